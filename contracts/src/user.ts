@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Roles a user can hold; `admin` unlocks every admin procedure and route. */
+export const userRoles = ['user', 'admin'] as const;
+/** A user's role. */
+export type UserRole = (typeof userRoles)[number];
+
+/** The user as the server hands it to a client: never the password or its hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(userRoles),
+});
+/** The current user as returned by GET /api/user, login and register. */
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(64, 'Username must be at most 64 characters');
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  // Bounded so a huge body cannot make the password hash expensive.
+  .max(128, 'Password must be at most 128 characters');
+
+/** POST /api/login body (section 7); `remember` keeps the session cookie beyond the browser session. */
+export const loginSchema = z.object({
+  username,
+  password,
+  remember: z.boolean().optional(),
+});
+/** A login request. */
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** A new password as section 5 requires: 8+ characters with upper case, lower case and a digit. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number');
+
+/** An e-mail address, trimmed and lower-cased, with the sign-up message of section 5. */
+export const emailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** POST /api/register body (section 7) with the sign-up rules of section 5. */
+export const registerSchema = z.object({
+  username: z
+    .string({ error: 'Username must be at least 3 characters' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(64, 'Username must be at most 64 characters'),
+  password: newPasswordSchema,
+  name: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Full name must be at most 100 characters'),
+  email: emailSchema,
+});
+/** A registration request. */
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The sign-up form: the registration payload plus the confirmation and the terms box. */
+export const signUpFormSchema = registerSchema
+  .extend({
+    confirmPassword: z.string(),
+    // Section 5: the terms checkbox is shown but not enforced.
+    acceptTerms: z.boolean().optional(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+/** The sign-up form's values. */
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** POST /api/forgot-password body. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((value) => value.toLowerCase()),
+});
+/** A password-reset request. */
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/reset-password body: the token from the e-mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'This reset link is invalid or has expired.').max(200),
+  password: newPasswordSchema,
+});
+/** A password-reset confirmation. */
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

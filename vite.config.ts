@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** The web app: React 19 + TanStack Router file routes + Tailwind 4, built into dist/web. */
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  plugins: [
+    // Paths are relative to `root` (web/).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+      routeFileIgnorePattern: '\\.test\\.tsx?$|-components',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/trpc': apiTarget,
+      '/healthz': apiTarget,
+      '/media': apiTarget,
+    },
+  },
+});

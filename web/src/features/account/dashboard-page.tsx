@@ -1,0 +1,8 @@
+/** The Dashboard page. */
+export function DashboardPage() {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
+      <h1 className="text-4xl font-bold text-white">Dashboard</h1>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  PRODUCT_NAME,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { apiRequest } from '../../lib/api-request.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { currentUserQuery } from './current-user-query.ts';
+
+/** What the authentication context offers: the current user and the three account actions. */
+export interface AuthContextValue {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Holds the current user (section 4) and the login, register and logout actions with their toasts. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isLoading, error } = useQuery(currentUserQuery);
+
+  const loginMutation = useMutation({
+    mutationFn: async (input: LoginInput) =>
+      (await (await apiRequest('POST', '/api/login', input)).json()) as PublicUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      toast({ title: 'Login successful', description: `Welcome back to ${PRODUCT_NAME}` });
+    },
+    onError: (err) => toast({ title: 'Login failed', description: err.message, variant: 'destructive' }),
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: async (input: RegisterInput) =>
+      (await (await apiRequest('POST', '/api/register', input)).json()) as PublicUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      toast({ title: 'Registration successful', description: `Welcome to ${PRODUCT_NAME}` });
+    },
+    onError: (err) =>
+      toast({ title: 'Registration failed', description: err.message, variant: 'destructive' }),
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      // Anything cached for the signed-in user must not outlive the session.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQuery.queryKey[0] });
+      toast({ title: 'Logged out successfully', description: 'You have been safely logged out' });
+    },
+    onError: (err) => toast({ title: 'Logout failed', description: err.message, variant: 'destructive' }),
+  });
+
+  return (
+    <AuthContext.Provider
+      value={{ user: data ?? null, isLoading, error, loginMutation, registerMutation, logoutMutation }}
+    >
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** The authentication context; throws when used outside AuthProvider (section 8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,8 @@
+/** The Blog article page. */
+export function BlogArticlePage() {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
+      <h1 className="text-4xl font-bold text-white">Blog article</h1>
+    </main>
+  );
+}

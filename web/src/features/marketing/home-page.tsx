@@ -1,0 +1,8 @@
+/** The Home page. */
+export function HomePage() {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
+      <h1 className="text-4xl font-bold text-white">Home</h1>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from './components/toaster.tsx';
+import { AuthProvider } from './features/auth/auth-context.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createTrpcClient, trpc } from './lib/trpc.ts';
+import { createAppRouter } from './router.tsx';
+import './styles.css';
+
+function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

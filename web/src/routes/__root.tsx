@@ -1,0 +1,8 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import type { RouterContext } from '../router.tsx';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});
