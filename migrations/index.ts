@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_initial } from './Migration20261122000000_initial.ts';
+
+/**
+ * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
+ * (which fails for .ts files under vitest and tsx).
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+];

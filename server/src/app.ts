@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppLucia } from './auth/lucia.ts';
+import type { AppConfig } from './config.ts';
+import type { Orm } from './db/orm.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
+import { sessionPlugin } from './plugins/session.plugin.ts';
+import { trpcPlugin } from './plugins/trpc.plugin.ts';
+import { webAppPlugin } from './plugins/web-app.plugin.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    orm: Orm;
+    lucia: AppLucia;
+    mailer: Mailer;
+  }
+}
+
+/** What the app is built from; tests pass their own database and mailer. */
+export interface AppDependencies {
+  config: AppConfig;
+  orm: Orm;
+  lucia: AppLucia;
+  mailer: Mailer;
+}
+
+/** Builds the Fastify app (plugins, then routes) without listening; `main.ts` listens. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    // tRPC batches put several procedure names in one path segment.
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  // An empty JSON body reads as "no body", so the schema names the missing fields instead of
+  // the request failing as malformed.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // Every API reads JSON; anything else is a 415, not a string that fails validation.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    parseJson(request, String(body), done);
+  });
+
+  app.decorate('config', deps.config);
+  app.decorate('orm', deps.orm);
+  app.decorate('lucia', deps.lucia);
+  app.decorate('mailer', deps.mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin, {
+    trustedOrigins: [...deps.config.trustedOrigins, ...(deps.config.publicOrigin ? [deps.config.publicOrigin] : [])],
+  });
+  await app.register(sessionPlugin, { lucia: deps.lucia });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(trpcPlugin);
+  await app.register(webAppPlugin, { dir: deps.config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(64).optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
+    COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanish.optional()),
+    PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+    TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME === undefined ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+/** The validated configuration of one server process. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  admin: { username: string; password: string } | undefined;
+  cookieSecure: boolean;
+  publicOrigin: string | undefined;
+  trustedOrigins: string[];
+  mailOutboxDir: string;
+  logLevel: string;
+  webDistDir: string;
+}
+
+/** Raised when an environment variable is missing or malformed; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])] ?? null)})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ''),
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ?? new URL('../../dist/web', import.meta.url).pathname,
+  };
+}

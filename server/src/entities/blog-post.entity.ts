@@ -1,0 +1,40 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { MediaAsset } from './media-asset.entity.ts';
+
+/** A blog article; only `published` ones are public. */
+export class BlogPost {
+  /** Properties with defaults, optional in `em.create`. */
+  [OptionalProps]?: 'excerpt' | 'featuredImage' | 'author' | 'publishedAt' | 'status' | 'seo' | 'createdAt' | 'updatedAt';
+  id!: number;
+  title!: string;
+  slug!: string;
+  excerpt: string | null = null;
+  content!: string;
+  featuredImage: MediaAsset | null = null;
+  author: string | null = null;
+  publishedAt: Date | null = null;
+  status: 'draft' | 'published' = 'draft';
+  seo: Record<string, unknown> = {};
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+}
+
+/** The blog_posts table. */
+export const BlogPostSchema = new EntitySchema<BlogPost>({
+  class: BlogPost,
+  tableName: 'blog_posts',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    title: { type: 'string', length: 255 },
+    slug: { type: 'string', length: 255, unique: true },
+    excerpt: { type: 'text', nullable: true },
+    content: { type: 'text' },
+    featuredImage: { kind: 'm:1', entity: () => MediaAsset, nullable: true, fieldName: 'featured_image_id' },
+    author: { type: 'string', length: 100, nullable: true },
+    publishedAt: { type: 'datetime', nullable: true },
+    status: { type: 'string', length: 20, default: 'draft' },
+    seo: { type: 'json' },
+    createdAt: { type: 'datetime', onCreate: () => new Date() },
+    updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+});

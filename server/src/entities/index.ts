@@ -1,0 +1,14 @@
+import { BlogPostSchema } from './blog-post.entity.ts';
+import { MediaAssetSchema } from './media-asset.entity.ts';
+import { PageSchema } from './page.entity.ts';
+import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
+import { UserSchema } from './user.entity.ts';
+
+/** Every entity the ORM knows, listed explicitly (no folder discovery). */
+export const entities = [
+  UserSchema,
+  PageSchema,
+  MediaAssetSchema,
+  BlogPostSchema,
+  PasswordResetTokenSchema,
+];

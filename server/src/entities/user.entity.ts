@@ -1,0 +1,33 @@
+import type { UserRole } from '@app/contracts';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+
+/** An account: a customer, or an admin when `role` is 'admin'. */
+export class User {
+  /** Properties with defaults, optional in `em.create`. */
+  [OptionalProps]?: 'name' | 'email' | 'role' | 'createdAt' | 'updatedAt';
+  id!: number;
+  username!: string;
+  /** argon2id hash; stored in the spec's `password` column and never sent to a client. */
+  passwordHash!: string;
+  name: string | null = null;
+  email: string | null = null;
+  role: UserRole = 'user';
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+}
+
+/** The users table. */
+export const UserSchema = new EntitySchema<User>({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    username: { type: 'text' },
+    passwordHash: { type: 'text', fieldName: 'password' },
+    name: { type: 'text', nullable: true },
+    email: { type: 'text', nullable: true },
+    role: { type: 'text', default: 'user' },
+    createdAt: { type: 'datetime', onCreate: () => new Date() },
+    updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+});

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { fieldErrors, firstMessage } from '@app/contracts';
+
+/** HTTP statuses an expected failure may carry. */
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * An expected failure with a message a person can act on. REST adapters answer it with its status;
+ * tRPC maps it to the matching error code. Anything else is a 500 with a generic message.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: AppErrorStatus,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    /** Seconds a client should wait before retrying (429 only). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses input with a contract schema; a failure becomes a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // No body at all reads as an empty object, so the answer names each missing field.
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) {
+    throw new AppError(400, firstMessage(parsed.error), fieldErrors(parsed.error));
+  }
+  return parsed.data;
+}

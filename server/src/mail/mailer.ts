@@ -1,0 +1,30 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** One e-mail to send. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail; the app depends on this, never on a transport. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Delivers each message as a JSON file in a folder (newest file name sorts last). The transport for
+ * development, tests and machines without an SMTP relay: the message is complete and its link real.
+ */
+export function createOutboxMailer(dir: string): Mailer {
+  let sequence = 0;
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const name = `${Date.now()}-${String(sequence++).padStart(6, '0')}.json`;
+      await writeFile(join(dir, name), JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+    },
+  };
+}

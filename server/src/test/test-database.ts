@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseTarget } from '../db/database-target.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+
+/** A throwaway database for one test file and how to drop it. */
+export interface TestDatabase {
+  target: DatabaseTarget;
+  drop(): Promise<void>;
+}
+
+/**
+ * With TEST_DATABASE_URL: a fresh database created on that server (dropped afterwards), so test files
+ * never see each other's rows. Without it: an in-memory embedded PostgreSQL.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres('memory');
+    return { target: embedded.target, drop: () => embedded.stop() };
+  }
+  const name = `localrank_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { connection: { url: url.toString() }, singleConnection: false },
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

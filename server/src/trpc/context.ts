@@ -1,0 +1,21 @@
+import type { PublicUser } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { Session } from 'lucia';
+
+/** What every procedure receives: a request-scoped entity manager and the signed-in user, if any. */
+export interface Context {
+  em: EntityManager;
+  user: PublicUser | null;
+  session: Session | null;
+}
+
+/** Builds a context without HTTP, for tests and server-side callers. */
+export function createContextInner(options: Context): Context {
+  return options;
+}
+
+/** Builds the context of one HTTP request from what the session plugin found. */
+export function createContext({ req }: CreateFastifyContextOptions): Context {
+  return createContextInner({ em: req.server.orm.em.fork(), user: req.user, session: req.session });
+}

@@ -1,0 +1,73 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import { ZodError } from 'zod';
+import { fieldErrors, firstMessage } from '@app/contracts';
+import { AppError, type AppErrorStatus } from '../errors.ts';
+import type { Context } from './context.ts';
+
+const CODE_BY_STATUS: Record<AppErrorStatus, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const t = initTRPC.context<Context>().create({
+  // Never send stack traces, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const app = error.cause instanceof AppError ? error.cause : null;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: zod
+        ? firstMessage(zod)
+        : internal
+          ? 'Something went wrong on our side. Please try again in a moment.'
+          : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: zod ? fieldErrors(zod) : app && Object.keys(app.fields).length > 0 ? app.fields : undefined,
+      },
+    };
+  },
+});
+
+/** Turns an AppError thrown by a service into the tRPC error of the same meaning. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: CODE_BY_STATUS[cause.status], message: cause.message, cause });
+  }
+  return result;
+});
+
+/** Builds a router. */
+export const router = t.router;
+/** Builds server-side callers for tests. */
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone may call it. */
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A signed-in user only; `ctx.user` is non-null inside. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** An admin only (role checked in the database-backed session on every call). */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This action needs an administrator account.' });
+  }
+  return next({ ctx });
+});
