@@ -1,0 +1,14 @@
+// `npm run bench`: every workspace benchmark in turn; each writes its own BENCHMARKS.md.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const workspaces = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).workspaces;
+let failed = false;
+for (const dir of workspaces) {
+  const pkg = JSON.parse(readFileSync(new URL(`../${dir}/package.json`, import.meta.url), 'utf8'));
+  if (!pkg.scripts?.bench) continue;
+  console.log(`\n== ${pkg.name}: npm run bench`);
+  const result = spawnSync('npm', ['run', 'bench', '-w', pkg.name], { stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

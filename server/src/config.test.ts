@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './.data',
+      admin: undefined,
+      cookieSecure: false,
+      mailOutboxDir: './.data/outbox',
+    });
+  });
+
+  it('makes cookies Secure in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('treats an empty DATABASE_URL as unset and accepts a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).databaseUrl).toBe('postgres://u:p@db:5432/app');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
+    [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'Secret-Passw0rd' }, 'ADMIN_USERNAME'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('rejects %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+});
+
+describe('server start with a bad variable', () => {
+  it('prints the variable and exits with code 1', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Invalid configuration:\s+PORT:/);
+  });
+});
