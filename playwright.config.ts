@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'E2e-admin-Passw0rd',
       LOG_LEVEL: 'warn',
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      // A separate build folder per port, so parallel runs never overwrite each other's build.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? resolve(port === 3210 ? 'dist/web' : `dist/web-${port}`),
     },
   },
 });

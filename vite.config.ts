@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './web/vite-plugins/precompress.ts';
 
 const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -20,9 +22,13 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // WEB_DIST_DIR lets parallel test runs build into separate folders; the server reads the same variable.
+    outDir: process.env.WEB_DIST_DIR
+      ? resolve(process.env.WEB_DIST_DIR)
+      : fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
   },
   server: {

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.ts';
+import { Migration20261122010000_blog_contact_newsletter } from './Migration20261122010000_blog_contact_newsletter.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -7,4 +8,5 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261122010000_blog_contact_newsletter', class: Migration20261122010000_blog_contact_newsletter },
 ];

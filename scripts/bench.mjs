@@ -11,4 +11,6 @@ for (const dir of workspaces) {
   const result = spawnSync('npm', ['run', 'bench', '-w', pkg.name], { stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }
+console.log('\n== public site: Lighthouse');
+if (spawnSync('node', ['scripts/lighthouse-bench.mjs'], { stdio: 'inherit' }).status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,7 @@
 /** Shared zod schemas and constants: the contract between the web app and the server. */
+export * from './blog-post.ts';
 export * from './brand.ts';
+export * from './contact.ts';
+export * from './newsletter.ts';
 export * from './user.ts';
-export * from './site-routes.ts';
 export * from './validation.ts';

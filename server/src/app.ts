@@ -11,6 +11,8 @@ import { trpcPlugin } from './plugins/trpc.plugin.ts';
 import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { mediaRoutes } from './routes/media.routes.ts';
+import { seoRoutes } from './routes/seo.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(mediaRoutes);
+  await app.register(seoRoutes);
   await app.register(trpcPlugin);
   await app.register(webAppPlugin, { dir: deps.config.webDistDir });
 

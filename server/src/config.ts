@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const booleanish = z
@@ -81,6 +83,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .filter(Boolean),
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ?? new URL('../../dist/web', import.meta.url).pathname,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };
 }

@@ -4,7 +4,7 @@ import { MediaAsset } from './media-asset.entity.ts';
 /** A blog article; only `published` ones are public. */
 export class BlogPost {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'excerpt' | 'featuredImage' | 'author' | 'publishedAt' | 'status' | 'seo' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'excerpt' | 'featuredImage' | 'author' | 'publishedAt' | 'status' | 'seo' | 'imageUrl' | 'readTime' | 'categories' | 'featured' | 'createdAt' | 'updatedAt';
   id!: number;
   title!: string;
   slug!: string;
@@ -15,6 +15,12 @@ export class BlogPost {
   publishedAt: Date | null = null;
   status: 'draft' | 'published' = 'draft';
   seo: Record<string, unknown> = {};
+  /** An image URL used when no media asset is linked (the seeded posts). */
+  imageUrl: string | null = null;
+  readTime = '3 min read';
+  /** Category labels. */
+  categories: string[] = [];
+  featured = false;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -34,6 +40,10 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     publishedAt: { type: 'datetime', nullable: true },
     status: { type: 'string', length: 20, default: 'draft' },
     seo: { type: 'json' },
+    imageUrl: { type: 'text', nullable: true },
+    readTime: { type: 'string', length: 20, default: '3 min read' },
+    categories: { type: 'json' },
+    featured: { type: 'boolean', default: false },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

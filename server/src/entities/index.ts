@@ -1,5 +1,7 @@
 import { BlogPostSchema } from './blog-post.entity.ts';
+import { ContactMessageSchema } from './contact-message.entity.ts';
 import { MediaAssetSchema } from './media-asset.entity.ts';
+import { NewsletterSubscriptionSchema } from './newsletter-subscription.entity.ts';
 import { PageSchema } from './page.entity.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
 import { UserSchema } from './user.entity.ts';
@@ -11,4 +13,6 @@ export const entities = [
   MediaAssetSchema,
   BlogPostSchema,
   PasswordResetTokenSchema,
+  ContactMessageSchema,
+  NewsletterSubscriptionSchema,
 ];

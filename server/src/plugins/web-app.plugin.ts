@@ -1,23 +1,40 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownAppPath } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderHead } from '../seo/render-head.ts';
+import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
+import { siteOrigin } from '../seo/site-origin.ts';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+/** Decodes a URL path; a malformed escape leaves it as it is (it will be a 404, not a 500). */
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
 
 /**
- * Serves the built web app from `dir`: hashed assets cached for a year, and index.html for every
- * client-side route (404 status for paths the app does not know, so search engines see them as such).
- * API paths that match nothing answer JSON 404.
+ * Serves the built web app from `dir`: hashed assets cached for a year, and for every page path the
+ * app's HTML with that page's own head tags (title, description, canonical, Open Graph, Twitter,
+ * JSON-LD) already in it, with a 404 status for paths that are no page. API paths that match nothing
+ * answer JSON 404.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { dir: string }) => {
-    const built = existsSync(join(options.dir, 'index.html'));
-    if (built) {
+    const indexPath = join(options.dir, 'index.html');
+    const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    if (template) {
       await app.register(fastifyStatic, {
         root: options.dir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz files beside each asset.
+        preCompressed: true,
         setHeaders(res, path) {
           res.setHeader(
             'Cache-Control',
@@ -29,18 +46,22 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc');
+      const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
       }
-      if (!built) {
+      if (!template) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.code(isKnownAppPath(path) ? 200 : 404).sendFile('index.html');
+      const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), siteOrigin(request));
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(template.replace(HEAD_MARKER, renderHead(page.meta, siteOrigin(request))));
     });
   },
   { name: 'web-app' },

@@ -4,23 +4,19 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authenticate, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.plugin.ts';
+import { siteOrigin } from '../seo/site-origin.ts';
 
 /** Ten failed logins per IP and username in ten minutes, then 429 until the window ends. */
 const LOGIN_FAILURES = { max: 10, windowMs: 10 * 60 * 1000 };
 /** Five reset e-mails per IP and address in fifteen minutes. */
 const RESET_REQUESTS = { max: 5, windowMs: 15 * 60 * 1000 };
-
-/** The origin a link in an e-mail should point at: the configured one, else this request's. */
-function requestOrigin(request: FastifyRequest, configured: string | undefined): string {
-  return configured ?? `${request.protocol}://${request.host}`;
-}
 
 /**
  * The REST adapters of spec section 7 for accounts: /api/user, /api/login, /api/register,
@@ -86,7 +82,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     resetRequests.record(key);
-    const messages = await issueResetTokens(app.orm.em.fork(), email, requestOrigin(request, app.config.publicOrigin));
+    const messages = await issueResetTokens(app.orm.em.fork(), email, siteOrigin(request));
     // Sent after answering, so the answer takes as long whether or not the address has an account.
     for (const message of messages) {
       app.mailer.send(message).catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail not sent'));

@@ -1,8 +1,14 @@
 import { router } from './trpc.ts';
+import { blogPostRouter } from './routers/blog-post.router.ts';
+import { contactRouter } from './routers/contact.router.ts';
+import { newsletterRouter } from './routers/newsletter.router.ts';
 import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
+  blogPost: blogPostRouter,
+  contact: contactRouter,
+  newsletter: newsletterRouter,
   user: userRouter,
 });
 

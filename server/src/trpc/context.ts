@@ -8,14 +8,16 @@ export interface Context {
   em: EntityManager;
   user: PublicUser | null;
   session: Session | null;
+  /** The caller's IP address, for rate limits. */
+  ip: string;
 }
 
 /** Builds a context without HTTP, for tests and server-side callers. */
-export function createContextInner(options: Context): Context {
-  return options;
+export function createContextInner(options: Omit<Context, 'ip'> & { ip?: string }): Context {
+  return { ip: '127.0.0.1', ...options };
 }
 
 /** Builds the context of one HTTP request from what the session plugin found. */
 export function createContext({ req }: CreateFastifyContextOptions): Context {
-  return createContextInner({ em: req.server.orm.em.fork(), user: req.user, session: req.session });
+  return createContextInner({ em: req.server.orm.em.fork(), user: req.user, session: req.session, ip: req.ip });
 }

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** The blog's category filters (spec section 2): a key for the URL and state, a label for people. */
+export const BLOG_CATEGORIES = [
+  { key: 'local-seo', label: 'Local SEO' },
+  { key: 'google-updates', label: 'Google Updates' },
+  { key: 'tips-tricks', label: 'Tips & Tricks' },
+  { key: 'case-studies', label: 'Case Studies' },
+  { key: 'industry-news', label: 'Industry News' },
+  { key: 'tutorials', label: 'Tutorials' },
+] as const;
+
+/** A category filter key. */
+export type BlogCategoryKey = (typeof BLOG_CATEGORIES)[number]['key'];
+
+/** Twitter card types (section 9); summary_large_image is the default. */
+export const TWITTER_CARD_TYPES = ['summary', 'summary_large_image', 'app', 'player'] as const;
+
+/** A post's search-engine metadata (section 3, admin blog post `seo`). Empty means "derive from the post". */
+export const blogSeoSchema = z.object({
+  metaTitle: z.string().max(255).default(''),
+  metaDescription: z.string().max(500).default(''),
+  keywords: z.string().max(500).default(''),
+  ogTitle: z.string().max(255).default(''),
+  ogDescription: z.string().max(500).default(''),
+  ogImage: z.string().max(2000).default(''),
+  twitterCard: z.enum(TWITTER_CARD_TYPES).default('summary_large_image'),
+  twitterTitle: z.string().max(255).default(''),
+  twitterDescription: z.string().max(500).default(''),
+  twitterImage: z.string().max(2000).default(''),
+  canonicalUrl: z.string().max(2000).default(''),
+});
+/** A post's SEO metadata. */
+export type BlogSeo = z.infer<typeof blogSeoSchema>;
+
+/** A published post as the blog index shows it. `publishedAt` is an ISO timestamp. */
+export interface BlogPostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** URL of the featured image, served by this site. */
+  image: string;
+  author: string;
+  publishedAt: string;
+  /** e.g. '12 min read'. */
+  readTime: string;
+  /** Category labels, e.g. ['Local SEO', 'Guides']. */
+  categories: string[];
+  featured: boolean;
+}
+
+/** A published post with its sanitised HTML body and SEO metadata, for /blog/{slug}. */
+export interface BlogPostDetail extends BlogPostSummary {
+  content: string;
+  seo: BlogSeo;
+  updatedAt: string;
+}
+
+/** The label of a category key, or undefined for an unknown key. */
+export function categoryLabel(key: string): string | undefined {
+  return BLOG_CATEGORIES.find((c) => c.key === key)?.label;
+}
+
+/**
+ * Whether a post belongs to the category with this key. Posts carry labels, filters carry keys:
+ * compare label to label (the spec's original compared a key with labels and matched nothing).
+ */
+export function postHasCategory(post: Pick<BlogPostSummary, 'categories'>, key: string): boolean {
+  const label = categoryLabel(key);
+  return label !== undefined && post.categories.includes(label);
+}
+
+/** The posts matching both filters: case-insensitive search in title or excerpt, and the category. */
+export function filterPosts<T extends Pick<BlogPostSummary, 'title' | 'excerpt' | 'categories'>>(
+  posts: readonly T[],
+  filters: { search: string; category: string | null },
+): T[] {
+  const needle = filters.search.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (needle === '' ||
+        post.title.toLowerCase().includes(needle) ||
+        post.excerpt.toLowerCase().includes(needle)) &&
+      (filters.category === null || postHasCategory(post, filters.category)),
+  );
+}
+
+/** '{n} article(s) found' with the singular for exactly one. */
+export function articlesFoundText(count: number): string {
+  return `${count} ${count === 1 ? 'article' : 'articles'} found`;
+}
+
+/** A post date as the blog shows it, e.g. 'April 15, 2025' (UTC, so server and browser agree). */
+export function formatPostDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A post slug: lower case, non-word characters removed, spaces to hyphens, hyphens collapsed. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A newsletter sign-up (footer and blog band): one address, stored once whatever its case. */
+export const newsletterSignupSchema = z.object({
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email('Please enter a valid email address.'))
+    .transform((value) => value.toLowerCase()),
+  /** Where the form was: 'footer' or 'blog'. */
+  source: z.enum(['footer', 'blog']).default('footer'),
+});
+/** A newsletter sign-up request. */
+export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;

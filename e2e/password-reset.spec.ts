@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** The e-mails the server wrote to its outbox for this address, oldest first. */
+function mailsTo(address: string): Array<{ to: string; text: string }> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string })
+    .filter((mail) => mail.to === address);
+}
+
+async function register(request: APIRequestContext, baseURL: string, suffix: string) {
+  const account = {
+    username: `reset_${suffix}`,
+    password: 'Old-Passw0rd',
+    name: 'Reset Tester',
+    email: `reset-${suffix}@example.com`,
+  };
+  const res = await request.post('/api/register', { data: account, headers: { Origin: baseURL } });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+test('a forgotten password is reset through the e-mailed link, once', async ({ page, request, baseURL }) => {
+  const account = await register(request, baseURL!, Date.now().toString(36));
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+
+  await expect.poll(() => mailsTo(account.email).length).toBe(1);
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mailsTo(account.email)[0]!.text)![0];
+
+  await page.goto(link);
+  await page.getByLabel('New password').fill('Brand-New-Passw0rd');
+  await page.getByLabel('Confirm password').fill('Brand-New-Passw0rd');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill('Brand-New-Passw0rd');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /Reset Tester/ })).toBeVisible();
+
+  // The same link a second time is refused with a way forward.
+  await page.goto(link);
+  await page.getByLabel('New password').fill('Another-Passw0rd');
+  await page.getByLabel('Confirm password').fill('Another-Passw0rd');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /request a new link/i })).toHaveAttribute('href', '/forgot-password');
+});

@@ -1,0 +1,144 @@
+// Lighthouse (mobile settings) on the public site, served as `npm start` serves it, in the system
+// Chromium. Writes the scores and the first-load JavaScript of each route to BENCHMARKS.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROUTES = ['/', '/pricing', '/blog', '/blog/ultimate-guide-local-seo-2025'];
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+const JS_BUDGET_KB = 150;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
+const distDir = join(scratch, 'web');
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: join(scratch, 'data'),
+  DATABASE_URL: '',
+  WEB_DIST_DIR: distDir,
+  NODE_ENV: 'production',
+  COOKIE_SECURE: 'false',
+  LOG_LEVEL: 'warn',
+};
+
+function chromePath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined;
+}
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not become healthy in time');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+console.log('Building the web app...');
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+let chrome;
+try {
+  await waitForHealth(Date.now() + 60_000);
+  chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const rows = [];
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${ORIGIN}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      const lhr = result.lhr;
+      const requests = lhr.audits['network-requests'].details?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === 'Script');
+      runs.push({
+        scores: Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])),
+        jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        failed: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const row = {
+      route,
+      scores: Object.fromEntries(Object.keys(TARGETS).map((k) => [k, median(runs.map((r) => r.scores[k]))])),
+      jsKb: median(runs.map((r) => r.jsKb)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      failed: [...new Set(runs.flatMap((r) => r.failed))],
+    };
+    rows.push(row);
+    console.log(route, row.scores, `${row.jsKb.toFixed(1)} KB JS`, row.failed.length ? `failing: ${row.failed.join(', ')}` : '');
+  }
+
+  const ok = (value, target) => (value >= target ? `${value}` : `**${value}** (target ${target})`);
+  const lines = [
+    '# Benchmarks: the public site in Lighthouse',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`) on an embedded database. Each figure is the median of ${RUNS} runs. Run again with \`npm run bench\` (or \`node scripts/lighthouse-bench.mjs\`).`,
+    '',
+    `Targets: performance ${TARGETS.performance}+, accessibility ${TARGETS.accessibility}+, best practices ${TARGETS['best-practices']}+, SEO ${TARGETS.seo}; first-load JavaScript at most ${JS_BUDGET_KB} KB compressed.`,
+    '',
+    '| route | performance | accessibility | best practices | SEO | first-load JS (KB, compressed) | LCP (ms) | TBT (ms) | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${ok(r.scores.performance, TARGETS.performance)} | ${ok(r.scores.accessibility, TARGETS.accessibility)} | ${ok(r.scores['best-practices'], TARGETS['best-practices'])} | ${ok(r.scores.seo, TARGETS.seo)} | ${r.jsKb <= JS_BUDGET_KB ? r.jsKb.toFixed(1) : `**${r.jsKb.toFixed(1)}**`} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    ),
+    '',
+    'Audits not passed in at least one run:',
+    '',
+    ...rows.map((r) => `- ${r.route}: ${r.failed.length ? r.failed.join(', ') : 'none'}`),
+    '',
+  ];
+  writeFileSync(resolve('BENCHMARKS.md'), lines.join('\n'));
+  console.log('Wrote BENCHMARKS.md');
+} finally {
+  await chrome?.kill();
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,33 @@
+import { blogSeoSchema, type BlogPostDetail, type BlogPostSummary } from '@app/contracts';
+import type { BlogPost } from '../entities/blog-post.entity.ts';
+
+/** The image a post shows: its media asset's URL, else its own image URL, else the site default. */
+export function postImage(post: BlogPost): string {
+  return post.featuredImage?.url ?? post.imageUrl ?? '/images/blog/default.svg';
+}
+
+/** A post as the blog index lists it. */
+export function toBlogPostSummary(post: BlogPost): BlogPostSummary {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt ?? '',
+    image: postImage(post),
+    author: post.author ?? '',
+    publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+    readTime: post.readTime,
+    categories: post.categories,
+    featured: post.featured,
+  };
+}
+
+/** A post with its body and complete SEO metadata (stored values over defaults). */
+export function toBlogPostDetail(post: BlogPost): BlogPostDetail {
+  return {
+    ...toBlogPostSummary(post),
+    content: post.content,
+    seo: blogSeoSchema.parse(post.seo ?? {}),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,27 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+
+/** A message sent through the contact form. */
+export class ContactMessage {
+  /** Properties with defaults, optional in `em.create`. */
+  [OptionalProps]?: 'createdAt';
+  id!: number;
+  name!: string;
+  email!: string;
+  subject!: string;
+  message!: string;
+  createdAt: Date = new Date();
+}
+
+/** The contact_messages table. */
+export const ContactMessageSchema = new EntitySchema<ContactMessage>({
+  class: ContactMessage,
+  tableName: 'contact_messages',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    name: { type: 'string', length: 100 },
+    email: { type: 'string', length: 254 },
+    subject: { type: 'string', length: 200 },
+    message: { type: 'text' },
+    createdAt: { type: 'datetime', onCreate: () => new Date() },
+  },
+});

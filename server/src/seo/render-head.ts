@@ -1,0 +1,43 @@
+import { PRODUCT_NAME } from '@app/contracts';
+import type { PageMeta } from './page-meta.ts';
+import { absoluteUrl } from './structured-data.ts';
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON for a <script> block: `<` escaped so no string can close the tag. */
+function scriptJson(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The <head> tags of one page: title, description, canonical, robots, Open Graph, Twitter, JSON-LD. */
+export function renderHead(meta: PageMeta, origin: string): string {
+  const canonical = absoluteUrl(origin, meta.path);
+  const social = meta.social ?? {};
+  const ogImage = absoluteUrl(origin, social.ogImage || meta.image);
+  const twitterImage = absoluteUrl(origin, social.twitterImage || social.ogImage || meta.image);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex, follow'}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(social.ogTitle || meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(social.ogDescription || meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(ogImage)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta name="twitter:card" content="${escapeHtml(social.twitterCard || 'summary_large_image')}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(social.twitterTitle || social.ogTitle || meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(social.twitterDescription || social.ogDescription || meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(twitterImage)}" />`,
+  ];
+  if (meta.publishedTime) tags.push(`<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}" />`);
+  if (meta.modifiedTime) tags.push(`<meta property="article:modified_time" content="${escapeHtml(meta.modifiedTime)}" />`);
+  if (meta.author) tags.push(`<meta name="author" content="${escapeHtml(meta.author)}" />`);
+  for (const block of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);
+  return tags.join('\n    ');
+}

@@ -1,0 +1,87 @@
+import { PRODUCT_NAME } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { getPublishedPost } from '../blog/blog-post.service.ts';
+import { htmlToText } from '../content/html-sanitizer.ts';
+import { AppError } from '../errors.ts';
+import { DEFAULT_SHARE_IMAGE, STATIC_PAGE_META, type PageMeta } from './page-meta.ts';
+import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
+
+/** The head of one path and the HTTP status its page should be served with. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+const NOT_FOUND: PageMeta = {
+  title: `404 Page Not Found · ${PRODUCT_NAME}`,
+  description: 'This page does not exist.',
+  path: '/',
+  type: 'website',
+  image: DEFAULT_SHARE_IMAGE,
+  index: false,
+  jsonLd: [],
+};
+
+/** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * Decides the head tags and status for a path: static pages from their table, blog articles from the
+ * database (their SEO settings first), admin screens unindexed, anything else a 404.
+ */
+export async function resolvePageMeta(em: EntityManager, rawPath: string, origin: string): Promise<ResolvedPage> {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+
+  const known = STATIC_PAGE_META[path];
+  if (known) {
+    const business = path === '/' || path === '/contact';
+    return {
+      status: 200,
+      meta: {
+        title: known.title,
+        description: known.description,
+        path,
+        type: 'website',
+        image: DEFAULT_SHARE_IMAGE,
+        index: known.index ?? true,
+        jsonLd: business ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
+      },
+    };
+  }
+
+  const article = /^\/blog\/([^/]+)$/.exec(path);
+  if (article) {
+    try {
+      const post = await getPublishedPost(em, decodeURIComponent(article[1]!));
+      const description = post.seo.metaDescription || clip(post.excerpt || htmlToText(post.content), 160);
+      return {
+        status: 200,
+        meta: {
+          title: post.seo.metaTitle || `${post.title} · ${PRODUCT_NAME} Blog`,
+          description,
+          path: post.seo.canonicalUrl || `/blog/${post.slug}`,
+          type: 'article',
+          image: post.image,
+          index: true,
+          jsonLd: [articleJsonLd(origin, post, description)],
+          publishedTime: post.publishedAt,
+          modifiedTime: post.updatedAt,
+          author: post.author,
+          social: post.seo,
+        },
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return { status: 404, meta: NOT_FOUND };
+      throw error;
+    }
+  }
+
+  if (path.startsWith('/admin/') && /^\/admin\/(login|dashboard|image-uploader|elementor)(\/.*)?$/.test(path)) {
+    return { status: 200, meta: { ...NOT_FOUND, title: `Admin · ${PRODUCT_NAME}`, description: 'Administration.', path } };
+  }
+
+  return { status: 404, meta: NOT_FOUND };
+}

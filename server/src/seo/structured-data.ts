@@ -1,0 +1,63 @@
+import { COMPANY, PRODUCT_NAME, type BlogPostDetail } from '@app/contracts';
+
+/** schema.org Organization for the company. */
+export function organizationJsonLd(origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    legalName: COMPANY.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(COMPANY.foundedYear),
+    email: COMPANY.generalEmail,
+    telephone: COMPANY.phoneDisplay,
+  };
+}
+
+/** schema.org LocalBusiness with the London address, phone and opening hours (section 2). */
+export function localBusinessJsonLd(origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: PRODUCT_NAME,
+    url: `${origin}/`,
+    image: `${origin}/favicon.svg`,
+    email: COMPANY.generalEmail,
+    telephone: COMPANY.phoneDisplay,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.address.street,
+      addressLocality: COMPANY.address.locality,
+      postalCode: COMPANY.address.postalCode,
+      addressCountry: COMPANY.address.countryCode,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '10:00', closes: '16:00' },
+    ],
+  };
+}
+
+/** schema.org Article for a blog post. */
+export function articleJsonLd(origin: string, post: BlogPostDetail, description: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description,
+    image: [absoluteUrl(origin, post.image)],
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: PRODUCT_NAME, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+    mainEntityOfPage: `${origin}/blog/${post.slug}`,
+    keywords: post.seo.keywords || undefined,
+    articleSection: post.categories[0],
+  };
+}
+
+/** An absolute URL for a path on this site (URLs already absolute are kept). */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

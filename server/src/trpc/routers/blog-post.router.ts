@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { getPublishedPost, listPublishedPosts } from '../../blog/blog-post.service.ts';
+import { publicProcedure, router } from '../trpc.ts';
+
+/** The public blog: published posts only. */
+export const blogPostRouter = router({
+  /** Every published post, newest first. */
+  list: publicProcedure.query(({ ctx }) => listPublishedPosts(ctx.em)),
+
+  /** One published post with related posts; NOT_FOUND otherwise. */
+  bySlug: publicProcedure
+    .input(z.object({ slug: z.string().trim().min(1, 'A slug is required').max(255) }))
+    .query(({ ctx, input }) => getPublishedPost(ctx.em, input.slug)),
+});

@@ -1,0 +1,45 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|xml|txt)$/;
+/** Files smaller than this gain nothing from compression. */
+const MIN_BYTES = 1024;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes a .br and a .gz beside every compressible file of the build, so the server sends them as
+ * they are (no compression work per request).
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'localrank:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      for await (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        const data = await readFile(file);
+        const [br, gzipped] = await Promise.all([
+          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz(data, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      }
+    },
+  };
+}
