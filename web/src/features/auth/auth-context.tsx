@@ -1,9 +1,6 @@
-import {
-  PRODUCT_NAME,
-  type LoginInput,
-  type PublicUser,
-  type RegisterInput,
-} from '@app/contracts';
+import type { LoginInput, PublicUser, RegisterInput } from '@app/contracts';
+// The brand module alone: the package entry would pull zod into the first-load bundle.
+import { PRODUCT_NAME } from '@app/contracts/brand';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api-request.ts';

@@ -1,8 +1,20 @@
-/** The Terms and Conditions page. */
+import { PRODUCT_NAME } from '@app/contracts';
+import { LegalDocument } from './legal-document.tsx';
+import { TERMS_SECTIONS } from './terms-sections.tsx';
+
+/** The Terms and Conditions page (spec section 2), last updated January 2025. */
 export function TermsPage() {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-white">Terms and Conditions</h1>
-    </main>
+    <LegalDocument
+      title="Terms and Conditions"
+      updated={{ label: 'January 2025', dateTime: '2025-01' }}
+      summary={
+        <p>
+          Please read these terms carefully before using {PRODUCT_NAME}. They set out your rights and responsibilities
+          and ours, including how billing, cancellation and liability work.
+        </p>
+      }
+      sections={TERMS_SECTIONS}
+    />
   );
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPasswordPage } from '../../features/account/reset-password-page.tsx';
 
 export const Route = createFileRoute('/_public/reset-password')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  // A plain check rather than a zod schema: route options ship in the first-load bundle.
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: typeof search.token === 'string' ? search.token : undefined,
+  }),
   component: ResetPasswordPage,
 });

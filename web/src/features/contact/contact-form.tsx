@@ -1,0 +1,181 @@
+import { contactMessageSchema, type ContactMessageInput } from '@app/contracts';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { toast } from '../../lib/toast-store.ts';
+
+type Field = keyof ContactMessageInput;
+type Errors = Partial<Record<Field, string>>;
+
+/** Form order: focus goes to the first field in this list that has an error. */
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+
+function isField(key: string): key is Field {
+  return (FIELDS as readonly string[]).includes(key);
+}
+
+/** The message for one field's value, or undefined when it is valid. */
+function checkField(field: Field, value: string): string | undefined {
+  const result = contactMessageSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Every field's message for these values; empty when the whole form is valid. */
+function checkAll(values: ContactMessageInput): Errors {
+  const errors: Errors = {};
+  for (const field of FIELDS) {
+    const message = checkField(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The 'Send us a Message' form (spec sections 2, 4, 5 and 8): four fields checked against the shared
+ * contact schema before anything is sent, then `contact.create`. Success resets the form; a failure
+ * keeps what was typed and shows the server's field messages under their fields.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessageInput>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set just before errors change; the effect below moves focus once the messages are rendered,
+  // so a screen reader announces the field together with what is wrong with it.
+  const focusFirstError = useRef(false);
+  const headingId = useId();
+
+  const send = trpc.contact.create.useMutation({
+    onSuccess: () => {
+      setValues(EMPTY);
+      setErrors({});
+      toast({ title: 'Message sent!', description: "Thank you for reaching out. We'll get back to you soon." });
+    },
+    onError: (error) => {
+      const fromServer: Errors = {};
+      for (const [key, message] of Object.entries(error.data?.fieldErrors ?? {})) {
+        if (isField(key)) fromServer[key] = message;
+      }
+      if (Object.keys(fromServer).length > 0) {
+        focusFirstError.current = true;
+        setErrors(fromServer);
+      }
+      toast({
+        title: 'Failed to send message',
+        description: 'Please try again later or contact us directly by email.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = FIELDS.find((field) => errors[field]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  }, [errors]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name;
+    if (!isField(field)) return;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field already marked wrong is re-checked as the visitor types, so the message goes away as
+    // soon as it is fixed; untouched fields are not nagged before the next submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: checkField(field, value) }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const found = checkAll(values);
+    if (Object.keys(found).length > 0) {
+      focusFirstError.current = true;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    send.mutate(contactMessageSchema.parse(values));
+  };
+
+  const busy = send.isPending;
+  return (
+    <div>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">
+        Send us a Message
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-400">
+        Fill out the form below and we&apos;ll get back to you as soon as possible.
+      </p>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        aria-busy={busy || undefined}
+        className="mt-8 grid gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={onChange}
+            readOnly={busy}
+            error={errors.name}
+          />
+          <TextField
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={values.email}
+            onChange={onChange}
+            readOnly={busy}
+            error={errors.email}
+          />
+        </div>
+        <TextField
+          label="Subject"
+          name="subject"
+          autoComplete="off"
+          value={values.subject}
+          onChange={onChange}
+          readOnly={busy}
+          error={errors.subject}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={onChange}
+          readOnly={busy}
+          error={errors.message}
+        />
+        {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page body. */}
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={busy || undefined}
+          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60 aria-disabled:hover:bg-primary sm:w-auto sm:min-w-44 sm:justify-self-start"
+        >
+          {busy ? (
+            <>
+              <Spinner />
+              Sending...
+            </>
+          ) : (
+            'Send Message'
+          )}
+        </Button>
+      </form>
+    </div>
+  );
+}
