@@ -1,9 +1,35 @@
-/** Shown for any path the router does not know (section 2). */
+import { Link } from '@tanstack/react-router';
+import { PublicLayout } from './public-layout.tsx';
+import { buttonClass } from './ui/button-class.ts';
+import { Icon } from './ui/icon.tsx';
+
+/** Shown for any path the router does not know (section 2), inside the public header and footer. */
 export function NotFoundPage() {
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4">
-      <h1 className="text-2xl font-bold text-white">404 Page Not Found</h1>
-      <p className="mt-4 text-sm text-slate-400">Did you forget to add the page to the router?</p>
-    </main>
+    <PublicLayout>
+      <main id="main" tabIndex={-1} className="relative isolate flex flex-1 items-center overflow-hidden px-4 py-20 outline-none sm:py-28">
+        <div aria-hidden="true" className="absolute inset-x-0 top-10 -z-10 mx-auto h-72 max-w-2xl rounded-full bg-primary/20 blur-3xl" />
+        <div className="mx-auto max-w-xl text-center">
+          <p
+            aria-hidden="true"
+            className="bg-gradient-to-b from-white to-white/10 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl"
+          >
+            404
+          </p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-4xl">404 Page Not Found</h1>
+          <p className="mt-4 text-base text-slate-400">Did you forget to add the page to the router?</p>
+          <p className="mt-2 text-sm text-slate-500">The address may be mistyped, or the page may have moved.</p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link to="/" className={buttonClass({ size: 'lg' })}>
+              <Icon name="arrow-left" className="size-4" />
+              Back to home
+            </Link>
+            <Link to="/contact" className={buttonClass({ variant: 'outline', size: 'lg' })}>
+              Contact support
+            </Link>
+          </div>
+        </div>
+      </main>
+    </PublicLayout>
   );
 }

@@ -1,8 +1,343 @@
-/** The Sign in page. */
+import { fieldErrors, loginSchema, signUpFormSchema, type FieldErrors } from '@app/contracts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+
+type Mode = 'sign-in' | 'sign-up';
+
+const linkClass = 'font-medium text-primary-soft underline-offset-4 hover:text-white hover:underline';
+
+/**
+ * The combined /auth screen (section 2): sign in or sign up, toggled by a link-styled button. Fields
+ * are checked with the shared contract schemas before sending; server field messages show too. On
+ * success it goes to / (the auth context shows the toasts).
+ */
 export function AuthPage() {
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    // The form under the focused toggle is replaced, so focus goes to the new form's heading.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-white">Sign in</h1>
+    <main id="main" className="relative isolate flex flex-1 overflow-hidden">
+      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <Card className="mx-auto w-full max-w-md lg:order-last">
+          {mode === 'sign-in' ? (
+            <SignInForm headingRef={headingRef} onSwitch={() => switchTo('sign-up')} />
+          ) : (
+            <SignUpForm headingRef={headingRef} onSwitch={() => switchTo('sign-in')} />
+          )}
+        </Card>
+        <PitchPanel />
+      </div>
     </main>
+  );
+}
+
+interface FormProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSwitch: () => void;
+}
+
+function SignInForm({ headingRef, onSwitch }: FormProps) {
+  const { loginMutation } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ username: '', password: '', remember: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+
+  const validate = (next: typeof values) => {
+    const result = loginSchema.safeParse(next);
+    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
+  };
+
+  const update = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // Once the person has tried to submit, messages follow their edits instead of lingering.
+    if (attempted) setErrors(validate(next).errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) return;
+    loginMutation.mutate(data, {
+      onSuccess: () => void navigate({ to: '/' }),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+      },
+    });
+  };
+
+  return (
+    <>
+      <FormHeading headingRef={headingRef} title="Sign in to your account">
+        Welcome back. Enter your details to pick up where you left off.
+      </FormHeading>
+      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onChange={(event) => update('username', event.target.value)}
+          error={errors.username}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+          error={errors.password}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox
+            label="Remember me"
+            name="remember"
+            checked={values.remember}
+            onChange={(event) => update('remember', event.target.checked)}
+          />
+          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton pending={loginMutation.isPending}>Sign In</SubmitButton>
+      </form>
+      <GoogleButton>Or continue with Google</GoogleButton>
+      <p className="mt-8 text-center text-sm text-slate-400">
+        Don&apos;t have an account?{' '}
+        <button type="button" onClick={onSwitch} className={linkClass}>
+          Sign up
+        </button>
+      </p>
+    </>
+  );
+}
+
+function SignUpForm({ headingRef, onSwitch }: FormProps) {
+  const { registerMutation } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    username: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+
+  const validate = (next: typeof values) => {
+    const result = signUpFormSchema.safeParse(next);
+    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
+  };
+
+  const update = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (attempted) setErrors(validate(next).errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) return;
+    const { username, password, name, email } = data;
+    registerMutation.mutate(
+      { username, password, name, email },
+      {
+        onSuccess: () => void navigate({ to: '/' }),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          // A 409 is about the username, so say so beside that field as well as in the toast.
+          setErrors(error.status === 409 ? { ...error.fields, username: error.detail } : error.fields);
+        },
+      },
+    );
+  };
+
+  const text = (key: Exclude<keyof typeof values, 'acceptTerms'>) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(key, event.target.value),
+    error: errors[key],
+  });
+
+  return (
+    <>
+      <FormHeading headingRef={headingRef} title="Create your account">
+        Start your 14-day free trial. No credit card required.
+      </FormHeading>
+      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+        <TextField label="Full Name" autoComplete="name" {...text('name')} />
+        <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...text('email')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...text('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          {...text('password')}
+        />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...text('confirmPassword')} />
+        <Checkbox
+          name="acceptTerms"
+          checked={values.acceptTerms}
+          onChange={(event) => update('acceptTerms', event.target.checked)}
+          label={
+            <>
+              I agree to the{' '}
+              <Link to="/terms" className={linkClass}>
+                Terms and Conditions
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </>
+          }
+        />
+        <SubmitButton pending={registerMutation.isPending}>Create Account</SubmitButton>
+      </form>
+      <GoogleButton>Sign up with Google</GoogleButton>
+      <p className="mt-8 text-center text-sm text-slate-400">
+        Already have an account?{' '}
+        <button type="button" onClick={onSwitch} className={linkClass}>
+          Sign in
+        </button>
+      </p>
+    </>
+  );
+}
+
+function FormHeading({
+  headingRef,
+  title,
+  children,
+}: {
+  headingRef: FormProps['headingRef'];
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-white outline-none sm:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-2 text-sm text-slate-400">{children}</p>
+    </div>
+  );
+}
+
+function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined} className="w-full">
+      {pending ? <Spinner /> : null}
+      {children}
+    </Button>
+  );
+}
+
+/** Section 8: Google sign-in is unavailable, so its button is always disabled and says why. */
+function GoogleButton({ children }: { children: string }) {
+  const noteId = useId();
+  return (
+    <div className="mt-6">
+      <div className="flex items-center gap-3" aria-hidden="true">
+        <span className="h-px flex-1 bg-white/10" />
+        <span className="h-1.5 w-1.5 rounded-full bg-white/15" />
+        <span className="h-px flex-1 bg-white/10" />
+      </div>
+      <Button variant="outline" size="lg" disabled aria-describedby={noteId} className="mt-6 w-full">
+        <Icon name="google" className="size-5" />
+        {children}
+      </Button>
+      <p id={noteId} className="mt-2 text-center text-xs text-slate-500">
+        Google sign-in is currently unavailable. Please use your username and password.
+      </p>
+    </div>
+  );
+}
+
+const pitchPoints = ['14-day free trial', 'No credit card required', 'Cancel anytime'];
+
+// A stylised geo-grid scan: rank per grid point, best in the middle where the business is.
+const gridRanks = [7, 5, 4, 5, 8, 4, 2, 1, 2, 5, 3, 1, 1, 1, 3, 4, 2, 1, 2, 6, 9, 5, 3, 4, 7];
+
+function rankTone(rank: number): string {
+  if (rank <= 2) return 'bg-emerald-500/90 text-white';
+  if (rank <= 5) return 'bg-amber-400/90 text-night';
+  return 'bg-rose-500/80 text-white';
+}
+
+function PitchPanel() {
+  return (
+    <section aria-labelledby="auth-pitch" className="hidden lg:block">
+      <Logo />
+      <h2 id="auth-pitch" className="mt-8 text-4xl leading-tight font-bold tracking-tight text-white xl:text-5xl">
+        Own the map pack in{' '}
+        <span className="bg-gradient-to-r from-primary-soft to-fuchsia-300 bg-clip-text text-transparent">
+          your neighbourhood
+        </span>
+      </h2>
+      <p className="mt-5 max-w-lg text-lg leading-8 text-slate-400">
+        AI suggestions, geo-grid rank tracking and review management for your business profiles, all in one place.
+      </p>
+      <ul className="mt-8 grid gap-3">
+        {pitchPoints.map((point) => (
+          <li key={point} className="flex items-center gap-3 text-slate-200">
+            <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary/20 text-primary-soft">
+              <Icon name="check" className="size-4" />
+            </span>
+            {point}
+          </li>
+        ))}
+      </ul>
+      <figure className="mt-10 flex max-w-lg items-center gap-6 rounded-2xl border border-white/10 bg-night-800/70 p-5">
+        <div aria-hidden="true" className="grid shrink-0 grid-cols-5 gap-1.5">
+          {gridRanks.map((rank, index) => (
+            <span
+              key={index}
+              className={`inline-flex size-7 items-center justify-center rounded-full text-[11px] font-semibold ${rankTone(rank)}`}
+            >
+              {rank}
+            </span>
+          ))}
+        </div>
+        <figcaption className="text-sm leading-6 text-slate-400">
+          <span className="block font-semibold text-white">See where you rank, street by street</span>
+          Geo-grid scans show your position at every point around your business. Trusted by 1,000+ businesses.
+        </figcaption>
+      </figure>
+    </section>
   );
 }

@@ -1,8 +1,129 @@
-/** The Forgot password page. */
+import { fieldErrors, forgotPasswordSchema, type FieldErrors } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { apiRequest } from '../../lib/api-request.ts';
+import { toast } from '../../lib/toast-store.ts';
+
+/**
+ * The password-reset request (section 2): an e-mail field and Send Reset Link; once sent it shows
+ * 'Check Your Email', whose Resend Email button returns to the form. The server answers the same
+ * whether or not the address has an account, so the confirmation never says which.
+ */
 export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const sendLink = useMutation({
+    mutationFn: async (address: string) => {
+      await (await apiRequest('POST', '/api/forgot-password', { email: address })).json();
+    },
+    onSuccess: (_data, address) => {
+      setSentTo(address);
+      toast({ title: 'Reset email sent', description: 'Check your inbox for password reset instructions' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(error.fields);
+      toast({
+        title: 'Something went wrong',
+        description: "We couldn't send the password reset email. Please try again.",
+        variant: 'destructive',
+      });
+    },
+  });
+
+  useEffect(() => {
+    // Each switch between the form and the confirmation replaces the page's content; announce it by focus.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = forgotPasswordSchema.safeParse({ email });
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      return;
+    }
+    setErrors({});
+    sendLink.mutate(result.data.email);
+  };
+
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-white">Forgot password</h1>
+    <main id="main" className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-4 py-12 sm:py-20">
+      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+      <Card className="w-full max-w-md">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">
+          <Icon name={sentTo ? 'mail' : 'key'} className="size-6" />
+        </span>
+        {sentTo ? (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-white outline-none">
+              Check Your Email
+            </h1>
+            <p className="mt-3 text-sm leading-6 text-slate-400">
+              If an account uses <span className="font-medium break-all text-slate-200">{sentTo}</span>, a link to reset
+              its password is on its way. The link works once and expires after an hour.
+            </p>
+            <p className="mt-3 text-sm leading-6 text-slate-400">
+              Nothing arrived after a few minutes? Check your spam folder, or send it again.
+            </p>
+            <Button variant="outline" size="lg" className="mt-8 w-full" onClick={() => setSentTo(null)}>
+              Resend Email
+            </Button>
+          </>
+        ) : (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-white outline-none">
+              Forgot your password?
+            </h1>
+            <p className="mt-3 text-sm leading-6 text-slate-400">
+              Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
+            </p>
+            <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={errors.email}
+              />
+              <Button
+                type="submit"
+                size="lg"
+                disabled={sendLink.isPending}
+                aria-busy={sendLink.isPending || undefined}
+                className="w-full"
+              >
+                {sendLink.isPending ? <Spinner /> : null}
+                Send Reset Link
+              </Button>
+            </form>
+          </>
+        )}
+        <Link
+          to="/auth"
+          className="mt-8 inline-flex w-full items-center justify-center gap-2 text-sm font-medium text-slate-400 hover:text-white"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          Back to login
+        </Link>
+      </Card>
     </main>
   );
 }

@@ -1,8 +1,184 @@
-/** The Reset password page. */
+import { fieldErrors, newPasswordSchema, type FieldErrors } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { apiRequest } from '../../lib/api-request.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { currentUserQuery } from '../auth/current-user-query.ts';
+
+const routeApi = getRouteApi('/_public/reset-password');
+
+const INVALID_LINK = 'This reset link is invalid or has expired.';
+
+// The same rules as sign-up, with the mismatch reported on the confirmation field.
+const resetFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+type View = { kind: 'form' } | { kind: 'done' } | { kind: 'rejected'; message: string };
+
+/**
+ * Choosing a new password from an e-mailed link (`/reset-password?token=...`). Without a token, or
+ * when the server rejects it, it shows why and links to /forgot-password for a fresh link.
+ */
 export function ResetPasswordPage() {
+  const { token } = routeApi.useSearch();
+  const [view, setView] = useState<View>(token ? { kind: 'form' } : { kind: 'rejected', message: INVALID_LINK });
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const queryClient = useQueryClient();
+
+  const reset = useMutation({
+    mutationFn: async (password: string) => {
+      await (await apiRequest('POST', '/api/reset-password', { token, password })).json();
+    },
+    onSuccess: async () => {
+      // A reset ends every session on the server, this browser's included; let the header catch up.
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      setView({ kind: 'done' });
+      toast({ title: 'Password updated', description: 'You can now sign in with your new password.' });
+    },
+    onError: (error) => {
+      // A password rule the server enforces belongs under the field; anything else means the link is spent.
+      if (error instanceof ApiError && error.fields.password) {
+        setErrors(error.fields);
+        return;
+      }
+      const message = error instanceof ApiError ? error.detail : INVALID_LINK;
+      setView({ kind: 'rejected', message });
+    },
+  });
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [view.kind]);
+
+  const update = (key: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = resetFormSchema.safeParse(values);
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      return;
+    }
+    setErrors({});
+    reset.mutate(result.data.password);
+  };
+
+  const heading = (text: string) => (
+    <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-white outline-none">
+      {text}
+    </h1>
+  );
+
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-white">Reset password</h1>
+    <main id="main" className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-4 py-12 sm:py-20">
+      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+      <Card className="w-full max-w-md">
+        {view.kind === 'form' ? (
+          <>
+            <Badge icon="key" />
+            {heading('Choose a new password')}
+            <p className="mt-3 text-sm leading-6 text-slate-400">
+              Pick a strong password that you don&apos;t use on any other site.
+            </p>
+            <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+              <TextField
+                label="New password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+                value={values.password}
+                onChange={(event) => update('password', event.target.value)}
+                error={errors.password}
+              />
+              <TextField
+                label="Confirm password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(event) => update('confirmPassword', event.target.value)}
+                error={errors.confirmPassword}
+              />
+              <Button
+                type="submit"
+                size="lg"
+                disabled={reset.isPending}
+                aria-busy={reset.isPending || undefined}
+                className="w-full"
+              >
+                {reset.isPending ? <Spinner /> : null}
+                Reset Password
+              </Button>
+            </form>
+          </>
+        ) : view.kind === 'done' ? (
+          <>
+            <Badge icon="check" tone="success" />
+            {heading('Password updated')}
+            <p className="mt-3 text-sm leading-6 text-slate-400">
+              Your password has been changed. Sign in with your new password to continue.
+            </p>
+            <Link to="/auth" className={buttonClass({ size: 'lg' }, 'mt-8 w-full')}>
+              Sign in
+            </Link>
+          </>
+        ) : (
+          <>
+            <Badge icon="alert" tone="danger" />
+            {heading('Reset link not valid')}
+            <p role="alert" className="mt-3 text-sm leading-6 text-slate-300">
+              {view.message}
+            </p>
+            <p className="mt-2 text-sm leading-6 text-slate-400">Reset links work once and expire after an hour.</p>
+            <Link to="/forgot-password" className={buttonClass({ size: 'lg' }, 'mt-8 w-full')}>
+              Request a new link
+            </Link>
+          </>
+        )}
+        <Link
+          to="/auth"
+          className="mt-8 inline-flex w-full items-center justify-center gap-2 text-sm font-medium text-slate-400 hover:text-white"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          Back to login
+        </Link>
+      </Card>
     </main>
+  );
+}
+
+function Badge({ icon, tone = 'primary' }: { icon: IconName; tone?: 'primary' | 'success' | 'danger' }) {
+  const tones = {
+    primary: 'bg-primary/15 text-primary-soft',
+    success: 'bg-emerald-500/15 text-emerald-300',
+    danger: 'bg-red-500/15 text-red-300',
+  } as const;
+  return (
+    <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tones[tone]}`}>
+      <Icon name={icon} className="size-6" />
+    </span>
   );
 }

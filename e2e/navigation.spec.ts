@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const headerLinks = ['Home', 'Features', 'Use Cases', 'Pricing', 'About', 'Blog', 'Contact'];
+
+function mainNav(page: Page) {
+  return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+}
+
+test('an unknown path shows the not-found page inside the site chrome', async ({ page }) => {
+  await page.goto('/no-such-page-here');
+
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the header marks the current page: / exactly, the others by prefix', async ({ page }) => {
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current');
+
+  await mainNav(page).getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL('/features');
+  await expect(mainNav(page).getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+  await page.goto('/blog/ultimate-guide-local-seo-2025');
+  await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  await expect(mainNav(page).getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current');
+});
+
+test('the header turns compact after scrolling more than 20 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  // The page must have rendered its full height before there is anything to scroll.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+
+  await page.mouse.wheel(0, -4000);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('the skip link is the first stop and leads to the content', async ({ page }) => {
+  await page.goto('/');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  // The route renders after the load event; Tab must wait for the page to exist.
+  await expect(skip).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveAttribute('href', '#main');
+  await expect(page.locator('#main')).toHaveCount(1);
+});
+
+test.describe('on a 390 px wide screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the slide-out menu shows the links and closes after following one', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const name of headerLinks) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the slide-out menu and focus returns to its button', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test('the footer newsletter thanks the subscriber', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByLabel('Email address');
+  await expect(email).toHaveAttribute('placeholder', 'Enter your email');
+  await email.fill(`news-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible();
+  await expect(email).toHaveValue('');
+});

@@ -1,0 +1,145 @@
+import { COMPANY, PRODUCT_NAME } from '@app/contracts';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { toast } from '../lib/toast-store.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { Icon, type IconName } from './ui/icon.tsx';
+import { Logo } from './ui/logo.tsx';
+
+const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
+
+// Placeholder destinations from section 2: they are anchors until the pages exist.
+const socials: { href: string; label: string; icon: IconName }[] = [
+  { href: '#facebook', label: `${PRODUCT_NAME} on Facebook`, icon: 'facebook' },
+  { href: '#x', label: `${PRODUCT_NAME} on X`, icon: 'x' },
+  { href: '#linkedin', label: `${PRODUCT_NAME} on LinkedIn`, icon: 'linkedin' },
+  { href: '#instagram', label: `${PRODUCT_NAME} on Instagram`, icon: 'instagram' },
+];
+
+async function subscribe(): Promise<void> {
+  // A later issue sends the address to the server; until then the visitor just gets the thanks.
+  toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' });
+}
+
+/** The footer of every public page: site links, company contact details, opening hours and the newsletter. */
+export function SiteFooter() {
+  const { address } = COMPANY;
+  return (
+    <footer className="relative border-t border-white/10 bg-night-800/60">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Link to="/" className="inline-flex rounded-lg">
+              <Logo />
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
+              AI-powered business-profile optimisation for local businesses and agencies. Rank higher in the map pack,
+              win more reviews and turn searches into customers.
+            </p>
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {socials.map((social) => (
+                <li key={social.href}>
+                  <a
+                    href={social.href}
+                    aria-label={social.label}
+                    className="inline-flex size-10 items-center justify-center rounded-lg border border-white/10 text-slate-400 transition-colors hover:border-white/25 hover:text-white"
+                  >
+                    <Icon name={social.icon} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+            <FooterColumn title="Product">
+              <li><Link to="/features" className={linkClass}>Features</Link></li>
+              <li><Link to="/use-cases" className={linkClass}>Use Cases</Link></li>
+              <li><Link to="/pricing" className={linkClass}>Pricing</Link></li>
+              <li><a href="#updates" className={linkClass}>Product Updates</a></li>
+            </FooterColumn>
+            <FooterColumn title="Resources">
+              <li><Link to="/blog" className={linkClass}>Blog</Link></li>
+              <li><a href="#guides" className={linkClass}>Guides</a></li>
+              <li><a href="#api" className={linkClass}>API Docs</a></li>
+              <li><a href="#resources" className={linkClass}>Resources</a></li>
+            </FooterColumn>
+            <FooterColumn title="Company">
+              <li><Link to="/about" className={linkClass}>About Us</Link></li>
+              <li><Link to="/contact" className={linkClass}>Contact</Link></li>
+              <li><Link to="/privacy" className={linkClass}>Privacy Policy</Link></li>
+              <li><Link to="/terms" className={linkClass}>Terms and Conditions</Link></li>
+            </FooterColumn>
+          </nav>
+
+          <div className="grid gap-6 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-1">
+            <address className="grid content-start gap-3 text-sm text-slate-400 not-italic">
+              <h2 className="text-sm font-semibold text-white">Get in touch</h2>
+              <a href={`mailto:${COMPANY.generalEmail}`} className="inline-flex items-center gap-2.5 hover:text-white">
+                <Icon name="mail" className="size-4 text-primary-soft" />
+                {COMPANY.generalEmail}
+              </a>
+              <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2.5 hover:text-white">
+                <Icon name="phone" className="size-4 text-primary-soft" />
+                {COMPANY.phoneDisplay}
+              </a>
+              <span className="inline-flex items-start gap-2.5">
+                <Icon name="map-pin" className="mt-0.5 size-4 text-primary-soft" />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.locality} {address.postalCode}, {address.country}
+                </span>
+              </span>
+            </address>
+            <section aria-labelledby="footer-hours" className="rounded-xl border border-white/10 bg-night-700/60 p-4">
+              <h2 id="footer-hours" className="inline-flex items-center gap-2 text-sm font-semibold text-white">
+                <Icon name="clock" className="size-4 text-primary-soft" />
+                Business Hours
+              </h2>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                <dt className="text-slate-400">Mon-Fri</dt>
+                <dd className="text-right text-slate-200">9AM-6PM GMT</dd>
+                <dt className="text-slate-400">Sat-Sun</dt>
+                <dd className="text-right text-slate-200">Closed</dd>
+              </dl>
+            </section>
+          </div>
+        </div>
+
+        <section
+          aria-labelledby="footer-newsletter"
+          className="mt-12 grid gap-6 rounded-2xl border border-white/10 bg-gradient-to-br from-primary/15 via-night-700/40 to-transparent p-6 sm:p-8 lg:grid-cols-2 lg:items-center"
+        >
+          <div>
+            <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
+              Local SEO tips in your inbox
+            </h2>
+            <p className="mt-1 text-sm text-slate-400">
+              Ranking tactics, business-profile updates and product news, straight to your inbox.
+            </p>
+          </div>
+          <NewsletterForm onSubscribe={subscribe} />
+        </section>
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+          </p>
+          <p>
+            Founded in {COMPANY.foundedYear} in {address.locality}.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 grid justify-items-start gap-3">{children}</ul>
+    </div>
+  );
+}
