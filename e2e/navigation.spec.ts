@@ -92,13 +92,19 @@ test.describe('on a 390 px wide screen', () => {
   });
 });
 
-test('the footer newsletter thanks the subscriber', async ({ page }) => {
+test('the footer newsletter stores the subscriber once', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const email = footer.getByLabel('Email address');
   await expect(email).toHaveAttribute('placeholder', 'Enter your email');
-  await email.fill(`news-${Date.now()}@example.com`);
+  const address = `news-${Date.now()}@example.com`;
+  await email.fill(address);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible();
   await expect(email).toHaveValue('');
+
+  // The same address in another case is already on the list: a friendly answer, not an error.
+  await email.fill(address.toUpperCase());
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "You're already subscribed" })).toBeVisible();
 });

@@ -32,7 +32,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   const account = await register(request, baseURL!, Date.now().toString(36));
 
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
@@ -40,24 +40,24 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mailsTo(account.email)[0]!.text)![0];
 
   await page.goto(link);
-  await page.getByLabel('New password').fill('Brand-New-Passw0rd');
-  await page.getByLabel('Confirm password').fill('Brand-New-Passw0rd');
+  await page.getByLabel('New password', { exact: true }).fill('Brand-New-Passw0rd');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Brand-New-Passw0rd');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill('Brand-New-Passw0rd');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /Reset Tester/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Reset Tester/ })).toBeVisible();
 
   // The same link a second time is refused with a way forward.
   await page.goto(link);
-  await page.getByLabel('New password').fill('Another-Passw0rd');
-  await page.getByLabel('Confirm password').fill('Another-Passw0rd');
+  await page.getByLabel('New password', { exact: true }).fill('Another-Passw0rd');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Another-Passw0rd');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/invalid or has expired/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /request a new link/i })).toHaveAttribute('href', '/forgot-password');
 });

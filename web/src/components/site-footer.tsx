@@ -1,7 +1,7 @@
 import { COMPANY, PRODUCT_NAME } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { toast } from '../lib/toast-store.ts';
+import { useNewsletterSubscribe } from '../features/newsletter/use-newsletter-subscribe.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { Icon, type IconName } from './ui/icon.tsx';
 import { Logo } from './ui/logo.tsx';
@@ -16,14 +16,10 @@ const socials: { href: string; label: string; icon: IconName }[] = [
   { href: '#instagram', label: `${PRODUCT_NAME} on Instagram`, icon: 'instagram' },
 ];
 
-async function subscribe(): Promise<void> {
-  // A later issue sends the address to the server; until then the visitor just gets the thanks.
-  toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' });
-}
-
 /** The footer of every public page: site links, company contact details, opening hours and the newsletter. */
 export function SiteFooter() {
   const { address } = COMPANY;
+  const subscribe = useNewsletterSubscribe('footer');
   return (
     <footer className="relative border-t border-white/10 bg-night-800/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
