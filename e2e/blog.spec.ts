@@ -1,0 +1,246 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const FEATURED_TITLE = 'The Ultimate Guide to Local SEO in 2025';
+
+// How many of the nine seeded posts carry each category's label.
+const CATEGORY_COUNTS = [
+  { key: 'local-seo', label: 'Local SEO', count: 4 },
+  { key: 'google-updates', label: 'Google Updates', count: 2 },
+  { key: 'tips-tricks', label: 'Tips & Tricks', count: 2 },
+  { key: 'case-studies', label: 'Case Studies', count: 1 },
+  { key: 'industry-news', label: 'Industry News', count: 2 },
+  { key: 'tutorials', label: 'Tutorials', count: 2 },
+] as const;
+
+function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Search articles' });
+}
+
+function categoryButton(page: Page, name: string): Locator {
+  return page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+}
+
+/** The featured card: the region holding the article with the 'Featured' badge. */
+function featuredCard(page: Page): Locator {
+  return page.getByRole('region', { name: 'Featured article' });
+}
+
+/** Every article card in the grid (each has exactly one 'Read more' link). */
+function gridCards(page: Page): Locator {
+  return main(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Read more/ }) });
+}
+
+async function openBlog(page: Page): Promise<void> {
+  await page.goto('/blog');
+  await expect(featuredCard(page)).toBeVisible();
+}
+
+test('the blog index shows its header, filters, the featured article and eight cards', async ({ page }) => {
+  await openBlog(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'LocalRank Blog' })).toBeVisible();
+  await expect(
+    page.getByText('Insights, guides, and news to help you dominate local search and grow your business.'),
+  ).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
+
+  const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  await expect(filters).toHaveText([
+    'All Posts',
+    'Local SEO',
+    'Google Updates',
+    'Tips & Tricks',
+    'Case Studies',
+    'Industry News',
+    'Tutorials',
+  ]);
+  await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
+
+  const featured = featuredCard(page);
+  await expect(featured.getByText('Featured', { exact: true })).toBeVisible();
+  await expect(featured.getByRole('heading', { name: FEATURED_TITLE })).toBeVisible();
+  await expect(featured.getByText('Local SEO', { exact: true })).toBeVisible();
+  await expect(featured.getByText('Sarah Mitchell')).toBeVisible();
+  await expect(featured.getByText('April 15, 2025')).toBeVisible();
+  await expect(featured.locator('img')).toHaveAttribute('src', '/images/blog/ultimate-guide-local-seo-2025.svg');
+  await expect(featured.getByRole('link', { name: /^Read full article/ })).toHaveAttribute(
+    'href',
+    '/blog/ultimate-guide-local-seo-2025',
+  );
+
+  const cards = gridCards(page);
+  await expect(cards).toHaveCount(8);
+  await expect(cards.getByRole('heading', { name: FEATURED_TITLE })).toHaveCount(0);
+  const first = cards.first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(
+    'Google Business Profile Updates in 2025: What Changed and What to Do',
+  );
+  await expect(first.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText([
+    'Google Updates',
+    'Industry News',
+  ]);
+  await expect(first.getByText('James Carter')).toBeVisible();
+  await expect(first.getByText('4 min read')).toBeVisible();
+  await expect(first.locator('img')).toHaveAttribute('width', '1200');
+  await expect(first.getByRole('link', { name: /^Read more/ })).toHaveAttribute(
+    'href',
+    '/blog/google-business-profile-updates-2025',
+  );
+});
+
+test('search is case-insensitive, hides the featured card and counts the results', async ({ page }) => {
+  await openBlog(page);
+
+  await searchBox(page).fill('RESTAURANT');
+  await expect(page.getByRole('heading', { name: 'Search results for "RESTAURANT"' })).toBeVisible();
+  await expect(main(page).getByText('1 article found', { exact: true })).toBeVisible();
+  await expect(featuredCard(page)).toHaveCount(0);
+  await expect(gridCards(page)).toHaveCount(1);
+  await expect(gridCards(page).getByRole('heading')).toHaveText(
+    'Case Study: How a Family Restaurant Grew Profile Actions by 500%',
+  );
+
+  await searchBox(page).fill('voice');
+  await expect(page.getByRole('heading', { name: 'Search results for "voice"' })).toBeVisible();
+  await expect(main(page).getByText('2 articles found', { exact: true })).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(2);
+
+  // Searching the featured article's own words lists it as an ordinary result.
+  await searchBox(page).fill('ultimate guide');
+  await expect(main(page).getByText('1 article found', { exact: true })).toBeVisible();
+  await expect(gridCards(page).getByRole('heading', { name: FEATURED_TITLE })).toBeVisible();
+  await expect(featuredCard(page)).toHaveCount(0);
+
+  await searchBox(page).fill('');
+  await expect(featuredCard(page)).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(8);
+  await expect(page.getByRole('heading', { name: /^Search results for/ })).toHaveCount(0);
+});
+
+test('each category button lists exactly the posts carrying that label', async ({ page }) => {
+  await openBlog(page);
+
+  for (const { key, label, count } of CATEGORY_COUNTS) {
+    await categoryButton(page, label).click();
+    await expect(categoryButton(page, label)).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('heading', { name: `Category: ${key}` })).toBeVisible();
+    await expect(main(page).getByText(count === 1 ? '1 article found' : `${count} articles found`, { exact: true })).toBeVisible();
+    await expect(featuredCard(page)).toHaveCount(0);
+
+    const cards = gridCards(page);
+    await expect(cards).toHaveCount(count);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('list', { name: 'Categories' }).getByText(label, { exact: true })).toBeVisible();
+    }
+  }
+
+  await categoryButton(page, 'All Posts').click();
+  await expect(featuredCard(page)).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(8);
+});
+
+test('filters live in the URL, so results can be linked and Back restores them', async ({ page }) => {
+  await page.goto('/blog?category=case-studies');
+  await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
+  await expect(categoryButton(page, 'Case Studies')).toHaveAttribute('aria-pressed', 'true');
+  await expect(gridCards(page)).toHaveCount(1);
+
+  await categoryButton(page, 'Tutorials').click();
+  await expect(page).toHaveURL(/category=tutorials/);
+  await expect(page.getByRole('heading', { name: 'Category: tutorials' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
+  await expect(categoryButton(page, 'Case Studies')).toHaveAttribute('aria-pressed', 'true');
+
+  await searchBox(page).fill('citation');
+  await expect(page).toHaveURL(/q=citation/);
+
+  // An unknown category in a link falls back to all posts.
+  await page.goto('/blog?category=not-a-category');
+  await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
+  await expect(featuredCard(page)).toBeVisible();
+});
+
+test('the empty state explains itself and View all articles clears both filters', async ({ page }) => {
+  await openBlog(page);
+
+  await categoryButton(page, 'Case Studies').click();
+  await searchBox(page).fill('no article talks about this');
+  await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or browse through our categories.')).toBeVisible();
+  await expect(main(page).getByText('0 articles found', { exact: true })).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'View all articles' }).click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
+  await expect(featuredCard(page)).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(8);
+  await expect(page.getByRole('heading', { name: 'No articles found' })).toHaveCount(0);
+});
+
+test("a card's Read more opens the full article", async ({ page }) => {
+  await openBlog(page);
+
+  const card = gridCards(page).filter({ has: page.getByRole('heading', { name: 'Geo-Grid Rank Tracking: A Practical Guide' }) });
+  await card.getByRole('link', { name: /^Read more/ }).click();
+
+  await expect(page).toHaveURL('/blog/geo-grid-tracking-guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geo-Grid Rank Tracking: A Practical Guide' })).toBeVisible();
+  await expect(page).toHaveTitle('Geo-Grid Rank Tracking: A Practical Guide');
+  const article = page.getByRole('article', { name: 'Geo-Grid Rank Tracking: A Practical Guide' });
+  await expect(article.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText(['Tutorials', 'Guides']);
+  await expect(article.getByText('Sarah Mitchell')).toBeVisible();
+  await expect(article.getByText('February 25, 2025')).toBeVisible();
+  await expect(article.getByText('4 min read')).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'What a geo-grid scan is' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'Reading the results' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 3, name: '1. Choose your keywords' })).toBeVisible();
+
+  const image = article.locator('img[src="/images/blog/geo-grid-tracking-guide.svg"]');
+  await expect(image).toHaveAttribute('width', '1200');
+  await expect(image).toHaveAttribute('height', '630');
+  await expect(image).not.toHaveAttribute('loading', 'lazy');
+
+  const related = page.getByRole('region', { name: 'Related articles' });
+  await expect(related.getByRole('link', { name: /^Read more/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth');
+
+  await page.getByRole('link', { name: 'Back to blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'LocalRank Blog' })).toBeVisible();
+});
+
+test('an unknown article shows the not-found page once, inside the site chrome', async ({ page }) => {
+  await page.goto('/blog/no-such-article-here');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+});
+
+test('the newsletter band subscribes once, whatever the case of the address', async ({ page }) => {
+  await openBlog(page);
+  const band = page.getByRole('region', { name: 'Stay in the Local SEO Loop' });
+  await expect(band.getByText('We respect your privacy. Unsubscribe at any time.')).toBeVisible();
+  const field = band.getByRole('textbox', { name: 'Email address' });
+  await expect(field).toHaveAttribute('placeholder', 'Enter your email');
+  await expect(field).toHaveAttribute('required', '');
+
+  const address = `blog-reader-${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  await field.fill(address);
+  await band.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  await field.fill(address.toUpperCase());
+  await band.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText("You're already subscribed", { exact: true })).toBeVisible();
+});

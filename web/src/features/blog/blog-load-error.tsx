@@ -1,0 +1,18 @@
+import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+
+/** A failed load of blog content, with the way to try again. */
+export function BlogLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-md rounded-3xl border border-red-400/20 bg-red-500/5 px-6 py-12 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-red-500/10 text-red-300">
+        <Icon name="alert" className="size-6" />
+      </span>
+      <p className="mt-5 font-semibold text-white">We couldn't load {what}.</p>
+      <p className="mt-2 text-sm text-slate-400">Check your connection and try again.</p>
+      <Button variant="outline" onClick={onRetry} className="mt-6">
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { NewsletterForm } from '../../components/newsletter-form.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/**
+ * The blog's newsletter band (section 2), 'Stay in the Local SEO Loop': signs the address up with
+ * source 'blog' and says whether it was new ('Subscribed!') or already on the list; a refusal shows
+ * the server's message and keeps the address in the field.
+ */
+export function BlogNewsletterBand() {
+  const headingId = useId();
+  const subscribe = trpc.newsletter.subscribe.useMutation();
+
+  const onSubscribe = async (email: string) => {
+    try {
+      const result = await subscribe.mutateAsync({ email, source: 'blog' });
+      if (result.status === 'already-subscribed') {
+        toast({ title: "You're already subscribed", description: `${email} is already on our list. Thanks for reading!` });
+      } else {
+        toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' });
+      }
+    } catch (error) {
+      toast({
+        title: "We couldn't subscribe you",
+        description: error instanceof Error && error.message ? error.message : 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-primary/30 via-night-800 to-night-800 px-6 py-12 sm:px-12 sm:py-16">
+        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-primary/30 blur-3xl" />
+        <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
+          <div>
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/20 text-primary-soft">
+              <Icon name="mail" className="size-6" />
+            </span>
+            <h2 id={headingId} className="mt-5 text-3xl font-bold tracking-tight text-white">
+              Stay in the Local SEO Loop
+            </h2>
+            <p className="mt-3 text-base leading-7 text-slate-300">
+              Practical local SEO tips, Google updates and case studies from our team, delivered to your inbox.
+            </p>
+          </div>
+          <div>
+            <NewsletterForm onSubscribe={onSubscribe} />
+            <p className="mt-3 text-sm text-slate-400">We respect your privacy. Unsubscribe at any time.</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

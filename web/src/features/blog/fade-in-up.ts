@@ -1,0 +1,14 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * Props that make an element rise and fade in when it is first rendered, after `delaySeconds`
+ * (section 9's card and hero delays). It uses CSS starting styles, so there are no keyframes to
+ * keep; people who ask for reduced motion get the content at once.
+ */
+export function fadeInUp(delaySeconds = 0): { className: string; style: CSSProperties } {
+  return {
+    className:
+      'transition-[opacity,translate] duration-700 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none',
+    style: { transitionDelay: `${delaySeconds}s` },
+  };
+}
