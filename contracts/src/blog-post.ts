@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from './brand.ts';
 
 /** The blog's category filters (spec section 2): a key for the URL and state, a label for people. */
 export const BLOG_CATEGORIES = [
@@ -109,4 +110,9 @@ export function slugify(title: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
+}
+
+/** The title of an article's page when its SEO settings give none. */
+export function blogArticleTitle(post: { title: string; seo: { metaTitle: string } }): string {
+  return post.seo.metaTitle || `${post.title} · ${PRODUCT_NAME} Blog`;
 }

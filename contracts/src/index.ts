@@ -3,5 +3,6 @@ export * from './blog-post.ts';
 export * from './brand.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
+export * from './page-meta.ts';
 export * from './user.ts';
 export * from './validation.ts';

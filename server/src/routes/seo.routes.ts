@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from '@app/contracts';
+import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listPublishedPosts } from '../blog/blog-post.service.ts';
 import { escapeHtml } from '../seo/render-head.ts';
-import { SITEMAP_PATHS, STATIC_PAGE_META } from '../seo/page-meta.ts';
+import { SITEMAP_PATHS } from '../seo/page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { absoluteUrl } from '../seo/structured-data.ts';
 
@@ -43,7 +43,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
         return `    <item><title>${escapeHtml(post.title)}</title><link>${escapeHtml(link)}</link><guid isPermaLink="true">${escapeHtml(link)}</guid><pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate><dc:creator>${escapeHtml(post.author)}</dc:creator>${categories}<description>${escapeHtml(post.excerpt)}</description></item>`;
       })
       .join('\n');
-    const blog = STATIC_PAGE_META['/blog']!;
+    const blog = PAGE_META['/blog'];
     return reply.type('application/rss+xml; charset=utf-8').send(
       `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">

@@ -1,9 +1,9 @@
-import { PRODUCT_NAME } from '@app/contracts';
+import { blogArticleTitle, PAGE_META, PRODUCT_NAME, type StaticPageMeta } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getPublishedPost } from '../blog/blog-post.service.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import { AppError } from '../errors.ts';
-import { DEFAULT_SHARE_IMAGE, STATIC_PAGE_META, type PageMeta } from './page-meta.ts';
+import { DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta.ts';
 import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
 
 /** The head of one path and the HTTP status its page should be served with. */
@@ -35,7 +35,7 @@ function clip(text: string, max: number): string {
 export async function resolvePageMeta(em: EntityManager, rawPath: string, origin: string): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
 
-  const known = STATIC_PAGE_META[path];
+  const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
   if (known) {
     const business = path === '/' || path === '/contact';
     return {
@@ -60,7 +60,7 @@ export async function resolvePageMeta(em: EntityManager, rawPath: string, origin
       return {
         status: 200,
         meta: {
-          title: post.seo.metaTitle || `${post.title} · ${PRODUCT_NAME} Blog`,
+          title: blogArticleTitle(post),
           description,
           path: post.seo.canonicalUrl || `/blog/${post.slug}`,
           type: 'article',

@@ -1,4 +1,4 @@
-import { formatPostDate } from '@app/contracts';
+import { blogArticleTitle, formatPostDate } from '@app/contracts';
 import { getRouteApi, Link, notFound, rootRouteId } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -10,7 +10,7 @@ import { BlogLoadError } from './blog-load-error.tsx';
 import { CategoryBadges } from './category-badges.tsx';
 import { fadeInUp } from './fade-in-up.ts';
 import { RelatedPosts } from './related-posts.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const routeApi = getRouteApi('/_public/blog/$slug');
 
@@ -36,7 +36,7 @@ export function BlogArticlePage() {
   const query = trpc.blogPost.bySlug.useQuery({ slug });
   const post = query.data;
   const titleId = useId();
-  useDocumentTitle(post ? post.seo.metaTitle || post.title : null);
+  useDocumentTitle(post ? blogArticleTitle(post) : null);
 
   if (query.isError && query.error.data?.code === 'NOT_FOUND') {
     throw notFound({ routeId: rootRouteId });

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { NewsletterForm } from '../../components/newsletter-form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { toast } from '../../lib/toast-store.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useNewsletterSubscribe } from '../newsletter/use-newsletter-subscribe.ts';
 
 /**
  * The blog's newsletter band (section 2), 'Stay in the Local SEO Loop': signs the address up with
@@ -11,25 +10,7 @@ import { trpc } from '../../lib/trpc.ts';
  */
 export function BlogNewsletterBand() {
   const headingId = useId();
-  const subscribe = trpc.newsletter.subscribe.useMutation();
-
-  const onSubscribe = async (email: string) => {
-    try {
-      const result = await subscribe.mutateAsync({ email, source: 'blog' });
-      if (result.status === 'already-subscribed') {
-        toast({ title: "You're already subscribed", description: `${email} is already on our list. Thanks for reading!` });
-      } else {
-        toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' });
-      }
-    } catch (error) {
-      toast({
-        title: "We couldn't subscribe you",
-        description: error instanceof Error && error.message ? error.message : 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-      throw error;
-    }
-  };
+  const onSubscribe = useNewsletterSubscribe('blog');
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28">

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@app/contracts';
-import { useEffect } from 'react';
+import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoPanel } from './contact-info-panel.tsx';
 import { PrioritySupportCard } from './priority-support-card.tsx';
@@ -9,13 +9,7 @@ import { PrioritySupportCard } from './priority-support-card.tsx';
  * contact details and business hours, and the priority-support route for existing customers.
  */
 export function ContactPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `Contact · ${PRODUCT_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(PAGE_META['/contact'].title);
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">

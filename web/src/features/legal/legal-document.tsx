@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@app/contracts';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { LegalSection } from './legal-section.ts';
 import { useActiveSection } from './use-active-section.ts';
@@ -35,13 +36,7 @@ export function LegalDocument({
   const tocLabelId = useId();
   const active = useActiveSection(sections.map((section) => section.id));
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${PRODUCT_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-x-clip print:bg-white print:text-black">
