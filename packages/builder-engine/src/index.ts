@@ -1,2 +1,93 @@
-/** Public entry of the page builder's engine; filled by the builder-engine issue. */
-export {};
+/** Public entry of the page builder's engine: the element tree, commands, history, the command log and rebase. */
+export {
+  COLUMN_SIZES,
+  COLUMN_WIDTHS,
+  ELEMENT_TYPES,
+  ELEMENT_TYPE_LABELS,
+  FONT_WEIGHTS,
+  STYLE_KEYS,
+  TEXT_ALIGNS,
+  columnWidth,
+  isColumnSize,
+  isElementType,
+  isStyleKey,
+  type BuilderElement,
+  type ColumnSize,
+  type ElementStyle,
+  type ElementType,
+  type FontWeight,
+  type StyleKey,
+  type TextAlign,
+} from './element.ts';
+export { createPage, type BuilderPage, type PageMeta } from './page.ts';
+export { IMAGE_PLACEHOLDER_SRC, createElement, elementDefaults, type ElementDefaults } from './defaults.ts';
+export { ELEMENT_ID_PATTERN, createIdGenerator, seededRandom, type IdGenerator, type IdSource } from './ids.ts';
+export { LIMITS, checkStyleValue, parsePage, type ParsePageResult } from './validate.ts';
+export type { EngineError, EngineErrorCode, Failure } from './result.ts';
+export { countElements, forEachElement, getAncestorIds, getElement, getParentId } from './tree.ts';
+export { hasElement } from './tree-index.ts';
+export type {
+  AddCommand,
+  ApplyResult,
+  ApplySuccess,
+  Command,
+  CommandSubject,
+  DeleteCommand,
+  DuplicateCommand,
+  ElementChanges,
+  MoveCommand,
+  Step,
+  StyleChanges,
+  UpdateCommand,
+} from './commands/command.ts';
+export { addCommand, addElementCommand } from './commands/add.ts';
+export { styleCommand, updateCommand } from './commands/update.ts';
+export { deleteCommand } from './commands/delete.ts';
+export { moveCommand } from './commands/move.ts';
+export { duplicateCommand } from './commands/duplicate.ts';
+export { applyCommand } from './commands/apply.ts';
+export { parseCommand, type ParseCommandResult } from './commands/parse.ts';
+export { describeCommand } from './commands/describe.ts';
+export {
+  HISTORY_LIMIT,
+  MERGE_WINDOW_MS,
+  canRedo,
+  canUndo,
+  closeGesture,
+  createHistory,
+  entryFromResult,
+  recordEntry,
+  takeRedo,
+  takeUndo,
+  type History,
+  type HistoryEntry,
+  type RecordOptions,
+} from './history.ts';
+export { selectionAfter, toggleSelection } from './selection.ts';
+export {
+  createEditorState,
+  endGesture,
+  executeCommand,
+  redo,
+  selectElement,
+  undo,
+  type EditOptions,
+  type EditorResult,
+  type EditorState,
+  type EditorSuccess,
+} from './editor.ts';
+export {
+  compactLog,
+  createLog,
+  entriesSince,
+  replayCommands,
+  replayLog,
+  submitCommand,
+  type CommandLog,
+  type LogEntry,
+  type ReplayResult,
+  type SubmitResult,
+  type SubmitSuccess,
+  type VersionedCommand,
+} from './log.ts';
+export { rebaseCommand, type RebaseResult, type RebaseSuccess } from './rebase.ts';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { el, errorOf, ok, samplePage } from '../testing/fixtures.ts';
+import { applyCommand } from './apply.ts';
+import type { Command } from './command.ts';
+import { parseCommand } from './parse.ts';
+
+describe('parseCommand', () => {
+  it('accepts every kind and makes an omitted parent explicit', () => {
+    expect(ok(parseCommand({ kind: 'add', element: el('text', 't') })).command).toEqual({ kind: 'add', parentId: null, element: el('text', 't') });
+    expect(ok(parseCommand({ kind: 'update', id: 'a', changes: { style: { color: null } } })).command.kind).toBe('update');
+    expect(ok(parseCommand({ kind: 'delete', id: 'a' })).command.kind).toBe('delete');
+    expect(ok(parseCommand({ kind: 'move', id: 'a', index: 0 })).command).toEqual({ kind: 'move', id: 'a', parentId: null, index: 0 });
+    expect(ok(parseCommand({ kind: 'duplicate', id: 'a', parentId: null, index: 1, idMap: { a: 'b' } })).command.kind).toBe('duplicate');
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'delete hero'],
+    ['an array', [{ kind: 'delete', id: 'a' }]],
+    ['an unknown kind', { kind: 'explode', id: 'a' }],
+    ['a missing kind', { id: 'a' }],
+    ['an extra field', { kind: 'delete', id: 'a', cascade: true }],
+    ['a missing id', { kind: 'delete' }],
+    ['a numeric id', { kind: 'delete', id: 3 }],
+    ['an update without changes', { kind: 'update', id: 'a' }],
+    ['changes that are a list', { kind: 'update', id: 'a', changes: [] }],
+    ['style changes that are a string', { kind: 'update', id: 'a', changes: { style: 'color: red' } }],
+    ['a move without index', { kind: 'move', id: 'a', parentId: null }],
+    ['an index given as text', { kind: 'move', id: 'a', parentId: null, index: '1' }],
+    ['a duplicate without idMap', { kind: 'duplicate', id: 'a', parentId: null, index: 0 }],
+    ['a duplicate with a bad copy id', { kind: 'duplicate', id: 'a', parentId: null, index: 0, idMap: { a: 'b c' } }],
+    ['an add without element', { kind: 'add', parentId: null }],
+    ['an add whose element has no children list', { kind: 'add', parentId: null, element: { id: 'a', type: 'text', name: 'T', style: {} } }],
+  ])('refuses %s without throwing', (_, value) => {
+    const result = parseCommand(value);
+    expect(result.ok).toBe(false);
+    const error = errorOf(result);
+    expect(['invalid-command', 'invalid-value', 'invalid-index']).toContain(error.code);
+    const page = samplePage();
+    expect(errorOf(applyCommand(page, value as Command)).code).toBe(error.code);
+  });
+
+  it('refuses trees nested absurdly deep instead of overflowing the stack', () => {
+    let element = el('container', 'n0');
+    for (let i = 1; i < 5000; i += 1) element = el('container', `n${i}`, [element]);
+    expect(errorOf(parseCommand({ kind: 'add', parentId: null, element })).code).toBe('invalid-value');
+  });
+});

@@ -1,0 +1,62 @@
+import { ELEMENT_TYPE_LABELS, composeElement, type BuilderElement, type ColumnSize, type ElementStyle, type ElementType } from './element.ts';
+import type { IdGenerator } from './ids.ts';
+
+/** The image source a new image element starts with: a 400x300 placeholder. */
+export const IMAGE_PLACEHOLDER_SRC = 'https://placehold.co/400x300';
+
+/** The fields a new element of a type starts with, besides id, type and children (section 3, "Defaults on add"). */
+export interface ElementDefaults {
+  readonly name: string;
+  readonly content?: string;
+  readonly url?: string;
+  readonly src?: string;
+  readonly size?: ColumnSize;
+  readonly style: ElementStyle;
+}
+
+const DEFAULTS: Readonly<Record<ElementType, Omit<ElementDefaults, 'name'>>> = {
+  section: { style: { padding: '60px 0', backgroundColor: '#13111A' } },
+  container: { style: { maxWidth: '1200px', margin: '0 auto', padding: '0 20px' } },
+  row: { style: { display: 'flex', flexWrap: 'wrap', margin: '0 -12px' } },
+  column: { size: '1/2', style: { padding: '0 12px' } },
+  spacer: { style: { height: '40px' } },
+  divider: { style: {} },
+  heading: { content: 'New Heading', style: { fontSize: '32px', fontWeight: 'bold', color: '#ffffff' } },
+  text: { content: 'New text paragraph', style: { fontSize: '16px', color: '#94a3b8' } },
+  button: {
+    content: 'Click Me',
+    url: '#',
+    style: {
+      backgroundColor: '#4f46e5',
+      color: '#ffffff',
+      padding: '10px 20px',
+      borderRadius: '8px',
+      fontWeight: 'medium',
+      display: 'inline-block',
+    },
+  },
+  image: { content: 'Image description', src: IMAGE_PLACEHOLDER_SRC, style: { width: '100%' } },
+  video: { style: {} },
+  icon: { style: {} },
+  testimonial: { style: {} },
+  feature: { style: {} },
+  pricing: { style: {} },
+  cta: { style: {} },
+  form: { style: {} },
+};
+
+/** The defaults on add for a type; the name is the type's label ('Heading', 'Feature Card'). */
+export function elementDefaults(type: ElementType): ElementDefaults {
+  const defaults = DEFAULTS[type];
+  // A fresh style object, so a caller that builds pages by hand cannot alter the defaults table.
+  return { name: ELEMENT_TYPE_LABELS[type], ...defaults, style: { ...defaults.style } };
+}
+
+/**
+ * Makes a new element of a type with its defaults and a fresh id (checked against `isTaken`, e.g. the page's
+ * ids). It has no children; pass it to an add command.
+ */
+export function createElement(type: ElementType, ids: IdGenerator, isTaken?: (id: string) => boolean): BuilderElement {
+  const defaults = elementDefaults(type);
+  return composeElement(ids.next(isTaken), type, defaults.name, defaults.content, defaults.url, defaults.src, defaults.size, defaults.style, []);
+}

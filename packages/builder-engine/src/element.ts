@@ -1,0 +1,179 @@
+/** The 17 element types of the visual page builder, in the order of the Elements tab. */
+export const ELEMENT_TYPES = [
+  'section',
+  'container',
+  'row',
+  'column',
+  'spacer',
+  'divider',
+  'heading',
+  'text',
+  'button',
+  'image',
+  'video',
+  'icon',
+  'testimonial',
+  'feature',
+  'pricing',
+  'cta',
+  'form',
+] as const;
+
+/** One of the 17 element types. */
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+
+/** The label the Elements tab shows for each type; also the default name of a new element. */
+export const ELEMENT_TYPE_LABELS: Readonly<Record<ElementType, string>> = {
+  section: 'Section',
+  container: 'Container',
+  row: 'Row',
+  column: 'Column',
+  spacer: 'Spacer',
+  divider: 'Divider',
+  heading: 'Heading',
+  text: 'Text',
+  button: 'Button',
+  image: 'Image',
+  video: 'Video',
+  icon: 'Icon',
+  testimonial: 'Testimonial',
+  feature: 'Feature Card',
+  pricing: 'Pricing Table',
+  cta: 'Call to Action',
+  form: 'Form',
+};
+
+/** The style keys an element may carry; any other key is rejected. */
+export const STYLE_KEYS = [
+  'color',
+  'fontSize',
+  'textAlign',
+  'fontWeight',
+  'backgroundColor',
+  'borderRadius',
+  'padding',
+  'margin',
+  'width',
+  'height',
+  'opacity',
+  'boxShadow',
+  'maxWidth',
+  'display',
+  'flexWrap',
+] as const;
+
+/** One of the 15 style keys. */
+export type StyleKey = (typeof STYLE_KEYS)[number];
+
+/** Text alignments offered by the Typography group. */
+export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+/** One text alignment. */
+export type TextAlign = (typeof TEXT_ALIGNS)[number];
+
+/** Font weights offered by the Typography group (a renderer maps medium to 500, semibold to 600). */
+export const FONT_WEIGHTS = ['normal', 'medium', 'semibold', 'bold'] as const;
+/** One font weight. */
+export type FontWeight = (typeof FONT_WEIGHTS)[number];
+
+/**
+ * An element's style map. Lengths are CSS strings ('32px', '10px 20px'); opacity is a number 0-1.
+ * A key that is absent means "not set", never `undefined`, so pages survive a JSON round trip unchanged.
+ */
+export interface ElementStyle {
+  readonly color?: string;
+  readonly fontSize?: string;
+  readonly textAlign?: TextAlign;
+  readonly fontWeight?: FontWeight;
+  readonly backgroundColor?: string;
+  readonly borderRadius?: string;
+  readonly padding?: string;
+  readonly margin?: string;
+  readonly width?: string;
+  readonly height?: string;
+  readonly opacity?: number;
+  readonly boxShadow?: string;
+  readonly maxWidth?: string;
+  readonly display?: string;
+  readonly flexWrap?: string;
+}
+
+/** The six column sizes, in the order the Column Size control lists them. */
+export const COLUMN_SIZES = ['full', '1/2', '1/3', '2/3', '1/4', '3/4'] as const;
+/** One column size. */
+export type ColumnSize = (typeof COLUMN_SIZES)[number];
+
+/** The CSS width each column size maps to (section 3 of the spec). */
+export const COLUMN_WIDTHS: Readonly<Record<ColumnSize, string>> = {
+  full: '100%',
+  '1/2': '50%',
+  '1/3': '33.333333%',
+  '2/3': '66.666667%',
+  '1/4': '25%',
+  '3/4': '75%',
+};
+
+/** The CSS width of a column size; an unknown or missing size renders full width. */
+export function columnWidth(size: ColumnSize | undefined): string {
+  return size !== undefined && Object.hasOwn(COLUMN_WIDTHS, size) ? COLUMN_WIDTHS[size] : '100%';
+}
+
+/**
+ * One node of a page's element tree. `content` is the text (alt text for images), `url` the link of a
+ * button, `src` the source of an image, `size` the width of a column. Elements are immutable values:
+ * every change makes new objects along the path to the root and shares everything else.
+ */
+export interface BuilderElement {
+  readonly id: string;
+  readonly type: ElementType;
+  readonly name: string;
+  readonly content?: string;
+  readonly url?: string;
+  readonly src?: string;
+  readonly size?: ColumnSize;
+  readonly style: ElementStyle;
+  readonly children: readonly BuilderElement[];
+}
+
+/** The optional scalar fields of an element that an update may set or clear. */
+export const OPTIONAL_FIELDS = ['content', 'url', 'src', 'size'] as const;
+/** One optional scalar field. */
+export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+
+/** True when the value is one of the 17 element types. */
+export function isElementType(value: unknown): value is ElementType {
+  return typeof value === 'string' && (ELEMENT_TYPES as readonly string[]).includes(value);
+}
+
+/** True when the value is one of the 15 style keys. */
+export function isStyleKey(value: unknown): value is StyleKey {
+  return typeof value === 'string' && (STYLE_KEYS as readonly string[]).includes(value);
+}
+
+/** True when the value is one of the six column sizes. */
+export function isColumnSize(value: unknown): value is ColumnSize {
+  return typeof value === 'string' && (COLUMN_SIZES as readonly string[]).includes(value);
+}
+
+/**
+ * Builds an element with its keys always in the same order (undefined optional fields are left out). Every engine
+ * path that makes an element goes through here, so elements share a few V8 object shapes whatever their history,
+ * which keeps property access and copying fast. Not part of the public API.
+ */
+export function composeElement(
+  id: string,
+  type: ElementType,
+  name: string,
+  content: string | undefined,
+  url: string | undefined,
+  src: string | undefined,
+  size: ColumnSize | undefined,
+  style: ElementStyle,
+  children: readonly BuilderElement[],
+): BuilderElement {
+  const element: { -readonly [K in keyof BuilderElement]: BuilderElement[K] } = { id, type, name, style, children };
+  if (content !== undefined) element.content = content;
+  if (url !== undefined) element.url = url;
+  if (src !== undefined) element.src = src;
+  if (size !== undefined) element.size = size;
+  return element;
+}

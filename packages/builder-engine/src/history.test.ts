@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { addCommand } from './commands/add.ts';
+import { applyCommand } from './commands/apply.ts';
+import type { Command } from './commands/command.ts';
+import { styleCommand, updateCommand } from './commands/update.ts';
+import {
+  HISTORY_LIMIT,
+  MERGE_WINDOW_MS,
+  canRedo,
+  canUndo,
+  closeGesture,
+  createHistory,
+  entryFromResult,
+  recordEntry,
+  takeRedo,
+  takeUndo,
+  type History,
+} from './history.ts';
+import type { BuilderPage } from './page.ts';
+import { el, ok, samplePage } from './testing/fixtures.ts';
+
+function record(history: History, page: BuilderPage, command: Command, at: number, merge?: boolean) {
+  const result = ok(applyCommand(page, command));
+  return { history: recordEntry(history, entryFromResult(result, at), merge === undefined ? {} : { merge }), page: result.page };
+}
+
+describe('history', () => {
+  it('starts empty, with the spec limit of 50 and a 500 ms gesture window', () => {
+    const history = createHistory();
+    expect(HISTORY_LIMIT).toBe(50);
+    expect(MERGE_WINDOW_MS).toBe(500);
+    expect(history.limit).toBe(50);
+    expect(canUndo(history)).toBe(false);
+    expect(canRedo(history)).toBe(false);
+    expect(takeUndo(history)).toBeUndefined();
+    expect(takeRedo(history)).toBeUndefined();
+  });
+
+  it('keeps at most 50 entries, dropping the oldest', () => {
+    let history = createHistory();
+    let page = samplePage();
+    for (let i = 0; i < 60; i += 1) ({ history, page } = record(history, page, addCommand(null, el('spacer', `s${i}`)), i * 1000));
+    expect(history.done).toHaveLength(50);
+    expect(history.done[0]?.command).toMatchObject({ element: { id: 's10' } });
+    expect(history.done[49]?.command).toMatchObject({ element: { id: 's59' } });
+  });
+
+  it('moves entries between undo and redo, and a new entry discards the redo entries', () => {
+    let history = createHistory();
+    let page = samplePage();
+    ({ history, page } = record(history, page, addCommand(null, el('spacer', 'a')), 0));
+    ({ history, page } = record(history, page, addCommand(null, el('spacer', 'b')), 1000));
+    const undone = takeUndo(history);
+    expect(undone?.entry.label).toBe('Add Spacer');
+    history = undone?.history as History;
+    expect(canUndo(history)).toBe(true);
+    expect(canRedo(history)).toBe(true);
+    const redone = takeRedo(history);
+    expect(redone?.history.done).toHaveLength(2);
+    ({ history } = record(history, page, addCommand(null, el('spacer', 'c')), 2000));
+    expect(canRedo(history)).toBe(false);
+    expect(history.done.map((entry) => entry.label)).toEqual(['Add Spacer', 'Add Spacer']);
+  });
+
+  it('merges a gesture (same element and field within the window) into one entry with the final value', () => {
+    let history = createHistory();
+    let page = samplePage();
+    for (const [i, size] of ['33px', '34px', '36px', '40px'].entries()) {
+      ({ history, page } = record(history, page, styleCommand('title', 'fontSize', size), 1000 + i * 100));
+    }
+    expect(history.done).toHaveLength(1);
+    const entry = history.done[0];
+    expect(entry?.label).toBe('Heading · font size 32 → 40');
+    expect(entry?.command).toEqual({ kind: 'update', id: 'title', changes: { style: { fontSize: '40px' } } });
+    expect(entry?.inverse).toEqual({ kind: 'update', id: 'title', changes: { style: { fontSize: '32px' } } });
+    expect(entry?.at).toBe(1300);
+  });
+
+  it('drops a gesture that ends where it began: an entry that changes nothing is never recorded', () => {
+    let history = createHistory();
+    let page = samplePage();
+    ({ history, page } = record(history, page, addCommand(null, el('spacer', 'a')), 0));
+    for (const [i, size] of ['36px', '40px', '32px'].entries()) {
+      ({ history, page } = record(history, page, styleCommand('title', 'fontSize', size), 1000 + i * 100));
+    }
+    expect(history.done.map((entry) => entry.label)).toEqual(['Add Spacer']);
+    // The next tick starts a fresh entry rather than reaching into the older one.
+    ({ history, page } = record(history, page, styleCommand('title', 'fontSize', '50px'), 1350));
+    expect(history.done.map((entry) => entry.label)).toEqual(['Add Spacer', 'Heading · font size 32 → 50']);
+  });
+
+  it('does not merge across the window, other fields, other elements, an undo, or a closed gesture', () => {
+    const page = samplePage();
+    const first = record(createHistory(), page, styleCommand('title', 'fontSize', '40px'), 0);
+    expect(record(first.history, first.page, styleCommand('title', 'fontSize', '44px'), 600).history.done).toHaveLength(2);
+    expect(record(first.history, first.page, styleCommand('title', 'color', '#000000'), 100).history.done).toHaveLength(2);
+    expect(record(first.history, first.page, styleCommand('intro', 'fontSize', '20px'), 100).history.done).toHaveLength(2);
+    expect(record(first.history, first.page, updateCommand('title', { content: 'x' }), 100).history.done).toHaveLength(2);
+    expect(record(closeGesture(first.history), first.page, styleCommand('title', 'fontSize', '44px'), 100).history.done).toHaveLength(2);
+    expect(record(first.history, first.page, styleCommand('title', 'fontSize', '44px'), 100, false).history.done).toHaveLength(2);
+    const undone = takeUndo(takeRedo(takeUndo(first.history)?.history as History)?.history as History)?.history as History;
+    expect(undone.open).toBe(false);
+  });
+
+  it('merges text typing into one entry', () => {
+    let history = createHistory();
+    let page = samplePage();
+    for (const [i, text] of ['W', 'We', 'Wel', 'Welcome'].entries()) {
+      ({ history, page } = record(history, page, updateCommand('title', { content: text }), i * 200));
+    }
+    expect(history.done).toHaveLength(1);
+    expect(history.done[0]?.label).toBe('Heading · text');
+    expect(history.done[0]?.inverse).toEqual({ kind: 'update', id: 'title', changes: { content: 'New Heading' } });
+  });
+});

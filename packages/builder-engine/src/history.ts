@@ -1,0 +1,123 @@
+import type { ApplySuccess, Command, CommandSubject, UpdateCommand } from './commands/command.ts';
+import { updateLabel } from './labels.ts';
+
+/** The spec's undo cap: at most 50 entries; the oldest is dropped first. */
+export const HISTORY_LIMIT = 50;
+
+/** Updates of the same element and keys less than this many ms apart form one gesture (ProseMirror's 500 ms). */
+export const MERGE_WINDOW_MS = 500;
+
+/** One undoable step: the command as applied, its inverse, a label for the history list, and when it happened. */
+export interface HistoryEntry {
+  readonly label: string;
+  readonly subject: CommandSubject;
+  readonly command: Command;
+  readonly inverse: Command;
+  /** Time of the entry's last change in ms; a gesture extends it. */
+  readonly at: number;
+}
+
+/**
+ * Linear undo history as an immutable value: `done` (oldest first) and `undone` (the redo stack, next redo last).
+ * Selection is not part of it.
+ */
+export interface History {
+  readonly done: readonly HistoryEntry[];
+  readonly undone: readonly HistoryEntry[];
+  readonly limit: number;
+  /** Whether the newest done entry may still absorb the next update of the same gesture. */
+  readonly open: boolean;
+}
+
+/** Options for recording: the merge window, or `merge: false` to start a new entry whatever the timing. */
+export interface RecordOptions {
+  readonly mergeWindowMs?: number;
+  readonly merge?: boolean;
+}
+
+/** An empty history holding at most `limit` entries (50 by default). */
+export function createHistory(limit: number = HISTORY_LIMIT): History {
+  return { done: [], undone: [], limit: Math.max(1, Math.floor(limit)), open: false };
+}
+
+/** True when there is an entry to undo. */
+export function canUndo(history: History): boolean {
+  return history.done.length > 0;
+}
+
+/** True when there is an entry to redo. */
+export function canRedo(history: History): boolean {
+  return history.undone.length > 0;
+}
+
+/** The history entry for an applied command, stamped with the time `at` (ms). */
+export function entryFromResult(result: ApplySuccess, at: number): HistoryEntry {
+  return { label: result.label, subject: result.subject, command: result.command, inverse: result.inverse, at };
+}
+
+function updateKeys(command: UpdateCommand): string {
+  const { style, ...fields } = command.changes;
+  return [...Object.keys(fields).sort(), ...Object.keys(style ?? {}).sort().map((key) => `style.${key}`)].join(',');
+}
+
+function sameGesture(last: HistoryEntry, next: HistoryEntry, windowMs: number): boolean {
+  const a = last.command;
+  const b = next.command;
+  if (a.kind !== 'update' || b.kind !== 'update' || a.id !== b.id) return false;
+  const gap = next.at - last.at;
+  return gap >= 0 && gap <= windowMs && updateKeys(a) === updateKeys(b);
+}
+
+function isNoOp(command: UpdateCommand, inverse: UpdateCommand): boolean {
+  const { style, ...fields } = command.changes;
+  const { style: oldStyle, ...oldFields } = inverse.changes;
+  const sameFields = Object.entries(fields).every(([field, value]) => (oldFields as Record<string, unknown>)[field] === value);
+  const sameStyle = Object.entries(style ?? {}).every(([key, value]) => (oldStyle as Record<string, unknown> | undefined)?.[key] === value);
+  return sameFields && sameStyle;
+}
+
+/**
+ * Records an applied command. A new entry discards the redo stack and drops the oldest entry past the limit. An
+ * update continuing the open gesture (same element and keys, within the window) is merged into the last entry,
+ * which keeps the gesture's first inverse and final value; a merge that ends where it began removes the entry.
+ */
+export function recordEntry(history: History, entry: HistoryEntry, options: RecordOptions = {}): History {
+  const last = history.done[history.done.length - 1];
+  const windowMs = options.mergeWindowMs ?? MERGE_WINDOW_MS;
+  if (options.merge !== false && history.open && last !== undefined && sameGesture(last, entry, windowMs)) {
+    const command = entry.command as UpdateCommand;
+    const inverse = last.inverse as UpdateCommand;
+    const kept = history.done.slice(0, -1);
+    // A slider dragged back to where it started: nothing changed, so nothing is recorded.
+    if (isNoOp(command, inverse)) return { ...history, done: kept, undone: [], open: false };
+    const merged: HistoryEntry = {
+      label: updateLabel(last.subject, inverse.changes, command.changes),
+      subject: last.subject,
+      command,
+      inverse,
+      at: entry.at,
+    };
+    return { ...history, done: [...kept, merged], undone: [], open: true };
+  }
+  const done = [...history.done, entry];
+  return { ...history, done: done.length > history.limit ? done.slice(done.length - history.limit) : done, undone: [], open: true };
+}
+
+/** Ends the current gesture, so the next update starts a new entry (call it on pointer up or blur). */
+export function closeGesture(history: History): History {
+  return history.open ? { ...history, open: false } : history;
+}
+
+/** Moves the newest done entry to the redo stack; undefined when there is nothing to undo. */
+export function takeUndo(history: History): { readonly history: History; readonly entry: HistoryEntry } | undefined {
+  const entry = history.done[history.done.length - 1];
+  if (entry === undefined) return undefined;
+  return { entry, history: { ...history, done: history.done.slice(0, -1), undone: [...history.undone, entry], open: false } };
+}
+
+/** Moves the next redo entry back to the done list; undefined when there is nothing to redo. */
+export function takeRedo(history: History): { readonly history: History; readonly entry: HistoryEntry } | undefined {
+  const entry = history.undone[history.undone.length - 1];
+  if (entry === undefined) return undefined;
+  return { entry, history: { ...history, done: [...history.done, entry], undone: history.undone.slice(0, -1), open: false } };
+}

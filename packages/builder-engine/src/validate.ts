@@ -1,0 +1,184 @@
+import {
+  FONT_WEIGHTS,
+  TEXT_ALIGNS,
+  isColumnSize,
+  isElementType,
+  isStyleKey,
+  type BuilderElement,
+  type StyleKey,
+} from './element.ts';
+import type { BuilderPage } from './page.ts';
+import { fail, type EngineError, type Failure } from './result.ts';
+
+/** Bounds the engine enforces on values (section 9 of the spec, plus sane caps on free text). */
+export const LIMITS = {
+  fontSizePx: { min: 8, max: 72 },
+  borderRadiusPx: { min: 0, max: 50 },
+  opacity: { min: 0, max: 1 },
+  idLength: 100,
+  nameLength: 100,
+  contentLength: 100_000,
+  urlLength: 2048,
+  srcLength: 8192,
+  styleValueLength: 200,
+  /** Levels of nesting, the root's children being level 1. */
+  depth: 200,
+} as const;
+
+const ID_CHARS = /^[A-Za-z0-9_-]+$/;
+const PX_LENGTH = /^(\d+(?:\.\d+)?)px$/;
+// Style values end up in CSS: these characters could close a declaration or a tag.
+const UNSAFE_STYLE_CHARS = /[;{}<>\\\u0000-\u001f\u007f]/;
+const CONTROL_CHARS = /[\u0000-\u001f\u007f\s]/g;
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why an element id is unusable, or null when it is fine (1-100 letters, digits, '-' or '_'). */
+export function checkElementId(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0) return 'An element id must be a non-empty string.';
+  if (value.length > LIMITS.idLength) return `An element id must be at most ${LIMITS.idLength} characters.`;
+  if (!ID_CHARS.test(value)) return `Element id '${value}' may only hold letters, digits, '-' and '_'.`;
+  return null;
+}
+
+function checkPx(value: string, label: string, min: number, max: number): string | null {
+  const match = PX_LENGTH.exec(value);
+  const px = match?.[1] === undefined ? Number.NaN : Number(match[1]);
+  if (!(px >= min && px <= max)) return `${label} must be between ${min}px and ${max}px (got '${value}').`;
+  return null;
+}
+
+/** Why a value is not allowed for a style key, or null when it is (font size 8-72px, radius 0-50px, opacity 0-1...). */
+export function checkStyleValue(key: StyleKey, value: unknown): string | null {
+  if (key === 'opacity') {
+    if (typeof value !== 'number' || !(value >= LIMITS.opacity.min && value <= LIMITS.opacity.max)) {
+      return `Opacity must be a number between 0 and 1 (got ${JSON.stringify(value) ?? 'nothing'}).`;
+    }
+    return null;
+  }
+  if (typeof value !== 'string') return `Style '${key}' must be a string.`;
+  if (value.length > LIMITS.styleValueLength) return `Style '${key}' must be at most ${LIMITS.styleValueLength} characters.`;
+  if (UNSAFE_STYLE_CHARS.test(value)) return `Style '${key}' may not contain ; { } < > \\ or control characters.`;
+  switch (key) {
+    case 'fontSize':
+      return checkPx(value, 'Font size', LIMITS.fontSizePx.min, LIMITS.fontSizePx.max);
+    case 'borderRadius':
+      return checkPx(value, 'Border radius', LIMITS.borderRadiusPx.min, LIMITS.borderRadiusPx.max);
+    case 'textAlign':
+      return (TEXT_ALIGNS as readonly string[]).includes(value) ? null : `Text alignment must be one of ${TEXT_ALIGNS.join(', ')}.`;
+    case 'fontWeight':
+      return (FONT_WEIGHTS as readonly string[]).includes(value) ? null : `Font weight must be one of ${FONT_WEIGHTS.join(', ')}.`;
+    default:
+      return null;
+  }
+}
+
+function checkUrl(value: string, label: string, max: number, allowImageData: boolean): string | null {
+  if (value.length > max) return `${label} must be at most ${max} characters.`;
+  // Browsers ignore whitespace and control characters inside a scheme, so compare without them.
+  const plain = value.replace(CONTROL_CHARS, '').toLowerCase();
+  if (plain.startsWith('javascript:') || plain.startsWith('vbscript:')) return `${label} may not use a script URL.`;
+  if (plain.startsWith('data:') && !(allowImageData && IMAGE_DATA_URL.test(plain))) {
+    return `${label} may not be a data URL${allowImageData ? ' other than a PNG, JPEG, GIF or WebP image' : ''}.`;
+  }
+  return null;
+}
+
+/** Why a value is not allowed for a scalar field ('name', 'content', 'url', 'src', 'size'), or null when it is. */
+export function checkFieldValue(field: string, value: unknown): string | null {
+  switch (field) {
+    case 'name':
+      if (typeof value !== 'string' || value.trim().length === 0) return 'A name must be a non-empty string.';
+      return value.length > LIMITS.nameLength ? `A name must be at most ${LIMITS.nameLength} characters.` : null;
+    case 'content':
+      if (typeof value !== 'string') return 'Content must be a string.';
+      return value.length > LIMITS.contentLength ? `Content must be at most ${LIMITS.contentLength} characters.` : null;
+    case 'url':
+      return typeof value === 'string' ? checkUrl(value, 'A link', LIMITS.urlLength, false) : 'A link must be a string.';
+    case 'src':
+      return typeof value === 'string' ? checkUrl(value, 'An image source', LIMITS.srcLength, true) : 'An image source must be a string.';
+    case 'size':
+      return isColumnSize(value) ? null : `Column size must be one of full, 1/2, 1/3, 2/3, 1/4, 3/4 (got ${JSON.stringify(value) ?? 'nothing'}).`;
+    default:
+      return `Unknown field '${field}'.`;
+  }
+}
+
+/** Why a whole style map is invalid, or null when every key is known and every value allowed. */
+export function checkStyle(style: unknown): string | null {
+  if (!isRecord(style)) return 'Style must be an object.';
+  for (const key of Object.keys(style)) {
+    if (!isStyleKey(key)) return `Unknown style key '${key}'.`;
+    const problem = checkStyleValue(key, style[key]);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
+const ELEMENT_KEYS = new Set(['id', 'type', 'name', 'content', 'url', 'src', 'size', 'style', 'children']);
+
+/**
+ * Checks an element and its subtree: known type and keys, valid fields and style, size only on columns,
+ * ids well-formed and unique (each id is added to `seen`; one already there is a 'duplicate-id' failure).
+ */
+export function checkElement(value: unknown, seen: Set<string>, depth = 0): EngineError | null {
+  if (depth >= LIMITS.depth) return { code: 'invalid-value', message: `Elements may be nested at most ${LIMITS.depth} deep.` };
+  if (!isRecord(value)) return { code: 'invalid-value', message: 'An element must be an object.' };
+  const idProblem = checkElementId(value.id);
+  if (idProblem !== null) return { code: 'invalid-value', message: idProblem };
+  const id = value.id as string;
+  const at = (message: string): EngineError => ({ code: 'invalid-value', message, elementId: id });
+  for (const key of Object.keys(value)) {
+    if (!ELEMENT_KEYS.has(key)) return at(`Element '${id}' has an unknown field '${key}'.`);
+  }
+  if (!isElementType(value.type)) return at(`Element '${id}' has an unknown type ${JSON.stringify(value.type) ?? ''}.`);
+  for (const field of ['name', 'content', 'url', 'src', 'size'] as const) {
+    if (field !== 'name' && value[field] === undefined) continue;
+    const problem = checkFieldValue(field, value[field]);
+    if (problem !== null) return at(problem);
+  }
+  if (value.size !== undefined && value.type !== 'column') return at('Only columns have a size.');
+  const styleProblem = checkStyle(value.style);
+  if (styleProblem !== null) return at(styleProblem);
+  if (!Array.isArray(value.children)) return at(`Element '${id}' must have a children list.`);
+  if (seen.has(id)) return { code: 'duplicate-id', message: `Element id '${id}' is used twice.`, elementId: id };
+  seen.add(id);
+  for (const child of value.children) {
+    const problem = checkElement(child, seen, depth + 1);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
+/** The result of reading a page from untrusted JSON. */
+export type ParsePageResult = { readonly ok: true; readonly page: BuilderPage } | Failure;
+
+/**
+ * Reads a page from untrusted JSON (a database row, a request body): checks every element and that ids are
+ * unique. A numeric id is turned into a string and missing meta fields become ''. Never throws.
+ */
+export function parsePage(value: unknown): ParsePageResult {
+  if (!isRecord(value)) return fail('invalid-value', 'A page must be an object.');
+  const { id, name, slug, meta, elements } = value;
+  if (typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) return fail('invalid-value', 'A page needs an id.');
+  if (typeof name !== 'string' || name.length > 100) return fail('invalid-value', 'A page name must be a string of at most 100 characters.');
+  if (typeof slug !== 'string' || slug.length > 100) return fail('invalid-value', 'A page slug must be a string of at most 100 characters.');
+  const metaRecord = meta === undefined ? {} : meta;
+  if (!isRecord(metaRecord)) return fail('invalid-value', 'Page meta must be an object.');
+  const title = metaRecord.title ?? '';
+  const description = metaRecord.description ?? '';
+  if (typeof title !== 'string' || typeof description !== 'string') return fail('invalid-value', 'Page meta title and description must be strings.');
+  const list = elements ?? [];
+  if (!Array.isArray(list)) return fail('invalid-value', 'Page elements must be a list.');
+  const seen = new Set<string>();
+  for (const element of list) {
+    const problem = checkElement(element, seen);
+    if (problem !== null) return { ok: false, error: problem };
+  }
+  return {
+    ok: true,
+    page: { id: String(id), name, slug, meta: { title, description }, elements: list as readonly BuilderElement[] },
+  };
+}
