@@ -1,8 +1,38 @@
-/** The Home page. */
+import { PRODUCT_NAME } from '@app/contracts';
+import { CtaBand } from './shared/cta-band.tsx';
+import { TestimonialsSection } from './shared/testimonials-section.tsx';
+import { useDocumentTitle } from './shared/use-document-title.ts';
+import { AnalyticsSection } from './home/analytics-section.tsx';
+import { BenefitsSection } from './home/benefits-section.tsx';
+import { DemoSection } from './home/demo-section.tsx';
+import { FeaturesGridSection } from './home/features-grid-section.tsx';
+import { HeroSection } from './home/hero-section.tsx';
+import { PricingSummarySection } from './home/pricing-summary-section.tsx';
+import { ProblemSection } from './home/problem-section.tsx';
+
+/**
+ * The Home page (section 2): hero, problem statement, analytics insights, features grid, benefits
+ * carousel, testimonials, demo steps, pricing summary and the closing call to action, in that order;
+ * the public layout adds the footer.
+ */
 export function HomePage() {
+  useDocumentTitle(`${PRODUCT_NAME} · Local search optimisation for businesses and agencies`);
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-white">Home</h1>
+    <main id="main" className="flex-1">
+      <HeroSection />
+      <ProblemSection />
+      <AnalyticsSection />
+      <FeaturesGridSection />
+      <BenefitsSection />
+      <TestimonialsSection />
+      <DemoSection />
+      <PricingSummarySection />
+      <CtaBand
+        title="Ready to be the first name locals find?"
+        description="Join 1,000+ businesses using LocalRank to rank higher, win more reviews and turn local searches into customers."
+        primary={{ label: 'Start Free Trial', to: '/auth' }}
+        secondary={{ label: 'Request a Demo', to: '/contact' }}
+      />
     </main>
   );
 }

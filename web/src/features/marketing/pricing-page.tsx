@@ -1,8 +1,51 @@
-/** The Pricing page. */
+import { PRODUCT_NAME } from '@app/contracts';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { AddOnsSection } from './pricing/add-ons-section.tsx';
+import { FeatureBreakdownSection } from './pricing/feature-breakdown-section.tsx';
+import { PricingFaqSection } from './pricing/pricing-faq-section.tsx';
+import { PricingTableSection } from './pricing/pricing-table-section.tsx';
+import { PRICING_TABLE_ID } from './pricing/pricing-table-id.ts';
+import { CtaBand } from './shared/cta-band.tsx';
+import { MarketingIcon } from './shared/marketing-icon.tsx';
+import { OfferClaimsList } from './shared/offer-claims-list.tsx';
+import { PageHero } from './shared/page-hero.tsx';
+import { scrollToSection } from './shared/scroll-to-section.ts';
+import { useDocumentTitle } from './shared/use-document-title.ts';
+
+/**
+ * The Pricing page (section 2): hero with 'Compare Plans Below' (scrolls to the table), the
+ * monthly/annual plan table (annual by default), add-ons, the feature breakdown with tooltips,
+ * billing questions and a final call to action.
+ */
 export function PricingPage() {
+  useDocumentTitle(`Pricing · ${PRODUCT_NAME}`);
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-white">Pricing</h1>
+    <main id="main" className="flex-1">
+      <PageHero
+        eyebrow="Pricing"
+        title="Simple, transparent pricing for every stage"
+        description="Start free for 14 days, then choose the plan that matches your locations and ambitions. Save 20% when you pay annually."
+      >
+        <button
+          type="button"
+          onClick={() => scrollToSection(PRICING_TABLE_ID)}
+          className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}
+        >
+          Compare Plans Below
+          <MarketingIcon name="arrow-down" className="size-4" />
+        </button>
+        <OfferClaimsList className="mt-8" />
+      </PageHero>
+      <PricingTableSection />
+      <AddOnsSection />
+      <FeatureBreakdownSection />
+      <PricingFaqSection />
+      <CtaBand
+        title="Try any plan free for 14 days"
+        description="No credit card required. Cancel anytime, or talk to us about Enterprise."
+        primary={{ label: 'Start Free Trial', to: '/auth' }}
+        secondary={{ label: 'Contact Sales', to: '/contact' }}
+      />
     </main>
   );
 }

@@ -1,0 +1,42 @@
+import type { MarketingIconName } from '../shared/marketing-icon.tsx';
+
+/** One of the company's core values on the About page. */
+export interface CoreValue {
+  icon: MarketingIconName;
+  title: string;
+  text: string;
+}
+
+/** The six core values, in display order. */
+export const CORE_VALUES: readonly CoreValue[] = [
+  {
+    icon: 'store',
+    title: 'Local first',
+    text: 'We build for the business on the corner as carefully as for the agency with a hundred clients.',
+  },
+  {
+    icon: 'eye',
+    title: 'Radical clarity',
+    text: 'Plain language, honest numbers and reports that make sense without a glossary.',
+  },
+  {
+    icon: 'target',
+    title: 'Results over vanity',
+    text: 'We measure calls, visits and bookings, not just positions on a chart.',
+  },
+  {
+    icon: 'lightbulb',
+    title: 'Useful AI',
+    text: 'AI should save you time and leave you in control, never publish something you have not approved.',
+  },
+  {
+    icon: 'shield',
+    title: 'Trust and privacy',
+    text: 'Your data and your customers’ data are yours. We never sell personal information.',
+  },
+  {
+    icon: 'handshake',
+    title: 'Partnership',
+    text: 'Our specialists answer questions, share what works and listen when you tell us what to build next.',
+  },
+];

@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { SectionHeading } from '../shared/section-heading.tsx';
+import { BenefitsCarousel } from './benefits-carousel.tsx';
+import { BENEFITS } from './benefits.ts';
+
+/** Home section 5: the benefits carousel under its heading. */
+export function BenefitsSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading
+          id={headingId}
+          eyebrow="Benefits"
+          title="Why local businesses choose LocalRank"
+          description="Less guesswork, less admin, more customers walking through the door."
+        />
+        <div className="mt-14">
+          <BenefitsCarousel benefits={BENEFITS} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** One step of the Home demo: a short title and what happens in it. */
+export interface DemoStep {
+  title: string;
+  text: string;
+}
+
+/** The four steps from sign-up to results, in order. */
+export const DEMO_STEPS: readonly DemoStep[] = [
+  {
+    title: 'Connect your business profile',
+    text: 'Sign in with the account that manages your listing. LocalRank imports your locations, categories, photos and reviews in a couple of minutes.',
+  },
+  {
+    title: 'Run your first geo-grid scan',
+    text: 'Pick the keywords customers use and the area you serve. The scan maps your position across the grid and benchmarks nearby competitors.',
+  },
+  {
+    title: 'Act on AI suggestions',
+    text: 'Work through a prioritised checklist, approve AI-written posts and review replies, and fix inconsistent citations from the vault.',
+  },
+  {
+    title: 'Track progress and report',
+    text: 'Scheduled scans show what moved. Share a clear report with your team or, with white-label, with your clients under your own brand.',
+  },
+];

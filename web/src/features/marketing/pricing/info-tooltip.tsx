@@ -1,0 +1,127 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { MarketingIcon } from '../shared/marketing-icon.tsx';
+import { tooltipDelayGroup } from './tooltip-delay-group.ts';
+import { TOOLTIP_CLOSE_GRACE_MS, TOOLTIP_OPEN_DELAY_MS } from './tooltip-timing.ts';
+
+const VIEWPORT_MARGIN = 8;
+const GAP = 8;
+
+/**
+ * An info button with a tooltip (WAI-ARIA tooltip pattern). The trigger is a focusable button named
+ * `label`; the tooltip has role="tooltip" and describes the trigger through aria-describedby. Hover
+ * opens it after 700 ms (at once within 300 ms of another closing), focus or a click opens it at
+ * once, and Escape, blur or leaving closes it. It renders into `<body>` so table scrolling never clips it.
+ */
+export function InfoTooltip({ label, text }: { label: string; text: string }) {
+  const tooltipId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const openTimer = useRef<number | undefined>(undefined);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+
+  const clearTimers = () => {
+    window.clearTimeout(openTimer.current);
+    window.clearTimeout(closeTimer.current);
+  };
+  const show = () => {
+    clearTimers();
+    setOpen(true);
+  };
+  const showAfterDelay = () => {
+    clearTimers();
+    if (tooltipDelayGroup.shouldSkipDelay()) setOpen(true);
+    else openTimer.current = window.setTimeout(() => setOpen(true), TOOLTIP_OPEN_DELAY_MS);
+  };
+  const hideSoon = () => {
+    window.clearTimeout(openTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(false), TOOLTIP_CLOSE_GRACE_MS);
+  };
+  const hide = () => {
+    clearTimers();
+    setOpen(false);
+  };
+
+  useEffect(() => clearTimers, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => {
+      window.clearTimeout(openTimer.current);
+      window.clearTimeout(closeTimer.current);
+      setOpen(false);
+    };
+    tooltipDelayGroup.opened(close);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      tooltipDelayGroup.closed(close);
+    };
+  }, [open]);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const trigger = triggerRef.current;
+      const tooltip = tooltipRef.current;
+      if (!trigger || !tooltip) return;
+      const anchor = trigger.getBoundingClientRect();
+      const box = tooltip.getBoundingClientRect();
+      // Above the trigger when there is room, otherwise below; always inside the viewport.
+      let top = anchor.top - box.height - GAP;
+      if (top < VIEWPORT_MARGIN) top = anchor.bottom + GAP;
+      const maxLeft = window.innerWidth - box.width - VIEWPORT_MARGIN;
+      const left = Math.min(Math.max(anchor.left + anchor.width / 2 - box.width / 2, VIEWPORT_MARGIN), maxLeft);
+      tooltip.style.top = `${Math.round(top)}px`;
+      tooltip.style.left = `${Math.round(left)}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-describedby={tooltipId}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') showAfterDelay();
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') hideSoon();
+        }}
+        onFocus={show}
+        onBlur={hide}
+        onClick={show}
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:text-primary-soft focus-visible:text-primary-soft"
+      >
+        <MarketingIcon name="info" className="size-4" />
+        <span className="sr-only">{label}</span>
+      </button>
+      {createPortal(
+        <div
+          ref={tooltipRef}
+          id={tooltipId}
+          role="tooltip"
+          hidden={!open}
+          onPointerEnter={() => window.clearTimeout(closeTimer.current)}
+          onPointerLeave={hideSoon}
+          className="fixed top-0 left-0 z-50 max-w-xs rounded-lg border border-white/10 bg-night-600 px-3 py-2 text-left text-sm leading-5 font-normal text-slate-100 shadow-xl shadow-black/40 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0"
+        >
+          {text}
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { BillingPeriodToggle, type BillingPeriod } from '../shared/billing-period-toggle.tsx';
+import { PlanCard } from '../shared/plan-card.tsx';
+import { PLANS, type Plan } from '../shared/plans.ts';
+import { SectionHeading } from '../shared/section-heading.tsx';
+import { PRICING_TABLE_ID } from './pricing-table-id.ts';
+
+function priceLine(plan: Plan, annual: boolean) {
+  const { monthly, annualPerMonth, billedAnnually } = plan.pricing;
+  const amount = annual ? annualPerMonth : monthly;
+  if (amount === null) return { price: 'Custom', period: undefined, note: 'Pricing tailored to your portfolio' };
+  return {
+    price: `$${amount}`,
+    period: '/month',
+    note:
+      annual && billedAnnually !== null
+        ? `Billed annually $${billedAnnually.toLocaleString('en-US')}`
+        : 'Billed monthly',
+  };
+}
+
+/**
+ * The Pricing page's plan table (section 9). It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
+ * billed annually $348, $828 and $1,428; Monthly shows $39, $89 and $149. Each card lists the plan's
+ * limits, credits per year and citations-vault access; Enterprise is custom.
+ */
+export function PricingTableSection() {
+  const headingId = useId();
+  const [period, setPeriod] = useState<BillingPeriod>('annual');
+  const annual = period === 'annual';
+
+  return (
+    <section
+      id={PRICING_TABLE_ID}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 px-4 py-16 outline-none sm:px-6 sm:py-20 lg:px-8"
+    >
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading
+          id={headingId}
+          eyebrow="Plans"
+          title="Choose the plan that fits"
+          description="All plans include a 14-day free trial with no credit card. Switch to monthly billing at any time."
+        />
+        <div className="mt-10">
+          <BillingPeriodToggle value={period} onChange={setPeriod} annualNote="Save 20%" />
+        </div>
+        <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {PLANS.map((plan) => {
+            const line = priceLine(plan, annual);
+            const credits =
+              plan.creditsPerYear === 'Flexible' ? 'Flexible credits' : `${plan.creditsPerYear} credits per year`;
+            const vault =
+              plan.citationsVault === 'Included' ? 'Citations vault included' : 'Citations vault: pay-as-you-go';
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                price={line.price}
+                period={line.period}
+                note={line.note}
+                features={[...plan.features, credits, vault]}
+              />
+            );
+          })}
+        </div>
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-500">
+          The citations vault covers 200+ sites: pay-as-you-go on Starter and Growth, included on Pro and Enterprise.
+          Prices in US dollars.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { MarketingIcon } from './marketing-icon.tsx';
+import { OFFER_CLAIMS } from './offer-claims.ts';
+
+/** The three offer claims (free trial, no card, cancel anytime) as a row of ticked items. */
+export function OfferClaimsList({
+  align = 'center',
+  className = '',
+}: {
+  align?: 'center' | 'left';
+  className?: string;
+}) {
+  return (
+    <ul
+      aria-label="What the trial includes"
+      className={`flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-400 ${align === 'center' ? 'justify-center' : ''} ${className}`}
+    >
+      {OFFER_CLAIMS.map((claim) => (
+        <li key={claim} className="inline-flex items-center gap-2">
+          <MarketingIcon name="check-circle" className="size-4 text-emerald-400" />
+          {claim}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import type { MarketingPath } from './marketing-path.ts';
+
+/** How a plan gets the 200+ site citations vault (section 9). */
+export type CitationsVaultAccess = 'Pay-as-you-go' | 'Included';
+
+/**
+ * One subscription plan as the marketing pages show it (sections 3 and 9). Prices are whole US
+ * dollars; `null` means custom (Enterprise). `pricing` feeds the Pricing page table, `summary` the
+ * Home page summary, whose annual view also lists the larger `annualFeatures`.
+ */
+export interface Plan {
+  id: 'starter' | 'growth' | 'pro' | 'enterprise';
+  name: string;
+  description: string;
+  popular: boolean;
+  cta: { label: string; to: MarketingPath };
+  /** Pricing page: per month when billed monthly, per month when billed annually, and the yearly bill. */
+  pricing: { monthly: number | null; annualPerMonth: number | null; billedAnnually: number | null };
+  /** Home summary: the monthly figure and the yearly figure. */
+  summary: { monthly: number | null; annual: number | null };
+  /** The limits of the monthly view. */
+  features: readonly string[];
+  /** The Home summary's annual view, with the larger limits. */
+  annualFeatures: readonly string[];
+  creditsPerYear: string;
+  citationsVault: CitationsVaultAccess;
+}
+
+/** The four plans in display order: Starter, Growth (most popular), Pro and Enterprise. */
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    description: 'For a single business getting serious about the map pack.',
+    popular: false,
+    cta: { label: 'Start Free Trial', to: '/auth' },
+    pricing: { monthly: 39, annualPerMonth: 29, billedAnnually: 348 },
+    summary: { monthly: 29, annual: 290 },
+    features: [
+      '3 business profiles',
+      '50 geo-grid scans/year',
+      '25 AI posts/month',
+      'Monthly scheduled scans',
+      'Email support',
+    ],
+    annualFeatures: [
+      '3 business profiles',
+      '60 geo-grid scans/year',
+      '25 AI posts/month',
+      'Monthly scheduled scans',
+      'Email support',
+    ],
+    creditsPerYear: '120,000',
+    citationsVault: 'Pay-as-you-go',
+  },
+  {
+    id: 'growth',
+    name: 'Growth',
+    description: 'For growing brands and small agencies with several locations.',
+    popular: true,
+    cta: { label: 'Start Free Trial', to: '/auth' },
+    pricing: { monthly: 89, annualPerMonth: 69, billedAnnually: 828 },
+    summary: { monthly: 69, annual: 690 },
+    features: [
+      '10 business profiles',
+      '200 geo-grid scans/year',
+      '100 AI posts/month',
+      'Weekly scheduled scans',
+      'Track 10 competitors',
+    ],
+    annualFeatures: [
+      '10 business profiles',
+      '240 geo-grid scans/year',
+      '120 AI posts/month',
+      'Weekly scheduled scans',
+      'Track 15 competitors',
+    ],
+    creditsPerYear: '300,000',
+    citationsVault: 'Pay-as-you-go',
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    description: 'For agencies and multi-location teams that need daily insight.',
+    popular: false,
+    cta: { label: 'Start Free Trial', to: '/auth' },
+    pricing: { monthly: 149, annualPerMonth: 119, billedAnnually: 1428 },
+    summary: { monthly: 119, annual: 1190 },
+    features: [
+      '25 business profiles',
+      '500 geo-grid scans/year',
+      '250 AI posts/month',
+      'Daily scheduled scans',
+      'Track 20 competitors',
+      'Dedicated account manager',
+    ],
+    annualFeatures: [
+      '25 business profiles',
+      '600 geo-grid scans/year',
+      '300 AI posts/month',
+      'Daily scheduled scans',
+      'Track 25 competitors',
+      'Dedicated account manager',
+    ],
+    creditsPerYear: '600,000',
+    citationsVault: 'Included',
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'For franchises and large portfolios with custom needs.',
+    popular: false,
+    cta: { label: 'Contact Sales', to: '/contact' },
+    pricing: { monthly: null, annualPerMonth: null, billedAnnually: null },
+    summary: { monthly: null, annual: null },
+    features: [
+      'Custom number of business profiles',
+      'Custom scan and AI post volumes',
+      'Multi-user access for your team',
+      'White-label reporting',
+      'Dedicated account manager',
+    ],
+    annualFeatures: [
+      'Custom number of business profiles',
+      'Custom scan and AI post volumes',
+      'Multi-user access for your team',
+      'White-label reporting',
+      'Dedicated account manager',
+    ],
+    creditsPerYear: 'Flexible',
+    citationsVault: 'Included',
+  },
+];
