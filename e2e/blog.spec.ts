@@ -194,7 +194,7 @@ test("a card's Read more opens the full article", async ({ page }) => {
 
   await expect(page).toHaveURL('/blog/geo-grid-tracking-guide');
   await expect(page.getByRole('heading', { level: 1, name: 'Geo-Grid Rank Tracking: A Practical Guide' })).toBeVisible();
-  await expect(page).toHaveTitle('Geo-Grid Rank Tracking: A Practical Guide');
+  await expect(page).toHaveTitle('Geo-Grid Rank Tracking: A Practical Guide · LocalRank Blog');
   const article = page.getByRole('article', { name: 'Geo-Grid Rank Tracking: A Practical Guide' });
   await expect(article.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText(['Tutorials', 'Guides']);
   await expect(article.getByText('Sarah Mitchell')).toBeVisible();

@@ -75,7 +75,7 @@ async function expectTableOfContents(page: Page, sections: readonly (readonly [s
 test.describe('contact page', () => {
   test('shows the heading, the form with empty fields and the page title', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page).toHaveTitle('Contact · LocalRank');
+    await expect(page).toHaveTitle('Contact Us · LocalRank');
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch with Us' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Send us a Message' })).toBeVisible();
     await expect(

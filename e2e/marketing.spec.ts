@@ -501,7 +501,7 @@ test.describe('Features, Use Cases and About', () => {
 
   test('About tells the story, six values and the numbers', async ({ page }) => {
     await page.goto('/about');
-    await expect(page).toHaveTitle('About · LocalRank');
+    await expect(page).toHaveTitle('About Us · LocalRank');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(main(page).getByRole('heading', { name: 'Founded in 2022, in London' })).toBeVisible();
 

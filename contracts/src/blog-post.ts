@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PRODUCT_NAME } from './brand.ts';
 
 /** The blog's category filters (spec section 2): a key for the URL and state, a label for people. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The contact form (section 5), checked in the browser and again on the server. */
 export const contactMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A newsletter sign-up (footer and blog band): one address, stored once whatever its case. */
 export const newsletterSignupSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Roles a user can hold; `admin` unlocks every admin procedure and route. */
 export const userRoles = ['user', 'admin'] as const;
@@ -72,6 +72,15 @@ export const registerSchema = z.object({
 /** A registration request. */
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The check both password forms share: the confirmation must repeat the password. */
+const confirmationMatches: [
+  (form: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (form) => form.password === form.confirmPassword,
+  { message: 'Passwords do not match', path: ['confirmPassword'] },
+];
+
 /** The sign-up form: the registration payload plus the confirmation and the terms box. */
 export const signUpFormSchema = registerSchema
   .extend({
@@ -79,12 +88,14 @@ export const signUpFormSchema = registerSchema
     // Section 5: the terms checkbox is shown but not enforced.
     acceptTerms: z.boolean().optional(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches);
 /** The sign-up form's values. */
 export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** The reset-password form: a new password (sign-up rules) typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine(...confirmationMatches);
 
 /** POST /api/forgot-password body. */
 export const forgotPasswordSchema = z.object({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 
 /** Field name to the first message for it; `_form` holds messages not tied to a field. */
 export type FieldErrors = Record<string, string>;

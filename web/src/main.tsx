@@ -4,13 +4,21 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/toaster.tsx';
 import { AuthProvider } from './features/auth/auth-context.tsx';
+import { currentUserQuery } from './features/auth/current-user-query.ts';
+import { readInitialState } from './lib/initial-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient, trpc } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
 function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The page came with the current user: no need to ask /api/user again.
+    const initial = readInitialState();
+    if (initial) client.setQueryData(currentUserQuery.queryKey, initial.user);
+    return client;
+  });
   const [trpcClient] = useState(createTrpcClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { renderHead } from '../seo/render-head.ts';
+import { renderHead, scriptJson } from '../seo/render-head.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 
@@ -57,11 +57,14 @@ export const webAppPlugin = fp(
           .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       }
       const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), siteOrigin(request));
+      // The signed-in user travels with the page, so the app needs no /api/user round trip (and
+      // a signed-out visitor's console shows no 401) before it can draw the header.
+      const state = `<script type="application/json" id="initial-state">${scriptJson({ user: request.user })}</script>`;
       return reply
         .code(page.status)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(template.replace(HEAD_MARKER, renderHead(page.meta, siteOrigin(request))));
+        .send(template.replace(HEAD_MARKER, `${renderHead(page.meta, siteOrigin(request))}\n    ${state}`));
     });
   },
   { name: 'web-app' },

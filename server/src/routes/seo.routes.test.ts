@@ -100,6 +100,23 @@ describe('head tags in the served HTML', () => {
   });
 });
 
+describe('the state embedded in the page', () => {
+  function initialState(html: string) {
+    return JSON.parse(/<script type="application\/json" id="initial-state">(.*?)<\/script>/.exec(html)![1]!);
+  }
+
+  it('carries no user for a visitor and the signed-in user otherwise, safely escaped', async () => {
+    expect(initialState((await c.get('/')).text)).toEqual({ user: null });
+    const member = new TestClient(server.baseUrl);
+    const name = '</script><script>alert(1)</script>';
+    expect((await member.post('/api/register', { username: 'embedded', password: 'Passw0rdOk', name, email: 'e@example.com' })).status).toBe(201);
+    const res = await member.get('/pricing');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(initialState(res.text).user).toMatchObject({ username: 'embedded', name });
+  });
+});
+
 describe('robots.txt, sitemap.xml and the RSS feed', () => {
   it('robots.txt disallows /admin and /api and names the sitemap', async () => {
     const res = await c.get('/robots.txt');

@@ -8,7 +8,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** JSON for a <script> block: `<` escaped so no string can close the tag. */
-function scriptJson(value: object): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 

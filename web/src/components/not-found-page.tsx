@@ -18,7 +18,7 @@ export function NotFoundPage() {
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-4xl">404 Page Not Found</h1>
           <p className="mt-4 text-base text-slate-400">Did you forget to add the page to the router?</p>
-          <p className="mt-2 text-sm text-slate-500">The address may be mistyped, or the page may have moved.</p>
+          <p className="mt-2 text-sm text-slate-400">The address may be mistyped, or the page may have moved.</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to="/" className={buttonClass({ size: 'lg' })}>
               <Icon name="arrow-left" className="size-4" />

@@ -281,7 +281,7 @@ function GoogleButton({ children }: { children: string }) {
         <Icon name="google" className="size-5" />
         {children}
       </Button>
-      <p id={noteId} className="mt-2 text-center text-xs text-slate-500">
+      <p id={noteId} className="mt-2 text-center text-xs text-slate-400">
         Google sign-in is currently unavailable. Please use your username and password.
       </p>
     </div>

@@ -1,8 +1,7 @@
-import { fieldErrors, newPasswordSchema, type FieldErrors } from '@app/contracts';
+import { fieldErrors, resetPasswordFormSchema, type FieldErrors } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -17,14 +16,6 @@ import { currentUserQuery } from '../auth/current-user-query.ts';
 const routeApi = getRouteApi('/_public/reset-password');
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
-
-// The same rules as sign-up, with the mismatch reported on the confirmation field.
-const resetFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
 
 type View = { kind: 'form' } | { kind: 'done' } | { kind: 'rejected'; message: string };
 
@@ -76,7 +67,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = resetFormSchema.safeParse(values);
+    const result = resetPasswordFormSchema.safeParse(values);
     if (!result.success) {
       setErrors(fieldErrors(result.error));
       return;

@@ -90,7 +90,7 @@ export function BlogArticlePage() {
                   <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
                 </p>
                 <p className="inline-flex items-center gap-1.5">
-                  <Icon name="clock" className="size-4 text-slate-500" />
+                  <Icon name="clock" className="size-4 text-slate-400" />
                   {post.readTime}
                 </p>
               </div>

@@ -45,11 +45,11 @@ export function BlogPostCard({
           <div className="mt-auto pt-6">
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-400">
               <span className="inline-flex items-center gap-1.5">
-                <Icon name="user" className="size-4 text-slate-500" />
+                <Icon name="user" className="size-4 text-slate-400" />
                 {post.author}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Icon name="clock" className="size-4 text-slate-500" />
+                <Icon name="clock" className="size-4 text-slate-400" />
                 {post.readTime}
               </span>
             </p>

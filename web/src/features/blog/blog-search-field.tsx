@@ -25,7 +25,7 @@ export function BlogSearchField({
           stroke="currentColor"
           strokeWidth="1.8"
           strokeLinecap="round"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
         >
           <path d="M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20.5 20.5l-5-5" />
         </svg>

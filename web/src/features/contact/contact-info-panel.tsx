@@ -25,13 +25,13 @@ export function ContactInfoPanel() {
         <InfoItem icon="mail" title="Email Us">
           <ul className="grid gap-1.5">
             <li>
-              <span className="block text-xs tracking-wide text-slate-500 uppercase">General enquiries</span>
+              <span className="block text-xs tracking-wide text-slate-400 uppercase">General enquiries</span>
               <a href={`mailto:${COMPANY.generalEmail}`} className={linkClass}>
                 {COMPANY.generalEmail}
               </a>
             </li>
             <li>
-              <span className="block text-xs tracking-wide text-slate-500 uppercase">Customer support</span>
+              <span className="block text-xs tracking-wide text-slate-400 uppercase">Customer support</span>
               <a href={`mailto:${COMPANY.supportEmail}`} className={linkClass}>
                 {COMPANY.supportEmail}
               </a>

@@ -77,7 +77,7 @@ export function LegalDocument({
                           current ? 'bg-primary/15 text-white' : 'text-slate-400 hover:bg-white/5 hover:text-white'
                         }`}
                       >
-                        <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-500 tabular-nums">
+                        <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-400 tabular-nums">
                           {index + 1}.
                         </span>
                         <span>{section.title}</span>

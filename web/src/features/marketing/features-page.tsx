@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contracts';
+import { PAGE_META } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
@@ -10,14 +10,14 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from './shared/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * The Features page (section 2): hero, why the right tools matter (challenges versus solutions),
  * the eighteen features with their benefits, testimonials and a call to action.
  */
 export function FeaturesPage() {
-  useDocumentTitle(`Features · ${PRODUCT_NAME}`);
+  useDocumentTitle(PAGE_META['/features'].title);
   const whyId = useId();
   const listId = useId();
   return (

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '@app/contracts';
+import { PAGE_META } from '@app/contracts';
 import { CtaBand } from './shared/cta-band.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from './shared/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AnalyticsSection } from './home/analytics-section.tsx';
 import { BenefitsSection } from './home/benefits-section.tsx';
 import { DemoSection } from './home/demo-section.tsx';
@@ -16,7 +16,7 @@ import { ProblemSection } from './home/problem-section.tsx';
  * the public layout adds the footer.
  */
 export function HomePage() {
-  useDocumentTitle(`${PRODUCT_NAME} · Local search optimisation for businesses and agencies`);
+  useDocumentTitle(PAGE_META['/'].title);
   return (
     <main id="main" className="flex-1">
       <HeroSection />

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contracts';
+import { PAGE_META } from '@app/contracts';
 import { useId } from 'react';
 import { CtaBand } from './shared/cta-band.tsx';
 import { IconBadge } from './shared/icon-badge.tsx';
@@ -6,7 +6,7 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from './shared/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { USE_CASES } from './use-cases/use-cases.ts';
 
 /**
@@ -14,7 +14,7 @@ import { USE_CASES } from './use-cases/use-cases.ts';
  * to action with 'Start Free Trial' (/auth) and 'Schedule Demo' (/contact).
  */
 export function UseCasesPage() {
-  useDocumentTitle(`Use Cases · ${PRODUCT_NAME}`);
+  useDocumentTitle(PAGE_META['/use-cases'].title);
   const introId = useId();
   const cardsId = useId();
   return (
@@ -77,7 +77,7 @@ export function UseCasesPage() {
                     </li>
                   ))}
                 </ul>
-                <p className="mt-auto pt-6 text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <p className="mt-auto pt-6 text-xs font-medium tracking-wide text-slate-400 uppercase">
                   Suggested plan: <span className="text-slate-300">{useCase.recommendedPlan}</span>
                 </p>
               </li>

@@ -40,7 +40,7 @@ export function AnalyticsSection() {
             decoding="async"
             className="h-auto w-full rounded-2xl border border-white/10 shadow-2xl shadow-black/40"
           />
-          <figcaption className="mt-4 text-center text-sm text-slate-500">Illustration with sample data.</figcaption>
+          <figcaption className="mt-4 text-center text-sm text-slate-400">Illustration with sample data.</figcaption>
         </figure>
       </div>
     </section>

@@ -65,7 +65,7 @@ export function PricingTableSection() {
             );
           })}
         </div>
-        <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-500">
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-400">
           The citations vault covers 200+ sites: pay-as-you-go on Starter and Growth, included on Pro and Enterprise.
           Prices in US dollars.
         </p>

@@ -50,7 +50,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
         {testimonials.map((testimonial, position) => {
           const active = position === index;
           return (
-            <figure
+            <div
               key={testimonial.name}
               role="group"
               aria-roledescription="slide"
@@ -60,6 +60,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
                 active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'
               }`}
             >
+              <figure className="flex flex-1 flex-col">
               <MarketingIcon name="quote" className="size-10 text-primary-soft/70" />
               <blockquote className="mt-6 flex-1 text-lg leading-8 text-pretty text-slate-100 sm:text-xl sm:leading-9">
                 <p>“{testimonial.quote}”</p>
@@ -79,7 +80,8 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
                   <span className="block text-sm text-slate-400">{testimonial.title}</span>
                 </span>
               </figcaption>
-            </figure>
+              </figure>
+            </div>
           );
         })}
       </div>

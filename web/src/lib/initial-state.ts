@@ -1,0 +1,17 @@
+import type { PublicUser } from '@app/contracts';
+
+/** What the server puts in the page it sends: the signed-in user, or null. */
+export interface InitialState {
+  user: PublicUser | null;
+}
+
+/** Reads the state the server embedded in the page; undefined when there is none (the Vite dev server). */
+export function readInitialState(doc: Document = document): InitialState | undefined {
+  const text = doc.getElementById('initial-state')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as InitialState;
+  } catch {
+    return undefined;
+  }
+}
