@@ -12,5 +12,5 @@ for (const dir of workspaces) {
   if (result.status !== 0) failed = true;
 }
 console.log('\n== public site: Lighthouse');
-if (spawnSync('node', ['scripts/lighthouse-bench.mjs'], { stdio: 'inherit' }).status !== 0) failed = true;
+if (spawnSync('npx', ['tsx', 'scripts/lighthouse-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

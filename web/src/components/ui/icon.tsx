@@ -1,7 +1,9 @@
+import { LineIcon } from './line-icon.tsx';
 /** The names of the inline line icons the site draws; each is a 24×24 stroke path. */
 export type IconName = keyof typeof paths;
 
 const paths = {
+  search: 'M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20.5 20.5l-5-5',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   'chevron-down': 'M6 9l6 6 6-6',
@@ -34,19 +36,5 @@ const paths = {
 
 /** A decorative line icon drawn in the current text colour; always hidden from assistive technology. */
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} />;
 }

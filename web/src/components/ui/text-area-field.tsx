@@ -1,43 +1,26 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FormField } from './form-field.tsx';
 
-/** A labelled multi-line input with its error message tied to it by aria-describedby, like TextField. */
+/** A labelled multi-line input with its hint and error message tied to it by aria-describedby. */
 export function TextAreaField({
   label,
   error,
   hint,
-  className = '',
+  className,
   id,
   rows = 6,
   ...textarea
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode }) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`grid gap-1.5 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="min-h-32 resize-y rounded-lg border border-white/10 bg-night-800 px-3 py-2.5 text-sm leading-6 text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none aria-invalid:border-red-400"
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          className="min-h-32 resize-y rounded-lg border border-white/10 bg-night-800 px-3 py-2.5 text-sm leading-6 text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none aria-invalid:border-red-400"
+          {...textarea}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { fieldErrors, loginSchema, signUpFormSchema, type FieldErrors } from '@app/contracts';
+import { loginSchema, signUpFormSchema } from '@app/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -55,27 +56,15 @@ interface FormProps {
 function SignInForm({ headingRef, onSwitch }: FormProps) {
   const { loginMutation } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ username: '', password: '', remember: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-
-  const validate = (next: typeof values) => {
-    const result = loginSchema.safeParse(next);
-    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
-  };
-
-  const update = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // Once the person has tried to submit, messages follow their edits instead of lingering.
-    if (attempted) setErrors(validate(next).errors);
-  };
+  const { values, errors, setErrors, update, validate } = useValidatedForm(loginSchema, {
+    username: '',
+    password: '',
+    remember: false,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    const { data, errors: found } = validate(values);
-    setErrors(found);
+    const data = validate();
     if (!data) return;
     loginMutation.mutate(data, {
       onSuccess: () => void navigate({ to: '/' }),
@@ -137,7 +126,7 @@ function SignInForm({ headingRef, onSwitch }: FormProps) {
 function SignUpForm({ headingRef, onSwitch }: FormProps) {
   const { registerMutation } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, update, validate } = useValidatedForm(signUpFormSchema, {
     name: '',
     email: '',
     username: '',
@@ -145,25 +134,10 @@ function SignUpForm({ headingRef, onSwitch }: FormProps) {
     confirmPassword: '',
     acceptTerms: false,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-
-  const validate = (next: typeof values) => {
-    const result = signUpFormSchema.safeParse(next);
-    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
-  };
-
-  const update = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (attempted) setErrors(validate(next).errors);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    const { data, errors: found } = validate(values);
-    setErrors(found);
+    const data = validate();
     if (!data) return;
     const { username, password, name, email } = data;
     registerMutation.mutate(

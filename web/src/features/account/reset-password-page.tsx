@@ -1,4 +1,4 @@
-import { fieldErrors, resetPasswordFormSchema, type FieldErrors } from '@app/contracts';
+import { resetPasswordFormSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { currentUserQuery } from '../auth/current-user-query.ts';
@@ -26,8 +27,10 @@ type View = { kind: 'form' } | { kind: 'done' } | { kind: 'rejected'; message: s
 export function ResetPasswordPage() {
   const { token } = routeApi.useSearch();
   const [view, setView] = useState<View>(token ? { kind: 'form' } : { kind: 'rejected', message: INVALID_LINK });
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, update, validate } = useValidatedForm(resetPasswordFormSchema, {
+    password: '',
+    confirmPassword: '',
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const queryClient = useQueryClient();
@@ -61,19 +64,10 @@ export function ResetPasswordPage() {
     headingRef.current?.focus();
   }, [view.kind]);
 
-  const update = (key: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = resetPasswordFormSchema.safeParse(values);
-    if (!result.success) {
-      setErrors(fieldErrors(result.error));
-      return;
-    }
-    setErrors({});
-    reset.mutate(result.data.password);
+    const data = validate();
+    if (data) reset.mutate(data.password);
   };
 
   const heading = (text: string) => (

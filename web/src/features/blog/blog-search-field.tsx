@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** The blog index's search box (section 2): a labelled search input with the placeholder 'Search articles...'. */
 export function BlogSearchField({
@@ -13,22 +14,11 @@ export function BlogSearchField({
   const inputId = useId();
   return (
     <form role="search" aria-label="Blog articles" onSubmit={(event) => event.preventDefault()} className="mx-auto w-full max-w-xl">
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-300">
         Search articles
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
-        >
-          <path d="M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20.5 20.5l-5-5" />
-        </svg>
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" />
         <input
           ref={inputRef}
           id={inputId}

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 /** The names of the line icons the marketing pages draw; each is a 24×24 stroke drawing. */
 export type MarketingIconName = keyof typeof paths;
 
@@ -69,19 +70,5 @@ const paths = {
 
 /** A decorative line icon in the current text colour, hidden from assistive technology; name the action in text nearby. */
 export function MarketingIcon({ name, className = 'size-5' }: { name: MarketingIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} />;
 }

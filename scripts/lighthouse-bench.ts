@@ -1,16 +1,29 @@
 // Lighthouse (mobile settings) on the public site, served as `npm start` serves it, in the system
 // Chromium. Writes the scores and the first-load JavaScript of each route to BENCHMARKS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/pricing', '/blog', '/blog/ultimate-guide-local-seo-2025'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+/** One Lighthouse run of one route. */
+interface Run {
+  scores: Record<Category, number>;
+  jsKb: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failed: string[];
+}
 const JS_BUDGET_KB = 150;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -28,13 +41,7 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-function chromePath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
-
-async function waitForHealth(deadline) {
+async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
@@ -46,9 +53,9 @@ async function waitForHealth(deadline) {
   throw new Error('The server did not become healthy in time');
 }
 
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
 console.log('Building the web app...');
@@ -56,26 +63,17 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio:
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-let chrome;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForHealth(Date.now() + 60_000);
   chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
-  const rows = [];
+  const rows: Array<Omit<Run, 'failed'> & { route: string; failed: string[] }> = [];
   for (const route of ROUTES) {
-    const runs = [];
+    const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${ORIGIN}${route}`, {
         port: chrome.port,
@@ -83,15 +81,17 @@ try {
         logLevel: 'error',
         onlyCategories: Object.keys(TARGETS),
       });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const lhr = result.lhr;
-      const requests = lhr.audits['network-requests'].details?.items ?? [];
-      const scripts = requests.filter((r) => r.resourceType === 'Script');
+      const details = lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+      const scripts = (details?.items ?? []).filter((r) => r.resourceType === 'Script');
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       runs.push({
-        scores: Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])),
+        scores: Object.fromEntries(CATEGORIES.map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])) as Record<Category, number>,
         jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -99,7 +99,7 @@ try {
     }
     const row = {
       route,
-      scores: Object.fromEntries(Object.keys(TARGETS).map((k) => [k, median(runs.map((r) => r.scores[k]))])),
+      scores: Object.fromEntries(CATEGORIES.map((k) => [k, median(runs.map((r) => r.scores[k]))])) as Record<Category, number>,
       jsKb: median(runs.map((r) => r.jsKb)),
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
@@ -110,7 +110,7 @@ try {
     console.log(route, row.scores, `${row.jsKb.toFixed(1)} KB JS`, row.failed.length ? `failing: ${row.failed.join(', ')}` : '');
   }
 
-  const ok = (value, target) => (value >= target ? `${value}` : `**${value}** (target ${target})`);
+  const ok = (value: number, target: number) => (value >= target ? `${value}` : `**${value}** (target ${target})`);
   const lines = [
     '# Benchmarks: the public site in Lighthouse',
     '',
@@ -135,7 +135,7 @@ try {
 } finally {
   await chrome?.kill();
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   } catch {
     // already gone
   }
