@@ -47,9 +47,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
   console.log(
-    `LocalRank is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where}; ready in ${Date.now() - started} ms)`,
+    `LocalRank is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${where}; ready in ${Date.now() - started} ms)`,
   );
 }
 

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'localrank-main-'));
+
+/** Starts the real server process on the embedded database in `dataDir`; resolves with its URL. */
+function startServer(): Promise<{ child: ChildProcess; url: string; exit: Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'no-web') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /is up on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]!, exit });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process on the embedded database', () => {
+  it('keeps data across a graceful restart, and exits 0 on SIGTERM', async () => {
+    const account = { username: 'survivor', password: 'Passw0rdOk', name: 'S', email: 's@example.com' };
+
+    const first = await startServer();
+    const registered = await fetch(`${first.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: first.url },
+      body: JSON.stringify(account),
+    });
+    expect(registered.status).toBe(201);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+
+    // Same data folder: migrations and seeding run again as no-ops, and the account is still there.
+    const second = await startServer();
+    const login = await fetch(`${second.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: second.url },
+      body: JSON.stringify({ username: account.username, password: account.password }),
+    });
+    expect(login.status).toBe(200);
+    const health = await fetch(`${second.url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+  }, 120_000);
+});
