@@ -33,11 +33,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': apiTarget,
-      '/trpc': apiTarget,
-      '/healthz': apiTarget,
-      '/media': apiTarget,
-    },
+    // The Host header is kept (no changeOrigin), so the server's Origin check sees the page's own origin.
+    proxy: Object.fromEntries(
+      ['/api', '/trpc', '/healthz', '/media', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'].map((path) => [
+        path,
+        { target: apiTarget, changeOrigin: false },
+      ]),
+    ),
   },
 });
