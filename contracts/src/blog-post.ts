@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import type { BlogSeo } from './blog-seo.ts';
 import { PRODUCT_NAME } from './brand.ts';
 
 /** The blog's category filters (spec section 2): a key for the URL and state, a label for people. */
@@ -13,26 +13,6 @@ export const BLOG_CATEGORIES = [
 
 /** A category filter key. */
 export type BlogCategoryKey = (typeof BLOG_CATEGORIES)[number]['key'];
-
-/** Twitter card types (section 9); summary_large_image is the default. */
-export const TWITTER_CARD_TYPES = ['summary', 'summary_large_image', 'app', 'player'] as const;
-
-/** A post's search-engine metadata (section 3, admin blog post `seo`). Empty means "derive from the post". */
-export const blogSeoSchema = z.object({
-  metaTitle: z.string().max(255).default(''),
-  metaDescription: z.string().max(500).default(''),
-  keywords: z.string().max(500).default(''),
-  ogTitle: z.string().max(255).default(''),
-  ogDescription: z.string().max(500).default(''),
-  ogImage: z.string().max(2000).default(''),
-  twitterCard: z.enum(TWITTER_CARD_TYPES).default('summary_large_image'),
-  twitterTitle: z.string().max(255).default(''),
-  twitterDescription: z.string().max(500).default(''),
-  twitterImage: z.string().max(2000).default(''),
-  canonicalUrl: z.string().max(2000).default(''),
-});
-/** A post's SEO metadata. */
-export type BlogSeo = z.infer<typeof blogSeoSchema>;
 
 /** A published post as the blog index shows it. `publishedAt` is an ISO timestamp. */
 export interface BlogPostSummary {

@@ -1,5 +1,6 @@
 /** Shared zod schemas and constants: the contract between the web app and the server. */
 export * from './blog-post.ts';
+export * from './blog-seo.ts';
 export * from './brand.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
