@@ -1,15 +1,14 @@
 import { fieldErrors, forgotPasswordSchema, type FieldErrors } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { PasswordHelpLayout } from './password-help-layout.tsx';
 
 /**
  * The password-reset request (section 2): an e-mail field and Send Reset Link; once sent it shows
@@ -62,9 +61,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <main id="main" className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-4 py-12 sm:py-20">
-      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
-      <Card className="w-full max-w-md">
+    <PasswordHelpLayout>
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">
           <Icon name={sentTo ? 'mail' : 'key'} className="size-6" />
         </span>
@@ -116,14 +113,6 @@ export function ForgotPasswordPage() {
             </form>
           </>
         )}
-        <Link
-          to="/auth"
-          className="mt-8 inline-flex w-full items-center justify-center gap-2 text-sm font-medium text-slate-400 hover:text-white"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          Back to login
-        </Link>
-      </Card>
-    </main>
+    </PasswordHelpLayout>
   );
 }

@@ -4,7 +4,6 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
-import { Card } from '../../components/ui/card.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -12,6 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { PasswordHelpLayout } from './password-help-layout.tsx';
 import { currentUserQuery } from '../auth/current-user-query.ts';
 
 const routeApi = getRouteApi('/_public/reset-password');
@@ -77,9 +77,7 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <main id="main" className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-4 py-12 sm:py-20">
-      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
-      <Card className="w-full max-w-md">
+    <PasswordHelpLayout>
         {view.kind === 'form' ? (
           <>
             <Badge icon="key" />
@@ -143,15 +141,7 @@ export function ResetPasswordPage() {
             </Link>
           </>
         )}
-        <Link
-          to="/auth"
-          className="mt-8 inline-flex w-full items-center justify-center gap-2 text-sm font-medium text-slate-400 hover:text-white"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          Back to login
-        </Link>
-      </Card>
-    </main>
+    </PasswordHelpLayout>
   );
 }
 

@@ -11,6 +11,7 @@ import { CategoryBadges } from './category-badges.tsx';
 import { fadeInUp } from './fade-in-up.ts';
 import { RelatedPosts } from './related-posts.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PostImage } from './post-image.tsx';
 
 const routeApi = getRouteApi('/_public/blog/$slug');
 
@@ -97,14 +98,10 @@ export function BlogArticlePage() {
             </header>
 
             <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-              <img
+              <PostImage
                 src={post.image}
-                alt=""
-                width={1200}
-                height={630}
-                fetchPriority="high"
-                decoding="async"
-                className="aspect-[40/21] w-full rounded-3xl border border-white/10 bg-night-700 object-cover shadow-2xl shadow-black/40"
+                priority
+                className="w-full rounded-3xl border border-white/10 bg-night-700 object-cover shadow-2xl shadow-black/40"
               />
             </div>
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { CategoryBadges } from './category-badges.tsx';
 import { fadeInUp } from './fade-in-up.ts';
+import { PostImage } from './post-image.tsx';
 
 /**
  * One article in a card grid (section 2): image, category badges, title (two lines at most),
@@ -26,14 +27,9 @@ export function BlogPostCard({
     <article aria-labelledby={titleId} className={`h-full ${motion.className}`} style={motion.style}>
       <div className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-800 shadow-lg shadow-black/20 transition-colors duration-200 focus-within:border-primary-soft/70 hover:border-primary-soft/40">
         <div className="overflow-hidden bg-night-700">
-          <img
+          <PostImage
             src={post.image}
-            alt=""
-            width={1200}
-            height={630}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[40/21] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+            className="w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         </div>
         <div className="flex flex-1 flex-col p-6">

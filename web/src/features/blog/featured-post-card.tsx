@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { fadeInUp } from './fade-in-up.ts';
+import { PostImage } from './post-image.tsx';
 
 /**
  * The featured article above the grid (section 2): a 'Featured' badge, image, first category,
@@ -17,13 +18,10 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
     <article aria-labelledby={titleId} className={motion.className} style={motion.style}>
       <div className="group relative grid overflow-hidden rounded-3xl border border-white/10 bg-night-800 shadow-2xl shadow-black/30 transition-colors duration-200 focus-within:border-primary-soft/60 hover:border-primary-soft/40 lg:grid-cols-2">
         <div className="relative overflow-hidden bg-night-700">
-          <img
+          <PostImage
             src={post.image}
-            alt=""
-            width={1200}
-            height={630}
-            fetchPriority="high"
-            className="aspect-[40/21] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+            priority
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
           <span className="absolute top-4 left-4 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white shadow-lg shadow-black/30">
             <Icon name="sparkles" className="size-3.5" />
