@@ -1,8 +1,8 @@
 import { ELEMENT_TYPE_LABELS, composeElement, type BuilderElement, type ColumnSize, type ElementStyle, type ElementType } from './element.ts';
 import type { IdGenerator } from './ids.ts';
 
-/** The image source a new image element starts with: a 400x300 placeholder. */
-export const IMAGE_PLACEHOLDER_SRC = 'https://placehold.co/400x300';
+/** The image source a new image element starts with: a 400x300 placeholder the site itself serves. */
+export const IMAGE_PLACEHOLDER_SRC = '/images/builder/placeholder-400x300.svg';
 
 /** The fields a new element of a type starts with, besides id, type and children (section 3, "Defaults on add"). */
 export interface ElementDefaults {
