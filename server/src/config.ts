@@ -21,6 +21,8 @@ const envSchema = z
     PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
     TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
     MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().min(3).default('LocalRank <no-reply@localrank.co.uk>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
@@ -46,6 +48,9 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   trustedOrigins: string[];
   mailOutboxDir: string;
+  /** SMTP relay for e-mail; without it, e-mail goes to the outbox folder. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   logLevel: string;
   webDistDir: string;
 }
@@ -82,6 +87,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };

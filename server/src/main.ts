@@ -3,7 +3,7 @@ import { ensureAdmin } from './auth/account.service.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { createOutboxMailer } from './mail/mailer.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 
 /** Starts the server: configuration, database, app; closes cleanly on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     config,
     orm: database.orm,
     lucia: createLucia(database.orm, { secure: config.cookieSecure }),
-    mailer: createOutboxMailer(config.mailOutboxDir),
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.mailOutboxDir),
   });
 
   let closing = false;

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
 
 /** One e-mail to send. */
@@ -25,6 +26,16 @@ export function createOutboxMailer(dir: string): Mailer {
       await mkdir(dir, { recursive: true });
       const name = `${Date.now()}-${String(sequence++).padStart(6, '0')}.json`;
       await writeFile(join(dir, name), JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+    },
+  };
+}
+
+/** Delivers each message through an SMTP relay given as a URL (smtp:// or smtps://, credentials in it). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }
