@@ -61,13 +61,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(originCheckPlugin, {
     trustedOrigins: [...deps.config.trustedOrigins, ...(deps.config.publicOrigin ? [deps.config.publicOrigin] : [])],
   });
-  await app.register(sessionPlugin, { lucia: deps.lucia });
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
-  await app.register(trpcPlugin);
+  // The routes that act for the signed-in user, in a scope of their own with the session hook.
+  await app.register(async (scope) => {
+    await scope.register(sessionPlugin, { lucia: deps.lucia });
+    await scope.register(authRoutes);
+    await scope.register(trpcPlugin);
+  });
   await app.register(webAppPlugin, { dir: deps.config.webDistDir });
 
   return app;

@@ -2,12 +2,12 @@ import { blogSeoSchema, type BlogPostDetail, type BlogPostSummary } from '@app/c
 import type { BlogPost } from '../entities/blog-post.entity.ts';
 
 /** The image a post shows: its media asset's URL, else its own image URL, else the site default. */
-export function postImage(post: BlogPost): string {
+export function postImage(post: Pick<BlogPost, 'featuredImage' | 'imageUrl'>): string {
   return post.featuredImage?.url ?? post.imageUrl ?? '/images/blog/default.svg';
 }
 
 /** A post as the blog index lists it. */
-export function toBlogPostSummary(post: BlogPost): BlogPostSummary {
+export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSummary {
   return {
     id: post.id,
     slug: post.slug,

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from 'lucia';
 import type { AppLucia } from '../auth/lucia.ts';
@@ -29,26 +29,29 @@ export function clearSessionCookie(reply: FastifyReply, lucia: AppLucia): void {
 }
 
 /**
- * Reads the session cookie on every request and sets `request.user` and `request.session`; a session
- * past half its life is extended, an unknown or expired one is cleared.
+ * Reads the session cookie and sets `request.user` and `request.session`; a session past half its
+ * life is extended, an unknown or expired one is cleared. The hook and the page handler both use it.
+ */
+export async function loadSession(lucia: AppLucia, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const sessionId = lucia.readSessionCookie(request.headers.cookie ?? '');
+  if (!sessionId) return;
+  const { session, user } = await lucia.validateSession(sessionId);
+  if (!session || !user) {
+    clearSessionCookie(reply, lucia);
+    return;
+  }
+  if (session.fresh) setSessionCookie(reply, lucia, session);
+  request.session = session;
+  request.user = { id: user.id, username: user.username, name: user.name, email: user.email, role: user.role };
+}
+
+/**
+ * Loads the session for every request of the scope it is registered in (the API and tRPC routes), so
+ * static files, which never need it, cost no database query.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { lucia: AppLucia }) => {
-    const { lucia } = options;
-    app.decorateRequest('user', null);
-    app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request, reply) => {
-      const sessionId = lucia.readSessionCookie(request.headers.cookie ?? '');
-      if (!sessionId) return;
-      const { session, user } = await lucia.validateSession(sessionId);
-      if (!session || !user) {
-        clearSessionCookie(reply, lucia);
-        return;
-      }
-      if (session.fresh) setSessionCookie(reply, lucia, session);
-      request.session = session;
-      request.user = { id: user.id, username: user.username, name: user.name, email: user.email, role: user.role };
-    });
+    app.addHook('onRequest', (request, reply) => loadSession(options.lucia, request, reply));
   },
   { name: 'session' },
 );

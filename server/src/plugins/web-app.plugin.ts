@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderHead, scriptJson } from '../seo/render-head.ts';
+import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 
@@ -56,6 +57,7 @@ export const webAppPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       }
+      await loadSession(app.lucia, request, reply);
       const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), siteOrigin(request));
       // The signed-in user travels with the page, so the app needs no /api/user round trip (and
       // a signed-out visitor's console shows no 401) before it can draw the header.

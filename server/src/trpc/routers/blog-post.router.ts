@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getPublishedPost, listPublishedPosts } from '../../blog/blog-post.service.ts';
+import { getPublishedPost, listPublishedPosts, relatedPosts } from '../../blog/blog-post.service.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
 /** The public blog: published posts only. */
@@ -10,5 +10,8 @@ export const blogPostRouter = router({
   /** One published post with related posts; NOT_FOUND otherwise. */
   bySlug: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1, 'A slug is required').max(255) }))
-    .query(({ ctx, input }) => getPublishedPost(ctx.em, input.slug)),
+    .query(async ({ ctx, input }) => {
+      const post = await getPublishedPost(ctx.em, input.slug);
+      return { ...post, related: await relatedPosts(ctx.em, post) };
+    }),
 });

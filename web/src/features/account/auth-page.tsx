@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
@@ -229,15 +229,6 @@ function FormHeading({
       </h1>
       <p className="mt-2 text-sm text-slate-400">{children}</p>
     </div>
-  );
-}
-
-function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
-  return (
-    <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined} className="w-full">
-      {pending ? <Spinner /> : null}
-      {children}
-    </Button>
   );
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { apiRequest } from '../../lib/api-request.ts';
@@ -100,16 +100,7 @@ export function ForgotPasswordPage() {
                 onChange={(event) => setEmail(event.target.value)}
                 error={errors.email}
               />
-              <Button
-                type="submit"
-                size="lg"
-                disabled={sendLink.isPending}
-                aria-busy={sendLink.isPending || undefined}
-                className="w-full"
-              >
-                {sendLink.isPending ? <Spinner /> : null}
-                Send Reset Link
-              </Button>
+              <SubmitButton pending={sendLink.isPending}>Send Reset Link</SubmitButton>
             </form>
           </>
         )}

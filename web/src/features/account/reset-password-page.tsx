@@ -2,10 +2,9 @@ import { resetPasswordFormSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
@@ -105,16 +104,7 @@ export function ResetPasswordPage() {
                 onChange={(event) => update('confirmPassword', event.target.value)}
                 error={errors.confirmPassword}
               />
-              <Button
-                type="submit"
-                size="lg"
-                disabled={reset.isPending}
-                aria-busy={reset.isPending || undefined}
-                className="w-full"
-              >
-                {reset.isPending ? <Spinner /> : null}
-                Reset Password
-              </Button>
+              <SubmitButton pending={reset.isPending}>Reset Password</SubmitButton>
             </form>
           </>
         ) : view.kind === 'done' ? (

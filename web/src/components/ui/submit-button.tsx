@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+/** A full-width form submit button that shows a spinner and is disabled while `pending`. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined} className="w-full">
+      {pending ? <Spinner /> : null}
+      {children}
+    </Button>
+  );
+}
