@@ -7,3 +7,4 @@ export * from './newsletter.ts';
 export * from './page-meta.ts';
 export * from './user.ts';
 export * from './validation.ts';
+export * from './page-content.ts';
