@@ -106,7 +106,8 @@ describe('the state embedded in the page', () => {
   }
 
   it('carries no user for a visitor and the signed-in user otherwise, safely escaped', async () => {
-    expect(initialState((await c.get('/')).text)).toEqual({ user: null });
+    expect(initialState((await c.get('/privacy')).text)).toEqual({ user: null });
+    expect(initialState((await c.get('/')).text)).toMatchObject({ user: null, page: { slug: 'home', version: 0, edits: {} } });
     const member = new TestClient(server.baseUrl);
     const name = '</script><script>alert(1)</script>';
     expect((await member.post('/api/register', { username: 'embedded', password: 'Passw0rdOk', name, email: 'e@example.com' })).status).toBe(201);
