@@ -99,6 +99,27 @@ export async function listPages(em: EntityManager): Promise<PageSummary[]> {
   return summaries;
 }
 
+/**
+ * New copies of a page's values and their change versions with `changes` applied at `version`. A null
+ * edit or an empty SEO field leaves the values altogether (the page shows its default there), but its
+ * change version is still recorded so a later save from before it sees the overlap.
+ */
+function applyChanges(
+  values: Record<string, unknown>,
+  versions: Record<string, number>,
+  changes: Record<string, unknown>,
+  version: number,
+): [Record<string, unknown>, Record<string, number>] {
+  const nextValues = { ...values };
+  const nextVersions = { ...versions };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') delete nextValues[key];
+    else nextValues[key] = value;
+    nextVersions[key] = version;
+  }
+  return [nextValues, nextVersions];
+}
+
 /** A parsed `page.save` input. */
 export type SavePageCommand = z.output<typeof savePageInputSchema>;
 
@@ -120,7 +141,7 @@ export async function savePage(em: EntityManager, save: SavePageCommand, userId:
     }
 
     const merge = mergePageSave(
-      { version: page.version, edits: page.content, seo: page.meta, editVersions: page.contentVersions, seoVersions: page.metaVersions },
+      { edits: page.content, seo: page.meta, editVersions: page.contentVersions, seoVersions: page.metaVersions },
       save,
     );
     if (merge.kind === 'conflict') {
@@ -135,24 +156,11 @@ export async function savePage(em: EntityManager, save: SavePageCommand, userId:
     if (!merge.changed) return toPageContent(page, editable);
 
     const version = page.version + 1;
-    const content = { ...page.content };
-    const contentVersions = { ...page.contentVersions };
-    for (const [key, edit] of Object.entries(merge.changes.edits)) {
-      if (edit) content[key] = edit;
-      else delete content[key];
-      contentVersions[key] = version;
-    }
+    const [content, contentVersions] = applyChanges(page.content, page.contentVersions, merge.changes.edits, version);
     if (Object.keys(content).length > MAX_EDITED_ELEMENTS) {
       throw new AppError(400, `A page holds at most ${MAX_EDITED_ELEMENTS} edited elements; restore some before adding more.`);
     }
-    const meta = { ...page.meta };
-    const metaVersions = { ...page.metaVersions };
-    for (const [field, value] of Object.entries(merge.changes.seo)) {
-      // '' restores the default, so the field leaves `meta` altogether.
-      if (value) meta[field] = value;
-      else delete meta[field];
-      metaVersions[field] = version;
-    }
+    const [meta, metaVersions] = applyChanges(page.meta, page.metaVersions, merge.changes.seo, version);
 
     // New objects, so the ORM sees the JSON columns changed.
     Object.assign(page, { content, contentVersions, meta, metaVersions, version, updatedById: userId, updatedAt: new Date() });

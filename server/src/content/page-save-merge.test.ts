@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { mergePageSave, sameJson, type StoredPageState } from './page-save-merge.ts';
 
 const stored: StoredPageState = {
-  version: 3,
   edits: { 'hero.title': { text: 'Saved', style: { color: '#fff', fontSize: 40 } }, 'old.key': { hidden: true } },
   seo: { title: 'Saved title' },
   editVersions: { 'hero.title': 3, 'old.key': 1, 'gone.key': 2 },

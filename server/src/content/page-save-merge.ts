@@ -2,7 +2,6 @@ import type { ElementEdit, PageSeo } from '@app/contracts';
 
 /** What a page row holds that a save merges into: edits and SEO, and the version each key last changed at. */
 export interface StoredPageState {
-  version: number;
   edits: Record<string, unknown>;
   seo: Record<string, unknown>;
   editVersions: Record<string, number>;

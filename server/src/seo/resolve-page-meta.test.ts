@@ -1,34 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PAGE_META, type SavePageInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../test/test-accounts.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
 
 let server: TestServer;
 let admin: TestClient;
 let visitor: TestClient;
-let webDir: string;
+let web: WebAppStandIn;
 const ORIGIN = 'https://www.localrank.example';
 
 beforeAll(async () => {
-  // A stand-in for the built index.html: the web-app plugin only needs its head marker.
-  webDir = mkdtempSync(join(tmpdir(), 'localrank-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
-  server = await startTestServer({ WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: ORIGIN });
+  web = createWebAppStandIn();
+  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN });
   admin = await signInAsAdmin(server);
   visitor = new TestClient(server.baseUrl);
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(webDir, { recursive: true, force: true });
+  web?.remove();
 });
-
-function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
-  return new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
-}
 
 function title(html: string): string | undefined {
   return /<title>(.*?)<\/title>/.exec(html)?.[1];
@@ -36,10 +28,6 @@ function title(html: string): string | undefined {
 
 function canonical(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-}
-
-function initialState(html: string) {
-  return JSON.parse(/<script type="application\/json" id="initial-state">(.*?)<\/script>/.exec(html)![1]!);
 }
 
 async function save(input: SavePageInput) {
