@@ -14,8 +14,8 @@ export function usePageContent(slug: EditablePageSlug): PageContent | undefined 
 }
 
 /**
- * Puts the page content the server embedded in the HTML into the query cache under the key
- * `usePageContent` reads, so the page's first render already shows its saved edits.
+ * Puts a page's content into the query cache under the key `usePageContent` reads: the content the
+ * server embedded in the HTML (so the first render already shows the saved edits), or a save's answer.
  */
 export function seedPageContent(queryClient: QueryClient, page: PageContent): void {
   queryClient.setQueryData(getQueryKey(trpc.page.bySlug, { slug: page.slug }, 'query'), page);
