@@ -1,7 +1,7 @@
-/**
- * The seven built-in pages the content manager edits, in the sidebar's order (spec section 2). Kept
- * apart from the page-content schemas so public pages can look a page up without bringing zod along.
- */
+// Constants only, no zod: route files and public pages may import this module without pulling the
+// schema library into the first-load bundle.
+
+/** The seven built-in pages the content manager edits, in the sidebar's order (spec section 2). */
 export const EDITABLE_PAGES = [
   { slug: 'home', name: 'Home Page', path: '/' },
   { slug: 'features', name: 'Features Page', path: '/features' },
@@ -30,3 +30,10 @@ export function editablePageByPath(path: string): EditablePage | undefined {
 export function editablePageBySlug(slug: string): EditablePage | undefined {
   return EDITABLE_PAGES.find((page) => page.slug === slug);
 }
+
+/** Object-fit choices of an edited image (section 9). */
+export const OBJECT_FIT_OPTIONS = ['contain', 'cover', 'fill', 'none', 'scale-down'] as const;
+
+/** SEO guidance the editor counts against (section 9): title 55-60 characters, description 150-160. */
+export const PAGE_SEO_GUIDANCE = { title: { min: 55, max: 60 }, description: { min: 150, max: 160 } } as const;
+

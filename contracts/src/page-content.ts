@@ -1,22 +1,6 @@
 import { TWITTER_CARD_TYPES } from './blog-seo.ts';
-import { EDITABLE_PAGE_SLUGS, type EditablePageSlug } from './editable-pages.ts';
+import { EDITABLE_PAGE_SLUGS, OBJECT_FIT_OPTIONS, type EditablePageSlug } from './editable-pages.ts';
 import { z } from './zod.ts';
-
-// Re-exported so the page-content contract names stay where they were first published.
-export {
-  EDITABLE_PAGES,
-  EDITABLE_PAGE_SLUGS,
-  editablePageByPath,
-  editablePageBySlug,
-  type EditablePage,
-  type EditablePageSlug,
-} from './editable-pages.ts';
-
-/** Object-fit choices of an edited image (section 9). */
-export const OBJECT_FIT_OPTIONS = ['contain', 'cover', 'fill', 'none', 'scale-down'] as const;
-
-/** SEO guidance the editor counts against (section 9): title 55-60 characters, description 150-160. */
-export const PAGE_SEO_GUIDANCE = { title: { min: 55, max: 60 }, description: { min: 150, max: 160 } } as const;
 
 /**
  * A stable element key written in the code beside the element (`data-edit-key`), such as

@@ -1,6 +1,5 @@
 import { PAGE_META, type SavePageInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../test/test-accounts.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
 
@@ -13,7 +12,7 @@ const ORIGIN = 'https://www.localrank.example';
 beforeAll(async () => {
   web = createWebAppStandIn();
   server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN });
-  admin = await signInAsAdmin(server);
+  admin = await server.signedInClient('admin');
   visitor = new TestClient(server.baseUrl);
 });
 

@@ -1,6 +1,5 @@
 import { EDITABLE_PAGES, type SavePageInput } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin, signUpOrdinaryUser } from '../../test/test-accounts.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -10,9 +9,9 @@ let member: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signInAsAdmin(server);
-  otherAdmin = await signInAsAdmin(server, 'second-admin', 'Second-Adm1n-Pass');
-  member = await signUpOrdinaryUser(server, 'page-reader');
+  admin = await server.signedInClient('admin');
+  otherAdmin = await server.signedInClient('admin');
+  member = await server.signedInClient('user');
 });
 
 afterAll(async () => {

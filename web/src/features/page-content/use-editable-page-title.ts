@@ -1,4 +1,5 @@
-import { editablePageBySlug, PAGE_META, type EditablePageSlug } from '@app/contracts';
+import { PAGE_META } from '@app/contracts';
+import { editablePageBySlug, type EditablePageSlug } from '@app/contracts/editable-pages';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePageContent } from './page-content-query.ts';
 
