@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const ADMIN = { username: 'e2e-admin', password: 'E2e-admin-Passw0rd' };
+import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';
 const SAVED_TITLE = 'LocalRank pricing: simple plans for local businesses and agencies';
 
 function mainNav(page: Page) {
@@ -8,9 +7,9 @@ function mainNav(page: Page) {
 }
 
 /** Saves the pricing page's SEO title as the e2e admin (from the version the page is at) and signs out again. */
-async function savePricingTitle(request: APIRequestContext, baseURL: string, title: string) {
-  const headers = { Origin: baseURL };
-  expect((await request.post('/api/login', { data: ADMIN, headers })).status()).toBe(200);
+async function savePricingTitle(request: APIRequestContext, title: string) {
+  const headers = { Origin: E2E_ORIGIN };
+  expect((await request.post('/api/login', { data: E2E_ADMIN, headers })).status()).toBe(200);
   const read = await request.get(`/trpc/page.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'pricing' }))}`);
   const { version } = (await read.json()).result.data as { version: number };
   const saved = await request.post('/trpc/page.save', { data: { slug: 'pricing', baseVersion: version, seo: { title } }, headers });
@@ -18,8 +17,8 @@ async function savePricingTitle(request: APIRequestContext, baseURL: string, tit
   await request.post('/api/logout', { headers });
 }
 
-test('an editable page opens with its saved SEO title, without asking the server for its content again', async ({ page, baseURL }) => {
-  await savePricingTitle(page.request, baseURL!, SAVED_TITLE);
+test('an editable page opens with its saved SEO title, without asking the server for its content again', async ({ page }) => {
+  await savePricingTitle(page.request, SAVED_TITLE);
   try {
     const contentReads: string[] = [];
     page.on('request', (request) => {
@@ -38,7 +37,7 @@ test('an editable page opens with its saved SEO title, without asking the server
     await expect(page).toHaveURL('/about');
     await expect(page).toHaveTitle('About Us · LocalRank');
   } finally {
-    await savePricingTitle(page.request, baseURL!, '');
+    await savePricingTitle(page.request, '');
   }
 });
 
