@@ -8,7 +8,7 @@ import { currentUserQuery } from './features/auth/current-user-query.ts';
 import { seedPageContent } from './features/page-content/page-content-query.ts';
 import { readInitialState } from './lib/initial-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { createTrpcClient, trpc } from './lib/trpc.ts';
+import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
@@ -23,7 +23,7 @@ function App() {
     return client;
   });
   const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createAppRouter(queryClient, createTrpcUtils(queryClient, trpcClient)));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

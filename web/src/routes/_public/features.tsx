@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPageContent, PublicPageEdits } from '../../features/page-content/public-page-edits.tsx';
 import { FeaturesPage } from '../../features/marketing/features-page.tsx';
 
 export const Route = createFileRoute('/_public/features')({
-  component: FeaturesPage,
+  loader: ({ context }) => loadPageContent(context, 'features'),
+  component: () => (
+    <PublicPageEdits slug="features">
+      <FeaturesPage />
+    </PublicPageEdits>
+  ),
 });

@@ -6,7 +6,7 @@ import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 /** The content manager with no page selected (section 2): 'Website Content Manager' and a card per page. */
 export function ContentManagerHome() {
   return (
-    <>
+    <main>
       <AdminPageHeader
         title="Website Content Manager"
         description="Select a page from the sidebar to edit its content. Changes will be applied in real-time."
@@ -29,6 +29,6 @@ export function ContentManagerHome() {
           </li>
         ))}
       </ul>
-    </>
+    </main>
   );
 }

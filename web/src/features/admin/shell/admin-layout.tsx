@@ -14,9 +14,10 @@ export function AdminLayout() {
       <aside className="border-b border-white/10 bg-night-800 lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0">
         <AdminSidebar />
       </aside>
-      <main id="admin-main" className="min-w-0 flex-1">
+      {/* Each admin screen renders its own <main>: the in-page editor's is the public page's own. */}
+      <div id="admin-main" className="min-w-0 flex-1">
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+
+/** Opens a page in the content manager's in-page editor and waits until the overlay is armed. */
+async function openEditor(page: Page, pageName: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: new RegExp(`^${pageName}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Editing ${pageName}` })).toBeVisible();
+  await expect(page.getByText('Tip: click any element to edit it.')).toBeVisible();
+}
+
+function canvas(page: Page) {
+  return page.getByRole('region', { name: /\(editable preview\)$/ });
+}
+
+function panel(page: Page) {
+  return page.getByRole('complementary', { name: 'Element editor' });
+}
+
+async function saveChanges(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toContainText('Your content edits have been saved successfully');
+  await expect(page.getByText(/All changes saved/)).toBeVisible();
+}
+
+test('the admin edits the home page heading, saves, and a new visitor sees it', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await openEditor(page, 'Home Page');
+
+  const heading = canvas(page).getByRole('heading', { level: 1 });
+  await heading.click();
+  await expect(panel(page)).toBeVisible();
+  await panel(page).getByLabel('Text', { exact: true }).fill('Local customers find you first');
+  await panel(page).getByRole('button', { name: 'Apply text' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Content updated' })).toBeVisible();
+  await expect(heading).toHaveText('Local customers find you first');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await saveChanges(page);
+
+  const visitor = await browser.newContext();
+  const fresh = await visitor.newPage();
+  await fresh.goto('/');
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Local customers find you first');
+  // The edit is in the served page itself, so the first render shows it (no flash of the original).
+  const html = await (await fresh.request.get('/')).text();
+  expect(html).toContain('Local customers find you first');
+  await visitor.close();
+
+  // Restore the built-in heading so the other suites see the page as built.
+  await heading.click();
+  await panel(page).getByRole('button', { name: 'Restore original' }).click();
+  await expect(heading).toContainText('locals search');
+  await saveChanges(page);
+});
+
+test('the admin sets the pricing page SEO title; the served HTML and the tab carry it', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await openEditor(page, 'Pricing Page');
+  await page.getByRole('button', { name: 'SEO Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'SEO Settings' });
+  await expect(dialog.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  const title = 'LocalRank pricing: plans for every local business size';
+  await dialog.getByLabel('SEO title').fill(title);
+  await expect(dialog.getByText(`${title.length} characters (55-60 recommended)`)).toBeVisible();
+  await expect(dialog.getByText('Search result preview')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Open Graph' }).click();
+  await expect(dialog.getByText('Open Graph preview · image 1200x630')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Twitter Card' }).click();
+  await expect(dialog.getByLabel('Card type')).toHaveValue('summary_large_image');
+  await expect(dialog.getByText('Twitter card preview · image 1200x675')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'SEO settings updated' })).toBeVisible();
+  await saveChanges(page);
+
+  const served = await (await page.request.get('/pricing')).text();
+  expect(served).toContain(`<title>${title}</title>`);
+  const visitor = await browser.newContext();
+  const fresh = await visitor.newPage();
+  await fresh.goto('/pricing');
+  await expect(fresh).toHaveTitle(title);
+  await visitor.close();
+
+  // Back to the defaults.
+  await page.getByRole('button', { name: 'SEO Settings' }).click();
+  await page.getByRole('dialog', { name: 'SEO Settings' }).getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'SEO settings reset' })).toBeVisible();
+  await saveChanges(page);
+  expect(await (await page.request.get('/pricing')).text()).not.toContain(`<title>${title}</title>`);
+});
+
+test('Escape cancels the selection, then leaves edit mode; the hint banner goes after 5 seconds', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openEditor(page, 'About Us Page');
+  await expect(page.getByText('Tip: click any element to edit it.')).toBeHidden({ timeout: 8000 });
+
+  await canvas(page).getByRole('heading', { level: 1 }).click();
+  await expect(panel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(page.getByText('Edit mode is on')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Edit mode is off.')).toBeVisible();
+  // With edit mode off, a click selects nothing.
+  await canvas(page).getByRole('heading', { level: 1 }).click();
+  await expect(panel(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Start editing' }).click();
+  await expect(page.getByText('Edit mode is on')).toBeVisible();
+});
+
+test('unsaved edits survive a reload as a draft, leaving asks first, and Discard drops them', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openEditor(page, 'Features Page');
+  const heading = canvas(page).getByRole('heading', { level: 1 });
+  await heading.click();
+  await panel(page).getByLabel('Text', { exact: true }).fill('Draft heading not saved yet');
+  await panel(page).getByRole('button', { name: 'Apply text' }).click();
+  await expect(heading).toHaveText('Draft heading not saved yet');
+
+  await page.reload();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Draft heading not saved yet');
+
+  // Leaving asks first; dismissing keeps the admin on the page.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('unsaved changes');
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editing Features Page' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByText(/All changes saved/)).toBeVisible();
+  await expect(canvas(page).getByRole('heading', { level: 1 })).not.toHaveText('Draft heading not saved yet');
+});
+
+test('a javascript: link is refused, an image size must be a positive whole number, and Preview pauses the highlights', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openEditor(page, 'Home Page');
+  await canvas(page).locator('[data-edit-kind="button"], [data-edit-kind="link"]').first().click();
+  await panel(page).getByLabel('URL', { exact: true }).fill('javascript:alert(1)');
+  await panel(page).getByRole('button', { name: /^Apply (link|button)$/ }).click();
+  await expect(panel(page).getByRole('alert')).toContainText('Links must start with /');
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+  await canvas(page).locator('[data-edit-kind="image"]').first().click();
+  await panel(page).getByLabel('Width (px)').fill('-20');
+  await panel(page).getByRole('button', { name: 'Apply image' }).click();
+  await expect(panel(page).getByText('Width must be a positive whole number.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toContainText("You're now viewing the page as visitors will see it");
+  await expect(canvas(page)).not.toHaveAttribute('data-edit-active', '');
+  await expect(canvas(page)).toHaveAttribute('data-edit-active', '', { timeout: 5000 });
+});
