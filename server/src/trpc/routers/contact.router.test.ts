@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin, signUpOrdinaryUser, trpcQuery } from '../../test/test-accounts.ts';
+import { trpcQuery } from '../../test/trpc-query.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -75,8 +75,8 @@ describe('the admin inbox (contact.list, unreadCount, setRead, delete)', () => {
   }
 
   beforeAll(async () => {
-    admin = await signInAsAdmin(server);
-    ordinary = await signUpOrdinaryUser(server, 'inbox-ordinary');
+    admin = await server.signedInClient('admin');
+    ordinary = await server.signedInClient('user');
   });
 
   const calls: Array<[string, (c: TestClient) => ReturnType<TestClient['get']>]> = [

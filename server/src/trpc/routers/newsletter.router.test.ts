@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin, signUpOrdinaryUser, trpcQuery } from '../../test/test-accounts.ts';
+import { trpcQuery } from '../../test/trpc-query.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -40,8 +40,8 @@ describe('the subscriber list (newsletter.list, exportCsv)', () => {
   const sql = (text: string, params: unknown[] = []) => server.orm.em.getConnection().execute(text, params);
 
   beforeAll(async () => {
-    admin = await signInAsAdmin(server);
-    ordinary = await signUpOrdinaryUser(server, 'newsletter-ordinary');
+    admin = await server.signedInClient('admin');
+    ordinary = await server.signedInClient('user');
   });
 
   it.each([['newsletter.list'], ['newsletter.exportCsv']])('%s answers 401 to a visitor and 403 to an ordinary user', async (path) => {
