@@ -51,7 +51,7 @@ export function ContactMessageItem({
         <Button variant="outline" size="sm" disabled={busy} onClick={() => onSetRead(!message.read)}>
           {message.read ? 'Mark as unread' : 'Mark as read'}
         </Button>
-        <Button variant="ghost" size="sm" disabled={busy} onClick={onDelete} className="text-red-300 hover:text-red-200">
+        <Button variant="ghost" size="sm" disabled={busy} onClick={onDelete}>
           Delete
         </Button>
       </div>
