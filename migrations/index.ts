@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.ts';
 import { Migration20261122010000_blog_contact_newsletter } from './Migration20261122010000_blog_contact_newsletter.ts';
 import { Migration20261123010000_page_content } from './Migration20261123010000_page_content.ts';
+import { Migration20261123020000_inbox } from './Migration20261123020000_inbox.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261122010000_blog_contact_newsletter', class: Migration20261122010000_blog_contact_newsletter },
   { name: 'Migration20261123010000_page_content', class: Migration20261123010000_page_content },
+  { name: 'Migration20261123020000_inbox', class: Migration20261123020000_inbox },
 ];

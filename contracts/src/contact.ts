@@ -25,3 +25,27 @@ export const contactMessageSchema = z.object({
 });
 /** A contact message as sent. */
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** Identifies one stored contact message (admin inbox). */
+export const contactMessageIdSchema = z.object({
+  id: z
+    .number({ error: (issue) => (issue.input === undefined ? 'A message id is required.' : 'A message id must be a positive whole number.') })
+    .int('A message id must be a positive whole number.')
+    .positive('A message id must be a positive whole number.'),
+});
+
+/** Marks one contact message read or unread (admin inbox). */
+export const setContactMessageReadSchema = contactMessageIdSchema.extend({
+  read: z.boolean({ error: 'Say whether the message is read: true or false.' }),
+});
+
+/** A contact message as the admin inbox lists it; `createdAt` is an ISO 8601 time. */
+export interface ContactMessageItem {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}

@@ -5,6 +5,7 @@ export * from './brand.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
 export * from './page-meta.ts';
+export * from './paging.ts';
 export * from './user.ts';
 export * from './validation.ts';
 export * from './page-content.ts';

@@ -13,3 +13,17 @@ export const newsletterSignupSchema = z.object({
 });
 /** A newsletter sign-up request. */
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
+
+/** A newsletter subscriber as the admin inbox lists it; `createdAt` (the sign-up time) is ISO 8601. */
+export interface NewsletterSubscriberItem {
+  id: number;
+  email: string;
+  source: string;
+  createdAt: string;
+}
+
+/** The subscriber export: a suggested file name and the CSV text (RFC 4180, CRLF line ends). */
+export interface NewsletterCsvExport {
+  filename: string;
+  csv: string;
+}

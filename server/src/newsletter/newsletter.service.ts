@@ -1,4 +1,8 @@
+import type { NewsletterCsvExport, NewsletterSubscriberItem, Page } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { toCsv } from '../csv/csv-writer.ts';
+import { findNewestFirstPage } from '../db/newest-first-page.ts';
+import { NewsletterSubscription } from '../entities/newsletter-subscription.entity.ts';
 
 /** Whether the address was new or already on the list. */
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
@@ -15,4 +19,31 @@ export async function subscribeToNewsletter(
       [input.email.toLowerCase(), input.source],
     );
   return rows.length > 0 ? 'subscribed' : 'already-subscribed';
+}
+
+/** The subscribers page `page` (1-based, 50 a page), newest sign-up first; a page past the end is empty. */
+export function listNewsletterSubscribers(em: EntityManager, page: number): Promise<Page<NewsletterSubscriberItem>> {
+  return findNewestFirstPage(em, NewsletterSubscription, page, toSubscriberItem);
+}
+
+/**
+ * Every subscriber as CSV (email, source, subscribed at), oldest sign-up first, named after the day
+ * it was taken (UTC).
+ */
+export async function exportNewsletterCsv(em: EntityManager, now: Date = new Date()): Promise<NewsletterCsvExport> {
+  const subscriptions = await em.find(NewsletterSubscription, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const rows = subscriptions.map((s) => [s.email, s.source, s.createdAt.toISOString()]);
+  return {
+    filename: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`,
+    csv: toCsv(['email', 'source', 'subscribed_at'], rows),
+  };
+}
+
+function toSubscriberItem(subscription: NewsletterSubscription): NewsletterSubscriberItem {
+  return {
+    id: subscription.id,
+    email: subscription.email,
+    source: subscription.source,
+    createdAt: subscription.createdAt.toISOString(),
+  };
 }

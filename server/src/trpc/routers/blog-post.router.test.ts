@@ -3,6 +3,7 @@ import { BlogPost } from '../../entities/blog-post.entity.ts';
 import { SEED_BLOG_POSTS } from '../../db/seed-data/blog-posts.ts';
 import { seed } from '../../db/seed.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
+import { trpcQuery } from '../../test/trpc-query.ts';
 
 let server: TestServer;
 let c: TestClient;
@@ -16,8 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const query = (path: string, input?: unknown) =>
-  c.get(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+const query = (path: string, input?: unknown) => trpcQuery(c, path, input);
 
 describe('blogPost.list', () => {
   it('lists the nine seeded posts, published, newest first, with what the cards show', async () => {

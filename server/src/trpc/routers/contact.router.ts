@@ -1,13 +1,19 @@
-import { contactMessageSchema } from '@app/contracts';
+import { contactMessageIdSchema, contactMessageSchema, pageInputSchema, setContactMessageReadSchema } from '@app/contracts';
 import { RateLimiter } from '../../auth/rate-limiter.ts';
-import { createContactMessage } from '../../contact/contact-message.service.ts';
+import {
+  countUnreadContactMessages,
+  createContactMessage,
+  deleteContactMessage,
+  listContactMessages,
+  setContactMessageRead,
+} from '../../contact/contact-message.service.ts';
 import { AppError } from '../../errors.ts';
-import { publicProcedure, router } from '../trpc.ts';
+import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /** Five messages per address per ten minutes: plenty for a person, little for a spammer. */
 const messagesPerIp = new RateLimiter(5, 10 * 60 * 1000);
 
-/** Contact messages from the contact form. */
+/** Contact messages: sent from the contact form, read in the admin inbox. */
 export const contactRouter = router({
   /** Stores a message; 400 with per-field messages for bad input, 429 when sent too often. */
   create: publicProcedure.input(contactMessageSchema).mutation(async ({ ctx, input }) => {
@@ -17,5 +23,22 @@ export const contactRouter = router({
     }
     messagesPerIp.record(ctx.ip);
     return { id: await createContactMessage(ctx.em, input) };
+  }),
+
+  /** One inbox page (50 a page), newest first, with the total, the unread count and the page count (admins only). */
+  list: adminProcedure.input(pageInputSchema).query(({ ctx, input }) => listContactMessages(ctx.em, input.page)),
+
+  /** How many messages are unread, for the admin sidebar (admins only). */
+  unreadCount: adminProcedure.query(async ({ ctx }) => ({ unread: await countUnreadContactMessages(ctx.em) })),
+
+  /** Marks a message read or unread; 404 for an unknown id (admins only). */
+  setRead: adminProcedure
+    .input(setContactMessageReadSchema)
+    .mutation(({ ctx, input }) => setContactMessageRead(ctx.em, input.id, input.read)),
+
+  /** Deletes a message; 404 for an unknown id (admins only). */
+  delete: adminProcedure.input(contactMessageIdSchema).mutation(async ({ ctx, input }) => {
+    await deleteContactMessage(ctx.em, input.id);
+    return { id: input.id };
   }),
 });

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { UnreadMessagesBadge } from '../inbox/unread-messages-badge.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 
 /** The admin panel's frame: the sidebar beside (or, on narrow screens, above) the current admin screen. */
@@ -12,7 +13,7 @@ export function AdminLayout() {
         Skip to content
       </a>
       <aside className="border-b border-white/10 bg-night-800 lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0">
-        <AdminSidebar />
+        <AdminSidebar messagesBadge={<UnreadMessagesBadge />} />
       </aside>
       {/* Each admin screen renders its own <main>: the in-page editor's is the public page's own. */}
       <div id="admin-main" className="min-w-0 flex-1">

@@ -1,0 +1,18 @@
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { ContactMessagesSection } from './contact-messages-section.tsx';
+import { NewsletterSubscribersSection } from './newsletter-subscribers-section.tsx';
+
+/** The admin inbox at /admin/messages: contact messages, then newsletter subscribers. */
+export function InboxPage() {
+  useDocumentTitle('Messages · Admin');
+  return (
+    <>
+      <AdminPageHeader title="Messages" description="Messages sent from the contact page, and newsletter sign-ups." />
+      <div className="grid max-w-5xl gap-12 p-6">
+        <ContactMessagesSection />
+        <NewsletterSubscribersSection />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { downloadTextFile } from '../../../lib/download-text-file.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { formatDateTime } from './format-date-time.ts';
+import { Pager } from './pager.tsx';
+import { QueryState } from './query-state.tsx';
+import { usePageInRange } from './use-page-in-range.ts';
+
+/**
+ * The 'Newsletter subscribers' section of the inbox: the count, the addresses newest first (50 a
+ * page), and Export CSV, which downloads every subscriber as the file the server names.
+ */
+export function NewsletterSubscribersSection() {
+  const headingId = useId();
+  const utils = trpc.useUtils();
+  const [page, setPage] = useState(1);
+  const list = trpc.newsletter.list.useQuery({ page }, { placeholderData: keepPreviousData });
+  usePageInRange(page, list.data?.pageCount, setPage);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      // Straight from the server, never a cached copy: the file must hold every current subscriber.
+      const { filename, csv } = await utils.client.newsletter.exportCsv.query();
+      downloadTextFile(filename, csv, 'text/csv;charset=utf-8');
+    } catch (error) {
+      toast({
+        title: 'Could not export the subscribers',
+        description: error instanceof Error && error.message ? error.message : 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold text-white">
+            Newsletter subscribers
+          </h2>
+          {list.data ? (
+            <p className="text-sm text-slate-300">
+              {list.data.total} {list.data.total === 1 ? 'subscriber' : 'subscribers'}
+            </p>
+          ) : null}
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? <Spinner /> : null}
+          Export CSV
+        </Button>
+      </div>
+      {!list.data ? (
+        <QueryState loadingText="Loading subscribers…" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.total === 0 ? (
+        <p className="text-sm text-slate-300">No subscribers yet. Sign-ups from the footer and the blog appear here.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-white/10">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Newsletter subscribers, newest first</caption>
+              <thead className="bg-night-700 text-slate-300">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">Email</th>
+                  <th scope="col" className="px-4 py-2 font-medium">Source</th>
+                  <th scope="col" className="px-4 py-2 font-medium">Subscribed</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-white/5">
+                {list.data.items.map((subscriber) => (
+                  <tr key={subscriber.id}>
+                    <td className="break-all px-4 py-2 text-white">{subscriber.email}</td>
+                    <td className="px-4 py-2 capitalize text-slate-300">{subscriber.source}</td>
+                    <td className="px-4 py-2 text-slate-300">
+                      <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager label="Newsletter subscribers pages" page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
