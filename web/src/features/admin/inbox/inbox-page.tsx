@@ -7,12 +7,12 @@ import { NewsletterSubscribersSection } from './newsletter-subscribers-section.t
 export function InboxPage() {
   useDocumentTitle('Messages · Admin');
   return (
-    <>
+    <main>
       <AdminPageHeader title="Messages" description="Messages sent from the contact page, and newsletter sign-ups." />
       <div className="grid max-w-5xl gap-12 p-6">
         <ContactMessagesSection />
         <NewsletterSubscribersSection />
       </div>
-    </>
+    </main>
   );
 }
