@@ -22,20 +22,20 @@ export function ContactPage() {
         className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[56rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl"
       />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 sm:pt-20 lg:px-8 lg:pb-28">
-        <EditableBlock as="header" editKey="contact.header" className="mx-auto max-w-2xl text-center">
-          <EditableText as="p" editKey="contact.header.eyebrow" className="text-sm font-semibold tracking-wide text-primary-soft uppercase">
+        <EditableBlock as="header" editKey="contact.hero" className="mx-auto max-w-2xl text-center">
+          <EditableText as="p" editKey="contact.hero.eyebrow" className="text-sm font-semibold tracking-wide text-primary-soft uppercase">
             Contact
           </EditableText>
           <EditableText
             as="h1"
-            editKey="contact.header.title"
+            editKey="contact.hero.title"
             className="mt-3 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl"
           >
             Get in Touch with Us
           </EditableText>
           <EditableText
             as="p"
-            editKey="contact.header.description"
+            editKey="contact.hero.description"
             className="mt-5 text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8"
           >
             Need help getting your business profile found, a question about our plans, or a walkthrough of{' '}
