@@ -9,6 +9,12 @@ import { BUSINESS_HOURS } from './business-hours.ts';
 const linkClass =
   'rounded font-medium break-all text-slate-100 underline decoration-white/20 underline-offset-4 transition-colors hover:text-white hover:decoration-primary-soft';
 
+// The two mailboxes, with the ids their element keys use.
+const MAILBOXES = [
+  { id: 'general', label: 'General enquiries', address: COMPANY.generalEmail },
+  { id: 'support', label: 'Customer support', address: COMPANY.supportEmail },
+] as const;
+
 /**
  * The 'Contact Information' side panel (spec section 2): the general and support mailboxes, the
  * phone line with its hours, the London office address and the weekly business hours. Keyed
@@ -30,30 +36,20 @@ export function ContactInfoPanel() {
       <div className="mt-6 grid gap-7">
         <InfoItem keyPrefix="contact.info.email" icon="mail" title="Email Us">
           <ul className="grid gap-1.5">
-            <li>
-              <EditableText
-                as="span"
-                editKey="contact.info.email.general-label"
-                className="block text-xs tracking-wide text-slate-400 uppercase"
-              >
-                General enquiries
-              </EditableText>
-              <EditableLink editKey="contact.info.email.general" to={`mailto:${COMPANY.generalEmail}`} className={linkClass}>
-                {COMPANY.generalEmail}
-              </EditableLink>
-            </li>
-            <li>
-              <EditableText
-                as="span"
-                editKey="contact.info.email.support-label"
-                className="block text-xs tracking-wide text-slate-400 uppercase"
-              >
-                Customer support
-              </EditableText>
-              <EditableLink editKey="contact.info.email.support" to={`mailto:${COMPANY.supportEmail}`} className={linkClass}>
-                {COMPANY.supportEmail}
-              </EditableLink>
-            </li>
+            {MAILBOXES.map((mailbox) => (
+              <li key={mailbox.id}>
+                <EditableText
+                  as="span"
+                  editKey={`contact.info.email.${mailbox.id}-label`}
+                  className="block text-xs tracking-wide text-slate-400 uppercase"
+                >
+                  {mailbox.label}
+                </EditableText>
+                <EditableLink editKey={`contact.info.email.${mailbox.id}`} to={`mailto:${mailbox.address}`} className={linkClass}>
+                  {mailbox.address}
+                </EditableLink>
+              </li>
+            ))}
           </ul>
         </InfoItem>
         <InfoItem keyPrefix="contact.info.phone" icon="phone" title="Call Us">

@@ -7,7 +7,7 @@ import { EditableText } from '../page-content/editable-text.tsx';
 import { COMPANY_NUMBERS } from './about/company-numbers.ts';
 import { CORE_VALUES } from './about/core-values.ts';
 import { CtaBand } from './shared/cta-band.tsx';
-import { IconBadge } from './shared/icon-badge.tsx';
+import { IconCard } from './shared/icon-card.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -86,20 +86,14 @@ export function AboutPage() {
           />
           <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {CORE_VALUES.map((value) => (
-              <EditableBlock
-                as="li"
+              <IconCard
                 key={value.id}
                 editKey={`about.values.item.${value.id}`}
                 className="rounded-2xl border border-white/10 bg-night-800/80 p-7"
-              >
-                <IconBadge name={value.icon} />
-                <EditableText as="h3" editKey={`about.values.item.${value.id}.title`} className="mt-5 text-lg font-semibold text-white">
-                  {value.title}
-                </EditableText>
-                <EditableText as="p" editKey={`about.values.item.${value.id}.text`} className="mt-2 text-sm leading-6 text-slate-400">
-                  {value.text}
-                </EditableText>
-              </EditableBlock>
+                icon={value.icon}
+                title={value.title}
+                text={value.text}
+              />
             ))}
           </ul>
         </div>

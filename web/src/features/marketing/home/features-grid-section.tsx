@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-class.ts';
-import { IconBadge } from '../shared/icon-badge.tsx';
+import { IconCard } from '../shared/icon-card.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { HOME_FEATURES } from './home-features.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
-import { EditableText } from '../../page-content/editable-text.tsx';
 
 /** Home section 4: six headline capabilities and the 'Discover All Features' link to /features. */
 export function FeaturesGridSection() {
@@ -28,20 +27,14 @@ export function FeaturesGridSection() {
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {HOME_FEATURES.map((feature) => (
-            <EditableBlock
-              as="li"
+            <IconCard
               key={feature.id}
               editKey={`home.features.item.${feature.id}`}
               className="group rounded-2xl border border-white/10 bg-night-800/80 p-7 transition-[border-color,translate] duration-300 hover:-translate-y-0.5 hover:border-primary/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-            >
-              <IconBadge name={feature.icon} />
-              <EditableText as="h3" editKey={`home.features.item.${feature.id}.title`} className="mt-5 text-lg font-semibold text-white">
-                {feature.title}
-              </EditableText>
-              <EditableText as="p" editKey={`home.features.item.${feature.id}.text`} className="mt-2 text-sm leading-6 text-slate-400">
-                {feature.text}
-              </EditableText>
-            </EditableBlock>
+              icon={feature.icon}
+              title={feature.title}
+              text={feature.text}
+            />
           ))}
         </ul>
         <div className="mt-12 text-center">

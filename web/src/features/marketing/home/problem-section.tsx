@@ -1,11 +1,10 @@
 import { useId, type CSSProperties } from 'react';
-import { IconBadge } from '../shared/icon-badge.tsx';
+import { IconCard } from '../shared/icon-card.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { cssUrl } from './css-url.ts';
 import { PROBLEMS } from './problems.ts';
 import { useProblemStatementBackground } from './use-problem-statement-background.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
-import { EditableText } from '../../page-content/editable-text.tsx';
 
 /** The element id the admin image uploader targets by default (section 9). */
 const BACKGROUND_ELEMENT_ID = 'problem-statement-bg-image';
@@ -59,20 +58,15 @@ export function ProblemSection() {
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {PROBLEMS.map((problem) => (
-            <EditableBlock
-              as="li"
+            <IconCard
               key={problem.id}
               editKey={`home.problem.item.${problem.id}`}
               className="rounded-2xl border border-white/10 bg-night-800/70 p-6 backdrop-blur-sm"
-            >
-              <IconBadge name={problem.icon} tone="rose" />
-              <EditableText as="h3" editKey={`home.problem.item.${problem.id}.title`} className="mt-5 text-lg font-semibold text-white">
-                {problem.title}
-              </EditableText>
-              <EditableText as="p" editKey={`home.problem.item.${problem.id}.text`} className="mt-2 text-sm leading-6 text-slate-400">
-                {problem.text}
-              </EditableText>
-            </EditableBlock>
+              icon={problem.icon}
+              tone="rose"
+              title={problem.title}
+              text={problem.text}
+            />
           ))}
         </ul>
       </div>
