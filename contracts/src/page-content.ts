@@ -1,38 +1,6 @@
 import { TWITTER_CARD_TYPES } from './blog-seo.ts';
+import { EDITABLE_PAGE_SLUGS, OBJECT_FIT_OPTIONS, type EditablePageSlug } from './editable-pages.ts';
 import { z } from './zod.ts';
-
-/** The seven built-in pages the content manager edits, in the sidebar's order (spec section 2). */
-export const EDITABLE_PAGES = [
-  { slug: 'home', name: 'Home Page', path: '/' },
-  { slug: 'features', name: 'Features Page', path: '/features' },
-  { slug: 'use-cases', name: 'Use Cases Page', path: '/use-cases' },
-  { slug: 'pricing', name: 'Pricing Page', path: '/pricing' },
-  { slug: 'about', name: 'About Us Page', path: '/about' },
-  { slug: 'contact', name: 'Contact Page', path: '/contact' },
-  { slug: 'blog', name: 'Blog Page', path: '/blog' },
-] as const;
-
-/** The slug of an editable page ('home', 'pricing', ...). */
-export type EditablePageSlug = (typeof EDITABLE_PAGES)[number]['slug'];
-
-/** The editable page slugs as a tuple, for `z.enum`. */
-export const EDITABLE_PAGE_SLUGS = EDITABLE_PAGES.map((page) => page.slug) as [EditablePageSlug, ...EditablePageSlug[]];
-
-/** The editable page served at a path, if any. */
-export function editablePageByPath(path: string): (typeof EDITABLE_PAGES)[number] | undefined {
-  return EDITABLE_PAGES.find((page) => page.path === path);
-}
-
-/** The editable page with a slug, if any. */
-export function editablePageBySlug(slug: string): (typeof EDITABLE_PAGES)[number] | undefined {
-  return EDITABLE_PAGES.find((page) => page.slug === slug);
-}
-
-/** Object-fit choices of an edited image (section 9). */
-export const OBJECT_FIT_OPTIONS = ['contain', 'cover', 'fill', 'none', 'scale-down'] as const;
-
-/** SEO guidance the editor counts against (section 9): title 55-60 characters, description 150-160. */
-export const PAGE_SEO_GUIDANCE = { title: { min: 55, max: 60 }, description: { min: 150, max: 160 } } as const;
 
 /**
  * A stable element key written in the code beside the element (`data-edit-key`), such as
@@ -54,12 +22,19 @@ export const safeHrefSchema = z
     'Links must start with /, #, mailto:, tel:, http:// or https://.',
   );
 
+/** A site path or an http(s) URL (no protocol-relative `//host`, no control characters), with `message` otherwise. */
+const sitePathOrHttpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => /^(\/(?!\/)|https?:\/\/)/i.test(value) && !/[\u0000-\u001f]/.test(value), message);
+
 /** An image source an editor may set: a site path or an http(s) URL. */
-export const safeImageSrcSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Images must come from this site or an http(s) URL.');
+export const safeImageSrcSchema = sitePathOrHttpUrl('Images must come from this site or an http(s) URL.');
+
+/** A page's canonical URL: a site path or an http(s) URL (an anchor or mailto: would make no sense). */
+export const canonicalUrlSchema = sitePathOrHttpUrl('The canonical URL must be a path on this site or an http(s) URL.');
 
 const cssColor = z
   .string()
@@ -132,11 +107,11 @@ export const pageSeoSchema = z
     title: z.string().trim().max(255),
     description: z.string().trim().max(500),
     keywords: z.string().trim().max(500),
-    canonicalUrl: z.union([z.literal(''), safeHrefSchema]),
+    canonicalUrl: z.union([z.literal(''), canonicalUrlSchema]),
     ogTitle: z.string().trim().max(255),
     ogDescription: z.string().trim().max(500),
     ogImage: z.union([z.literal(''), safeImageSrcSchema]),
-    twitterCard: z.enum(TWITTER_CARD_TYPES),
+    twitterCard: z.union([z.literal(''), z.enum(TWITTER_CARD_TYPES)]),
     twitterTitle: z.string().trim().max(255),
     twitterDescription: z.string().trim().max(500),
     twitterImage: z.union([z.literal(''), safeImageSrcSchema]),
@@ -173,6 +148,22 @@ export interface PageContent {
   updatedAt: string;
 }
 
+/** One row of the admin's page list (`page.list`). */
+export interface PageSummary {
+  slug: EditablePageSlug;
+  name: string;
+  path: string;
+  version: number;
+  /** How many elements carry a saved edit. */
+  editCount: number;
+  updatedAt: string;
+}
+
+/** The slug of one of the seven editable pages. */
+export const editablePageSlugSchema = z.enum(EDITABLE_PAGE_SLUGS, {
+  error: `Unknown page: the editable pages are ${EDITABLE_PAGE_SLUGS.join(', ')}.`,
+});
+
 /**
  * A save of the in-page editor (`page.save`): only what changed since `baseVersion`. In `edits`, an
  * element key maps to its whole new edit, or to null to restore the original. In `seo`, a field maps
@@ -180,7 +171,7 @@ export interface PageContent {
  * made since `baseVersion`; without it such an overlap is a 409 naming the elements.
  */
 export const savePageInputSchema = z.object({
-  slug: z.enum(EDITABLE_PAGE_SLUGS),
+  slug: editablePageSlugSchema,
   baseVersion: z.number().int().min(0),
   edits: z
     .record(editKeySchema, elementEditSchema.nullable())

@@ -2,6 +2,7 @@ import { router } from './trpc.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
+import { pageRouter } from './routers/page.router.ts';
 import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
@@ -9,6 +10,7 @@ export const appRouter = router({
   blogPost: blogPostRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  page: pageRouter,
   user: userRouter,
 });
 

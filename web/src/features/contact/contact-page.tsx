@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@app/contracts/brand';
-import { PAGE_META } from '@app/contracts/page-meta';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoPanel } from './contact-info-panel.tsx';
 import { PrioritySupportCard } from './priority-support-card.tsx';
@@ -13,7 +12,7 @@ import { PrioritySupportCard } from './priority-support-card.tsx';
  * editable elements are keyed 'contact.…'; the form's fields are not editable.
  */
 export function ContactPage() {
-  useDocumentTitle(PAGE_META['/contact'].title);
+  useEditablePageTitle('contact');
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">

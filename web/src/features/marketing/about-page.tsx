@@ -1,5 +1,4 @@
 import { COMPANY, PRODUCT_NAME } from '@app/contracts/brand';
-import { PAGE_META } from '@app/contracts/page-meta';
 import { useId } from 'react';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableImage } from '../page-content/editable-image.tsx';
@@ -10,14 +9,14 @@ import { CtaBand } from './shared/cta-band.tsx';
 import { IconCard } from './shared/icon-card.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
  * The About page (section 2): the company's story (founded 2022), six core values, numbers and a
  * trial call to action. Its editable elements are keyed 'about.…'.
  */
 export function AboutPage() {
-  useDocumentTitle(PAGE_META['/about'].title);
+  useEditablePageTitle('about');
   const storyId = useId();
   const valuesId = useId();
   const numbersId = useId();

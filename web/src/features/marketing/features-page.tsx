@@ -1,4 +1,3 @@
-import { PAGE_META } from '@app/contracts/page-meta';
 import { useId } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { EditableBlock } from '../page-content/editable-block.tsx';
@@ -12,7 +11,7 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
  * The Features page (section 2): hero, why the right tools matter (challenges versus solutions),
@@ -20,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * elements are keyed 'features.…'.
  */
 export function FeaturesPage() {
-  useDocumentTitle(PAGE_META['/features'].title);
+  useEditablePageTitle('features');
   const whyId = useId();
   const listId = useId();
   return (

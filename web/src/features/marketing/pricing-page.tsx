@@ -1,4 +1,3 @@
-import { PAGE_META } from '@app/contracts/page-meta';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { EditableButton } from '../page-content/editable-button.tsx';
 import { AddOnsSection } from './pricing/add-ons-section.tsx';
@@ -11,7 +10,7 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { OfferClaimsList } from './shared/offer-claims-list.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { scrollToSection } from './shared/scroll-to-section.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
  * The Pricing page (section 2): hero with 'Compare Plans Below' (scrolls to the table), the
@@ -19,7 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * billing questions and a final call to action. Its editable elements are keyed 'pricing.…'.
  */
 export function PricingPage() {
-  useDocumentTitle(PAGE_META['/pricing'].title);
+  useEditablePageTitle('pricing');
   return (
     <main id="main" className="flex-1">
       <PageHero

@@ -1,4 +1,3 @@
-import { PAGE_META } from '@app/contracts/page-meta';
 import { useId } from 'react';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
@@ -8,7 +7,7 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 import { USE_CASES } from './use-cases/use-cases.ts';
 
 // The intro's three selling points, with the stable ids their element keys use.
@@ -24,7 +23,7 @@ const INTRO_POINTS = [
  * are keyed 'use-cases.…'.
  */
 export function UseCasesPage() {
-  useDocumentTitle(PAGE_META['/use-cases'].title);
+  useEditablePageTitle('use-cases');
   const introId = useId();
   const cardsId = useId();
   return (
