@@ -2,38 +2,55 @@ import { useId } from 'react';
 import { NewsletterForm } from '../../components/newsletter-form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useNewsletterSubscribe } from '../newsletter/use-newsletter-subscribe.ts';
+import { EditableBlock } from '../page-content/editable-block.tsx';
+import { EditableText } from '../page-content/editable-text.tsx';
 
 /**
  * The blog's newsletter band (section 2), 'Stay in the Local SEO Loop': signs the address up with
  * source 'blog' and says whether it was new ('Subscribed!') or already on the list; a refusal shows
- * the server's message and keeps the address in the field.
+ * the server's message and keeps the address in the field. Keyed 'blog.newsletter' and its texts
+ * 'blog.newsletter.…'; the form itself is not editable.
  */
 export function BlogNewsletterBand() {
   const headingId = useId();
   const onSubscribe = useNewsletterSubscribe('blog');
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28">
-      <div className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-primary/30 via-night-800 to-night-800 px-6 py-12 sm:px-12 sm:py-16">
+    <EditableBlock
+      as="section"
+      editKey="blog.newsletter"
+      aria-labelledby={headingId}
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28"
+    >
+      <EditableBlock
+        editKey="blog.newsletter.panel"
+        className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-primary/30 via-night-800 to-night-800 px-6 py-12 sm:px-12 sm:py-16">
         <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-primary/30 blur-3xl" />
         <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
           <div>
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/20 text-primary-soft">
               <Icon name="mail" className="size-6" />
             </span>
-            <h2 id={headingId} className="mt-5 text-3xl font-bold tracking-tight text-white">
+            <EditableText
+              as="h2"
+              editKey="blog.newsletter.title"
+              id={headingId}
+              className="mt-5 text-3xl font-bold tracking-tight text-white"
+            >
               Stay in the Local SEO Loop
-            </h2>
-            <p className="mt-3 text-base leading-7 text-slate-300">
+            </EditableText>
+            <EditableText as="p" editKey="blog.newsletter.description" className="mt-3 text-base leading-7 text-slate-300">
               Practical local SEO tips, Google updates and case studies from our team, delivered to your inbox.
-            </p>
+            </EditableText>
           </div>
           <div>
             <NewsletterForm onSubscribe={onSubscribe} />
-            <p className="mt-3 text-sm text-slate-400">We respect your privacy. Unsubscribe at any time.</p>
+            <EditableText as="p" editKey="blog.newsletter.privacy" className="mt-3 text-sm text-slate-400">
+              We respect your privacy. Unsubscribe at any time.
+            </EditableText>
           </div>
         </div>
-      </div>
-    </section>
+      </EditableBlock>
+    </EditableBlock>
   );
 }

@@ -1,12 +1,14 @@
 /** One row of the opening-hours table: the days it covers and the hours on those days. */
 export interface BusinessHoursRow {
+  /** A stable slug naming this item in the in-page editor's element keys; changing it loses the item's saved edits. */
+  id: string;
   days: string;
   hours: string;
 }
 
 /** The support team's opening hours (spec section 9), in UK time, as shown on the contact page. */
 export const BUSINESS_HOURS: readonly BusinessHoursRow[] = [
-  { days: 'Monday-Friday', hours: '9:00 AM - 6:00 PM' },
-  { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
-  { days: 'Sunday', hours: 'Closed' },
+  { id: 'weekdays', days: 'Monday-Friday', hours: '9:00 AM - 6:00 PM' },
+  { id: 'saturday', days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
+  { id: 'sunday', days: 'Sunday', hours: 'Closed' },
 ];

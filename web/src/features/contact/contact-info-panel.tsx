@@ -1,51 +1,67 @@
-import { COMPANY } from '@app/contracts';
+import { COMPANY } from '@app/contracts/brand';
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { EditableBlock } from '../page-content/editable-block.tsx';
+import { EditableLink } from '../page-content/editable-link.tsx';
+import { EditableText } from '../page-content/editable-text.tsx';
 import { BUSINESS_HOURS } from './business-hours.ts';
 
 const linkClass =
   'rounded font-medium break-all text-slate-100 underline decoration-white/20 underline-offset-4 transition-colors hover:text-white hover:decoration-primary-soft';
 
+// The two mailboxes, with the ids their element keys use.
+const MAILBOXES = [
+  { id: 'general', label: 'General enquiries', address: COMPANY.generalEmail },
+  { id: 'support', label: 'Customer support', address: COMPANY.supportEmail },
+] as const;
+
 /**
  * The 'Contact Information' side panel (spec section 2): the general and support mailboxes, the
- * phone line with its hours, the London office address and the weekly business hours.
+ * phone line with its hours, the London office address and the weekly business hours. Keyed
+ * 'contact.info' and 'contact.info.…'.
  */
 export function ContactInfoPanel() {
   const headingId = useId();
   const { address } = COMPANY;
   return (
-    <section
+    <EditableBlock
+      as="section"
+      editKey="contact.info"
       aria-labelledby={headingId}
       className="rounded-2xl border border-white/10 bg-night-800/80 p-6 shadow-xl shadow-black/20 sm:p-8"
     >
-      <h2 id={headingId} className="text-xl font-bold tracking-tight text-white">
+      <EditableText as="h2" editKey="contact.info.title" id={headingId} className="text-xl font-bold tracking-tight text-white">
         Contact Information
-      </h2>
+      </EditableText>
       <div className="mt-6 grid gap-7">
-        <InfoItem icon="mail" title="Email Us">
+        <InfoItem keyPrefix="contact.info.email" icon="mail" title="Email Us">
           <ul className="grid gap-1.5">
-            <li>
-              <span className="block text-xs tracking-wide text-slate-400 uppercase">General enquiries</span>
-              <a href={`mailto:${COMPANY.generalEmail}`} className={linkClass}>
-                {COMPANY.generalEmail}
-              </a>
-            </li>
-            <li>
-              <span className="block text-xs tracking-wide text-slate-400 uppercase">Customer support</span>
-              <a href={`mailto:${COMPANY.supportEmail}`} className={linkClass}>
-                {COMPANY.supportEmail}
-              </a>
-            </li>
+            {MAILBOXES.map((mailbox) => (
+              <li key={mailbox.id}>
+                <EditableText
+                  as="span"
+                  editKey={`contact.info.email.${mailbox.id}-label`}
+                  className="block text-xs tracking-wide text-slate-400 uppercase"
+                >
+                  {mailbox.label}
+                </EditableText>
+                <EditableLink editKey={`contact.info.email.${mailbox.id}`} to={`mailto:${mailbox.address}`} className={linkClass}>
+                  {mailbox.address}
+                </EditableLink>
+              </li>
+            ))}
           </ul>
         </InfoItem>
-        <InfoItem icon="phone" title="Call Us">
-          <a href={COMPANY.phoneHref} className={linkClass}>
+        <InfoItem keyPrefix="contact.info.phone" icon="phone" title="Call Us">
+          <EditableLink editKey="contact.info.phone.link" to={COMPANY.phoneHref} className={linkClass}>
             {COMPANY.phoneDisplay}
-          </a>
-          <p className="mt-1">Monday to Friday, 9am to 6pm (GMT)</p>
+          </EditableLink>
+          <EditableText as="p" editKey="contact.info.phone.hours" className="mt-1">
+            Monday to Friday, 9am to 6pm (GMT)
+          </EditableText>
         </InfoItem>
-        <InfoItem icon="map-pin" title="Visit Us">
-          <address className="not-italic">
+        <InfoItem keyPrefix="contact.info.address" icon="map-pin" title="Visit Us">
+          <EditableText as="address" editKey="contact.info.address.text" className="not-italic">
             {COMPANY.legalName}
             <br />
             {address.street}
@@ -53,33 +69,53 @@ export function ContactInfoPanel() {
             {address.locality} {address.postalCode}
             <br />
             {address.country}
-          </address>
+          </EditableText>
         </InfoItem>
-        <InfoItem icon="clock" title="Business Hours">
+        <InfoItem keyPrefix="contact.info.hours" icon="clock" title="Business Hours">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
             {BUSINESS_HOURS.map((row) => (
-              <div key={row.days} className="contents">
-                <dt>{row.days}</dt>
-                <dd className="text-right font-medium text-slate-100 tabular-nums">{row.hours}</dd>
+              <div key={row.id} className="contents">
+                <EditableText as="dt" editKey={`contact.info.hours.${row.id}.days`}>
+                  {row.days}
+                </EditableText>
+                <EditableText
+                  as="dd"
+                  editKey={`contact.info.hours.${row.id}.hours`}
+                  className="text-right font-medium text-slate-100 tabular-nums"
+                >
+                  {row.hours}
+                </EditableText>
               </div>
             ))}
           </dl>
         </InfoItem>
       </div>
-    </section>
+    </EditableBlock>
   );
 }
 
-function InfoItem({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+function InfoItem({
+  keyPrefix,
+  icon,
+  title,
+  children,
+}: {
+  keyPrefix: string;
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex gap-4">
+    <EditableBlock editKey={keyPrefix} className="flex gap-4">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">
         <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0 flex-1 text-sm leading-6 text-slate-400">
-        <h3 className="text-base font-semibold text-white">{title}</h3>
+        <EditableText as="h3" editKey={`${keyPrefix}.title`} className="text-base font-semibold text-white">
+          {title}
+        </EditableText>
         <div className="mt-1">{children}</div>
       </div>
-    </div>
+    </EditableBlock>
   );
 }

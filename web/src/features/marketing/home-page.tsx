@@ -12,7 +12,7 @@ import { ProblemSection } from './home/problem-section.tsx';
 /**
  * The Home page (section 2): hero, problem statement, analytics insights, features grid, benefits
  * carousel, testimonials, demo steps, pricing summary and the closing call to action, in that order;
- * the public layout adds the footer.
+ * the public layout adds the footer. Its editable elements are keyed 'home.…'.
  */
 export function HomePage() {
   useEditablePageTitle('home');
@@ -23,10 +23,11 @@ export function HomePage() {
       <AnalyticsSection />
       <FeaturesGridSection />
       <BenefitsSection />
-      <TestimonialsSection />
+      <TestimonialsSection keyPrefix="home.testimonials" />
       <DemoSection />
       <PricingSummarySection />
       <CtaBand
+        keyPrefix="home.cta"
         title="Ready to be the first name locals find?"
         description="Join 1,000+ businesses using LocalRank to rank higher, win more reviews and turn local searches into customers."
         primary={{ label: 'Start Free Trial', to: '/auth' }}

@@ -1,4 +1,5 @@
 import { buttonClass } from '../../components/ui/button-class.ts';
+import { EditableButton } from '../page-content/editable-button.tsx';
 import { AddOnsSection } from './pricing/add-ons-section.tsx';
 import { FeatureBreakdownSection } from './pricing/feature-breakdown-section.tsx';
 import { PricingFaqSection } from './pricing/pricing-faq-section.tsx';
@@ -14,32 +15,34 @@ import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts
 /**
  * The Pricing page (section 2): hero with 'Compare Plans Below' (scrolls to the table), the
  * monthly/annual plan table (annual by default), add-ons, the feature breakdown with tooltips,
- * billing questions and a final call to action.
+ * billing questions and a final call to action. Its editable elements are keyed 'pricing.…'.
  */
 export function PricingPage() {
   useEditablePageTitle('pricing');
   return (
     <main id="main" className="flex-1">
       <PageHero
+        keyPrefix="pricing.hero"
         eyebrow="Pricing"
         title="Simple, transparent pricing for every stage"
         description="Start free for 14 days, then choose the plan that matches your locations and ambitions. Save 20% when you pay annually."
       >
-        <button
-          type="button"
+        <EditableButton
+          editKey="pricing.hero.cta"
           onClick={() => scrollToSection(PRICING_TABLE_ID)}
           className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}
+          after={<MarketingIcon name="arrow-down" className="size-4" />}
         >
           Compare Plans Below
-          <MarketingIcon name="arrow-down" className="size-4" />
-        </button>
-        <OfferClaimsList className="mt-8" />
+        </EditableButton>
+        <OfferClaimsList keyPrefix="pricing.hero" className="mt-8" />
       </PageHero>
       <PricingTableSection />
       <AddOnsSection />
       <FeatureBreakdownSection />
       <PricingFaqSection />
       <CtaBand
+        keyPrefix="pricing.cta"
         title="Try any plan free for 14 days"
         description="No credit card required. Cancel anytime, or talk to us about Enterprise."
         primary={{ label: 'Start Free Trial', to: '/auth' }}

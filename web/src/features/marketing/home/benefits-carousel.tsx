@@ -4,15 +4,18 @@ import { CarouselDots } from '../shared/carousel-dots.tsx';
 import { CAROUSEL_TRANSITION_LOCK_MS } from '../shared/carousel-timing.ts';
 import { IconBadge } from '../shared/icon-badge.tsx';
 import type { Benefit } from './benefits.ts';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
+import { EditableText } from '../../page-content/editable-text.tsx';
 
 /** Section 9: how many benefits one page of the carousel shows. */
 const BENEFITS_PER_PAGE = 8;
 
 /**
  * Benefits shown eight per page (section 4): previous and next wrap around, the dots jump to a page,
- * and any change is ignored for 300 ms after the one before while the new page fades in.
+ * and any change is ignored for 300 ms after the one before while the new page fades in. Each tile
+ * is keyed `{keyPrefix}.item.{id}`, its texts `.title` and `.text`.
  */
-export function BenefitsCarousel({ benefits }: { benefits: readonly Benefit[] }) {
+export function BenefitsCarousel({ keyPrefix, benefits }: { keyPrefix: string; benefits: readonly Benefit[] }) {
   const pageCount = Math.max(1, Math.ceil(benefits.length / BENEFITS_PER_PAGE));
   const [page, setPage] = useState(0);
   const locked = useRef(false);
@@ -45,16 +48,22 @@ export function BenefitsCarousel({ benefits }: { benefits: readonly Benefit[] })
         >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {visible.map((benefit) => (
-              <li
-                key={benefit.title}
+              <EditableBlock
+                as="li"
+                key={benefit.id}
+                editKey={`${keyPrefix}.item.${benefit.id}`}
                 className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-night-800/80 p-6"
               >
                 <IconBadge name={benefit.icon} />
                 <div>
-                  <h3 className="font-semibold text-white">{benefit.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-400">{benefit.text}</p>
+                  <EditableText as="h3" editKey={`${keyPrefix}.item.${benefit.id}.title`} className="font-semibold text-white">
+                    {benefit.title}
+                  </EditableText>
+                  <EditableText as="p" editKey={`${keyPrefix}.item.${benefit.id}.text`} className="mt-1 text-sm leading-6 text-slate-400">
+                    {benefit.text}
+                  </EditableText>
                 </div>
-              </li>
+              </EditableBlock>
             ))}
           </ul>
         </div>

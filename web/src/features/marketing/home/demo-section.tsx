@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { DEMO_STEPS } from './demo-steps.ts';
 import { DEMO_SECTION_ID } from './demo-section-id.ts';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
+import { EditableImage } from '../../page-content/editable-image.tsx';
+import { EditableText } from '../../page-content/editable-text.tsx';
 
 /**
  * Home section 7: how the product works, as four numbered steps beside a report illustration.
@@ -10,7 +13,9 @@ import { DEMO_SECTION_ID } from './demo-section-id.ts';
 export function DemoSection() {
   const headingId = useId();
   return (
-    <section
+    <EditableBlock
+      as="section"
+      editKey="home.demo"
       id={DEMO_SECTION_ID}
       tabIndex={-1}
       aria-labelledby={headingId}
@@ -18,6 +23,7 @@ export function DemoSection() {
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading
+          keyPrefix="home.demo"
           id={headingId}
           eyebrow="How it works"
           title="From sign-up to the map pack in four steps"
@@ -26,7 +32,7 @@ export function DemoSection() {
         <div className="mt-16 grid items-center gap-14 lg:grid-cols-2">
           <ol className="relative grid gap-8">
             {DEMO_STEPS.map((step, index) => (
-              <li key={step.title} className="relative flex gap-5">
+              <EditableBlock as="li" key={step.id} editKey={`home.demo.step.${step.id}`} className="relative flex gap-5">
                 {index < DEMO_STEPS.length - 1 ? (
                   <span
                     aria-hidden="true"
@@ -40,16 +46,23 @@ export function DemoSection() {
                   {index + 1}
                 </span>
                 <div className="pt-1.5">
-                  <h3 className="text-lg font-semibold text-white">
-                    <span className="sr-only">Step {index + 1}: </span>
+                  <EditableText
+                    as="h3"
+                    editKey={`home.demo.step.${step.id}.title`}
+                    className="text-lg font-semibold text-white"
+                    before={<span className="sr-only">Step {index + 1}: </span>}
+                  >
                     {step.title}
-                  </h3>
-                  <p className="mt-2 text-sm leading-6 text-slate-400">{step.text}</p>
+                  </EditableText>
+                  <EditableText as="p" editKey={`home.demo.step.${step.id}.text`} className="mt-2 text-sm leading-6 text-slate-400">
+                    {step.text}
+                  </EditableText>
                 </div>
-              </li>
+              </EditableBlock>
             ))}
           </ol>
-          <img
+          <EditableImage
+            editKey="home.demo.image"
             src="/images/marketing/demo-report.svg"
             alt="A sample LocalRank progress report: average rank improving from 9.4 to 2.8 over twelve weeks, with a checklist of completed optimisations."
             width={560}
@@ -60,6 +73,6 @@ export function DemoSection() {
           />
         </div>
       </div>
-    </section>
+    </EditableBlock>
   );
 }

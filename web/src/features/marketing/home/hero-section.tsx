@@ -1,5 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-class.ts';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
+import { EditableButton } from '../../page-content/editable-button.tsx';
+import { EditableImage } from '../../page-content/editable-image.tsx';
+import { EditableLink } from '../../page-content/editable-link.tsx';
+import { EditableText } from '../../page-content/editable-text.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { OfferClaimsList } from '../shared/offer-claims-list.tsx';
 import { scrollToSection } from '../shared/scroll-to-section.ts';
@@ -8,11 +12,15 @@ import { DEMO_SECTION_ID } from './demo-section-id.ts';
 /**
  * Home section 1: the page's `<h1>`, the 1,000+ businesses statistic, 'Get Started Free' (to /auth)
  * and 'See How It Works' (scrolls to the demo), over the dashboard illustration, the page's largest
- * image above the fold and so not lazy-loaded.
+ * image above the fold and so not lazy-loaded. Keyed 'home.hero' and 'home.hero.…'.
  */
 export function HeroSection() {
   return (
-    <section className="relative isolate overflow-hidden px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8 lg:pt-24 lg:pb-28">
+    <EditableBlock
+      as="section"
+      editKey="home.hero"
+      className="relative isolate overflow-hidden px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8 lg:pt-24 lg:pb-28"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_25%,transparent_70%)] bg-[size:48px_48px]"
@@ -28,37 +36,54 @@ export function HeroSection() {
 
       <div className="mx-auto grid max-w-7xl items-center gap-14 lg:grid-cols-2 lg:gap-10">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-sm font-medium text-primary-soft">
-            <MarketingIcon name="star" className="size-4" />
+          <EditableText
+            as="p"
+            editKey="home.hero.badge"
+            className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-sm font-medium text-primary-soft"
+            before={<MarketingIcon name="star" className="size-4" />}
+          >
             Trusted by 1,000+ businesses
-          </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl xl:text-6xl">
+          </EditableText>
+          <EditableText
+            as="h1"
+            editKey="home.hero.title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl xl:text-6xl"
+          >
             Get found first when{' '}
             <span className="bg-gradient-to-r from-primary-soft via-violet-300 to-fuchsia-300 bg-clip-text text-transparent">
               locals search
             </span>{' '}
             for what you do
-          </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300 lg:mx-0">
+          </EditableText>
+          <EditableText
+            as="p"
+            editKey="home.hero.description"
+            className="mx-auto mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300 lg:mx-0"
+          >
             LocalRank scans your rankings street by street, writes and schedules your posts with AI, and keeps your
             reviews, citations and listings in shape, so your business profile turns searches into calls, visits and
             bookings.
-          </p>
+          </EditableText>
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <Link to="/auth" className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}>
+            <EditableLink
+              editKey="home.hero.cta-primary"
+              variant="button"
+              to="/auth"
+              className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}
+              after={<MarketingIcon name="arrow-right" className="size-4" />}
+            >
               Get Started Free
-              <MarketingIcon name="arrow-right" className="size-4" />
-            </Link>
-            <button
-              type="button"
+            </EditableLink>
+            <EditableButton
+              editKey="home.hero.cta-secondary"
               onClick={() => scrollToSection(DEMO_SECTION_ID)}
               className={buttonClass({ variant: 'outline', size: 'lg' })}
+              before={<MarketingIcon name="play" className="size-4" />}
             >
-              <MarketingIcon name="play" className="size-4" />
               See How It Works
-            </button>
+            </EditableButton>
           </div>
-          <OfferClaimsList align="left" className="mt-8 justify-center lg:justify-start" />
+          <OfferClaimsList keyPrefix="home.hero" align="left" className="mt-8 justify-center lg:justify-start" />
         </div>
 
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
@@ -66,7 +91,8 @@ export function HeroSection() {
             aria-hidden="true"
             className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-primary/30 to-fuchsia-500/10 blur-2xl"
           />
-          <img
+          <EditableImage
+            editKey="home.hero.image"
             src="/images/marketing/hero-dashboard.svg"
             alt="The LocalRank dashboard: a geo-grid of local ranking positions, a rising average-rank trend and recent reviews with their sentiment."
             width={640}
@@ -77,6 +103,6 @@ export function HeroSection() {
           />
         </div>
       </div>
-    </section>
+    </EditableBlock>
   );
 }

@@ -1,5 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
+import { EditableLink } from '../../page-content/editable-link.tsx';
+import { EditableText } from '../../page-content/editable-text.tsx';
 import { BillingPeriodToggle, type BillingPeriod } from '../shared/billing-period-toggle.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { PlanCard } from '../shared/plan-card.tsx';
@@ -9,7 +11,8 @@ import { SectionHeading } from '../shared/section-heading.tsx';
 /**
  * Home section 8: the plans at a glance. Monthly by default (Starter $29, Growth $69, Pro $119);
  * Annual shows $290, $690 and $1190 a year with the larger annual limits and 'Save 2 months free'.
- * Enterprise is custom, with a contact-sales link to /contact.
+ * Enterprise is custom, with a contact-sales link to /contact. Keyed 'home.pricing', the cards
+ * 'home.pricing.plan.{plan id}'.
  */
 export function PricingSummarySection() {
   const headingId = useId();
@@ -17,44 +20,55 @@ export function PricingSummarySection() {
   const annual = period === 'annual';
 
   return (
-    <section aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+    <EditableBlock as="section" editKey="home.pricing" aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
       <div className="mx-auto max-w-7xl">
         <SectionHeading
+          keyPrefix="home.pricing"
           id={headingId}
           eyebrow="Pricing"
           title="Simple plans that grow with you"
           description="Every plan starts with a 14-day free trial. No credit card required, cancel anytime."
         />
         <div className="mt-10">
-          <BillingPeriodToggle value={period} onChange={setPeriod} annualNote="Save 2 months free" />
+          <BillingPeriodToggle keyPrefix="home.pricing" value={period} onChange={setPeriod} annualNote="Save 2 months free" />
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {PLANS.map((plan) => {
             const amount = annual ? plan.summary.annual : plan.summary.monthly;
             const custom = amount === null;
+            // The limits differ between the two views, so each view's lines have their own keys.
+            const features = (annual ? plan.annualFeatures : plan.features).map((text, index) => ({
+              key: `${period}.feature.${index}`,
+              text,
+            }));
             return (
               <PlanCard
                 key={plan.id}
+                keyPrefix={`home.pricing.plan.${plan.id}`}
+                billing={period}
                 plan={plan}
                 price={custom ? 'Custom' : `$${amount}`}
                 period={custom ? undefined : annual ? '/year' : '/month'}
                 note={custom ? 'Tailored to your portfolio' : annual ? 'Billed once a year' : 'Billed monthly'}
-                features={annual ? plan.annualFeatures : plan.features}
+                features={features}
               />
             );
           })}
         </div>
         <p className="mt-10 text-center text-sm text-slate-400">
-          Need more detail?{' '}
-          <Link
+          <EditableText as="span" editKey="home.pricing.more">
+            Need more detail?
+          </EditableText>{' '}
+          <EditableLink
+            editKey="home.pricing.compare"
             to="/pricing"
             className="inline-flex items-center gap-1 font-semibold text-primary-soft hover:text-white"
+            after={<MarketingIcon name="arrow-right" className="size-4" />}
           >
             Compare every plan and add-on
-            <MarketingIcon name="arrow-right" className="size-4" />
-          </Link>
+          </EditableLink>
         </p>
       </div>
-    </section>
+    </EditableBlock>
   );
 }

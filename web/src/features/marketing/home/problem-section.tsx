@@ -1,9 +1,10 @@
 import { useId, type CSSProperties } from 'react';
-import { IconBadge } from '../shared/icon-badge.tsx';
+import { IconCard } from '../shared/icon-card.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { cssUrl } from './css-url.ts';
 import { PROBLEMS } from './problems.ts';
 import { useProblemStatementBackground } from './use-problem-statement-background.ts';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
 
 /** The element id the admin image uploader targets by default (section 9). */
 const BACKGROUND_ELEMENT_ID = 'problem-statement-bg-image';
@@ -28,7 +29,9 @@ export function ProblemSection() {
     : patternStyle;
 
   return (
-    <section
+    <EditableBlock
+      as="section"
+      editKey="home.problem"
       aria-labelledby={headingId}
       className="relative isolate overflow-hidden border-y border-white/5 px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
     >
@@ -47,6 +50,7 @@ export function ProblemSection() {
 
       <div className="mx-auto max-w-7xl">
         <SectionHeading
+          keyPrefix="home.problem"
           id={headingId}
           eyebrow="The problem"
           title="Your customers are searching nearby. Are they finding you?"
@@ -54,14 +58,18 @@ export function ProblemSection() {
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {PROBLEMS.map((problem) => (
-            <li key={problem.title} className="rounded-2xl border border-white/10 bg-night-800/70 p-6 backdrop-blur-sm">
-              <IconBadge name={problem.icon} tone="rose" />
-              <h3 className="mt-5 text-lg font-semibold text-white">{problem.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-400">{problem.text}</p>
-            </li>
+            <IconCard
+              key={problem.id}
+              editKey={`home.problem.item.${problem.id}`}
+              className="rounded-2xl border border-white/10 bg-night-800/70 p-6 backdrop-blur-sm"
+              icon={problem.icon}
+              tone="rose"
+              title={problem.title}
+              text={problem.text}
+            />
           ))}
         </ul>
       </div>
-    </section>
+    </EditableBlock>
   );
 }

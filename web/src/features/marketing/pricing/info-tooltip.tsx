@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { EditableText } from '../../page-content/editable-text.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { tooltipDelayGroup } from './tooltip-delay-group.ts';
 import { TOOLTIP_CLOSE_GRACE_MS, TOOLTIP_OPEN_DELAY_MS } from './tooltip-timing.ts';
@@ -12,8 +13,9 @@ const GAP = 8;
  * `label`; the tooltip has role="tooltip" and describes the trigger through aria-describedby. Hover
  * opens it after 700 ms (at once within 300 ms of another closing), focus or a click opens it at
  * once, and Escape, blur or leaving closes it. It renders into `<body>` so table scrolling never clips it.
+ * Its text is keyed `textKey` for the in-page editor.
  */
-export function InfoTooltip({ label, text }: { label: string; text: string }) {
+export function InfoTooltip({ label, text, textKey }: { label: string; text: string; textKey: string }) {
   const tooltipId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
@@ -118,7 +120,9 @@ export function InfoTooltip({ label, text }: { label: string; text: string }) {
           onPointerLeave={hideSoon}
           className="fixed top-0 left-0 z-50 max-w-xs rounded-lg border border-white/10 bg-night-600 px-3 py-2 text-left text-sm leading-5 font-normal text-slate-100 shadow-xl shadow-black/40 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0"
         >
-          {text}
+          <EditableText as="span" editKey={textKey}>
+            {text}
+          </EditableText>
         </div>,
         document.body,
       )}

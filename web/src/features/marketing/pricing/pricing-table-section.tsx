@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
+import { EditableText } from '../../page-content/editable-text.tsx';
 import { BillingPeriodToggle, type BillingPeriod } from '../shared/billing-period-toggle.tsx';
 import { PlanCard } from '../shared/plan-card.tsx';
 import { PLANS, type Plan } from '../shared/plans.ts';
@@ -22,7 +24,8 @@ function priceLine(plan: Plan, annual: boolean) {
 /**
  * The Pricing page's plan table (section 9). It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
  * billed annually $348, $828 and $1,428; Monthly shows $39, $89 and $149. Each card lists the plan's
- * limits, credits per year and citations-vault access; Enterprise is custom.
+ * limits, credits per year and citations-vault access; Enterprise is custom. Keyed 'pricing.plans',
+ * the cards 'pricing.plan.{plan id}'.
  */
 export function PricingTableSection() {
   const headingId = useId();
@@ -30,7 +33,9 @@ export function PricingTableSection() {
   const annual = period === 'annual';
 
   return (
-    <section
+    <EditableBlock
+      as="section"
+      editKey="pricing.plans"
       id={PRICING_TABLE_ID}
       tabIndex={-1}
       aria-labelledby={headingId}
@@ -38,13 +43,14 @@ export function PricingTableSection() {
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading
+          keyPrefix="pricing.plans"
           id={headingId}
           eyebrow="Plans"
           title="Choose the plan that fits"
           description="All plans include a 14-day free trial with no credit card. Switch to monthly billing at any time."
         />
         <div className="mt-10">
-          <BillingPeriodToggle value={period} onChange={setPeriod} annualNote="Save 20%" />
+          <BillingPeriodToggle keyPrefix="pricing.plans" value={period} onChange={setPeriod} annualNote="Save 20%" />
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {PLANS.map((plan) => {
@@ -56,20 +62,26 @@ export function PricingTableSection() {
             return (
               <PlanCard
                 key={plan.id}
+                keyPrefix={`pricing.plan.${plan.id}`}
+                billing={period}
                 plan={plan}
                 price={line.price}
                 period={line.period}
                 note={line.note}
-                features={[...plan.features, credits, vault]}
+                features={[
+                  ...plan.features.map((text, index) => ({ key: `feature.${index}`, text })),
+                  { key: 'credits', text: credits },
+                  { key: 'vault', text: vault },
+                ]}
               />
             );
           })}
         </div>
-        <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-400">
+        <EditableText as="p" editKey="pricing.plans.footnote" className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-400">
           The citations vault covers 200+ sites: pay-as-you-go on Starter and Growth, included on Pro and Enterprise.
           Prices in US dollars.
-        </p>
+        </EditableText>
       </div>
-    </section>
+    </EditableBlock>
   );
 }

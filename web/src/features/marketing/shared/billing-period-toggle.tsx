@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { EditableText } from '../../page-content/editable-text.tsx';
 
 /** The two ways a plan can be billed. */
 export type BillingPeriod = 'monthly' | 'annual';
@@ -11,12 +12,15 @@ const options: { value: BillingPeriod; label: string }[] = [
 /**
  * A Monthly / Annual segmented control built from native radio buttons (arrow keys move between them).
  * `annualNote` (e.g. 'Save 20%') is shown as a badge and read out as the Annual option's description.
+ * Its texts are keyed `{keyPrefix}.billing.monthly`, `.billing.annual` and `.billing.note`.
  */
 export function BillingPeriodToggle({
+  keyPrefix,
   value,
   onChange,
   annualNote,
 }: {
+  keyPrefix: string;
   value: BillingPeriod;
   onChange: (value: BillingPeriod) => void;
   annualNote: string;
@@ -28,30 +32,36 @@ export function BillingPeriodToggle({
       <legend className="sr-only">Billing period</legend>
       <div className="inline-flex rounded-full border border-white/10 bg-night-800 p-1">
         {options.map((option) => (
-          <label
+          <EditableText
+            as="label"
             key={option.value}
+            editKey={`${keyPrefix}.billing.${option.value}`}
             className="relative cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-slate-400 transition-colors select-none hover:text-white has-checked:bg-primary has-checked:text-white has-checked:shadow-lg has-checked:shadow-primary/30 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-soft"
+            before={
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-describedby={option.value === 'annual' ? noteId : undefined}
+                // Transparent and stretched over its label, so a click anywhere on the pill checks it.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
+            }
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              aria-describedby={option.value === 'annual' ? noteId : undefined}
-              // Transparent and stretched over its label, so a click anywhere on the pill checks it.
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-            />
             {option.label}
-          </label>
+          </EditableText>
         ))}
       </div>
-      <span
+      <EditableText
+        as="span"
+        editKey={`${keyPrefix}.billing.note`}
         id={noteId}
         className="rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-semibold text-emerald-300 ring-1 ring-emerald-400/25"
       >
         {annualNote}
-      </span>
+      </EditableText>
     </fieldset>
   );
 }

@@ -1,30 +1,47 @@
-import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-class.ts';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
+import { EditableLink } from '../../page-content/editable-link.tsx';
+import { EditableText } from '../../page-content/editable-text.tsx';
+import type { BillingPeriod } from './billing-period-toggle.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import type { Plan } from './plans.ts';
 
+/** One line of a plan card's feature list, keyed `{card key}.{key}` (e.g. 'feature.0', 'credits'). */
+export interface PlanCardFeature {
+  key: string;
+  text: string;
+}
+
 /**
  * One plan as an `<article>` named by the plan: badge when popular, the price line as given
- * (`price`, `period`, `note`), the feature list and the plan's call to action.
+ * (`price`, `period`, `note`), the feature list and the plan's call to action. The card is keyed
+ * `keyPrefix` (e.g. 'pricing.plan.growth'); the price line, which changes with `billing`, is keyed
+ * per billing period (`{keyPrefix}.annual.price`), so an edit of one period never shows in the other.
  */
 export function PlanCard({
+  keyPrefix,
+  billing,
   plan,
   price,
   period,
   note,
   features,
 }: {
+  keyPrefix: string;
+  billing: BillingPeriod;
   plan: Plan;
   price: string;
   period?: string;
-  note: ReactNode;
-  features: readonly ReactNode[];
+  note: string;
+  features: readonly PlanCardFeature[];
 }) {
   const headingId = useId();
   const { popular } = plan;
   return (
-    <article
+    <EditableBlock
+      as="article"
+      editKey={keyPrefix}
       aria-labelledby={headingId}
       className={`relative flex flex-col rounded-3xl border p-7 ${
         popular
@@ -33,34 +50,56 @@ export function PlanCard({
       }`}
     >
       {popular ? (
-        <p className="absolute -top-3 left-7 rounded-full bg-primary px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow-lg shadow-primary/30">
+        <EditableText
+          as="p"
+          editKey={`${keyPrefix}.badge`}
+          className="absolute -top-3 left-7 rounded-full bg-primary px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow-lg shadow-primary/30"
+        >
           Most popular
-        </p>
+        </EditableText>
       ) : null}
-      <h3 id={headingId} className="text-xl font-semibold text-white">
+      <EditableText as="h3" editKey={`${keyPrefix}.name`} id={headingId} className="text-xl font-semibold text-white">
         {plan.name}
-      </h3>
-      <p className="mt-2 min-h-12 text-sm leading-6 text-slate-400">{plan.description}</p>
+      </EditableText>
+      <EditableText as="p" editKey={`${keyPrefix}.description`} className="mt-2 min-h-12 text-sm leading-6 text-slate-400">
+        {plan.description}
+      </EditableText>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-white">{price}</span>
-        {period ? <span className="text-sm font-medium text-slate-400">{period}</span> : null}
+        <EditableText
+          as="span"
+          editKey={`${keyPrefix}.${billing}.price`}
+          className="text-4xl font-bold tracking-tight text-white"
+        >
+          {price}
+        </EditableText>
+        {period ? (
+          <EditableText as="span" editKey={`${keyPrefix}.${billing}.period`} className="text-sm font-medium text-slate-400">
+            {period}
+          </EditableText>
+        ) : null}
       </p>
-      <p className="mt-1 min-h-5 text-sm text-slate-400">{note}</p>
-      <Link
+      <EditableText as="p" editKey={`${keyPrefix}.${billing}.note`} className="mt-1 min-h-5 text-sm text-slate-400">
+        {note}
+      </EditableText>
+      <EditableLink
+        editKey={`${keyPrefix}.cta`}
+        variant="button"
         to={plan.cta.to}
         className={buttonClass({ variant: popular ? 'primary' : 'outline', size: 'md' }, 'mt-7 w-full')}
+        after={<span className="sr-only"> with the {plan.name} plan</span>}
       >
         {plan.cta.label}
-        <span className="sr-only"> with the {plan.name} plan</span>
-      </Link>
+      </EditableLink>
       <ul className="mt-8 grid gap-3 text-sm text-slate-300">
-        {features.map((feature, index) => (
-          <li key={index} className="flex gap-3">
+        {features.map((feature) => (
+          <li key={feature.key} className="flex gap-3">
             <MarketingIcon name="check" className="mt-0.5 size-4 text-primary-soft" />
-            <span>{feature}</span>
+            <EditableText as="span" editKey={`${keyPrefix}.${feature.key}`}>
+              {feature.text}
+            </EditableText>
           </li>
         ))}
       </ul>
-    </article>
+    </EditableBlock>
   );
 }

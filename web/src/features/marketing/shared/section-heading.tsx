@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { EditableText } from '../../page-content/editable-text.tsx';
 
 /**
- * A section's eyebrow, `<h2>` title and lead paragraph. Give `id` so the section can point
- * `aria-labelledby` at the title; `align` centres the block or keeps it flush left.
+ * A section's eyebrow, `<h2>` title and lead paragraph, keyed `{keyPrefix}.eyebrow`, `.title` and
+ * `.description`. Give `id` so the section can point `aria-labelledby` at the title; `align` centres
+ * the block or keeps it flush left.
  */
 export function SectionHeading({
+  keyPrefix,
   id,
   eyebrow,
   title,
@@ -12,6 +15,7 @@ export function SectionHeading({
   align = 'center',
   className = '',
 }: {
+  keyPrefix: string;
   id: string;
   eyebrow?: string;
   title: ReactNode;
@@ -22,11 +26,32 @@ export function SectionHeading({
   const alignment = align === 'center' ? 'mx-auto text-center' : '';
   return (
     <div className={`max-w-3xl ${alignment} ${className}`}>
-      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary-soft uppercase">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+      {eyebrow ? (
+        <EditableText
+          as="p"
+          editKey={`${keyPrefix}.eyebrow`}
+          className="text-sm font-semibold tracking-wide text-primary-soft uppercase"
+        >
+          {eyebrow}
+        </EditableText>
+      ) : null}
+      <EditableText
+        as="h2"
+        editKey={`${keyPrefix}.title`}
+        id={id}
+        className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+      >
         {title}
-      </h2>
-      {description ? <p className="mt-4 text-lg leading-8 text-pretty text-slate-400">{description}</p> : null}
+      </EditableText>
+      {description ? (
+        <EditableText
+          as="p"
+          editKey={`${keyPrefix}.description`}
+          className="mt-4 text-lg leading-8 text-pretty text-slate-400"
+        >
+          {description}
+        </EditableText>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import { useEffect, useState, type FocusEvent } from 'react';
+import { EditableButton } from '../../page-content/editable-button.tsx';
+import { EditableImage } from '../../page-content/editable-image.tsx';
+import { EditableText } from '../../page-content/editable-text.tsx';
 import { CarouselButton } from './carousel-button.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
 import { TESTIMONIAL_ROTATION_MS } from './carousel-timing.ts';
@@ -9,8 +12,17 @@ import type { Testimonial } from './testimonials.ts';
  * A carousel of customer quotes (section 4): it advances every 5 s and wraps, with previous/next
  * buttons, one dot per quote and a pause/play control. Rotation also holds while the pointer is over
  * it or focus is inside it, and the slide region is announced politely only when not rotating.
+ * Each quote's texts and photo are keyed `{keyPrefix}.item.{id}.…`.
  */
-export function TestimonialsCarousel({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {
+export function TestimonialsCarousel({
+  keyPrefix,
+  testimonials,
+  label,
+}: {
+  keyPrefix: string;
+  testimonials: readonly Testimonial[];
+  label: string;
+}) {
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -49,9 +61,10 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
       <div aria-live={rotating ? 'off' : 'polite'} className="grid">
         {testimonials.map((testimonial, position) => {
           const active = position === index;
+          const itemKey = `${keyPrefix}.item.${testimonial.id}`;
           return (
             <div
-              key={testimonial.name}
+              key={testimonial.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
@@ -63,10 +76,13 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
               <figure className="flex flex-1 flex-col">
               <MarketingIcon name="quote" className="size-10 text-primary-soft/70" />
               <blockquote className="mt-6 flex-1 text-lg leading-8 text-pretty text-slate-100 sm:text-xl sm:leading-9">
-                <p>“{testimonial.quote}”</p>
+                <EditableText as="p" editKey={`${itemKey}.quote`} before="“" after="”">
+                  {testimonial.quote}
+                </EditableText>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
-                <img
+                <EditableImage
+                  editKey={`${itemKey}.image`}
                   src={testimonial.image}
                   alt=""
                   width={56}
@@ -76,8 +92,12 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
                   className="size-14 rounded-full ring-2 ring-white/10"
                 />
                 <span>
-                  <span className="block font-semibold text-white">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-400">{testimonial.title}</span>
+                  <EditableText as="span" editKey={`${itemKey}.name`} className="block font-semibold text-white">
+                    {testimonial.name}
+                  </EditableText>
+                  <EditableText as="span" editKey={`${itemKey}.role`} className="block text-sm text-slate-400">
+                    {testimonial.title}
+                  </EditableText>
                 </span>
               </figcaption>
               </figure>
@@ -87,15 +107,16 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
-        <button
-          type="button"
+        <EditableButton
+          // The label changes with the state, so each state has its own key.
+          editKey={`${keyPrefix}.${stopped ? 'play' : 'pause'}`}
           data-rotation-control="true"
           onClick={() => setStopped((value) => !value)}
           className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-slate-300 transition-colors hover:border-white/30 hover:text-white"
+          before={<MarketingIcon name={stopped ? 'play' : 'pause'} className="size-4" />}
         >
-          <MarketingIcon name={stopped ? 'play' : 'pause'} className="size-4" />
           {stopped ? 'Play testimonials' : 'Pause testimonials'}
-        </button>
+        </EditableButton>
         <div className="flex items-center gap-3">
           <CarouselButton direction="previous" label="Previous testimonial" onClick={() => go(index - 1)} />
           <CarouselDots

@@ -1,23 +1,34 @@
 import { useId } from 'react';
+import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TestimonialsCarousel } from './testimonials-carousel.tsx';
 import { TESTIMONIALS } from './testimonials.ts';
 
-/** The testimonials band shared by Home, Features and Use Cases: a heading over the rotating quotes. */
+/**
+ * The testimonials band shared by Home, Features and Use Cases: a heading over the rotating quotes,
+ * keyed `keyPrefix` (its heading and quotes below it).
+ */
 export function TestimonialsSection({
+  keyPrefix,
   title = 'Trusted by businesses that live on local search',
   description = 'Owners, practice managers and agencies tell us what changed once they could see, and shape, how they rank.',
 }: {
+  keyPrefix: string;
   title?: string;
   description?: string;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-      <SectionHeading id={headingId} eyebrow="Testimonials" title={title} description={description} />
+    <EditableBlock
+      as="section"
+      editKey={keyPrefix}
+      aria-labelledby={headingId}
+      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
+    >
+      <SectionHeading keyPrefix={keyPrefix} id={headingId} eyebrow="Testimonials" title={title} description={description} />
       <div className="mt-14">
-        <TestimonialsCarousel testimonials={TESTIMONIALS} label="Customer testimonials" />
+        <TestimonialsCarousel keyPrefix={keyPrefix} testimonials={TESTIMONIALS} label="Customer testimonials" />
       </div>
-    </section>
+    </EditableBlock>
   );
 }

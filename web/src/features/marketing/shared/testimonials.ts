@@ -1,5 +1,7 @@
 /** A customer's words about the product (section 3): quote, who said it, their role and an avatar path. */
 export interface Testimonial {
+  /** A stable slug naming this item in the in-page editor's element keys; changing it loses the item's saved edits. */
+  id: string;
   quote: string;
   name: string;
   title: string;
@@ -9,6 +11,7 @@ export interface Testimonial {
 /** The static testimonials shown on the Home, Features and Use Cases pages, in display order. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
+    id: 'priya-raman',
     quote:
       'The geo-grid scan showed us we were invisible two streets from our own shop. Three months of following the suggestions later, we are in the map pack across most of the city centre and the phone rings on Mondays again.',
     name: 'Priya Raman',
@@ -16,6 +19,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     image: '/images/marketing/avatars/priya-raman.svg',
   },
   {
+    id: 'marcus-feld',
     quote:
       'We manage forty client profiles and used to lose two days a month to reporting. Now the white-label reports go out on schedule with our logo on them, and the team spends that time actually improving rankings.',
     name: 'Marcus Feld',
@@ -23,6 +27,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     image: '/images/marketing/avatars/marcus-feld.svg',
   },
   {
+    id: 'hannah-okafor',
     quote:
       'Patients read reviews before they book. Sentiment analysis tells us which comments need a personal reply from the practice manager today, and the AI drafts give us a calm, professional starting point.',
     name: 'Dr Hannah Okafor',
@@ -30,6 +35,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     image: '/images/marketing/avatars/hannah-okafor.svg',
   },
   {
+    id: 'tom-gallagher',
     quote:
       'Our vans cover half the county, so ranking in one postcode was never enough. Seeing the grid for every service area made it obvious where to put our effort, and the weekly scans show when it is working.',
     name: 'Tom Gallagher',
@@ -37,6 +43,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     image: '/images/marketing/avatars/tom-gallagher.svg',
   },
   {
+    id: 'sofia-marchetti',
     quote:
       'Six restaurants, six profiles, and opening hours that change every bank holiday. One dashboard, one schedule for posts, and the NAP scan caught an old address that had been sending diners to a closed site.',
     name: 'Sofia Marchetti',
@@ -44,6 +51,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     image: '/images/marketing/avatars/sofia-marchetti.svg',
   },
   {
+    id: 'james-whitaker',
     quote:
       'Buyers and landlords search by neighbourhood. Competitor alerts tell us the moment another agency starts outranking a branch, and we can answer with fresh posts and photos the same afternoon.',
     name: 'James Whitaker',

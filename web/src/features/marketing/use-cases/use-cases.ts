@@ -2,6 +2,8 @@ import type { MarketingIconName } from '../shared/marketing-icon.tsx';
 
 /** One audience on the Use Cases page: who they are, their situation and how the product helps. */
 export interface UseCase {
+  /** A stable slug naming this item in the in-page editor's element keys; changing it loses the item's saved edits. */
+  id: string;
   icon: MarketingIconName;
   title: string;
   description: string;
@@ -12,6 +14,7 @@ export interface UseCase {
 /** The eight audiences of spec section 1, in display order. */
 export const USE_CASES: readonly UseCase[] = [
   {
+    id: 'small-businesses',
     icon: 'store',
     title: 'Small businesses',
     description:
@@ -24,6 +27,7 @@ export const USE_CASES: readonly UseCase[] = [
     recommendedPlan: 'Starter',
   },
   {
+    id: 'agencies',
     icon: 'briefcase',
     title: 'Agencies',
     description:
@@ -32,6 +36,7 @@ export const USE_CASES: readonly UseCase[] = [
     recommendedPlan: 'Growth or Pro',
   },
   {
+    id: 'white-label-agencies',
     icon: 'palette',
     title: 'White-label agencies',
     description:
@@ -40,6 +45,7 @@ export const USE_CASES: readonly UseCase[] = [
     recommendedPlan: 'Pro or Enterprise',
   },
   {
+    id: 'multi-location',
     icon: 'map-pins',
     title: 'Multi-location businesses',
     description:
@@ -48,6 +54,7 @@ export const USE_CASES: readonly UseCase[] = [
     recommendedPlan: 'Growth or Pro',
   },
   {
+    id: 'franchises',
     icon: 'network',
     title: 'Franchises',
     description: 'Franchisors balancing brand consistency with franchisees who know their neighbourhoods best.',
@@ -55,6 +62,7 @@ export const USE_CASES: readonly UseCase[] = [
     recommendedPlan: 'Enterprise',
   },
   {
+    id: 'service-businesses',
     icon: 'wrench',
     title: 'Service businesses',
     description:
@@ -67,6 +75,7 @@ export const USE_CASES: readonly UseCase[] = [
     recommendedPlan: 'Starter or Growth',
   },
   {
+    id: 'healthcare',
     icon: 'heart',
     title: 'Healthcare providers',
     description: 'Dental practices, clinics and therapists whose patients choose on reviews, accuracy and reassurance.',
@@ -78,6 +87,7 @@ export const USE_CASES: readonly UseCase[] = [
     recommendedPlan: 'Growth',
   },
   {
+    id: 'real-estate',
     icon: 'home',
     title: 'Real estate agencies',
     description: 'Sales and letting agents competing neighbourhood by neighbourhood for vendors, buyers and landlords.',
