@@ -47,6 +47,7 @@ test('the admin edits the home page heading, saves, and a new visitor sees it', 
 
   // Restore the built-in heading so the other suites see the page as built.
   await heading.click();
+  await panel(page).getByText('Removal Options').click();
   await panel(page).getByRole('button', { name: 'Restore original' }).click();
   await expect(heading).toContainText('locals search');
   await saveChanges(page);
