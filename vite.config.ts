@@ -30,6 +30,22 @@ export default defineConfig({
       ? resolve(process.env.WEB_DIST_DIR)
       : fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // scripts/bundle-size.ts reads it to measure what each route loads first.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs travel in one chunk: without this, chunks the admin screens
+        // share with the public pages split them into more, smaller files that compress worse.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

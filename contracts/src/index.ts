@@ -9,3 +9,4 @@ export * from './page-meta.ts';
 export * from './user.ts';
 export * from './validation.ts';
 export * from './page-content.ts';
+export * from './editable-pages.ts';

@@ -21,7 +21,16 @@ declare module 'fastify' {
     orm: Orm;
     lucia: AppLucia;
     mailer: Mailer;
+    /** Every route the app registered, for the authorization test and diagnostics. */
+    routeSummaries: RouteSummary[];
   }
+}
+
+/** One registered route: its method, URL and whether it is admin-only. */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  access: 'admin' | undefined;
 }
 
 /** What the app is built from; tests pass their own database and mailer. */
@@ -56,6 +65,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('orm', deps.orm);
   app.decorate('lucia', deps.lucia);
   app.decorate('mailer', deps.mailer);
+  const routeSummaries: RouteSummary[] = [];
+  app.decorate('routeSummaries', routeSummaries);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeSummaries.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

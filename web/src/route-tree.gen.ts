@@ -22,8 +22,12 @@ import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicUseCasesRouteImport } from './routes/_public/use-cases'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
+import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -89,6 +93,21 @@ const PublicUseCasesRoute = PublicUseCasesRouteImport.update({
   path: '/use-cases',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPanelRoute = AdminPanelRouteImport.update({
+  id: '/admin/_panel',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -98,6 +117,11 @@ const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
   getParentRoute: () => PublicRoute,
+} as any)
+const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminPanelRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -113,7 +137,11 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/use-cases': typeof PublicUseCasesRoute
+  '/admin': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/blog/': typeof PublicBlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -128,8 +156,11 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/use-cases': typeof PublicUseCasesRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/blog': typeof PublicBlogIndexRoute
 }
 export interface FileRoutesById {
@@ -146,8 +177,12 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/terms': typeof PublicTermsRoute
   '/_public/use-cases': typeof PublicUseCasesRoute
+  '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
+  '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -165,7 +200,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/use-cases'
+    | '/admin'
+    | '/admin/login'
+    | '/admin/'
     | '/blog/$slug'
+    | '/admin/dashboard'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -180,8 +219,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/use-cases'
+    | '/admin'
+    | '/admin/login'
     | '/'
     | '/blog/$slug'
+    | '/admin/dashboard'
     | '/blog'
   id:
     | '__root__'
@@ -197,13 +239,20 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/terms'
     | '/_public/use-cases'
+    | '/admin/_panel'
+    | '/admin/login'
     | '/_public/'
+    | '/admin/'
     | '/_public/blog/$slug'
+    | '/admin/_panel/dashboard'
     | '/_public/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
+  AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -299,6 +348,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicUseCasesRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_panel': {
+      id: '/admin/_panel'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminPanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/blog/': {
       id: '/_public/blog/'
       path: '/blog'
@@ -312,6 +382,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof PublicBlogSlugRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/admin/_panel/dashboard': {
+      id: '/admin/_panel/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminPanelDashboardRouteImport
+      parentRoute: typeof AdminPanelRoute
     }
   }
 }
@@ -353,8 +430,23 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface AdminPanelRouteChildren {
+  AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
+}
+
+const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelDashboardRoute: AdminPanelDashboardRoute,
+}
+
+const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
+  AdminPanelRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
+  AdminPanelRoute: AdminPanelRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,7 +4,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
@@ -19,8 +19,8 @@ const LOGIN_FAILURES = { max: 10, windowMs: 10 * 60 * 1000 };
 const RESET_REQUESTS = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
- * The REST adapters of spec section 7 for accounts: /api/user, /api/login, /api/register,
- * /api/logout, /api/forgot-password and /api/reset-password. Each parses with the shared contract
+ * The REST adapters of spec section 7 for accounts: /api/user, /api/login, /api/admin/login,
+ * /api/register, /api/logout, /api/forgot-password and /api/reset-password. Each parses with the shared contract
  * schema and calls the account services; no rule lives only here.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +32,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return request.user;
   });
 
-  app.post('/api/login', async (request, reply) => {
+  /**
+   * Signs in with a username and password, throttled per IP and username. With `adminOnly`, an
+   * account without the admin role gets a 403 and no session.
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, adminOnly: boolean) {
     const input = parseInput(loginSchema, request.body);
     const key = `${request.ip}|${input.username.toLowerCase()}`;
     const allowed = loginFailures.check(key);
@@ -50,10 +54,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(401, 'Invalid username or password');
     }
     loginFailures.reset(key);
+    if (adminOnly && user.role !== 'admin') {
+      throw new AppError(403, 'This account has no admin access. Sign in with an administrator account.');
+    }
     const session = await app.lucia.createSession(user.id, {});
     setSessionCookie(reply, app.lucia, session, input.remember ?? true);
     return toPublicUser(user);
-  });
+  }
+
+  app.post('/api/login', (request, reply) => signIn(request, reply, false));
+
+  /** The admin panel's sign-in: the same accounts, sessions and throttle, admins only. */
+  app.post('/api/admin/login', (request, reply) => signIn(request, reply, true));
 
   app.post('/api/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);

@@ -1,11 +1,11 @@
 import { dataUrlUploadSchema, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/require-admin.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { decodeDataUrl } from '../media/data-url.ts';
 import { saveBackground } from '../media/media-background.service.ts';
 import { toLibraryItem } from '../media/media-library.service.ts';
 import { storeImage, type ImageUpload } from '../media/media-upload.service.ts';
+import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
 
 /**
  * The largest body an upload route reads: a 5 MiB image as base64 in JSON, plus room for the other
@@ -37,8 +37,9 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
 
   const options = {
     bodyLimit: UPLOAD_BODY_LIMIT,
-    onRequest: requireAdmin,
-    config: { bodyTooLargeMessage: IMAGE_TOO_LARGE_MESSAGE },
+    // As an onRequest hook the admin check runs before any of the body is read.
+    onRequest: requireAdminRequest,
+    config: { ...ADMIN_ROUTE, bodyTooLargeMessage: IMAGE_TOO_LARGE_MESSAGE },
   };
 
   app.post('/api/media/save-background', options, async (request) => {

@@ -79,7 +79,7 @@ export async function resolvePageMeta(em: EntityManager, rawPath: string, origin
     }
   }
 
-  if (path.startsWith('/admin/') && /^\/admin\/(login|dashboard|image-uploader|elementor)(\/.*)?$/.test(path)) {
+  if (path.startsWith('/admin/') && /^\/admin\/(login|dashboard|image-uploader|elementor|messages)(\/.*)?$/.test(path)) {
     return { status: 200, meta: { ...NOT_FOUND, title: `Admin · ${PRODUCT_NAME}`, description: 'Administration.', path } };
   }
 

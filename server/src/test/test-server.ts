@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { ensureAdmin } from '../auth/account.service.ts';
 import { createLucia } from '../auth/lucia.ts';
 import { loadConfig } from '../config.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
@@ -20,6 +22,8 @@ export interface TestServer {
   database: DatabaseTarget;
   /** The e-mails the server has sent, oldest first. */
   outbox(): MailMessage[];
+  /** A client signed in as a new admin account, or as a new ordinary account. */
+  signedInClient(role: 'admin' | 'user'): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -60,10 +64,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,
     orm,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     database: database.target,
     outbox() {
       let files: string[] = [];
@@ -73,6 +78,20 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         return [];
       }
       return files.map((file) => JSON.parse(readFileSync(join(config.mailOutboxDir, file), 'utf8')) as MailMessage);
+    },
+    async signedInClient(role) {
+      const client = new TestClient(baseUrl);
+      const username = `${role}${randomBytes(5).toString('hex')}`;
+      const password = 'Test-Passw0rd';
+      if (role === 'admin') {
+        await ensureAdmin(orm.em.fork(), { username, password });
+        const res = await client.post('/api/login', { username, password });
+        if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${res.text}`);
+      } else {
+        const res = await client.post('/api/register', { username, password, name: 'Ordinary User', email: `${username}@example.com` });
+        if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+      }
+      return client;
     },
     async close() {
       await app.close();

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { CredentialFields } from '../auth/credential-fields.tsx';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -80,25 +81,7 @@ function SignInForm({ headingRef, onSwitch }: FormProps) {
         Welcome back. Enter your details to pick up where you left off.
       </FormHeading>
       <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.username}
-          onChange={(event) => update('username', event.target.value)}
-          error={errors.username}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          error={errors.password}
-        />
+        <CredentialFields values={values} errors={errors} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox
             label="Remember me"

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api-request.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { clearSessionCache } from './clear-session-cache.ts';
 import { currentUserQuery } from './current-user-query.ts';
 
 /** What the authentication context offers: the current user and the three account actions. */
@@ -50,9 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await apiRequest('POST', '/api/logout');
     },
     onSuccess: () => {
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
-      // Anything cached for the signed-in user must not outlive the session.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQuery.queryKey[0] });
+      clearSessionCache(queryClient);
       toast({ title: 'Logged out successfully', description: 'You have been safely logged out' });
     },
     onError: (err) => toast({ title: 'Logout failed', description: err.message, variant: 'destructive' }),

@@ -1,7 +1,7 @@
 import type { BlogCategoryKey } from '@app/contracts';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useMatch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseBlogSearch } from './blog-search-params.ts';
+import { parseBlogSearch, type BlogSearch } from './blog-search-params.ts';
 
 const routeApi = getRouteApi('/_public/blog/');
 
@@ -20,13 +20,23 @@ export interface BlogFilters {
   clear: () => void;
 }
 
+const NO_FILTER: BlogSearch = { q: '', category: null };
+
 /**
  * The blog index's search text and category, kept in the URL (`?q=…&category=…`) so results can be
- * linked and Back restores the previous filter. Unknown or missing params mean "no filter".
+ * linked and Back restores the previous filter. Unknown or missing params mean "no filter". Outside
+ * the blog route (the admin's in-page editor shows the page) the filters live in component state.
  */
 export function useBlogFilters(): BlogFilters {
-  const search = routeApi.useSearch({ select: (raw) => parseBlogSearch(raw as Record<string, unknown>) });
-  const navigate = routeApi.useNavigate();
+  const routeSearch = useMatch({
+    from: '/_public/blog/',
+    shouldThrow: false,
+    select: (match) => parseBlogSearch(match.search as Record<string, unknown>),
+  });
+  const [localSearch, setLocalSearch] = useState<BlogSearch>(NO_FILTER);
+  const search = routeSearch ?? localSearch;
+  const inRoute = routeSearch !== undefined;
+  const routeNavigate = routeApi.useNavigate();
   const [text, setTextState] = useState(search.q);
   const textRef = useRef(search.q);
   // The search text the URL holds or is about to hold because of this component.
@@ -48,13 +58,17 @@ export function useBlogFilters(): BlogFilters {
     (q: string, category: BlogCategoryKey | null, replace: boolean) => {
       clearTimeout(timerRef.current);
       syncedRef.current = q;
-      void navigate({
+      if (!inRoute) {
+        setLocalSearch({ q, category });
+        return;
+      }
+      void routeNavigate({
         search: (prev: Record<string, unknown>) => ({ ...prev, q: q || undefined, category: category ?? undefined }),
         replace,
         resetScroll: false,
       });
     },
-    [navigate],
+    [routeNavigate, inRoute],
   );
 
   const category = search.category;

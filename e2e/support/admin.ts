@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The admin account the e2e server is started with (playwright.config.ts). */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-admin-Passw0rd' } as const;
+
+/** Signs in through /admin/login as a person would and waits for the content manager. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username', { exact: true }).fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Content Manager' })).toBeVisible();
+}
+
+/** The e2e server's origin, as playwright.config.ts computes it; writes must carry it as their Origin. */
+export const E2E_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
+
+/** Creates an ordinary (non-admin) account over the API; the page's browser context is signed in as it. */
+export async function signUpOrdinaryUser(page: Page): Promise<{ username: string; password: string }> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = { username: `user${unique}`, password: 'Str0ng-Passw0rd', name: 'Ordinary User', email: `user${unique}@example.com` };
+  const res = await page.request.post('/api/register', { data: account, headers: { Origin: E2E_ORIGIN } });
+  expect(res.status()).toBe(201);
+  return account;
+}

@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/** Route `config` of an admin-only REST route; the authorization test finds every route marked so. */
+export const ADMIN_ROUTE = { access: 'admin' } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'admin' marks a route that only admins may call. */
+    access?: 'admin';
+  }
+}
+
+/**
+ * preHandler of an admin-only REST route (register it inside the session scope): 401 without a
+ * session, 403 for an account without the admin role. Same rule and messages as `adminProcedure`.
+ */
+export async function requireAdminRequest(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError(401, 'Please sign in to continue.');
+  if (request.user.role !== 'admin') throw new AppError(403, 'This action needs an administrator account.');
+}

@@ -1,0 +1,34 @@
+import { EDITABLE_PAGES } from '@app/contracts/editable-pages';
+import { Link } from '@tanstack/react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+
+/** The content manager with no page selected (section 2): 'Website Content Manager' and a card per page. */
+export function ContentManagerHome() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Website Content Manager"
+        description="Select a page from the sidebar to edit its content. Changes will be applied in real-time."
+      />
+      <ul className="grid gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3">
+        {EDITABLE_PAGES.map((page) => (
+          <li key={page.slug}>
+            <Link
+              to="/admin/dashboard"
+              search={{ page: page.slug }}
+              className="group flex h-full flex-col gap-2 rounded-2xl border border-white/10 bg-night-800 p-5 transition-colors hover:border-primary-soft/60 hover:bg-night-700"
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="text-base font-semibold text-white">{page.name}</span>
+                <Icon name="arrow-right" className="size-4 text-slate-500 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-soft" />
+              </span>
+              <span className="font-mono text-xs text-slate-400">{page.path}</span>
+              <span className="mt-auto pt-2 text-sm text-primary-soft">Edit content and SEO</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { EDITABLE_PAGES } from '@app/contracts/editable-pages';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { useAdminLogout } from './use-admin-logout.ts';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-300 transition-colors hover:bg-white/5 hover:text-white';
+const activeClass = 'bg-primary/15 text-white';
+
+function SidebarGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = `admin-nav-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-1">
+      <h3 id={id} className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+        {title}
+      </h3>
+      <ul className="grid gap-0.5">{children}</ul>
+    </section>
+  );
+}
+
+function SidebarLink({ to, search, icon, children, exact }: { to: string; search?: Record<string, string>; icon: IconName; children: ReactNode; exact?: boolean }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        search={search}
+        className={itemClass}
+        activeProps={{ className: activeClass, 'aria-current': 'page' }}
+        activeOptions={{ exact: exact ?? false, includeSearch: Boolean(search) }}
+      >
+        <Icon name={icon} className="size-4 shrink-0" />
+        <span className="min-w-0 flex-1">{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The admin sidebar (section 2): 'Admin Panel', the seven Website Pages, Advanced Editing (Visual
+ * Page Builder, Image Uploader), Messages and Logout. `messagesBadge` shows beside Messages.
+ */
+export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
+  const logout = useAdminLogout();
+  return (
+    <nav aria-label="Admin" className="flex h-full flex-col gap-6 p-4">
+      <div className="flex items-center gap-3 px-3 pt-2">
+        <Logo />
+      </div>
+      <h2 className="px-3 text-lg font-semibold text-white">Admin Panel</h2>
+      <SidebarGroup title="Website Pages">
+        {EDITABLE_PAGES.map((page) => (
+          <SidebarLink key={page.slug} to="/admin/dashboard" search={{ page: page.slug }} icon="grid">
+            {page.name}
+            <span className="block truncate text-xs text-slate-500">{page.path}</span>
+          </SidebarLink>
+        ))}
+      </SidebarGroup>
+      <SidebarGroup title="Advanced Editing">
+        <SidebarLink to="/admin/elementor" icon="sparkles">
+          Visual Page Builder
+        </SidebarLink>
+        <SidebarLink to="/admin/image-uploader" icon="tag">
+          Image Uploader
+        </SidebarLink>
+      </SidebarGroup>
+      <ul className="grid gap-0.5">
+        <SidebarLink to="/admin/messages" icon="mail">
+          <span className="flex items-center justify-between gap-2">
+            Messages
+            {messagesBadge}
+          </span>
+        </SidebarLink>
+        <li>
+          <button type="button" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <Icon name="log-out" className="size-4 shrink-0" />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
