@@ -30,6 +30,8 @@ export class Migration20261123040000_media_storage extends Migration {
         "bytes" bytea not null,
         unique ("asset_id", "variant")
       );`);
+    // Uploading a file the site already serves finds it by its hash (the ETag) and reuses it.
+    this.addSql(`create index "media_files_etag_index" on "media_files" ("etag");`);
 
     this.addSql(`
       create table "media_bindings" (

@@ -88,8 +88,19 @@ function fileRow(asset: MediaAsset, variant: MediaFileVariant, filename: string,
 /** Runs extra work (binding the image to an element, say) in the transaction that stores it. */
 export type AfterStore = (tx: EntityManager, asset: MediaAsset) => Promise<void>;
 
+/**
+ * The asset these bytes already are: one uploaded from identical bytes, or one whose stored original
+ * is exactly these bytes (a served image uploaded again, as a picker choosing from the library does).
+ */
 async function existingAsset(em: EntityManager, sha256: string): Promise<MediaAsset | null> {
-  return em.findOne(MediaAsset, { sha256 });
+  const uploaded = await em.findOne(MediaAsset, { sha256 });
+  if (uploaded) return uploaded;
+  const stored = await em.findOne(
+    MediaFile,
+    { etag: `"${Buffer.from(sha256, 'hex').toString('base64url')}"`, variant: 'original' },
+    { populate: ['asset'] },
+  );
+  return stored?.asset ?? null;
 }
 
 async function reuse(em: EntityManager, asset: MediaAsset, after?: AfterStore): Promise<MediaAsset> {

@@ -283,6 +283,16 @@ describe('admin upload route', () => {
       .execute<Array<{ count: string }>>("select count(*)::int as count from media_assets where original_name in ('first-name.png', 'second-name.png')");
     expect(Number(rows[0]!.count)).toBe(1);
   });
+
+  it('reuses the asset when the file it serves is uploaded again (a library image chosen as a background)', async () => {
+    const original = await uploadRaw(admin, await png(30, 30, 23), 'image/png', 'library.png');
+    const item = (await original.json()) as { id: number; url: string };
+    const served = await download(item.url);
+    const again = await saveBackground(admin, dataUrl(served.bytes));
+    expect(again.status).toBe(200);
+    expect(again.json.asset.id).toBe(item.id);
+    expect(again.json.url).toBe(item.url);
+  });
 });
 
 describe('serving', () => {
