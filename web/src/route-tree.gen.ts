@@ -28,6 +28,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
+import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -123,6 +124,11 @@ const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelImageUploaderRoute = AdminPanelImageUploaderRouteImport.update({
+  id: '/image-uploader',
+  path: '/image-uploader',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/blog/': typeof PublicBlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/blog': typeof PublicBlogIndexRoute
 }
 export interface FileRoutesById {
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/$slug'
     | '/admin/dashboard'
+    | '/admin/image-uploader'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
     | '/'
     | '/blog/$slug'
     | '/admin/dashboard'
+    | '/admin/image-uploader'
     | '/blog'
   id:
     | '__root__'
@@ -245,6 +256,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/blog/$slug'
     | '/admin/_panel/dashboard'
+    | '/admin/_panel/image-uploader'
     | '/_public/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -390,6 +402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelDashboardRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/image-uploader': {
+      id: '/admin/_panel/image-uploader'
+      path: '/image-uploader'
+      fullPath: '/admin/image-uploader'
+      preLoaderRoute: typeof AdminPanelImageUploaderRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
   }
 }
 
@@ -432,10 +451,12 @@ const PublicRouteWithChildren =
 
 interface AdminPanelRouteChildren {
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
+  AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
+  AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
