@@ -2,18 +2,14 @@ import { request as httpRequest } from 'node:http';
 import { MAX_IMAGE_BYTES } from '@app/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../auth/account.service.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
 let admin: TestClient;
-const ADMIN = { username: 'media-admin', password: 'Med1a-Admin-Pass' };
 
 beforeAll(async () => {
   server = await startTestServer();
-  await ensureAdmin(server.orm.em.fork(), ADMIN);
-  admin = new TestClient(server.baseUrl);
-  expect((await admin.post('/api/login', ADMIN)).status).toBe(200);
+  admin = await server.signedInClient('admin');
 });
 
 afterAll(async () => {
@@ -86,8 +82,7 @@ describe('POST /api/media/save-background', () => {
     expect(refused.status).toBe(401);
     expect(refused.json.message).toBe('Please sign in to continue.');
 
-    const user = new TestClient(server.baseUrl);
-    await user.post('/api/register', { username: 'plain-user', password: 'Passw0rdOk', name: 'P', email: 'p@example.com' });
+    const user = await server.signedInClient('user');
     const forbidden = await saveBackground(user, image);
     expect(forbidden.status).toBe(403);
     expect(forbidden.json.message).toBe('This action needs an administrator account.');
@@ -248,8 +243,7 @@ describe('admin upload route', () => {
     expect(res.json).toMatchObject({ originalName: 'logo.png', alt: 'Our logo', width: 16, height: 16 });
 
     expect((await uploadRaw(new TestClient(server.baseUrl), bytes, 'image/png', 'x.png')).status).toBe(401);
-    const user = new TestClient(server.baseUrl);
-    await user.post('/api/register', { username: 'upload-user', password: 'Passw0rdOk', name: 'U', email: 'u@example.com' });
+    const user = await server.signedInClient('user');
     expect((await uploadRaw(user, bytes, 'image/png', 'x.png')).status).toBe(403);
   });
 
@@ -338,8 +332,7 @@ describe('several app instances', () => {
       expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(20);
 
       // An upload through the second instance is served by the first.
-      const otherAdmin = new TestClient(second.baseUrl);
-      expect((await otherAdmin.post('/api/login', ADMIN)).status).toBe(200);
+      const otherAdmin = await second.signedInClient('admin');
       const viaSecond = await otherAdmin.post('/api/media/upload', { imageData: dataUrl(await png(9, 9, 41)), fileName: 'second.png' });
       expect(viaSecond.status).toBe(201);
       expect((await fetch(server.baseUrl + viaSecond.json.url)).status).toBe(200);

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../auth/account.service.ts';
 import { BlogPost } from '../../entities/blog-post.entity.ts';
 import { MediaAsset } from '../../entities/media-asset.entity.ts';
 import { Page } from '../../entities/page.entity.ts';
@@ -8,13 +7,10 @@ import { startTestServer, TestClient, type TestServer } from '../../test/test-se
 
 let server: TestServer;
 let admin: TestClient;
-const ADMIN = { username: 'library-admin', password: 'L1brary-Admin-Pass' };
 
 beforeAll(async () => {
   server = await startTestServer();
-  await ensureAdmin(server.orm.em.fork(), ADMIN);
-  admin = new TestClient(server.baseUrl);
-  expect((await admin.post('/api/login', ADMIN)).status).toBe(200);
+  admin = await server.signedInClient('admin');
 });
 
 afterAll(async () => {
@@ -50,8 +46,7 @@ describe('media.list', () => {
 
   it('is for admins only: 401 anonymous, 403 for an ordinary account', async () => {
     expect((await query(new TestClient(server.baseUrl), 'media.list')).status).toBe(401);
-    const user = new TestClient(server.baseUrl);
-    await user.post('/api/register', { username: 'library-user', password: 'Passw0rdOk', name: 'L', email: 'l@example.com' });
+    const user = await server.signedInClient('user');
     const res = await query(user, 'media.list');
     expect(res.status).toBe(403);
     expect(res.json.error.message).toBe('This action needs an administrator account.');

@@ -3,17 +3,14 @@ import {
   BACKGROUND_FILE_NAME,
   DEFAULT_BACKGROUND_ELEMENT_ID,
   elementNotFoundMessage,
-  IMAGE_TOO_LARGE_MESSAGE,
-  MAX_IMAGE_BYTES,
   type MediaLibraryItem,
   type SaveBackgroundResult,
 } from '@app/contracts/media';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -22,6 +19,7 @@ import { apiRequest } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { ImageFileField } from './image-file-field.tsx';
 import { MediaPicker } from './media-picker.tsx';
 import { readAsDataUrl } from './read-as-data-url.ts';
 
@@ -69,20 +67,18 @@ export function ImageUploaderPage() {
     toast({ title: 'Image ready', description: "Click 'Apply Image' to set as background" });
   };
 
-  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      toast({ title: 'File too large', description: IMAGE_TOO_LARGE_MESSAGE, variant: 'destructive' });
-      event.target.value = '';
-      return;
-    }
-    chooseImage(await readAsDataUrl(file));
-  };
+  const onFile = async (file: File) => chooseImage(await readAsDataUrl(file));
 
   const chooseFromLibrary = async (item: MediaLibraryItem) => {
-    const res = await fetch(item.url, { credentials: 'include' });
-    chooseImage(await readAsDataUrl(await res.blob()));
+    try {
+      const res = await fetch(item.url, { credentials: 'include' });
+      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+      // Sent back as it is served, the server recognises the stored image and reuses it.
+      chooseImage(await readAsDataUrl(await res.blob()));
+    } catch (error) {
+      console.error('Could not load the library image', error);
+      toast({ title: 'Image not loaded', description: 'The library image could not be loaded. Please try again.', variant: 'destructive' });
+    }
   };
 
   const apply = useMutation({
@@ -135,17 +131,7 @@ export function ImageUploaderPage() {
             <p className="mt-1 text-sm text-slate-400">Upload an image to use as a section background on the website.</p>
           </div>
           <TextField label="Target Element ID" value={elementId} onChange={(event) => setElementId(event.target.value)} spellCheck={false} />
-          <FormField label="Image" hint="JPG, PNG, WebP or GIF, less than 5MB.">
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="image/*"
-                onChange={onFileChange}
-                className="rounded-lg border border-white/10 bg-night-800 p-2 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-600 file:px-3 file:py-1.5 file:text-white"
-              />
-            )}
-          </FormField>
+          <ImageFileField label="Image" onFile={onFile} />
           <figure className="grid gap-2" aria-labelledby={previewId}>
             <figcaption id={previewId} className="text-sm font-medium text-slate-200">
               Preview

@@ -1,12 +1,12 @@
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type MediaLibraryItem } from '@app/contracts/media';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import type { MediaLibraryItem } from '@app/contracts/media';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { ImageFileField } from './image-file-field.tsx';
 import { uploadImage, type UploadProgress } from './upload-image.ts';
 
 /**
@@ -59,15 +59,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
     onChoose(item);
   };
 
-  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      toast({ title: 'File too large', description: IMAGE_TOO_LARGE_MESSAGE, variant: 'destructive' });
-      input.value = '';
-      return;
-    }
+  const onFile = async (file: File) => {
     setProgress({ loaded: 0, total: file.size });
     try {
       const item = await uploadImage(file, setProgress);
@@ -79,7 +71,6 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
       toast({ title: 'Upload failed', description: describeError(error), variant: 'destructive' });
     } finally {
       setProgress(null);
-      input.value = '';
     }
   };
 
@@ -89,18 +80,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
         {title}
       </h2>
 
-      <FormField label="Upload to library" hint="JPG, PNG, WebP or GIF, less than 5MB.">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="image/*"
-            disabled={progress !== null}
-            onChange={(event) => void onFileChange(event)}
-            className="rounded-lg border border-white/10 bg-night-800 p-2 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-600 file:px-3 file:py-1.5 file:text-white"
-          />
-        )}
-      </FormField>
+      <ImageFileField label="Upload to library" onFile={onFile} disabled={progress !== null} />
       {progress ? (
         <div className="grid gap-1">
           <progress
