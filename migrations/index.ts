@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.ts';
 import { Migration20261122010000_blog_contact_newsletter } from './Migration20261122010000_blog_contact_newsletter.ts';
+import { Migration20261123010000_page_content } from './Migration20261123010000_page_content.ts';
 import { Migration20261123040000_media_storage } from './Migration20261123040000_media_storage.ts';
 
 /**
@@ -10,5 +11,6 @@ import { Migration20261123040000_media_storage } from './Migration20261123040000
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261122010000_blog_contact_newsletter', class: Migration20261122010000_blog_contact_newsletter },
+  { name: 'Migration20261123010000_page_content', class: Migration20261123010000_page_content },
   { name: 'Migration20261123040000_media_storage', class: Migration20261123040000_media_storage },
 ];

@@ -12,19 +12,22 @@ export const EDITABLE_PAGES = [
   { slug: 'blog', name: 'Blog Page', path: '/blog' },
 ] as const;
 
+/** One of the seven editable pages. */
+export type EditablePage = (typeof EDITABLE_PAGES)[number];
+
 /** The slug of an editable page ('home', 'pricing', ...). */
-export type EditablePageSlug = (typeof EDITABLE_PAGES)[number]['slug'];
+export type EditablePageSlug = EditablePage['slug'];
 
 /** The editable page slugs as a tuple, for `z.enum`. */
 export const EDITABLE_PAGE_SLUGS = EDITABLE_PAGES.map((page) => page.slug) as [EditablePageSlug, ...EditablePageSlug[]];
 
 /** The editable page served at a path, if any. */
-export function editablePageByPath(path: string): (typeof EDITABLE_PAGES)[number] | undefined {
+export function editablePageByPath(path: string): EditablePage | undefined {
   return EDITABLE_PAGES.find((page) => page.path === path);
 }
 
 /** The editable page with a slug, if any. */
-export function editablePageBySlug(slug: string): (typeof EDITABLE_PAGES)[number] | undefined {
+export function editablePageBySlug(slug: string): EditablePage | undefined {
   return EDITABLE_PAGES.find((page) => page.slug === slug);
 }
 

@@ -22,12 +22,19 @@ export const safeHrefSchema = z
     'Links must start with /, #, mailto:, tel:, http:// or https://.',
   );
 
+/** A site path or an http(s) URL (no protocol-relative `//host`, no control characters), with `message` otherwise. */
+const sitePathOrHttpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => /^(\/(?!\/)|https?:\/\/)/i.test(value) && !/[\u0000-\u001f]/.test(value), message);
+
 /** An image source an editor may set: a site path or an http(s) URL. */
-export const safeImageSrcSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Images must come from this site or an http(s) URL.');
+export const safeImageSrcSchema = sitePathOrHttpUrl('Images must come from this site or an http(s) URL.');
+
+/** A page's canonical URL: a site path or an http(s) URL (an anchor or mailto: would make no sense). */
+export const canonicalUrlSchema = sitePathOrHttpUrl('The canonical URL must be a path on this site or an http(s) URL.');
 
 const cssColor = z
   .string()
@@ -100,11 +107,11 @@ export const pageSeoSchema = z
     title: z.string().trim().max(255),
     description: z.string().trim().max(500),
     keywords: z.string().trim().max(500),
-    canonicalUrl: z.union([z.literal(''), safeHrefSchema]),
+    canonicalUrl: z.union([z.literal(''), canonicalUrlSchema]),
     ogTitle: z.string().trim().max(255),
     ogDescription: z.string().trim().max(500),
     ogImage: z.union([z.literal(''), safeImageSrcSchema]),
-    twitterCard: z.enum(TWITTER_CARD_TYPES),
+    twitterCard: z.union([z.literal(''), z.enum(TWITTER_CARD_TYPES)]),
     twitterTitle: z.string().trim().max(255),
     twitterDescription: z.string().trim().max(500),
     twitterImage: z.union([z.literal(''), safeImageSrcSchema]),
@@ -141,6 +148,22 @@ export interface PageContent {
   updatedAt: string;
 }
 
+/** One row of the admin's page list (`page.list`). */
+export interface PageSummary {
+  slug: EditablePageSlug;
+  name: string;
+  path: string;
+  version: number;
+  /** How many elements carry a saved edit. */
+  editCount: number;
+  updatedAt: string;
+}
+
+/** The slug of one of the seven editable pages. */
+export const editablePageSlugSchema = z.enum(EDITABLE_PAGE_SLUGS, {
+  error: `Unknown page: the editable pages are ${EDITABLE_PAGE_SLUGS.join(', ')}.`,
+});
+
 /**
  * A save of the in-page editor (`page.save`): only what changed since `baseVersion`. In `edits`, an
  * element key maps to its whole new edit, or to null to restore the original. In `seo`, a field maps
@@ -148,7 +171,7 @@ export interface PageContent {
  * made since `baseVersion`; without it such an overlap is a 409 naming the elements.
  */
 export const savePageInputSchema = z.object({
-  slug: z.enum(EDITABLE_PAGE_SLUGS),
+  slug: editablePageSlugSchema,
   baseVersion: z.number().int().min(0),
   edits: z
     .record(editKeySchema, elementEditSchema.nullable())

@@ -1,8 +1,14 @@
 import type { z } from 'zod';
-import { fieldErrors, firstMessage } from '@app/contracts';
+import { fieldErrors, firstMessage, type PageSaveConflict } from '@app/contracts';
 
 /** HTTP statuses an expected failure may carry. */
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** Structured details an expected failure may carry to the client beside its message (tRPC `error.data`). */
+export interface AppErrorData {
+  /** A 409 of `page.save`: the page's current version and the keys both admins changed. */
+  conflicts?: PageSaveConflict;
+}
 
 /**
  * An expected failure with a message a person can act on. REST adapters answer it with its status;
@@ -16,6 +22,8 @@ export class AppError extends Error {
     readonly fields: Record<string, string> = {},
     /** Seconds a client should wait before retrying (429 only). */
     readonly retryAfterSeconds?: number,
+    /** Details for the client, sent in tRPC's `error.data`. */
+    readonly data: AppErrorData = {},
   ) {
     super(message);
   }

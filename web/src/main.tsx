@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/toaster.tsx';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { currentUserQuery } from './features/auth/current-user-query.ts';
+import { seedPageContent } from './features/page-content/page-content-query.ts';
 import { readInitialState } from './lib/initial-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient, trpc } from './lib/trpc.ts';
@@ -17,6 +18,8 @@ function App() {
     // The page came with the current user: no need to ask /api/user again.
     const initial = readInitialState();
     if (initial) client.setQueryData(currentUserQuery.queryKey, initial.user);
+    // And an editable page came with its saved edits, so its first render already shows them.
+    if (initial?.page) seedPageContent(client, initial.page);
     return client;
   });
   const [trpcClient] = useState(createTrpcClient);

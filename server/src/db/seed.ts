@@ -1,19 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
-import { Page } from '../entities/page.entity.ts';
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts';
-
-/** The website's pages as first installed; the admin tools edit them later. */
-const INITIAL_PAGES: ReadonlyArray<Pick<Page, 'name' | 'slug'>> = [
-  { name: 'Home', slug: 'home' },
-  { name: 'Features', slug: 'features' },
-  { name: 'Use Cases', slug: 'use-cases' },
-  { name: 'Pricing', slug: 'pricing' },
-  { name: 'About', slug: 'about' },
-  { name: 'Contact', slug: 'contact' },
-  { name: 'Blog', slug: 'blog' },
-];
 
 /**
  * Runs `install` once per database: the run is recorded in seed_runs in the same transaction, so
@@ -56,12 +44,10 @@ async function installBlogPosts(tx: EntityManager): Promise<void> {
   await tx.flush();
 }
 
-/** Inserts whatever initial content is missing; running it again changes nothing. */
+/**
+ * Inserts whatever initial content is missing; running it again changes nothing. (The seven built-in
+ * pages are rows the page-content migration inserts, so they exist before any seed.)
+ */
 export async function seed(em: EntityManager): Promise<void> {
-  const existing = new Set((await em.find(Page, {}, { fields: ['slug'] })).map((page) => page.slug));
-  for (const page of INITIAL_PAGES) {
-    if (!existing.has(page.slug)) em.create(Page, { ...page, content: {}, meta: {}, isActive: true });
-  }
-  await em.flush();
   await seedOnce(em, 'blog-posts-v1', installBlogPosts);
 }

@@ -77,10 +77,10 @@ async function usagesOf(em: EntityManager, asset: MediaAsset): Promise<MediaUsag
     { $or: [{ featuredImage: asset.id }, { imageUrl: { $in: urlsOf(asset) } }] },
     { fields: ['id', 'title'], orderBy: { id: 'asc' } },
   );
-  // Builder and in-page edits keep image URLs inside the page's JSON content.
+  // Builder and in-page edits keep image URLs in the page's JSON content, and its SEO (og:image) in meta.
   const pages = await em.find(
     Page,
-    { [raw('content::text')]: { $like: `%/media/${asset.filename.replace(/\.[^.]+$/, '')}%` } },
+    { [raw("(content::text || ' ' || meta::text)")]: { $like: `%/media/${asset.filename.replace(/\.[^.]+$/, '')}%` } },
     { fields: ['id', 'name'], orderBy: { id: 'asc' } },
   );
   return [

@@ -60,8 +60,11 @@ export const webAppPlugin = fp(
       await loadSession(app.lucia, request, reply);
       const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), siteOrigin(request));
       // The signed-in user travels with the page, so the app needs no /api/user round trip (and
-      // a signed-out visitor's console shows no 401) before it can draw the header.
-      const state = `<script type="application/json" id="initial-state">${scriptJson({ user: request.user })}</script>`;
+      // a signed-out visitor's console shows no 401) before it can draw the header. An editable
+      // page's saved edits travel too, so its first render already shows them (no flash of the
+      // built-in content).
+      const initial = page.page ? { user: request.user, page: page.page } : { user: request.user };
+      const state = `<script type="application/json" id="initial-state">${scriptJson(initial)}</script>`;
       return reply
         .code(page.status)
         .header('Cache-Control', 'private, no-cache')

@@ -1,29 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
 
 let server: TestServer;
 let c: TestClient;
-let webDir: string;
+let web: WebAppStandIn;
 
 beforeAll(async () => {
-  // A stand-in for the built index.html: the plugin only needs its head marker.
-  webDir = mkdtempSync(join(tmpdir(), 'localrank-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
-  server = await startTestServer({ WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
+  web = createWebAppStandIn();
+  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
   c = new TestClient(server.baseUrl);
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(webDir, { recursive: true, force: true });
+  web?.remove();
 });
-
-function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
-  return new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
-}
 
 function jsonLd(html: string): Array<Record<string, any>> {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -101,12 +93,9 @@ describe('head tags in the served HTML', () => {
 });
 
 describe('the state embedded in the page', () => {
-  function initialState(html: string) {
-    return JSON.parse(/<script type="application\/json" id="initial-state">(.*?)<\/script>/.exec(html)![1]!);
-  }
-
   it('carries no user for a visitor and the signed-in user otherwise, safely escaped', async () => {
-    expect(initialState((await c.get('/')).text)).toEqual({ user: null });
+    expect(initialState((await c.get('/privacy')).text)).toEqual({ user: null });
+    expect(initialState((await c.get('/')).text)).toMatchObject({ user: null, page: { slug: 'home', version: 0, edits: {} } });
     const member = new TestClient(server.baseUrl);
     const name = '</script><script>alert(1)</script>';
     expect((await member.post('/api/register', { username: 'embedded', password: 'Passw0rdOk', name, email: 'e@example.com' })).status).toBe(201);

@@ -2,7 +2,9 @@
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. '/pricing'. */
+  /** Comma-separated keywords, when the page's SEO settings name some. */
+  keywords?: string;
+  /** Path (or absolute URL) of the canonical URL, e.g. '/pricing'. */
   path: string;
   /** Open Graph type. */
   type: 'website' | 'article';
@@ -16,7 +18,7 @@ export interface PageMeta {
   publishedTime?: string;
   modifiedTime?: string;
   author?: string;
-  /** Per-page overrides for link previews (a blog post's SEO settings). */
+  /** Per-page overrides for link previews (a blog post's or an editable page's SEO settings). */
   social?: Partial<{
     ogTitle: string;
     ogDescription: string;

@@ -12,7 +12,7 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The <head> tags of one page: title, description, canonical, robots, Open Graph, Twitter, JSON-LD. */
+/** The <head> tags of one page: title, description, keywords, canonical, robots, Open Graph, Twitter, JSON-LD. */
 export function renderHead(meta: PageMeta, origin: string): string {
   const canonical = absoluteUrl(origin, meta.path);
   const social = meta.social ?? {};
@@ -21,6 +21,7 @@ export function renderHead(meta: PageMeta, origin: string): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex, follow'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,

@@ -1,7 +1,8 @@
-import { blogArticleTitle, PAGE_META, PRODUCT_NAME, type StaticPageMeta } from '@app/contracts';
+import { blogArticleTitle, PAGE_META, PRODUCT_NAME, type PageContent, type StaticPageMeta } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getPublishedPost } from '../blog/blog-post.service.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
+import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta.ts';
 import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
@@ -10,6 +11,8 @@ import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './struct
 export interface ResolvedPage {
   status: 200 | 404;
   meta: PageMeta;
+  /** An editable page's saved edits and SEO, which the app applies on its first render. */
+  page?: PageContent;
 }
 
 const NOT_FOUND: PageMeta = {
@@ -29,8 +32,9 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * Decides the head tags and status for a path: static pages from their table, blog articles from the
- * database (their SEO settings first), admin screens unindexed, anything else a 404.
+ * Decides the head tags and status for a path: static pages from their table (the seven editable ones
+ * with their saved SEO first, read in one query), blog articles from the database (their SEO settings
+ * first), admin screens unindexed, anything else a 404.
  */
 export async function resolvePageMeta(em: EntityManager, rawPath: string, origin: string): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
@@ -38,17 +42,22 @@ export async function resolvePageMeta(em: EntityManager, rawPath: string, origin
   const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
   if (known) {
     const business = path === '/' || path === '/contact';
+    const page = await findPageContentByPath(em, path);
+    const seo = page?.seo ?? {};
     return {
       status: 200,
       meta: {
-        title: known.title,
-        description: known.description,
-        path,
+        title: seo.title || known.title,
+        description: seo.description || known.description,
+        keywords: seo.keywords || undefined,
+        path: seo.canonicalUrl || path,
         type: 'website',
         image: DEFAULT_SHARE_IMAGE,
         index: known.index ?? true,
         jsonLd: business ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
+        social: seo,
       },
+      ...(page ? { page } : {}),
     };
   }
 
@@ -62,6 +71,7 @@ export async function resolvePageMeta(em: EntityManager, rawPath: string, origin
         meta: {
           title: blogArticleTitle(post),
           description,
+          keywords: post.seo.keywords || undefined,
           path: post.seo.canonicalUrl || `/blog/${post.slug}`,
           type: 'article',
           image: post.image,

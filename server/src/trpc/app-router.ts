@@ -3,6 +3,7 @@ import { blogPostRouter } from './routers/blog-post.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
+import { pageRouter } from './routers/page.router.ts';
 import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
@@ -11,6 +12,7 @@ export const appRouter = router({
   contact: contactRouter,
   media: mediaRouter,
   newsletter: newsletterRouter,
+  page: pageRouter,
   user: userRouter,
 });
 

@@ -54,8 +54,7 @@ function call(client: TestClient, procedure: { path: string; type: string }) {
 describe('every non-public tRPC procedure', () => {
   it('the allow-list names only procedures that exist', () => {
     const paths = new Set(procedures.map((procedure) => procedure.path));
-    // page.bySlug arrives with the page-content router; the rest must exist now.
-    expect([...PUBLIC_PROCEDURES].filter((path) => !paths.has(path) && path !== 'page.bySlug')).toEqual([]);
+    expect([...PUBLIC_PROCEDURES].filter((path) => !paths.has(path))).toEqual([]);
     expect(guarded.length).toBeGreaterThan(0);
   });
 

@@ -35,6 +35,8 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors: zod ? fieldErrors(zod) : app && Object.keys(app.fields).length > 0 ? app.fields : undefined,
+        // Only an AppError's own details go out (a page save's conflicts), never anything from an unexpected error.
+        conflicts: app?.data.conflicts,
       },
     };
   },

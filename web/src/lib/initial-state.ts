@@ -1,8 +1,10 @@
-import type { PublicUser } from '@app/contracts';
+// Types only: the public bundle must not pull in the contract's zod schemas.
+import type { PageContent, PublicUser } from '@app/contracts';
 
-/** What the server puts in the page it sends: the signed-in user, or null. */
+/** What the server puts in the page it sends: the signed-in user, or null, and on an editable page its saved content. */
 export interface InitialState {
   user: PublicUser | null;
+  page?: PageContent | null;
 }
 
 /** Reads the state the server embedded in the page; undefined when there is none (the Vite dev server). */

@@ -1,4 +1,4 @@
-import { filterPosts, PAGE_META } from '@app/contracts';
+import { filterPosts } from '@app/contracts';
 import { useRef } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { BlogEmptyState } from './blog-empty-state.tsx';
@@ -10,7 +10,7 @@ import { BlogPostGrid } from './blog-post-grid.tsx';
 import { BlogResultsSummary } from './blog-results-summary.tsx';
 import { FeaturedPostCard } from './featured-post-card.tsx';
 import { useBlogFilters } from './use-blog-filters.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
  * The blog index (spec section 2): title, tagline, search and category filters (kept in the URL),
@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * newsletter band.
  */
 export function BlogIndexPage() {
-  useDocumentTitle(PAGE_META['/blog'].title);
+  useEditablePageTitle('blog');
   const posts = trpc.blogPost.list.useQuery();
   const filters = useBlogFilters();
   const searchRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
-import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PRODUCT_NAME } from '@app/contracts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoPanel } from './contact-info-panel.tsx';
 import { PrioritySupportCard } from './priority-support-card.tsx';
@@ -9,7 +9,7 @@ import { PrioritySupportCard } from './priority-support-card.tsx';
  * contact details and business hours, and the priority-support route for existing customers.
  */
 export function ContactPage() {
-  useDocumentTitle(PAGE_META['/contact'].title);
+  useEditablePageTitle('contact');
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">

@@ -1,4 +1,4 @@
-import { COMPANY, PAGE_META, PRODUCT_NAME } from '@app/contracts';
+import { COMPANY, PRODUCT_NAME } from '@app/contracts';
 import { useId } from 'react';
 import { COMPANY_NUMBERS } from './about/company-numbers.ts';
 import { CORE_VALUES } from './about/core-values.ts';
@@ -6,11 +6,11 @@ import { CtaBand } from './shared/cta-band.tsx';
 import { IconBadge } from './shared/icon-badge.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /** The About page (section 2): the company's story (founded 2022), six core values, numbers and a trial call to action. */
 export function AboutPage() {
-  useDocumentTitle(PAGE_META['/about'].title);
+  useEditablePageTitle('about');
   const storyId = useId();
   const valuesId = useId();
   const numbersId = useId();

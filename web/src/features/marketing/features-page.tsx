@@ -1,4 +1,3 @@
-import { PAGE_META } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
@@ -10,14 +9,14 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
  * The Features page (section 2): hero, why the right tools matter (challenges versus solutions),
  * the eighteen features with their benefits, testimonials and a call to action.
  */
 export function FeaturesPage() {
-  useDocumentTitle(PAGE_META['/features'].title);
+  useEditablePageTitle('features');
   const whyId = useId();
   const listId = useId();
   return (

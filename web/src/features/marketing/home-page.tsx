@@ -1,7 +1,6 @@
-import { PAGE_META } from '@app/contracts';
 import { CtaBand } from './shared/cta-band.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 import { AnalyticsSection } from './home/analytics-section.tsx';
 import { BenefitsSection } from './home/benefits-section.tsx';
 import { DemoSection } from './home/demo-section.tsx';
@@ -16,7 +15,7 @@ import { ProblemSection } from './home/problem-section.tsx';
  * the public layout adds the footer.
  */
 export function HomePage() {
-  useDocumentTitle(PAGE_META['/'].title);
+  useEditablePageTitle('home');
   return (
     <main id="main" className="flex-1">
       <HeroSection />

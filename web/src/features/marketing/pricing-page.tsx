@@ -1,4 +1,3 @@
-import { PAGE_META } from '@app/contracts';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { AddOnsSection } from './pricing/add-ons-section.tsx';
 import { FeatureBreakdownSection } from './pricing/feature-breakdown-section.tsx';
@@ -10,7 +9,7 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { OfferClaimsList } from './shared/offer-claims-list.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { scrollToSection } from './shared/scroll-to-section.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
  * The Pricing page (section 2): hero with 'Compare Plans Below' (scrolls to the table), the
@@ -18,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * billing questions and a final call to action.
  */
 export function PricingPage() {
-  useDocumentTitle(PAGE_META['/pricing'].title);
+  useEditablePageTitle('pricing');
   return (
     <main id="main" className="flex-1">
       <PageHero

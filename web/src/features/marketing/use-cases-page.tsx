@@ -1,4 +1,3 @@
-import { PAGE_META } from '@app/contracts';
 import { useId } from 'react';
 import { CtaBand } from './shared/cta-band.tsx';
 import { IconBadge } from './shared/icon-badge.tsx';
@@ -6,7 +5,7 @@ import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 import { USE_CASES } from './use-cases/use-cases.ts';
 
 /**
@@ -14,7 +13,7 @@ import { USE_CASES } from './use-cases/use-cases.ts';
  * to action with 'Start Free Trial' (/auth) and 'Schedule Demo' (/contact).
  */
 export function UseCasesPage() {
-  useDocumentTitle(PAGE_META['/use-cases'].title);
+  useEditablePageTitle('use-cases');
   const introId = useId();
   const cardsId = useId();
   return (
