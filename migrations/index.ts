@@ -3,6 +3,7 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
 import { Migration20261122010000_blog_contact_newsletter } from './Migration20261122010000_blog_contact_newsletter.ts';
 import { Migration20261123010000_page_content } from './Migration20261123010000_page_content.ts';
 import { Migration20261123020000_inbox } from './Migration20261123020000_inbox.ts';
+import { Migration20261123040000_media_storage } from './Migration20261123040000_media_storage.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122010000_blog_contact_newsletter', class: Migration20261122010000_blog_contact_newsletter },
   { name: 'Migration20261123010000_page_content', class: Migration20261123010000_page_content },
   { name: 'Migration20261123020000_inbox', class: Migration20261123020000_inbox },
+  { name: 'Migration20261123040000_media_storage', class: Migration20261123040000_media_storage },
 ];

@@ -3,6 +3,7 @@ export * from './blog-post.ts';
 export * from './blog-seo.ts';
 export * from './brand.ts';
 export * from './contact.ts';
+export * from './media.ts';
 export * from './newsletter.ts';
 export * from './page-meta.ts';
 export * from './paging.ts';

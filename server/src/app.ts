@@ -11,6 +11,7 @@ import { trpcPlugin } from './plugins/trpc.plugin.ts';
 import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (scope) => {
     await scope.register(sessionPlugin, { lucia: deps.lucia });
     await scope.register(authRoutes);
+    await scope.register(mediaUploadRoutes);
     await scope.register(trpcPlugin);
   });
   await app.register(webAppPlugin, { dir: deps.config.webDistDir });

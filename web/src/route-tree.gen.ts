@@ -28,6 +28,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
+import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
 
 const PublicRoute = PublicRouteImport.update({
@@ -124,6 +125,11 @@ const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelImageUploaderRoute = AdminPanelImageUploaderRouteImport.update({
+  id: '/image-uploader',
+  path: '/image-uploader',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelMessagesRoute = AdminPanelMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/blog/': typeof PublicBlogIndexRoute
 }
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/blog': typeof PublicBlogIndexRoute
 }
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
 }
@@ -214,6 +223,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/$slug'
     | '/admin/dashboard'
+    | '/admin/image-uploader'
     | '/admin/messages'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
     | '/'
     | '/blog/$slug'
     | '/admin/dashboard'
+    | '/admin/image-uploader'
     | '/admin/messages'
     | '/blog'
   id:
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/blog/$slug'
     | '/admin/_panel/dashboard'
+    | '/admin/_panel/image-uploader'
     | '/admin/_panel/messages'
     | '/_public/blog/'
   fileRoutesById: FileRoutesById
@@ -402,6 +414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelDashboardRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/image-uploader': {
+      id: '/admin/_panel/image-uploader'
+      path: '/image-uploader'
+      fullPath: '/admin/image-uploader'
+      preLoaderRoute: typeof AdminPanelImageUploaderRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/messages': {
       id: '/admin/_panel/messages'
       path: '/messages'
@@ -451,11 +470,13 @@ const PublicRouteWithChildren =
 
 interface AdminPanelRouteChildren {
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
+  AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
+  AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,
 }
 

@@ -1,6 +1,8 @@
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { MediaAssetSchema } from './media-asset.entity.ts';
+import { MediaBindingSchema } from './media-binding.entity.ts';
+import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriptionSchema } from './newsletter-subscription.entity.ts';
 import { PageSchema } from './page.entity.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
@@ -11,6 +13,8 @@ export const entities = [
   UserSchema,
   PageSchema,
   MediaAssetSchema,
+  MediaFileSchema,
+  MediaBindingSchema,
   BlogPostSchema,
   PasswordResetTokenSchema,
   ContactMessageSchema,

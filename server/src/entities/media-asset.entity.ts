@@ -1,9 +1,12 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-/** An uploaded file (an image) and the public URL it is served at. */
+/**
+ * An uploaded file (an image) and the public URL it is served at. Its bytes live in `media_files`
+ * (see media-file.entity.ts), so listing assets never reads them.
+ */
 export class MediaAsset {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'base64Data' | 'metadata' | 'createdAt';
+  [OptionalProps]?: 'base64Data' | 'metadata' | 'sha256' | 'altText' | 'createdAt';
   id!: number;
   filename!: string;
   originalName!: string;
@@ -12,6 +15,9 @@ export class MediaAsset {
   url!: string;
   base64Data: string | null = null;
   metadata: Record<string, unknown> = {};
+  /** SHA-256 (hex) of the uploaded bytes: an identical upload reuses this asset. */
+  sha256: string | null = null;
+  altText = '';
   createdAt: Date = new Date();
 }
 
@@ -21,13 +27,15 @@ export const MediaAssetSchema = new EntitySchema<MediaAsset>({
   tableName: 'media_assets',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    filename: { type: 'string', length: 255 },
+    filename: { type: 'string', length: 255, unique: true },
     originalName: { type: 'string', length: 255 },
     mimeType: { type: 'string', length: 100 },
     size: { type: 'integer' },
     url: { type: 'text' },
-    base64Data: { type: 'text', nullable: true, lazy: true },
+    base64Data: { type: 'text', nullable: true, lazy: true, fieldName: 'base64_data' },
     metadata: { type: 'json' },
+    sha256: { type: 'string', length: 64, nullable: true, unique: true },
+    altText: { type: 'string', length: 300, default: '' },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
   },
 });

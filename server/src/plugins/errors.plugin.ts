@@ -2,6 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 413 for an over-long body says on this route (an upload names its own limit). */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
 
 /** Fastify's own client-error codes, reworded for people. */
@@ -29,7 +36,8 @@ export const errorsPlugin = fp(
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = (error as FastifyError).code;
-        const message = (code && FASTIFY_MESSAGES[code]) ?? error.message;
+        const routeMessage = code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config?.bodyTooLargeMessage : undefined;
+        const message = routeMessage ?? (code && FASTIFY_MESSAGES[code]) ?? error.message;
         return reply.code(status).send({ message });
       }
       request.log.error({ err: error }, 'unhandled error');

@@ -10,13 +10,16 @@ import { loadConfig } from '../config.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
 import { seed } from '../db/seed.ts';
 import { createOutboxMailer, type MailMessage } from '../mail/mailer.ts';
-import { createTestDatabase } from './test-database.ts';
+import type { DatabaseTarget } from '../db/database-target.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** A running server on a real port over a throwaway database, with helpers to call it. */
 export interface TestServer {
   app: FastifyInstance;
   orm: Orm;
   baseUrl: string;
+  /** Where its database is (another test server may share it). */
+  database: DatabaseTarget;
   /** The e-mails the server has sent, oldest first. */
   outbox(): MailMessage[];
   /** A client signed in as a new admin account, or as a new ordinary account. */
@@ -24,10 +27,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Options of a test server. */
+export interface TestServerOptions {
+  /**
+   * Run as a second app instance over this server's database (not dropped when this one closes).
+   * On a real PostgreSQL it opens its own connections; the embedded one serves a single connection,
+   * so there the two apps share the first one's ORM.
+   */
+  shareDatabaseOf?: TestServer;
+}
+
 /** Starts the whole app (migrated and seeded) on 127.0.0.1 with a random port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const orm = await createOrm(database.target);
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const shared = options.shareDatabaseOf;
+  const database: TestDatabase = shared
+    ? { target: shared.database, drop: async () => {} }
+    : await createTestDatabase();
+  const ownOrm = !shared || !database.target.singleConnection;
+  const orm = ownOrm ? await createOrm(database.target) : shared.orm;
   await migrate(orm);
   await seed(orm.em.fork());
   const scratch = mkdtempSync(join(tmpdir(), 'localrank-test-'));
@@ -52,6 +69,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     orm,
     baseUrl,
+    database: database.target,
     outbox() {
       let files: string[] = [];
       try {
@@ -77,7 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await app.close();
-      await orm.close(true);
+      if (ownOrm) await orm.close(true);
       await database.drop();
       rmSync(scratch, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 import { router } from './trpc.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
+import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
 import { userRouter } from './routers/user.router.ts';
@@ -9,6 +10,7 @@ import { userRouter } from './routers/user.router.ts';
 export const appRouter = router({
   blogPost: blogPostRouter,
   contact: contactRouter,
+  media: mediaRouter,
   newsletter: newsletterRouter,
   page: pageRouter,
   user: userRouter,

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
+
+// Two 16x16 PNGs of different colours (made with sharp), small enough to travel in the test itself.
+const TEAL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPQmttPEmIY1TB3NJS0hmvSAABstVYQg619JQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CORAL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWN4nh9IEmIY1ZA/GkrPh2vSAAB3CKcQ7uQVEAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const notice = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+
+async function openUploader(page: Page) {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Image Uploader' }).click();
+  await expect(page).toHaveURL(/\/admin\/image-uploader$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Image Uploader' })).toBeVisible();
+}
+
+test('the admin applies a background that a new anonymous visitor then sees on the home page', async ({ page, browser }) => {
+  await openUploader(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Upload Background Image' })).toBeVisible();
+  await expect(main.getByLabel('Target Element ID')).toHaveValue('problem-statement-bg-image');
+  await expect(main.getByRole('heading', { name: 'How to Use' })).toBeVisible();
+  await expect(main.getByRole('listitem').filter({ hasText: 'persists across page refreshes' })).toBeVisible();
+  const apply = main.getByRole('button', { name: 'Apply Image' });
+  await expect(apply).toBeDisabled();
+
+  await main.getByLabel('Image', { exact: true }).setInputFiles({ name: 'teal.png', mimeType: 'image/png', buffer: TEAL_PNG });
+  await expect(notice(page, 'Image ready')).toContainText("Click 'Apply Image' to set as background");
+  await expect(main.getByRole('img', { name: 'Preview of the chosen background image' })).toBeVisible();
+  await expect(apply).toBeEnabled();
+
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/media/save-background'));
+  await apply.click();
+  const answer = await (await saved).json();
+  expect(answer.url).toMatch(/^\/media\/[0-9a-f]{16}-background-image\.png$/);
+  await expect(notice(page, 'Image applied')).toContainText('The background image has been permanently saved and applied');
+
+  // A visitor who has never been here (no cache) gets the bound image from the server.
+  const visitor = await browser.newContext();
+  try {
+    const home = await visitor.newPage();
+    await home.goto('/');
+    const background = home.locator('#problem-statement-bg-image');
+    await expect(background).toHaveAttribute('data-background', 'image');
+    await expect(background).toHaveCSS('background-image', new RegExp(answer.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(background).toHaveCSS('background-size', 'cover');
+    await expect(background).toHaveCSS('background-position', '50% 50%');
+    await expect(background).toHaveCSS('opacity', '0.7');
+  } finally {
+    await visitor.close();
+  }
+
+  // The Back button goes back in the browser history.
+  await main.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Content Manager' })).toBeVisible();
+
+  // Other specs expect the default pattern: delete the image (in use, so only with force).
+  const inUse = await page.request.post('/trpc/media.delete', { data: { id: answer.asset.id }, headers: { Origin: E2E_ORIGIN } });
+  expect(inUse.status()).toBe(409);
+  const deleted = await page.request.post('/trpc/media.delete', { data: { id: answer.asset.id, force: true }, headers: { Origin: E2E_ORIGIN } });
+  expect(deleted.status()).toBe(200);
+  expect((await page.request.get('/media/problem-statement-bg-image.json')).status()).toBe(404);
+});
+
+test('the uploader refuses a file over 5MB before sending, and Apply without an image', async ({ page }) => {
+  await openUploader(page);
+  const main = page.getByRole('main');
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/media/')) uploads += 1;
+  });
+
+  // Apply Image is disabled but focusable: pressing it says why nothing happens.
+  await main.getByRole('button', { name: 'Apply Image' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice(page, 'No image selected')).toContainText('Please upload an image first');
+
+  const tooBig = Buffer.concat([TEAL_PNG, Buffer.alloc(5 * 1024 * 1024)]);
+  await main.getByLabel('Image', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooBig });
+  await expect(page.getByRole('alert').filter({ hasText: 'File too large' })).toContainText('Image must be less than 5MB');
+  await expect(main.getByRole('button', { name: 'Apply Image' })).toBeDisabled();
+  expect(uploads).toBe(0);
+});
+
+test('an element id no page has is reported as not found', async ({ page }) => {
+  await openUploader(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Image', { exact: true }).setInputFiles({ name: 'coral.png', mimeType: 'image/png', buffer: CORAL_PNG });
+  await main.getByLabel('Target Element ID').fill('no-such-element');
+  await main.getByRole('button', { name: 'Apply Image' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Element not found' })).toContainText(
+    'Could not find element with ID: no-such-element',
+  );
+});
+
+test('the media picker uploads with progress, adds to the library, and saves alt text', async ({ page }) => {
+  await openUploader(page);
+  const picker = page.getByRole('region', { name: 'Or choose from the media library' });
+  // Hold the server's answer so the progress bar can be seen while the upload is under way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await picker.getByLabel('Upload to library').setInputFiles({ name: 'coral-square.png', mimeType: 'image/png', buffer: CORAL_PNG });
+  await expect(picker.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  release();
+  await expect(picker.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
+  await expect(notice(page, 'Image ready')).toBeVisible();
+  const tile = picker.getByRole('button', { name: 'Choose coral-square.png' });
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  // Choosing from the library makes it the uploader's chosen image.
+  await expect(page.getByRole('img', { name: 'Preview of the chosen background image' })).toBeVisible();
+
+  const alt = picker.getByLabel('Alt text of coral-square.png');
+  await alt.fill('A coral square');
+  await picker.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(notice(page, 'Alt text saved')).toBeVisible();
+  await page.reload();
+  await page
+    .getByRole('region', { name: 'Or choose from the media library' })
+    .getByRole('button', { name: 'Choose coral-square.png' })
+    .click();
+  await expect(page.getByLabel('Alt text of coral-square.png')).toHaveValue('A coral square');
+});

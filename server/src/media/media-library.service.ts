@@ -1,0 +1,115 @@
+import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, MediaVariant } from '@app/contracts';
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { BlogPost } from '../entities/blog-post.entity.ts';
+import { MediaAsset } from '../entities/media-asset.entity.ts';
+import { MediaBinding } from '../entities/media-binding.entity.ts';
+import { Page } from '../entities/page.entity.ts';
+import { AppError } from '../errors.ts';
+
+const NOT_FOUND = 'That image does not exist (it may have been deleted already).';
+
+function variantsOf(asset: MediaAsset): MediaVariant[] {
+  const raw = asset.metadata?.variants;
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (item): item is MediaVariant =>
+      typeof item?.url === 'string' && typeof item?.width === 'number' && typeof item?.height === 'number',
+  );
+}
+
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+
+/** An asset as the admin library shows it, with its variants and a ready `srcset`. */
+export function toLibraryItem(asset: MediaAsset): MediaLibraryItem {
+  const width = numberOr(asset.metadata?.width, 0);
+  const variants = variantsOf(asset);
+  // A variant no narrower than the original adds nothing to srcset.
+  const candidates = [...variants.filter((variant) => variant.width < width), { url: asset.url, width }];
+  return {
+    id: asset.id,
+    filename: asset.filename,
+    originalName: asset.originalName,
+    url: asset.url,
+    mimeType: asset.mimeType,
+    size: asset.size,
+    width,
+    height: numberOr(asset.metadata?.height, 0),
+    alt: asset.altText,
+    variants,
+    srcSet: width > 0 ? candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ') : '',
+    createdAt: asset.createdAt.toISOString(),
+  };
+}
+
+/** One page of the image library, newest first (images only; the bytes are never read). */
+export async function listLibrary(em: EntityManager, page: number, pageSize: number): Promise<MediaLibraryPage> {
+  const [assets, total] = await em.findAndCount(
+    MediaAsset,
+    { sha256: { $ne: null } },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  return { items: assets.map(toLibraryItem), total, page, pageSize };
+}
+
+async function findImage(em: EntityManager, id: number): Promise<MediaAsset> {
+  const asset = await em.findOne(MediaAsset, { id, sha256: { $ne: null } });
+  if (!asset) throw new AppError(404, NOT_FOUND);
+  return asset;
+}
+
+/** Changes an image's alt text. */
+export async function updateAlt(em: EntityManager, id: number, alt: string): Promise<MediaLibraryItem> {
+  const asset = await findImage(em, id);
+  asset.altText = alt;
+  await em.flush();
+  return toLibraryItem(asset);
+}
+
+/** Every URL an asset is served at (its original and its variants). */
+function urlsOf(asset: MediaAsset): string[] {
+  return [asset.url, ...variantsOf(asset).map((variant) => variant.url)];
+}
+
+async function usagesOf(em: EntityManager, asset: MediaAsset): Promise<MediaUsage[]> {
+  const bindings = await em.find(MediaBinding, { asset: asset.id }, { orderBy: { elementId: 'asc' } });
+  const posts = await em.find(
+    BlogPost,
+    { $or: [{ featuredImage: asset.id }, { imageUrl: { $in: urlsOf(asset) } }] },
+    { fields: ['id', 'title'], orderBy: { id: 'asc' } },
+  );
+  // Builder and in-page edits keep image URLs in the page's JSON content, and its SEO (og:image) in meta.
+  const pages = await em.find(
+    Page,
+    { [raw("(content::text || ' ' || meta::text)")]: { $like: `%/media/${asset.filename.replace(/\.[^.]+$/, '')}%` } },
+    { fields: ['id', 'name'], orderBy: { id: 'asc' } },
+  );
+  return [
+    ...bindings.map((binding): MediaUsage => ({ kind: 'background', label: `the background of element ${binding.elementId}` })),
+    ...posts.map((post): MediaUsage => ({ kind: 'blog-post', label: `the featured image of the blog post "${post.title}"` })),
+    ...pages.map((page): MediaUsage => ({ kind: 'page', label: `an image on the page "${page.name}"` })),
+  ];
+}
+
+/** Where an image is used: element backgrounds, blog posts' featured images, page content. */
+export async function findUsages(em: EntityManager, id: number): Promise<MediaUsage[]> {
+  return usagesOf(em, await findImage(em, id));
+}
+
+/**
+ * Deletes an image and its stored files. An image in use is refused with 409 naming each use unless
+ * `force` is set; then the backgrounds and blog-post links that pointed at it are cleared with it.
+ */
+export async function deleteImage(em: EntityManager, id: number, force: boolean): Promise<{ deleted: true; clearedUsages: MediaUsage[] }> {
+  return em.transactional(async (tx) => {
+    const asset = await findImage(tx, id);
+    const usages = await usagesOf(tx, asset);
+    if (usages.length > 0 && !force) {
+      throw new AppError(409, `This image is in use: ${usages.map((usage) => usage.label).join('; ')}. Delete it anyway to clear those uses.`);
+    }
+    await tx.nativeUpdate(BlogPost, { imageUrl: { $in: urlsOf(asset) } }, { imageUrl: null });
+    await tx.nativeUpdate(BlogPost, { featuredImage: asset.id }, { featuredImage: null });
+    // Files and bindings go with the asset (on delete cascade).
+    await tx.nativeDelete(MediaAsset, { id: asset.id });
+    return { deleted: true as const, clearedUsages: usages };
+  });
+}

@@ -1,0 +1,183 @@
+import type { MediaLibraryItem } from '@app/contracts/media';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { ImageFileField } from './image-file-field.tsx';
+import { uploadImage, type UploadProgress } from './upload-image.ts';
+
+/**
+ * Props of the media picker. Only `onChoose` is required:
+ *
+ * ```tsx
+ * <MediaPicker onChoose={(image) => setFeaturedImage(image)} selectedId={post.featuredImageId} />
+ * ```
+ */
+export interface MediaPickerProps {
+  /**
+   * Called with the image the admin chooses: a library image they click, or one they have just
+   * uploaded (uploads are chosen automatically). Use `image.url` (or `image.srcSet`) and `image.alt`.
+   */
+  onChoose: (image: MediaLibraryItem) => void;
+  /** The id of the image currently chosen by the caller, shown as pressed in the grid. */
+  selectedId?: number | null;
+  /** The picker's heading; default 'Media Library'. */
+  title?: string;
+  /** Images per page of the grid; default 12 (the server allows up to 100). */
+  pageSize?: number;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  return error instanceof Error ? error.message : 'Please try again.';
+}
+
+/**
+ * The one media picker the admin screens share (blog manager, in-page editor, page builder, image
+ * uploader): a paged grid of the library (newest first), an upload with a progress bar that adds to
+ * the library through the server's single upload service, choosing an image, and editing the chosen
+ * image's alt text.
+ */
+export function MediaPicker({ onChoose, selectedId = null, title = 'Media Library', pageSize = 12 }: MediaPickerProps) {
+  const headingId = useId();
+  const utils = trpc.useUtils();
+  const [page, setPage] = useState(1);
+  const [chosenId, setChosenId] = useState<number | null>(selectedId);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const list = trpc.media.list.useQuery({ page, pageSize });
+  const items = list.data?.items ?? [];
+  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  const chosen = items.find((item) => item.id === chosenId) ?? null;
+
+  useEffect(() => setChosenId(selectedId), [selectedId]);
+
+  const choose = (item: MediaLibraryItem) => {
+    setChosenId(item.id);
+    onChoose(item);
+  };
+
+  const onFile = async (file: File) => {
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      const item = await uploadImage(file, setProgress);
+      toast({ title: 'Image uploaded' });
+      setPage(1);
+      await utils.media.list.invalidate();
+      choose(item);
+    } catch (error) {
+      toast({ title: 'Upload failed', description: describeError(error), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+
+      <ImageFileField label="Upload to library" onFile={onFile} disabled={progress !== null} />
+      {progress ? (
+        <div className="grid gap-1">
+          <progress
+            aria-label="Upload progress"
+            value={progress.loaded}
+            max={progress.total || 1}
+            className="h-2 w-full overflow-hidden rounded-full accent-primary"
+          />
+          <p className="text-xs text-slate-400">Uploading… {Math.round((progress.loaded / (progress.total || 1)) * 100)}%</p>
+        </div>
+      ) : null}
+
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
+          <Spinner /> Loading the media library…
+        </p>
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-400">
+          The media library could not be loaded: {list.error.message}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-400">No images yet. Upload one to start the library.</p>
+      ) : (
+        <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-pressed={item.id === chosenId}
+                aria-label={`Choose ${item.originalName}`}
+                onClick={() => choose(item)}
+                className="group block w-full overflow-hidden rounded-lg border border-white/10 bg-night-900 text-left transition-colors hover:border-primary-soft/60 focus-visible:outline-2 focus-visible:outline-primary-soft aria-pressed:border-primary aria-pressed:ring-2 aria-pressed:ring-primary"
+              >
+                <img
+                  src={item.variants[0]?.url ?? item.url}
+                  srcSet={item.srcSet || undefined}
+                  sizes="160px"
+                  alt={item.alt}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+                <span className="block truncate px-2 py-1 text-xs text-slate-400">{item.originalName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 ? (
+        <div className="flex items-center justify-between gap-2 text-sm text-slate-400">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+
+      {chosen ? <AltTextEditor key={chosen.id} image={chosen} /> : null}
+    </section>
+  );
+}
+
+/** Edits the alt text of the chosen image (saved on the server for every place that shows it). */
+function AltTextEditor({ image }: { image: MediaLibraryItem }) {
+  const utils = trpc.useUtils();
+  const [alt, setAlt] = useState(image.alt);
+  const save = trpc.media.updateAlt.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Alt text saved' });
+      await utils.media.list.invalidate();
+    },
+    onError: (error) => toast({ title: 'Alt text not saved', description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <form
+      className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ id: image.id, alt });
+      }}
+    >
+      <TextField
+        label={`Alt text of ${image.originalName}`}
+        value={alt}
+        maxLength={300}
+        onChange={(event) => setAlt(event.target.value)}
+        hint="Describe the image for people who cannot see it."
+      />
+      <Button type="submit" variant="secondary" disabled={save.isPending || alt.trim() === image.alt}>
+        {save.isPending ? <Spinner /> : null}
+        Save alt text
+      </Button>
+    </form>
+  );
+}
