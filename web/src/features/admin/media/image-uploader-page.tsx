@@ -114,7 +114,7 @@ export function ImageUploaderPage() {
   };
 
   return (
-    <>
+    <main>
       <AdminPageHeader
         title="Image Uploader"
         actions={
@@ -170,6 +170,6 @@ export function ImageUploaderPage() {
           </Card>
         </div>
       </div>
-    </>
+    </main>
   );
 }
