@@ -20,7 +20,8 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
   const abort = new AbortController();
   const res = await fetch(baseUrl + path, { headers: client.cookie ? { Cookie: client.cookie } : {}, signal: abort.signal });
   const received: ReceivedEvent[] = [];
-  let wake: (() => void) | null = null;
+  // Held in an object so the reader loop sees the waiter that `next` sets later.
+  const waiter: { wake: (() => void) | null } = { wake: null };
   if (res.ok && res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
@@ -42,7 +43,7 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
             }
             if (fields.data === undefined) continue;
             received.push({ event: fields.event ?? 'message', data: fields.data, ...(fields.id === undefined ? {} : { id: fields.id }) });
-            wake?.();
+            waiter.wake?.();
           }
         }
       } catch {
@@ -61,12 +62,12 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
         if (left <= 0) throw new Error(`no '${name}' event within ${withinMs} ms (received: ${received.map((event) => event.event).join(', ') || 'nothing'})`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
-          wake = () => {
+          waiter.wake = () => {
             clearTimeout(timer);
             resolve();
           };
         });
-        wake = null;
+        waiter.wake = null;
       }
     },
     close() {
