@@ -17,7 +17,7 @@ import {
   type LogEntry,
 } from '@app/builder-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedStep, openPage } from '../test/builder-client.ts';
+import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { getBuilderPage } from './builder-page.service.ts';
@@ -31,12 +31,6 @@ function nextCommand(page: BuilderPage, step: number, ids: ReturnType<typeof cre
   const section = sections[step % sections.length] as BuilderElement;
   const heading = section.children[0] ?? (last.children[0] as BuilderElement);
   return styleCommand(heading.id, 'fontSize', `${8 + (step % 64)}px`);
-}
-
-async function createPageFor(admin: TestClient, slug: string): Promise<number> {
-  const res = await admin.post('/trpc/builderPage.create', { name: slug, slug });
-  expect(res.status, res.text).toBe(200);
-  return res.json.result.data.id as number;
 }
 
 describe('with a snapshot every 5 events', () => {
@@ -53,7 +47,7 @@ describe('with a snapshot every 5 events', () => {
   });
 
   it('opens the page from the newest snapshot plus fewer than 5 events, equal to the live page and to a full replay, over 50 events', async () => {
-    const pageId = await createPageFor(admin, 'fifty');
+    const pageId = await newBuilderPage(admin, 'fifty');
     const ids = createIdGenerator({ random: seededRandom(7) });
     let live = (await openPage(admin, pageId)).tree;
     let version = 0;
@@ -133,7 +127,7 @@ describe('a page with 10,000 events (snapshot every 100)', () => {
   }
 
   it('reads one snapshot and fewer than 100 events to open it, and keeps accepting edits', async () => {
-    const pageId = await createPageFor(admin, 'big');
+    const pageId = await newBuilderPage(admin, 'big');
     const live = await storeHistory(pageId, 10_000);
 
     const started = performance.now();

@@ -1,7 +1,7 @@
 import { createIdGenerator, styleCommand } from '@app/builder-engine';
 import { builderFeedUrl } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedStep, pageIdOf } from '../test/builder-client.ts';
+import { acceptedStep, newBuilderPage, pageIdOf } from '../test/builder-client.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
@@ -11,12 +11,6 @@ const LIVE_WITHIN_MS = 1000;
 const OPEN_WITHIN_MS = 10_000;
 const ids = createIdGenerator();
 
-async function newPage(admin: TestClient, slug: string): Promise<number> {
-  const res = await admin.post('/trpc/builderPage.create', { name: slug, slug });
-  expect(res.status, res.text).toBe(200);
-  return res.json.result.data.id as number;
-}
-
 /**
  * One admin watches a page through the feed of `watched`; another admin appends a step through `writer`
  * (the same or another app instance on the same database). The step must arrive within a second.
@@ -24,7 +18,7 @@ async function newPage(admin: TestClient, slug: string): Promise<number> {
 async function expectLiveDelivery(watched: TestServer, writer: TestServer, slug: string): Promise<void> {
   const watcher = await watched.signedInClient('admin');
   const editor = await writer.signedInClient('admin');
-  const pageId = await newPage(editor, slug);
+  const pageId = await newBuilderPage(editor, slug);
   const stream = await openEventStream(watcher, watched.baseUrl, builderFeedUrl(pageId));
   try {
     expect(stream.status).toBe(200);
@@ -72,7 +66,7 @@ describe('GET /api/builder/pages/:id/events', () => {
 
   it('sends the events after ?after= first, then ready, to catch up after a reconnect', async () => {
     const admin = await server.signedInClient('admin');
-    const pageId = await newPage(admin, 'catch-up');
+    const pageId = await newBuilderPage(admin, 'catch-up');
     const add = { kind: 'add' as const, parentId: null, element: { id: 'element-2-1', type: 'text' as const, name: 'Text', content: 'Hi', style: {}, children: [] } };
     await acceptedStep(admin, pageId, 0, add);
     await acceptedStep(admin, pageId, 1, styleCommand('element-2-1', 'fontSize', '20px'));

@@ -28,3 +28,10 @@ export async function pageIdOf(client: TestClient, slug: string): Promise<number
   if (!page) throw new Error(`no builder page '${slug}'`);
   return page.id;
 }
+
+/** Makes a page with 'New page' (name = slug), so a test gets a log of its own; returns its id. */
+export async function newBuilderPage(admin: TestClient, slug: string): Promise<number> {
+  const res = await admin.post('/trpc/builderPage.create', { name: slug, slug });
+  if (res.status !== 200) throw new Error(`create failed: ${res.status} ${res.text}`);
+  return res.json.result.data.id as number;
+}

@@ -10,7 +10,7 @@ import {
   type Command,
 } from '@app/builder-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedStep, openPage, pageIdOf, submitStep } from '../../test/builder-client.ts';
+import { acceptedStep, newBuilderPage, openPage, pageIdOf, submitStep } from '../../test/builder-client.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
 
@@ -32,11 +32,7 @@ afterAll(async () => {
 });
 
 /** A fresh empty page made with 'New page', so tests never share a log. */
-async function newPage(slug: string): Promise<number> {
-  const res = await admin.post('/trpc/builderPage.create', { name: `Page ${slug}`, slug });
-  expect(res.status, res.text).toBe(200);
-  return res.json.result.data.id as number;
-}
+const newPage = (slug: string) => newBuilderPage(admin, slug);
 
 /** Applies a command to a local copy of the page, as the builder screen's engine does. */
 function applied(page: BuilderPage, command: Command): BuilderPage {
