@@ -11,3 +11,4 @@ export * from './user.ts';
 export * from './validation.ts';
 export * from './page-content.ts';
 export * from './editable-pages.ts';
+export * from './builder.ts';

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
+import type { BuilderRuntime } from './builder/builder-page-log.ts';
+import { createPageEventFeed } from './builder/page-event-feed.ts';
 import type { AppConfig } from './config.ts';
+import type { DatabaseTarget } from './db/database-target.ts';
 import type { Orm } from './db/orm.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
@@ -10,6 +13,7 @@ import { sessionPlugin } from './plugins/session.plugin.ts';
 import { trpcPlugin } from './plugins/trpc.plugin.ts';
 import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { builderFeedRoutes } from './routes/builder-feed.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
@@ -21,6 +25,8 @@ declare module 'fastify' {
     orm: Orm;
     lucia: AppLucia;
     mailer: Mailer;
+    /** The page builder's live feed and snapshot interval. */
+    builder: BuilderRuntime;
     /** Every route the app registered, for the authorization test and diagnostics. */
     routeSummaries: RouteSummary[];
   }
@@ -37,6 +43,8 @@ export interface RouteSummary {
 export interface AppDependencies {
   config: AppConfig;
   orm: Orm;
+  /** Where `orm` connects: the builder's live feed listens there (or in process, on the embedded database). */
+  database: DatabaseTarget;
   lucia: AppLucia;
   mailer: Mailer;
 }
@@ -65,6 +73,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('orm', deps.orm);
   app.decorate('lucia', deps.lucia);
   app.decorate('mailer', deps.mailer);
+  const builder: BuilderRuntime = {
+    feed: createPageEventFeed(deps.database, deps.orm, app.log),
+    snapshotInterval: deps.config.builderSnapshotInterval,
+  };
+  app.decorate('builder', builder);
+  app.addHook('onClose', () => builder.feed.close());
   const routeSummaries: RouteSummary[] = [];
   app.decorate('routeSummaries', routeSummaries);
   app.addHook('onRoute', (route) => {
@@ -89,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(sessionPlugin, { lucia: deps.lucia });
     await scope.register(authRoutes);
     await scope.register(mediaUploadRoutes);
+    await scope.register(builderFeedRoutes);
     await scope.register(trpcPlugin);
   });
   await app.register(webAppPlugin, { dir: deps.config.webDistDir });

@@ -25,6 +25,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('LocalRank <no-reply@localrank.co.uk>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    BUILDER_SNAPSHOT_INTERVAL: z.coerce.number().int().min(2).max(10_000).default(100),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -52,6 +53,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** A builder page gets a snapshot every this many events, so opening it replays fewer. */
+  builderSnapshotInterval: number;
   webDistDir: string;
 }
 
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     orm: database.orm,
+    database: database.target,
     lucia: createLucia(database.orm, { secure: config.cookieSecure }),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.mailOutboxDir),
   });

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import type { DatabaseTarget } from './database-target.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from './orm.ts';
 import { seed } from './seed.ts';
@@ -6,6 +7,8 @@ import { seed } from './seed.ts';
 /** A migrated, seeded database and how to close it (and the embedded server, if any). */
 export interface OpenDatabase {
   orm: Orm;
+  /** Where the ORM connects (the builder's live feed needs it). */
+  target: DatabaseTarget;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -16,7 +19,7 @@ export interface OpenDatabase {
  */
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
-  const target = embedded ? embedded.target : { connection: { url: config.databaseUrl! }, singleConnection: false };
+  const target: DatabaseTarget = embedded ? embedded.target : { connection: { url: config.databaseUrl! }, singleConnection: false };
   let orm: Orm | undefined;
   try {
     orm = await createOrm(target);
@@ -30,6 +33,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   const ready = orm;
   return {
     orm: ready,
+    target,
     embedded: embedded !== null,
     async close() {
       await ready.close(true);

@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parsePage } from '@app/builder-engine';
+import { writeSnapshot } from '../builder/builder-page-log.ts';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
+import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts';
+import { SEED_BUILDER_PAGES } from './seed-data/builder-pages.ts';
 
 /**
  * Runs `install` once per database: the run is recorded in seed_runs in the same transaction, so
@@ -44,10 +48,24 @@ async function installBlogPosts(tx: EntityManager): Promise<void> {
   await tx.flush();
 }
 
+/** The default builder pages at version 0 (each with its first snapshot), skipping a slug already in use. */
+async function installBuilderPages(tx: EntityManager): Promise<void> {
+  for (const seedPage of SEED_BUILDER_PAGES) {
+    // The engine checks the tree as it would any stored page, so a bad default fails the start loudly.
+    const parsed = parsePage({ id: seedPage.slug, ...seedPage });
+    if (!parsed.ok) throw new Error(`The default builder page '${seedPage.slug}' is invalid: ${parsed.error.message}`);
+    if ((await tx.count(BuilderPageRow, { slug: seedPage.slug })) > 0) continue;
+    const row = tx.create(BuilderPageRow, { name: seedPage.name, slug: seedPage.slug, meta: { ...seedPage.meta } });
+    await tx.flush();
+    await writeSnapshot(tx, row.id, 0, parsed.page.elements);
+  }
+}
+
 /**
  * Inserts whatever initial content is missing; running it again changes nothing. (The seven built-in
  * pages are rows the page-content migration inserts, so they exist before any seed.)
  */
 export async function seed(em: EntityManager): Promise<void> {
   await seedOnce(em, 'blog-posts-v1', installBlogPosts);
+  await seedOnce(em, 'builder-pages-v1', installBuilderPages);
 }

@@ -1,9 +1,13 @@
 import { BlogPostSchema } from './blog-post.entity.ts';
+import { BuilderPageSchema } from './builder-page.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { MediaAssetSchema } from './media-asset.entity.ts';
 import { MediaBindingSchema } from './media-binding.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriptionSchema } from './newsletter-subscription.entity.ts';
+import { PageCheckpointSchema } from './page-checkpoint.entity.ts';
+import { PageEventSchema } from './page-event.entity.ts';
+import { PageSnapshotSchema } from './page-snapshot.entity.ts';
 import { PageSchema } from './page.entity.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
 import { UserSchema } from './user.entity.ts';
@@ -19,4 +23,8 @@ export const entities = [
   PasswordResetTokenSchema,
   ContactMessageSchema,
   NewsletterSubscriptionSchema,
+  BuilderPageSchema,
+  PageEventSchema,
+  PageSnapshotSchema,
+  PageCheckpointSchema,
 ];

@@ -11,11 +11,11 @@ export interface TestDatabase {
 
 /**
  * With TEST_DATABASE_URL: a fresh database created on that server (dropped afterwards), so test files
- * never see each other's rows. Without it: an in-memory embedded PostgreSQL.
+ * never see each other's rows. Without it, or with `embedded`: an in-memory embedded PostgreSQL.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { embedded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!serverUrl || options.embedded) {
     const embedded = await startEmbeddedPostgres('memory');
     return { target: embedded.target, drop: () => embedded.stop() };
   }

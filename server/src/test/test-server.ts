@@ -35,6 +35,8 @@ export interface TestServerOptions {
    * so there the two apps share the first one's ORM.
    */
   shareDatabaseOf?: TestServer;
+  /** Run on an in-memory embedded PostgreSQL even when TEST_DATABASE_URL names a server. */
+  embedded?: boolean;
 }
 
 /** Starts the whole app (migrated and seeded) on 127.0.0.1 with a random port. */
@@ -42,7 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const shared = options.shareDatabaseOf;
   const database: TestDatabase = shared
     ? { target: shared.database, drop: async () => {} }
-    : await createTestDatabase();
+    : await createTestDatabase({ embedded: options.embedded === true });
   const ownOrm = !shared || !database.target.singleConnection;
   const orm = ownOrm ? await createOrm(database.target) : shared.orm;
   await migrate(orm);
@@ -58,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const app = await buildApp({
     config,
     orm,
+    database: database.target,
     lucia: createLucia(orm, { secure: false }),
     mailer: createOutboxMailer(config.mailOutboxDir),
   });

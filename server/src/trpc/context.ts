@@ -2,6 +2,8 @@ import type { PublicUser } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { Session } from 'lucia';
+import type { BuilderRuntime } from '../builder/builder-page-log.ts';
+import { createInProcessPageEventFeed } from '../builder/page-event-feed.ts';
 
 /** What every procedure receives: a request-scoped entity manager and the signed-in user, if any. */
 export interface Context {
@@ -10,14 +12,19 @@ export interface Context {
   session: Session | null;
   /** The caller's IP address, for rate limits. */
   ip: string;
+  /** The page builder's live feed and snapshot interval. */
+  builder: BuilderRuntime;
 }
 
+/** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 events. */
+const detachedBuilder: BuilderRuntime = { feed: createInProcessPageEventFeed({}), snapshotInterval: 100 };
+
 /** Builds a context without HTTP, for tests and server-side callers. */
-export function createContextInner(options: Omit<Context, 'ip'> & { ip?: string }): Context {
-  return { ip: '127.0.0.1', ...options };
+export function createContextInner(options: Omit<Context, 'ip' | 'builder'> & { ip?: string; builder?: BuilderRuntime }): Context {
+  return { ip: '127.0.0.1', builder: detachedBuilder, ...options };
 }
 
 /** Builds the context of one HTTP request from what the session plugin found. */
 export function createContext({ req }: CreateFastifyContextOptions): Context {
-  return createContextInner({ em: req.server.orm.em.fork(), user: req.user, session: req.session, ip: req.ip });
+  return createContextInner({ em: req.server.orm.em.fork(), user: req.user, session: req.session, ip: req.ip, builder: req.server.builder });
 }

@@ -1,0 +1,237 @@
+import type { BuilderElement, BuilderPage, Command } from '@app/builder-engine';
+import { z } from './zod.ts';
+
+// The page builder's API (tRPC router `builderPage`, and the live feed GET /api/builder/pages/:id/events).
+// Trees and commands are the engine's own types: the server checks every command with the engine's
+// parseCommand and applies it with submitCommand, so the zod schemas here only check the envelope.
+
+/** The largest command the server accepts, as JSON in UTF-8 (bigger ones are 413). */
+export const BUILDER_COMMAND_MAX_BYTES = 256 * 1024;
+
+/** At most this many events come back from one `builderPage.events` call (`hasMore` says there are more). */
+export const BUILDER_EVENTS_PAGE_SIZE = 500;
+
+/**
+ * Top-level paths a builder page may not take: the app's own routes and the built-in pages that have no
+ * builder page. ('features', 'use-cases', 'pricing' and 'about' belong to the default builder pages.)
+ */
+export const BUILDER_RESERVED_SLUGS = [
+  'admin',
+  'api',
+  'trpc',
+  'media',
+  'images',
+  'assets',
+  'auth',
+  'dashboard',
+  'forgot-password',
+  'reset-password',
+  'blog',
+  'contact',
+  'privacy',
+  'terms',
+  'home',
+  'healthz',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+] as const;
+
+/** The public path of a builder page: 'home' is served at '/', every other slug at '/{slug}'. */
+export function builderPagePath(slug: string): string {
+  return slug === 'home' ? '/' : `/${slug}`;
+}
+
+/** The slug of the builder page a public path would show ('/' is 'home'), or undefined for a path of more than one segment. */
+export function builderSlugForPath(path: string): string | undefined {
+  if (path === '/' || path === '') return 'home';
+  const match = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(path);
+  return match?.[1];
+}
+
+/** A new page's slug: lowercase letters and digits in words joined by single hyphens, not a reserved path. */
+export const builderSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'A slug is required.')
+  .max(100, 'A slug has at most 100 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug has lowercase letters and digits, with single hyphens between words (for example spring-offer).')
+  .superRefine((slug, ctx) => {
+    if ((BUILDER_RESERVED_SLUGS as readonly string[]).includes(slug)) {
+      ctx.addIssue({ code: 'custom', message: `'/${slug}' is reserved for the site itself; choose another slug.` });
+    }
+  });
+
+const pageIdSchema = z.number({ message: 'A page id is required.' }).int().positive();
+const versionSchema = z.number({ message: 'A version is required.' }).int().min(0, 'A version is 0 or more.');
+
+/** The SEO meta of a builder page, served in the head of its public path. */
+export const builderPageMetaSchema = z.object({
+  title: z.string().trim().max(200, 'A title has at most 200 characters.'),
+  description: z.string().trim().max(500, 'A description has at most 500 characters.'),
+});
+
+/** Input naming one builder page. */
+export const builderPageIdInputSchema = z.object({ pageId: pageIdSchema });
+
+/** `builderPage.create`: 'New page' with a name and a slug. */
+export const createBuilderPageInputSchema = z.object({
+  name: z.string().trim().min(1, 'A page name is required.').max(100, 'A page name has at most 100 characters.'),
+  slug: builderSlugSchema,
+});
+
+/** `builderPage.update`: a page's settings (not its tree, which changes only through commands). */
+export const updateBuilderPageInputSchema = z.object({
+  pageId: pageIdSchema,
+  name: createBuilderPageInputSchema.shape.name.optional(),
+  slug: builderSlugSchema.optional(),
+  meta: builderPageMetaSchema.partial().optional(),
+  isActive: z.boolean().optional(),
+});
+
+/**
+ * `builderPage.submit`: one engine command made on `baseVersion` (an undo or redo is sent as its inverse
+ * command). The command is checked by the engine on the server: a bad one is a 400 with the engine's message.
+ */
+export const submitBuilderCommandInputSchema = z.object({
+  pageId: pageIdSchema,
+  baseVersion: versionSchema,
+  command: z.custom<Command>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'A command must be an object.'),
+});
+
+/** `builderPage.events`: the events after `afterVersion`, to catch up. */
+export const builderEventsInputSchema = z.object({ pageId: pageIdSchema, afterVersion: versionSchema });
+
+/** `builderPage.save`: a checkpoint at the current version, optionally named. */
+export const saveBuilderPageInputSchema = z.object({
+  pageId: pageIdSchema,
+  name: z.string().trim().max(100, 'A checkpoint name has at most 100 characters.').optional(),
+});
+
+/** `builderPage.revert`: take the page back to an earlier version (appended as new events). */
+export const revertBuilderPageInputSchema = z.object({ pageId: pageIdSchema, toVersion: versionSchema });
+
+/** `builderPage.published`: the live page at a public path ('/', '/features', '/spring-offer'). */
+export const publishedBuilderPageInputSchema = z.object({ path: z.string().max(200) });
+
+/** Who did something, as lists show it; null when the account was deleted. */
+export interface BuilderAuthor {
+  id: number;
+  name: string;
+}
+
+/** A builder page without its tree, as the page selector lists it. */
+export interface BuilderPageSummary {
+  id: number;
+  name: string;
+  slug: string;
+  /** Where the public site serves it once published. */
+  path: string;
+  isActive: boolean;
+  meta: { title: string; description: string };
+  /** The newest event's version (0 before any edit). */
+  version: number;
+  /** The version the public site shows; null while unpublished. */
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `builderPage.byId`: the page and its tree at its current version, read from one snapshot plus the events after it. */
+export interface BuilderPageDocument {
+  page: BuilderPageSummary;
+  /** The engine's page value at `version`: pass it to createEditorState. */
+  tree: BuilderPage;
+  version: number;
+  /** The snapshot the tree was rebuilt from, and how many events were replayed on it (always fewer than the snapshot interval). */
+  snapshotVersion: number;
+  eventsReplayed: number;
+}
+
+/** One persisted step of a page, as `events` returns it and the live feed pushes it. */
+export interface BuilderPageEvent {
+  pageId: number;
+  version: number;
+  command: Command;
+  inverse: Command;
+  author: BuilderAuthor | null;
+  createdAt: string;
+}
+
+/** `builderPage.submit`: the version after the command and the event appended (null when the command changed nothing). */
+export interface SubmitBuilderCommandResult {
+  version: number;
+  event: BuilderPageEvent | null;
+  /** True when the command was made on an older version and merged over the newer events. */
+  rebased: boolean;
+  /** The engine's history label ('Add Heading', 'Heading · font size 32 → 40'). */
+  label: string;
+}
+
+/** `builderPage.events`: events after the asked version, oldest first, at most BUILDER_EVENTS_PAGE_SIZE. */
+export interface BuilderEventsPage {
+  events: BuilderPageEvent[];
+  /** The page's current version. */
+  version: number;
+  /** More events follow the last one returned: ask again after its version (or reload with byId). */
+  hasMore: boolean;
+}
+
+/** A saved or published version. */
+export interface BuilderCheckpoint {
+  id: number;
+  version: number;
+  kind: 'save' | 'publish';
+  name: string | null;
+  author: BuilderAuthor | null;
+  createdAt: string;
+}
+
+/** `builderPage.publishedVersions`: each publish, newest first; `live` marks the one the site shows now. */
+export interface PublishedBuilderVersion {
+  version: number;
+  publishedAt: string;
+  author: BuilderAuthor | null;
+  live: boolean;
+}
+
+/** `builderPage.revert`: how many events the revert appended and the version it reached. */
+export interface RevertBuilderPageResult {
+  version: number;
+  eventsAppended: number;
+}
+
+/** `builderPage.published`: what the public site renders at a path (null when no active builder page is published there). */
+export interface PublishedBuilderPage {
+  id: number;
+  name: string;
+  slug: string;
+  path: string;
+  meta: { title: string; description: string };
+  version: number;
+  publishedAt: string;
+  /** The root's children, validated by the engine when they were written; render styles only from this map. */
+  elements: readonly BuilderElement[];
+}
+
+/**
+ * What a refused `submit` carries in tRPC's `error.data.builderConflict` (status 409): the engine's code
+ * ('conflict' names the element and the version that collided; 'unknown-version' means reload) and the
+ * page's current version, to move the canvas to the server's state.
+ */
+export interface BuilderConflict {
+  code: 'conflict' | 'unknown-version';
+  currentVersion: number;
+  elementId?: string;
+  version?: number;
+}
+
+/** The live feed's server-sent event names: `ready` once subscribed ({ version }), then one `page-event` per appended event (a BuilderPageEvent, `id:` its version). */
+export const BUILDER_FEED_EVENTS = { ready: 'ready', event: 'page-event' } as const;
+
+/** The live feed's URL for a page; send `?after=<version>` (or Last-Event-ID) to receive the events after that version first. */
+export function builderFeedUrl(pageId: number, afterVersion?: number): string {
+  return `/api/builder/pages/${pageId}/events${afterVersion === undefined ? '' : `?after=${afterVersion}`}`;
+}

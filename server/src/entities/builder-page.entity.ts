@@ -1,0 +1,39 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+
+/**
+ * A page of the visual page builder. Its element tree is not stored here: it is the page's snapshots
+ * plus its events (`version` is the newest event's version, 0 before any); `publishedVersion` is the
+ * version the public site shows, null while unpublished.
+ */
+export class BuilderPageRow {
+  /** Properties with defaults, optional in `em.create`. */
+  [OptionalProps]?: 'isActive' | 'meta' | 'version' | 'publishedVersion' | 'publishedAt' | 'createdAt' | 'updatedAt';
+  id!: number;
+  name!: string;
+  slug!: string;
+  isActive = true;
+  meta: { title: string; description: string } = { title: '', description: '' };
+  version = 0;
+  publishedVersion: number | null = null;
+  publishedAt: Date | null = null;
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+}
+
+/** The builder_pages table. */
+export const BuilderPageSchema = new EntitySchema<BuilderPageRow>({
+  class: BuilderPageRow,
+  tableName: 'builder_pages',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    name: { type: 'string', length: 100 },
+    slug: { type: 'string', length: 100, unique: true },
+    isActive: { type: 'boolean', default: true },
+    meta: { type: 'json' },
+    version: { type: 'integer', default: 0 },
+    publishedVersion: { type: 'integer', nullable: true },
+    publishedAt: { type: 'datetime', nullable: true },
+    createdAt: { type: 'datetime', onCreate: () => new Date() },
+    updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+});

@@ -1,0 +1,31 @@
+import type { Command } from '@app/builder-engine';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+
+/** One applied command of a builder page: the version it produced, the command as applied, its inverse and who sent it. */
+export class PageEvent {
+  /** Properties with defaults, optional in `em.create`. */
+  [OptionalProps]?: 'id' | 'createdAt';
+  /** bigserial: pg returns int8 as a string. */
+  id!: string;
+  pageId!: number;
+  version!: number;
+  command!: Command;
+  inverse!: Command;
+  authorId!: number | null;
+  createdAt: Date = new Date();
+}
+
+/** The page_events table (unique page and version). */
+export const PageEventSchema = new EntitySchema<PageEvent>({
+  class: PageEvent,
+  tableName: 'page_events',
+  properties: {
+    id: { type: 'bigint', primary: true, autoincrement: true },
+    pageId: { type: 'integer', fieldName: 'page_id' },
+    version: { type: 'integer' },
+    command: { type: 'json' },
+    inverse: { type: 'json' },
+    authorId: { type: 'integer', nullable: true, fieldName: 'author_id' },
+    createdAt: { type: 'datetime', onCreate: () => new Date() },
+  },
+});

@@ -1,0 +1,80 @@
+import {
+  builderEventsInputSchema,
+  builderPageIdInputSchema,
+  createBuilderPageInputSchema,
+  publishedBuilderPageInputSchema,
+  revertBuilderPageInputSchema,
+  saveBuilderPageInputSchema,
+  submitBuilderCommandInputSchema,
+  updateBuilderPageInputSchema,
+} from '@app/contracts';
+import {
+  createBuilderPage,
+  getBuilderEvents,
+  getBuilderPage,
+  getPublishedBuilderPage,
+  listBuilderPages,
+  listCheckpoints,
+  listPublishedVersions,
+  publishBuilderPage,
+  revertBuilderPage,
+  saveBuilderPage,
+  submitBuilderCommand,
+  unpublishBuilderPage,
+  updateBuilderPage,
+} from '../../builder/builder-page.service.ts';
+import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+
+/**
+ * The visual page builder's pages, persisted as engine commands (events) with snapshots; every procedure is
+ * admin-only except `published`, which the public site reads. Live updates: GET /api/builder/pages/:id/events.
+ */
+export const builderPageRouter = router({
+  /** Every builder page without its tree (the page selector). */
+  list: adminProcedure.query(({ ctx }) => listBuilderPages(ctx.em)),
+
+  /** A page and its tree at its current version (the newest snapshot plus fewer than N events replayed). */
+  byId: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => getBuilderPage(ctx.em, input.pageId)),
+
+  /** 'New page' (name and slug): an empty page. 400 for a reserved or malformed slug, 409 for a taken one. */
+  create: adminProcedure.input(createBuilderPageInputSchema).mutation(({ ctx, input }) => createBuilderPage(ctx.em, input)),
+
+  /** Changes a page's name, slug, SEO meta (served in the public head) or active flag. */
+  update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input)),
+
+  /**
+   * One engine command made on `baseVersion`: applied, rebased over newer events, or refused (409 with the
+   * engine's conflict message and `error.data.builderConflict`). 400 malformed, 413 over 256 KB.
+   */
+  submit: adminProcedure
+    .input(submitBuilderCommandInputSchema)
+    .mutation(({ ctx, input }) => submitBuilderCommand(ctx.em, ctx.builder, input, ctx.user)),
+
+  /** The events after a version (at most 500 a call), to catch up after a reconnect. */
+  events: adminProcedure.input(builderEventsInputSchema).query(({ ctx, input }) => getBuilderEvents(ctx.em, input.pageId, input.afterVersion)),
+
+  /** Save: a checkpoint at the current version. */
+  save: adminProcedure.input(saveBuilderPageInputSchema).mutation(({ ctx, input }) => saveBuilderPage(ctx.em, input.pageId, input.name, ctx.user)),
+
+  /** The saves and publishes of a page, newest first. */
+  checkpoints: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listCheckpoints(ctx.em, input.pageId)),
+
+  /** Publish: the current version becomes the one the public site shows. */
+  publish: adminProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => publishBuilderPage(ctx.em, input.pageId, ctx.user)),
+
+  /** Each publish (time, author), newest first, marking the live one. */
+  publishedVersions: adminProcedure
+    .input(builderPageIdInputSchema)
+    .query(({ ctx, input }) => listPublishedVersions(ctx.em, input.pageId)),
+
+  /** Takes the page back to an earlier version's tree, appended as new events. */
+  revert: adminProcedure
+    .input(revertBuilderPageInputSchema)
+    .mutation(({ ctx, input }) => revertBuilderPage(ctx.em, ctx.builder, input.pageId, input.toVersion, ctx.user)),
+
+  /** Unpublish: the site shows the built-in page at that path again. */
+  unpublish: adminProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId)),
+
+  /** Public: the published tree at a path ('/', '/features', '/spring-offer'), or null when none is live there. */
+  published: publicProcedure.input(publishedBuilderPageInputSchema).query(({ ctx, input }) => getPublishedBuilderPage(ctx.em, input.path)),
+});
