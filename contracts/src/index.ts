@@ -12,3 +12,4 @@ export * from './validation.ts';
 export * from './page-content.ts';
 export * from './editable-pages.ts';
 export * from './builder.ts';
+export * from './builder-form.ts';

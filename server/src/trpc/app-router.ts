@@ -1,5 +1,6 @@
 import { router } from './trpc.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
+import { builderFormRouter } from './routers/builder-form.router.ts';
 import { builderPageRouter } from './routers/builder-page.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
@@ -10,6 +11,7 @@ import { userRouter } from './routers/user.router.ts';
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
   blogPost: blogPostRouter,
+  builderForm: builderFormRouter,
   builderPage: builderPageRouter,
   contact: contactRouter,
   media: mediaRouter,
