@@ -59,7 +59,7 @@ describe('builderForm.submit', () => {
     expect(res.status).toBe(200);
     const [row] = await sql('select * from contact_messages where id = ?', [res.json.result.data.id]);
     expect(row).toMatchObject({ name: 'Jo Bloggs', email: 'jo@example.com', subject: 'Request a call back (form on /call-back)' });
-    expect(row.message).toBe(
+    expect(row?.message).toBe(
       [
         "Sent from the form 'Request a call back' on the page 'call-back' (/call-back).",
         '',
