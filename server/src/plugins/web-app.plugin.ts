@@ -68,6 +68,8 @@ export const webAppPlugin = fp(
       const initial = {
         user: request.user,
         ...(page.page ? { page: page.page } : {}),
+        // The published builder page at this path (or null: none), so the app draws the right page at once.
+        ...(page.builderPage ? { builderPage: page.builderPage } : {}),
         // The home page's uploaded background, so a first-time visitor's first render shows it.
         ...(path === '/' ? { backgrounds: { [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null } } : {}),
       };

@@ -1,6 +1,7 @@
 import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listPublishedPosts } from '../blog/blog-post.service.ts';
+import { listPublishedBuilderPaths } from '../builder/builder-page.service.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 import { SITEMAP_PATHS } from '../seo/page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
@@ -20,9 +21,13 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request);
-    const posts = await listPublishedPosts(app.orm.em.fork());
+    const em = app.orm.em.fork();
+    const posts = await listPublishedPosts(em);
+    // A published builder page dates its path: a built-in one (home, features, …) or a 'New page' of its own.
+    const builderPages = new Map((await listPublishedBuilderPaths(em)).map((page) => [page.path, page.publishedAt.slice(0, 10)]));
+    const paths = [...SITEMAP_PATHS, ...[...builderPages.keys()].filter((path) => !SITEMAP_PATHS.includes(path))];
     const urls = [
-      ...SITEMAP_PATHS.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: undefined as string | undefined })),
+      ...paths.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: builderPages.get(path) })),
       ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.publishedAt.slice(0, 10) })),
     ];
     const body = urls

@@ -1,6 +1,7 @@
-import { blogArticleTitle, PAGE_META, PRODUCT_NAME, type PageContent, type StaticPageMeta } from '@app/contracts';
+import { blogArticleTitle, isBuilderPagePath, PAGE_META, PRODUCT_NAME, type PageContent, type PublishedBuilderPage, type StaticPageMeta } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getPublishedPost } from '../blog/blog-post.service.ts';
+import { getPublishedBuilderPage } from '../builder/builder-page.service.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
@@ -13,6 +14,11 @@ export interface ResolvedPage {
   meta: PageMeta;
   /** An editable page's saved edits and SEO, which the app applies on its first render. */
   page?: PageContent;
+  /**
+   * On a path that can hold a builder page: the published builder page drawn there, or null when there is none
+   * (the app then draws the built-in page or its 404 without asking again).
+   */
+  builderPage?: { path: string; page: PublishedBuilderPage | null };
 }
 
 const NOT_FOUND: PageMeta = {
@@ -32,13 +38,37 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * Decides the head tags and status for a path: static pages from their table (the seven editable ones
- * with their saved SEO first, read in one query), blog articles from the database (their SEO settings
- * first), admin screens unindexed, anything else a 404.
+ * Decides the head tags and status for a path. A published builder page comes first: it replaces the built-in
+ * page at its path ('/', '/features', …) and gives a 'New page' path ('/spring-offer') a 200; its SEO meta
+ * fills the head (the built-in page's or its name where empty). Then the built-in pages.
  */
 export async function resolvePageMeta(em: EntityManager, rawPath: string, origin: string): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (!isBuilderPagePath(path)) return resolveBuiltInPageMeta(em, path, origin);
+  const builderPage = await getPublishedBuilderPage(em, path);
+  if (builderPage === null) return { ...(await resolveBuiltInPageMeta(em, path, origin)), builderPage: { path, page: null } };
+  const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
+  return {
+    status: 200,
+    meta: {
+      title: builderPage.meta.title || known?.title || `${builderPage.name} · ${PRODUCT_NAME}`,
+      description: builderPage.meta.description || known?.description || '',
+      path,
+      type: 'website',
+      image: DEFAULT_SHARE_IMAGE,
+      index: true,
+      jsonLd: path === '/' ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
+    },
+    builderPage: { path, page: builderPage },
+  };
+}
 
+/**
+ * The built-in pages: static pages from their table (the seven editable ones
+ * with their saved SEO first, read in one query), blog articles from the database (their SEO settings
+ * first), admin screens unindexed, anything else a 404.
+ */
+async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: string): Promise<ResolvedPage> {
   const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
   if (known) {
     const business = path === '/' || path === '/contact';
