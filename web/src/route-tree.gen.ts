@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicSlugRouteImport } from './routes/_public/$slug'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
@@ -38,6 +39,11 @@ const PublicRoute = PublicRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSlugRoute = PublicSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAboutRoute = PublicAboutRouteImport.update({
@@ -138,6 +144,7 @@ const AdminPanelMessagesRoute = AdminPanelMessagesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/$slug': typeof PublicSlugRoute
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/contact': typeof PublicContactRoute
@@ -159,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof PublicBlogIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$slug': typeof PublicSlugRoute
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/contact': typeof PublicContactRoute
@@ -182,6 +190,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
+  '/_public/$slug': typeof PublicSlugRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/auth': typeof PublicAuthRoute
   '/_public/contact': typeof PublicContactRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$slug'
     | '/about'
     | '/auth'
     | '/contact'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$slug'
     | '/about'
     | '/auth'
     | '/contact'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_public'
+    | '/_public/$slug'
     | '/_public/about'
     | '/_public/auth'
     | '/_public/contact'
@@ -293,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/$slug': {
+      id: '/_public/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof PublicSlugRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/about': {
@@ -432,6 +451,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteChildren {
+  PublicSlugRoute: typeof PublicSlugRoute
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAuthRoute: typeof PublicAuthRoute
   PublicContactRoute: typeof PublicContactRoute
@@ -449,6 +469,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicSlugRoute: PublicSlugRoute,
   PublicAboutRoute: PublicAboutRoute,
   PublicAuthRoute: PublicAuthRoute,
   PublicContactRoute: PublicContactRoute,
