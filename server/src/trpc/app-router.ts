@@ -1,4 +1,5 @@
 import { router } from './trpc.ts';
+import { blogAdminRouter } from './routers/blog-admin.router.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { builderPageRouter } from './routers/builder-page.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
@@ -9,6 +10,7 @@ import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
+  blogAdmin: blogAdminRouter,
   blogPost: blogPostRouter,
   builderPage: builderPageRouter,
   contact: contactRouter,
