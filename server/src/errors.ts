@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors, firstMessage, type PageSaveConflict } from '@app/contracts';
+import { fieldErrors, firstMessage, type BlogSaveConflict, type PageSaveConflict } from '@app/contracts';
 
 /** HTTP statuses an expected failure may carry. */
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
@@ -8,6 +8,8 @@ export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 export interface AppErrorData {
   /** A 409 of `page.save`: the page's current version and the keys both admins changed. */
   conflicts?: PageSaveConflict;
+  /** A stale blog-post save (409): the revision now stored. */
+  blogConflict?: BlogSaveConflict;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { router } from './trpc.ts';
+import { blogAdminRouter } from './routers/blog-admin.router.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
@@ -8,6 +9,7 @@ import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
+  blogAdmin: blogAdminRouter,
   blogPost: blogPostRouter,
   contact: contactRouter,
   media: mediaRouter,

@@ -37,6 +37,7 @@ const t = initTRPC.context<Context>().create({
         fieldErrors: zod ? fieldErrors(zod) : app && Object.keys(app.fields).length > 0 ? app.fields : undefined,
         // Only an AppError's own details go out (a page save's conflicts), never anything from an unexpected error.
         conflicts: app?.data.conflicts,
+        blogConflict: app?.data.blogConflict,
       },
     };
   },
