@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCategory, copyFeaturedImage, DEFAULT_BLOG_CATEGORIES, knownCategories } from './post-form-rules.ts';
+import { addCategory, copyFeaturedImage } from './post-form-rules.ts';
 
 describe('addCategory', () => {
   it('ignores blank input', () => {
@@ -17,13 +17,6 @@ describe('addCategory', () => {
   it('adds a known category only to the post, and never twice', () => {
     expect(addCategory(['Local SEO', 'Strategy'], [], 'Strategy')).toEqual({ list: ['Local SEO', 'Strategy'], postCategories: ['Strategy'] });
     expect(addCategory(['Strategy'], ['Strategy'], 'Strategy')).toEqual({ list: ['Strategy'], postCategories: ['Strategy'] });
-  });
-});
-
-describe('knownCategories', () => {
-  it('lists the defaults, then the categories posts use, each once', () => {
-    const list = knownCategories([['Local SEO', 'Guides'], ['Guides']], ['Mine']);
-    expect(list).toEqual([...DEFAULT_BLOG_CATEGORIES, 'Guides', 'Mine']);
   });
 });
 

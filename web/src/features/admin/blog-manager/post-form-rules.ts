@@ -1,6 +1,3 @@
-/** The blog manager's default category list (spec section 3, admin blog post). */
-export const DEFAULT_BLOG_CATEGORIES = ['Local SEO', 'Google Business', 'Strategy', 'Customer Reviews', 'Analytics', 'Case Studies', 'Updates'] as const;
-
 /** Advisory length hints of the post's SEO fields (spec section 5); nothing is refused for them. */
 export const BLOG_SEO_HINTS = {
   metaTitle: { min: 50, max: 60 },
@@ -18,11 +15,6 @@ export function addCategory(list: readonly string[], postCategories: readonly st
     list: list.includes(name) ? [...list] : [...list, name],
     postCategories: postCategories.includes(name) ? [...postCategories] : [...postCategories, name],
   };
-}
-
-/** The category list the manager offers: the defaults, then every category a post uses, each once. */
-export function knownCategories(postsCategories: readonly (readonly string[])[], extra: readonly string[] = []): string[] {
-  return [...new Set([...DEFAULT_BLOG_CATEGORIES, ...postsCategories.flat(), ...extra])];
 }
 
 /** The OG and Twitter image fields of a post's SEO. */
