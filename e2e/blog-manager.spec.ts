@@ -129,3 +129,75 @@ test('categories ignore blank input; a featured image is copied only into empty 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Post' }).click();
   await expectToast(page, 'Post deleted');
 });
+
+test('unsaved changes ask before leaving; a schedule shows Scheduled; a revision can be restored', async ({ page, browser }) => {
+  await openBlogManager(page);
+  await newPost(page);
+  const dialog = manager(page);
+  const title = dialog.getByLabel('Title', { exact: true });
+
+  // Escape right after typing (before autosave) asks first; Cancel keeps the manager open.
+  await title.fill('A title not saved yet');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expectToast(page, 'Changes saved', 'Your blog post has been updated successfully');
+  await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // The revisions list holds the creation and the save; restoring the first brings its title back.
+  const revisions = dialog.getByRole('region', { name: 'Revisions' });
+  await expect(revisions.getByRole('listitem')).toHaveCount(2);
+  await revisions.getByRole('button', { name: /^Restore revision/ }).click();
+  await expectToast(page, 'Revision restored');
+  await expect(title).toHaveValue('New Blog Post');
+
+  // A publish time in the future schedules the post: 'Scheduled', and not on the site yet.
+  await title.fill('Coming soon to the blog');
+  await dialog.getByRole('button', { name: 'Generate from Title' }).click();
+  await dialog.getByLabel('Publish at').fill('2099-01-01T09:00');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expectToast(page, 'Post scheduled');
+  await expect(dialog.getByRole('navigation', { name: 'Blog posts' }).getByRole('button', { name: /Coming soon to the blog/ })).toContainText('Scheduled');
+  const visitor = await browser.newContext();
+  const response = await (await visitor.newPage()).goto('/blog/coming-soon-to-the-blog');
+  expect(response?.status()).toBe(404);
+  await visitor.close();
+
+  // Closing with nothing unsaved asks nothing.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/blog=1/);
+});
+
+test('a save made on an older copy is refused; the admin compares both versions and reloads theirs', async ({ page }) => {
+  await openBlogManager(page);
+  await newPost(page);
+  const url = page.url();
+
+  // A second tab edits and saves the same post first.
+  const other = await page.context().newPage();
+  await other.goto(url);
+  const otherDialog = manager(other);
+  await otherDialog.getByLabel('Title', { exact: true }).fill('Their title');
+  await otherDialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await other.close();
+
+  const dialog = manager(page);
+  await dialog.getByLabel('Excerpt').fill('My excerpt');
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  const banner = dialog.getByRole('alert').filter({ hasText: 'This post was saved elsewhere' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'See both versions' }).click();
+  const table = banner.getByRole('table', { name: 'Fields that differ' });
+  await expect(table.getByRole('row', { name: /Title/ })).toContainText('Their title');
+  await expect(table.getByRole('row', { name: /Excerpt/ })).toContainText('My excerpt');
+  await banner.getByRole('button', { name: 'Keep their version' }).click();
+  await expect(banner).toBeHidden();
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue('Their title');
+  await expect(dialog.getByLabel('Excerpt')).toHaveValue('');
+});
