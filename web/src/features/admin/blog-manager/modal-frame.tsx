@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 
+// The app's notification region (components/toaster.tsx), a child of #root beside the routed page.
+const NOTIFICATIONS = 'section[aria-label^="Notifications"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -18,7 +20,20 @@ export function ModalFrame({ title, onRequestClose, headerExtra, children }: { t
     ref.current?.focus();
     const root = document.documentElement;
     root.classList.add('overflow-hidden');
+    // The page behind leaves the keyboard and the accessibility tree; the notifications stay live.
+    const behind = [...(document.getElementById('root')?.children ?? [])].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && !element.inert && !element.matches(NOTIFICATIONS),
+    );
+    // aria-hidden as well, for tools that do not read `inert` yet.
+    for (const element of behind) {
+      element.inert = true;
+      element.setAttribute('aria-hidden', 'true');
+    }
     return () => {
+      for (const element of behind) {
+        element.inert = false;
+        element.removeAttribute('aria-hidden');
+      }
       root.classList.remove('overflow-hidden');
       opener?.focus();
     };

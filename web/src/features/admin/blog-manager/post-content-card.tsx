@@ -60,7 +60,7 @@ export function PostContentCard({ editor, categoryList, onCategoryList }: { edit
             label="Content (HTML)"
             rows={14}
             value={draft.content}
-            className="font-mono"
+            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
             hint="Headings, paragraphs, lists, links, images, tables, quotes and code are kept; anything else is removed on save."
             onChange={(event) => edit((d) => void (d.content = event.target.value))}
           />

@@ -1,4 +1,4 @@
-import type { AdminBlogPost } from '@app/contracts';
+import { blogSeoSchema, type AdminBlogPost } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { changedFieldNames, featuredImageUrl, fieldsOfPost, rebaseAfterSave, sameValue, updateInput } from './post-draft.ts';
 
@@ -20,19 +20,7 @@ const post: AdminBlogPost = {
   categories: ['Local SEO'],
   featuredImage: null,
   imageUrl: null,
-  seo: {
-    metaTitle: '',
-    metaDescription: '',
-    keywords: '',
-    ogTitle: '',
-    ogDescription: '',
-    ogImage: '',
-    twitterCard: 'summary_large_image',
-    twitterTitle: '',
-    twitterDescription: '',
-    twitterImage: '',
-    canonicalUrl: '',
-  },
+  seo: blogSeoSchema.parse({}),
   createdAt: '2026-11-23T00:00:00.000Z',
   updatedBy: null,
 };

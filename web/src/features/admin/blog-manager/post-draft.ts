@@ -1,22 +1,10 @@
-import type { AdminBlogPost, BlogSeo, UpdateBlogPostInput } from '@app/contracts';
+import type { AdminBlogPost, BlogPostFields, UpdateBlogPostInput } from '@app/contracts';
 
-/** The fields of a post the editor changes, as the editor holds them. */
-export interface PostFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  categories: string[];
-  featured: boolean;
-  /** The media image chosen, or null. */
-  featuredImage: { id: number; url: string } | null;
-  /** An image URL without a media image (the seeded posts), or null. */
-  imageUrl: string | null;
-  /** Minutes set by hand, or null to let the server compute them from the words. */
-  readTimeMinutes: number | null;
-  seo: BlogSeo;
-}
+/**
+ * The fields of a post the editor changes: the contract's editable fields, with the chosen media image
+ * kept whole (id and URL, to show it) instead of its id alone.
+ */
+export type PostFields = Omit<BlogPostFields, 'featuredImageId'> & { featuredImage: { id: number; url: string } | null };
 
 /** The editor's fields of a saved post. */
 export function fieldsOfPost(post: AdminBlogPost): PostFields {

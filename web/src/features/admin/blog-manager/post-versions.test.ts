@@ -1,3 +1,4 @@
+import { blogSeoSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PostFields } from './post-draft.ts';
 import { differingFields } from './post-versions.ts';
@@ -13,19 +14,7 @@ const base: PostFields = {
   featuredImage: null,
   imageUrl: null,
   readTimeMinutes: null,
-  seo: {
-    metaTitle: '',
-    metaDescription: '',
-    keywords: '',
-    ogTitle: '',
-    ogDescription: '',
-    ogImage: '',
-    twitterCard: 'summary_large_image',
-    twitterTitle: '',
-    twitterDescription: '',
-    twitterImage: '',
-    canonicalUrl: '',
-  },
+  seo: blogSeoSchema.parse({}),
 };
 
 describe('differingFields', () => {
