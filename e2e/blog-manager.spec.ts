@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 
+// Each test walks a whole editing session (several saves and a second browser), longer than most suites.
+test.slow();
+
 // A 16x16 PNG, small enough to travel in the test itself.
 const DOT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPQmttPEmIY1TB3NJS0hmvSAABstVYQg619JQAAAABJRU5ErkJggg==',
@@ -24,6 +27,14 @@ async function openBlogManager(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Editing Blog Page' })).toBeVisible();
   await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
   await expect(manager(page)).toBeVisible();
+  await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
+}
+
+/** Deletes the post open in the editor, through the confirmation. */
+async function deleteOpenPost(page: Page): Promise<void> {
+  await manager(page).getByRole('button', { name: 'Delete Post' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
+  await expectToast(page, 'Post deleted', 'The blog post has been permanently removed.');
   await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
 }
 
@@ -124,10 +135,11 @@ test('categories ignore blank input; a featured image is copied only into empty 
 
   // Autosave stores it all without a button.
   await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(manager(page).getByLabel('OG image URL')).toHaveValue(/^\/media\/.+blog-dot\.png$/);
+  await expect(manager(page).getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: 'Voice Search' })).toBeChecked();
 
-  await dialog.getByRole('button', { name: 'Delete Post' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Post' }).click();
-  await expectToast(page, 'Post deleted');
+  await deleteOpenPost(page);
 });
 
 test('unsaved changes ask before leaving; a schedule shows Scheduled; a revision can be restored', async ({ page, browser }) => {
@@ -167,6 +179,7 @@ test('unsaved changes ask before leaving; a schedule shows Scheduled; a revision
   expect(response?.status()).toBe(404);
   await visitor.close();
 
+  await deleteOpenPost(page);
   // Closing with nothing unsaved asks nothing.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -200,4 +213,5 @@ test('a save made on an older copy is refused; the admin compares both versions 
   await expect(banner).toBeHidden();
   await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue('Their title');
   await expect(dialog.getByLabel('Excerpt')).toHaveValue('');
+  await deleteOpenPost(page);
 });
