@@ -41,12 +41,12 @@ export function ModalFrame({ title, onRequestClose, headerExtra, children }: { t
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as Element;
+    // The editor under the modal listens for Escape on the window; an Escape in here is the modal's alone.
+    if (event.key === 'Escape') event.stopPropagation();
     // A confirmation opened inside this modal is its own dialog and answers its own keys.
     if (target.closest('dialog, [role="dialog"], [role="alertdialog"]') !== ref.current) return;
     if (event.key === 'Escape') {
-      // The editor under the modal listens for Escape on the window; this one is the modal's alone.
       event.preventDefault();
-      event.stopPropagation();
       onRequestClose();
     } else if (event.key === 'Tab') {
       const focusable = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => !el.closest('dialog') && el.offsetParent !== null);
