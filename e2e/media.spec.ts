@@ -45,6 +45,8 @@ test('the admin applies a background that a new anonymous visitor then sees on t
   const visitor = await browser.newContext();
   try {
     const home = await visitor.newPage();
+    // The served page already names the image, so the visitor's first render shows it.
+    expect(await (await home.request.get('/')).text()).toContain(answer.url);
     await home.goto('/');
     const background = home.locator('#problem-statement-bg-image');
     await expect(background).toHaveAttribute('data-background', 'image');

@@ -3,15 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'localrank-main-'));
 
 /** Starts the real server process on the embedded database in `dataDir`; resolves with its URL. */
-function startServer(): Promise<{ child: ChildProcess; url: string; exit: Promise<number | null> }> {
+function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; exit: Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'no-web') },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'no-web'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -59,6 +60,42 @@ describe('the server process on the embedded database', () => {
     const health = await fetch(`${second.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+  }, 120_000);
+
+  it('keeps an uploaded background across a restart: the home page lookup still finds and serves it', async () => {
+    const admin = { ADMIN_USERNAME: 'restart-admin', ADMIN_PASSWORD: 'Restart-Passw0rd' };
+    const first = await startServer(admin);
+    const login = await fetch(`${first.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: first.url },
+      body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2255aa' } }).png().toBuffer();
+    const saved = await fetch(`${first.url}/api/media/save-background`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: first.url, Cookie: cookie },
+      body: JSON.stringify({ elementId: 'problem-statement-bg-image', imageData: `data:image/png;base64,${png.toString('base64')}`, fileName: 'background-image.jpg' }),
+    });
+    expect(saved.status).toBe(200);
+    const { url: savedUrl } = (await saved.json()) as { url: string };
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+
+    // The home page's two-step lookup of spec section 7, against the restarted process.
+    const second = await startServer();
+    const items = (await (await fetch(`${second.url}/api/media`)).json()) as { filename: string; originalName: string; url: string }[];
+    const item = items.find((entry) => entry.originalName.includes('problem-statement') || entry.filename.includes('problem-statement'));
+    expect(item).toBeDefined();
+    const { imageUrl } = (await (await fetch(new URL(item!.url, second.url))).json()) as { imageUrl: string };
+    expect(imageUrl).toBe(savedUrl);
+    const image = await fetch(new URL(imageUrl, second.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(48);
+    second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
   }, 120_000);
 });

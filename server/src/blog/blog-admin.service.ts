@@ -14,7 +14,7 @@ import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { toAdminPost, toAdminSummary } from './blog-admin.mapper.ts';
-import { applyFields, commitSave, loadForSave, postNotFound, recordRevision } from './blog-post-save.ts';
+import { applyFields, commitSave, loadForSave, postNotFound, recordRevision, type RevisionAction } from './blog-post-save.ts';
 
 /** A post's editor view with the name of whoever saved it last. */
 async function adminView(em: EntityManager, post: BlogPost): Promise<AdminBlogPost> {
@@ -79,39 +79,45 @@ export async function createPost(em: EntityManager, user: PublicUser): Promise<A
 /** A parsed `blogAdmin.update` input. */
 export type UpdatePostCommand = z.output<typeof updateBlogPostInputSchema>;
 
-/** Saves the changed fields of a post at `baseRevision` (409 when stale or the slug is taken); the status stays. */
-export async function updatePost(em: EntityManager, input: UpdatePostCommand, user: PublicUser): Promise<AdminBlogPost> {
-  const { id, baseRevision, ...fields } = input;
+/**
+ * One save of a post: locked at `baseRevision` (stale 409), changed by `change`, written with a new
+ * revision recorded as `action`, all in one transaction.
+ */
+export async function saveAt(
+  em: EntityManager,
+  target: { id: number; baseRevision: number },
+  user: PublicUser,
+  action: RevisionAction,
+  change: (tx: EntityManager, post: BlogPost) => Promise<void> | void,
+): Promise<AdminBlogPost> {
   const post = await em.transactional(async (tx) => {
-    const locked = await loadForSave(tx, id, baseRevision);
-    await applyFields(tx, locked, fields);
-    await commitSave(tx, locked, 'saved', user);
+    const locked = await loadForSave(tx, target.id, target.baseRevision);
+    await change(tx, locked);
+    await commitSave(tx, locked, action, user);
     return locked;
   });
   return adminView(em, post);
+}
+
+/** Saves the changed fields of a post at `baseRevision` (409 when stale or the slug is taken); the status stays. */
+export function updatePost(em: EntityManager, input: UpdatePostCommand, user: PublicUser): Promise<AdminBlogPost> {
+  const { id, baseRevision, ...fields } = input;
+  return saveAt(em, { id, baseRevision }, user, 'saved', (tx, post) => applyFields(tx, post, fields));
 }
 
 /** Publishes a post now, or at `at` (a future time schedules it: public from then on, on every instance). */
-export async function publishPost(em: EntityManager, input: z.output<typeof publishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
-  const post = await em.transactional(async (tx) => {
-    const locked = await loadForSave(tx, input.id, input.baseRevision);
-    locked.status = 'published';
-    locked.publishedAt = input.at ? new Date(input.at) : now();
-    await commitSave(tx, locked, 'published', user);
-    return locked;
+export function publishPost(em: EntityManager, input: z.output<typeof publishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
+  return saveAt(em, input, user, 'published', (_tx, post) => {
+    post.status = 'published';
+    post.publishedAt = input.at ? new Date(input.at) : now();
   });
-  return adminView(em, post);
 }
 
 /** Takes a post off the public site (back to draft); its date stays. */
-export async function unpublishPost(em: EntityManager, input: z.output<typeof unpublishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
-  const post = await em.transactional(async (tx) => {
-    const locked = await loadForSave(tx, input.id, input.baseRevision);
-    locked.status = 'draft';
-    await commitSave(tx, locked, 'unpublished', user);
-    return locked;
+export function unpublishPost(em: EntityManager, input: z.output<typeof unpublishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
+  return saveAt(em, input, user, 'unpublished', (_tx, post) => {
+    post.status = 'draft';
   });
-  return adminView(em, post);
 }
 
 /** Deletes a post; its revisions and old-URL redirects go with it. An unknown id is a 404. */

@@ -16,8 +16,8 @@ import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { readTimeMinutes } from './blog-admin.mapper.ts';
-import { getAdminPost } from './blog-admin.service.ts';
-import { applyFields, commitSave, loadForSave, postNotFound } from './blog-post-save.ts';
+import { saveAt } from './blog-admin.service.ts';
+import { applyFields, postNotFound } from './blog-post-save.ts';
 
 /** Display names (name, else username) of the given user ids. */
 async function userNames(em: EntityManager, ids: (number | null)[]): Promise<Map<number, string>> {
@@ -107,13 +107,12 @@ export async function getRevision(em: EntityManager, id: number, revision: numbe
  * as a save: stale base 409, slug 409, old URL redirected, one featured post. A featured image since
  * deleted from the library is left out.
  */
-export async function restoreRevision(
+export function restoreRevision(
   em: EntityManager,
   input: z.output<typeof restoreBlogRevisionInputSchema>,
   user: PublicUser,
 ): Promise<AdminBlogPost> {
-  await em.transactional(async (tx) => {
-    const post = await loadForSave(tx, input.id, input.baseRevision);
+  return saveAt(em, input, user, 'restored', async (tx, post) => {
     const snap = (await findRevision(tx, input.id, input.revision)).snapshot;
     const imageExists = snap.featuredImageId !== null && (await tx.count(MediaAsset, { id: snap.featuredImageId })) > 0;
     await applyFields(tx, post, {
@@ -129,7 +128,5 @@ export async function restoreRevision(
       readTimeMinutes: snap.readTimeManual ? readTimeMinutes(snap.readTime) : null,
       seo: blogSeoSchema.parse(snap.seo ?? {}),
     });
-    await commitSave(tx, post, 'restored', user);
   });
-  return getAdminPost(em.fork(), input.id);
 }

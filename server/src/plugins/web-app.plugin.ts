@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_BACKGROUND_ELEMENT_ID } from '@app/contracts';
+import { readBackground } from '../media/media-background.service.ts';
 import { renderHead, scriptJson } from '../seo/render-head.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
@@ -67,7 +69,12 @@ export const webAppPlugin = fp(
       // a signed-out visitor's console shows no 401) before it can draw the header. An editable
       // page's saved edits travel too, so its first render already shows them (no flash of the
       // built-in content).
-      const initial = page.page ? { user: request.user, page: page.page } : { user: request.user };
+      const initial = {
+        user: request.user,
+        ...(page.page ? { page: page.page } : {}),
+        // The home page's uploaded background, so a first-time visitor's first render shows it.
+        ...(path === '/' ? { backgrounds: { [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null } } : {}),
+      };
       const state = `<script type="application/json" id="initial-state">${scriptJson(initial)}</script>`;
       return reply
         .code(page.status)

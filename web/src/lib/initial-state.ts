@@ -5,6 +5,8 @@ import type { PageContent, PublicUser } from '@app/contracts';
 export interface InitialState {
   user: PublicUser | null;
   page?: PageContent | null;
+  /** On the home page: the image bound to each background element id (null when none is bound). */
+  backgrounds?: Record<string, string | null>;
 }
 
 /** Reads the state the server embedded in the page; undefined when there is none (the Vite dev server). */

@@ -271,6 +271,25 @@ describe('blogAdmin.publish and unpublish', () => {
     expect(data<AdminBlogPost>(await query(admin, 'byId', { id: draft.id })).status).toBe('published');
   });
 
+  it('shows a schedule, its go-live and a delete on a second app instance at once (no timers, no caches)', async () => {
+    const second = await startTestServer({}, { shareDatabaseOf: server });
+    try {
+      const other = new TestClient(second.baseUrl);
+      const slugsThere = async () => data<Array<{ slug: string }>>(await trpcQuery(other, 'blogPost.list')).map((p) => p.slug);
+      setClock(() => new Date('2027-03-01T08:00:00Z'));
+      const draft = await save(await createPost(), { title: 'Everywhere at nine', slug: 'everywhere-at-nine' });
+      await publish(draft, '2027-03-01T09:00:00Z');
+      expect(await slugsThere()).not.toContain('everywhere-at-nine');
+      setClock(() => new Date('2027-03-01T09:30:00Z'));
+      expect(await slugsThere()).toContain('everywhere-at-nine');
+      expect((await other.get('/sitemap.xml')).text).toContain('/blog/everywhere-at-nine</loc>');
+      await mutate(admin, 'delete', { id: draft.id });
+      expect(await slugsThere()).not.toContain('everywhere-at-nine');
+    } finally {
+      await second.close();
+    }
+  });
+
   it('answers 400 for a bad time, 404 for an unknown post and 409 for a stale revision', async () => {
     const created = await createPost();
     const badTime = await mutate(admin, 'publish', { id: created.id, baseRevision: 1, at: 'next tuesday' });

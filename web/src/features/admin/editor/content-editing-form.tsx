@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { MediaPicker } from '../media/media-picker.tsx';
 import type { ElementInfo } from './element-info.ts';
 
 /** A change the panel asks for: the fields to merge into the element's edit and the notice to show. */
@@ -81,6 +82,7 @@ function ImageForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEd
   const [height, setHeight] = useState(String(edit?.height ?? info.height ?? ''));
   const [objectFit, setObjectFit] = useState<string>(edit?.objectFit ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [picking, setPicking] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const w = positiveInteger(width, 'Width');
@@ -98,6 +100,19 @@ function ImageForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEd
   return (
     <form onSubmit={submit} className="grid gap-3" noValidate>
       <TextField label="Image URL" value={src} onChange={(event) => setSrc(event.target.value)} error={errors.src} hint="A path on this site (such as /media/…) or an https:// address" />
+      <Button size="sm" variant="outline" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+        {picking ? 'Close media library' : 'Choose from media library'}
+      </Button>
+      {picking ? (
+        <MediaPicker
+          pageSize={6}
+          onChoose={(image) => {
+            setSrc(image.url);
+            if (image.alt) setAlt(image.alt);
+            setPicking(false);
+          }}
+        />
+      ) : null}
       <TextField label="Alt text" value={alt} onChange={(event) => setAlt(event.target.value)} />
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Width (px)" inputMode="numeric" value={width} onChange={(event) => setWidth(event.target.value)} error={errors.width} />

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-request.ts';
+import { readInitialState } from '../../../lib/initial-state.ts';
 
 // Section 7: the local-storage key under which the last resolved background URL is cached.
 const PROBLEM_BACKGROUND_CACHE_KEY = 'problem-statement-bg-url';
 
-const MEDIA_FILENAME = 'problem-statement-bg-image.json';
+const ELEMENT_ID = 'problem-statement-bg-image';
+const MEDIA_FILENAME = `${ELEMENT_ID}.json`;
 const ORIGINAL_NAME_MARK = 'problem-statement';
 
 interface MediaItem {
@@ -74,12 +76,14 @@ async function resolveBackground(): Promise<string | null> {
 
 /**
  * The problem-statement section's uploaded background (section 7): starts from the URL cached in
- * local storage, then asks GET /api/media for the item named for the problem statement, fetches its
+ * local storage (else the one the server embedded in the page), then asks GET /api/media for the item named for the problem statement, fetches its
  * JSON and reads `imageUrl`, caching the result. Returns null, meaning "show the default pattern",
  * when nothing was uploaded or on any failure (which is logged to the console).
  */
 export function useProblemStatementBackground(): string | null {
-  const [url, setUrl] = useState<string | null>(readCache);
+  // The cached value comes first (section 7); a first-time visitor gets the image the server embedded
+  // in the page, so even their first render shows it.
+  const [url, setUrl] = useState<string | null>(() => readCache() ?? readInitialState()?.backgrounds?.[ELEMENT_ID] ?? null);
 
   useEffect(() => {
     let active = true;
