@@ -1,6 +1,6 @@
 import { blogArticleTitle, isBuilderPagePath, PAGE_META, PRODUCT_NAME, type PageContent, type PublishedBuilderPage, type StaticPageMeta } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { getPublishedPost } from '../blog/blog-post.service.ts';
+import { findMovedSlug, getPublishedPost } from '../blog/blog-post.service.ts';
 import { getPublishedBuilderPage } from '../builder/builder-page.service.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
@@ -8,9 +8,11 @@ import { AppError } from '../errors.ts';
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta.ts';
 import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
 
-/** The head of one path and the HTTP status its page should be served with. */
+/** The head of one path and the HTTP status its page should be served with (or where it moved). */
 export interface ResolvedPage {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** With 301: the path the page now lives at. */
+  location?: string;
   meta: PageMeta;
   /** An editable page's saved edits and SEO, which the app applies on its first render. */
   page?: PageContent;
@@ -114,8 +116,11 @@ async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: s
         },
       };
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return { status: 404, meta: NOT_FOUND };
-      throw error;
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+      // A post renamed while published keeps its old URL working: moved permanently to the new one.
+      const moved = await findMovedSlug(em, decodeURIComponent(article[1]!));
+      if (moved) return { status: 301, location: `/blog/${encodeURIComponent(moved)}`, meta: NOT_FOUND };
+      return { status: 404, meta: NOT_FOUND };
     }
   }
 

@@ -1,4 +1,5 @@
 import { router } from './trpc.ts';
+import { blogAdminRouter } from './routers/blog-admin.router.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { builderFormRouter } from './routers/builder-form.router.ts';
 import { builderPageRouter } from './routers/builder-page.router.ts';
@@ -10,6 +11,7 @@ import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
+  blogAdmin: blogAdminRouter,
   blogPost: blogPostRouter,
   builderForm: builderFormRouter,
   builderPage: builderPageRouter,
