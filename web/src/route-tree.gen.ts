@@ -24,12 +24,15 @@ import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicUseCasesRouteImport } from './routes/_public/use-cases'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminElementorRouteImport } from './routes/admin/elementor'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
+import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
+import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -105,6 +108,11 @@ const AdminPanelRoute = AdminPanelRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminElementorRoute = AdminElementorRouteImport.update({
+  id: '/admin/elementor',
+  path: '/admin/elementor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
@@ -135,6 +143,16 @@ const AdminPanelMessagesRoute = AdminPanelMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminElementorIndexRoute = AdminElementorIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminElementorRoute,
+} as any)
+const AdminElementorPagePathRoute = AdminElementorPagePathRouteImport.update({
+  id: '/$pagePath',
+  path: '/$pagePath',
+  getParentRoute: () => AdminElementorRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -150,13 +168,16 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/use-cases': typeof PublicUseCasesRoute
   '/admin': typeof AdminPanelRouteWithChildren
+  '/admin/elementor': typeof AdminElementorRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog/': typeof PublicBlogIndexRoute
+  '/admin/elementor/': typeof AdminElementorIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
@@ -177,7 +198,9 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog': typeof PublicBlogIndexRoute
+  '/admin/elementor': typeof AdminElementorIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -194,6 +217,7 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/use-cases': typeof PublicUseCasesRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/elementor': typeof AdminElementorRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -201,7 +225,9 @@ export interface FileRoutesById {
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
+  '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
+  '/admin/elementor/': typeof AdminElementorIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -219,13 +245,16 @@ export interface FileRouteTypes {
     | '/terms'
     | '/use-cases'
     | '/admin'
+    | '/admin/elementor'
     | '/admin/login'
     | '/admin/'
     | '/blog/$slug'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/elementor/$pagePath'
     | '/blog/'
+    | '/admin/elementor/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -246,7 +275,9 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/elementor/$pagePath'
     | '/blog'
+    | '/admin/elementor'
   id:
     | '__root__'
     | '/_public'
@@ -262,6 +293,7 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/use-cases'
     | '/admin/_panel'
+    | '/admin/elementor'
     | '/admin/login'
     | '/_public/'
     | '/admin/'
@@ -269,12 +301,15 @@ export interface FileRouteTypes {
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
     | '/admin/_panel/messages'
+    | '/admin/elementor/$pagePath'
     | '/_public/blog/'
+    | '/admin/elementor/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminElementorRoute: typeof AdminElementorRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -386,6 +421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/elementor': {
+      id: '/admin/elementor'
+      path: '/admin/elementor'
+      fullPath: '/admin/elementor'
+      preLoaderRoute: typeof AdminElementorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
@@ -427,6 +469,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminPanelMessagesRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/elementor/': {
+      id: '/admin/elementor/'
+      path: '/'
+      fullPath: '/admin/elementor/'
+      preLoaderRoute: typeof AdminElementorIndexRouteImport
+      parentRoute: typeof AdminElementorRoute
+    }
+    '/admin/elementor/$pagePath': {
+      id: '/admin/elementor/$pagePath'
+      path: '/$pagePath'
+      fullPath: '/admin/elementor/$pagePath'
+      preLoaderRoute: typeof AdminElementorPagePathRouteImport
+      parentRoute: typeof AdminElementorRoute
     }
   }
 }
@@ -484,9 +540,24 @@ const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
   AdminPanelRouteChildren,
 )
 
+interface AdminElementorRouteChildren {
+  AdminElementorPagePathRoute: typeof AdminElementorPagePathRoute
+  AdminElementorIndexRoute: typeof AdminElementorIndexRoute
+}
+
+const AdminElementorRouteChildren: AdminElementorRouteChildren = {
+  AdminElementorPagePathRoute: AdminElementorPagePathRoute,
+  AdminElementorIndexRoute: AdminElementorIndexRoute,
+}
+
+const AdminElementorRouteWithChildren = AdminElementorRoute._addFileChildren(
+  AdminElementorRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
+  AdminElementorRoute: AdminElementorRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
