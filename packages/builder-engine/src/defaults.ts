@@ -1,5 +1,6 @@
 import { ELEMENT_TYPE_LABELS, composeElement, type BuilderElement, type ColumnSize, type ElementStyle, type ElementType } from './element.ts';
 import type { IdGenerator } from './ids.ts';
+import { COMPONENT_DEFAULTS, writeComponentContent, type ComponentType } from './component-content.ts';
 
 /** The image source a new image element starts with: a 400x300 placeholder the site itself serves. */
 export const IMAGE_PLACEHOLDER_SRC = '/images/builder/placeholder-400x300.svg';
@@ -12,6 +13,10 @@ export interface ElementDefaults {
   readonly src?: string;
   readonly size?: ColumnSize;
   readonly style: ElementStyle;
+}
+
+function componentContent(type: ComponentType): string {
+  return writeComponentContent(type, COMPONENT_DEFAULTS[type]);
 }
 
 const DEFAULTS: Readonly<Record<ElementType, Omit<ElementDefaults, 'name'>>> = {
@@ -36,13 +41,14 @@ const DEFAULTS: Readonly<Record<ElementType, Omit<ElementDefaults, 'name'>>> = {
     },
   },
   image: { content: 'Image description', src: IMAGE_PLACEHOLDER_SRC, style: { width: '100%' } },
+  // Not in the spec's list: the component types start with sample content so they render at once (JSON, see component-content.ts).
   video: { style: {} },
-  icon: { style: {} },
-  testimonial: { style: {} },
-  feature: { style: {} },
-  pricing: { style: {} },
-  cta: { style: {} },
-  form: { style: {} },
+  icon: { content: 'star', style: {} },
+  testimonial: { content: componentContent('testimonial'), style: {} },
+  feature: { content: componentContent('feature'), style: {} },
+  pricing: { content: componentContent('pricing'), url: '#', style: {} },
+  cta: { content: componentContent('cta'), url: '#', style: {} },
+  form: { content: componentContent('form'), style: {} },
 };
 
 /** The defaults on add for a type; the name is the type's label ('Heading', 'Feature Card'). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPONENT_DEFAULTS, readComponentContent } from './component-content.ts';
 import { IMAGE_PLACEHOLDER_SRC, createElement, elementDefaults } from './defaults.ts';
 import { COLUMN_SIZES, COLUMN_WIDTHS, ELEMENT_TYPES, STYLE_KEYS, columnWidth, isColumnSize, isElementType, isStyleKey } from './element.ts';
 import { createIdGenerator } from './ids.ts';
@@ -51,10 +52,19 @@ describe('defaults on add', () => {
   });
 
   it('names the other types after their Elements tab label, with an empty style', () => {
-    expect(elementDefaults('feature')).toEqual({ name: 'Feature Card', style: {} });
-    expect(elementDefaults('pricing')).toEqual({ name: 'Pricing Table', style: {} });
-    expect(elementDefaults('cta')).toEqual({ name: 'Call to Action', style: {} });
+    expect(elementDefaults('feature')).toMatchObject({ name: 'Feature Card', style: {} });
+    expect(elementDefaults('pricing')).toMatchObject({ name: 'Pricing Table', url: '#', style: {} });
+    expect(elementDefaults('cta')).toMatchObject({ name: 'Call to Action', url: '#', style: {} });
     for (const type of ['divider', 'video', 'icon', 'testimonial', 'form'] as const) expect(elementDefaults(type).style).toEqual({});
+    expect(elementDefaults('divider')).toEqual({ name: 'Divider', style: {} });
+    expect(elementDefaults('video')).toEqual({ name: 'Video', style: {} });
+  });
+
+  it('starts the icon and the component types with sample content the renderers read', () => {
+    expect(elementDefaults('icon').content).toBe('star');
+    for (const type of ['testimonial', 'feature', 'pricing', 'cta', 'form'] as const) {
+      expect(readComponentContent(type, elementDefaults(type).content)).toEqual(COMPONENT_DEFAULTS[type]);
+    }
   });
 
   it('creates an element with a fresh id and no children', () => {

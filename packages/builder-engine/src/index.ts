@@ -21,6 +21,23 @@ export {
 } from './element.ts';
 export { createPage, type BuilderPage, type PageMeta } from './page.ts';
 export { IMAGE_PLACEHOLDER_SRC, createElement, elementDefaults, type ElementDefaults } from './defaults.ts';
+export {
+  COMPONENT_DEFAULTS,
+  COMPONENT_LIMITS,
+  FORM_FIELD_TYPES,
+  isComponentType,
+  readComponentContent,
+  writeComponentContent,
+  type ComponentContentMap,
+  type ComponentType,
+  type CtaContent,
+  type FeatureContent,
+  type FormContent,
+  type FormField,
+  type FormFieldType,
+  type PricingContent,
+  type TestimonialContent,
+} from './component-content.ts';
 export { ELEMENT_ID_PATTERN, createIdGenerator, seededRandom, type IdGenerator, type IdSource } from './ids.ts';
 export { LIMITS, checkStyleValue, parsePage, type ParsePageResult } from './validate.ts';
 export type { EngineError, EngineErrorCode, Failure } from './result.ts';

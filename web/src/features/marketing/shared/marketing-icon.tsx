@@ -68,6 +68,14 @@ const paths = {
     'M9.5 7H6a1.5 1.5 0 0 0-1.5 1.5V12H9v.5a3.5 3.5 0 0 1-3.5 3.5M19.5 7H16a1.5 1.5 0 0 0-1.5 1.5V12H19v.5a3.5 3.5 0 0 1-3.5 3.5',
 } as const;
 
+/** Every marketing icon name, in the order they are declared (the page builder's icon picker lists them). */
+export const MARKETING_ICON_NAMES = Object.keys(paths) as MarketingIconName[];
+
+/** True when the value names one of the marketing icons. */
+export function isMarketingIconName(value: unknown): value is MarketingIconName {
+  return typeof value === 'string' && Object.hasOwn(paths, value);
+}
+
 /** A decorative line icon in the current text colour, hidden from assistive technology; name the action in text nearby. */
 export function MarketingIcon({ name, className = 'size-5' }: { name: MarketingIconName; className?: string }) {
   return <LineIcon d={paths[name]} className={className} />;

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+/** What a form element sends when a visitor submits it: the page, the form's element id and each field's value in order. */
+export interface BuilderFormSubmission {
+  pageSlug: string;
+  formId: string;
+  values: string[];
+}
+
+/**
+ * Where the elements are drawn. The public site provides the page's slug, the id of the heading drawn as
+ * the page's h1, and `submitForm`; the builder's canvas can leave all of it out (forms then do not send).
+ */
+export interface BuilderRenderContextValue {
+  pageSlug?: string;
+  primaryHeadingId?: string;
+  submitForm?: (submission: BuilderFormSubmission) => Promise<void>;
+}
+
+const BuilderRenderContext = createContext<BuilderRenderContextValue>({});
+
+/** Provides the render context to the element views below it (keep the value stable: memoise it). */
+export const BuilderRenderProvider = BuilderRenderContext.Provider;
+
+/** The render context of the element views (empty on the builder's canvas unless the screen provides one). */
+export function useBuilderRender(): BuilderRenderContextValue {
+  return useContext(BuilderRenderContext);
+}
