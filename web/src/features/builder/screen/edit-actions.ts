@@ -1,4 +1,5 @@
-import { addElementCommand, moveCommand, type Command, type ElementType } from '@app/builder-engine';
+import { addElementCommand, getElement, getParentId, moveCommand, type Command, type ElementType } from '@app/builder-engine';
+import { CONTAINER_TYPES } from './drop-target.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { builderIds } from './builder-ids.ts';
@@ -15,6 +16,20 @@ export function addElement(session: BuilderSession, type: ElementType, parentId:
   const page = session.getSnapshot().editor.page;
   const command = addElementCommand(page, type, builderIds, index === undefined ? { parentId } : { parentId, index });
   if (runEdit(session, command)) toast({ title: 'Element added' });
+}
+
+/**
+ * A palette click: the new element goes inside the selected element when that is a container, right after it when
+ * it is not (a heading holds no children), and at the end of the page when nothing is selected.
+ */
+export function addFromPalette(session: BuilderSession, type: ElementType): void {
+  const { page, selectedId } = session.getSnapshot().editor;
+  const selected = selectedId === null ? undefined : getElement(page, selectedId);
+  if (selected === undefined) return addElement(session, type, null);
+  if (CONTAINER_TYPES.has(selected.type)) return addElement(session, type, selected.id);
+  const parentId = getParentId(page, selected.id) ?? null;
+  const siblings = parentId === null ? page.elements : (getElement(page, parentId)?.children ?? []);
+  addElement(session, type, parentId, siblings.findIndex((child) => child.id === selected.id) + 1);
 }
 
 /** Moves an element (with its subtree) under `parentId` at `index`, counted without it. */

@@ -1,7 +1,7 @@
 import { ELEMENT_TYPE_LABELS, type ElementType } from '@app/builder-engine';
 import { useDraggable } from '@dnd-kit/core';
 import type { DragSubject } from './builder-dnd.tsx';
-import { addElement } from './edit-actions.ts';
+import { addFromPalette } from './edit-actions.ts';
 import { useBuilderSession } from './session-context.ts';
 
 /** The Elements tab's three groups (section 2), all open. */
@@ -23,7 +23,7 @@ function PaletteItem({ type }: { type: ElementType }) {
       {...listeners}
       // dnd-kit's attributes would make this a generic 'button' with a drag description; the name stays the label.
       aria-roledescription={undefined}
-      onClick={() => addElement(session, type, session.getSnapshot().editor.selectedId)}
+      onClick={() => addFromPalette(session, type)}
       className="flex h-16 cursor-grab flex-col items-center justify-center rounded-lg border border-white/10 bg-night-700 text-xs font-medium text-slate-200 hover:border-indigo-400/60 hover:bg-night-600 active:cursor-grabbing"
     >
       {ELEMENT_TYPE_LABELS[type]}
@@ -32,8 +32,8 @@ function PaletteItem({ type }: { type: ElementType }) {
 }
 
 /**
- * The Elements tab: click an item to add it inside the selected element (or at the end of the page when nothing is
- * selected), or drag it to a place on the canvas.
+ * The Elements tab: click an item to add it inside the selected container (after a selected element that is not one, or at
+ * the end of the page when nothing is selected), or drag it to a place on the canvas.
  */
 export function ElementsPalette() {
   return (
