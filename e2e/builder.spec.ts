@@ -93,6 +93,18 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Heading · font size 32 → 48' })).toBeVisible();
 
+  // The keyboard way to move: Alt+Arrow keys on the selected element.
+  await section.getByText('New text paragraph').click();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => texts(section)).toEqual(['New text paragraph', 'New Heading', 'Click Me']);
+  await sidebar(page).getByRole('button', { name: 'Move down' }).click();
+  await sidebar(page).getByRole('button', { name: 'Move down' }).click();
+  await expect.poll(() => texts(section)).toEqual(['New Heading', 'Click Me', 'New text paragraph']);
+  // The history panel jumps back over both moves and the first one.
+  await page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Heading · font size 32 → 48' }).click();
+  await toast(page, 'Undo');
+  await expect.poll(() => texts(section)).toEqual(['New Heading', 'New text paragraph', 'Click Me']);
+
   // Everything reached the server: a reload shows the same page.
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
@@ -182,6 +194,19 @@ test('two admins on one page: both adds land, live updates, and a same-key edit 
   await expect(b.getByRole('alert').filter({ hasText: 'was changed by another edit' })).toContainText("The font size of 'Heading' was changed by another edit");
   await expect(canvas(b).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '60px');
   await expect(canvas(a).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '60px');
+
+  // Undo undoes only one's own steps, and refuses to overwrite another admin's later change.
+  await b.unroute('**/trpc/builderPage.submit**');
+  await b.getByRole('button', { name: 'Dismiss' }).click();
+  await b.keyboard.press('Escape');
+  await canvas(b).getByRole('heading', { name: 'New Heading' }).click();
+  await expect(b.getByTestId('selected-element-label')).toHaveText('Heading');
+  await sidebar(b).getByLabel('Font Size').fill('30');
+  await expect(canvas(a).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '30px');
+  await a.keyboard.press('Escape');
+  await a.keyboard.press('Control+z');
+  await expect(a.getByRole('alert').filter({ hasText: 'Nothing was undone' })).toContainText("The font size of 'Heading' was changed by another edit");
+  await expect(canvas(a).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '30px');
   await contextA.close();
   await contextB.close();
 });

@@ -55,6 +55,8 @@ describe('BuilderSession', () => {
     await settle();
     expect(server.log.version).toBe(2);
     expect(a.getSnapshot()).toMatchObject({ status: 'saved', version: 2 });
+    // The feed delivered A's own events before the answers to its sends; they were recognised, not re-applied.
+    expect(a.getSnapshot().editor.history.done.map((entry) => entry.label)).toEqual(['Add Section', 'Add Heading']);
     expect(b.getSnapshot().version).toBe(2);
     expect(b.getSnapshot().editor.page).toEqual(server.log.page);
   });

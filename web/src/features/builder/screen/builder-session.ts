@@ -81,6 +81,9 @@ export class BuilderSession {
   // How many of the others' steps had arrived when a history entry was last applied (its undo checks the rest).
   private readonly othersMark = new WeakMap<HistoryEntry, number>();
   private disposed = false;
+  // Feed events that arrived while a step of ours was in flight: the feed can beat the answer to our own send,
+  // and only that answer says which version is ours.
+  private readonly held: BuilderPageEvent[] = [];
 
   constructor(
     page: BuilderPage,
@@ -205,6 +208,10 @@ export class BuilderSession {
 
   /** A step from the live feed: another admin's is applied to the canvas; ours and ones already seen are skipped. */
   receive(event: BuilderPageEvent): void {
+    if (this.sending) {
+      this.held.push(event);
+      return;
+    }
     if (event.version <= this.state.version) return;
     if (this.ownVersions.has(event.version)) {
       this.advance();
@@ -235,6 +242,10 @@ export class BuilderSession {
     if (version !== this.state.version) this.set({ version });
   }
 
+  private releaseHeld(): void {
+    for (const event of this.held.splice(0)) this.receive(event);
+  }
+
   private enqueue(command: Command): void {
     this.queue.push({ command, baseVersion: Math.max(this.state.version, this.lastOwnVersion) });
     if (this.state.status === 'saved') this.set({ status: 'saving' });
@@ -262,6 +273,7 @@ export class BuilderSession {
           this.lastOwnVersion = Math.max(this.lastOwnVersion, result.version);
           this.advance();
         }
+        this.releaseHeld();
         if (this.state.status === 'retrying') this.set({ status: 'saving' });
         this.pump();
       },
@@ -271,9 +283,11 @@ export class BuilderSession {
         if (error instanceof SubmitFailure && error.kind === 'refused') {
           // The steps after it were made on top of it: none of them can land as made.
           this.queue.length = 0;
+          this.held.length = 0;
           void this.resync(error.message);
           return;
         }
+        this.releaseHeld();
         this.set({ status: 'retrying' });
         this.retryTimer = this.schedule(() => {
           this.retryTimer = undefined;

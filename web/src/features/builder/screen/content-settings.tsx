@@ -1,10 +1,12 @@
-import { updateCommand, type BuilderElement } from '@app/builder-engine';
+import { isComponentType, updateCommand, type BuilderElement } from '@app/builder-engine';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { MediaPicker } from '../../admin/media/media-picker.tsx';
 import { runEdit } from './edit-actions.ts';
-import { SettingsGroup, TextSettingField } from './settings-fields.tsx';
+import { BUILDER_ICON_NAMES } from '../elements/builder-icon.tsx';
+import { ComponentSettings } from './component-settings.tsx';
+import { ChoiceField, SettingsGroup, TextSettingField } from './settings-fields.tsx';
 import { useBuilderSession } from './session-context.ts';
 
 /** Types whose content is one text (the label of a button, the words of a heading or paragraph). */
@@ -62,10 +64,12 @@ export function ContentSettings({ element }: { element: BuilderElement }) {
   if (TEXT_TYPES.has(element.type)) fields.push(<TextSettingField key="content" label="Text" multiline value={element.content ?? ''} onChange={setField('content')} />);
   if (element.type === 'button') fields.push(<TextSettingField key="url" label="Link URL" value={element.url ?? ''} placeholder="/contact or https://…" onChange={setField('url')} />);
   if (element.type === 'video') fields.push(<TextSettingField key="src" label="Video URL" value={element.src ?? ''} placeholder="YouTube, Vimeo or .mp4 address" onChange={setField('src')} />);
-  if (element.type === 'icon') fields.push(<TextSettingField key="icon" label="Icon" value={element.content ?? ''} onChange={setField('content')} />);
-  if (['testimonial', 'feature', 'pricing', 'cta', 'form'].includes(element.type)) {
-    fields.push(<TextSettingField key="content" label="Content" multiline value={element.content ?? ''} onChange={setField('content')} />);
+  if (element.type === 'icon') {
+    fields.push(
+      <ChoiceField key="icon" label="Icon" value={element.content ?? ''} options={BUILDER_ICON_NAMES.map((name) => ({ value: name, label: name }))} onChange={setField('content')} />,
+    );
   }
+  if (isComponentType(element.type)) return <ComponentSettings element={element} type={element.type} />;
   if (fields.length === 0) return null;
   return <SettingsGroup title="Content">{fields}</SettingsGroup>;
 }

@@ -5,8 +5,13 @@ import { moveByKeyboard, type MoveDirection } from './move-settings.tsx';
 
 const ALT_MOVES: Readonly<Record<string, MoveDirection>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'into', ArrowLeft: 'out' };
 
+// Inputs whose keys are not text: the builder's shortcuts still apply while a slider or colour picker has focus.
+const NON_TEXT_INPUTS: ReadonlySet<string> = new Set(['range', 'color', 'checkbox', 'radio', 'button']);
+
 function typingIn(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(target.type);
+  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
 /**
