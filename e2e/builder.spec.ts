@@ -144,6 +144,13 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await canvas(page).getByRole('heading', { name: 'New Heading' }).click();
   await page.keyboard.press('Escape');
   await expect(sidebar(page).getByText('No Element Selected')).toBeVisible();
+  await expect(sidebar(page).getByText('Select an element on the page to edit its properties')).toBeVisible();
+  // The keyboard way to select: the focused canvas walks its elements with the arrow keys.
+  await canvas(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('selected-element-label')).toHaveText('Section');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('selected-element-label')).toHaveText('Heading');
 });
 
 test('two admins on one page: both adds land, live updates, and a same-key edit shows the conflict', async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { forEachElement } from '@app/builder-engine';
+import { useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { BuilderElementView } from '../elements/builder-element-view.tsx';
 import { CANVAS_ROOT_ID } from './builder-dnd.tsx';
@@ -23,13 +24,30 @@ export function BuilderCanvas({ device }: { device: DeviceView }) {
   const elements = useSessionValue((snapshot) => snapshot.editor.page.elements);
   const contentRef = useRef<HTMLDivElement>(null);
 
+  // The keyboard way to select: with the canvas focused, Up and Down walk the elements in document order.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    const { page, selectedId } = session.getSnapshot().editor;
+    const ids: string[] = [];
+    forEachElement(page, (element) => ids.push(element.id));
+    if (ids.length === 0) return;
+    event.preventDefault();
+    const at = selectedId === null ? -1 : ids.indexOf(selectedId);
+    const next = event.key === 'ArrowDown' ? Math.min(ids.length - 1, at + 1) : Math.max(0, at === -1 ? ids.length - 1 : at - 1);
+    session.focus(ids[next] ?? null);
+    ui.showTab('settings');
+  };
+
   return (
     <div className="min-h-0 flex-1 overflow-auto bg-black p-6" onClick={() => session.select(null)}>
       <div
         ref={contentRef}
         id={CANVAS_ROOT_ID}
         aria-label="Page canvas"
+        aria-describedby="builder-canvas-keys"
         role="region"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
         className="relative mx-auto min-h-[calc(100%-1rem)] bg-night shadow-2xl ring-1 ring-white/10 transition-[max-width] [&_[data-builder-element]:hover]:outline-1 [&_[data-builder-element]:hover]:outline-indigo-400/50 [&_[data-builder-element]:hover]:outline-dashed"
         style={{ maxWidth: DEVICE_MAX_WIDTH[device] }}
       >
@@ -50,6 +68,9 @@ export function BuilderCanvas({ device }: { device: DeviceView }) {
           elements.map((element) => <BuilderElementView key={element.id} element={element} decorate={decorateCanvasNode} />)
         )}
         <SelectionOverlay contentRef={contentRef} />
+        <p id="builder-canvas-keys" className="sr-only">
+          Up and Down arrows select elements; Alt with the arrows moves the selected one; Delete removes it; Escape deselects.
+        </p>
       </div>
     </div>
   );

@@ -154,29 +154,25 @@ export class BuilderSession {
 
   /** Undoes this admin's newest step, unless that would overwrite a later step of another admin. */
   undo(): HistoryMoveResult {
-    const editor = this.state.editor;
-    const entry = editor.history.done[editor.history.done.length - 1];
-    if (entry === undefined) return { ok: false, message: 'There is nothing to undo.' };
-    const clash = clobberedByOthers(editor.page, this.others.slice(this.othersMark.get(entry) ?? this.others.length), entry.inverse);
-    if (clash !== null) return { ok: false, message: `Cannot undo '${entry.label}': ${clash}` };
-    const result = undo(editor);
-    if (!result.ok) return { ok: false, message: result.error.message };
-    this.markTop(result.state, 'undone');
-    if (result.step !== null) this.enqueue(result.step.command);
-    this.set({ editor: result.state });
-    return { ok: true, label: result.label ?? entry.label };
+    return this.walkHistory('undo');
   }
 
   /** Redoes this admin's newest undone step, unless that would overwrite a later step of another admin. */
   redo(): HistoryMoveResult {
+    return this.walkHistory('redo');
+  }
+
+  private walkHistory(direction: 'undo' | 'redo'): HistoryMoveResult {
     const editor = this.state.editor;
-    const entry = editor.history.undone[editor.history.undone.length - 1];
-    if (entry === undefined) return { ok: false, message: 'There is nothing to redo.' };
-    const clash = clobberedByOthers(editor.page, this.others.slice(this.othersMark.get(entry) ?? this.others.length), entry.command);
-    if (clash !== null) return { ok: false, message: `Cannot redo '${entry.label}': ${clash}` };
-    const result = redo(editor);
+    const from = direction === 'undo' ? editor.history.done : editor.history.undone;
+    const entry = from[from.length - 1];
+    if (entry === undefined) return { ok: false, message: `There is nothing to ${direction}.` };
+    const command = direction === 'undo' ? entry.inverse : entry.command;
+    const clash = clobberedByOthers(editor.page, this.others.slice(this.othersMark.get(entry) ?? this.others.length), command);
+    if (clash !== null) return { ok: false, message: `Cannot ${direction} '${entry.label}': ${clash}` };
+    const result = direction === 'undo' ? undo(editor) : redo(editor);
     if (!result.ok) return { ok: false, message: result.error.message };
-    this.markTop(result.state, 'done');
+    this.markTop(result.state, direction === 'undo' ? 'undone' : 'done');
     if (result.step !== null) this.enqueue(result.step.command);
     this.set({ editor: result.state });
     return { ok: true, label: result.label ?? entry.label };
