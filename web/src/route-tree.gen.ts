@@ -25,12 +25,15 @@ import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicUseCasesRouteImport } from './routes/_public/use-cases'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminElementorRouteImport } from './routes/admin/elementor'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
+import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
+import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -111,6 +114,11 @@ const AdminPanelRoute = AdminPanelRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminElementorRoute = AdminElementorRouteImport.update({
+  id: '/admin/elementor',
+  path: '/admin/elementor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
@@ -141,6 +149,16 @@ const AdminPanelMessagesRoute = AdminPanelMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminElementorIndexRoute = AdminElementorIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminElementorRoute,
+} as any)
+const AdminElementorPagePathRoute = AdminElementorPagePathRouteImport.update({
+  id: '/$pagePath',
+  path: '/$pagePath',
+  getParentRoute: () => AdminElementorRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -157,13 +175,16 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/use-cases': typeof PublicUseCasesRoute
   '/admin': typeof AdminPanelRouteWithChildren
+  '/admin/elementor': typeof AdminElementorRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog/': typeof PublicBlogIndexRoute
+  '/admin/elementor/': typeof AdminElementorIndexRoute
 }
 export interface FileRoutesByTo {
   '/$slug': typeof PublicSlugRoute
@@ -185,7 +206,9 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog': typeof PublicBlogIndexRoute
+  '/admin/elementor': typeof AdminElementorIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,6 +226,7 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/use-cases': typeof PublicUseCasesRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/elementor': typeof AdminElementorRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -210,7 +234,9 @@ export interface FileRoutesById {
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
+  '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
+  '/admin/elementor/': typeof AdminElementorIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -229,13 +255,16 @@ export interface FileRouteTypes {
     | '/terms'
     | '/use-cases'
     | '/admin'
+    | '/admin/elementor'
     | '/admin/login'
     | '/admin/'
     | '/blog/$slug'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/elementor/$pagePath'
     | '/blog/'
+    | '/admin/elementor/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$slug'
@@ -257,7 +286,9 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/elementor/$pagePath'
     | '/blog'
+    | '/admin/elementor'
   id:
     | '__root__'
     | '/_public'
@@ -274,6 +305,7 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/use-cases'
     | '/admin/_panel'
+    | '/admin/elementor'
     | '/admin/login'
     | '/_public/'
     | '/admin/'
@@ -281,12 +313,15 @@ export interface FileRouteTypes {
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
     | '/admin/_panel/messages'
+    | '/admin/elementor/$pagePath'
     | '/_public/blog/'
+    | '/admin/elementor/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminElementorRoute: typeof AdminElementorRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -405,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/elementor': {
+      id: '/admin/elementor'
+      path: '/admin/elementor'
+      fullPath: '/admin/elementor'
+      preLoaderRoute: typeof AdminElementorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
@@ -446,6 +488,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminPanelMessagesRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/elementor/': {
+      id: '/admin/elementor/'
+      path: '/'
+      fullPath: '/admin/elementor/'
+      preLoaderRoute: typeof AdminElementorIndexRouteImport
+      parentRoute: typeof AdminElementorRoute
+    }
+    '/admin/elementor/$pagePath': {
+      id: '/admin/elementor/$pagePath'
+      path: '/$pagePath'
+      fullPath: '/admin/elementor/$pagePath'
+      preLoaderRoute: typeof AdminElementorPagePathRouteImport
+      parentRoute: typeof AdminElementorRoute
     }
   }
 }
@@ -505,9 +561,24 @@ const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
   AdminPanelRouteChildren,
 )
 
+interface AdminElementorRouteChildren {
+  AdminElementorPagePathRoute: typeof AdminElementorPagePathRoute
+  AdminElementorIndexRoute: typeof AdminElementorIndexRoute
+}
+
+const AdminElementorRouteChildren: AdminElementorRouteChildren = {
+  AdminElementorPagePathRoute: AdminElementorPagePathRoute,
+  AdminElementorIndexRoute: AdminElementorIndexRoute,
+}
+
+const AdminElementorRouteWithChildren = AdminElementorRoute._addFileChildren(
+  AdminElementorRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
+  AdminElementorRoute: AdminElementorRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -1,0 +1,122 @@
+import { deleteCommand, getElement } from '@app/builder-engine';
+import type { BuilderPageSummary } from '@app/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BuilderCanvas, type DeviceView } from './builder-canvas.tsx';
+import { BuilderDnd } from './builder-dnd.tsx';
+import type { BuilderSession } from './builder-session.ts';
+import { BuilderSidebar } from './builder-sidebar.tsx';
+import { BuilderTopBar } from './builder-top-bar.tsx';
+import { runEdit } from './edit-actions.ts';
+import { HistoryPanel } from './history-panel.tsx';
+import { ConflictBanner } from './save-status.tsx';
+import { ScreenUiProvider, type ScreenUi, type SidebarTab } from './screen-ui-context.ts';
+import { BuilderSessionProvider } from './session-context.ts';
+import { useBuilderKeys } from './use-builder-keys.ts';
+import { usePageSession } from './use-page-session.ts';
+
+const DELETE_WARNING = 'This will permanently delete this element and all its children. This action cannot be undone.';
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="flex h-dvh items-center justify-center bg-night text-slate-300">{children}</div>;
+}
+
+/** The editor of one open page, once its session is ready: bar, sidebar, canvas, history and the delete question. */
+function BuilderEditor({
+  session,
+  pages,
+  current,
+  onOpen,
+}: {
+  session: BuilderSession;
+  pages: readonly BuilderPageSummary[];
+  current: BuilderPageSummary;
+  onOpen: (slug: string) => void;
+}) {
+  const [tab, setTab] = useState<SidebarTab>('elements');
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [device, setDevice] = useState<DeviceView>('desktop');
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const requestDelete = useCallback(() => setDeleting(session.getSnapshot().editor.selectedId), [session]);
+  const ui = useMemo<ScreenUi>(
+    () => ({
+      showTab: (next) => {
+        setTab(next);
+        setSidebarOpen(true);
+      },
+      requestDelete,
+    }),
+    [requestDelete],
+  );
+  useBuilderKeys(session, requestDelete);
+  const name = deleting === null ? undefined : getElement(session.getSnapshot().editor.page, deleting)?.name;
+  return (
+    <BuilderSessionProvider value={session}>
+      <ScreenUiProvider value={ui}>
+        <div className="flex h-dvh flex-col bg-night text-slate-200">
+          <h1 className="sr-only">Page Builder: {current.name}</h1>
+          <BuilderTopBar
+            session={session}
+            pages={pages}
+            current={current}
+            device={device}
+            onDevice={setDevice}
+            onOpen={onOpen}
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+          />
+          <ConflictBanner />
+          <BuilderDnd>
+            <div className="flex min-h-0 flex-1">
+              {sidebarOpen ? <BuilderSidebar tab={tab} onTab={setTab} /> : null}
+              <BuilderCanvas device={device} />
+              <HistoryPanel />
+            </div>
+          </BuilderDnd>
+        </div>
+        <ConfirmDialog
+          open={deleting !== null}
+          title={name === undefined ? 'Delete element?' : `Delete ${name}?`}
+          description={DELETE_WARNING}
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting !== null && runEdit(session, deleteCommand(deleting))) toast({ title: 'Element deleted' });
+            setDeleting(null);
+          }}
+        />
+      </ScreenUiProvider>
+    </BuilderSessionProvider>
+  );
+}
+
+/**
+ * The visual page builder (/admin/elementor and /admin/elementor/{slug}): full screen, outside the admin sidebar
+ * layout. Every edit is an engine command, sent to the server as the page's next event.
+ */
+export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
+  useDocumentTitle('Page Builder');
+  const navigate = useNavigate();
+  const pages = trpc.builderPage.list.useQuery();
+  const current = pages.data?.find((page) => page.slug === pageSlug) ?? pages.data?.[0];
+  const { session, error } = usePageSession(current?.id);
+  const open = (slug: string) => void navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } });
+
+  if (pages.error) return <Centered>{pages.error.message}</Centered>;
+  if (error !== null) return <Centered>{error}</Centered>;
+  if (pages.data !== undefined && current === undefined) return <Centered>There are no builder pages yet.</Centered>;
+  if (current === undefined || session === undefined) {
+    return (
+      <Centered>
+        <Spinner className="size-8" />
+        <span className="sr-only">Loading the page builder</span>
+      </Centered>
+    );
+  }
+  return <BuilderEditor key={current.id} session={session} pages={pages.data ?? []} current={current} onOpen={open} />;
+}

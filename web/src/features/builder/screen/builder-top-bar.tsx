@@ -1,0 +1,148 @@
+import { canRedo, canUndo } from '@app/builder-engine';
+import type { BuilderPageSummary } from '@app/contracts';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import type { DeviceView } from './builder-canvas.tsx';
+import type { BuilderSession } from './builder-session.ts';
+import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
+import { NewPageDialog } from './new-page-dialog.tsx';
+import { PublishedVersions } from './published-versions.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { useSessionValue } from './session-context.ts';
+
+const DEVICES: ReadonlyArray<{ id: DeviceView; label: string }> = [
+  { id: 'desktop', label: 'Desktop View' },
+  { id: 'tablet', label: 'Tablet View' },
+  { id: 'mobile', label: 'Mobile View' },
+];
+
+/** The page selector (desktop only): builder pages by name, and 'New page'. */
+function PageSelector({ pages, current, onOpen }: { pages: readonly BuilderPageSummary[]; current: BuilderPageSummary; onOpen: (slug: string) => void }) {
+  const id = useId();
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="hidden items-center gap-2 md:flex">
+      <label htmlFor={id} className="text-xs text-slate-400">
+        Page
+      </label>
+      <select id={id} value={current.slug} onChange={(event) => onOpen(event.target.value)} className="h-9 rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white">
+        {pages.map((page) => (
+          <option key={page.id} value={page.slug}>
+            {page.name}
+          </option>
+        ))}
+      </select>
+      <Button variant="ghost" size="sm" onClick={() => setCreating(true)}>
+        New page
+      </Button>
+      <NewPageDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(slug) => {
+          setCreating(false);
+          onOpen(slug);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The builder's top bar: Exit Editor, page selector, device views, Undo and Redo, the save state, Preview, Save (a
+ * named checkpoint), Publish and the published versions.
+ */
+export function BuilderTopBar({
+  session,
+  pages,
+  current,
+  device,
+  onDevice,
+  onOpen,
+  sidebarOpen,
+  onToggleSidebar,
+}: {
+  session: BuilderSession;
+  pages: readonly BuilderPageSummary[];
+  current: BuilderPageSummary;
+  device: DeviceView;
+  onDevice: (device: DeviceView) => void;
+  onOpen: (slug: string) => void;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const history = useSessionValue((snapshot) => snapshot.editor.history);
+  const save = trpc.builderPage.save.useMutation();
+  const publish = trpc.builderPage.publish.useMutation();
+  const busy = save.isPending || publish.isPending;
+
+  const onSave = async () => {
+    try {
+      // The checkpoint marks the server's version, so every queued step goes first.
+      await session.whenSent();
+      await save.mutateAsync({ pageId: current.id });
+      toast({ title: 'Changes saved' });
+    } catch (error) {
+      toast({ title: 'Save failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+    }
+  };
+  const onPublish = async () => {
+    try {
+      await session.whenSent();
+      await publish.mutateAsync({ pageId: current.id });
+      await Promise.all([utils.builderPage.list.invalidate(), utils.builderPage.publishedVersions.invalidate({ pageId: current.id })]);
+      toast({ title: 'Website published', description: 'Your changes are now live on your website.' });
+    } catch (error) {
+      toast({ title: 'Publish failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-white/10 bg-night-800 px-3">
+      <Link to="/" className="text-sm font-medium text-slate-300 hover:text-white">
+        Exit Editor
+      </Link>
+      <Button variant="ghost" size="sm" aria-expanded={sidebarOpen} aria-controls="builder-sidebar" onClick={onToggleSidebar}>
+        {sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+      </Button>
+      <PageSelector pages={pages} current={current} onOpen={onOpen} />
+      <div role="group" aria-label="Device preview" className="flex rounded-lg border border-white/10">
+        {DEVICES.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            aria-pressed={device === item.id}
+            onClick={() => onDevice(item.id)}
+            className="h-9 px-3 text-xs text-slate-300 first:rounded-l-lg last:rounded-r-lg hover:text-white aria-pressed:bg-indigo-600 aria-pressed:text-white"
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div className="flex gap-1">
+        <Button variant="ghost" size="sm" aria-keyshortcuts="Control+Z Meta+Z" disabled={!canUndo(history)} onClick={() => undoWithNotice(session)}>
+          Undo
+        </Button>
+        <Button variant="ghost" size="sm" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" disabled={!canRedo(history)} onClick={() => redoWithNotice(session)}>
+          Redo
+        </Button>
+      </div>
+      <div className="ml-auto flex items-center gap-2">
+        <SaveStatus />
+        <a href={current.path} target="_blank" rel="noopener noreferrer" className="px-2 text-sm text-slate-300 hover:text-white">
+          Preview
+        </a>
+        <PublishedVersions pageId={current.id} published={current.publishedVersion !== null} />
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void onSave()}>
+          Save
+        </Button>
+        <Button size="sm" disabled={busy} onClick={() => void onPublish()}>
+          Publish
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+/**
+ * The published versions of the open page (time, author; the live one marked), each with Revert (the page goes
+ * back to that tree as new steps, so history stays linear), and Unpublish (the site shows the built-in page again).
+ */
+export function PublishedVersions({ pageId, published }: { pageId: number; published: boolean }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const versions = trpc.builderPage.publishedVersions.useQuery({ pageId }, { enabled: open });
+  const revert = trpc.builderPage.revert.useMutation({
+    onSuccess: (result) => toast({ title: 'Page reverted', description: `The page is back to that version (now version ${result.version}).` }),
+    onError: (error) => toast({ title: 'Revert failed', description: error.message, variant: 'destructive' }),
+  });
+  const unpublish = trpc.builderPage.unpublish.useMutation({
+    onSuccess: async () => {
+      await Promise.all([utils.builderPage.list.invalidate(), utils.builderPage.publishedVersions.invalidate({ pageId })]);
+      toast({ title: 'Page unpublished', description: 'The website shows the built-in page at this address again.' });
+    },
+    onError: (error) => toast({ title: 'Unpublish failed', description: error.message, variant: 'destructive' }),
+  });
+
+  return (
+    <div className="relative">
+      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls="builder-published-versions" onClick={() => setOpen(!open)}>
+        Versions
+      </Button>
+      {open ? (
+        <section
+          id="builder-published-versions"
+          aria-label="Published versions"
+          className="absolute top-11 right-0 z-40 w-80 rounded-xl border border-white/10 bg-night-800 p-4 shadow-2xl"
+        >
+          <h2 className="mb-2 text-sm font-semibold text-white">Published versions</h2>
+          {versions.isPending ? <p className="text-sm text-slate-400">Loading…</p> : null}
+          {versions.data?.length === 0 ? <p className="text-sm text-slate-400">This page has not been published yet.</p> : null}
+          <ul className="max-h-72 space-y-2 overflow-y-auto">
+            {versions.data?.map((version) => (
+              <li key={version.publishedAt} className="flex items-center justify-between gap-2 rounded-lg bg-night-700 px-3 py-2 text-sm">
+                <div>
+                  <p className="text-white">
+                    Version {version.version} {version.live ? <span className="ml-1 rounded bg-emerald-600 px-1.5 text-xs">Live</span> : null}
+                  </p>
+                  <p className="text-xs text-slate-400">
+                    <time dateTime={version.publishedAt}>{new Date(version.publishedAt).toLocaleString()}</time>
+                    {' · '}
+                    {version.author?.name ?? 'Deleted account'}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Revert to version ${version.version}`}
+                  disabled={revert.isPending}
+                  onClick={() => revert.mutate({ pageId, toVersion: version.version })}
+                >
+                  Revert
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {published ? (
+            <Button variant="destructive" size="sm" className="mt-3 w-full" disabled={unpublish.isPending} onClick={() => unpublish.mutate({ pageId })}>
+              Unpublish
+            </Button>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { BUILDER_FEED_EVENTS, builderFeedUrl, type BuilderPageEvent } from '@app/contracts';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useState } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { BuilderSession, SubmitFailure } from './builder-session.ts';
+
+/** The HTTP statuses at which the server refused a step for good (retrying would give the same answer). */
+const REFUSED = new Set([400, 404, 409, 413]);
+
+function toSubmitFailure(error: unknown): SubmitFailure {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    if (status !== undefined && REFUSED.has(status)) return new SubmitFailure(error.message, 'refused');
+  }
+  return new SubmitFailure(error instanceof Error ? error.message : 'The change could not be sent.', 'retry');
+}
+
+/**
+ * Opens a builder page for editing: reads it with `builderPage.byId`, makes its BuilderSession (sending steps with
+ * `builderPage.submit`) and feeds it the page's live events over SSE. Undefined while loading; a new session
+ * for every page opened.
+ */
+export function usePageSession(pageId: number | undefined): { session: BuilderSession | undefined; error: string | null } {
+  const utils = trpc.useUtils();
+  const [opened, setOpened] = useState<{ pageId: number; session: BuilderSession } | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (pageId === undefined) return;
+    let cancelled = false;
+    let created: BuilderSession | undefined;
+    let feed: EventSource | undefined;
+    setError(null);
+    const load = async () => {
+      // Always the server's state now, never a cached copy.
+      const document = await utils.builderPage.byId.fetch({ pageId }, { staleTime: 0 });
+      return { tree: document.tree, version: document.version };
+    };
+    load().then(
+      ({ tree, version }) => {
+        if (cancelled) return;
+        created = new BuilderSession(tree, version, {
+          submit: (input) => utils.client.builderPage.submit.mutate({ pageId, ...input }).catch((cause: unknown) => Promise.reject(toSubmitFailure(cause))),
+          load,
+        });
+        const live = created;
+        feed = new EventSource(builderFeedUrl(pageId, version), { withCredentials: true });
+        feed.addEventListener(BUILDER_FEED_EVENTS.event, (message) => {
+          live.receive(JSON.parse((message as MessageEvent<string>).data) as BuilderPageEvent);
+        });
+        setOpened({ pageId, session: created });
+      },
+      (cause: unknown) => {
+        if (!cancelled) setError(cause instanceof Error ? cause.message : 'The page could not be opened.');
+      },
+    );
+    return () => {
+      cancelled = true;
+      feed?.close();
+      created?.dispose();
+    };
+  }, [pageId, utils]);
+
+  // A session of the page opened before stays out of sight while the next one loads.
+  return { session: opened !== undefined && opened.pageId === pageId ? opened.session : undefined, error };
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BuilderScreen } from '../../features/builder/screen/builder-screen.tsx';
+
+export const Route = createFileRoute('/admin/elementor/$pagePath')({
+  component: function BuilderPageRoute() {
+    return <BuilderScreen pageSlug={Route.useParams().pagePath} />;
+  },
+});
