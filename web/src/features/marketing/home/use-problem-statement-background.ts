@@ -73,16 +73,19 @@ async function resolveBackground(): Promise<string | null> {
 }
 
 /**
- * The problem-statement section's uploaded background (section 7): starts from the URL cached in
- * local storage, then asks GET /api/media for the item named for the problem statement, fetches its
+ * The problem-statement section's uploaded background (section 7): once mounted, starts from the URL
+ * cached in local storage, then asks GET /api/media for the item named for the problem statement, fetches its
  * JSON and reads `imageUrl`, caching the result. Returns null, meaning "show the default pattern",
  * when nothing was uploaded or on any failure (which is logged to the console).
  */
 export function useProblemStatementBackground(): string | null {
-  const [url, setUrl] = useState<string | null>(readCache);
+  // The server knows no local storage: the first render shows the pattern on both sides (no
+  // hydration mismatch), and the cached URL is applied right after.
+  const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
+    setUrl(readCache());
     resolveBackground()
       .then((found) => {
         if (!active) return;
