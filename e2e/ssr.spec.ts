@@ -103,6 +103,15 @@ test.describe('Public pages with JavaScript disabled', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 
+  test('forms need the app: until it runs, their fields are read-only and nothing sends them', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByLabel('Username', { exact: true })).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await page.goto('/contact');
+    await expect(page.getByLabel('Full Name')).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   test('the admin screens are not rendered on the server', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.locator('#root')).toBeEmpty();
