@@ -40,7 +40,8 @@ const ssrBuild: BuildEnvironmentOptions = {
   copyPublicDir: false,
   rolldownOptions: {
     input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)),
-    output: { entryFileNames: 'entry-server.js' },
+    // .mjs: the folder may be outside the repository (WEB_DIST_DIR), where no package.json says "module".
+    output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
   },
 };
 
@@ -64,8 +65,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     isSsrBuild ? null : precompress(),
   ],
-  // The workspace's TypeScript sources are bundled; libraries stay in node_modules for Node to load.
-  ssr: { noExternal: ['@app/contracts'] },
+  // The server entry carries its libraries too, so it runs from wherever it was built to (node_modules
+  // are found relative to the importing file, and WEB_DIST_DIR may be outside the repository).
+  ssr: { noExternal: true },
+  // A build is production code on both sides: the server renders with React's production build, as
+  // the browser hydrates with it.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild ? ssrBuild : clientBuild,
   server: {
     port: 5173,

@@ -8,6 +8,7 @@ import { renderHead, scriptJson } from '../seo/render-head.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
+import { compressStream } from '../ssr/compress-stream.ts';
 import { loadPageRenderer, type PageRenderer } from '../ssr/page-renderer.ts';
 import type { SsrRenderOptions } from '../ssr/ssr-entry.ts';
 import { appRouter } from '../trpc/app-router.ts';
@@ -67,7 +68,10 @@ async function sendRendered(
       return true;
     }
     reply.cspNonce = nonce;
-    await reply.send(rendered.body);
+    const compressed = compressStream(rendered.body, request.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (compressed.encoding) reply.header('Content-Encoding', compressed.encoding);
+    await reply.send(compressed.stream);
     return true;
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'Server rendering failed; the browser renders the page');

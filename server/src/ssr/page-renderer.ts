@@ -19,12 +19,12 @@ export interface PageRenderer {
 }
 
 /**
- * Loads the server entry the SSR build wrote beside the browser build (`<dir>-ssr/entry-server.js`);
+ * Loads the server entry the SSR build wrote beside the browser build (`<dir>-ssr/entry-server.mjs`);
  * null when there is none (a build from before server rendering), and the pages are then rendered
  * in the browser only.
  */
 export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
-  const entryPath = join(`${webDistDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js');
+  const entryPath = join(`${webDistDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.mjs');
   if (!existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
   return {

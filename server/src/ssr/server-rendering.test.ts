@@ -76,6 +76,15 @@ describe('server rendering of the public pages', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it('compresses the streamed page for browsers that accept it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${server.baseUrl}/about`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(renderedReport(await res.text()).initialPage).toBe('about');
+    }
+  });
+
   it("renders with the signed-in user's request context", async () => {
     const client = await server.signedInClient('user');
     const user = (await client.get('/api/user')).json as { username: string };

@@ -18,7 +18,7 @@ export function createWebAppStandIn(options: { ssrEntry?: string } = {}): WebApp
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
   if (options.ssrEntry) {
     mkdirSync(`${dir}-ssr`);
-    writeFileSync(join(`${dir}-ssr`, 'entry-server.js'), options.ssrEntry);
+    writeFileSync(join(`${dir}-ssr`, 'entry-server.mjs'), options.ssrEntry);
   }
   return {
     dir,
