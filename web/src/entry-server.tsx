@@ -29,8 +29,10 @@ export const renderPage: SsrEntry['renderPage'] = async (options: SsrRenderOptio
       return createAppRouter({ queryClient, trpcClient, nonce: options.nonce });
     },
   });
-  return handler(({ request: req, responseHeaders, router }) =>
-    renderRouterToStream({
+  let routeIds: string[] = [];
+  const response = await handler(({ request: req, responseHeaders, router }) => {
+    routeIds = router.state.matches.map((match) => match.routeId);
+    return renderRouterToStream({
       request: req,
       responseHeaders,
       router,
@@ -39,6 +41,7 @@ export const renderPage: SsrEntry['renderPage'] = async (options: SsrRenderOptio
           <RouterServer router={router} />
         </StrictMode>
       ),
-    }),
-  );
+    });
+  });
+  return { response, routeIds };
 };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { loadRoutePreloads } from './route-preloads.ts';
 import type { SsrEntry, SsrRenderOptions } from './ssr-entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -12,10 +13,11 @@ export type RenderedPage = { kind: 'page'; body: Readable } | { kind: 'redirect'
 /** Renders pages into the built app's HTML template with the web app's server entry. */
 export interface PageRenderer {
   /**
-   * Renders one page into the template (whose head is already filled in): the part before the root
-   * element goes out at once, then the app as React streams it, then the rest of the template.
+   * Renders one page into the template (whose head is already filled in, and gets the preloads of the
+   * matched routes' scripts): the part before the root element goes out at once, then the app as
+   * React streams it, then the rest of the template.
    */
-  render(html: string, options: SsrRenderOptions): Promise<RenderedPage>;
+  render(template: string, options: SsrRenderOptions): Promise<RenderedPage>;
 }
 
 /**
@@ -27,17 +29,20 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
   const entryPath = join(`${webDistDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.mjs');
   if (!existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  const routePreloads = loadRoutePreloads(webDistDir);
   return {
-    async render(html, options) {
-      const at = html.indexOf(ROOT_ELEMENT);
-      if (at < 0) throw new Error(`The app's HTML template has no ${ROOT_ELEMENT}`);
-      const response = await entry.renderPage(options);
+    async render(template, options) {
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`The app's HTML template has no ${ROOT_ELEMENT}`);
+      const { response, routeIds } = await entry.renderPage(options);
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.get('Location');
         if (!location) throw new Error('A route redirected without a location');
         await response.body?.cancel();
         return { kind: 'redirect', status: response.status, location };
       }
+      const preloads = routePreloads(routeIds).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      const html = template.replace('</head>', `${preloads.join('')}</head>`);
+      const at = html.indexOf(ROOT_ELEMENT);
       const before = html.slice(0, at + ROOT_ELEMENT.length - '</div>'.length);
       const after = html.slice(at + ROOT_ELEMENT.length - '</div>'.length);
       return { kind: 'page', body: Readable.from(joinStream(before, response.body, after)) };

@@ -8,7 +8,9 @@ const STAND_IN_ENTRY = `
 export async function renderPage(options) {
   const path = new URL(options.url).pathname;
   if (path === '/render-fails') throw new Error('The render failed');
-  if (path === '/dashboard') return new Response(null, { status: 307, headers: { Location: '/auth' } });
+  if (path === '/dashboard') {
+    return { response: new Response(null, { status: 307, headers: { Location: '/auth' } }), routeIds: [] };
+  }
   const ctx = await options.trpc.createContext();
   const posts = await options.trpc.router.createCaller(ctx).blogPost.list();
   const report = {
@@ -20,7 +22,8 @@ export async function renderPage(options) {
   };
   const body = '<main id="rendered">' + JSON.stringify(report).replace(/</g, '\\\\u003c') + '</main>' +
     '<script nonce="' + options.nonce + '">document.currentScript.remove()</script>';
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+  return { response, routeIds: ['__root__', '/_public', '/_public/pricing'] };
 }
 `;
 

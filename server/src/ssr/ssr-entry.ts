@@ -22,7 +22,8 @@ export interface SsrRenderOptions {
 export interface SsrEntry {
   /**
    * Renders a page as a streamed response: the markup of the app (for the template's root element)
-   * followed by the router's hydration scripts; a redirect response when a route redirects.
+   * followed by the router's hydration scripts; a redirect response when a route redirects. Also
+   * says which routes the page matched (their scripts are preloaded with the page).
    */
-  renderPage(options: SsrRenderOptions): Promise<Response>;
+  renderPage(options: SsrRenderOptions): Promise<{ response: Response; routeIds: string[] }>;
 }
