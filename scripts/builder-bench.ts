@@ -7,6 +7,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { addCommand, countElements, createElement, createIdGenerator, createPage, type BuilderElement } from '@app/builder-engine';
 import { chromium, type Page } from '@playwright/test';
+import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -19,19 +20,7 @@ const GOALS = { styleMedianMs: 16, styleP95Ms: 50, undoMs: 50 };
 // The machine may be shared: the load before the run goes into the report.
 const loadBefore = loadavg()[0] ?? 0;
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-builder-bench-'));
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR: join(scratch, 'data'),
-  DATABASE_URL: '',
-  WEB_DIST_DIR: join(scratch, 'web'),
-  NODE_ENV: 'production',
-  COOKIE_SECURE: 'false',
-  LOG_LEVEL: 'warn',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-};
+const env = benchServerEnv(PORT, scratch, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 
 /** One section of 500 elements: section > container > spacer + 71 rows of two columns with a heading and a text. */
 function bigSection(ids: ReturnType<typeof createIdGenerator>): BuilderElement {
@@ -77,18 +66,6 @@ const RENDER_PROBE = `
 })();
 `;
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The server did not become healthy in time');
-}
-
 /** Runs `act` in the page and resolves with the ms until the frame after it was painted, and what React did. */
 async function timed(page: Page, act: string): Promise<{ ms: number; commits: number; views: number }> {
   return page.evaluate(async (source) => {
@@ -109,7 +86,7 @@ if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit'
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  await waitForHealth(Date.now() + 60_000);
+  await waitForHealth(ORIGIN);
   const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1600, height: 1000 } });
   const headers = { Origin: ORIGIN };
   const login = await context.request.post('/api/admin/login', { data: ADMIN, headers });
@@ -215,11 +192,6 @@ try {
   console.log('Wrote the builder section of BENCHMARKS.md');
 } finally {
   await browser.close();
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((r) => setTimeout(r, 1000));
+  await stopServer(server);
   rmSync(scratch, { recursive: true, force: true });
 }
