@@ -124,6 +124,10 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   expect(published.ok()).toBe(true);
   const body = (await published.json()) as { result: { data: { elements: Array<{ type: string; children: Array<{ type: string; content?: string }> }> } } };
   expect(body.result.data.elements[0]?.children.map((child) => child.type)).toEqual(['heading', 'text', 'button']);
+  // The builder itself is for admins only.
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/admin/elementor/${slug}`);
+  await expect(visitorPage).toHaveURL(/\/admin\/login/);
   await visitor.close();
 
   // Delete the button (Delete key, with the confirmation), then revert to the published version.
