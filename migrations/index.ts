@@ -4,6 +4,7 @@ import { Migration20261122010000_blog_contact_newsletter } from './Migration2026
 import { Migration20261123010000_page_content } from './Migration20261123010000_page_content.ts';
 import { Migration20261123020000_inbox } from './Migration20261123020000_inbox.ts';
 import { Migration20261123040000_media_storage } from './Migration20261123040000_media_storage.ts';
+import { Migration20261123050000_blog_manager } from './Migration20261123050000_blog_manager.ts';
 import { Migration20261123060000_builder } from './Migration20261123060000_builder.ts';
 
 /**
@@ -16,5 +17,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123010000_page_content', class: Migration20261123010000_page_content },
   { name: 'Migration20261123020000_inbox', class: Migration20261123020000_inbox },
   { name: 'Migration20261123040000_media_storage', class: Migration20261123040000_media_storage },
+  { name: 'Migration20261123050000_blog_manager', class: Migration20261123050000_blog_manager },
   { name: 'Migration20261123060000_builder', class: Migration20261123060000_builder },
 ];

@@ -49,6 +49,16 @@ export function builderSlugForPath(path: string): string | undefined {
   return match?.[1];
 }
 
+/**
+ * True when a public path is where a builder page could be served: '/' (home) or '/{slug}' for a slug that is
+ * not reserved ('/home' is not: home lives at '/').
+ */
+export function isBuilderPagePath(path: string): boolean {
+  const slug = builderSlugForPath(path);
+  if (slug === undefined || builderPagePath(slug) !== path) return false;
+  return slug === 'home' || !(BUILDER_RESERVED_SLUGS as readonly string[]).includes(slug);
+}
+
 /** A new page's slug: lowercase letters and digits in words joined by single hyphens, not a reserved path. */
 export const builderSlugSchema = z
   .string()

@@ -1,4 +1,5 @@
 /** Shared zod schemas and constants: the contract between the web app and the server. */
+export * from './blog-admin.ts';
 export * from './blog-post.ts';
 export * from './blog-seo.ts';
 export * from './brand.ts';
@@ -12,3 +13,4 @@ export * from './validation.ts';
 export * from './page-content.ts';
 export * from './editable-pages.ts';
 export * from './builder.ts';
+export * from './builder-form.ts';

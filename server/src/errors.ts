@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors, firstMessage, type BuilderConflict, type PageSaveConflict } from '@app/contracts';
+import { fieldErrors, firstMessage, type BlogSaveConflict, type BuilderConflict, type PageSaveConflict } from '@app/contracts';
 
 /** HTTP statuses an expected failure may carry. */
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
@@ -10,6 +10,8 @@ export interface AppErrorData {
   conflicts?: PageSaveConflict;
   /** A 409 of `builderPage.submit`: the engine's code, the page's current version and what collided. */
   builderConflict?: BuilderConflict;
+  /** A stale blog-post save (409): the revision now stored. */
+  blogConflict?: BlogSaveConflict;
 }
 
 /**

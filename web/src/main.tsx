@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/toaster.tsx';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { currentUserQuery } from './features/auth/current-user-query.ts';
+import { seedPublishedBuilderPage } from './features/builder/public/builder-page-query.ts';
 import { seedPageContent } from './features/page-content/page-content-query.ts';
 import { readInitialState } from './lib/initial-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -20,6 +21,8 @@ function App() {
     if (initial) client.setQueryData(currentUserQuery.queryKey, initial.user);
     // And an editable page came with its saved edits, so its first render already shows them.
     if (initial?.page) seedPageContent(client, initial.page);
+    // And a path a builder page may take came with that page (or null), so the right page draws at once.
+    if (initial?.builderPage) seedPublishedBuilderPage(client, initial.builderPage.path, initial.builderPage.page);
     return client;
   });
   const [trpcClient] = useState(createTrpcClient);

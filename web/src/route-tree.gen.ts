@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicSlugRouteImport } from './routes/_public/$slug'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
@@ -41,6 +42,11 @@ const PublicRoute = PublicRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSlugRoute = PublicSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAboutRoute = PublicAboutRouteImport.update({
@@ -156,6 +162,7 @@ const AdminElementorPagePathRoute = AdminElementorPagePathRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/$slug': typeof PublicSlugRoute
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/contact': typeof PublicContactRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/admin/elementor/': typeof AdminElementorIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$slug': typeof PublicSlugRoute
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/contact': typeof PublicContactRoute
@@ -205,6 +213,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
+  '/_public/$slug': typeof PublicSlugRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/auth': typeof PublicAuthRoute
   '/_public/contact': typeof PublicContactRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$slug'
     | '/about'
     | '/auth'
     | '/contact'
@@ -257,6 +267,7 @@ export interface FileRouteTypes {
     | '/admin/elementor/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$slug'
     | '/about'
     | '/auth'
     | '/contact'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_public'
+    | '/_public/$slug'
     | '/_public/about'
     | '/_public/auth'
     | '/_public/contact'
@@ -328,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/$slug': {
+      id: '/_public/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof PublicSlugRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/about': {
@@ -488,6 +507,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteChildren {
+  PublicSlugRoute: typeof PublicSlugRoute
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAuthRoute: typeof PublicAuthRoute
   PublicContactRoute: typeof PublicContactRoute
@@ -505,6 +525,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicSlugRoute: PublicSlugRoute,
   PublicAboutRoute: PublicAboutRoute,
   PublicAuthRoute: PublicAuthRoute,
   PublicContactRoute: PublicContactRoute,

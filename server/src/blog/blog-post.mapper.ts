@@ -1,4 +1,5 @@
 import { blogSeoSchema, type BlogPostDetail, type BlogPostSummary } from '@app/contracts';
+import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import type { BlogPost } from '../entities/blog-post.entity.ts';
 
 /** The image a post shows: its media asset's URL, else its own image URL, else the site default. */
@@ -22,11 +23,11 @@ export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSumm
   };
 }
 
-/** A post with its body and complete SEO metadata (stored values over defaults). */
+/** A post with its body (sanitised again on render, with the allow-list it was saved with) and complete SEO metadata. */
 export function toBlogPostDetail(post: BlogPost): BlogPostDetail {
   return {
     ...toBlogPostSummary(post),
-    content: post.content,
+    content: sanitizeArticleHtml(post.content),
     seo: blogSeoSchema.parse(post.seo ?? {}),
     updatedAt: post.updatedAt.toISOString(),
   };

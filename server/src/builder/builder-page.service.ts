@@ -4,6 +4,7 @@ import {
   BUILDER_EVENTS_PAGE_SIZE,
   builderPagePath,
   builderSlugForPath,
+  isBuilderPagePath,
   type BuilderAuthor,
   type BuilderCheckpoint,
   type BuilderEventsPage,
@@ -347,7 +348,7 @@ export async function revertBuilderPage(
 /** The live tree at a public path ('/' is the home page), or null when no active builder page is published there. */
 export async function getPublishedBuilderPage(em: EntityManager, path: string): Promise<PublishedBuilderPage | null> {
   const slug = builderSlugForPath(path);
-  if (slug === undefined) return null;
+  if (slug === undefined || !isBuilderPagePath(path)) return null;
   const row = await em.findOne(BuilderPageRow, { slug, isActive: true, publishedVersion: { $ne: null } });
   if (!row || row.publishedVersion === null || row.publishedAt === null) return null;
   const { log } = await readLog(em, row, row.publishedVersion);
@@ -361,4 +362,12 @@ export async function getPublishedBuilderPage(em: EntityManager, path: string): 
     publishedAt: row.publishedAt.toISOString(),
     elements: log.page.elements,
   };
+}
+
+/** The public path and publish time of every active published builder page (the sitemap lists them). */
+export async function listPublishedBuilderPaths(em: EntityManager): Promise<Array<{ path: string; publishedAt: string }>> {
+  const rows = await em.find(BuilderPageRow, { isActive: true, publishedVersion: { $ne: null } }, { orderBy: { id: 'asc' } });
+  return rows
+    .filter((row) => row.publishedAt !== null)
+    .map((row) => ({ path: builderPagePath(row.slug), publishedAt: (row.publishedAt as Date).toISOString() }));
 }

@@ -1,30 +1,57 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Where an article image may come from: the web over http(s), or this site's media library. */
+function isAllowedImageSource(src: string | undefined): boolean {
+  return src !== undefined && /^(https?:\/\/[^\s/]|\/media\/)/i.test(src.trim());
+}
+
+/**
+ * The one allow-list of article HTML (blog posts, and any other stored rich text): headings,
+ * paragraphs, lists, links, images from http(s) or /media/, tables, blockquote, code. Applied on save
+ * and again on render.
+ */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 's', 'a',
-    'blockquote', 'code', 'pre', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'strong', 'em', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'a',
+    'blockquote', 'code', 'pre', 'img', 'figure', 'figcaption',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['scope'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
   },
+  allowedClasses: { code: ['language-*'], pre: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // Dropped with their text: nothing inside these is article text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'template', 'title', 'object', 'svg', 'math'],
   transformTags: {
-    // Links that open a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
+    // The article's own title is the page's only h1.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      // A link may open a new tab, and then must not hand the opener to the other site; rel is ours to set.
+      const { rel: _rel, target, ...rest } = attribs;
+      return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
+    },
+    img: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (isAllowedImageSource(next.src)) next.src = next.src!.trim();
+      else delete next.src;
+      return { tagName, attribs: next };
+    },
   },
+  // An image without an allowed source is no image at all.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /**
  * Cleans article HTML (blog posts, builder text): only formatting tags survive; no script, style,
- * event handler, iframe or `javascript:` URL.
+ * event handler, iframe, SVG, or `javascript:`/`data:` URL.
  */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
@@ -32,5 +59,5 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** Plain text of an HTML fragment, whitespace collapsed (for descriptions and feeds). */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags }).replace(/\s+/g, ' ').trim();
 }

@@ -36,6 +36,8 @@ async function installBlogPosts(tx: EntityManager): Promise<void> {
       publishedAt: new Date(`${post.publishedAt}T09:00:00Z`),
       status: 'published',
       readTime: post.readTime,
+      // Written by people, so it counts as set by hand.
+      readTimeManual: true,
       categories: post.categories,
       featured: post.featured,
       seo: {

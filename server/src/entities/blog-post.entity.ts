@@ -1,10 +1,10 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { MediaAsset } from './media-asset.entity.ts';
 
-/** A blog article; only `published` ones are public. */
+/** A blog article; only `published` ones whose `publishedAt` has come are public (a later one is scheduled). */
 export class BlogPost {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'excerpt' | 'featuredImage' | 'author' | 'publishedAt' | 'status' | 'seo' | 'imageUrl' | 'readTime' | 'categories' | 'featured' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'excerpt' | 'featuredImage' | 'author' | 'publishedAt' | 'status' | 'seo' | 'imageUrl' | 'readTime' | 'categories' | 'featured' | 'createdAt' | 'updatedAt' | 'revision' | 'readTimeManual' | 'updatedById';
   id!: number;
   title!: string;
   slug!: string;
@@ -21,6 +21,12 @@ export class BlogPost {
   /** Category labels. */
   categories: string[] = [];
   featured = false;
+  /** Counts the saves; a save must start from the current one (see blog-admin.service.ts). */
+  revision = 1;
+  /** True when an admin set the read time; false when it is computed from the words on every save. */
+  readTimeManual = false;
+  /** The admin who saved last. */
+  updatedById: number | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -44,6 +50,9 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     readTime: { type: 'string', length: 20, default: '3 min read' },
     categories: { type: 'json' },
     featured: { type: 'boolean', default: false },
+    revision: { type: 'integer', default: 1 },
+    readTimeManual: { type: 'boolean', default: false },
+    updatedById: { type: 'integer', nullable: true, fieldName: 'updated_by' },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -1,5 +1,7 @@
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { BuilderPageSchema } from './builder-page.entity.ts';
+import { BlogPostRevisionSchema } from './blog-post-revision.entity.ts';
+import { BlogSlugRedirectSchema } from './blog-slug-redirect.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { MediaAssetSchema } from './media-asset.entity.ts';
 import { MediaBindingSchema } from './media-binding.entity.ts';
@@ -20,6 +22,8 @@ export const entities = [
   MediaFileSchema,
   MediaBindingSchema,
   BlogPostSchema,
+  BlogPostRevisionSchema,
+  BlogSlugRedirectSchema,
   PasswordResetTokenSchema,
   ContactMessageSchema,
   NewsletterSubscriptionSchema,

@@ -7,6 +7,9 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
+  // Builder video elements: YouTube's privacy-enhanced embeds, Vimeo's player, and .mp4 files over https.
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+  "media-src 'self' https:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

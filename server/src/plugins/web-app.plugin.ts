@@ -61,6 +61,10 @@ export const webAppPlugin = fp(
       }
       await loadSession(app.lucia, request, reply);
       const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), siteOrigin(request));
+      if (page.status === 301 && page.location) {
+        const query = request.url.slice(path.length);
+        return reply.header('Cache-Control', 'no-cache').redirect(page.location + query, 301);
+      }
       // The signed-in user travels with the page, so the app needs no /api/user round trip (and
       // a signed-out visitor's console shows no 401) before it can draw the header. An editable
       // page's saved edits travel too, so its first render already shows them (no flash of the
@@ -68,6 +72,8 @@ export const webAppPlugin = fp(
       const initial = {
         user: request.user,
         ...(page.page ? { page: page.page } : {}),
+        // The published builder page at this path (or null: none), so the app draws the right page at once.
+        ...(page.builderPage ? { builderPage: page.builderPage } : {}),
         // The home page's uploaded background, so a first-time visitor's first render shows it.
         ...(path === '/' ? { backgrounds: { [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null } } : {}),
       };

@@ -1,6 +1,7 @@
 import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listPublishedPosts } from '../blog/blog-post.service.ts';
+import { listPublishedBuilderPaths } from '../builder/builder-page.service.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 import { SITEMAP_PATHS } from '../seo/page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
@@ -20,15 +21,21 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request);
-    const posts = await listPublishedPosts(app.orm.em.fork());
+    const em = app.orm.em.fork();
+    const posts = await listPublishedPosts(em);
+    // A published builder page dates its path: a built-in one (home, features, …) or a 'New page' of its own.
+    const builderPages = new Map((await listPublishedBuilderPaths(em)).map((page) => [page.path, page.publishedAt.slice(0, 10)]));
+    const paths = [...SITEMAP_PATHS, ...[...builderPages.keys()].filter((path) => !SITEMAP_PATHS.includes(path))];
     const urls = [
-      ...SITEMAP_PATHS.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: undefined as string | undefined })),
+      ...paths.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: builderPages.get(path) })),
       ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.publishedAt.slice(0, 10) })),
     ];
     const body = urls
       .map(({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
       .join('\n');
     return reply
+      // Built from the database on every request: a publish, schedule or delete shows at once.
+      .header('Cache-Control', 'no-cache')
       .type('application/xml; charset=utf-8')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
   });
@@ -44,7 +51,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       })
       .join('\n');
     const blog = PAGE_META['/blog'];
-    return reply.type('application/rss+xml; charset=utf-8').send(
+    return reply.header('Cache-Control', 'no-cache').type('application/rss+xml; charset=utf-8').send(
       `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

@@ -1,18 +1,26 @@
-import { blogArticleTitle, PAGE_META, PRODUCT_NAME, type PageContent, type StaticPageMeta } from '@app/contracts';
+import { blogArticleTitle, isBuilderPagePath, PAGE_META, PRODUCT_NAME, type PageContent, type PublishedBuilderPage, type StaticPageMeta } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { getPublishedPost } from '../blog/blog-post.service.ts';
+import { findMovedSlug, getPublishedPost } from '../blog/blog-post.service.ts';
+import { getPublishedBuilderPage } from '../builder/builder-page.service.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta.ts';
 import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
 
-/** The head of one path and the HTTP status its page should be served with. */
+/** The head of one path and the HTTP status its page should be served with (or where it moved). */
 export interface ResolvedPage {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** With 301: the path the page now lives at. */
+  location?: string;
   meta: PageMeta;
   /** An editable page's saved edits and SEO, which the app applies on its first render. */
   page?: PageContent;
+  /**
+   * On a path that can hold a builder page: the published builder page drawn there, or null when there is none
+   * (the app then draws the built-in page or its 404 without asking again).
+   */
+  builderPage?: { path: string; page: PublishedBuilderPage | null };
 }
 
 const NOT_FOUND: PageMeta = {
@@ -32,13 +40,37 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * Decides the head tags and status for a path: static pages from their table (the seven editable ones
- * with their saved SEO first, read in one query), blog articles from the database (their SEO settings
- * first), admin screens unindexed, anything else a 404.
+ * Decides the head tags and status for a path. A published builder page comes first: it replaces the built-in
+ * page at its path ('/', '/features', …) and gives a 'New page' path ('/spring-offer') a 200; its SEO meta
+ * fills the head (the built-in page's or its name where empty). Then the built-in pages.
  */
 export async function resolvePageMeta(em: EntityManager, rawPath: string, origin: string): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (!isBuilderPagePath(path)) return resolveBuiltInPageMeta(em, path, origin);
+  const builderPage = await getPublishedBuilderPage(em, path);
+  if (builderPage === null) return { ...(await resolveBuiltInPageMeta(em, path, origin)), builderPage: { path, page: null } };
+  const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
+  return {
+    status: 200,
+    meta: {
+      title: builderPage.meta.title || known?.title || `${builderPage.name} · ${PRODUCT_NAME}`,
+      description: builderPage.meta.description || known?.description || '',
+      path,
+      type: 'website',
+      image: DEFAULT_SHARE_IMAGE,
+      index: true,
+      jsonLd: path === '/' ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
+    },
+    builderPage: { path, page: builderPage },
+  };
+}
 
+/**
+ * The built-in pages: static pages from their table (the seven editable ones
+ * with their saved SEO first, read in one query), blog articles from the database (their SEO settings
+ * first), admin screens unindexed, anything else a 404.
+ */
+async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: string): Promise<ResolvedPage> {
   const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
   if (known) {
     const business = path === '/' || path === '/contact';
@@ -84,8 +116,11 @@ export async function resolvePageMeta(em: EntityManager, rawPath: string, origin
         },
       };
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return { status: 404, meta: NOT_FOUND };
-      throw error;
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+      // A post renamed while published keeps its old URL working: moved permanently to the new one.
+      const moved = await findMovedSlug(em, decodeURIComponent(article[1]!));
+      if (moved) return { status: 301, location: `/blog/${encodeURIComponent(moved)}`, meta: NOT_FOUND };
+      return { status: 404, meta: NOT_FOUND };
     }
   }
 

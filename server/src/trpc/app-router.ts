@@ -1,5 +1,7 @@
 import { router } from './trpc.ts';
+import { blogAdminRouter } from './routers/blog-admin.router.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
+import { builderFormRouter } from './routers/builder-form.router.ts';
 import { builderPageRouter } from './routers/builder-page.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
@@ -9,7 +11,9 @@ import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
+  blogAdmin: blogAdminRouter,
   blogPost: blogPostRouter,
+  builderForm: builderFormRouter,
   builderPage: builderPageRouter,
   contact: contactRouter,
   media: mediaRouter,

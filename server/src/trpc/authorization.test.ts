@@ -7,6 +7,7 @@ import { appRouter } from './app-router.ts';
  * (401) and an ordinary account (403): a new admin procedure is covered without editing this test.
  */
 const PUBLIC_PROCEDURES = new Set([
+  'builderForm.submit',
   'builderPage.published',
   'blogPost.list',
   'blogPost.bySlug',

@@ -38,6 +38,7 @@ const t = initTRPC.context<Context>().create({
         // Only an AppError's own details go out (a page save's conflicts), never anything from an unexpected error.
         conflicts: app?.data.conflicts,
         builderConflict: app?.data.builderConflict,
+        blogConflict: app?.data.blogConflict,
       },
     };
   },

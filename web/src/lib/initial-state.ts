@@ -1,5 +1,5 @@
 // Types only: the public bundle must not pull in the contract's zod schemas.
-import type { PageContent, PublicUser } from '@app/contracts';
+import type { PageContent, PublicUser, PublishedBuilderPage } from '@app/contracts';
 
 /** What the server puts in the page it sends: the signed-in user, or null, and on an editable page its saved content. */
 export interface InitialState {
@@ -7,6 +7,8 @@ export interface InitialState {
   page?: PageContent | null;
   /** On the home page: the image bound to each background element id (null when none is bound). */
   backgrounds?: Record<string, string | null>;
+  /** On a path that can hold a builder page: the published builder page there, or null when there is none. */
+  builderPage?: { path: string; page: PublishedBuilderPage | null };
 }
 
 /** Reads the state the server embedded in the page; undefined when there is none (the Vite dev server). */

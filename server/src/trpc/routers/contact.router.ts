@@ -1,5 +1,4 @@
 import { contactMessageIdSchema, contactMessageSchema, pageInputSchema, setContactMessageReadSchema } from '@app/contracts';
-import { RateLimiter } from '../../auth/rate-limiter.ts';
 import {
   countUnreadContactMessages,
   createContactMessage,
@@ -7,21 +6,17 @@ import {
   listContactMessages,
   setContactMessageRead,
 } from '../../contact/contact-message.service.ts';
-import { AppError } from '../../errors.ts';
+import { createMessageRateLimit } from '../../contact/message-rate-limit.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
-/** Five messages per address per ten minutes: plenty for a person, little for a spammer. */
-const messagesPerIp = new RateLimiter(5, 10 * 60 * 1000);
+/** Five messages per address per ten minutes. */
+const limitMessages = createMessageRateLimit();
 
 /** Contact messages: sent from the contact form, read in the admin inbox. */
 export const contactRouter = router({
   /** Stores a message; 400 with per-field messages for bad input, 429 when sent too often. */
   create: publicProcedure.input(contactMessageSchema).mutation(async ({ ctx, input }) => {
-    const allowed = messagesPerIp.check(ctx.ip);
-    if (!allowed.allowed) {
-      throw new AppError(429, 'You have sent several messages in a short time. Please wait a few minutes, or e-mail us directly.', {}, allowed.retryAfterSeconds);
-    }
-    messagesPerIp.record(ctx.ip);
+    limitMessages(ctx.ip);
     return { id: await createContactMessage(ctx.em, input) };
   }),
 

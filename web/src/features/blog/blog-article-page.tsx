@@ -1,5 +1,5 @@
 import { blogArticleTitle, formatPostDate } from '@app/contracts';
-import { getRouteApi, Link, notFound, rootRouteId } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate, notFound, rootRouteId } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -41,6 +41,10 @@ export function BlogArticlePage() {
 
   if (query.isError && query.error.data?.code === 'NOT_FOUND') {
     throw notFound({ routeId: rootRouteId });
+  }
+  // An old slug of a renamed post answers the post: show it at its current URL (the server 301s a fresh load).
+  if (post && post.slug !== slug) {
+    return <Navigate to="/blog/$slug" params={{ slug: post.slug }} replace />;
   }
 
   const intro = fadeInUp(0.1);

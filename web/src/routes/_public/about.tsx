@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageContent, PublicPageEdits } from '../../features/page-content/public-page-edits.tsx';
+import { BuilderOrBuiltInPage } from '../../features/builder/public/builder-or-built-in-page.tsx';
+import { loadBuilderOrBuiltInPage } from '../../features/builder/public/builder-page-loader.ts';
 import { AboutPage } from '../../features/marketing/about-page.tsx';
 
+// A published builder page at /about replaces the built-in page while it is published.
 export const Route = createFileRoute('/_public/about')({
-  loader: ({ context }) => loadPageContent(context, 'about'),
+  loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/about', 'about'),
   component: () => (
-    <PublicPageEdits slug="about">
+    <BuilderOrBuiltInPage path="/about" slug="about">
       <AboutPage />
-    </PublicPageEdits>
+    </BuilderOrBuiltInPage>
   ),
 });

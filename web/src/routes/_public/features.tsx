@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageContent, PublicPageEdits } from '../../features/page-content/public-page-edits.tsx';
+import { BuilderOrBuiltInPage } from '../../features/builder/public/builder-or-built-in-page.tsx';
+import { loadBuilderOrBuiltInPage } from '../../features/builder/public/builder-page-loader.ts';
 import { FeaturesPage } from '../../features/marketing/features-page.tsx';
 
+// A published builder page at /features replaces the built-in page while it is published.
 export const Route = createFileRoute('/_public/features')({
-  loader: ({ context }) => loadPageContent(context, 'features'),
+  loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/features', 'features'),
   component: () => (
-    <PublicPageEdits slug="features">
+    <BuilderOrBuiltInPage path="/features" slug="features">
       <FeaturesPage />
-    </PublicPageEdits>
+    </BuilderOrBuiltInPage>
   ),
 });

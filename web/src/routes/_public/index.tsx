@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageContent, PublicPageEdits } from '../../features/page-content/public-page-edits.tsx';
+import { BuilderOrBuiltInPage } from '../../features/builder/public/builder-or-built-in-page.tsx';
+import { loadBuilderOrBuiltInPage } from '../../features/builder/public/builder-page-loader.ts';
 import { HomePage } from '../../features/marketing/home-page.tsx';
 
+// A published builder page at / replaces the built-in page while it is published.
 export const Route = createFileRoute('/_public/')({
-  loader: ({ context }) => loadPageContent(context, 'home'),
+  loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/', 'home'),
   component: () => (
-    <PublicPageEdits slug="home">
+    <BuilderOrBuiltInPage path="/" slug="home">
       <HomePage />
-    </PublicPageEdits>
+    </BuilderOrBuiltInPage>
   ),
 });

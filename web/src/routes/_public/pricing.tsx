@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageContent, PublicPageEdits } from '../../features/page-content/public-page-edits.tsx';
+import { BuilderOrBuiltInPage } from '../../features/builder/public/builder-or-built-in-page.tsx';
+import { loadBuilderOrBuiltInPage } from '../../features/builder/public/builder-page-loader.ts';
 import { PricingPage } from '../../features/marketing/pricing-page.tsx';
 
+// A published builder page at /pricing replaces the built-in page while it is published.
 export const Route = createFileRoute('/_public/pricing')({
-  loader: ({ context }) => loadPageContent(context, 'pricing'),
+  loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/pricing', 'pricing'),
   component: () => (
-    <PublicPageEdits slug="pricing">
+    <BuilderOrBuiltInPage path="/pricing" slug="pricing">
       <PricingPage />
-    </PublicPageEdits>
+    </BuilderOrBuiltInPage>
   ),
 });

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageContent, PublicPageEdits } from '../../features/page-content/public-page-edits.tsx';
+import { BuilderOrBuiltInPage } from '../../features/builder/public/builder-or-built-in-page.tsx';
+import { loadBuilderOrBuiltInPage } from '../../features/builder/public/builder-page-loader.ts';
 import { UseCasesPage } from '../../features/marketing/use-cases-page.tsx';
 
+// A published builder page at /use-cases replaces the built-in page while it is published.
 export const Route = createFileRoute('/_public/use-cases')({
-  loader: ({ context }) => loadPageContent(context, 'use-cases'),
+  loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/use-cases', 'use-cases'),
   component: () => (
-    <PublicPageEdits slug="use-cases">
+    <BuilderOrBuiltInPage path="/use-cases" slug="use-cases">
       <UseCasesPage />
-    </PublicPageEdits>
+    </BuilderOrBuiltInPage>
   ),
 });

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { seedPageContent } from '../../page-content/page-content-query.ts';
 import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
+import { BlogManager, ManageBlogPostsButton } from '../blog-manager/blog-manager.tsx';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 import { EditorConflictBanner } from './editor-conflict-banner.tsx';
 import {
@@ -159,6 +160,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
         }
         actions={
           <>
+            {page.slug === 'blog' ? <ManageBlogPostsButton /> : null}
             <Button size="sm" variant="outline" onClick={() => setSeoOpen(true)}>
               SEO Settings
             </Button>
@@ -249,6 +251,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
           }}
         />
       ) : null}
+      {page.slug === 'blog' ? <BlogManager /> : null}
     </div>
   );
 }

@@ -4,13 +4,13 @@ import { CtaElement, FeatureElement, PricingElement, TestimonialElement } from '
 import { ButtonElement, HeadingElement, IconElement, ImageElement, TextElement, VideoElement } from './content-elements.tsx';
 import type { ElementProps } from './element-props.ts';
 import { FormElement } from './form-element.tsx';
-import { ColumnElement, ContainerElement, DividerElement, RowElement, SectionElement, SpacerElement } from './layout-elements.tsx';
+import { BoxElement, ColumnElement, DividerElement, SectionElement, SpacerElement } from './layout-elements.tsx';
 
 /** One component per element type. */
 const ELEMENT_COMPONENTS: Readonly<Record<ElementType, ComponentType<ElementProps>>> = {
   section: SectionElement,
-  container: ContainerElement,
-  row: RowElement,
+  container: BoxElement,
+  row: BoxElement,
   column: ColumnElement,
   spacer: SpacerElement,
   divider: DividerElement,

@@ -11,17 +11,8 @@ export function SectionElement({ element, children }: ElementProps) {
   );
 }
 
-/** A centred box that limits its content's width (by default 1200px). */
-export function ContainerElement({ element, children }: ElementProps) {
-  return (
-    <div {...elementMarker(element)} style={elementCss(element.style)}>
-      {children}
-    </div>
-  );
-}
-
-/** A row of columns (flex and wrap come from its style, as the engine's defaults set them). */
-export function RowElement({ element, children }: ElementProps) {
+/** A plain box: a container (centred, its width limited by its style) or a row of columns (flex and wrap from its style). */
+export function BoxElement({ element, children }: ElementProps) {
   return (
     <div {...elementMarker(element)} style={elementCss(element.style)}>
       {children}

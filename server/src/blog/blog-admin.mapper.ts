@@ -1,0 +1,69 @@
+import { blogSeoSchema, type AdminBlogPost, type AdminBlogPostSummary, type BlogPostDisplayStatus } from '@app/contracts';
+import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
+import type { BlogPost } from '../entities/blog-post.entity.ts';
+import type { BlogPostSnapshot } from '../entities/blog-post-revision.entity.ts';
+
+/** The status the manager shows: a published post whose time has not come yet is 'scheduled'. */
+export function displayStatus(post: Pick<BlogPost, 'status' | 'publishedAt'>, at: Date): BlogPostDisplayStatus {
+  if (post.status !== 'published') return 'draft';
+  return post.publishedAt && post.publishedAt.getTime() > at.getTime() ? 'scheduled' : 'published';
+}
+
+/** The minutes of a read-time text such as '12 min read' (1 when it holds no number). */
+export function readTimeMinutes(readTime: string): number {
+  const minutes = Number.parseInt(readTime, 10);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : 1;
+}
+
+/** A post as the blog manager's list shows it. */
+export function toAdminSummary(post: Omit<BlogPost, 'content'>, at: Date): AdminBlogPostSummary {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    status: displayStatus(post, at),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    readTime: post.readTime,
+    featured: post.featured,
+    revision: post.revision,
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+/** A post as the blog manager edits it (the body sanitised again on the way out). */
+export function toAdminPost(post: BlogPost, at: Date, updatedBy: string | null): AdminBlogPost {
+  return {
+    ...toAdminSummary(post, at),
+    excerpt: post.excerpt ?? '',
+    content: sanitizeArticleHtml(post.content),
+    author: post.author ?? '',
+    readTimeMinutes: readTimeMinutes(post.readTime),
+    readTimeManual: post.readTimeManual,
+    categories: post.categories,
+    featuredImage: post.featuredImage ? { id: post.featuredImage.id, url: post.featuredImage.url } : null,
+    imageUrl: post.imageUrl,
+    seo: blogSeoSchema.parse(post.seo ?? {}),
+    createdAt: post.createdAt.toISOString(),
+    updatedBy,
+  };
+}
+
+/** The whole editable state of a post, as a revision keeps it. */
+export function snapshotOf(post: BlogPost): BlogPostSnapshot {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    content: post.content,
+    author: post.author ?? '',
+    categories: [...post.categories],
+    featured: post.featured,
+    featuredImageId: post.featuredImage?.id ?? null,
+    imageUrl: post.imageUrl,
+    readTime: post.readTime,
+    readTimeManual: post.readTimeManual,
+    seo: { ...post.seo },
+    status: post.status,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  DEFAULT_BLOG_CATEGORIES,
+  NEW_BLOG_POST,
+  type AdminBlogPost,
+  type AdminBlogPostSummary,
+  type PublicUser,
+  type publishBlogPostInputSchema,
+  type unpublishBlogPostInputSchema,
+  type updateBlogPostInputSchema,
+} from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { now } from '../clock.ts';
+import { BlogPost } from '../entities/blog-post.entity.ts';
+import { User } from '../entities/user.entity.ts';
+import { toAdminPost, toAdminSummary } from './blog-admin.mapper.ts';
+import { applyFields, commitSave, loadForSave, postNotFound, recordRevision, type RevisionAction } from './blog-post-save.ts';
+
+/** A post's editor view with the name of whoever saved it last. */
+async function adminView(em: EntityManager, post: BlogPost): Promise<AdminBlogPost> {
+  const editor = post.updatedById ? await em.findOne(User, { id: post.updatedById }, { fields: ['name', 'username'] }) : null;
+  return toAdminPost(post, now(), editor ? editor.name || editor.username : null);
+}
+
+/** Every post for the blog manager, newest first (a draft dated by its creation), without bodies. */
+export async function listAdminPosts(em: EntityManager): Promise<AdminBlogPostSummary[]> {
+  const posts = await em.find(BlogPost, {}, { orderBy: { publishedAt: 'desc nulls first', id: 'desc' }, exclude: ['content'] });
+  const at = now();
+  return posts.map((post) => toAdminSummary(post, at));
+}
+
+/** One post for the editor; an unknown id is a 404. */
+export async function getAdminPost(em: EntityManager, id: number): Promise<AdminBlogPost> {
+  const post = await em.findOne(BlogPost, { id }, { populate: ['featuredImage'] });
+  if (!post) throw postNotFound(id);
+  return adminView(em, post);
+}
+
+/** The first of new-blog-post, new-blog-post-2, -3, ... that no post (and no old URL of a post) uses. */
+async function freeNewPostSlug(em: EntityManager): Promise<string> {
+  const base = NEW_BLOG_POST.slug;
+  const rows: { slug: string }[] = await em
+    .getConnection()
+    .execute(
+      `select slug from blog_posts where slug = ? or slug like ? union select old_slug from blog_slug_redirects where old_slug = ? or old_slug like ?`,
+      [base, `${base}-%`, base, `${base}-%`],
+      'all',
+      em.getTransactionContext(),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** New Post: a draft titled 'New Blog Post' with a unique slug, dated now, '3 min read', written by the admin. */
+export async function createPost(em: EntityManager, user: PublicUser): Promise<AdminBlogPost> {
+  const post = await em.transactional(async (tx) => {
+    // One New Post at a time, so two admins clicking together get -2 and -3, not a unique-index failure.
+    await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', ['blog-new-post'], 'all', tx.getTransactionContext());
+    const created = tx.create(BlogPost, {
+      title: NEW_BLOG_POST.title,
+      slug: await freeNewPostSlug(tx),
+      excerpt: '',
+      content: '',
+      author: user.name || user.username,
+      publishedAt: now(),
+      status: 'draft',
+      readTime: NEW_BLOG_POST.readTime,
+      updatedById: user.id,
+    });
+    await recordRevision(tx, created, 'created', user);
+    return created;
+  });
+  return adminView(em, post);
+}
+
+/** A parsed `blogAdmin.update` input. */
+export type UpdatePostCommand = z.output<typeof updateBlogPostInputSchema>;
+
+/**
+ * One save of a post: locked at `baseRevision` (stale 409), changed by `change`, written with a new
+ * revision recorded as `action`, all in one transaction.
+ */
+export async function saveAt(
+  em: EntityManager,
+  target: { id: number; baseRevision: number },
+  user: PublicUser,
+  action: RevisionAction,
+  change: (tx: EntityManager, post: BlogPost) => Promise<void> | void,
+): Promise<AdminBlogPost> {
+  const post = await em.transactional(async (tx) => {
+    const locked = await loadForSave(tx, target.id, target.baseRevision);
+    await change(tx, locked);
+    await commitSave(tx, locked, action, user);
+    return locked;
+  });
+  return adminView(em, post);
+}
+
+/** Saves the changed fields of a post at `baseRevision` (409 when stale or the slug is taken); the status stays. */
+export function updatePost(em: EntityManager, input: UpdatePostCommand, user: PublicUser): Promise<AdminBlogPost> {
+  const { id, baseRevision, ...fields } = input;
+  return saveAt(em, { id, baseRevision }, user, 'saved', (tx, post) => applyFields(tx, post, fields));
+}
+
+/** Publishes a post now, or at `at` (a future time schedules it: public from then on, on every instance). */
+export function publishPost(em: EntityManager, input: z.output<typeof publishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
+  return saveAt(em, input, user, 'published', (_tx, post) => {
+    post.status = 'published';
+    post.publishedAt = input.at ? new Date(input.at) : now();
+  });
+}
+
+/** Takes a post off the public site (back to draft); its date stays. */
+export function unpublishPost(em: EntityManager, input: z.output<typeof unpublishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
+  return saveAt(em, input, user, 'unpublished', (_tx, post) => {
+    post.status = 'draft';
+  });
+}
+
+/** Deletes a post; its revisions and old-URL redirects go with it. An unknown id is a 404. */
+export async function deletePost(em: EntityManager, id: number): Promise<{ id: number }> {
+  const deleted = await em.nativeDelete(BlogPost, { id });
+  if (deleted === 0) throw postNotFound(id);
+  return { id };
+}
+
+/** The default categories in the spec's order, then every other category a post uses (A to Z). */
+export async function listCategories(em: EntityManager): Promise<string[]> {
+  const rows: { label: string }[] = await em
+    .getConnection()
+    .execute(`select distinct jsonb_array_elements_text(categories) as label from blog_posts`, [], 'all');
+  const defaults: readonly string[] = DEFAULT_BLOG_CATEGORIES;
+  const others = rows
+    .map((row) => row.label)
+    .filter((label) => label.trim() !== '' && !defaults.includes(label))
+    .sort((a, b) => a.localeCompare(b));
+  return [...defaults, ...others];
+}

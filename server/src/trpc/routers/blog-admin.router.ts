@@ -1,0 +1,61 @@
+import {
+  blogPostIdInputSchema,
+  blogRevisionInputSchema,
+  publishBlogPostInputSchema,
+  restoreBlogRevisionInputSchema,
+  unpublishBlogPostInputSchema,
+  updateBlogPostInputSchema,
+} from '@app/contracts';
+import {
+  createPost,
+  deletePost,
+  getAdminPost,
+  listAdminPosts,
+  listCategories,
+  publishPost,
+  unpublishPost,
+  updatePost,
+} from '../../blog/blog-admin.service.ts';
+import { getRevision, listRevisions, restoreRevision } from '../../blog/blog-revision.service.ts';
+import { adminProcedure, router } from '../trpc.ts';
+
+/**
+ * The blog manager (admins only): every post whatever its status, and the writes that drive the public
+ * blog. Saves name the revision they start from; an older one is a 409 (another tab or admin saved first).
+ */
+export const blogAdminRouter = router({
+  /** Every post, newest first, with what the list shows (status badge, date, read time). */
+  list: adminProcedure.query(({ ctx }) => listAdminPosts(ctx.em)),
+
+  /** One post for the editor; NOT_FOUND for an unknown id. */
+  byId: adminProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => getAdminPost(ctx.em, input.id)),
+
+  /** New Post: a draft 'New Blog Post' (slug new-blog-post made unique), dated today, 3 min read. */
+  create: adminProcedure.mutation(({ ctx }) => createPost(ctx.em, ctx.user)),
+
+  /** Saves changed fields and keeps the status (Save Draft, and Update on a published post). */
+  update: adminProcedure.input(updateBlogPostInputSchema).mutation(({ ctx, input }) => updatePost(ctx.em, input, ctx.user)),
+
+  /** Publishes now, at a past date, or schedules for a future time (shown as 'scheduled' until then). */
+  publish: adminProcedure.input(publishBlogPostInputSchema).mutation(({ ctx, input }) => publishPost(ctx.em, input, ctx.user)),
+
+  /** Takes a post off the site: back to draft. */
+  unpublish: adminProcedure.input(unpublishBlogPostInputSchema).mutation(({ ctx, input }) => unpublishPost(ctx.em, input, ctx.user)),
+
+  /** Deletes a post with its revisions and old-slug redirects; NOT_FOUND for an unknown id. */
+  delete: adminProcedure.input(blogPostIdInputSchema).mutation(({ ctx, input }) => deletePost(ctx.em, input.id)),
+
+  /** The categories a post can pick: the default list, then every other category a post uses. */
+  categories: adminProcedure.query(({ ctx }) => listCategories(ctx.em)),
+
+  /** The last 20 revisions of a post, newest first, with time and author. */
+  revisions: adminProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => listRevisions(ctx.em, input.id)),
+
+  /** One revision with the post's full state as saved then. */
+  revision: adminProcedure.input(blogRevisionInputSchema).query(({ ctx, input }) => getRevision(ctx.em, input.id, input.revision)),
+
+  /** Brings back a revision's fields (the status stays), saved as a new revision. */
+  restoreRevision: adminProcedure
+    .input(restoreBlogRevisionInputSchema)
+    .mutation(({ ctx, input }) => restoreRevision(ctx.em, input, ctx.user)),
+});

@@ -1,0 +1,153 @@
+import { useNavigate, useBlocker, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { BlogPostEditor } from './blog-post-editor.tsx';
+import { BlogPostList } from './blog-post-list.tsx';
+import { ModalFrame } from './modal-frame.tsx';
+import { messageOf } from './save-error.ts';
+
+const FROM = '/admin/_panel/dashboard' as const;
+
+/** Opens the blog manager (Editing Blog Page -> 'Manage Blog Posts'); the dashboard's URL says it is open. */
+export function ManageBlogPostsButton() {
+  const navigate = useNavigate({ from: '/admin/dashboard' });
+  return (
+    <Button size="sm" variant="outline" onClick={() => void navigate({ search: (prev) => ({ ...prev, blog: 1 as const }), ignoreBlocker: true })}>
+      Manage Blog Posts
+    </Button>
+  );
+}
+
+/**
+ * The blog manager (spec section 2), a full-screen modal over the Blog page's editor while the URL
+ * holds `blog=1` (and `post=<id>` for the post being edited): the post list with New Post on the left,
+ * the editor or 'No Blog Post Selected' on the right. Leaving a post with unsaved changes asks first.
+ */
+export function BlogManager() {
+  const search = useSearch({ from: FROM });
+  if (!search.blog) return null;
+  return <OpenBlogManager postId={search.post ?? null} />;
+}
+
+function OpenBlogManager({ postId }: { postId: number | null }) {
+  const navigate = useNavigate({ from: '/admin/dashboard' });
+  const utils = trpc.useUtils();
+  const list = trpc.blogAdmin.list.useQuery();
+  const categories = trpc.blogAdmin.categories.useQuery();
+  const post = trpc.blogAdmin.byId.useQuery({ id: postId ?? 0 }, { enabled: postId !== null, staleTime: 0, refetchOnWindowFocus: false, retry: false });
+  const [added, setAdded] = useState<string[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const create = trpc.blogAdmin.create.useMutation();
+
+  const categoryList = useMemo(() => [...new Set([...(categories.data ?? []), ...added])], [categories.data, added]);
+
+  // Every move inside the manager is a navigation the manager guards itself, so it skips the blockers.
+  const go = useCallback(
+    (next: { post?: number } | null) =>
+      void navigate({ search: (prev) => (next ? { page: prev.page, blog: 1 as const, ...next } : { page: prev.page }), ignoreBlocker: true }),
+    [navigate],
+  );
+  const guard = (action: () => void) => {
+    if (dirty) setPendingLeave(() => action);
+    else action();
+  };
+
+  // Leaving the dashboard (a link, Back) with unsaved changes asks the same question.
+  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+
+  const newPost = () =>
+    guard(() =>
+      create.mutate(undefined, {
+        onSuccess: (created) => {
+          utils.blogAdmin.byId.setData({ id: created.id }, created);
+          void utils.blogAdmin.list.invalidate();
+          toast({ title: 'New post created', description: 'A new draft post has been created. Start editing now!' });
+          setDirty(false);
+          go({ post: created.id });
+        },
+        onError: (error) => toast({ title: 'Post not created', description: messageOf(error), variant: 'destructive' }),
+      }),
+    );
+
+  const leaving = pendingLeave !== null || blocker.status === 'blocked';
+
+  return (
+    <ModalFrame title="Blog Manager" onRequestClose={() => guard(() => go(null))}>
+      <BlogPostList
+        posts={list.data ?? []}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        selectedId={postId}
+        creating={create.isPending}
+        onSelect={(id) => id !== postId && guard(() => go({ post: id }))}
+        onNew={newPost}
+        onRetry={() => void list.refetch()}
+      />
+      <div className="min-h-0 min-w-0 flex-1 overflow-y-auto px-4 pb-10 sm:px-6">
+        {postId === null ? (
+          <EmptyEditor onCreate={newPost} creating={create.isPending} />
+        ) : post.data ? (
+          <BlogPostEditor
+            key={post.data.id}
+            post={post.data}
+            categoryList={categoryList}
+            onCategoryList={(next) => setAdded(next)}
+            onDirtyChange={setDirty}
+            onDeleted={() => {
+              setDirty(false);
+              go({});
+            }}
+            onBeforeRestore={guard}
+          />
+        ) : post.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 py-10 text-sm text-slate-300">
+            <p>This post could not be opened: {post.error.message}</p>
+            <Button size="sm" variant="outline" onClick={() => go({})}>
+              Back to the list
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="flex items-center gap-2 py-10 text-slate-400">
+            <Spinner /> Loading the post…
+          </p>
+        )}
+      </div>
+      <ConfirmDialog
+        open={leaving}
+        title="Unsaved changes"
+        description="This post has changes that are not saved yet. Leave without saving them?"
+        confirmLabel="Leave without saving"
+        onConfirm={() => {
+          const action = pendingLeave;
+          setPendingLeave(null);
+          setDirty(false);
+          if (blocker.status === 'blocked') blocker.proceed();
+          else action?.();
+        }}
+        onCancel={() => {
+          setPendingLeave(null);
+          if (blocker.status === 'blocked') blocker.reset();
+        }}
+      />
+    </ModalFrame>
+  );
+}
+
+/** The editor's empty state: 'No Blog Post Selected' and 'Create New Blog Post'. */
+function EmptyEditor({ onCreate, creating }: { onCreate: () => void; creating: boolean }) {
+  return (
+    <div className="grid min-h-80 place-content-center justify-items-center gap-3 py-16 text-center">
+      <h3 className="text-xl font-semibold text-white">No Blog Post Selected</h3>
+      <p className="max-w-sm text-sm text-slate-400">Choose a post from the list to edit it, or start a new one.</p>
+      <Button onClick={onCreate} disabled={creating}>
+        {creating ? <Spinner /> : null}
+        Create New Blog Post
+      </Button>
+    </div>
+  );
+}

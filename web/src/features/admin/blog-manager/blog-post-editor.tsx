@@ -1,0 +1,153 @@
+import type { AdminBlogPost } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { statusLabel } from './blog-post-list.tsx';
+import { PostContentCard } from './post-content-card.tsx';
+import { PostRevisions } from './post-revisions.tsx';
+import { PostScheduleCard } from './post-schedule-card.tsx';
+import { PostSeoCard } from './post-seo-card.tsx';
+import { PostSlugCard } from './post-slug-card.tsx';
+import { PostStatusBadge } from './post-status-badge.tsx';
+import { SaveStateText } from './save-state-text.tsx';
+import { messageOf } from './save-error.ts';
+import { StaleSaveBanner } from './stale-save-banner.tsx';
+import { usePostEditor } from './use-post-editor.ts';
+
+/**
+ * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
+ * Publishing and Revisions cards, and Delete Post, Unpublish, Save Draft and Publish (Update once
+ * published). It autosaves, and tells its parent whether unsaved changes remain.
+ */
+export function BlogPostEditor({
+  post,
+  categoryList,
+  onCategoryList,
+  onDirtyChange,
+  onDeleted,
+  onBeforeRestore,
+}: {
+  post: AdminBlogPost;
+  categoryList: readonly string[];
+  onCategoryList: (list: string[]) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onDeleted: () => void;
+  /** Asks before a restore would drop unsaved changes; calls `proceed` when it may go on. */
+  onBeforeRestore: (proceed: () => void) => void;
+}) {
+  const editor = usePostEditor(post);
+  const utils = trpc.useUtils();
+  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { saved, state, dirty } = editor;
+  const published = saved.status === 'published';
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  /** Runs a button's work once at a time; a failure becomes a notice (the save state shows it too). */
+  const act = async (work: () => Promise<void>, failTitle: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast({ title: failTitle, description: messageOf(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = () =>
+    act(async () => {
+      await editor.flush();
+      toast({ title: 'Changes saved', description: 'Your blog post has been updated successfully' });
+    }, 'Changes not saved');
+
+  const publish = () =>
+    act(async () => {
+      // Update on a published post saves the changes and keeps its publish date.
+      if (published) await editor.flush();
+      else await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision }));
+      toast({ title: 'Post published', description: 'Your blog post is now live on the website.' });
+    }, 'Post not published');
+
+  const schedule = (at: string) =>
+    act(async () => {
+      const next = await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at }));
+      toast({ title: 'Post scheduled', description: `It goes live on ${new Date(next.publishedAt ?? at).toLocaleString()}.` });
+    }, 'Post not scheduled');
+
+  const unpublish = () =>
+    act(async () => {
+      await editor.saveThen((current) => utils.client.blogAdmin.unpublish.mutate({ id: current.id, baseRevision: current.revision }));
+      toast({ title: 'Post unpublished', description: 'The post is a draft again and no longer on the website.' });
+    }, 'Post not unpublished');
+
+  const restore = (revision: number) =>
+    onBeforeRestore(() =>
+      void act(async () => {
+        const restored = await utils.client.blogAdmin.restoreRevision.mutate({ id: saved.id, revision, baseRevision: editor.saved.revision });
+        editor.adopt(restored);
+        toast({ title: 'Revision restored', description: 'The post now holds that revision’s fields, saved as a new revision.' });
+      }, 'Revision not restored'),
+    );
+
+  const remove = () =>
+    act(async () => {
+      await utils.client.blogAdmin.delete.mutate({ id: saved.id });
+      setConfirmingDelete(false);
+      onDirtyChange(false);
+      toast({ title: 'Post deleted', description: 'The blog post has been permanently removed.' });
+      await utils.blogAdmin.list.invalidate();
+      utils.blogAdmin.byId.setData({ id: saved.id }, undefined);
+      onDeleted();
+    }, 'Post not deleted');
+
+  return (
+    <div className="grid gap-5">
+      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-white/10 bg-night/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <PostStatusBadge status={statusLabel(saved.status)} />
+          <SaveStateText state={state} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {busy ? <Spinner /> : null}
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirmingDelete(true)}>
+            Delete Post
+          </Button>
+          {saved.status !== 'draft' ? (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void unpublish()}>
+              Unpublish
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
+            Save Draft
+          </Button>
+          <Button size="sm" disabled={busy} onClick={() => void publish()}>
+            {published ? 'Update' : 'Publish'}
+          </Button>
+        </div>
+      </div>
+
+      {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
+
+      <PostContentCard editor={editor} categoryList={categoryList} onCategoryList={onCategoryList} />
+      <PostSeoCard editor={editor} />
+      <PostSlugCard editor={editor} />
+      <PostScheduleCard key={`${saved.status}-${saved.publishedAt}`} post={saved} busy={busy} onSchedule={(at) => void schedule(at)} />
+      <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete this post?"
+        description="Are you sure you want to delete this post? This action cannot be undone."
+        confirmLabel="Delete Post"
+        pending={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </div>
+  );
+}

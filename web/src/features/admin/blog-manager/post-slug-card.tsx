@@ -1,0 +1,50 @@
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { generateSlugFromTitle } from './blog-slug.ts';
+import { EditorCard } from './editor-card.tsx';
+import type { PostEditor } from './use-post-editor.ts';
+
+/** The URL & Slug Settings card: the slug under /blog/, 'Generate from Title', and an optional canonical URL. */
+export function PostSlugCard({ editor }: { editor: PostEditor }) {
+  const { draft, edit, saved } = editor;
+  const generate = () => {
+    const generated = generateSlugFromTitle(draft.title);
+    if (!generated) return;
+    edit((d) => {
+      d.slug = generated.slug;
+      d.seo.canonicalUrl = generated.canonicalUrl;
+    });
+    toast({ title: 'Slug generated' });
+  };
+  return (
+    <EditorCard
+      title="URL & Slug Settings"
+      actions={
+        <Button size="sm" variant="outline" onClick={generate}>
+          Generate from Title
+        </Button>
+      }
+    >
+      <TextField
+        label="Slug"
+        value={draft.slug}
+        maxLength={255}
+        hint={
+          <>
+            The post's address: <span className="font-mono text-slate-300">/blog/{draft.slug}</span>
+            {saved.status !== 'draft' && saved.slug !== draft.slug ? ' (the old address will redirect here)' : ''}
+          </>
+        }
+        onChange={(event) => edit((d) => void (d.slug = event.target.value))}
+      />
+      <TextField
+        label="Canonical URL (optional)"
+        value={draft.seo.canonicalUrl}
+        maxLength={2000}
+        placeholder={`/blog/${draft.slug}`}
+        onChange={(event) => edit((d) => void (d.seo.canonicalUrl = event.target.value))}
+      />
+    </EditorCard>
+  );
+}

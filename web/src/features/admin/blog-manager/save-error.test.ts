@@ -1,0 +1,26 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { messageOf, staleRevisionOf } from './save-error.ts';
+
+function clientError(message: string, data: Record<string, unknown>) {
+  return new TRPCClientError(message, { result: { error: { code: -32009, message, data } } });
+}
+
+describe('staleRevisionOf', () => {
+  it('reads the stored revision of a refused stale save', () => {
+    expect(staleRevisionOf(clientError('Saved elsewhere', { httpStatus: 409, blogConflict: { currentRevision: 6 } }))).toBe(6);
+  });
+
+  it('is null for another 409 (a duplicate slug) and for other errors', () => {
+    expect(staleRevisionOf(clientError('The slug "a" is taken', { httpStatus: 409 }))).toBeNull();
+    expect(staleRevisionOf(clientError('Bad input', { httpStatus: 400, blogConflict: { currentRevision: 6 } }))).toBeNull();
+    expect(staleRevisionOf(new Error('offline'))).toBeNull();
+  });
+});
+
+describe('messageOf', () => {
+  it("gives the error's message, or a next step when there is none", () => {
+    expect(messageOf(new Error('A title is required.'))).toBe('A title is required.');
+    expect(messageOf('boom')).toBe('Please try again.');
+  });
+});

@@ -1,0 +1,135 @@
+import type { AdminBlogPost } from '@app/contracts';
+import { produce, type Draft } from 'immer';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type PostFields } from './post-draft.ts';
+import { messageOf, staleRevisionOf } from './save-error.ts';
+
+/** How long after the last keystroke the editor saves by itself. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+/** Where the editor's copy stands against the stored post. */
+export type SaveState =
+  | { kind: 'saved' }
+  | { kind: 'unsaved' }
+  | { kind: 'saving' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'stale'; currentRevision: number };
+
+/**
+ * One post in the editor: the stored post, the draft edited with Immer recipes, autosave a few seconds
+ * after the last change, and the server calls that start from the stored revision (a save made on an
+ * older revision is refused and puts the editor in the 'stale' state until resolved).
+ */
+export function usePostEditor(initial: AdminBlogPost) {
+  const utils = trpc.useUtils();
+  const [saved, setSavedState] = useState(initial);
+  const [draft, setDraftState] = useState<PostFields>(() => fieldsOfPost(initial));
+  const [state, setState] = useState<SaveState>({ kind: 'saved' });
+  const savedRef = useRef(initial);
+  const draftRef = useRef(draft);
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  const stale = state.kind === 'stale';
+
+  const savedFields = useMemo(() => fieldsOfPost(saved), [saved]);
+  const dirty = changedFieldNames(draft, savedFields).length > 0;
+
+  // The ref is the latest draft at every moment, so a save started right after a change sends that change.
+  const setDraft = useCallback((update: (current: PostFields) => PostFields) => {
+    const next = update(draftRef.current);
+    draftRef.current = next;
+    setDraftState(next);
+  }, []);
+
+  /** Changes the draft with an Immer recipe. */
+  const edit = useCallback((recipe: (draft: Draft<PostFields>) => void) => setDraft((current) => produce(current, recipe)), [setDraft]);
+
+  /** Takes a post the server answered with as the stored one and tells the list and the cache. */
+  const adopt = useCallback(
+    (post: AdminBlogPost, sent?: PostFields) => {
+      savedRef.current = post;
+      setSavedState(post);
+      setDraft((current) => (sent ? rebaseAfterSave(current, sent, fieldsOfPost(post)) : fieldsOfPost(post)));
+      utils.blogAdmin.byId.setData({ id: post.id }, post);
+      void utils.blogAdmin.list.invalidate();
+      void utils.blogAdmin.revisions.invalidate({ id: post.id });
+    },
+    [setDraft, utils],
+  );
+
+  /** Runs one server call at a time, noting a refused stale save. */
+  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    while (inFlight.current) await inFlight.current.catch(() => undefined);
+    const promise = call();
+    inFlight.current = promise;
+    try {
+      return await promise;
+    } catch (error) {
+      const currentRevision = staleRevisionOf(error);
+      setState(currentRevision !== null ? { kind: 'stale', currentRevision } : { kind: 'failed', message: messageOf(error) });
+      throw error;
+    } finally {
+      inFlight.current = null;
+    }
+  }, []);
+
+  /** Saves the changed fields (if any) and answers the stored post. */
+  const flush = useCallback(async (): Promise<AdminBlogPost> => {
+    while (inFlight.current) await inFlight.current.catch(() => undefined);
+    const base = savedRef.current;
+    const sent = draftRef.current;
+    const baseFields = fieldsOfPost(base);
+    if (changedFieldNames(sent, baseFields).length === 0) return base;
+    setState({ kind: 'saving' });
+    const post = await run(() => utils.client.blogAdmin.update.mutate(updateInput(base.id, base.revision, sent, baseFields)));
+    adopt(post, sent);
+    setState({ kind: 'saved' });
+    return post;
+  }, [adopt, run, utils]);
+
+  /** A call that changes the post on the server after saving the draft; its answer becomes the stored post. */
+  const saveThen = useCallback(
+    async (call: (post: AdminBlogPost) => Promise<AdminBlogPost>): Promise<AdminBlogPost> => {
+      const post = await flush();
+      const next = await run(() => call(post));
+      adopt(next);
+      setState({ kind: 'saved' });
+      return next;
+    },
+    [adopt, flush, run],
+  );
+
+  // Autosave: a few seconds after the last change, unless a stale save waits for the admin's choice.
+  useEffect(() => {
+    if (!dirty || stale) return;
+    setState((current) => (current.kind === 'failed' ? current : { kind: 'unsaved' }));
+    const timer = setTimeout(() => void flush().catch(() => undefined), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, dirty, stale, flush]);
+
+  /** Drops the draft and takes the newest stored post (after a stale save: their version). */
+  const reload = useCallback(async () => {
+    const fresh = await utils.client.blogAdmin.byId.query({ id: savedRef.current.id });
+    adopt(fresh);
+    setState({ kind: 'saved' });
+  }, [adopt, utils]);
+
+  /** After a stale save: keeps the fields this admin changed on top of the newest stored post, and saves. */
+  const keepMine = useCallback(async () => {
+    const mine = draftRef.current;
+    const changed = changedFieldNames(mine, fieldsOfPost(savedRef.current));
+    const fresh = await utils.client.blogAdmin.byId.query({ id: savedRef.current.id });
+    savedRef.current = fresh;
+    setSavedState(fresh);
+    setDraft(() => produce(fieldsOfPost(fresh), (next) => {
+      for (const key of changed) (next as Record<string, unknown>)[key] = mine[key];
+    }));
+    setState({ kind: 'unsaved' });
+    return flush();
+  }, [flush, setDraft, utils]);
+
+  return { saved, draft, dirty, state, edit, flush, saveThen, adopt, reload, keepMine };
+}
+
+/** What `usePostEditor` gives the editor's parts. */
+export type PostEditor = ReturnType<typeof usePostEditor>;

@@ -1,0 +1,44 @@
+import { PRODUCT_NAME } from '@app/contracts/brand';
+import type { PublishedBuilderPage } from '@app/contracts';
+import type { BuilderElement } from '@app/builder-engine';
+import { useMemo } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BuilderElementView } from '../elements/builder-element-view.tsx';
+import { BuilderRenderProvider, type BuilderFormSubmission, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
+
+/** The id of the first heading in document order: drawn as the page's h1. */
+function firstHeadingId(elements: readonly BuilderElement[]): string | undefined {
+  for (const element of elements) {
+    if (element.type === 'heading') return element.id;
+    const inside = firstHeadingId(element.children);
+    if (inside !== undefined) return inside;
+  }
+  return undefined;
+}
+
+/** A published builder page in the public layout: its elements, its title in the tab, and its forms sending to the inbox. */
+export function PublishedBuilderPageView({ page }: { page: PublishedBuilderPage }) {
+  useDocumentTitle(page.meta.title || `${page.name} · ${PRODUCT_NAME}`);
+  const submit = trpc.builderForm.submit.useMutation();
+  const { mutateAsync } = submit;
+  const context = useMemo<BuilderRenderContextValue>(
+    () => ({
+      pageSlug: page.slug,
+      primaryHeadingId: firstHeadingId(page.elements),
+      submitForm: async (submission: BuilderFormSubmission) => {
+        await mutateAsync(submission);
+      },
+    }),
+    [page.slug, page.elements, mutateAsync],
+  );
+  return (
+    <BuilderRenderProvider value={context}>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" data-builder-page={page.slug}>
+        {page.elements.map((element) => (
+          <BuilderElementView key={element.id} element={element} />
+        ))}
+      </main>
+    </BuilderRenderProvider>
+  );
+}
