@@ -118,12 +118,16 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await toast(page, 'Website published');
   await expect(page.getByText('Your changes are now live on your website.')).toBeVisible();
 
-  // An anonymous visitor reads the published tree (builderPage.published, what the public route renders).
+  // A new anonymous visitor sees the published page at its path.
   const visitor = await browser.newContext();
-  const published = await visitor.request.get(`/trpc/builderPage.published?input=${encodeURIComponent(JSON.stringify({ path: `/${slug}` }))}`);
-  expect(published.ok()).toBe(true);
-  const body = (await published.json()) as { result: { data: { elements: Array<{ type: string; children: Array<{ type: string; content?: string }> }> } } };
-  expect(body.result.data.elements[0]?.children.map((child) => child.type)).toEqual(['heading', 'text', 'button']);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/${slug}`);
+  await expect(visitorPage.getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '48px');
+  await expect(visitorPage.getByText('New text paragraph')).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: 'Click Me' })).toBeVisible();
+  // The builder itself is for admins only.
+  await visitorPage.goto(`/admin/elementor/${slug}`);
+  await expect(visitorPage).toHaveURL(/\/admin\/login/);
   await visitor.close();
 
   // Delete the button (Delete key, with the confirmation), then revert to the published version.
@@ -139,6 +143,15 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   const versions = page.getByRole('region', { name: 'Published versions' });
   await versions.getByRole('button', { name: /^Revert to version/ }).first().click();
   await expect(canvas(page).getByRole('link', { name: 'Click Me' })).toBeVisible();
+
+  // Unpublish: the path is no longer served.
+  await versions.getByRole('button', { name: 'Unpublish' }).click();
+  await toast(page, 'Page unpublished');
+  const later = await browser.newContext();
+  const laterPage = await later.newPage();
+  await laterPage.goto(`/${slug}`);
+  await expect(laterPage.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await later.close();
 
   // Escape deselects; the settings say so.
   await canvas(page).getByRole('heading', { name: 'New Heading' }).click();

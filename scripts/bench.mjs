@@ -13,4 +13,6 @@ for (const dir of workspaces) {
 }
 console.log('\n== public site: Lighthouse');
 if (spawnSync('npx', ['tsx', 'scripts/lighthouse-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+console.log('\n== page builder screen: Chromium');
+if (spawnSync('npx', ['tsx', 'scripts/builder-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

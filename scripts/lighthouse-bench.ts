@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -32,30 +33,7 @@ const JS_BUDGET_KB = 100;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
-const distDir = join(scratch, 'web');
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR: join(scratch, 'data'),
-  DATABASE_URL: '',
-  WEB_DIST_DIR: distDir,
-  NODE_ENV: 'production',
-  COOKIE_SECURE: 'false',
-  LOG_LEVEL: 'warn',
-};
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The server did not become healthy in time');
-}
+const env = benchServerEnv(PORT, scratch);
 
 const SECTION_TITLE = '# Benchmarks: the public site in Lighthouse';
 
@@ -86,7 +64,7 @@ for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitForHealth(Date.now() + 60_000);
+  await waitForHealth(ORIGIN);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -157,11 +135,6 @@ try {
   console.log('Wrote the Lighthouse section of BENCHMARKS.md');
 } finally {
   await chrome?.kill();
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((r) => setTimeout(r, 1000));
+  await stopServer(server);
   rmSync(scratch, { recursive: true, force: true });
 }
