@@ -1,7 +1,7 @@
 // Lighthouse (mobile settings) on the public site, served as `npm start` serves it, in the system
 // Chromium. Writes the scores and the first-load JavaScript of each route to BENCHMARKS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +12,11 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/pricing', '/blog', '/blog/ultimate-guide-local-seo-2025'];
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+// Issue 8's goals for the server-rendered public pages.
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LCP_BUDGET_MS = 1500;
+const TBT_BUDGET_MS = 100;
+const CLS_BUDGET = 0.05;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
@@ -25,20 +29,37 @@ interface Run {
   cls: number;
   failed: string[];
 }
-const JS_BUDGET_KB = 150;
+const JS_BUDGET_KB = 100;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
 const env = benchServerEnv(PORT, scratch);
+
+const SECTION_TITLE = '# Benchmarks: the public site in Lighthouse';
+
+/** Replaces this benchmark's section of BENCHMARKS.md (up to the next top-level heading), keeping the others. */
+function writeSection(section: string): void {
+  const path = resolve('BENCHMARKS.md');
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const start = current.indexOf(SECTION_TITLE);
+  if (start < 0) {
+    writeFileSync(path, `${section}\n${current}`);
+    return;
+  }
+  const next = current.indexOf('\n# ', start + SECTION_TITLE.length);
+  writeFileSync(path, current.slice(0, start) + section + (next < 0 ? '' : current.slice(next)));
+}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-console.log('Building the web app...');
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+console.log('Building the web app and its server entry...');
+for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
+  const build = spawnSync('npx', [...args, '--logLevel', 'warn'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -88,19 +109,21 @@ try {
     console.log(route, row.scores, `${row.jsKb.toFixed(1)} KB JS`, row.failed.length ? `failing: ${row.failed.join(', ')}` : '');
   }
 
-  const ok = (value: number, target: number) => (value >= target ? `${value}` : `**${value}** (target ${target})`);
+  // A figure that misses its goal is bold, with the goal beside it.
+  const atLeast = (value: number, goal: number) => (value >= goal ? `${value}` : `**${value}** (goal ${goal})`);
+  const below = (value: number, goal: number, text: string) => (value < goal ? text : `**${text}** (goal < ${goal})`);
   const lines = [
-    '# Benchmarks: the public site in Lighthouse',
+    SECTION_TITLE,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`) on an embedded database. Each figure is the median of ${RUNS} runs. Run again with \`npm run bench\` (or \`node scripts/lighthouse-bench.mjs\`).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each figure is the median of ${RUNS} runs. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
     '',
-    `Targets: performance ${TARGETS.performance}+, accessibility ${TARGETS.accessibility}+, best practices ${TARGETS['best-practices']}+, SEO ${TARGETS.seo}; first-load JavaScript at most ${JS_BUDGET_KB} KB compressed.`,
+    `Goals (issue 8): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; first-load JavaScript at most ${JS_BUDGET_KB} KB compressed. A figure that misses its goal is in bold.`,
     '',
     '| route | performance | accessibility | best practices | SEO | first-load JS (KB, compressed) | LCP (ms) | TBT (ms) | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${ok(r.scores.performance, TARGETS.performance)} | ${ok(r.scores.accessibility, TARGETS.accessibility)} | ${ok(r.scores['best-practices'], TARGETS['best-practices'])} | ${ok(r.scores.seo, TARGETS.seo)} | ${r.jsKb <= JS_BUDGET_KB ? r.jsKb.toFixed(1) : `**${r.jsKb.toFixed(1)}**`} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+        `| ${r.route} | ${atLeast(r.scores.performance, TARGETS.performance)} | ${atLeast(r.scores.accessibility, TARGETS.accessibility)} | ${atLeast(r.scores['best-practices'], TARGETS['best-practices'])} | ${atLeast(r.scores.seo, TARGETS.seo)} | ${r.jsKb <= JS_BUDGET_KB ? r.jsKb.toFixed(1) : `**${r.jsKb.toFixed(1)}**`} | ${below(r.lcp, LCP_BUDGET_MS, `${Math.round(r.lcp)}`)} | ${below(r.tbt, TBT_BUDGET_MS, `${Math.round(r.tbt)}`)} | ${below(r.cls, CLS_BUDGET, r.cls.toFixed(3))} |`,
     ),
     '',
     'Audits not passed in at least one run:',
@@ -108,8 +131,8 @@ try {
     ...rows.map((r) => `- ${r.route}: ${r.failed.length ? r.failed.join(', ') : 'none'}`),
     '',
   ];
-  writeFileSync(resolve('BENCHMARKS.md'), lines.join('\n'));
-  console.log('Wrote BENCHMARKS.md');
+  writeSection(lines.join('\n'));
+  console.log('Wrote the Lighthouse section of BENCHMARKS.md');
 } finally {
   await chrome?.kill();
   await stopServer(server);

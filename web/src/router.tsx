@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TrpcUtils } from './lib/trpc.ts';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { AppProviders } from './app-providers.tsx';
+import { createTrpcUtils, type TrpcClient, type TrpcUtils } from './lib/trpc.ts';
 import { routeTree } from './route-tree.gen.ts';
 
 /** What every route's `beforeLoad` and `loader` receive. */
@@ -10,16 +12,38 @@ export interface RouterContext {
   trpc: TrpcUtils;
 }
 
-/** Builds the app's router over the generated file-route tree. */
-export function createAppRouter(queryClient: QueryClient, trpc: TrpcUtils) {
-  return createRouter({
+/**
+ * Builds the app's router over the generated file-route tree, rendering the app's providers around
+ * its matches. On the server the query cache a page was rendered from travels in the page; in the
+ * browser it is hydrated before the first render (TanStack's SSR query integration).
+ */
+export function createAppRouter({
+  queryClient,
+  trpcClient,
+  nonce,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  /** The page's Content-Security-Policy nonce (server only), put on the scripts the render writes. */
+  nonce?: string;
+}) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient, trpc },
+    context: { queryClient, trpc: createTrpcUtils(queryClient, trpcClient) },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which has its own freshness rules.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ssr: nonce ? { nonce } : undefined,
+    Wrap: ({ children }) => (
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        {children}
+      </AppProviders>
+    ),
   });
+  // AppProviders already provides the query client.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

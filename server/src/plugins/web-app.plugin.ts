@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_BACKGROUND_ELEMENT_ID } from '@app/contracts';
 import { readBackground } from '../media/media-background.service.ts';
@@ -9,6 +10,11 @@ import { renderHead, scriptJson } from '../seo/render-head.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
+import { compressStream } from '../ssr/compress-stream.ts';
+import { loadPageRenderer, type PageRenderer } from '../ssr/page-renderer.ts';
+import type { SsrRenderOptions } from '../ssr/ssr-entry.ts';
+import { appRouter } from '../trpc/app-router.ts';
+import { createContextInner } from '../trpc/context.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -21,16 +27,72 @@ function safeDecode(path: string): string {
   }
 }
 
+/** The admin screens are rendered in the browser only: the server sends them the empty app shell. */
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** An AbortSignal that fires when the visitor goes away before the page has been sent. */
+function disconnectSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('The visitor went away'));
+  });
+  return controller.signal;
+}
+
+/**
+ * Server-renders a page into `html` (its head already filled in) and sends it, streamed, with its
+ * scripts allowed by a fresh nonce; follows a route's redirect. False when rendering failed before
+ * anything was sent, so the caller can send the page for the browser to render instead.
+ */
+async function sendRendered(
+  renderer: PageRenderer,
+  html: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  initialState: SsrRenderOptions['initialState'],
+): Promise<boolean> {
+  const nonce = randomBytes(16).toString('base64');
+  const em = request.server.orm.em.fork();
+  const context = createContextInner({ em, user: request.user, session: request.session, ip: request.ip });
+  try {
+    const rendered = await renderer.render(html, {
+      url: `${siteOrigin(request)}${request.url}`,
+      userAgent: request.headers['user-agent'],
+      signal: disconnectSignal(reply),
+      nonce,
+      initialState,
+      trpc: { router: appRouter, createContext: async () => context },
+    });
+    if (rendered.kind === 'redirect') {
+      await reply.redirect(rendered.location, rendered.status);
+      return true;
+    }
+    reply.cspNonce = nonce;
+    const compressed = compressStream(rendered.body, request.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (compressed.encoding) reply.header('Content-Encoding', compressed.encoding);
+    await reply.send(compressed.stream);
+    return true;
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'Server rendering failed; the browser renders the page');
+    return false;
+  }
+}
+
 /**
  * Serves the built web app from `dir`: hashed assets cached for a year, and for every page path the
  * app's HTML with that page's own head tags (title, description, canonical, Open Graph, Twitter,
- * JSON-LD) already in it, with a 404 status for paths that are no page. API paths that match nothing
- * answer JSON 404.
+ * JSON-LD) already in it, with a 404 status for paths that are no page. Public pages are rendered on
+ * the server (the SSR build beside `dir`), so their HTML carries their whole content; the admin
+ * screens get the empty shell. API paths that match nothing answer JSON 404.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { dir: string }) => {
     const indexPath = join(options.dir, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    const renderer = template ? await loadPageRenderer(options.dir) : null;
     if (template) {
       await app.register(fastifyStatic, {
         root: options.dir,
@@ -60,7 +122,8 @@ export const webAppPlugin = fp(
           .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       }
       await loadSession(app.lucia, request, reply);
-      const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), siteOrigin(request));
+      const origin = siteOrigin(request);
+      const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), origin);
       if (page.status === 301 && page.location) {
         const query = request.url.slice(path.length);
         return reply.header('Cache-Control', 'no-cache').redirect(page.location + query, 301);
@@ -77,12 +140,14 @@ export const webAppPlugin = fp(
         // The home page's uploaded background, so a first-time visitor's first render shows it.
         ...(path === '/' ? { backgrounds: { [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null } } : {}),
       };
+      const head = renderHead(page.meta, origin);
+      reply.code(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+      if (renderer && request.method === 'GET' && !isAdminPath(path)) {
+        const html = template.replace(HEAD_MARKER, head);
+        if (await sendRendered(renderer, html, request, reply, initial)) return reply;
+      }
       const state = `<script type="application/json" id="initial-state">${scriptJson(initial)}</script>`;
-      return reply
-        .code(page.status)
-        .header('Cache-Control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(template.replace(HEAD_MARKER, `${renderHead(page.meta, siteOrigin(request))}\n    ${state}`));
+      return reply.send(template.replace(HEAD_MARKER, `${head}\n    ${state}`));
     });
   },
   { name: 'web-app' },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,11 +8,25 @@ export interface WebAppStandIn {
   remove(): void;
 }
 
-/** Writes a minimal index.html with the head marker the web-app plugin fills; the app itself is not needed. */
-export function createWebAppStandIn(): WebAppStandIn {
+/**
+ * Writes a minimal index.html with the head marker the web-app plugin fills; the app itself is not
+ * needed. With `ssrEntry` (the source of an ES module exporting `renderPage`), also the server entry
+ * the SSR build would write beside it, so pages are server-rendered by that stand-in.
+ */
+export function createWebAppStandIn(options: { ssrEntry?: string } = {}): WebAppStandIn {
   const dir = mkdtempSync(join(tmpdir(), 'localrank-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  if (options.ssrEntry) {
+    mkdirSync(`${dir}-ssr`);
+    writeFileSync(join(`${dir}-ssr`, 'entry-server.mjs'), options.ssrEntry);
+  }
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}-ssr`, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The content of a `<meta name|property="key">` tag of served HTML, if present. */

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from './ui/button-class.ts';
 import { Spinner } from './ui/spinner.tsx';
@@ -19,6 +20,8 @@ export function NewsletterForm({
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
+  // Until a server-rendered page is hydrated, typing would be lost and Subscribe would send the form natively.
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,9 +51,10 @@ export function NewsletterForm({
           placeholder="Enter your email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          readOnly={!hydrated}
           className="h-11 w-full min-w-0 rounded-lg sm:flex-1 border border-white/10 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none"
         />
-        <button type="submit" disabled={pending} aria-busy={pending || undefined} className={buttonClass({ size: 'md' }, 'h-11 shrink-0')}>
+        <button type="submit" disabled={pending || !hydrated} aria-busy={pending || undefined} className={buttonClass({ size: 'md' }, 'h-11 shrink-0')}>
           {pending ? <Spinner /> : null}
           Subscribe
         </button>

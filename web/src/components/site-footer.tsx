@@ -120,7 +120,8 @@ export function SiteFooter() {
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+            © {/* The year the server rendered the page in may have turned by the time it hydrates. */}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {COMPANY.legalName}. All rights reserved.
           </p>
           <p>
             Founded in {COMPANY.foundedYear} in {address.locality}.

@@ -1,4 +1,5 @@
 import { contactMessageSchema, type ContactMessageInput } from '@app/contracts';
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -103,6 +104,9 @@ export function ContactForm() {
   };
 
   const busy = send.isPending;
+  const hydrated = useHydrated();
+  // Until a server-rendered page is hydrated, typing would be lost and the browser would send the form itself.
+  const inert = busy || !hydrated;
   return (
     <div>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">
@@ -126,7 +130,7 @@ export function ContactForm() {
             autoComplete="name"
             value={values.name}
             onChange={onChange}
-            readOnly={busy}
+            readOnly={inert}
             error={errors.name}
           />
           <TextField
@@ -137,7 +141,7 @@ export function ContactForm() {
             spellCheck={false}
             value={values.email}
             onChange={onChange}
-            readOnly={busy}
+            readOnly={inert}
             error={errors.email}
           />
         </div>
@@ -147,7 +151,7 @@ export function ContactForm() {
           autoComplete="off"
           value={values.subject}
           onChange={onChange}
-          readOnly={busy}
+          readOnly={inert}
           error={errors.subject}
         />
         <TextAreaField
@@ -156,14 +160,14 @@ export function ContactForm() {
           rows={6}
           value={values.message}
           onChange={onChange}
-          readOnly={busy}
+          readOnly={inert}
           error={errors.message}
         />
         {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page body. */}
         <Button
           type="submit"
           size="lg"
-          aria-disabled={busy || undefined}
+          aria-disabled={inert || undefined}
           className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60 aria-disabled:hover:bg-primary sm:w-auto sm:min-w-44 sm:justify-self-start"
         >
           {busy ? (

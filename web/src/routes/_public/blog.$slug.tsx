@@ -1,6 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import { isTRPCClientError } from '@trpc/client';
 import { BlogArticlePage } from '../../features/blog/blog-article-page.tsx';
 
 export const Route = createFileRoute('/_public/blog/$slug')({
+  // The article is in the cache before the page renders; an unknown or unpublished slug is the
+  // site's not-found page, any other failure leaves the query in error and the page offers a retry.
+  loader: async ({ context, params }) => {
+    try {
+      await context.trpc.blogPost.bySlug.ensureData({ slug: params.slug });
+    } catch (error) {
+      if (isTRPCClientError(error) && error.data?.code === 'NOT_FOUND') throw notFound({ routeId: rootRouteId });
+    }
+  },
   component: BlogArticlePage,
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-request.ts';
-import { readInitialState } from '../../../lib/initial-state.ts';
+import { useEmbeddedBackground } from './embedded-backgrounds.ts';
 
 // Section 7: the local-storage key under which the last resolved background URL is cached.
 const PROBLEM_BACKGROUND_CACHE_KEY = 'problem-statement-bg-url';
@@ -75,18 +75,22 @@ async function resolveBackground(): Promise<string | null> {
 }
 
 /**
- * The problem-statement section's uploaded background (section 7): starts from the URL cached in
- * local storage (else the one the server embedded in the page), then asks GET /api/media for the item named for the problem statement, fetches its
+ * The problem-statement section's uploaded background (section 7): first the image the server embedded,
+ * once mounted the URL cached in local storage, then it asks GET /api/media for the item named for the problem statement, fetches its
  * JSON and reads `imageUrl`, caching the result. Returns null, meaning "show the default pattern",
  * when nothing was uploaded or on any failure (which is logged to the console).
  */
 export function useProblemStatementBackground(): string | null {
-  // The cached value comes first (section 7); a first-time visitor gets the image the server embedded
-  // in the page, so even their first render shows it.
-  const [url, setUrl] = useState<string | null>(() => readCache() ?? readInitialState()?.backgrounds?.[ELEMENT_ID] ?? null);
+  // The first render, on the server and in the browser alike, shows the image the server embedded in
+  // the page (so a first-time visitor sees it at once); local storage, which only the browser has,
+  // comes right after (section 7: the cached value first), then the server's current answer.
+  const embedded = useEmbeddedBackground(ELEMENT_ID);
+  const [url, setUrl] = useState<string | null>(embedded);
 
   useEffect(() => {
     let active = true;
+    const cached = readCache();
+    if (cached) setUrl(cached);
     resolveBackground()
       .then((found) => {
         if (!active) return;

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EditableText } from '../../page-content/editable-text.tsx';
@@ -22,6 +23,8 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  // The tooltip goes into <body>, which the server does not render: it is added once hydrated.
+  const hydrated = useHydrated();
 
   const clearTimers = () => {
     window.clearTimeout(openTimer.current);
@@ -110,22 +113,23 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
         <MarketingIcon name="info" className="size-4" />
         <span className="sr-only">{label}</span>
       </button>
-      {createPortal(
-        <div
-          ref={tooltipRef}
-          id={tooltipId}
-          role="tooltip"
-          hidden={!open}
-          onPointerEnter={() => window.clearTimeout(closeTimer.current)}
-          onPointerLeave={hideSoon}
-          className="fixed top-0 left-0 z-50 max-w-xs rounded-lg border border-white/10 bg-night-600 px-3 py-2 text-left text-sm leading-5 font-normal text-slate-100 shadow-xl shadow-black/40 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0"
-        >
-          <EditableText as="span" editKey={textKey}>
-            {text}
-          </EditableText>
-        </div>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          <div
+            ref={tooltipRef}
+            id={tooltipId}
+            role="tooltip"
+            hidden={!open}
+            onPointerEnter={() => window.clearTimeout(closeTimer.current)}
+            onPointerLeave={hideSoon}
+            className="fixed top-0 left-0 z-50 max-w-xs rounded-lg border border-white/10 bg-night-600 px-3 py-2 text-left text-sm leading-5 font-normal text-slate-100 shadow-xl shadow-black/40 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0"
+          >
+            <EditableText as="span" editKey={textKey}>
+              {text}
+            </EditableText>
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { loadRoutePreloads } from './route-preloads.ts';
+import type { SsrEntry, SsrRenderOptions } from './ssr-entry.ts';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** A page to send: the rendered HTML as a stream, or where a route redirected to. */
+export type RenderedPage = { kind: 'page'; body: Readable } | { kind: 'redirect'; status: number; location: string };
+
+/** Renders pages into the built app's HTML template with the web app's server entry. */
+export interface PageRenderer {
+  /**
+   * Renders one page into the template (whose head is already filled in, and gets the preloads of the
+   * matched routes' scripts): the part before the root element goes out at once, then the app as
+   * React streams it, then the rest of the template.
+   */
+  render(template: string, options: SsrRenderOptions): Promise<RenderedPage>;
+}
+
+/**
+ * Loads the server entry the SSR build wrote beside the browser build (`<dir>-ssr/entry-server.mjs`);
+ * null when there is none (a build from before server rendering), and the pages are then rendered
+ * in the browser only.
+ */
+export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
+  const entryPath = join(`${webDistDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.mjs');
+  if (!existsSync(entryPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  const routePreloads = loadRoutePreloads(webDistDir);
+  return {
+    async render(template, options) {
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`The app's HTML template has no ${ROOT_ELEMENT}`);
+      const { response, routeIds } = await entry.renderPage(options);
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get('Location');
+        if (!location) throw new Error('A route redirected without a location');
+        await response.body?.cancel();
+        return { kind: 'redirect', status: response.status, location };
+      }
+      const preloads = routePreloads(routeIds).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      const html = template.replace('</head>', `${preloads.join('')}</head>`);
+      const at = html.indexOf(ROOT_ELEMENT);
+      const before = html.slice(0, at + ROOT_ELEMENT.length - '</div>'.length);
+      const after = html.slice(at + ROOT_ELEMENT.length - '</div>'.length);
+      return { kind: 'page', body: Readable.from(joinStream(before, response.body, after)) };
+    },
+  };
+}
+
+/** The bytes of `before`, then of the stream, then of `after`. */
+async function* joinStream(
+  before: string,
+  stream: ReadableStream<Uint8Array> | null,
+  after: string,
+): AsyncGenerator<Buffer | Uint8Array> {
+  yield Buffer.from(before);
+  if (stream) {
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) yield chunk;
+  }
+  yield Buffer.from(after);
+}

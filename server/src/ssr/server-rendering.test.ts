@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+
+// A stand-in for the SSR build's entry: it reports what the server handed it, after reading the blog
+// list through the router and context it was given (in-process, no HTTP), as the real entry's loaders do.
+const STAND_IN_ENTRY = `
+export async function renderPage(options) {
+  const path = new URL(options.url).pathname;
+  if (path === '/render-fails') throw new Error('The render failed');
+  if (path === '/dashboard') {
+    return { response: new Response(null, { status: 307, headers: { Location: '/auth' } }), routeIds: [] };
+  }
+  const ctx = await options.trpc.createContext();
+  const posts = await options.trpc.router.createCaller(ctx).blogPost.list();
+  const report = {
+    url: options.url,
+    contextUser: ctx.user ? ctx.user.username : null,
+    initialUser: options.initialState.user ? options.initialState.user.username : null,
+    initialPage: options.initialState.page ? options.initialState.page.slug : null,
+    posts: posts.length,
+  };
+  const body = '<main id="rendered">' + JSON.stringify(report).replace(/</g, '\\\\u003c') + '</main>' +
+    '<script nonce="' + options.nonce + '">document.currentScript.remove()</script>';
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+  return { response, routeIds: ['__root__', '/_public', '/_public/pricing'] };
+}
+`;
+
+let server: TestServer;
+let web: WebAppStandIn;
+
+beforeAll(async () => {
+  web = createWebAppStandIn({ ssrEntry: STAND_IN_ENTRY });
+  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
+});
+
+afterAll(async () => {
+  await server?.close();
+  web?.remove();
+});
+
+/** What the stand-in entry rendered into the root element. */
+function renderedReport(html: string): Record<string, unknown> {
+  const match = /<div id="root"><main id="rendered">(.*?)<\/main>/.exec(html);
+  if (!match) throw new Error(`The page was not server-rendered: ${html.slice(0, 300)}`);
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+}
+
+describe('server rendering of the public pages', () => {
+  it('renders the page into the template, keeping the head tags the server computes', async () => {
+    const res = await new TestClient(server.baseUrl).get('/pricing?period=annual');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.text).toMatch(/<title>[^<]*Pricing[^<]*<\/title>/);
+    expect(res.text).toContain('<link rel="canonical" href="https://www.localrank.example/pricing" />');
+    expect(res.text).toMatch(/<\/script><\/div><\/body><\/html>$/);
+    // The render reads in-process and gets what the server already knew; the page needs no embedded state.
+    expect(renderedReport(res.text)).toMatchObject({
+      url: 'https://www.localrank.example/pricing?period=annual',
+      contextUser: null,
+      initialUser: null,
+      initialPage: 'pricing',
+    });
+    expect(renderedReport(res.text).posts).toBeGreaterThan(0);
+    expect(res.text).not.toContain('id="initial-state"');
+  });
+
+  it("allows the page's inline scripts by a fresh nonce in the Content-Security-Policy", async () => {
+    const client = new TestClient(server.baseUrl);
+    const nonces = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await client.get('/');
+      const nonce = /<script nonce="([^"]+)">/.exec(res.text)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('compresses the streamed page for browsers that accept it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${server.baseUrl}/about`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(renderedReport(await res.text()).initialPage).toBe('about');
+    }
+  });
+
+  it("renders with the signed-in user's request context", async () => {
+    const client = await server.signedInClient('user');
+    const user = (await client.get('/api/user')).json as { username: string };
+    const report = renderedReport((await client.get('/blog')).text);
+    expect(report).toMatchObject({ contextUser: user.username, initialUser: user.username, initialPage: 'blog' });
+  });
+
+  it('keeps the 404 status and noindex of unknown paths', async () => {
+    const res = await new TestClient(server.baseUrl).get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(metaContent(res.text, 'name', 'robots')).toBe('noindex, follow');
+    expect(renderedReport(res.text).initialPage).toBeNull();
+  });
+
+  it("answers a route's redirect with the redirect", async () => {
+    const res = await fetch(`${server.baseUrl}/dashboard`, { redirect: 'manual' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/auth');
+  });
+
+  it('sends the admin screens as the empty shell for the browser to render', async () => {
+    const res = await new TestClient(server.baseUrl).get('/admin/login');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(initialState(res.text)).toEqual({ user: null });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('falls back to the page for the browser to render when the render fails', async () => {
+    const res = await new TestClient(server.baseUrl).get('/render-fails');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(initialState(res.text)).toEqual({ user: null });
+  });
+});

@@ -1,0 +1,37 @@
+import type { PageContent, PublicUser, PublishedBuilderPage } from '@app/contracts';
+import type { AppRouter } from '../trpc/app-router.ts';
+import type { Context } from '../trpc/context.ts';
+
+/** What the server hands the web app's server entry to render one page. */
+export interface SsrRenderOptions {
+  /** The page's absolute URL (origin, path and query). */
+  url: string;
+  /** The visitor's User-Agent: crawlers get the whole page in one piece rather than streamed. */
+  userAgent: string | undefined;
+  /** Aborted when the visitor goes away, which stops the render. */
+  signal: AbortSignal;
+  /** The request's Content-Security-Policy nonce, carried by every inline script of the page. */
+  nonce: string;
+  /**
+   * What the server already knows: the signed-in user, an editable page's saved content, the published
+   * builder page of the path, the home page's background bindings.
+   */
+  initialState: {
+    user: PublicUser | null;
+    page?: PageContent | null;
+    builderPage?: { path: string; page: PublishedBuilderPage | null };
+    backgrounds?: Record<string, string | null>;
+  };
+  /** The app's tRPC router and this request's context, so the page's reads run in-process, not over HTTP. */
+  trpc: { router: AppRouter; createContext: () => Promise<Context> };
+}
+
+/** The module the Vite SSR build writes (`web/src/entry-server.tsx`). */
+export interface SsrEntry {
+  /**
+   * Renders a page as a streamed response: the markup of the app (for the template's root element)
+   * followed by the router's hydration scripts; a redirect response when a route redirects. Also
+   * says which routes the page matched (their scripts are preloaded with the page).
+   */
+  renderPage(options: SsrRenderOptions): Promise<{ response: Response; routeIds: string[] }>;
+}
