@@ -105,6 +105,21 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await toast(page, 'Undo');
   await expect.poll(() => texts(section)).toEqual(['New Heading', 'New text paragraph', 'Click Me']);
 
+  // A slider drag is one gesture: one history entry, holding the final value.
+  await page.keyboard.press('Escape');
+  await heading.click();
+  const radius = sidebar(page).getByLabel('Border Radius');
+  await radius.scrollIntoViewIfNeeded();
+  const track = await radius.boundingBox();
+  if (track === null) throw new Error('slider not drawn');
+  await page.mouse.move(track.x + 4, track.y + track.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width / 2, track.y + track.height / 2, { steps: 12 });
+  await page.mouse.up();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('button', { name: /^Heading · border radius/ })).toHaveCount(1);
+  expect(Number(await radius.inputValue())).toBeGreaterThan(15);
+
   // Everything reached the server: a reload shows the same page.
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
