@@ -1,4 +1,4 @@
-# The app as one image: builds the web app, then serves it with the API on port 3000.
+# The app as one image: builds the web app and the server (compiled JavaScript), then serves both on port 3000.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -12,4 +12,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-CMD ["npm", "run", "serve"]
+# Node itself is PID 1 (not npm), so `docker stop` signals the server directly and it shuts down gracefully.
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]

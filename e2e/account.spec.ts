@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 interface Account {
   name: string;
@@ -20,6 +21,7 @@ function newAccount(label: string): Account {
 
 async function openSignUp(page: Page): Promise<void> {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 }
@@ -59,6 +61,7 @@ test('signs up, stays signed in across a reload, logs out and signs back in', as
 
   await page.reload();
   await expect(accountButton(page, account)).toBeVisible();
+  await waitForHydration(page);
 
   await logOutFromHeader(page, account);
   await expect(page).toHaveURL('/');
@@ -172,6 +175,7 @@ test('a taken username shows the Registration failed toast', async ({ page }) =>
 
 test('both Google buttons are disabled', async ({ page }) => {
   await page.goto('/auth');
+  await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Or continue with Google' })).toBeDisabled();
   await expect(page.getByText('Google sign-in is currently unavailable.', { exact: false })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 const FEATURED_TITLE = 'The Ultimate Guide to Local SEO in 2025';
 
@@ -37,6 +38,7 @@ function gridCards(page: Page): Locator {
 async function openBlog(page: Page): Promise<void> {
   await page.goto('/blog');
   await expect(featuredCard(page)).toBeVisible();
+  await waitForHydration(page);
 }
 
 test('the blog index shows its header, filters, the featured article and eight cards', async ({ page }) => {
@@ -149,6 +151,7 @@ test('filters live in the URL, so results can be linked and Back restores them',
   await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
   await expect(categoryButton(page, 'Case Studies')).toHaveAttribute('aria-pressed', 'true');
   await expect(gridCards(page)).toHaveCount(1);
+  await waitForHydration(page);
 
   await categoryButton(page, 'Tutorials').click();
   await expect(page).toHaveURL(/category=tutorials/);

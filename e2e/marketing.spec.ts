@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 // A fixed moment for the fake clock; every timed behaviour below is driven from it, never waited for.
 const START = new Date('2025-03-03T09:00:00Z').getTime();
@@ -20,6 +21,7 @@ function region(page: Page, name: string) {
 test.describe('Home page', () => {
   test('shows its sections in the spec’s order, then the footer', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page).toHaveTitle(/LocalRank/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
@@ -48,6 +50,7 @@ test.describe('Home page', () => {
 
   test('See How It Works brings the demo steps into view', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const demo = region(page, 'From sign-up to the map pack in four steps');
     await expect(demo).not.toBeInViewport();
 
@@ -59,15 +62,20 @@ test.describe('Home page', () => {
 
   test('the calls to action lead to sign-up, contact and features', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const cta = region(page, 'Ready to be the first name locals find?');
     await cta.getByRole('link', { name: 'Start Free Trial' }).click();
     await expect(page).toHaveURL('/auth');
 
     await page.goto('/');
+
+    await waitForHydration(page);
     await region(page, 'Ready to be the first name locals find?').getByRole('link', { name: 'Request a Demo' }).click();
     await expect(page).toHaveURL('/contact');
 
     await page.goto('/');
+
+    await waitForHydration(page);
     await main(page).getByRole('link', { name: 'Discover All Features' }).click();
     await expect(page).toHaveURL('/features');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Every tool you need to win local search');
@@ -78,6 +86,7 @@ test.describe('Home page', () => {
   }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const carousel = region(page, 'Benefits');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = carousel.getByRole('group');
@@ -121,6 +130,7 @@ test.describe('Home page', () => {
   test('the testimonials advance every 5 seconds and wrap around', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const carousel = region(page, 'Customer testimonials');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 6`, exact: true });
@@ -151,6 +161,7 @@ test.describe('Home page', () => {
   }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const carousel = region(page, 'Customer testimonials');
     const dot = (n: number) => carousel.getByRole('button', { name: `Go to testimonial ${n}`, exact: true });
 
@@ -174,6 +185,7 @@ test.describe('Home page', () => {
 
   test('the pricing summary is monthly by default and switches to annual', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const pricing = region(page, 'Simple plans that grow with you');
     const plan = (name: string) => pricing.getByRole('article', { name, exact: true });
 
@@ -209,6 +221,7 @@ test.describe('Home problem-statement background', () => {
 
   test('shows the default pattern when the server has no uploaded background', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(background(page)).toHaveAttribute('data-background', 'pattern');
     await expect(background(page)).toHaveCSS('background-image', /radial-gradient/);
     expect(await page.evaluate(() => localStorage.getItem('problem-statement-bg-url'))).toBeNull();
@@ -221,6 +234,7 @@ test.describe('Home problem-statement background', () => {
     });
     await page.route('**/api/media', (route) => route.fulfill({ status: 500, body: 'Media store offline' }));
     await page.goto('/');
+    await waitForHydration(page);
     await expect(background(page)).toHaveAttribute('data-background', 'pattern');
     await expect.poll(() => errors.some((text) => text.includes('problem-statement background'))).toBe(true);
   });
@@ -250,6 +264,7 @@ test.describe('Home problem-statement background', () => {
       }),
     );
     await page.goto('/');
+    await waitForHydration(page);
 
     await expect(background(page)).toHaveAttribute('data-background', 'image');
     await expect(background(page)).toHaveCSS('background-image', /uploaded-problem-bg\.svg/);
@@ -282,6 +297,7 @@ test.describe('Home problem-statement background', () => {
       await route.fulfill({ json: [] });
     });
     await page.goto('/');
+    await waitForHydration(page);
 
     await expect(background(page)).toHaveAttribute('data-background', 'image');
     await expect(background(page)).toHaveCSS('background-image', /cached-problem-bg\.svg/);
@@ -295,6 +311,7 @@ test.describe('Home problem-statement background', () => {
 test.describe('Pricing page', () => {
   test('the plan table defaults to annual billing and switches to monthly', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Pricing · LocalRank');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     const table = page.locator('#pricing-table');
@@ -323,6 +340,7 @@ test.describe('Pricing page', () => {
 
   test('each plan lists its limits, credits and citations-vault access', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     const plan = (name: string) => page.locator('#pricing-table').getByRole('article', { name, exact: true });
     const expected: Record<string, string[]> = {
       Starter: [
@@ -365,6 +383,7 @@ test.describe('Pricing page', () => {
   test('Compare Plans Below scrolls the pricing table into view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 640 });
     await page.goto('/pricing');
+    await waitForHydration(page);
     const table = page.locator('#pricing-table');
     const title = table.getByRole('heading', { name: 'Choose the plan that fits' });
     await expect(title).not.toBeInViewport();
@@ -376,6 +395,7 @@ test.describe('Pricing page', () => {
 
   test('the add-ons show their prices', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     const addOns = region(page, 'Pay only for the extras you use');
     await expect(addOns.getByRole('listitem').filter({ hasText: 'Citations' })).toContainText('$0.10 per citation');
     await expect(addOns.getByRole('listitem').filter({ hasText: 'Extra AI posts' })).toContainText(
@@ -388,6 +408,7 @@ test.describe('Pricing page', () => {
 
   test('feature tooltips open on hover and on focus, and Escape closes them', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     const breakdown = region(page, 'Compare every feature');
     await expect(breakdown.getByRole('table')).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -419,6 +440,7 @@ test.describe('Pricing page', () => {
   }) => {
     await pauseClock(page);
     await page.goto('/pricing');
+    await waitForHydration(page);
     const breakdown = region(page, 'Compare every feature');
     const trigger = (feature: string) => breakdown.getByRole('button', { name: `About ${feature}`, exact: true });
     const tooltip = page.getByRole('tooltip');
@@ -449,6 +471,7 @@ test.describe('Pricing page', () => {
 
   test('the final call to action offers the trial', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     const cta = region(page, 'Try any plan free for 14 days');
     await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth');
     await expect(cta.getByText('No credit card required').first()).toBeVisible();
@@ -458,6 +481,7 @@ test.describe('Pricing page', () => {
 test.describe('Features, Use Cases and About', () => {
   test('Features lists 18 features with benefits, testimonials and a call to action', async ({ page }) => {
     await page.goto('/features');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Features · LocalRank');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(
@@ -478,6 +502,7 @@ test.describe('Features, Use Cases and About', () => {
 
   test('Use Cases shows eight use cases and its final call to action', async ({ page }) => {
     await page.goto('/use-cases');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Use Cases · LocalRank');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(region(page, 'One platform, shaped around your situation')).toBeVisible();
@@ -501,6 +526,7 @@ test.describe('Features, Use Cases and About', () => {
 
   test('About tells the story, six values and the numbers', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('About Us · LocalRank');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(main(page).getByRole('heading', { name: 'Founded in 2022, in London' })).toBeVisible();
@@ -536,6 +562,7 @@ test.describe('on a 360 px wide screen', () => {
   test('no marketing page scrolls sideways', async ({ page }) => {
     for (const path of ['/', '/features', '/use-cases', '/pricing', '/about']) {
       await page.goto(path);
+      await waitForHydration(page);
       await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);

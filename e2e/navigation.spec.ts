@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 const headerLinks = ['Home', 'Features', 'Use Cases', 'Pricing', 'About', 'Blog', 'Contact'];
 
@@ -36,6 +37,7 @@ test('the header marks the current page: / exactly, the others by prefix', async
 
 test('the header turns compact after scrolling more than 20 px', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const header = page.getByRole('banner');
   // The page must have rendered its full height before there is anything to scroll.
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -64,6 +66,7 @@ test.describe('on a 390 px wide screen', () => {
 
   test('the slide-out menu shows the links and closes after following one', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(mainNav(page)).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -82,6 +85,7 @@ test.describe('on a 390 px wide screen', () => {
 
   test('Escape closes the slide-out menu and focus returns to its button', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

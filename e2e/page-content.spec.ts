@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';
 const SAVED_TITLE = 'LocalRank pricing: simple plans for local businesses and agencies';
 
@@ -51,6 +52,7 @@ test('a page whose saved content cannot be read still shows its built-in content
     },
   );
   await page.goto('/about');
+  await waitForHydration(page);
   await mainNav(page).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL('/features');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from './support/admin.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /** A public route, its main heading and a text further down that only the full page carries. */
 interface PublicRoute {
@@ -117,11 +118,6 @@ test.describe('Public pages with JavaScript disabled', () => {
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
-
-/** Resolves once the router has hydrated the page (it then removes its bootstrap data). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
-}
 
 test.describe('Public pages with JavaScript on', () => {
   for (const route of ROUTES) {

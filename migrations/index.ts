@@ -6,6 +6,8 @@ import { Migration20261123020000_inbox } from './Migration20261123020000_inbox.t
 import { Migration20261123040000_media_storage } from './Migration20261123040000_media_storage.ts';
 import { Migration20261123050000_blog_manager } from './Migration20261123050000_blog_manager.ts';
 import { Migration20261123060000_builder } from './Migration20261123060000_builder.ts';
+import { Migration20261123070000_cache_notify } from './Migration20261123070000_cache_notify.ts';
+import { Migration20261123080000_rate_limits } from './Migration20261123080000_rate_limits.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -19,4 +21,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123040000_media_storage', class: Migration20261123040000_media_storage },
   { name: 'Migration20261123050000_blog_manager', class: Migration20261123050000_blog_manager },
   { name: 'Migration20261123060000_builder', class: Migration20261123060000_builder },
+  { name: 'Migration20261123070000_cache_notify', class: Migration20261123070000_cache_notify },
+  { name: 'Migration20261123080000_rate_limits', class: Migration20261123080000_rate_limits },
 ];

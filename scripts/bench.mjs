@@ -1,6 +1,6 @@
 // `npm run bench`: every workspace benchmark in turn; each writes its own BENCHMARKS.md.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const workspaces = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).workspaces;
 let failed = false;
@@ -15,4 +15,8 @@ console.log('\n== public site: Lighthouse');
 if (spawnSync('npx', ['tsx', 'scripts/lighthouse-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== page builder screen: Chromium');
 if (spawnSync('npx', ['tsx', 'scripts/builder-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+// After Lighthouse, which rewrites BENCHMARKS.md: the HTTP figures go into their own marked section.
+console.log('\n== HTTP: throughput, two instances, mixed load, first answer, SIGKILL');
+if (!existsSync(new URL('../server/dist/main.js', import.meta.url)) && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) failed = true;
+if (spawnSync('npx', ['tsx', 'scripts/http-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,10 @@ import type { DatabaseTarget } from './db/database-target.ts';
 import type { Orm } from './db/orm.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { httpCachePlugin } from './plugins/http-cache.plugin.ts';
 import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
+import { rateLimitStorePlugin } from './plugins/rate-limit-store.plugin.ts';
+import { readCachePlugin } from './plugins/read-cache.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { sessionPlugin } from './plugins/session.plugin.ts';
 import { trpcPlugin } from './plugins/trpc.plugin.ts';
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
   });
 
   // An empty JSON body reads as "no body", so the schema names the missing fields instead of
@@ -88,6 +92,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
+  await app.register(rateLimitStorePlugin);
+  await app.register(readCachePlugin, { database: deps.database });
+  await app.register(httpCachePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, {
     trustedOrigins: [...deps.config.trustedOrigins, ...(deps.config.publicOrigin ? [deps.config.publicOrigin] : [])],

@@ -14,6 +14,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
     DATA_DIR: z.string().min(1).default('./.data'),
     ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(64).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
@@ -26,6 +27,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     BUILDER_SNAPSHOT_INTERVAL: z.coerce.number().int().min(2).max(10_000).default(100),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^(true|false|(loopback|linklocal|uniquelocal|[\da-fA-F]*[.:][\d.:a-fA-F/]*)(\s*,\s*(loopback|linklocal|uniquelocal|[\da-fA-F]*[.:][\d.:a-fA-F/]*))*)$/,
+          'use true, false, or comma-separated proxy addresses or ranges (e.g. 10.0.0.0/8, loopback)',
+        )
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -43,6 +54,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where the rate-limit counters live when set (Redis); else they are rows in PostgreSQL. */
+  redisUrl: string | undefined;
   dataDir: string;
   admin: { username: string; password: string } | undefined;
   cookieSecure: boolean;
@@ -56,6 +69,12 @@ export interface AppConfig {
   /** A builder page gets a snapshot every this many events, so opening it replays fewer. */
   builderSnapshotInterval: number;
   webDistDir: string;
+  /**
+   * Which proxies in front of the app to believe about the client's address and protocol (Fastify's
+   * `trustProxy`): false, true (any), or addresses/CIDR ranges. Behind a proxy, without it every
+   * visitor would share the proxy's address in the rate limits.
+   */
+  trustProxy: boolean | string[];
 }
 
 /** Raised when an environment variable is missing or malformed; the message names the variable. */
@@ -78,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
@@ -95,5 +115,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
 }

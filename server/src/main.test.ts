@@ -1,37 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/server-process.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'localrank-main-'));
 
-/** Starts the real server process on the embedded database in `dataDir`; resolves with its URL. */
-function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; exit: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'no-web'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is up on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]!, exit });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+/** Starts the real server process on the embedded database in `dataDir`, with `env` added. */
+const startServer = (env: Record<string, string> = {}) =>
+  startServerProcess({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

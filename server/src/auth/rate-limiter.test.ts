@@ -1,27 +1,134 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { TEST_REDIS_URL } from '../test/test-redis.ts';
+import { useRedisForRateLimits } from './rate-limit-store.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
-describe('RateLimiter', () => {
-  it('allows max events per window, then refuses until the window ends', () => {
-    let now = 0;
-    const limiter = new RateLimiter(3, 60_000, () => now);
+let database: TestDatabase;
+let orm: Orm;
+let redis: Redis;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  orm = await createOrm(database.target);
+  await migrate(orm);
+  redis = new Redis(TEST_REDIS_URL);
+});
+
+afterAll(async () => {
+  redis?.disconnect();
+  await orm?.close(true);
+  await database?.drop();
+});
+
+/** Rows the PostgreSQL store holds for a bucket. */
+async function postgresRows(bucket: string): Promise<number> {
+  const rows = await orm.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from rate_limits where bucket = ?', [bucket]);
+  return rows[0]!.n;
+}
+
+/** The same behaviour from either store; `bucket` names are unique per run (Redis outlives the test). */
+function limiterBehaviour(store: 'PostgreSQL' | 'Redis') {
+  const bucket = (name: string) => `${name}-${store}-${randomUUID()}`;
+
+  it('allows max events per window, then refuses until the window ends', async () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(bucket('window'), 3, 60_000, () => now);
+    const em = orm.em.fork();
     for (let i = 0; i < 3; i += 1) {
-      expect(limiter.check('k').allowed).toBe(true);
-      limiter.record('k');
+      expect((await limiter.check(em, 'k')).allowed).toBe(true);
+      await limiter.record(em, 'k');
     }
-    expect(limiter.check('k')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    now = 30_000;
-    expect(limiter.check('k')).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(limiter.check('other').allowed).toBe(true);
-    now = 60_000;
-    expect(limiter.check('k').allowed).toBe(true);
+    expect(await limiter.check(em, 'k')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    now += 30_000;
+    expect(await limiter.check(em, 'k')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await limiter.check(em, 'other')).allowed).toBe(true);
+    now += 30_000;
+    expect((await limiter.check(em, 'k')).allowed).toBe(true);
+    // A new window starts counting from one.
+    await limiter.record(em, 'k');
+    expect((await limiter.check(em, 'k')).allowed).toBe(true);
   });
 
-  it('forgets a key on reset', () => {
-    const limiter = new RateLimiter(1, 60_000, () => 0);
-    limiter.record('k');
-    expect(limiter.check('k').allowed).toBe(false);
-    limiter.reset('k');
-    expect(limiter.check('k').allowed).toBe(true);
+  it('forgets a key on reset', async () => {
+    const limiter = new RateLimiter(bucket('reset'), 1, 60_000, () => 1_000_000);
+    const em = orm.em.fork();
+    await limiter.record(em, 'k');
+    expect((await limiter.check(em, 'k')).allowed).toBe(false);
+    await limiter.reset(em, 'k');
+    expect((await limiter.check(em, 'k')).allowed).toBe(true);
+  });
+
+  it('consume counts and decides in one step: of many simultaneous attempts exactly max pass', async () => {
+    const limiter = new RateLimiter(bucket('consume'), 5, 60_000);
+    const results = await Promise.all(Array.from({ length: 12 }, () => limiter.consume(orm.em.fork(), 'burst')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    expect(results.find((result) => !result.allowed)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('keeps separate limits apart even for the same key', async () => {
+    const em = orm.em.fork();
+    const strict = new RateLimiter(bucket('strict'), 1, 60_000);
+    const loose = new RateLimiter(bucket('loose'), 10, 60_000);
+    expect((await strict.consume(em, 'same')).allowed).toBe(true);
+    expect((await strict.consume(em, 'same')).allowed).toBe(false);
+    expect((await loose.consume(em, 'same')).allowed).toBe(true);
+  });
+}
+
+describe('RateLimiter with its counters in PostgreSQL (no REDIS_URL)', () => {
+  limiterBehaviour('PostgreSQL');
+
+  it('keeps the counter as a row of rate_limits', async () => {
+    const name = `rows-${randomUUID()}`;
+    await new RateLimiter(name, 5, 60_000).record(orm.em.fork(), 'k');
+    expect(await postgresRows(name)).toBe(1);
+  });
+});
+
+describe('RateLimiter with its counters in Redis (REDIS_URL)', () => {
+  let undo: () => void;
+  const errors: unknown[] = [];
+  beforeAll(() => {
+    undo = useRedisForRateLimits(orm, redis, (error) => errors.push(error));
+  });
+  afterAll(() => undo?.());
+
+  limiterBehaviour('Redis');
+
+  it('keeps the counter in Redis, expiring with its window, and nothing in PostgreSQL', async () => {
+    const name = `keys-${randomUUID()}`;
+    await new RateLimiter(name, 5, 60_000).record(orm.em.fork(), 'k');
+    const key = `localrank:rate-limit:${name}:k`;
+    expect(await redis.hget(key, 'count')).toBe('1');
+    const ttl = await redis.pttl(key);
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(ttl).toBeLessThanOrEqual(61_000);
+    expect(await postgresRows(name)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('RateLimiter while Redis cannot be reached', () => {
+  it('counts in PostgreSQL instead, and reports why', async () => {
+    // Nothing listens on port 1: every command fails at once.
+    const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
+    unreachable.on('error', () => {});
+    const errors: unknown[] = [];
+    const undo = useRedisForRateLimits(orm, unreachable, (error) => errors.push(error));
+    try {
+      const name = `fallback-${randomUUID()}`;
+      const limiter = new RateLimiter(name, 1, 60_000);
+      expect((await limiter.consume(orm.em.fork(), 'k')).allowed).toBe(true);
+      expect((await limiter.consume(orm.em.fork(), 'k')).allowed).toBe(false);
+      expect(await postgresRows(name)).toBe(1);
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      undo();
+      unreachable.disconnect();
+    }
   });
 });

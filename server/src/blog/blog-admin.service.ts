@@ -11,6 +11,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { now } from '../clock.ts';
+import { invalidateBlogReads } from './blog-post.service.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { toAdminPost, toAdminSummary } from './blog-admin.mapper.ts';
@@ -73,6 +74,7 @@ export async function createPost(em: EntityManager, user: PublicUser): Promise<A
     await recordRevision(tx, created, 'created', user);
     return created;
   });
+  invalidateBlogReads(em);
   return adminView(em, post);
 }
 
@@ -96,6 +98,8 @@ export async function saveAt(
     await commitSave(tx, locked, action, user);
     return locked;
   });
+  // Committed: this instance reads it at once; the others hear of it from the database trigger.
+  invalidateBlogReads(em);
   return adminView(em, post);
 }
 
@@ -124,6 +128,7 @@ export function unpublishPost(em: EntityManager, input: z.output<typeof unpublis
 export async function deletePost(em: EntityManager, id: number): Promise<{ id: number }> {
   const deleted = await em.nativeDelete(BlogPost, { id });
   if (deleted === 0) throw postNotFound(id);
+  invalidateBlogReads(em);
   return { id };
 }
 

@@ -1,5 +1,6 @@
 import type { BlogPostDetail, BlogPostSummary } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readCacheOf, type Loaded } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { BlogSlugRedirect } from '../entities/blog-slug-redirect.entity.ts';
@@ -11,14 +12,43 @@ export const RELATED_POSTS = 3;
 
 /**
  * The posts the public sees: published, with a publish time that has come. Compared with the injectable
- * clock on every read (no timer, no cache), so a scheduled post goes live on every instance at its time.
+ * clock (no timer), so a scheduled post goes live on every instance at its time; cached reads expire at
+ * the next scheduled publication.
  */
 export function publicPostFilter(): { status: 'published'; publishedAt: { $lte: Date } } {
   return { status: 'published', publishedAt: { $lte: now() } };
 }
 
-/** Published posts whose time has come, newest first. */
-export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
+/**
+ * Public posts, newest first; from the read cache, which keeps the list until a blog write or the
+ * next scheduled publication time, whichever comes first.
+ */
+export function listPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
+  return readCacheOf(em).read('blog', 'list', () => untilNextPublication(em, loadPublishedPosts(em)));
+}
+
+/** A blog read to cache, expiring when the next scheduled post goes public (and changes what is public). */
+async function untilNextPublication<T>(em: EntityManager, value: Promise<T>): Promise<Loaded<T>> {
+  const [loaded, expiresAt] = await Promise.all([value, nextScheduledPublication(em)]);
+  return { value: loaded, expiresAt };
+}
+
+/** When the next post scheduled for the future goes public (epoch ms), if any is waiting. */
+async function nextScheduledPublication(em: EntityManager): Promise<number | undefined> {
+  const next = await em.findOne(
+    BlogPost,
+    { status: 'published', publishedAt: { $gt: now() } },
+    { orderBy: { publishedAt: 'asc' }, fields: ['publishedAt'] },
+  );
+  return next?.publishedAt?.getTime();
+}
+
+/** Empties every cached blog read of this instance (others hear of blog writes from the database). */
+export function invalidateBlogReads(em: EntityManager): void {
+  readCacheOf(em).invalidate('blog');
+}
+
+async function loadPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
   const posts = await em.find(
     BlogPost,
     publicPostFilter(),
@@ -33,11 +63,17 @@ function articleNotFound(): AppError {
   return new AppError(404, 'That article does not exist or is no longer published.');
 }
 
-/** A public post by slug; an unknown, unpublished or not yet due slug is a 404. */
+/** A public post by slug (from the read cache); an unknown, unpublished or not yet due slug is a 404. */
 export async function getPublishedPost(em: EntityManager, slug: string): Promise<BlogPostDetail> {
-  const post = await em.findOne(BlogPost, { ...publicPostFilter(), slug }, { populate: ['featuredImage'] });
+  // An unknown slug is cached too (as null): it may be a post scheduled for later.
+  const post = await readCacheOf(em).read('blog', `post:${slug}`, () =>
+    untilNextPublication(
+      em,
+      em.findOne(BlogPost, { ...publicPostFilter(), slug }, { populate: ['featuredImage'] }).then((found) => (found ? toBlogPostDetail(found) : null)),
+    ),
+  );
   if (!post) throw articleNotFound();
-  return toBlogPostDetail(post);
+  return post;
 }
 
 /** The current slug of the public post that once had `oldSlug` (renamed while published), or null. */

@@ -22,6 +22,7 @@ import {
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { readCacheOf } from '../cache/read-cache.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { PageCheckpoint } from '../entities/page-checkpoint.entity.ts';
 import { PageSnapshot } from '../entities/page-snapshot.entity.ts';
@@ -121,7 +122,7 @@ export async function updateBuilderPage(em: EntityManager, input: z.output<typeo
       if (input.meta !== undefined) row.meta = { ...row.meta, ...input.meta };
       await tx.flush();
       return toSummary(row);
-    });
+    }).then((summary) => invalidateBuilderReads(em, summary));
   } catch (error) {
     return slugConflict(error, input.slug ?? '');
   }
@@ -234,7 +235,7 @@ export async function saveBuilderPage(em: EntityManager, pageId: number, name: s
 
 /** Publish: the current version becomes the live one (with a snapshot at it, so the public site reads one row). */
 export async function publishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
-  return em.transactional(async (tx) => {
+  const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
     const stored = await tx.count(PageSnapshot, { pageId, version: row.version });
     if (stored === 0) await writeSnapshot(tx, pageId, row.version, (await readLog(tx, row)).log.page.elements);
@@ -243,17 +244,19 @@ export async function publishBuilderPage(em: EntityManager, pageId: number, user
     await addCheckpoint(tx, row, 'publish', user.id, null);
     return toSummary(row);
   });
+  return invalidateBuilderReads(em, summary);
 }
 
 /** Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again. */
 export async function unpublishBuilderPage(em: EntityManager, pageId: number): Promise<BuilderPageSummary> {
-  return em.transactional(async (tx) => {
+  const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
     row.publishedVersion = null;
     row.publishedAt = null;
     await tx.flush();
     return toSummary(row);
   });
+  return invalidateBuilderReads(em, summary);
 }
 
 interface CheckpointRow {
@@ -345,10 +348,17 @@ export async function revertBuilderPage(
   return result;
 }
 
-/** The live tree at a public path ('/' is the home page), or null when no active builder page is published there. */
+/**
+ * The live tree at a public path ('/' is the home page), or null when no active builder page is published
+ * there; from the read cache, kept until a builder page's public fields change. Callers must not mutate it.
+ */
 export async function getPublishedBuilderPage(em: EntityManager, path: string): Promise<PublishedBuilderPage | null> {
   const slug = builderSlugForPath(path);
   if (slug === undefined || !isBuilderPagePath(path)) return null;
+  return readCacheOf(em).read('builder', `page:${slug}`, async () => ({ value: await loadPublishedBuilderPage(em, slug) }));
+}
+
+async function loadPublishedBuilderPage(em: EntityManager, slug: string): Promise<PublishedBuilderPage | null> {
   const row = await em.findOne(BuilderPageRow, { slug, isActive: true, publishedVersion: { $ne: null } });
   if (!row || row.publishedVersion === null || row.publishedAt === null) return null;
   const { log } = await readLog(em, row, row.publishedVersion);
@@ -365,9 +375,18 @@ export async function getPublishedBuilderPage(em: EntityManager, path: string): 
 }
 
 /** The public path and publish time of every active published builder page (the sitemap lists them). */
-export async function listPublishedBuilderPaths(em: EntityManager): Promise<Array<{ path: string; publishedAt: string }>> {
-  const rows = await em.find(BuilderPageRow, { isActive: true, publishedVersion: { $ne: null } }, { orderBy: { id: 'asc' } });
-  return rows
-    .filter((row) => row.publishedAt !== null)
-    .map((row) => ({ path: builderPagePath(row.slug), publishedAt: (row.publishedAt as Date).toISOString() }));
+export function listPublishedBuilderPaths(em: EntityManager): Promise<Array<{ path: string; publishedAt: string }>> {
+  return readCacheOf(em).read('builder', 'paths', async () => {
+    const rows = await em.find(BuilderPageRow, { isActive: true, publishedVersion: { $ne: null } }, { orderBy: { id: 'asc' } });
+    const value = rows
+      .filter((row) => row.publishedAt !== null)
+      .map((row) => ({ path: builderPagePath(row.slug), publishedAt: (row.publishedAt as Date).toISOString() }));
+    return { value };
+  });
+}
+
+/** Empties this instance's cached builder reads after a committed change the public sees (others hear of it from the database). */
+function invalidateBuilderReads<T>(em: EntityManager, committed: T): T {
+  readCacheOf(em).invalidate('builder');
+  return committed;
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { DatabaseTarget } from '../db/database-target.ts';
+import { clientConfigOf, type DatabaseTarget } from '../db/database-target.ts';
 
 /** A builder page reached a new version (the events up to it are committed). */
 export interface PageEventNotice {
@@ -111,12 +111,7 @@ export function createListenNotifyPageEventFeed(target: DatabaseTarget, log: Fee
   const connect = (): Promise<void> => {
     if (connecting) return connecting;
     connecting = (async () => {
-      const { connection } = target;
-      const next = new pg.Client(
-        'url' in connection
-          ? { connectionString: connection.url }
-          : { host: connection.host, port: connection.port, user: connection.user, password: connection.password, database: connection.dbName },
-      );
+      const next = new pg.Client(clientConfigOf(target, 'localrank-builder-feed'));
       next.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         try {

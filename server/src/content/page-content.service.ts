@@ -13,6 +13,7 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { readCacheOf } from '../cache/read-cache.ts';
 import { Page } from '../entities/page.entity.ts';
 import { AppError } from '../errors.ts';
 import { mergePageSave } from './page-save-merge.ts';
@@ -68,16 +69,22 @@ function editableOr404(slug: string): EditablePage {
   return editable;
 }
 
+/** An editable page's saved edits and SEO, from the read cache (kept until a page is saved). */
+function cachedPageContent(em: EntityManager, editable: EditablePage): Promise<PageContent> {
+  return readCacheOf(em).read('pages', editable.slug, async () => ({
+    value: toPageContent(await pageRow(em, editable, false), editable),
+  }));
+}
+
 /** The saved edits and SEO of an editable page; an unknown slug is a 404. */
 export async function getPageContent(em: EntityManager, slug: string): Promise<PageContent> {
-  const editable = editableOr404(slug);
-  return toPageContent(await pageRow(em, editable, false), editable);
+  return cachedPageContent(em, editableOr404(slug));
 }
 
 /** The saved edits and SEO of the editable page served at `path`, or undefined (no query) for any other path. */
 export async function findPageContentByPath(em: EntityManager, path: string): Promise<PageContent | undefined> {
   const editable = editablePageByPath(path);
-  return editable ? toPageContent(await pageRow(em, editable, false), editable) : undefined;
+  return editable ? cachedPageContent(em, editable) : undefined;
 }
 
 /** The seven editable pages in the sidebar's order, with their version and number of edited elements. */
@@ -131,7 +138,7 @@ export type SavePageCommand = z.output<typeof savePageInputSchema>;
  */
 export async function savePage(em: EntityManager, save: SavePageCommand, userId: number): Promise<PageContent> {
   const editable = editableOr404(save.slug);
-  return em.transactional(async (tx) => {
+  const saved = await em.transactional(async (tx) => {
     const page = await pageRow(tx, editable, true);
     if (save.baseVersion > page.version) {
       throw new AppError(
@@ -167,4 +174,7 @@ export async function savePage(em: EntityManager, save: SavePageCommand, userId:
     await tx.flush();
     return toPageContent(page, editable);
   });
+  // Committed: this instance reads it at once; the others hear of it from the database trigger.
+  readCacheOf(em).invalidate('pages');
+  return saved;
 }

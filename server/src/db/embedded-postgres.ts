@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { DatabaseTarget } from './database-target.ts';
 
 /** The longest path a unix socket may have on Linux (sun_path minus the terminator). */
@@ -13,17 +14,16 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+/** Where the worker script is: beside this module in the sources, beside `main.js` in the compiled server. */
+const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
 /**
- * Starts PGlite (file-backed under `dataDir`, or in memory for 'memory') and serves it over the
- * PostgreSQL wire protocol on a unix socket, so the app talks to it with plain `pg`. PGlite serves one
- * connection at a time, so the returned target asks for a single-connection pool.
+ * Starts PGlite (file-backed under `dataDir`, or in memory for 'memory') in a worker thread of its own
+ * and serves it over the PostgreSQL wire protocol on a unix socket, so the app talks to it with plain
+ * `pg` while the database's work runs on another core. PGlite serves one connection at a time, so the
+ * returned target asks for a single-connection pool.
  */
 export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-socket'),
-  ]);
-
   const inMemory = dataDir === 'memory';
   let socketDir = inMemory ? mkdtempSync(join(tmpdir(), 'pglite-')) : resolve(dataDir);
   if (!inMemory) mkdirSync(socketDir, { recursive: true });
@@ -34,9 +34,21 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
   // A socket file left by a process that was killed would make listen() fail.
   if (existsSync(socketPath)) rmSync(socketPath);
 
-  const db = inMemory ? await PGlite.create() : await PGlite.create(join(resolve(dataDir), 'pgdata'));
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
-  await server.start();
+  const worker = new Worker(WORKER_URL, {
+    workerData: { pgdata: inMemory ? null : join(resolve(dataDir), 'pgdata'), socketPath },
+    // The database must not keep the process alive on its own (a crash of the app ends it too).
+    stdout: false,
+    stderr: false,
+  });
+  worker.unref();
+  const exited = new Promise<number>((resolveExit) => worker.once('exit', resolveExit));
+  await new Promise<void>((resolveReady, reject) => {
+    worker.once('error', reject);
+    void exited.then((code) => reject(new Error(`The embedded PostgreSQL stopped while starting (exit code ${code})`)));
+    worker.once('message', (message: { type?: string }) => {
+      if (message?.type === 'ready') resolveReady();
+    });
+  });
 
   return {
     target: {
@@ -44,9 +56,17 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
       singleConnection: true,
     },
     async stop() {
-      await server.stop();
-      await db.close();
+      const stopped = new Promise<{ error?: string }>((resolveStop) => {
+        worker.on('message', (message: { type?: string; error?: string }) => {
+          if (message?.type === 'stopped') resolveStop(message);
+        });
+        void exited.then(() => resolveStop({}));
+      });
+      worker.postMessage({ type: 'stop' });
+      const outcome = await stopped;
+      await worker.terminate();
       if (inMemory) rmSync(socketDir, { recursive: true, force: true });
+      if (outcome.error) throw new Error(`The embedded PostgreSQL did not stop cleanly: ${outcome.error}`);
     },
   };
 }

@@ -1,6 +1,7 @@
+import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseTarget } from './database-target.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from './orm.ts';
 import { seed } from './seed.ts';
 
@@ -14,17 +15,24 @@ export interface OpenDatabase {
 }
 
 /**
- * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR when it is unset, then
- * migrates and seeds. Safe to run on every start.
+ * Connects to DATABASE_URL, or to the embedded PostgreSQL in DATA_DIR when it is unset (`starting`, if
+ * the caller already started it, else started here), then migrates and seeds. Safe to run on every start.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<OpenDatabase> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  starting: Promise<EmbeddedPostgres> | null = null,
+): Promise<OpenDatabase> {
+  const embedded = config.databaseUrl ? null : await (starting ?? startEmbeddedPostgres(config.dataDir));
   const target: DatabaseTarget = embedded ? embedded.target : { connection: { url: config.databaseUrl! }, singleConnection: false };
   let orm: Orm | undefined;
   try {
     orm = await createOrm(target);
-    await migrate(orm);
-    await seed(orm.em.fork());
+    const ready = orm;
+    const prepare = async () => {
+      await migrate(ready);
+      await seed(ready.em.fork());
+    };
+    await (config.databaseUrl ? oneAtATime(config.databaseUrl, prepare) : prepare());
   } catch (error) {
     await orm?.close(true);
     await embedded?.stop();
@@ -40,4 +48,24 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
       await embedded?.stop();
     },
   };
+}
+
+/** Any fixed number: the key of the advisory lock that serialises start-ups on one database. */
+const STARTUP_LOCK = 7_271_965;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so app instances starting together on one
+ * database migrate one after the other instead of racing to create the same tables.
+ */
+async function oneAtATime(url: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'localrank-startup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await work();
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await client.end();
+  }
 }

@@ -1,8 +1,10 @@
-import { migrationsList } from '@app/migrations';
-import { Migrator } from '@mikro-orm/migrations';
+import { migrationNames } from '@app/migrations/names';
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { entities } from '../entities/index.ts';
 import type { DatabaseTarget } from './database-target.ts';
+
+/** Where MikroORM records the migrations it ran. */
+const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 /** The app's ORM instance type. */
 export type Orm = MikroORM;
@@ -18,10 +20,9 @@ export async function createOrm(target: DatabaseTarget): Promise<Orm> {
     // On a single connection, a query awaited inside someone else's transaction would otherwise
     // wait a full minute; fail fast instead.
     driverOptions: { acquireConnectionTimeout: 10_000 },
-    extensions: [Migrator],
+    // The migrations themselves (`migrationsList`) are loaded with the migrator, only when one is pending.
     migrations: {
-      migrationsList,
-      tableName: 'mikro_orm_migrations',
+      tableName: MIGRATIONS_TABLE,
       transactional: true,
       allOrNothing: true,
       // Turning foreign keys off needs superuser rights a managed database may not grant.
@@ -35,7 +36,27 @@ export async function createOrm(target: DatabaseTarget): Promise<Orm> {
   });
 }
 
-/** Applies every pending migration; a no-op when the schema is current. */
+/** Whether every migration of the app is recorded as executed (false too when the table is missing). */
+async function schemaIsCurrent(orm: Orm): Promise<boolean> {
+  const connection = orm.em.getConnection();
+  const [table] = await connection.execute<Array<{ name: string | null }>>('select to_regclass(?)::text as name', [MIGRATIONS_TABLE]);
+  if (!table?.name) return false;
+  const rows = await connection.execute<Array<{ name: string }>>(`select name from "${MIGRATIONS_TABLE}"`);
+  const executed = new Set(rows.map((row) => row.name));
+  return migrationNames.every((name) => executed.has(name));
+}
+
+/**
+ * Applies every pending migration; a no-op when the schema is current. The migrator (and the packages
+ * it brings) is loaded only when something is pending, which keeps a restart quick.
+ */
 export async function migrate(orm: Orm): Promise<void> {
+  if (await schemaIsCurrent(orm)) return;
+  const [{ Migrator }, { migrationsList }] = await Promise.all([import('@mikro-orm/migrations'), import('@app/migrations')]);
+  if (!orm.config.getExtension('@mikro-orm/migrator')) {
+    orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
+    Migrator.register(orm);
+  }
   await orm.getMigrator().up();
 }
+

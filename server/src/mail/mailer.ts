@@ -1,5 +1,4 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
 
 /** One e-mail to send. */
@@ -30,12 +29,16 @@ export function createOutboxMailer(dir: string): Mailer {
   };
 }
 
-/** Delivers each message through an SMTP relay given as a URL (smtp:// or smtps://, credentials in it). */
+/**
+ * Delivers each message through an SMTP relay given as a URL (smtp:// or smtps://, credentials in it).
+ * The SMTP client is loaded with the first message, not at start-up.
+ */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

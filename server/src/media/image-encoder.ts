@@ -1,5 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_SIDE, type AcceptedImageType } from '@app/contracts';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 
 /** One encoded copy of an image. */
@@ -19,8 +19,13 @@ export interface EncodedImageSet {
 /** Decoding more pixels than this (about 10,000 x 10,000) is refused: a small file can unpack huge. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-function open(bytes: Buffer, animated: boolean): Sharp {
-  return sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+/** sharp (libvips) is loaded on the first upload, not at start-up: most processes never encode an image. */
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+const sharpModule = () => (loadedSharp ??= import('sharp'));
+
+async function opener(): Promise<(bytes: Buffer, animated: boolean) => Sharp> {
+  const { default: sharp } = await sharpModule();
+  return (bytes, animated) => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 }
 
 function encodeAs(pipeline: Sharp, type: AcceptedImageType): Sharp {
@@ -50,6 +55,7 @@ async function run(pipeline: Sharp, mimeType: AcceptedImageType): Promise<Encode
  */
 export async function encodeImage(bytes: Buffer, type: AcceptedImageType): Promise<EncodedImageSet> {
   const animated = type === 'image/gif' || type === 'image/webp';
+  const open = await opener();
   try {
     let pipeline = open(bytes, animated);
     // EXIF orientation is about to be dropped, so apply it to the pixels first.

@@ -5,6 +5,7 @@ import {
   type SaveBackgroundResult,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readCacheOf } from '../cache/read-cache.ts';
 import { MediaBinding } from '../entities/media-binding.entity.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { decodeDataUrl } from './data-url.ts';
@@ -41,10 +42,14 @@ export interface BackgroundDocument {
   alt: string;
 }
 
-/** The image bound to an element, or null when none is. */
-export async function readBackground(em: EntityManager, elementId: string): Promise<BackgroundDocument | null> {
-  const binding = await em.findOne(MediaBinding, { elementId }, { populate: ['asset'] });
-  if (!binding) return null;
-  const item = toLibraryItem(binding.asset);
-  return { imageUrl: item.url, srcSet: item.srcSet, width: item.width, height: item.height, alt: item.alt };
+/** The image bound to an element, or null when none is (from the read cache: every home-page visit asks). */
+export function readBackground(em: EntityManager, elementId: string): Promise<BackgroundDocument | null> {
+  // Only the known elements can have a binding; any other id is answered without filling the cache.
+  if (!BACKGROUND_ELEMENT_IDS.includes(elementId)) return Promise.resolve(null);
+  return readCacheOf(em).read('media', `background:${elementId}`, async () => {
+    const binding = await em.findOne(MediaBinding, { elementId }, { populate: ['asset'] });
+    if (!binding) return { value: null };
+    const item = toLibraryItem(binding.asset);
+    return { value: { imageUrl: item.url, srcSet: item.srcSet, width: item.width, height: item.height, alt: item.alt } };
+  });
 }

@@ -1,5 +1,6 @@
 import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, MediaVariant } from '@app/contracts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { readCacheOf } from '../cache/read-cache.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { MediaBinding } from '../entities/media-binding.entity.ts';
@@ -62,6 +63,8 @@ export async function updateAlt(em: EntityManager, id: number, alt: string): Pro
   const asset = await findImage(em, id);
   asset.altText = alt;
   await em.flush();
+  // Blog posts show the image's alt text too.
+  readCacheOf(em).invalidate('media', 'blog');
   return toLibraryItem(asset);
 }
 
@@ -100,7 +103,7 @@ export async function findUsages(em: EntityManager, id: number): Promise<MediaUs
  * `force` is set; then the backgrounds and blog-post links that pointed at it are cleared with it.
  */
 export async function deleteImage(em: EntityManager, id: number, force: boolean): Promise<{ deleted: true; clearedUsages: MediaUsage[] }> {
-  return em.transactional(async (tx) => {
+  const result = await em.transactional(async (tx) => {
     const asset = await findImage(tx, id);
     const usages = await usagesOf(tx, asset);
     if (usages.length > 0 && !force) {
@@ -112,4 +115,7 @@ export async function deleteImage(em: EntityManager, id: number, force: boolean)
     await tx.nativeDelete(MediaAsset, { id: asset.id });
     return { deleted: true as const, clearedUsages: usages };
   });
+  // Blog posts may have lost their image with it.
+  readCacheOf(em).invalidate('media', 'blog');
+  return result;
 }

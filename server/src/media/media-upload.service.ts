@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type AcceptedImageType } from '@app/contracts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readCacheOf } from '../cache/read-cache.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { MediaFile, type MediaFileVariant } from '../entities/media-file.entity.ts';
 import { AppError } from '../errors.ts';
@@ -118,6 +119,15 @@ export async function storeImage(
   upload: ImageUpload,
   after?: AfterStore,
 ): Promise<{ asset: MediaAsset; created: boolean }> {
+  try {
+    return await storeOrReuse(em, upload, after);
+  } finally {
+    // Whatever was written (an asset, a binding) is read fresh next time on this instance.
+    readCacheOf(em).invalidate('media');
+  }
+}
+
+async function storeOrReuse(em: EntityManager, upload: ImageUpload, after?: AfterStore): Promise<{ asset: MediaAsset; created: boolean }> {
   const checked = checkImage(upload);
   const found = await existingAsset(em, checked.sha256);
   if (found) return { asset: await reuse(em, found, after), created: false };

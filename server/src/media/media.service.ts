@@ -1,5 +1,6 @@
 import type { MediaListItem } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readCacheOf } from '../cache/read-cache.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { MediaBinding } from '../entities/media-binding.entity.ts';
 import { bindingUrl } from './media-background.service.ts';
@@ -9,7 +10,11 @@ import { bindingUrl } from './media-background.service.ts';
  * background ('{elementId}.json', whose url answers `{ imageUrl }`), then the images, newest first.
  * The bytes are never read.
  */
-export async function listMedia(em: EntityManager): Promise<MediaListItem[]> {
+export function listMedia(em: EntityManager): Promise<MediaListItem[]> {
+  return readCacheOf(em).read('media', 'list', async () => ({ value: await loadMediaList(em) }));
+}
+
+async function loadMediaList(em: EntityManager): Promise<MediaListItem[]> {
   const bindings = await em.find(MediaBinding, {}, { orderBy: { elementId: 'asc' }, fields: ['elementId'] });
   const assets = await em.find(MediaAsset, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, fields: ['filename', 'originalName', 'url'] });
   return [

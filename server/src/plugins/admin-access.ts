@@ -1,6 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
+/**
+ * True for the admin screens (`/admin`, `/admin/…`) and the admin API (`/api/admin/…`); takes a path or a
+ * whole request URL (query string included).
+ */
+export function isAdminPath(url: string): boolean {
+  return /^\/(admin|api\/admin)(\/|\?|$)/.test(url);
+}
+
 /** Route `config` of an admin-only REST route; the authorization test finds every route marked so. */
 export const ADMIN_ROUTE = { access: 'admin' } as const;
 

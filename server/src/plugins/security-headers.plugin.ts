@@ -5,14 +5,27 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The nonce a server-rendered page's inline scripts carry; the Content-Security-Policy allows it. */
     cspNonce: string | null;
+    /**
+     * The hashes ('sha256-…') of a kept server-rendered page's inline scripts: a page served to many
+     * visitors carries no nonce (one shared by all would be no secret), so its policy names its scripts.
+     */
+    cspScriptHashes: readonly string[] | null;
   }
 }
 
-/** The Content-Security-Policy of an answer; a server-rendered page's inline scripts run by their nonce. */
-function contentSecurityPolicy(nonce: string | null): string {
+/** The script-src of an answer: our own files, and a server-rendered page's inline scripts by nonce or hash. */
+function scriptSources(nonce: string | null, hashes: readonly string[] | null): string {
+  const sources = ["'self'"];
+  if (nonce) sources.push(`'nonce-${nonce}'`);
+  for (const hash of hashes ?? []) sources.push(`'${hash}'`);
+  return `script-src ${sources.join(' ')}`;
+}
+
+/** The Content-Security-Policy of an answer. */
+function contentSecurityPolicy(nonce: string | null, hashes: readonly string[] | null): string {
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    scriptSources(nonce, hashes),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -31,11 +44,12 @@ function contentSecurityPolicy(nonce: string | null): string {
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateReply('cspNonce', null);
+    app.decorateReply('cspScriptHashes', null);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', contentSecurityPolicy(reply.cspNonce));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(reply.cspNonce, reply.cspScriptHashes));
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     });
   },

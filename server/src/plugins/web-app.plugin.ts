@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_BACKGROUND_ELEMENT_ID } from '@app/contracts';
 import { readBackground } from '../media/media-background.service.ts';
 import { renderHead, scriptJson } from '../seo/render-head.ts';
+import { isAdminPath } from './admin-access.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { compressStream } from '../ssr/compress-stream.ts';
+import { hashInlineScripts } from '../ssr/inline-scripts.ts';
 import { loadPageRenderer, type PageRenderer } from '../ssr/page-renderer.ts';
 import type { SsrRenderOptions } from '../ssr/ssr-entry.ts';
 import { appRouter } from '../trpc/app-router.ts';
@@ -27,11 +30,6 @@ function safeDecode(path: string): string {
   }
 }
 
-/** The admin screens are rendered in the browser only: the server sends them the empty app shell. */
-function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
-}
-
 /** An AbortSignal that fires when the visitor goes away before the page has been sent. */
 function disconnectSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -41,9 +39,17 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** The whole text of a stream. */
+async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Server-renders a page into `html` (its head already filled in) and sends it, streamed, with its
- * scripts allowed by a fresh nonce; follows a route's redirect. False when rendering failed before
+ * scripts allowed by a fresh nonce (to an anonymous visitor: whole, its scripts allowed by their hashes,
+ * to be kept for the next ones); follows a route's redirect. False when rendering failed before
  * anything was sent, so the caller can send the page for the browser to render instead.
  */
 async function sendRendered(
@@ -67,6 +73,14 @@ async function sendRendered(
     });
     if (rendered.kind === 'redirect') {
       await reply.redirect(rendered.location, rendered.status);
+      return true;
+    }
+    if (request.readTrace) {
+      // An anonymous visitor: the page is the same for all of them, so it is sent whole and kept (the
+      // HTTP cache plugin compresses it once and serves it to the next visitors without rendering).
+      const shared = hashInlineScripts(await readAll(rendered.body), nonce);
+      reply.cspScriptHashes = shared.hashes;
+      await reply.send(shared.html);
       return true;
     }
     reply.cspNonce = nonce;
@@ -141,7 +155,10 @@ export const webAppPlugin = fp(
         ...(path === '/' ? { backgrounds: { [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null } } : {}),
       };
       const head = renderHead(page.meta, origin);
-      reply.code(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+      reply.code(page.status).type('text/html; charset=utf-8');
+      // Its address carries a password-reset token: no cache, shared or not, may keep the page.
+      if (path === '/reset-password') reply.header('Cache-Control', 'no-store');
+      // The admin screens are rendered in the browser only: the server sends them the empty app shell.
       if (renderer && request.method === 'GET' && !isAdminPath(path)) {
         const html = template.replace(HEAD_MARKER, head);
         if (await sendRendered(renderer, html, request, reply, initial)) return reply;

@@ -24,8 +24,8 @@ const RESET_REQUESTS = { max: 5, windowMs: 15 * 60 * 1000 };
  * schema and calls the account services; no rule lives only here.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const loginFailures = new RateLimiter(LOGIN_FAILURES.max, LOGIN_FAILURES.windowMs);
-  const resetRequests = new RateLimiter(RESET_REQUESTS.max, RESET_REQUESTS.windowMs);
+  const loginFailures = new RateLimiter('login-failures', LOGIN_FAILURES.max, LOGIN_FAILURES.windowMs);
+  const resetRequests = new RateLimiter('reset-requests', RESET_REQUESTS.max, RESET_REQUESTS.windowMs);
 
   app.get('/api/user', async (request, reply) => {
     if (!request.user) return reply.code(401).send({ message: 'You are not signed in.' });
@@ -39,7 +39,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   async function signIn(request: FastifyRequest, reply: FastifyReply, adminOnly: boolean) {
     const input = parseInput(loginSchema, request.body);
     const key = `${request.ip}|${input.username.toLowerCase()}`;
-    const allowed = loginFailures.check(key);
+    const em = app.orm.em.fork();
+    const allowed = await loginFailures.check(em, key);
     if (!allowed.allowed) {
       throw new AppError(
         429,
@@ -48,12 +49,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         allowed.retryAfterSeconds,
       );
     }
-    const user = await authenticate(app.orm.em.fork(), input.username, input.password);
+    const user = await authenticate(em, input.username, input.password);
     if (!user) {
-      loginFailures.record(key);
+      await loginFailures.record(em, key);
       throw new AppError(401, 'Invalid username or password');
     }
-    loginFailures.reset(key);
+    await loginFailures.reset(em, key);
     if (adminOnly && user.role !== 'admin') {
       throw new AppError(403, 'This account has no admin access. Sign in with an administrator account.');
     }
@@ -84,7 +85,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/forgot-password', async (request) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
     const key = `${request.ip}|${email}`;
-    const allowed = resetRequests.check(key);
+    const em = app.orm.em.fork();
+    const allowed = await resetRequests.consume(em, key);
     if (!allowed.allowed) {
       throw new AppError(
         429,
@@ -93,8 +95,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         allowed.retryAfterSeconds,
       );
     }
-    resetRequests.record(key);
-    const messages = await issueResetTokens(app.orm.em.fork(), email, siteOrigin(request));
+    const messages = await issueResetTokens(em, email, siteOrigin(request));
     // Sent after answering, so the answer takes as long whether or not the address has an account.
     for (const message of messages) {
       app.mailer.send(message).catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail not sent'));

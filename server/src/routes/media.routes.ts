@@ -1,17 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readBackground } from '../media/media-background.service.ts';
 import { listMedia, readMediaFile } from '../media/media.service.ts';
+import { etagMatches, etagOf } from '../plugins/http-cache.plugin.ts';
 
 /** Content-addressed URLs never change content, so browsers and proxies may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A binding document changes when an admin applies a new image: always revalidate it. */
 const REVALIDATE = 'no-cache';
-
-/** True when an If-None-Match header names the quoted ETag (weak comparison, as RFC 9110 asks). */
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 function notFound(reply: FastifyReply, message: string) {
   return reply.code(404).header('Cache-Control', 'no-store').send({ message });
@@ -23,10 +18,8 @@ function notFound(reply: FastifyReply, message: string) {
  * background document `{elementId}.json` (`{ imageUrl, srcSet, ... }`).
  */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/media', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return listMedia(app.orm.em.fork());
-  });
+  // Cached for anonymous callers and revalidated with an ETag by the http-cache plugin.
+  app.get('/api/media', () => listMedia(app.orm.em.fork()));
 
   app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
     const { file } = request.params;
@@ -38,7 +31,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const document = await readBackground(app.orm.em.fork(), elementId);
       if (!document) return notFound(reply, `No background image is set for element ${elementId}.`);
       const body = JSON.stringify(document);
-      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+      const etag = etagOf(body);
       reply.header('ETag', etag).header('Cache-Control', REVALIDATE);
       if (etagMatches(ifNoneMatch, etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);

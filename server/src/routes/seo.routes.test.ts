@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCacheOf } from '../cache/read-cache.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
 
@@ -144,6 +145,8 @@ describe('GET /api/media', () => {
     await server.orm.em.getConnection().execute(
       "insert into media_assets (filename, original_name, mime_type, size, url) values ('problem-statement-bg-image.json', 'problem-statement.json', 'application/json', 40, '/media/problem-statement-bg-image.json')",
     );
+    // Written around the services: on the embedded database no notification reaches the cache.
+    readCacheOf(server.orm).invalidate('media');
     expect((await c.get('/api/media')).json).toEqual([
       { filename: 'problem-statement-bg-image.json', originalName: 'problem-statement.json', url: '/media/problem-statement-bg-image.json' },
     ]);

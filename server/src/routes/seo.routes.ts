@@ -33,9 +33,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const body = urls
       .map(({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
       .join('\n');
+    // Built from cached reads: kept until a blog or builder write, or the next scheduled publication.
     return reply
-      // Built from the database on every request: a publish, schedule or delete shows at once.
-      .header('Cache-Control', 'no-cache')
       .type('application/xml; charset=utf-8')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
   });
@@ -51,7 +50,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       })
       .join('\n');
     const blog = PAGE_META['/blog'];
-    return reply.header('Cache-Control', 'no-cache').type('application/rss+xml; charset=utf-8').send(
+    return reply.type('application/rss+xml; charset=utf-8').send(
       `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

@@ -1,5 +1,23 @@
 import { pipeline, type Readable, type Transform } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+
+/** A content coding the server compresses with. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The coding to answer a client with: brotli when it accepts it, else gzip, else none (undefined). */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** `body` compressed whole with `encoding` (for answers kept and sent many times: compressed once). */
+export function compressBody(body: string | Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+    : gzipSync(body, { level: 9 });
+}
 
 /**
  * Compresses a streamed page for a client that accepts it (brotli, else gzip), flushing after every
@@ -9,9 +27,9 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 export function compressStream(
   body: Readable,
   acceptEncoding: string | undefined,
-): { stream: Readable; encoding: 'br' | 'gzip' | undefined } {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) {
+): { stream: Readable; encoding: ContentEncoding | undefined } {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
     const brotli = createBrotliCompress({
       flush: constants.BROTLI_OPERATION_FLUSH,
       // A fast level: the page is compressed on every request, unlike the prebuilt assets.
@@ -19,7 +37,7 @@ export function compressStream(
     });
     return { stream: through(body, brotli), encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (encoding === 'gzip') {
     return { stream: through(body, createGzip({ flush: constants.Z_SYNC_FLUSH })), encoding: 'gzip' };
   }
   return { stream: body, encoding: undefined };

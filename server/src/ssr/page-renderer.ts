@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { loadRoutePreloads } from './route-preloads.ts';
+import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import type { SsrEntry, SsrRenderOptions } from './ssr-entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -13,8 +14,8 @@ export type RenderedPage = { kind: 'page'; body: Readable } | { kind: 'redirect'
 /** Renders pages into the built app's HTML template with the web app's server entry. */
 export interface PageRenderer {
   /**
-   * Renders one page into the template (whose head is already filled in, and gets the preloads of the
-   * matched routes' scripts): the part before the root element goes out at once, then the app as
+   * Renders one page into the template (whose head is already filled in; its scripts, with the matched
+   * routes' scripts, are loaded once the page has been painted): the part before the root element goes out at once, then the app as
    * React streams it, then the rest of the template.
    */
   render(template: string, options: SsrRenderOptions): Promise<RenderedPage>;
@@ -40,8 +41,7 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
         await response.body?.cancel();
         return { kind: 'redirect', status: response.status, location };
       }
-      const preloads = routePreloads(routeIds).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-      const html = template.replace('</head>', `${preloads.join('')}</head>`);
+      const html = loadScriptsAfterPaint(template, routePreloads(routeIds), options.nonce);
       const at = html.indexOf(ROOT_ELEMENT);
       const before = html.slice(0, at + ROOT_ELEMENT.length - '</div>'.length);
       const after = html.slice(at + ROOT_ELEMENT.length - '</div>'.length);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
@@ -66,17 +67,49 @@ describe('server rendering of the public pages', () => {
     expect(res.text).not.toContain('id="initial-state"');
   });
 
-  it("allows the page's inline scripts by a fresh nonce in the Content-Security-Policy", async () => {
-    const client = new TestClient(server.baseUrl);
+  it("allows a signed-in visitor's page scripts by a fresh nonce in the Content-Security-Policy", async () => {
+    const client = await server.signedInClient('user');
     const nonces = [];
     for (let i = 0; i < 2; i += 1) {
       const res = await client.get('/');
       const nonce = /<script nonce="([^"]+)">/.exec(res.text)?.[1];
       expect(nonce).toBeTruthy();
       expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("serves anonymous visitors one kept page whose inline scripts the policy names by hash, not by a shared nonce", async () => {
+    const client = new TestClient(server.baseUrl);
+    const scriptHash = `'sha256-${createHash('sha256').update('document.currentScript.remove()').digest('base64')}'`;
+    const first = await client.get('/features');
+    const second = await client.get('/features');
+    for (const res of [first, second]) {
+      expect(res.text).toContain('<script>document.currentScript.remove()</script>');
+      expect(res.text).not.toContain('nonce=');
+      expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${scriptHash};`);
+    }
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('renders a kept page again once something it read is written (a post published)', async () => {
+    const visitor = new TestClient(server.baseUrl);
+    const before = await visitor.get('/use-cases');
+    const postsBefore = renderedReport(before.text).posts as number;
+    expect(renderedReport((await visitor.get('/use-cases')).text).posts).toBe(postsBefore);
+
+    const admin = await server.signedInClient('admin');
+    const created = (await admin.post('/trpc/blogAdmin.create', {})).json.result.data as { id: number; revision: number };
+    const published = await admin.post('/trpc/blogAdmin.publish', { id: created.id, baseRevision: created.revision });
+    expect(published.status, published.text).toBe(200);
+
+    const after = await visitor.get('/use-cases', { 'If-None-Match': before.headers.get('etag')! });
+    expect(after.status).toBe(200);
+    expect(renderedReport(after.text).posts).toBe(postsBefore + 1);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
   it('compresses the streamed page for browsers that accept it', async () => {

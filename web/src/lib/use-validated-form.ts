@@ -1,19 +1,24 @@
 import { fieldErrors, type FieldErrors } from '@app/contracts';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicFormSchemas } from './form-schema-loader.ts';
 
 /**
- * Form state checked with a contract schema: `validate()` on submit returns the parsed data or null
+ * Form state checked with a contract schema, picked from the public forms' schemas (loaded with the
+ * first focus or submit, not with the page): `validate()` on submit resolves to the parsed data or null
  * (showing each field's message); after the first attempt, messages follow the person's edits.
- * `setErrors` lets a caller show the server's field messages.
+ * `setErrors` lets a caller show the server's field messages. Put `prepare` on the form's onFocus.
  */
-export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
+  pick: (schemas: PublicFormSchemas) => S,
+  initial: z.input<S>,
+) {
   type Values = z.input<S>;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
 
-  const check = (next: Values): { data: z.output<S> | null; errors: FieldErrors } => {
+  const check = (schema: S, next: Values): { data: z.output<S> | null; errors: FieldErrors } => {
     const result = schema.safeParse(next);
     return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
   };
@@ -21,15 +26,16 @@ export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unk
   const update = <K extends keyof Values>(key: K, value: Values[K]) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (attempted) setErrors(check(next).errors);
+    const schemas = loadedFormSchemas();
+    if (attempted && schemas) setErrors(check(pick(schemas), next).errors);
   };
 
-  const validate = (): z.output<S> | null => {
+  const validate = async (): Promise<z.output<S> | null> => {
     setAttempted(true);
-    const { data, errors: found } = check(values);
+    const { data, errors: found } = check(pick(await loadFormSchemas()), values);
     setErrors(found);
     return data;
   };
 
-  return { values, errors, setErrors, update, validate };
+  return { values, errors, setErrors, update, validate, prepare: prepareFormSchemas };
 }

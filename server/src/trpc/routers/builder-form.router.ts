@@ -5,7 +5,7 @@ import { createMessageRateLimit } from '../../contact/message-rate-limit.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
 /** Five form submissions per address per ten minutes, counted apart from the contact form. */
-const limitSubmissions = createMessageRateLimit();
+const limitSubmissions = createMessageRateLimit('builder-form-submissions');
 
 /** The forms visitors fill in on published builder pages; each submission lands in the admin inbox. */
 export const builderFormRouter = router({
@@ -15,7 +15,7 @@ export const builderFormRouter = router({
    */
   submit: publicProcedure.input(builderFormSubmissionSchema).mutation(async ({ ctx, input }) => {
     const message = await builderFormMessage(ctx.em, input);
-    limitSubmissions(ctx.ip);
+    await limitSubmissions(ctx.em, ctx.ip);
     return { id: await createContactMessage(ctx.em, message) };
   }),
 });

@@ -10,13 +10,13 @@ import { createMessageRateLimit } from '../../contact/message-rate-limit.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /** Five messages per address per ten minutes. */
-const limitMessages = createMessageRateLimit();
+const limitMessages = createMessageRateLimit('contact-messages');
 
 /** Contact messages: sent from the contact form, read in the admin inbox. */
 export const contactRouter = router({
   /** Stores a message; 400 with per-field messages for bad input, 429 when sent too often. */
   create: publicProcedure.input(contactMessageSchema).mutation(async ({ ctx, input }) => {
-    limitMessages(ctx.ip);
+    await limitMessages(ctx.em, ctx.ip);
     return { id: await createContactMessage(ctx.em, input) };
   }),
 

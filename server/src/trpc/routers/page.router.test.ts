@@ -1,5 +1,6 @@
 import { EDITABLE_PAGES, type SavePageInput } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readCacheOf } from '../../cache/read-cache.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -23,6 +24,8 @@ beforeEach(async () => {
   await server.orm.em
     .getConnection()
     .execute(`update pages set content = '{}', meta = '{}', version = 0, content_versions = '{}', meta_versions = '{}', updated_by = null`);
+  // That write went around the services: forget the cached pages now rather than when the notification lands.
+  readCacheOf(server.orm).invalidate('pages');
 });
 
 function load(slug: string, client = new TestClient(server.baseUrl)) {

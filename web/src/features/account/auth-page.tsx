@@ -1,4 +1,3 @@
-import { loginSchema, signUpFormSchema } from '@app/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -57,15 +56,15 @@ interface FormProps {
 function SignInForm({ headingRef, onSwitch }: FormProps) {
   const { loginMutation } = useAuth();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, validate } = useValidatedForm(loginSchema, {
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.loginSchema, {
     username: '',
     password: '',
     remember: false,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validate();
+    const data = await validate();
     if (!data) return;
     loginMutation.mutate(data, {
       onSuccess: () => void navigate({ to: '/' }),
@@ -80,7 +79,7 @@ function SignInForm({ headingRef, onSwitch }: FormProps) {
       <FormHeading headingRef={headingRef} title="Sign in to your account">
         Welcome back. Enter your details to pick up where you left off.
       </FormHeading>
-      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
         <CredentialFields values={values} errors={errors} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox
@@ -109,7 +108,7 @@ function SignInForm({ headingRef, onSwitch }: FormProps) {
 function SignUpForm({ headingRef, onSwitch }: FormProps) {
   const { registerMutation } = useAuth();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, validate } = useValidatedForm(signUpFormSchema, {
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.signUpFormSchema, {
     name: '',
     email: '',
     username: '',
@@ -118,9 +117,9 @@ function SignUpForm({ headingRef, onSwitch }: FormProps) {
     acceptTerms: false,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validate();
+    const data = await validate();
     if (!data) return;
     const { username, password, name, email } = data;
     registerMutation.mutate(
@@ -148,7 +147,7 @@ function SignUpForm({ headingRef, onSwitch }: FormProps) {
       <FormHeading headingRef={headingRef} title="Create your account">
         Start your 14-day free trial. No credit card required.
       </FormHeading>
-      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
         <TextField label="Full Name" autoComplete="name" {...text('name')} />
         <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...text('email')} />
         <TextField

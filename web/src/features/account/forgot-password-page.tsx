@@ -1,4 +1,4 @@
-import { fieldErrors, forgotPasswordSchema, type FieldErrors } from '@app/contracts';
+import { fieldErrors, type FieldErrors } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { apiRequest } from '../../lib/api-request.ts';
+import { loadFormSchemas, prepareFormSchemas } from '../../lib/form-schema-loader.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PasswordHelpLayout } from './password-help-layout.tsx';
 
@@ -49,8 +50,9 @@ export function ForgotPasswordPage() {
     headingRef.current?.focus();
   }, [sentTo]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { forgotPasswordSchema } = await loadFormSchemas();
     const result = forgotPasswordSchema.safeParse({ email });
     if (!result.success) {
       setErrors(fieldErrors(result.error));
@@ -89,7 +91,7 @@ export function ForgotPasswordPage() {
             <p className="mt-3 text-sm leading-6 text-slate-400">
               Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
             </p>
-            <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+            <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepareFormSchemas} className="mt-8 grid gap-5">
               <TextField
                 label="Email"
                 name="email"

@@ -1,4 +1,3 @@
-import { resetPasswordFormSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -26,7 +25,7 @@ type View = { kind: 'form' } | { kind: 'done' } | { kind: 'rejected'; message: s
 export function ResetPasswordPage() {
   const { token } = routeApi.useSearch();
   const [view, setView] = useState<View>(token ? { kind: 'form' } : { kind: 'rejected', message: INVALID_LINK });
-  const { values, errors, setErrors, update, validate } = useValidatedForm(resetPasswordFormSchema, {
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.resetPasswordFormSchema, {
     password: '',
     confirmPassword: '',
   });
@@ -63,9 +62,9 @@ export function ResetPasswordPage() {
     headingRef.current?.focus();
   }, [view.kind]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validate();
+    const data = await validate();
     if (data) reset.mutate(data.password);
   };
 
@@ -84,7 +83,7 @@ export function ResetPasswordPage() {
             <p className="mt-3 text-sm leading-6 text-slate-400">
               Pick a strong password that you don&apos;t use on any other site.
             </p>
-            <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+            <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
               <TextField
                 label="New password"
                 name="password"

@@ -1,10 +1,11 @@
-import { contactMessageSchema, type ContactMessageInput } from '@app/contracts';
+import type { ContactMessageInput } from '@app/contracts';
 import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicFormSchemas } from '../../lib/form-schema-loader.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toast } from '../../lib/toast-store.ts';
 
@@ -19,17 +20,19 @@ function isField(key: string): key is Field {
   return (FIELDS as readonly string[]).includes(key);
 }
 
+type ContactSchema = PublicFormSchemas['contactMessageSchema'];
+
 /** The message for one field's value, or undefined when it is valid. */
-function checkField(field: Field, value: string): string | undefined {
-  const result = contactMessageSchema.shape[field].safeParse(value);
+function checkField(schema: ContactSchema, field: Field, value: string): string | undefined {
+  const result = schema.shape[field].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 /** Every field's message for these values; empty when the whole form is valid. */
-function checkAll(values: ContactMessageInput): Errors {
+function checkAll(schema: ContactSchema, values: ContactMessageInput): Errors {
   const errors: Errors = {};
   for (const field of FIELDS) {
-    const message = checkField(field, values[field]);
+    const message = checkField(schema, field, values[field]);
     if (message) errors[field] = message;
   }
   return errors;
@@ -87,20 +90,23 @@ export function ContactForm() {
     setValues((current) => ({ ...current, [field]: value }));
     // A field already marked wrong is re-checked as the visitor types, so the message goes away as
     // soon as it is fixed; untouched fields are not nagged before the next submit.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: checkField(field, value) }));
+    // (A field can only be marked after a submit, which loaded the schema.)
+    const schema = loadedFormSchemas()?.contactMessageSchema;
+    if (errors[field] && schema) setErrors((current) => ({ ...current, [field]: checkField(schema, field, value) }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const found = checkAll(values);
+    const schema = (await loadFormSchemas()).contactMessageSchema;
+    const found = checkAll(schema, values);
     if (Object.keys(found).length > 0) {
       focusFirstError.current = true;
       setErrors(found);
       return;
     }
     setErrors({});
-    send.mutate(contactMessageSchema.parse(values));
+    send.mutate(schema.parse(values));
   };
 
   const busy = send.isPending;
@@ -118,7 +124,8 @@ export function ContactForm() {
       <form
         ref={formRef}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={prepareFormSchemas}
         aria-labelledby={headingId}
         aria-busy={busy || undefined}
         className="mt-8 grid gap-5"

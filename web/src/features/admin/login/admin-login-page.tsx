@@ -1,4 +1,4 @@
-import { loginSchema, type LoginInput, type PublicUser } from '@app/contracts';
+import type { LoginInput, PublicUser } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -29,7 +29,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
   useDocumentTitle('Admin Login');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, validate } = useValidatedForm(loginSchema, { username: '', password: '' });
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.loginSchema, { username: '', password: '' });
 
   const login = useMutation({
     mutationFn: async (input: LoginInput) => {
@@ -52,9 +52,9 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validate();
+    const data = await validate();
     if (data) login.mutate(data);
   };
 
@@ -64,7 +64,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
         <Logo />
         <h1 className="mt-6 text-2xl font-semibold text-white">Admin Login</h1>
         <p className="mt-2 text-sm text-slate-400">Sign in with an administrator account to manage the website.</p>
-        <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
           <CredentialFields values={values} errors={errors} onChange={update} />
           <SubmitButton pending={login.isPending}>Login to Admin Panel</SubmitButton>
         </form>

@@ -1,4 +1,5 @@
 import { readComponentContent, type FormField } from '@app/builder-engine';
+import { useHydrated } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { useBuilderRender } from './builder-render-context.tsx';
@@ -37,6 +38,7 @@ export function FormElement({ element }: ElementProps) {
   const { title, fields, submitText, successMessage } = readComponentContent('form', element.content);
   const { pageSlug, submitForm } = useBuilderRender();
   const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,6 +57,8 @@ export function FormElement({ element }: ElementProps) {
   }
 
   const headingId = `${element.id}-title`;
+  // Until a server-rendered page is hydrated, typing would be lost and the browser would send the form itself.
+  const inert = state.kind === 'sending' || !hydrated;
   return (
     <form
       {...elementMarker(element)}
@@ -77,11 +81,11 @@ export function FormElement({ element }: ElementProps) {
               {field.label}
               {field.required && <span aria-hidden="true"> *</span>}
             </label>
-            <FieldControl field={field} id={id} name={`field-${index}`} disabled={state.kind === 'sending'} />
+            <FieldControl field={field} id={id} name={`field-${index}`} disabled={inert} />
           </div>
         );
       })}
-      <button type="submit" className={buttonClass()} disabled={state.kind === 'sending'}>
+      <button type="submit" className={buttonClass()} disabled={inert}>
         {state.kind === 'sending' ? 'Sending…' : submitText}
       </button>
       <div aria-live="polite">

@@ -98,7 +98,6 @@ export function HeroSection() {
             width={640}
             height={480}
             fetchPriority="high"
-            decoding="async"
             className="h-auto w-full rounded-2xl border border-white/10 shadow-2xl shadow-black/40"
           />
         </div>

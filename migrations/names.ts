@@ -1,0 +1,16 @@
+/**
+ * The names of every migration, in the order they run, without loading them: the server compares
+ * these with the executed ones at start-up and loads the migrator only when one is pending. Kept equal
+ * to `migrationsList` (checked by names.test.ts).
+ */
+export const migrationNames: readonly string[] = [
+  'Migration20261122000000_initial',
+  'Migration20261122010000_blog_contact_newsletter',
+  'Migration20261123010000_page_content',
+  'Migration20261123020000_inbox',
+  'Migration20261123040000_media_storage',
+  'Migration20261123050000_blog_manager',
+  'Migration20261123060000_builder',
+  'Migration20261123070000_cache_notify',
+  'Migration20261123080000_rate_limits',
+];

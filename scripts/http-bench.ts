@@ -1,0 +1,271 @@
+// `npm run bench` (HTTP part): throughput and latency of the public reads against a bare Fastify
+// route measured in the same run, two instances on one PostgreSQL, a mixed load of 30 s, the first
+// answer after start, and SIGKILL during writes on both database kinds. Runs the compiled server
+// (`npm run build` first) on a throwaway database on the local PostgreSQL (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres), and writes the figures beside their goals into the
+// HTTP section of BENCHMARKS.md.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { killDuringWrites } from '../server/src/test/kill-during-writes.ts';
+import { startServerProcess, type ServerProcess } from '../server/src/test/server-process.ts';
+
+const SERVER = ['--enable-source-maps', 'server/dist/main.js'];
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const MIXED_DURATION_S = 30;
+/** What a browser says it accepts: the kept answers go out brotli-compressed (compressed once, when kept). */
+const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const ADMIN = { username: 'benchadmin', password: 'Bench-Admin-Passw0rd' };
+const MEMBER = { username: 'benchmember', password: 'Bench-Member-Passw0rd', name: 'Bench Member', email: 'bench@example.com' };
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+function summarise(result: autocannon.Result): Run {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((done, fail) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+/** The bare route: the same Fastify, one JSON answer, nothing else; the ceiling of this machine. */
+async function startBareFastify(): Promise<{ url: string; child: ChildProcess }> {
+  const source = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/bare', async () => ({ hello: 'world' }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log('is up on ' + address);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: resolve('server'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((done) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /is up on (\S+)/.exec(chunk.toString());
+      if (match) done(match[1]!);
+    });
+  });
+  return { url, child };
+}
+
+async function stop(server: { child: ChildProcess; exit?: Promise<number | null> }): Promise<void> {
+  const exited = server.exit ?? new Promise((done) => server.child.once('exit', done));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `localrank_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: SERVER_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function appEnv(databaseUrl: string, scratch: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: scratch,
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  };
+}
+
+async function post(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** 80% public reads, 15% sign-ins, 5% admin page saves, chosen at random for every request. */
+function mixedRequest(url: string, adminCookie: string): autocannon.Request {
+  const reads = ['/blog', '/', '/trpc/blogPost.list', '/blog/ultimate-guide-local-seo-2025', `/trpc/page.bySlug?input=${encodeURIComponent('{"slug":"pricing"}')}`, '/api/media'];
+  const pages = ['home', 'features', 'pricing', 'about'];
+  let writes = 0;
+  return {
+    // Method, path, headers and body are all set every time, so nothing of the previous request (a
+    // body, a cookie) carries over; the rest (the Host header autocannon derives) comes from `request`.
+    setupRequest(request): autocannon.Request {
+      const roll = Math.random();
+      if (roll < 0.8) return { ...request, method: 'GET', path: reads[Math.floor(Math.random() * reads.length)]!, headers: AS_A_BROWSER, body: '' };
+      if (roll < 0.95) {
+        return {
+          ...request,
+          method: 'POST',
+          path: '/api/login',
+          headers: { 'content-type': 'application/json', origin: url },
+          body: JSON.stringify({ username: MEMBER.username, password: MEMBER.password }),
+        };
+      }
+      writes += 1;
+      const slug = pages[writes % pages.length]!;
+      return {
+        ...request,
+        method: 'POST',
+        path: '/trpc/page.save',
+        headers: { 'content-type': 'application/json', origin: url, cookie: adminCookie },
+        // Overwrite: the benchmark measures the write path, not the conflict rule.
+        body: JSON.stringify({ slug, baseVersion: 0, overwrite: true, edits: { [`bench.${writes % 20}`]: { text: `write ${writes}` } } }),
+      };
+    },
+  };
+}
+
+function firstRequestTimes(): Record<string, { medianMs: number; medianCpuMs: number; runsMs: number[] }> {
+  const run = spawnSync(process.execPath, ['scripts/first-request.mjs', '3'], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`first-request measurement failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+const fmt = (n: number) => n.toLocaleString('en-GB');
+const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+async function main(): Promise<void> {
+  if (!existsSync('server/dist/main.js')) throw new Error('Run `npm run build` first: the benchmark runs the compiled server.');
+  const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
+  const database = await createDatabase();
+  const servers: ServerProcess[] = [];
+  const bare = await startBareFastify();
+  try {
+    const launch = { args: SERVER, timeoutMs: 120_000 };
+    const one = await startServerProcess(appEnv(database.url, join(scratch, 'one')), launch);
+    servers.push(one);
+    const registered = await post(one.url, '/api/register', MEMBER);
+    if (registered.status !== 201) throw new Error(`could not create the bench account: ${registered.status}`);
+    const adminCookie = (await post(one.url, '/api/login', ADMIN)).headers.get('set-cookie')!.split(';')[0]!;
+
+    // Warm-up (JIT, connection pools, cached reads) before anything is measured.
+    for (const url of [`${bare.url}/bare`, `${one.url}/blog`, `${one.url}/trpc/blogPost.list`]) await cannon({ url, duration: 3 });
+
+    console.log(`bare Fastify route, ${CONNECTIONS} connections, ${DURATION_S} s...`);
+    const bareRun = summarise(await cannon({ url: `${bare.url}/bare` }));
+    console.log('GET /blog...');
+    const blogPage = summarise(await cannon({ url: `${one.url}/blog` }));
+    const blogPageBrowser = summarise(await cannon({ url: `${one.url}/blog`, headers: AS_A_BROWSER }));
+    console.log('GET /trpc/blogPost.list...');
+    const blogList = summarise(await cannon({ url: `${one.url}/trpc/blogPost.list` }));
+    const blogListBrowser = summarise(await cannon({ url: `${one.url}/trpc/blogPost.list`, headers: AS_A_BROWSER }));
+
+    console.log('two instances on one PostgreSQL...');
+    const two = await startServerProcess(appEnv(database.url, join(scratch, 'two')), launch);
+    servers.push(two);
+    await cannon({ url: `${two.url}/trpc/blogPost.list`, duration: 3 });
+    const halves = await Promise.all(
+      [one, two].map((server) => cannon({ url: `${server.url}/trpc/blogPost.list`, connections: CONNECTIONS / 2 })),
+    );
+    const pair = halves.map(summarise);
+    const twoInstances: Run = {
+      rps: pair.reduce((sum, run) => sum + run.rps, 0),
+      p50: Math.max(...pair.map((run) => run.p50)),
+      p99: Math.max(...pair.map((run) => run.p99)),
+      errors: pair.reduce((sum, run) => sum + run.errors, 0),
+      requests: pair.reduce((sum, run) => sum + run.requests, 0),
+    };
+    await stop(servers.pop()!);
+
+    console.log(`mixed load, ${MIXED_DURATION_S} s...`);
+    const mixed = summarise(
+      await cannon({ url: one.url, duration: MIXED_DURATION_S, requests: [mixedRequest(one.url, adminCookie)] }),
+    );
+    await stop(servers.pop()!);
+
+    console.log('first answer after start...');
+    const firstRequest = firstRequestTimes();
+
+    console.log('SIGKILL during writes (embedded, then external PostgreSQL)...');
+    const killEmbedded = await killDuringWrites({ DATA_DIR: join(scratch, 'kill-embedded'), DATABASE_URL: '' }, { scratchDir: scratch, args: SERVER });
+    const killDatabase = await createDatabase();
+    const killExternal = await killDuringWrites({ DATA_DIR: join(scratch, 'kill-external'), DATABASE_URL: killDatabase.url }, { scratchDir: scratch, args: SERVER });
+    await killDatabase.drop();
+
+    const row = (name: string, run: Run, goal: string, ok: boolean) =>
+      `| ${name} | ${fmt(run.rps)} | ${pct(run.rps, bareRun.rps)} | ${run.p50} | ${run.p99} | ${run.errors} | ${goal} | ${mark(ok)} |`;
+    const readGoal = (run: Run) => run.rps >= 0.3 * bareRun.rps && run.p99 < 50 && run.errors === 0;
+    const compiled = firstRequest['compiled (npm run serve), restart (migrated data folder)']!;
+    const section = [
+      '<!-- http-bench:start -->',
+      '# Benchmarks: HTTP throughput, two instances, load and faults',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (\`scripts/http-bench.ts\`) on ${cpus().length} cores, Node ${process.version}, load average before the run ${loadavg()[0]!.toFixed(1)} (the machine is shared: figures move with it). autocannon on loopback against the compiled server (\`npm run serve\`, NODE_ENV=production) on a throwaway database of the local PostgreSQL, after a 3 s warm-up of each route. ${CONNECTIONS} connections, ${DURATION_S} s per run unless said. Reads are anonymous (no cookie), so they are answered from the kept public responses; each read is measured as it is sent uncompressed (no Accept-Encoding) and as a browser asks for it (brotli: 64 KB of HTML for /blog become 9 KB). The bare route is a Fastify 5 JSON route with nothing else, measured in the same run as the ceiling of this machine.`,
+      '',
+      '| run | requests/s | of bare route | p50 (ms) | p99 (ms) | errors | goal | |',
+      '|---|---|---|---|---|---|---|---|',
+      `| bare Fastify route (baseline) | ${fmt(bareRun.rps)} | 100% | ${bareRun.p50} | ${bareRun.p99} | ${bareRun.errors} | – | |`,
+      row('GET /blog (HTML, uncompressed)', blogPage, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogPage)),
+      row('GET /blog (HTML, brotli as a browser asks)', blogPageBrowser, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogPageBrowser)),
+      row('GET /trpc/blogPost.list (uncompressed)', blogList, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogList)),
+      row('GET /trpc/blogPost.list (brotli as a browser asks)', blogListBrowser, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogListBrowser)),
+      row('two instances, blogPost.list (25 connections each, summed)', twoInstances, '0 errors', twoInstances.errors === 0),
+      row(`mixed: 80% reads, 15% sign-ins, 5% admin saves (${MIXED_DURATION_S} s)`, mixed, '0 errors, p50/p99 recorded', mixed.errors === 0),
+      '',
+      'First answer after start (`GET /` answered 200, from spawning the process; median of 3, embedded database; wall time, and in brackets the CPU time the server used until then, which a busy machine does not inflate):',
+      '',
+      '| server | first boot (ms) | restart (ms) |',
+      '|---|---|---|',
+      ...['compiled (npm run serve)', 'tsx loader'].map((name) => {
+        const boot = firstRequest[`${name}, first boot (empty data folder)`]!;
+        const restart = firstRequest[`${name}, restart (migrated data folder)`]!;
+        return `| ${name} | ${boot.medianMs} (CPU ${boot.medianCpuMs}) | ${restart.medianMs} (CPU ${restart.medianCpuMs}) |`;
+      }),
+      '',
+      `Goal: within 2 s of \`npm run serve\` on a built tree: ${mark(compiled.medianMs < 2000)} (restart of the compiled server: ${compiled.medianMs} ms).`,
+      '',
+      'SIGKILL during writes (four clients saving page edits; the server is killed after 40 acknowledgements, restarted on the same database):',
+      '',
+      '| database | acknowledged writes | missing after restart | goal | |',
+      '|---|---|---|---|---|',
+      `| embedded (PGlite) | ${killEmbedded.acknowledged} | ${killEmbedded.missing.length} | 0 missing | ${mark(killEmbedded.missing.length === 0)} |`,
+      `| external PostgreSQL | ${killExternal.acknowledged} | ${killExternal.missing.length} | 0 missing | ${mark(killExternal.missing.length === 0)} |`,
+      '<!-- http-bench:end -->',
+    ].join('\n');
+
+    const current = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '';
+    const pattern = /<!-- http-bench:start -->[\s\S]*<!-- http-bench:end -->/;
+    writeFileSync('BENCHMARKS.md', pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`);
+    console.log(section);
+  } finally {
+    for (const server of servers) await stop(server);
+    await stop(bare);
+    await database.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCacheOf } from './read-cache.ts';
+import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { TEST_REDIS_URL } from '../test/test-redis.ts';
+import { trpcQuery } from '../test/trpc-query.ts';
+import { withinASecond } from '../test/within-a-second.ts';
+
+// Two app instances on one database: on TEST_DATABASE_URL (a real PostgreSQL) each has its own
+// connections and cache, as two processes behind a proxy would; on the embedded database they share one.
+let first: TestServer;
+let second: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  first = await startTestServer();
+  second = await startTestServer({}, { shareDatabaseOf: first });
+  admin = await first.signedInClient('admin');
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const pageTitle = async (server: TestServer) =>
+  (await trpcQuery(new TestClient(server.baseUrl), 'page.bySlug', { slug: 'pricing' })).json.result.data.edits['hero.title']?.text as
+    | string
+    | undefined;
+
+const blogSlugs = async (server: TestServer) =>
+  ((await trpcQuery(new TestClient(server.baseUrl), 'blogPost.list')).json.result.data as Array<{ slug: string }>).map((post) => post.slug);
+
+describe('cached reads over two instances', () => {
+  it('runs each instance with its own cache on a real PostgreSQL', () => {
+    if (process.env.TEST_DATABASE_URL) expect(readCacheOf(first.orm)).not.toBe(readCacheOf(second.orm));
+    else expect(second.orm).toBe(first.orm);
+  });
+
+  it('a page save is read at once on the instance that made it and within a second on the other', async () => {
+    // Both instances have the page cached before the write.
+    expect(await pageTitle(first)).toBeUndefined();
+    expect(await pageTitle(second)).toBeUndefined();
+
+    const saved = await admin.post('/trpc/page.save', { slug: 'pricing', baseVersion: 0, edits: { 'hero.title': { text: 'Plans for every shop' } } });
+    expect(saved.status, saved.text).toBe(200);
+
+    expect(await pageTitle(first)).toBe('Plans for every shop');
+    expect(await withinASecond(() => pageTitle(second), (title) => title === 'Plans for every shop')).toBe('Plans for every shop');
+  });
+
+  // The triggers' notifications are heard by instances on an external PostgreSQL (TEST_DATABASE_URL, which
+  // CI always sets); on the embedded database (one process) only the services' own writes invalidate.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('a write by any code to a cached table reaches both caches (the table trigger notifies)', async () => {
+    expect(await blogSlugs(first)).not.toContain('two-instances');
+    expect(await blogSlugs(second)).not.toContain('two-instances');
+    await first.orm.em
+      .getConnection()
+      .execute(
+        `insert into blog_posts (title, slug, content, status, published_at, categories) values ('Two instances', 'two-instances', '<p>Hi</p>', 'published', now() - interval '1 minute', '["News"]')`,
+      );
+    for (const server of [first, second]) {
+      expect(await withinASecond(() => blogSlugs(server), (slugs) => slugs.includes('two-instances'))).toContain('two-instances');
+    }
+  });
+
+  it('an uploaded image appears in GET /api/media on both instances', async () => {
+    const before = await new TestClient(second.baseUrl).get('/api/media');
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const upload = await admin.post('/api/media/upload', { imageData: `data:image/png;base64,${png}`, fileName: 'dot.png' });
+    expect(upload.status, upload.text).toBeLessThan(300);
+    const count = async (server: TestServer) => ((await new TestClient(server.baseUrl).get('/api/media')).json as unknown[]).length;
+    expect(await count(first)).toBe((before.json as unknown[]).length + 1);
+    expect(await withinASecond(() => count(second), (n) => n > (before.json as unknown[]).length)).toBe((before.json as unknown[]).length + 1);
+  });
+});
+
+describe('rate limits over two instances', () => {
+  it('counts failed sign-ins made on either instance towards one limit', async () => {
+    const username = 'shared-limit-user';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      const res = await new TestClient(server.baseUrl).post('/api/login', { username, password: 'Wrong-Passw0rd' });
+      expect(res.status).toBe(401);
+    }
+    for (const server of [first, second]) {
+      const res = await new TestClient(server.baseUrl).post('/api/login', { username, password: 'Wrong-Passw0rd' });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts contact messages sent through either instance towards one limit', async () => {
+    const message = { name: 'Jo Bloggs', email: 'jo@example.com', subject: 'Question about plans', message: 'Do you support franchises?' };
+    for (let sent = 0; sent < 5; sent += 1) {
+      const server = sent % 2 === 0 ? first : second;
+      expect((await new TestClient(server.baseUrl).post('/trpc/contact.create', message)).status).toBe(200);
+    }
+    expect((await new TestClient(first.baseUrl).post('/trpc/contact.create', message)).status).toBe(429);
+    expect((await new TestClient(second.baseUrl).post('/trpc/contact.create', message)).status).toBe(429);
+  });
+});
+
+describe('sessions over two instances', () => {
+  it('a session made on one instance is valid on the other, and signing out there ends it on both', async () => {
+    const member = await first.signedInClient('user');
+    const elsewhere = new TestClient(second.baseUrl);
+    elsewhere.cookie = member.cookie;
+    const me = await elsewhere.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.json.role).toBe('user');
+    expect((await elsewhere.post('/api/logout')).status).toBe(204);
+    expect((await member.get('/api/user')).status).toBe(401);
+  });
+});
+
+describe('rate limits over two instances with REDIS_URL', () => {
+  let left: TestServer;
+  let right: TestServer;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    left = await startTestServer({ REDIS_URL: TEST_REDIS_URL });
+    right = await startTestServer({ REDIS_URL: TEST_REDIS_URL }, { shareDatabaseOf: left });
+    redis = new Redis(TEST_REDIS_URL);
+  });
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await right?.close();
+    await left?.close();
+  });
+
+  it('counts failed sign-ins made on either instance towards one limit kept in Redis, not in PostgreSQL', async () => {
+    // Unique per run: Redis keeps counters between test runs for as long as their window lasts.
+    const username = `redis-limit-${randomUUID().slice(0, 8)}`;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const server = attempt % 2 === 0 ? left : right;
+      expect((await new TestClient(server.baseUrl).post('/api/login', { username, password: 'Wrong-Passw0rd' })).status).toBe(401);
+    }
+    for (const server of [left, right]) {
+      const res = await new TestClient(server.baseUrl).post('/api/login', { username, password: 'Wrong-Passw0rd' });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const keys = await redis.keys(`localrank:rate-limit:login-failures:*|${username}`);
+    expect(keys).toHaveLength(1);
+    expect(await redis.hget(keys[0]!, 'count')).toBe('10');
+    const rows = await left.orm.em.fork().getConnection().execute<Array<{ n: number }>>(
+      `select count(*)::int as n from rate_limits where bucket = 'login-failures' and key like ?`,
+      [`%|${username}`],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});

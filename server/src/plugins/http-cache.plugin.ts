@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readCacheOf, type ReadTrace } from '../cache/read-cache.ts';
+import { isAdminPath } from './admin-access.ts';
+import { compressBody, preferredEncoding, type ContentEncoding } from '../ssr/compress-stream.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cached reads an anonymous GET made, so its response can be kept with them; else null. */
+    readTrace: ReadTrace | null;
+  }
+}
+
+/** A response kept for anonymous visitors. */
+interface KeptResponse {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  vary: string;
+  /** A server-rendered page's inline-script hashes, for its Content-Security-Policy. */
+  scriptHashes: readonly string[] | null;
+  /** The body compressed, per coding, made on first request. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
+
+/** Whether this body is sent compressed to clients that accept it; if so, Vary says Accept-Encoding. */
+function varyOnEncoding(reply: FastifyReply, body: string | Buffer, contentType: string): boolean {
+  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES || !COMPRESSIBLE.test(contentType)) return false;
+  const vary = reply.getHeader('vary')?.toString();
+  if (!vary?.toLowerCase().includes('accept-encoding')) reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  return true;
+}
+
+/**
+ * The body to send for this request: compressed (and the Content-Encoding set) when the client accepts it
+ * and compressing pays; `encoded` keeps a kept response's compressed bodies between requests.
+ */
+function encodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+  contentType: string,
+  encoded: Partial<Record<ContentEncoding, Buffer>>,
+): string | Buffer {
+  if (!varyOnEncoding(reply, body, contentType)) return body;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return body;
+  reply.header('Content-Encoding', encoding);
+  return (encoded[encoding] ??= compressBody(body, encoding));
+}
+
+/**
+ * Anonymous public pages and reads: a shared cache (CDN) may keep them a minute; browsers revalidate
+ * every time (a 304 when nothing changed), so a visitor sees an edit on the next page view.
+ */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
+/**
+ * The same for CDNs that read `CDN-Cache-Control` (RFC 9213): a minute, then served stale for ten more
+ * while they revalidate. Kept out of Cache-Control, where browsers would apply the stale-while-revalidate
+ * too and show a visitor the page from before an edit.
+ */
+export const CDN_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** Anything answered for a signed-in user: only that browser may keep it, and it revalidates. */
+export const PRIVATE_CACHE = 'private, no-cache';
+/** Admin screens and everything an admin reads, and answers that are no success: kept nowhere. */
+export const NO_STORE = 'no-store';
+
+/** True when an If-None-Match header names the quoted ETag (weak comparison, as RFC 9110 asks). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** A strong ETag for these exact bytes. */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+/** The Cache-Control a successful GET gets when its route chose none. */
+function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
+  if (isAdminPath(request.url) || request.user?.role === 'admin') return NO_STORE;
+  // A response that sets or clears the session cookie belongs to one browser.
+  if (request.user || reply.hasHeader('set-cookie')) return PRIVATE_CACHE;
+  return PUBLIC_CACHE;
+}
+
+/**
+ * An anonymous GET of a public path: its answer is the same for every visitor without a session (a
+ * client asking tRPC for a streamed answer gets another format, so it is left out).
+ */
+function isShareable(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.cookie &&
+    !request.headers['trpc-accept'] &&
+    !isAdminPath(request.url)
+  );
+}
+
+/** What a kept response may differ by besides its path: the site's own origin, used in head tags. */
+function responseKey(request: FastifyRequest): string {
+  return `response:${request.protocol}://${request.host}${request.url}`;
+}
+
+/** Answers from a kept response (a 304 when the visitor already holds it). */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptResponse): void {
+  reply.header('Cache-Control', PUBLIC_CACHE).header('CDN-Cache-Control', CDN_CACHE).header('Vary', kept.vary).header('ETag', kept.etag);
+  reply.cspScriptHashes = kept.scriptHashes;
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && etagMatches(ifNoneMatch, kept.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type(kept.contentType).send(encodedBody(request, reply, kept.body, kept.contentType, kept.encoded));
+}
+
+function isWebResponse(payload: unknown): payload is Response {
+  return typeof payload === 'object' && payload !== null && Object.prototype.toString.call(payload) === '[object Response]';
+}
+
+/**
+ * HTTP caching for every route that does not choose its own: GET and HEAD answers get an ETag of their
+ * bytes and a 304 when the client already holds them, and Cache-Control by audience (public for
+ * anonymous visitors, with `Vary: Cookie` so a CDN never hands a signed-in user an anonymous copy;
+ * private for a session; no-store for admins and for anything that is not a success). Streams (static
+ * files, which bring their own headers) pass through untouched.
+ *
+ * An anonymous public answer built from cached reads (a page's HTML, a tRPC query) is itself kept in the
+ * read cache with the groups it read, and served from there (no tRPC, no rendering) until a write to one
+ * of them. Public GETs must therefore read the database only through the read cache, or set their own
+ * Cache-Control.
+ */
+export const httpCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = readCacheOf(app.orm);
+    app.decorateRequest('readTrace', null);
+
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isShareable(request)) return done();
+      const kept = cache.peek<KeptResponse>(responseKey(request));
+      if (kept) return sendKept(request, reply, kept);
+      // The rest of the request runs inside the trace, so every cached read it makes is recorded.
+      cache.trace((trace) => {
+        request.readTrace = trace;
+        done();
+      });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (reply.hasHeader('cache-control')) return payload;
+
+      // tRPC answers with a fetch Response whose status and headers Fastify applies after this hook:
+      // take them over here so its body can be hashed.
+      let body: unknown = payload;
+      if (isWebResponse(payload)) {
+        reply.code(payload.status);
+        for (const [name, value] of payload.headers) reply.header(name, value);
+        body = payload.body === null ? '' : Buffer.from(await payload.arrayBuffer());
+      }
+
+      if (reply.statusCode !== 200) {
+        reply.header('Cache-Control', NO_STORE);
+        return body;
+      }
+      const cacheControl = cacheControlFor(request, reply);
+      reply.header('Cache-Control', cacheControl);
+      // Added to what the route varies on (tRPC varies on its trpc-accept header).
+      const vary = reply.getHeader('vary')?.toString();
+      if (cacheControl === PUBLIC_CACHE) {
+        reply.header('CDN-Cache-Control', CDN_CACHE);
+        reply.header('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+      }
+      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return body;
+
+      const etag = reply.getHeader('etag')?.toString() ?? etagOf(body);
+      reply.header('ETag', etag);
+      const contentType = reply.getHeader('content-type')?.toString() ?? 'application/octet-stream';
+      const encoded: KeptResponse['encoded'] = {};
+      const ifNoneMatch = request.headers['if-none-match'];
+      const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag);
+      // Vary names Accept-Encoding before the response is kept, so every copy says it.
+      let sent: string | Buffer = body;
+      if (notModified) varyOnEncoding(reply, body, contentType);
+      else sent = encodedBody(request, reply, body, contentType, encoded);
+      if (cacheControl === PUBLIC_CACHE && request.readTrace && request.method === 'GET') {
+        // As bytes: sent many times, encoded once. Vary as sent (Cookie, and Accept-Encoding when compressible).
+        const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+        const keptVary = reply.getHeader('vary')?.toString() ?? 'Cookie';
+        cache.keep(responseKey(request), request.readTrace, { body: bytes, contentType, etag, vary: keptVary, scriptHashes: reply.cspScriptHashes, encoded });
+      }
+      if (notModified) {
+        reply.code(304);
+        reply.removeHeader('content-type');
+        reply.removeHeader('content-length');
+        return null;
+      }
+      return sent;
+    });
+  },
+  { name: 'http-cache' },
+);

@@ -1,0 +1,37 @@
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The loader a server-rendered page carries instead of its module script. The page is whole without
+ * JavaScript, so the app's scripts are fetched only once it has been painted: after the document is
+ * parsed, the first contentful paint has happened and the above-the-fold image the page marked with
+ * `fetchpriority="high"` is decoded, or two seconds have passed (on a slow link the stylesheet, the
+ * HTML and that image get the bandwidth first). The scripts are then requested together (modulepreload), so there is no
+ * waterfall, and the entry is imported. Browsers without paint timing fetch them once the document is
+ * parsed. Only the two-second cap uses a timer, so a page whose clock is faked (tests) still hydrates.
+ */
+function loaderSource(entry: string, preloads: readonly string[]): string {
+  return `(()=>{const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let d=0;` +
+    `const run=()=>{if(d)return;d=1;const f=document.createDocumentFragment();for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;f.append(l)}document.head.append(f);import(e)};` +
+    `const images=()=>Promise.race([Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map(i=>i.decode().catch(()=>{}))),new Promise(r=>setTimeout(r,2e3))]).then(run);` +
+    `const painted=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return run();` +
+    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();images()}}).observe({type:"paint",buffered:!0})};` +
+    `document.readyState==="loading"?addEventListener("DOMContentLoaded",painted,{once:!0}):painted()})()`;
+}
+
+/**
+ * Rewrites a server-rendered page's head so its JavaScript does not compete with its first paint:
+ * the template's module script and modulepreload links, and the matched routes' scripts (`routeScripts`),
+ * are replaced by one inline loader (carrying the page's CSP `nonce`) that fetches them all once the
+ * page has been painted. A page without a module script is returned unchanged.
+ */
+export function loadScriptsAfterPaint(html: string, routeScripts: readonly string[], nonce: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const rest = html.slice(head.length);
+  const stripped = head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const loader = `<script nonce="${nonce}">${loaderSource(entry, [...new Set([...preloads, ...routeScripts])])}</script>`;
+  return `${stripped}${loader}${rest}`;
+}

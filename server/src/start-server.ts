@@ -1,0 +1,51 @@
+import { createLucia } from './auth/lucia.ts';
+import { ensureAdmin } from './auth/account.service.ts';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+
+/**
+ * Starts the server on a valid configuration: database (the embedded one may already be starting),
+ * app, listening; closes cleanly on SIGTERM and SIGINT. `started` is when the process began its work.
+ */
+export async function startServer(config: AppConfig, embedded: Promise<EmbeddedPostgres> | null, started: number): Promise<void> {
+  const database = await openDatabase(config, embedded);
+  if (config.admin) await ensureAdmin(database.orm.em.fork(), config.admin);
+
+  const app = await buildApp({
+    config,
+    orm: database.orm,
+    database: database.target,
+    lucia: createLucia(database.orm, { secure: config.cookieSecure }),
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.mailOutboxDir),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  // `on`, not `once`: Ctrl+C reaches this process from the terminal and again through npm, and a
+  // second signal must not kill it mid-shutdown.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+  console.log(
+    `LocalRank is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${where}; ready in ${Date.now() - started} ms)`,
+  );
+}
