@@ -146,4 +146,22 @@ test.describe('Public pages with JavaScript on', () => {
     await expect(page.getByRole('heading', { name: /Local Search Ranking Factors in 2025/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Google Business Profile Updates in 2025/ })).toHaveCount(0);
   });
+
+  test('a search typed before the scripts have run is applied once they have', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('ranking factors');
+    expect(await page.evaluate(() => '$_TSR' in window), 'the app has not taken over yet').toBe(true);
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Search results for "ranking factors"' })).toBeVisible();
+    await expect(page.getByText('1 article found')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('ranking factors');
+  });
 });

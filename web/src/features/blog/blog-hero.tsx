@@ -1,6 +1,6 @@
 import type { BlogCategoryKey } from '@app/contracts/blog-post';
 import { PRODUCT_NAME } from '@app/contracts/brand';
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 import { BlogCategoryFilter } from './blog-category-filter.tsx';
@@ -26,7 +26,7 @@ export function BlogHero({
   onTextChange: (text: string) => void;
   category: BlogCategoryKey | null;
   onCategoryChange: (category: BlogCategoryKey | null) => void;
-  searchRef?: Ref<HTMLInputElement>;
+  searchRef: RefObject<HTMLInputElement | null>;
 }) {
   const title = fadeInUp(0.2);
   const tagline = fadeInUp(0.3);

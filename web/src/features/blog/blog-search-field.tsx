@@ -1,7 +1,11 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 
-/** The blog index's search box (section 2): a labelled search input with the placeholder 'Search articles...'. */
+/**
+ * The blog index's search box (section 2): a labelled search input with the placeholder 'Search
+ * articles...'. Text typed into the server-rendered box before the app took over is adopted on mount,
+ * so a quick visitor's search is not silently ignored.
+ */
 export function BlogSearchField({
   value,
   onChange,
@@ -9,9 +13,14 @@ export function BlogSearchField({
 }: {
   value: string;
   onChange: (value: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const inputId = useId();
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Only once, at hydration: later the box is controlled.
+  }, []);
   return (
     <form role="search" aria-label="Blog articles" onSubmit={(event) => event.preventDefault()} className="mx-auto w-full max-w-xl">
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-300">
