@@ -1,13 +1,17 @@
 // `npm run build` (second half): compiles the server's TypeScript into one ES module,
 // server/dist/main.js, which `npm run serve` runs with plain Node (no TypeScript loader in production).
-// The workspace packages (@app/contracts, @app/migrations) are TypeScript too, so they are bundled in;
-// every npm dependency stays an import of node_modules (native and WebAssembly packages among them).
+// The workspace packages (@app/contracts, @app/migrations) and the npm packages are bundled in: Node
+// then reads a few files at start instead of resolving and parsing about a thousand CommonJS modules
+// (the restart of a migrated server answered in 1.77 s instead of 2.49 s, measured 2026-11-23).
 import { build } from 'esbuild';
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 
 const started = Date.now();
-const server = JSON.parse(readFileSync(new URL('../server/package.json', import.meta.url), 'utf8'));
-const dependencies = Object.keys(server.dependencies).filter((name) => !name.startsWith('@app/'));
+// Native and WebAssembly packages (they find their binaries beside their own files) and packages loaded
+// only on first use stay imports of node_modules.
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'sharp', 'ioredis', 'nodemailer'];
+// knex's drivers for other databases, which it requires only when asked for them.
+const UNUSED = ['better-sqlite3', 'mysql', 'mysql2', 'oracledb', 'pg-query-stream', 'sqlite3', 'tedious', 'pg-native', 'libsql', 'mariadb'];
 
 rmSync('server/dist', { recursive: true, force: true });
 await build({
@@ -24,9 +28,14 @@ await build({
   format: 'esm',
   target: 'node20.19',
   // A dependency's subpaths (e.g. @trpc/server/adapters/fastify) stay external too.
-  external: dependencies.flatMap((name) => [name, `${name}/*`]),
-  // MikroORM knows entities and migrations by their class names: keep them as written.
-  keepNames: true,
+  external: [...EXTERNAL, ...UNUSED].flatMap((name) => [name, `${name}/*`]),
+  // The bundled CommonJS packages call require() for Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // No keepNames: it wraps every function the bundled packages create, on every request too (GET /blog
+  // answered 15-34% fewer requests with it). Names stay as written, since nothing is minified; esbuild
+  // renames only a top-level name that two ES modules share. That is harmless here: the entities are
+  // referred to by class, never by name, and each migration is listed with its name (migrations/index.ts).
+  keepNames: false,
   sourcemap: true,
   logLevel: 'warning',
 });

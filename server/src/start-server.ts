@@ -5,12 +5,14 @@ import type { AppConfig } from './config.ts';
 import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { preloadPageRenderer } from './ssr/page-renderer.ts';
 
 /**
  * Starts the server on a valid configuration: database (the embedded one may already be starting),
  * app, listening; closes cleanly on SIGTERM and SIGINT. `started` is when the process began its work.
  */
 export async function startServer(config: AppConfig, embedded: Promise<EmbeddedPostgres> | null, started: number): Promise<void> {
+  preloadPageRenderer(config.webDistDir);
   const database = await openDatabase(config, embedded);
   if (config.admin) await ensureAdmin(database.orm.em.fork(), config.admin);
 

@@ -11,6 +11,27 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** A page to send: the rendered HTML as a stream, or where a route redirected to. */
 export type RenderedPage = { kind: 'page'; body: Readable } | { kind: 'redirect'; status: number; location: string };
 
+const entries = new Map<string, Promise<SsrEntry | null>>();
+
+/** The server entry the SSR build wrote beside `webDistDir`, imported once; null when there is none. */
+function importSsrEntry(webDistDir: string): Promise<SsrEntry | null> {
+  const entryPath = join(`${webDistDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.mjs');
+  let entry = entries.get(entryPath);
+  if (!entry) {
+    entry = existsSync(entryPath) ? (import(pathToFileURL(entryPath).href) as Promise<SsrEntry>) : Promise.resolve(null);
+    entries.set(entryPath, entry);
+  }
+  return entry;
+}
+
+/**
+ * Starts importing the server entry (React's server renderer and every public route) now, so it loads
+ * while the database starts; `loadPageRenderer` then finds it loaded. A failure surfaces there.
+ */
+export function preloadPageRenderer(webDistDir: string): void {
+  importSsrEntry(webDistDir).catch(() => {});
+}
+
 /** Renders pages into the built app's HTML template with the web app's server entry. */
 export interface PageRenderer {
   /**
@@ -27,9 +48,8 @@ export interface PageRenderer {
  * in the browser only.
  */
 export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
-  const entryPath = join(`${webDistDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.mjs');
-  if (!existsSync(entryPath)) return null;
-  const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  const entry = await importSsrEntry(webDistDir);
+  if (!entry) return null;
   const routePreloads = loadRoutePreloads(webDistDir);
   return {
     async render(template, options) {
