@@ -96,6 +96,12 @@ async function sendRendered(
 }
 
 /**
+ * The files the build writes .br and .gz copies of (web/vite-plugins/precompress.ts), by the name of
+ * the file or of the copy sent.
+ */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|xml|txt)(\.br|\.gz)?$/;
+
+/**
  * Serves the built web app from `dir`: hashed assets cached for a year, and for every page path the
  * app's HTML with that page's own head tags (title, description, canonical, Open Graph, Twitter,
  * JSON-LD) already in it, with a 404 status for paths that are no page. Public pages are rendered on
@@ -114,11 +120,16 @@ export const webAppPlugin = fp(
         index: false,
         // The build writes .br and .gz files beside each asset.
         preCompressed: true,
+        // Cache-Control is ours (setHeaders): the default `public, max-age=0` would replace it.
+        cacheControl: false,
         setHeaders(res, path) {
           res.setHeader(
             'Cache-Control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
+          // The same path is sent brotli, gzip or plain by what the browser accepts: a shared cache must
+          // keep them apart.
+          if (PRECOMPRESSED.test(path)) res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     }
