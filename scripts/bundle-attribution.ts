@@ -3,11 +3,11 @@
 // files its bytes came from, in proportion to the bytes each produced, and adds them up by npm package
 // (or by folder of web/src). Usage: npx tsx scripts/bundle-attribution.ts [route file, default _public/index.tsx]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { firstLoadFiles } from './bundle-size.ts';
+import { firstLoadFiles, sentBytes } from './bundle-size.ts';
 
 /** The bytes of generated `code` that each source of its source map produced. */
 export function bytesBySource(code: string, map: RawSourceMap): Map<string, number> {
@@ -45,7 +45,7 @@ function main(): void {
     let total = 0;
     for (const file of files) {
       const path = join(dist, file);
-      const sent = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+      const sent = sentBytes(path);
       total += sent;
       if (!existsSync(`${path}.map`)) {
         kb.set(file, sent / 1024);

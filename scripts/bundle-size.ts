@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 
 /** The bytes a browser is sent for one built file: its precompressed .br, or the file as it is. */
-function sentBytes(path: string): number {
+export function sentBytes(path: string): number {
   return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
 }
 

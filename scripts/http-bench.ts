@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { killDuringWrites } from '../server/src/test/kill-during-writes.ts';
 import { startServerProcess, type ServerProcess } from '../server/src/test/server-process.ts';
-import { hasWrk, wrk } from './wrk.ts';
+import { hasWrk, wrk, type LoadRun } from './wrk.ts';
 
 const SERVER = ['--enable-source-maps', 'server/dist/main.js'];
 const CONNECTIONS = 50;
@@ -28,15 +28,8 @@ const ADMIN = { username: 'benchadmin', password: 'Bench-Admin-Passw0rd' };
 const MEMBER = { username: 'benchmember', password: 'Bench-Member-Passw0rd', name: 'Bench Member', email: 'bench@example.com' };
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  requests: number;
-}
 
-function summarise(result: autocannon.Result): Run {
+function summarise(result: autocannon.Result): LoadRun {
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -185,7 +178,7 @@ async function main(): Promise<void> {
       blogList: { url: `${one.url}/trpc/blogPost.list` },
       blogListBrowser: { url: `${one.url}/trpc/blogPost.list`, headers: AS_A_BROWSER },
     };
-    const rounds = new Map<keyof typeof reads, Run[]>();
+    const rounds = new Map<keyof typeof reads, LoadRun[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [name, read] of Object.entries(reads) as [keyof typeof reads, { url: string; headers?: Record<string, string> }][]) {
         console.log(`round ${round} of ${ROUNDS}: ${name} (${USE_WRK ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION_S} s)...`);
@@ -195,7 +188,7 @@ async function main(): Promise<void> {
         rounds.set(name, [...(rounds.get(name) ?? []), run]);
       }
     }
-    const median = (name: keyof typeof reads): Run => {
+    const median = (name: keyof typeof reads): LoadRun => {
       const runs = [...rounds.get(name)!].sort((a, b) => a.rps - b.rps);
       return runs[Math.floor(runs.length / 2)]!;
     };
@@ -215,7 +208,7 @@ async function main(): Promise<void> {
       [one, two].map((server) => cannon({ url: `${server.url}/trpc/blogPost.list`, connections: CONNECTIONS / 2 })),
     );
     const pair = halves.map(summarise);
-    const twoInstances: Run = {
+    const twoInstances: LoadRun = {
       rps: pair.reduce((sum, run) => sum + run.rps, 0),
       p50: Math.max(...pair.map((run) => run.p50)),
       p99: Math.max(...pair.map((run) => run.p99)),
@@ -239,9 +232,9 @@ async function main(): Promise<void> {
     const killExternal = await killDuringWrites({ DATA_DIR: join(scratch, 'kill-external'), DATABASE_URL: killDatabase.url }, { scratchDir: scratch, args: SERVER });
     await killDatabase.drop();
 
-    const row = (name: string, run: Run, goal: string, ok: boolean, perRound = '') =>
+    const row = (name: string, run: LoadRun, goal: string, ok: boolean, perRound = '') =>
       `| ${name} | ${fmt(run.rps)} | ${pct(run.rps, bareRun.rps)} | ${run.p50} | ${run.p99} | ${run.errors} | ${goal} | ${mark(ok)} | ${perRound} |`;
-    const readGoal = (run: Run) => run.rps >= 0.3 * bareRun.rps && run.p99 < 50 && run.errors === 0;
+    const readGoal = (run: LoadRun) => run.rps >= 0.3 * bareRun.rps && run.p99 < 50 && run.errors === 0;
     const compiled = firstRequest['compiled (npm run serve), restart (migrated data folder)']!;
     const section = [
       '<!-- http-bench:start -->',

@@ -3,8 +3,8 @@
 // answers are large (the 10 KB of compressed HTML of /blog). Debian: `apt-get install wrk`.
 import { spawn, spawnSync } from 'node:child_process';
 
-/** One wrk run, in the shape the benchmark's tables use. */
-export interface WrkRun {
+/** One load run, in the shape the benchmark's tables use (wrk's, or autocannon's summarised). */
+export interface LoadRun {
   rps: number;
   p50: number;
   p99: number;
@@ -27,7 +27,7 @@ export function wrkMs(text: string): number {
 }
 
 /** Reads the figures out of the text `wrk --latency` prints. */
-export function parseWrk(output: string): WrkRun {
+export function parseWrk(output: string): LoadRun {
   const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
   const percentile = (p: number) => {
     const printed = new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1];
@@ -48,7 +48,7 @@ export function parseWrk(output: string): WrkRun {
 }
 
 /** Runs wrk with one thread (the other core is the server's) against `url` and returns its figures. */
-export function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<WrkRun> {
+export function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadRun> {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', ...headers, url];
   return new Promise((done, fail) => {

@@ -38,20 +38,21 @@ function varyOnEncoding(reply: FastifyReply, body: string | Buffer, contentType:
 
 /**
  * The body to send for this request: compressed (and the Content-Encoding set) when the client accepts it
- * and compressing pays; `encoded` keeps a kept response's compressed bodies between requests.
+ * and compressing pays. `encoded` is a kept response's compressed bodies, made once and sent many times;
+ * without it the body is compressed for this answer only, at a faster level.
  */
 function encodedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string | Buffer,
   contentType: string,
-  encoded: Partial<Record<ContentEncoding, Buffer>>,
+  encoded?: Partial<Record<ContentEncoding, Buffer>>,
 ): string | Buffer {
   if (!varyOnEncoding(reply, body, contentType)) return body;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return body;
   reply.header('Content-Encoding', encoding);
-  return (encoded[encoding] ??= compressBody(body, encoding));
+  return encoded ? (encoded[encoding] ??= compressBody(body, encoding, true)) : compressBody(body, encoding, false);
 }
 
 /**
@@ -181,14 +182,15 @@ export const httpCachePlugin = fp(
       const etag = reply.getHeader('etag')?.toString() ?? etagOf(body);
       reply.header('ETag', etag);
       const contentType = reply.getHeader('content-type')?.toString() ?? 'application/octet-stream';
+      const keeping = cacheControl === PUBLIC_CACHE && request.readTrace !== null && request.method === 'GET';
       const encoded: KeptResponse['encoded'] = {};
       const ifNoneMatch = request.headers['if-none-match'];
       const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag);
       // Vary names Accept-Encoding before the response is kept, so every copy says it.
       let sent: string | Buffer = body;
       if (notModified) varyOnEncoding(reply, body, contentType);
-      else sent = encodedBody(request, reply, body, contentType, encoded);
-      if (cacheControl === PUBLIC_CACHE && request.readTrace && request.method === 'GET') {
+      else sent = encodedBody(request, reply, body, contentType, keeping ? encoded : undefined);
+      if (keeping && request.readTrace) {
         // As bytes: sent many times, encoded once. Vary as sent (Cookie, and Accept-Encoding when compressible).
         const bytes = typeof body === 'string' ? Buffer.from(body) : body;
         const keptVary = reply.getHeader('vary')?.toString() ?? 'Cookie';

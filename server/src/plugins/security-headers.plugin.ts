@@ -40,6 +40,20 @@ function contentSecurityPolicy(nonce: string | null, hashes: readonly string[] |
   ].join('; ');
 }
 
+/** The policy of answers without inline scripts: the same for all of them. */
+const PLAIN_POLICY = contentSecurityPolicy(null, null);
+/** The policy of each kept page, by its list of hashes: built once, sent to every visitor. */
+const keptPolicies = new WeakMap<readonly string[], string>();
+
+/** The Content-Security-Policy of this answer, built anew only for a page with its own nonce. */
+function policyFor(nonce: string | null, hashes: readonly string[] | null): string {
+  if (nonce) return contentSecurityPolicy(nonce, hashes);
+  if (!hashes) return PLAIN_POLICY;
+  let policy = keptPolicies.get(hashes);
+  if (!policy) keptPolicies.set(hashes, (policy = contentSecurityPolicy(null, hashes)));
+  return policy;
+}
+
 /** Sets the browser-hardening headers on every answer. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,7 +63,7 @@ export const securityHeadersPlugin = fp(
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', contentSecurityPolicy(reply.cspNonce, reply.cspScriptHashes));
+      reply.header('Content-Security-Policy', policyFor(reply.cspNonce, reply.cspScriptHashes));
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     });
   },

@@ -96,12 +96,6 @@ async function sendRendered(
 }
 
 /**
- * The files the build writes .br and .gz copies of (web/vite-plugins/precompress.ts), by the name of
- * the file or of the copy sent.
- */
-const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|xml|txt)(\.br|\.gz)?$/;
-
-/**
  * Serves the built web app from `dir`: hashed assets cached for a year, and for every page path the
  * app's HTML with that page's own head tags (title, description, canonical, Open Graph, Twitter,
  * JSON-LD) already in it, with a 404 status for paths that are no page. Public pages are rendered on
@@ -127,9 +121,9 @@ export const webAppPlugin = fp(
             'Cache-Control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
-          // The same path is sent brotli, gzip or plain by what the browser accepts: a shared cache must
-          // keep them apart.
-          if (PRECOMPRESSED.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+          // With preCompressed, any path may be sent brotli, gzip or plain by what the browser accepts (the
+          // build decides which files have copies): a shared cache must keep them apart.
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     }

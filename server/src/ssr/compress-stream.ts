@@ -12,11 +12,23 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   return undefined;
 }
 
-/** `body` compressed whole with `encoding` (for answers kept and sent many times: compressed once). */
-export function compressBody(body: string | Buffer, encoding: ContentEncoding): Buffer {
+/** A fast brotli level, for what is compressed on every request (unlike the prebuilt assets). */
+const PER_REQUEST_BROTLI_QUALITY = 5;
+
+/**
+ * `body` compressed whole with `encoding`: harder when the answer is kept and sent many times (compressed
+ * once), at the per-request level when it is sent once (a signed-in or admin answer), so a large answer
+ * does not hold the event loop.
+ */
+export function compressBody(body: string | Buffer, encoding: ContentEncoding, kept: boolean): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
-    : gzipSync(body, { level: 9 });
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : PER_REQUEST_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipSync(body, { level: kept ? 9 : 6 });
 }
 
 /**
@@ -32,8 +44,7 @@ export function compressStream(
   if (encoding === 'br') {
     const brotli = createBrotliCompress({
       flush: constants.BROTLI_OPERATION_FLUSH,
-      // A fast level: the page is compressed on every request, unlike the prebuilt assets.
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY },
     });
     return { stream: through(body, brotli), encoding: 'br' };
   }

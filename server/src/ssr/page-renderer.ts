@@ -11,17 +11,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** A page to send: the rendered HTML as a stream, or where a route redirected to. */
 export type RenderedPage = { kind: 'page'; body: Readable } | { kind: 'redirect'; status: number; location: string };
 
-const entries = new Map<string, Promise<SsrEntry | null>>();
-
-/** The server entry the SSR build wrote beside `webDistDir`, imported once; null when there is none. */
+/**
+ * The server entry the SSR build wrote beside `webDistDir`, or null when there is none. Node keeps the
+ * module once loaded, so a second call (after `preloadPageRenderer`) waits for the same load.
+ */
 function importSsrEntry(webDistDir: string): Promise<SsrEntry | null> {
   const entryPath = join(`${webDistDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.mjs');
-  let entry = entries.get(entryPath);
-  if (!entry) {
-    entry = existsSync(entryPath) ? (import(pathToFileURL(entryPath).href) as Promise<SsrEntry>) : Promise.resolve(null);
-    entries.set(entryPath, entry);
-  }
-  return entry;
+  return existsSync(entryPath) ? (import(pathToFileURL(entryPath).href) as Promise<SsrEntry>) : Promise.resolve(null);
 }
 
 /**
