@@ -11,6 +11,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# Production needs the site's public URL (links in e-mails, canonical URLs, sitemap): the server refuses to
+# start without it. Give it at run time: docker run -e PUBLIC_ORIGIN=https://www.example.com ...
 EXPOSE 3000
 # Node itself is PID 1 (not npm), so `docker stop` signals the server directly and it shuts down gracefully.
 CMD ["node", "--enable-source-maps", "server/dist/main.js"]

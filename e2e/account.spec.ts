@@ -22,7 +22,7 @@ function newAccount(label: string): Account {
 async function openSignUp(page: Page): Promise<void> {
   await page.goto('/auth');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 }
 
@@ -111,6 +111,7 @@ test('the account menu works from the keyboard and leads to the dashboard', asyn
 
 test('sign-in shows a message under each empty field', async ({ page }) => {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   await expect(page.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('Username is required');
@@ -120,6 +121,7 @@ test('sign-in shows a message under each empty field', async ({ page }) => {
 
 test('a wrong password shows the Login failed toast and stays on /auth', async ({ page }) => {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByLabel('Username', { exact: true }).fill(`nobody${Date.now()}`);
   await page.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -157,7 +159,7 @@ test('sign-up shows each validation message of section 5', async ({ page }) => {
   await expect(page.getByLabel('Username', { exact: true })).toHaveAccessibleDescription(
     'Username must be at least 3 characters',
   );
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?mode=sign-up');
 });
 
 test('a taken username shows the Registration failed toast', async ({ page }) => {
@@ -170,7 +172,7 @@ test('a taken username shows the Registration failed toast', async ({ page }) =>
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toBeVisible();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?mode=sign-up');
 });
 
 test('both Google buttons are disabled', async ({ page }) => {
@@ -179,7 +181,7 @@ test('both Google buttons are disabled', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Or continue with Google' })).toBeDisabled();
   await expect(page.getByText('Google sign-in is currently unavailable.', { exact: false })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeDisabled();
 });
 
@@ -200,6 +202,7 @@ test('/dashboard sends a signed-out visitor to /auth', async ({ page }) => {
 
 test('forgot password: asks for a valid address, confirms, and Resend Email returns to the form', async ({ page }) => {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
 

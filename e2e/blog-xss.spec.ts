@@ -21,13 +21,19 @@ async function mutate<T = { id: number; revision: number }>(path: string, input:
 
 const slugOf = (index: number) => `xss-payload-${index}`;
 
+/**
+ * The payloads a post can hold. One with a NUL (U+0000) is refused at the server's boundary (PostgreSQL
+ * cannot store it; the server's blog-xss test checks the 400), so it never reaches a page to open.
+ */
+const STORED = XSS_PAYLOADS.map((payload, index) => ({ payload, index })).filter(({ payload }) => !payload.html.includes('\u0000'));
+
 test.beforeAll(async ({ playwright }) => {
   // Some four hundred API calls: more than one test's time.
   test.setTimeout(180_000);
   api = await playwright.request.newContext({ baseURL: E2E_ORIGIN, extraHTTPHeaders: { Origin: E2E_ORIGIN } });
   const login = await api.post('/api/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
-  for (const [index, payload] of XSS_PAYLOADS.entries()) {
+  for (const { payload, index } of STORED) {
     const draft = await mutate('create', {});
     postIds.push(draft.id);
     const saved = await mutate('update', {
@@ -50,8 +56,8 @@ test.afterAll(async () => {
 });
 
 const PER_TEST = 13;
-const groups = Array.from({ length: Math.ceil(XSS_PAYLOADS.length / PER_TEST) }, (_, group) =>
-  XSS_PAYLOADS.map((payload, index) => ({ payload, index })).slice(group * PER_TEST, (group + 1) * PER_TEST),
+const groups = Array.from({ length: Math.ceil(STORED.length / PER_TEST) }, (_, group) =>
+  STORED.slice(group * PER_TEST, (group + 1) * PER_TEST),
 );
 
 for (const members of groups) {
@@ -81,7 +87,7 @@ test('the blog index listing every payload post runs none of them', async ({ pag
   });
   await page.goto('/blog');
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('XSS payload');
-  await expect(page.getByText(`${XSS_PAYLOADS.length} articles found`)).toBeVisible();
+  await expect(page.getByText(`${STORED.length} articles found`)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

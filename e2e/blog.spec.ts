@@ -1,39 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { CATEGORY_COUNTS, FEATURED_TITLE, categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
 import { waitForHydration } from './support/hydration.ts';
-
-const FEATURED_TITLE = 'The Ultimate Guide to Local SEO in 2025';
-
-// How many of the nine seeded posts carry each category's label.
-const CATEGORY_COUNTS = [
-  { key: 'local-seo', label: 'Local SEO', count: 4 },
-  { key: 'google-updates', label: 'Google Updates', count: 2 },
-  { key: 'tips-tricks', label: 'Tips & Tricks', count: 2 },
-  { key: 'case-studies', label: 'Case Studies', count: 1 },
-  { key: 'industry-news', label: 'Industry News', count: 2 },
-  { key: 'tutorials', label: 'Tutorials', count: 2 },
-] as const;
-
-function main(page: Page): Locator {
-  return page.getByRole('main');
-}
-
-function searchBox(page: Page): Locator {
-  return page.getByRole('searchbox', { name: 'Search articles' });
-}
-
-function categoryButton(page: Page, name: string): Locator {
-  return page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
-}
-
-/** The featured card: the region holding the article with the 'Featured' badge. */
-function featuredCard(page: Page): Locator {
-  return page.getByRole('region', { name: 'Featured article' });
-}
-
-/** Every article card in the grid (each has exactly one 'Read more' link). */
-function gridCards(page: Page): Locator {
-  return main(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Read more/ }) });
-}
 
 async function openBlog(page: Page): Promise<void> {
   await page.goto('/blog');
@@ -50,7 +17,7 @@ test('the blog index shows its header, filters, the featured article and eight c
   ).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
 
-  const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('link');
   await expect(filters).toHaveText([
     'All Posts',
     'Local SEO',
@@ -60,7 +27,7 @@ test('the blog index shows its header, filters, the featured article and eight c
     'Industry News',
     'Tutorials',
   ]);
-  await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
+  await expect(categoryLink(page, 'All Posts')).toHaveAttribute('aria-current', 'true');
 
   const featured = featuredCard(page);
   await expect(featured.getByText('Featured', { exact: true })).toBeVisible();
@@ -123,13 +90,13 @@ test('search is case-insensitive, hides the featured card and counts the results
   await expect(page.getByRole('heading', { name: /^Search results for/ })).toHaveCount(0);
 });
 
-test('each category button lists exactly the posts carrying that label', async ({ page }) => {
+test('each category link lists exactly the posts carrying that label', async ({ page }) => {
   await openBlog(page);
 
   for (const { key, label, count } of CATEGORY_COUNTS) {
-    await categoryButton(page, label).click();
-    await expect(categoryButton(page, label)).toHaveAttribute('aria-pressed', 'true');
-    await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'false');
+    await categoryLink(page, label).click();
+    await expect(categoryLink(page, label)).toHaveAttribute('aria-current', 'true');
+    await expect(categoryLink(page, 'All Posts')).not.toHaveAttribute('aria-current');
     await expect(page.getByRole('heading', { name: `Category: ${key}` })).toBeVisible();
     await expect(main(page).getByText(count === 1 ? '1 article found' : `${count} articles found`, { exact: true })).toBeVisible();
     await expect(featuredCard(page)).toHaveCount(0);
@@ -141,7 +108,7 @@ test('each category button lists exactly the posts carrying that label', async (
     }
   }
 
-  await categoryButton(page, 'All Posts').click();
+  await categoryLink(page, 'All Posts').click();
   await expect(featuredCard(page)).toBeVisible();
   await expect(gridCards(page)).toHaveCount(8);
 });
@@ -149,41 +116,41 @@ test('each category button lists exactly the posts carrying that label', async (
 test('filters live in the URL, so results can be linked and Back restores them', async ({ page }) => {
   await page.goto('/blog?category=case-studies');
   await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
-  await expect(categoryButton(page, 'Case Studies')).toHaveAttribute('aria-pressed', 'true');
+  await expect(categoryLink(page, 'Case Studies')).toHaveAttribute('aria-current', 'true');
   await expect(gridCards(page)).toHaveCount(1);
   await waitForHydration(page);
 
-  await categoryButton(page, 'Tutorials').click();
+  await categoryLink(page, 'Tutorials').click();
   await expect(page).toHaveURL(/category=tutorials/);
   await expect(page.getByRole('heading', { name: 'Category: tutorials' })).toBeVisible();
 
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
-  await expect(categoryButton(page, 'Case Studies')).toHaveAttribute('aria-pressed', 'true');
+  await expect(categoryLink(page, 'Case Studies')).toHaveAttribute('aria-current', 'true');
 
   await searchBox(page).fill('citation');
   await expect(page).toHaveURL(/q=citation/);
 
   // An unknown category in a link falls back to all posts.
   await page.goto('/blog?category=not-a-category');
-  await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
+  await expect(categoryLink(page, 'All Posts')).toHaveAttribute('aria-current', 'true');
   await expect(featuredCard(page)).toBeVisible();
 });
 
 test('the empty state explains itself and View all articles clears both filters', async ({ page }) => {
   await openBlog(page);
 
-  await categoryButton(page, 'Case Studies').click();
+  await categoryLink(page, 'Case Studies').click();
   await searchBox(page).fill('no article talks about this');
   await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search or browse through our categories.')).toBeVisible();
   await expect(main(page).getByText('0 articles found', { exact: true })).toBeVisible();
   await expect(gridCards(page)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'View all articles' }).click();
+  await page.getByRole('link', { name: 'View all articles' }).click();
   await expect(searchBox(page)).toHaveValue('');
   await expect(searchBox(page)).toBeFocused();
-  await expect(categoryButton(page, 'All Posts')).toHaveAttribute('aria-pressed', 'true');
+  await expect(categoryLink(page, 'All Posts')).toHaveAttribute('aria-current', 'true');
   await expect(featuredCard(page)).toBeVisible();
   await expect(gridCards(page)).toHaveCount(8);
   await expect(page.getByRole('heading', { name: 'No articles found' })).toHaveCount(0);

@@ -128,3 +128,37 @@ test('a form on a published builder page sends its message to the admin inbox', 
   await expect(item).toContainText('Ada Lovelace');
   await expect(item.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
 });
+
+test('a form on a published builder page works with JavaScript off: sent, or refused and filled in again', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const slug = `no-script-form-${Date.now()}`;
+  const form = {
+    title: 'Ask us anything',
+    fields: [
+      { label: 'Your name', type: 'text', required: true },
+      { label: 'Email', type: 'email', required: false },
+    ],
+    submitText: 'Ask',
+    successMessage: 'Thanks, we will answer soon.',
+  };
+  await publishNewPage(page.request, slug, 'Ask · LocalRank', [add(null, element('ask-form', 'form', { content: JSON.stringify(form) }))]);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  await visitor.goto(`/${slug}`);
+  const ask = visitor.getByRole('form', { name: 'Ask us anything' });
+  // The browser's own checks pass (a required name, an address with an @); the server's stricter check refuses it.
+  await ask.getByLabel('Email').fill('grace@example');
+  await ask.getByLabel('Your name').fill('Grace Hopper');
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  await expect(visitor.getByRole('form', { name: 'Ask us anything' }).getByRole('alert')).toContainText('please enter a valid email address');
+  await expect(visitor.getByRole('form', { name: 'Ask us anything' }).getByLabel('Your name')).toHaveValue('Grace Hopper');
+
+  await visitor.getByRole('form', { name: 'Ask us anything' }).getByLabel('Email').fill(`grace-${slug}@example.com`);
+  await visitor.getByRole('form', { name: 'Ask us anything' }).getByRole('button', { name: 'Ask' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thanks, we will answer soon.' })).toBeVisible();
+  await context.close();
+
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('region', { name: 'Contact messages' }).getByRole('listitem').filter({ hasText: `grace-${slug}@example.com` })).toBeVisible();
+});

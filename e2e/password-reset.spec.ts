@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 /** The e-mails the server wrote to its outbox for this address, oldest first. */
 function mailsTo(address: string): Array<{ to: string; text: string }> {
@@ -32,6 +33,8 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   const account = await register(request, baseURL!, Date.now().toString(36));
 
   await page.goto('/forgot-password');
+  // The script's path is under test (e2e/no-script-forms.spec.ts covers the browser's own post).
+  await waitForHydration(page);
   await page.getByRole('main').getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
@@ -40,6 +43,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mailsTo(account.email)[0]!.text)![0];
 
   await page.goto(link);
+  await waitForHydration(page);
   await page.getByLabel('New password', { exact: true }).fill('Brand-New-Passw0rd');
   await page.getByLabel('Confirm password', { exact: true }).fill('Brand-New-Passw0rd');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -55,6 +59,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
 
   // The same link a second time is refused with a way forward.
   await page.goto(link);
+  await waitForHydration(page);
   await page.getByLabel('New password', { exact: true }).fill('Another-Passw0rd');
   await page.getByLabel('Confirm password', { exact: true }).fill('Another-Passw0rd');
   await page.getByRole('button', { name: 'Reset Password' }).click();

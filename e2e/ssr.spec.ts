@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from './support/admin.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { holdScripts, waitForHydration } from './support/hydration.ts';
 
 /** A public route, its main heading and a text further down that only the full page carries. */
 interface PublicRoute {
@@ -104,13 +104,19 @@ test.describe('Public pages with JavaScript disabled', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 
-  test('forms need the app: until it runs, their fields are read-only and nothing sends them', async ({ page }) => {
-    await page.goto('/auth');
-    await expect(page.getByLabel('Username', { exact: true })).not.toBeEditable();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
-    await page.goto('/contact');
-    await expect(page.getByLabel('Full Name')).not.toBeEditable();
-    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAttribute('aria-disabled', 'true');
+  test('forms work without the app: their fields take typing and the browser can send them to the server', async ({ page }) => {
+    for (const [path, field, button, action] of [
+      ['/auth', 'Username', 'Sign In', '/api/login'],
+      ['/contact', 'Full Name', 'Send Message', '/api/contact'],
+      ['/forgot-password', 'Email', 'Send Reset Link', '/api/forgot-password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByLabel(field, { exact: true }), path).toBeEditable();
+      const submit = page.getByRole('button', { name: button });
+      await expect(submit, path).toBeEnabled();
+      await expect(submit, path).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(page.locator(`form[method="post"][action="${action}"]`), path).toHaveCount(1);
+    }
   });
 
   test('the admin screens are not rendered on the server', async ({ page }) => {
@@ -148,12 +154,7 @@ test.describe('Public pages with JavaScript on', () => {
   });
 
   test('a search typed before the scripts have run is applied once they have', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/blog');
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('ranking factors');
     expect(await page.evaluate(() => '$_TSR' in window), 'the app has not taken over yet').toBe(true);

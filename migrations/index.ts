@@ -8,6 +8,7 @@ import { Migration20261123050000_blog_manager } from './Migration20261123050000_
 import { Migration20261123060000_builder } from './Migration20261123060000_builder.ts';
 import { Migration20261123070000_cache_notify } from './Migration20261123070000_cache_notify.ts';
 import { Migration20261123080000_rate_limits } from './Migration20261123080000_rate_limits.ts';
+import { Migration20261124010000_session_lifetime } from './Migration20261124010000_session_lifetime.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123060000_builder', class: Migration20261123060000_builder },
   { name: 'Migration20261123070000_cache_notify', class: Migration20261123070000_cache_notify },
   { name: 'Migration20261123080000_rate_limits', class: Migration20261123080000_rate_limits },
+  { name: 'Migration20261124010000_session_lifetime', class: Migration20261124010000_session_lifetime },
 ];

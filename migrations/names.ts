@@ -13,4 +13,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261123060000_builder',
   'Migration20261123070000_cache_notify',
   'Migration20261123080000_rate_limits',
+  'Migration20261124010000_session_lifetime',
 ];

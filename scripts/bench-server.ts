@@ -35,6 +35,7 @@ export function benchServerEnv(port: number, scratch: string, extra: Record<stri
     DATABASE_URL: '',
     WEB_DIST_DIR: `${scratch}/web`,
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'warn',
     ...extra,

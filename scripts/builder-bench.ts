@@ -2,7 +2,8 @@
 // select + a style change (commit and paint), undo of a 500-element subtree delete, and how many commits and
 // element views React renders per change. Writes its section of BENCHMARKS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { addCommand, countElements, createElement, createIdGenerator, createPage, type BuilderElement } from '@app/builder-engine';
@@ -166,7 +167,6 @@ try {
   console.log(figures);
   const mark = (value: number, goal: number) => (value <= goal ? `${value.toFixed(1)}` : `**${value.toFixed(1)}** (over the goal)`);
   const section = [
-    '<!-- builder-bench:start -->',
     '# The page builder screen in Chromium',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npx tsx scripts/builder-bench.ts\` on ${cpus().length} cores (1-minute load average ${loadBefore.toFixed(1)} before the run), Node ${process.version}, Debian's Chromium driven by Playwright (1600x1000 window), against the production build served by the app on an embedded database. The page has ${total} elements (four sections of 500: rows of two columns holding a heading and a text). Times run from the input event to the frame after the change was painted (requestAnimationFrame, then a task).`,
@@ -182,13 +182,8 @@ try {
     '',
     'Element views are counted with a minimal React DevTools hook installed before the app loads: after each commit it walks only',
     'the subtrees React re-rendered and counts the `BuilderElementView` fibers that performed work, as React DevTools decides it.',
-    '<!-- builder-bench:end -->',
-    '',
   ].join('\n');
-  const file = resolve('BENCHMARKS.md');
-  const current = readFileSync(file, 'utf8');
-  const pattern = /<!-- builder-bench:start -->[\s\S]*?<!-- builder-bench:end -->\n?/;
-  writeFileSync(file, pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}`);
+  writeBenchmarkSection('builder-bench', section, resolve('BENCHMARKS.md'));
   console.log('Wrote the builder section of BENCHMARKS.md');
 } finally {
   await browser.close();

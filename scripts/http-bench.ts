@@ -6,7 +6,8 @@
 // HTTP section of BENCHMARKS.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -91,6 +92,8 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 function appEnv(databaseUrl: string, scratch: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    // Production requires the public origin; these instances are reached on loopback.
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
     PORT: '0',
     DATABASE_URL: databaseUrl,
     DATA_DIR: scratch,
@@ -237,7 +240,6 @@ async function main(): Promise<void> {
     const readGoal = (run: LoadRun) => run.rps >= 0.3 * bareRun.rps && run.p99 < 50 && run.errors === 0;
     const compiled = firstRequest['compiled (npm run serve), restart (migrated data folder)']!;
     const section = [
-      '<!-- http-bench:start -->',
       '# Benchmarks: HTTP throughput, two instances, load and faults',
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (\`scripts/http-bench.ts\`) on ${cpus().length} cores, Node ${process.version}, load average before the run ${loadavg()[0]!.toFixed(1)} (the machine is shared: figures move with it). Load on loopback against the compiled server (\`npm run serve\`, NODE_ENV=production) on a throwaway database of the local PostgreSQL, after a 3 s warm-up of each route. ${CONNECTIONS} connections, ${DURATION_S} s per run unless said. The five reads (the bare route among them) are measured in ${ROUNDS} interleaved rounds by ${USE_WRK ? 'wrk (one thread: the other core is the server\'s)' : 'autocannon (wrk was not on the PATH)'}; each figure is the median round's, and the last column gives each round's share of the bare route in that round. wrk is used for the reads because it is written in C: autocannon, in JavaScript, spends more CPU parsing a 10 KB page than the server spends sending it from memory, so on two cores it measured itself. The two-instance and mixed runs use autocannon, which can vary each request. Reads are anonymous (no cookie), so they are answered from the kept public responses; each read is measured as it is sent uncompressed (no Accept-Encoding) and as a browser asks for it (brotli: 64 KB of HTML for /blog become 9 KB). The bare route is a Fastify 5 JSON route with nothing else, measured in the same run as the ceiling of this machine.`,
@@ -270,12 +272,8 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|',
       `| embedded (PGlite) | ${killEmbedded.acknowledged} | ${killEmbedded.missing.length} | 0 missing | ${mark(killEmbedded.missing.length === 0)} |`,
       `| external PostgreSQL | ${killExternal.acknowledged} | ${killExternal.missing.length} | 0 missing | ${mark(killExternal.missing.length === 0)} |`,
-      '<!-- http-bench:end -->',
     ].join('\n');
-
-    const current = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '';
-    const pattern = /<!-- http-bench:start -->[\s\S]*<!-- http-bench:end -->/;
-    writeFileSync('BENCHMARKS.md', pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`);
+    writeBenchmarkSection('http-bench', section);
     console.log(section);
   } finally {
     for (const server of servers) await stop(server);

@@ -1,4 +1,6 @@
 import type { BuilderElement, BuilderPage, Command } from '@app/builder-engine';
+// The nesting module alone (it imports nothing), so pages that load these schemas do not load the whole engine.
+import { commandNestingProblem } from '@app/builder-engine/nesting';
 import { z } from './zod.ts';
 
 // The page builder's API (tRPC router `builderPage`, and the live feed GET /api/builder/pages/:id/events).
@@ -102,12 +104,20 @@ export const updateBuilderPageInputSchema = z.object({
 
 /**
  * `builderPage.submit`: one engine command made on `baseVersion` (an undo or redo is sent as its inverse
- * command). The command is checked by the engine on the server: a bad one is a 400 with the engine's message.
+ * command). Here only its nesting is checked (an add's tree at most MAX_NESTING_DEPTH levels, any part at most
+ * MAX_COMMAND_JSON_DEPTH); the engine checks the rest on the server: a bad one is a 400 with the engine's message.
  */
 export const submitBuilderCommandInputSchema = z.object({
   pageId: pageIdSchema,
   baseVersion: versionSchema,
-  command: z.custom<Command>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'A command must be an object.'),
+  command: z
+    .custom<Command>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'A command must be an object.')
+    // Before anything serialises or walks the command: a tree nested thousands of levels deep would overflow the
+    // stack. Iterative; names the limit ('Elements can be nested at most 32 levels deep.').
+    .superRefine((value, ctx) => {
+      const problem = commandNestingProblem(value);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 /** `builderPage.events`: the events after `afterVersion`, to catch up. */
@@ -238,8 +248,18 @@ export interface BuilderConflict {
   version?: number;
 }
 
-/** The live feed's server-sent event names: `ready` once subscribed ({ version }), then one `page-event` per appended event (a BuilderPageEvent, `id:` its version). */
-export const BUILDER_FEED_EVENTS = { ready: 'ready', event: 'page-event' } as const;
+/**
+ * The live feed's server-sent event names: `ready` once subscribed ({ version }), then one `page-event` per appended
+ * event (a BuilderPageEvent, `id:` its version); `session-ended` (a BuilderFeedEnd) is the last one before the server
+ * closes a stream whose session has ended or lost the admin role (do not reconnect).
+ */
+export const BUILDER_FEED_EVENTS = { ready: 'ready', event: 'page-event', sessionEnded: 'session-ended' } as const;
+
+/** The data of the feed's `session-ended` event: why the stream ended and a message to show. */
+export interface BuilderFeedEnd {
+  reason: 'signed-out' | 'not-admin';
+  message: string;
+}
 
 /** The live feed's URL for a page; send `?after=<version>` (or Last-Event-ID) to receive the events after that version first. */
 export function builderFeedUrl(pageId: number, afterVersion?: number): string {

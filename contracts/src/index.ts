@@ -14,3 +14,4 @@ export * from './page-content.ts';
 export * from './editable-pages.ts';
 export * from './builder.ts';
 export * from './builder-form.ts';
+export * from './form-post.ts';

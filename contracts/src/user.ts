@@ -16,11 +16,48 @@ export const publicUserSchema = z.object({
 /** The current user as returned by GET /api/user, login and register. */
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-const username = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .max(64, 'Username must be at most 64 characters');
+/** What refusing a username with hidden characters says. */
+export const USERNAME_INVISIBLE_MESSAGE = "Usernames can't contain invisible or text-direction characters.";
+
+/** What refusing a full name with hidden characters says. */
+export const NAME_INVISIBLE_MESSAGE = "Full name can't contain control, invisible or text-direction characters.";
+
+// Characters that draw nothing or reorder what follows, so a name holding them displays as another name:
+// controls (Cc), formats (Cf: zero-width spaces and joiners, bidi marks, embeddings, overrides and isolates,
+// soft hyphen, BOM, tag characters), surrogates, private use, unassigned code points, line and paragraph
+// separators, everything Unicode marks default-ignorable (variation selectors, Hangul fillers, Mongolian vowel
+// separator...), the Braille blank, and whitespace other than a plain space.
+const USERNAME_HIDDEN = /[\p{C}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Variation_Selector}\u2800]|[^\S ]/u;
+// A full name may need the zero-width non-joiner and joiner (Persian, Indic scripts, emoji sequences) and variation
+// selectors (emoji); it may not hold controls, bidi controls, other format characters, line separators, or the
+// fillers and Braille blank that draw nothing.
+const NAME_HIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Bidi_Control}\u115f\u1160\u2800\u3164\uffa0]|(?![\u200c\u200d])\p{Cf}/u;
+
+/**
+ * The one form a username is stored and compared in: NFKC (fullwidth 'ｊｏｈｎ' is 'john', ligatures and
+ * compatibility forms fold), trimmed, runs of spaces made one (a page shows 'a  b' as 'a b'). Case is kept for
+ * display; lookups compare lower case. Apply it to whatever a person types, at sign-up and at sign-in.
+ */
+export function normalizeUsername(value: string): string {
+  return value.normalize('NFKC').trim().replace(/ {2,}/g, ' ');
+}
+
+/** True when a username (normalised) holds a character that is invisible or changes text direction. */
+export function hasHiddenUsernameCharacters(value: string): boolean {
+  return USERNAME_HIDDEN.test(value);
+}
+
+/** A username as typed: normalised, then refused when it hides characters, then bounded to `min`-64 characters. */
+function usernameField(requiredMessage: string, min: number, minMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .overwrite(normalizeUsername)
+    .refine((value) => !hasHiddenUsernameCharacters(value), { message: USERNAME_INVISIBLE_MESSAGE, abort: true })
+    .min(min, minMessage)
+    .max(64, 'Username must be at most 64 characters');
+}
+
+const username = usernameField('Username is required', 1, 'Username is required');
 
 const password = z
   .string({ error: 'Password is required' })
@@ -28,7 +65,10 @@ const password = z
   // Bounded so a huge body cannot make the password hash expensive.
   .max(128, 'Password must be at most 128 characters');
 
-/** POST /api/login body (section 7); `remember` keeps the session cookie beyond the browser session. */
+/**
+ * POST /api/login body (section 7); `remember` keeps the session cookie beyond the browser session. The username
+ * is normalised as at sign-up, so 'ｊｏｈｎ' signs in as 'john'.
+ */
 export const loginSchema = z.object({
   username,
   password,
@@ -54,17 +94,17 @@ export const emailSchema = z
   .pipe(z.email('Invalid email address'))
   .transform((value) => value.toLowerCase());
 
-/** POST /api/register body (section 7) with the sign-up rules of section 5. */
+/**
+ * POST /api/register body (section 7) with the sign-up rules of section 5; the username comes out normalised
+ * (`normalizeUsername`) and neither it nor the name may hide invisible or text-direction characters.
+ */
 export const registerSchema = z.object({
-  username: z
-    .string({ error: 'Username must be at least 3 characters' })
-    .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(64, 'Username must be at most 64 characters'),
+  username: usernameField('Username must be at least 3 characters', 3, 'Username must be at least 3 characters'),
   password: newPasswordSchema,
   name: z
     .string({ error: 'Full name is required' })
     .trim()
+    .refine((value) => !NAME_HIDDEN.test(value), { message: NAME_INVISIBLE_MESSAGE, abort: true })
     .min(1, 'Full name is required')
     .max(100, 'Full name must be at most 100 characters'),
   email: emailSchema,

@@ -8,3 +8,27 @@ import type { Page } from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
 }
+
+/** Holds every script of the app back until the returned function is called (the page is as served, not yet hydrated). */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Collects the page's uncaught errors and console errors (a hydration mismatch among them), and with
+ * `warnings` its console warnings too, for a check that a page hydrated cleanly.
+ */
+export function collectProblems(page: Page, { warnings = false }: { warnings?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (warnings && message.type() === 'warning')) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

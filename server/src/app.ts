@@ -8,6 +8,8 @@ import type { Orm } from './db/orm.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { httpCachePlugin } from './plugins/http-cache.plugin.ts';
+import { formBodyPlugin } from './plugins/form-body.plugin.ts';
+import { inputGuardPlugin, inputGuardServerOptions } from './plugins/input-guard.plugin.ts';
 import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
 import { rateLimitStorePlugin } from './plugins/rate-limit-store.plugin.ts';
 import { readCachePlugin } from './plugins/read-cache.plugin.ts';
@@ -18,6 +20,7 @@ import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { builderFeedRoutes } from './routes/builder-feed.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { publicFormsRoutes } from './routes/public-forms.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    ...inputGuardServerOptions,
   });
 
   // An empty JSON body reads as "no body", so the schema names the missing fields instead of
@@ -92,6 +96,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(formBodyPlugin);
   await app.register(rateLimitStorePlugin);
   await app.register(readCachePlugin, { database: deps.database });
   await app.register(httpCachePlugin);
@@ -109,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (scope) => {
     await scope.register(sessionPlugin, { lucia: deps.lucia });
     await scope.register(authRoutes);
+    await scope.register(publicFormsRoutes);
     await scope.register(mediaUploadRoutes);
     await scope.register(builderFeedRoutes);
     await scope.register(trpcPlugin);

@@ -18,8 +18,20 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.com' };
+    expect(loadConfig(production).cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('requires PUBLIC_ORIGIN in production, so no link is ever built from a request header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required when NODE_ENV=production/);
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+  });
+
+  it('keeps only the origin of PUBLIC_ORIGIN and refuses a path or another scheme', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Example.com:443/' }).publicOrigin).toBe('https://example.com');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://example.com/shop' })).toThrow(/PUBLIC_ORIGIN: give only the scheme, host and port/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://example.com' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('believes no proxy unless TRUST_PROXY names them', () => {

@@ -19,7 +19,15 @@ const envSchema = z
     ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(64).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
     COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanish.optional()),
-    PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+    PUBLIC_ORIGIN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((value) => new URL(value).pathname === '/' && !new URL(value).search && !new URL(value).hash, {
+          message: 'give only the scheme, host and port, e.g. https://www.example.com',
+        })
+        .optional(),
+    ),
     TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
     MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
@@ -27,6 +35,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     BUILDER_SNAPSHOT_INTERVAL: z.coerce.number().int().min(2).max(10_000).default(100),
+    SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -39,6 +48,14 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.PUBLIC_ORIGIN === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message:
+          "required when NODE_ENV=production: the site's public URL (e.g. https://www.example.com), the base of e-mailed reset links, canonical URLs, the sitemap and feeds (never taken from a request's Host header)",
+      });
+    }
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -59,6 +76,10 @@ export interface AppConfig {
   dataDir: string;
   admin: { username: string; password: string } | undefined;
   cookieSecure: boolean;
+  /**
+   * The site's public origin (scheme, host, port), the base of every link the server writes; required in
+   * production. Unset elsewhere: links use the listening address (`seo/site-origin.ts`).
+   */
   publicOrigin: string | undefined;
   trustedOrigins: string[];
   mailOutboxDir: string;
@@ -68,6 +89,8 @@ export interface AppConfig {
   logLevel: string;
   /** A builder page gets a snapshot every this many events, so opening it replays fewer. */
   builderSnapshotInterval: number;
+  /** How many accounts one address may create in an hour (then 429). */
+  signUpsPerHour: number;
   webDistDir: string;
   /**
    * Which proxies in front of the app to believe about the client's address and protocol (Fastify's
@@ -104,7 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ''),
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -114,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
+    signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { forgetFormPostOnNavigation, restorePageAddress } from './lib/form-post.tsx';
 import { readInitialState } from './lib/initial-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient } from './lib/trpc.ts';
@@ -22,8 +23,11 @@ nextTask.port2.postMessage(null);
 
 /** Builds the query cache and router, then hydrates the server-rendered page (or renders an empty root). */
 function startApp() {
+  // A refused form post is shown at the adapter's address: the router must see the page's own.
+  restorePageAddress();
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, trpcClient: createTrpcClient() });
+  forgetFormPostOnNavigation(router, queryClient);
 
   // A server-rendered page carries the router's bootstrap data ($_TSR); the admin screens and the
   // Vite dev server send an empty root, which the app renders into from scratch. The page is already

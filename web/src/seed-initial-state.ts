@@ -3,6 +3,7 @@ import { currentUserQuery } from './features/auth/current-user-query.ts';
 import { seedPublishedBuilderPage } from './features/builder/public/builder-page-query.ts';
 import { seedEmbeddedBackgrounds } from './features/marketing/home/embedded-backgrounds.ts';
 import { seedPageContent } from './features/page-content/page-content-query.ts';
+import { seedFormPost } from './lib/form-post.tsx';
 import type { InitialState } from './lib/initial-state.ts';
 
 /**
@@ -17,4 +18,6 @@ export function seedInitialState(queryClient: QueryClient, initial: InitialState
   if (initial.builderPage) seedPublishedBuilderPage(queryClient, initial.builderPage.path, initial.builderPage.page);
   // The home page's uploaded background, so a first-time visitor's first render shows it.
   if (initial.backgrounds) seedEmbeddedBackgrounds(queryClient, initial.backgrounds);
+  // What the server said about a form posted without JavaScript: the form again, or a success notice.
+  seedFormPost(queryClient, initial.formResult, initial.notice);
 }

@@ -7,6 +7,7 @@ import {
   type BuilderElement,
   type StyleKey,
 } from './element.ts';
+import { MAX_NESTING_DEPTH, NESTING_DEPTH_MESSAGE } from './nesting.ts';
 import type { BuilderPage } from './page.ts';
 import { fail, type EngineError, type Failure } from './result.ts';
 
@@ -21,8 +22,8 @@ export const LIMITS = {
   urlLength: 2048,
   srcLength: 8192,
   styleValueLength: 200,
-  /** Levels of nesting, the root's children being level 1. */
-  depth: 200,
+  /** Levels of nesting, the root's children being level 1 (MAX_NESTING_DEPTH). */
+  depth: MAX_NESTING_DEPTH,
 } as const;
 
 const ID_CHARS = /^[A-Za-z0-9_-]+$/;
@@ -34,6 +35,19 @@ const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An untrusted value as an error message shows it: primitives as JSON (long strings cut short), objects and lists
+ * only by kind, since serialising a value a client nested thousands of levels deep would overflow the stack.
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'bigint' || typeof value === 'function' || typeof value === 'symbol') return typeof value;
+  return JSON.stringify(value);
+}
 
 /** Why an element id is unusable, or null when it is fine (1-100 letters, digits, '-' or '_'). */
 export function checkElementId(value: unknown): string | null {
@@ -54,7 +68,7 @@ function checkPx(value: string, label: string, min: number, max: number): string
 export function checkStyleValue(key: StyleKey, value: unknown): string | null {
   if (key === 'opacity') {
     if (typeof value !== 'number' || !(value >= LIMITS.opacity.min && value <= LIMITS.opacity.max)) {
-      return `Opacity must be a number between 0 and 1 (got ${JSON.stringify(value) ?? 'nothing'}).`;
+      return `Opacity must be a number between 0 and 1 (got ${describeValue(value)}).`;
     }
     return null;
   }
@@ -100,7 +114,7 @@ export function checkFieldValue(field: string, value: unknown): string | null {
     case 'src':
       return typeof value === 'string' ? checkUrl(value, 'An image source', LIMITS.srcLength, true) : 'An image source must be a string.';
     case 'size':
-      return isColumnSize(value) ? null : `Column size must be one of full, 1/2, 1/3, 2/3, 1/4, 3/4 (got ${JSON.stringify(value) ?? 'nothing'}).`;
+      return isColumnSize(value) ? null : `Column size must be one of full, 1/2, 1/3, 2/3, 1/4, 3/4 (got ${describeValue(value)}).`;
     default:
       return `Unknown field '${field}'.`;
   }
@@ -121,10 +135,12 @@ const ELEMENT_KEYS = new Set(['id', 'type', 'name', 'content', 'url', 'src', 'si
 
 /**
  * Checks an element and its subtree: known type and keys, valid fields and style, size only on columns,
- * ids well-formed and unique (each id is added to `seen`; one already there is a 'duplicate-id' failure).
+ * ids well-formed and unique (each id is added to `seen`; one already there is a 'duplicate-id' failure),
+ * at most MAX_NESTING_DEPTH levels. `depth` is the number of levels above the element.
  */
 export function checkElement(value: unknown, seen: Set<string>, depth = 0): EngineError | null {
-  if (depth >= LIMITS.depth) return { code: 'invalid-value', message: `Elements may be nested at most ${LIMITS.depth} deep.` };
+  // Checked before anything else, so the recursion below never goes deeper than the limit whatever the input.
+  if (depth >= MAX_NESTING_DEPTH) return { code: 'invalid-value', message: NESTING_DEPTH_MESSAGE };
   if (!isRecord(value)) return { code: 'invalid-value', message: 'An element must be an object.' };
   const idProblem = checkElementId(value.id);
   if (idProblem !== null) return { code: 'invalid-value', message: idProblem };
@@ -133,7 +149,7 @@ export function checkElement(value: unknown, seen: Set<string>, depth = 0): Engi
   for (const key of Object.keys(value)) {
     if (!ELEMENT_KEYS.has(key)) return at(`Element '${id}' has an unknown field '${key}'.`);
   }
-  if (!isElementType(value.type)) return at(`Element '${id}' has an unknown type ${JSON.stringify(value.type) ?? ''}.`);
+  if (!isElementType(value.type)) return at(`Element '${id}' has an unknown type ${describeValue(value.type)}.`);
   for (const field of ['name', 'content', 'url', 'src', 'size'] as const) {
     if (field !== 'name' && value[field] === undefined) continue;
     const problem = checkFieldValue(field, value[field]);

@@ -1,4 +1,4 @@
-import type { RegisterInput, UserRole } from '@app/contracts';
+import { normalizeUsername, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import { User } from '../entities/user.entity.ts';
@@ -6,15 +6,27 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts'
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Finds a user by username, ignoring case. */
+/**
+ * Finds a user by username, comparing normalised forms (NFKC, trimmed, single spaces: `normalizeUsername`) and
+ * ignoring case, so 'ｊｏｈｎ' finds 'john' and 'john' finds an account stored as 'ｊｏｈｎ' before names were
+ * normalised.
+ */
 export async function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {
+  const wanted = normalizeUsername(username).toLowerCase();
+  // Names are stored normalised, so the unique index on lower(username) answers almost every lookup.
+  const stored = await em.createQueryBuilder(User).where('lower(username) = ?', [wanted]).orderBy({ id: 'asc' }).limit(1).getSingleResult();
+  if (stored) return stored;
+  // Rows written before usernames were normalised may hold another form of the same name: compare their
+  // normalised form too (a scan of the users table, only when the indexed lookup found nothing).
   return em
     .createQueryBuilder(User)
-    .where('lower(username) = ?', [username.trim().toLowerCase()])
+    .where(`lower(regexp_replace(btrim(normalize(username, NFKC)), ' {2,}', ' ', 'g')) = ?`, [wanted])
+    .orderBy({ id: 'asc' })
+    .limit(1)
     .getSingleResult();
 }
 
-/** Creates an account; a taken username (in any case) is a 409. */
+/** Creates an account under its normalised username; a taken username (in any case or form) is a 409. */
 export async function registerUser(
   em: EntityManager,
   input: RegisterInput,
@@ -26,7 +38,8 @@ export async function registerUser(
     });
   }
   const user = em.create(User, {
-    username: input.username,
+    // Already normalised by the contract; again here for callers that did not parse with it.
+    username: normalizeUsername(input.username),
     passwordHash: await hashPassword(input.password),
     name: input.name,
     email: input.email,
@@ -62,7 +75,7 @@ export async function ensureAdmin(em: EntityManager, admin: { username: string; 
   const existing = await findUserByUsername(em, admin.username);
   if (!existing) {
     em.create(User, {
-      username: admin.username,
+      username: normalizeUsername(admin.username),
       passwordHash: await hashPassword(admin.password),
       name: 'Administrator',
       email: null,

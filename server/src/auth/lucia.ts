@@ -19,12 +19,14 @@ function ormQueryable(orm: Orm) {
       const result = (await orm.em.getConnection().getKnex().raw(knexSql, bindings as never)) as {
         rows: Record<string, unknown>[];
       };
-      // MikroORM keeps timestamps as text; Lucia needs Date objects.
-      const rows = result.rows.map((row) =>
-        typeof row.expires_at === 'string'
-          ? { ...row, expires_at: parsePostgresDate(row.expires_at) }
-          : row,
-      );
+      // MikroORM keeps timestamps as text; Lucia (and the session's attributes) need Date objects.
+      const rows = result.rows.map((row) => {
+        const parsed = { ...row };
+        for (const column of ['expires_at', 'created_at']) {
+          if (typeof parsed[column] === 'string') parsed[column] = parsePostgresDate(parsed[column]);
+        }
+        return parsed;
+      });
       return { rows };
     },
   };
@@ -32,6 +34,8 @@ function ormQueryable(orm: Orm) {
 
 /** Sessions last 30 days and slide forward when used in their second half (Lucia's rule). */
 export const SESSION_LIFETIME = new TimeSpan(30, 'd');
+/** However often it is used, a session ends 90 days after its sign-in (ASVS 7.3.2): then sign in again. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Creates the Lucia instance that stores sessions in the `sessions` table. */
 export function createLucia(orm: Orm, options: { secure: boolean }) {
@@ -42,9 +46,15 @@ export function createLucia(orm: Orm, options: { secure: boolean }) {
   return new Lucia(adapter, {
     sessionExpiresIn: SESSION_LIFETIME,
     sessionCookie: {
-      name: 'session',
+      // Over https the `__Host-` prefix makes the browser refuse the cookie unless it is Secure, for this
+      // host only and the whole path: no subdomain or plain-http page can plant or overwrite it.
+      name: options.secure ? '__Host-session' : 'session',
       attributes: { secure: options.secure, sameSite: 'lax' },
     },
+    getSessionAttributes: (attributes) => ({
+      persistent: attributes.persistent,
+      createdAt: attributes.created_at ?? new Date(),
+    }),
     // Only what a client may see; the password column never leaves the database.
     getUserAttributes: (attributes) => ({
       username: attributes.username,
@@ -62,6 +72,12 @@ declare module 'lucia' {
   interface Register {
     Lucia: AppLucia;
     UserId: number;
+    DatabaseSessionAttributes: {
+      /** Whether the cookie outlives the browser ("Remember me"); a renewal sends the same kind. */
+      persistent: boolean;
+      /** When the session began (set by the database). */
+      created_at?: Date;
+    };
     DatabaseUserAttributes: {
       username: string;
       name: string | null;

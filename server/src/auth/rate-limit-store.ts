@@ -9,12 +9,10 @@ export interface RateLimitCounter {
 
 /** Where rate-limit counters live; every instance of the app must use the same place. */
 export interface RateLimitStore {
-  /** The key's counter, if it has one (possibly from an ended window). */
-  read(bucket: string, key: string): Promise<RateLimitCounter | undefined>;
   /** Counts one event in one atomic step: a new window of `windowMs` starts if the last one ended by `nowMs`. */
   increment(bucket: string, key: string, nowMs: number, windowMs: number): Promise<RateLimitCounter>;
-  /** Forgets the key's counter. */
-  reset(bucket: string, key: string): Promise<void>;
+  /** Takes one event back from the key's counter if its window is still running (never below zero). */
+  decrement(bucket: string, key: string, nowMs: number): Promise<void>;
 }
 
 /** The window's end as a number (the ORM's connection hands timestamps back as text). */
@@ -27,13 +25,6 @@ let incrementsSinceSweep = 0;
 export function postgresRateLimitStore(em: EntityManager): RateLimitStore {
   const connection = em.getConnection();
   return {
-    async read(bucket, key) {
-      const rows = await connection.execute<Array<{ count: number; reset_ms: number }>>(
-        `select "count", ${RESET_MS} from "rate_limits" where "bucket" = ? and "key" = ?`,
-        [bucket, key],
-      );
-      return rows[0] && { count: rows[0].count, resetMs: rows[0].reset_ms };
-    },
     async increment(bucket, key, nowMs, windowMs) {
       const now = new Date(nowMs);
       const rows = await connection.execute<Array<{ count: number; reset_ms: number }>>(
@@ -51,8 +42,12 @@ export function postgresRateLimitStore(em: EntityManager): RateLimitStore {
       }
       return { count: rows[0]!.count, resetMs: rows[0]!.reset_ms };
     },
-    async reset(bucket, key) {
-      await connection.execute('delete from "rate_limits" where "bucket" = ? and "key" = ?', [bucket, key], 'run');
+    async decrement(bucket, key, nowMs) {
+      await connection.execute(
+        'update "rate_limits" set "count" = "count" - 1 where "bucket" = ? and "key" = ? and "count" > 0 and "reset_at" > ?',
+        [bucket, key, new Date(nowMs)],
+        'run',
+      );
     },
   };
 }
@@ -77,22 +72,28 @@ redis.call('PEXPIRE', KEYS[1], reset - now + 1000)
 return {count, tostring(reset)}
 `;
 
+/** One Lua step: take one from a running window's count, if above zero. */
+const DECREMENT_SCRIPT = `
+local reset = tonumber(redis.call('HGET', KEYS[1], 'reset') or '0')
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+if reset > tonumber(ARGV[1]) and count > 0 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+end
+return 0
+`;
+
 /** The Redis key of a counter. */
 const redisKey = (bucket: string, key: string) => `localrank:rate-limit:${bucket}:${key}`;
 
 /** Counters in Redis (REDIS_URL): a hash per key with its count and window end, expiring with the window. */
 export function redisRateLimitStore(redis: Redis): RateLimitStore {
   return {
-    async read(bucket, key) {
-      const [count, reset] = await redis.hmget(redisKey(bucket, key), 'count', 'reset');
-      return count === null || reset === null ? undefined : { count: Number(count), resetMs: Number(reset) };
-    },
     async increment(bucket, key, nowMs, windowMs) {
       const [count, reset] = (await redis.eval(INCREMENT_SCRIPT, 1, redisKey(bucket, key), nowMs, windowMs)) as [number, string];
       return { count: Number(count), resetMs: Number(reset) };
     },
-    async reset(bucket, key) {
-      await redis.del(redisKey(bucket, key));
+    async decrement(bucket, key, nowMs) {
+      await redis.eval(DECREMENT_SCRIPT, 1, redisKey(bucket, key), nowMs);
     },
   };
 }
@@ -108,9 +109,8 @@ function withFallback(primary: RateLimitStore, fallback: RateLimitStore, onError
     }
   };
   return {
-    read: (bucket, key) => attempt((store) => store.read(bucket, key)),
     increment: (bucket, key, nowMs, windowMs) => attempt((store) => store.increment(bucket, key, nowMs, windowMs)),
-    reset: (bucket, key) => attempt((store) => store.reset(bucket, key)),
+    decrement: (bucket, key, nowMs) => attempt((store) => store.decrement(bucket, key, nowMs)),
   };
 }
 

@@ -38,28 +38,36 @@ function limiterBehaviour(store: 'PostgreSQL' | 'Redis') {
     let now = 1_000_000;
     const limiter = new RateLimiter(bucket('window'), 3, 60_000, () => now);
     const em = orm.em.fork();
-    for (let i = 0; i < 3; i += 1) {
-      expect((await limiter.check(em, 'k')).allowed).toBe(true);
-      await limiter.record(em, 'k');
-    }
-    expect(await limiter.check(em, 'k')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    for (let i = 0; i < 3; i += 1) expect((await limiter.consume(em, 'k')).allowed).toBe(true);
+    expect(await limiter.consume(em, 'k')).toEqual({ allowed: false, retryAfterSeconds: 60 });
     now += 30_000;
-    expect(await limiter.check(em, 'k')).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect((await limiter.check(em, 'other')).allowed).toBe(true);
+    expect(await limiter.consume(em, 'k')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await limiter.consume(em, 'other')).allowed).toBe(true);
     now += 30_000;
-    expect((await limiter.check(em, 'k')).allowed).toBe(true);
     // A new window starts counting from one.
-    await limiter.record(em, 'k');
-    expect((await limiter.check(em, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(em, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(em, 'k')).allowed).toBe(true);
   });
 
-  it('forgets a key on reset', async () => {
-    const limiter = new RateLimiter(bucket('reset'), 1, 60_000, () => 1_000_000);
+  it('release gives one event back, never below zero and never into an ended window', async () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(bucket('release'), 2, 60_000, () => now);
     const em = orm.em.fork();
-    await limiter.record(em, 'k');
-    expect((await limiter.check(em, 'k')).allowed).toBe(false);
-    await limiter.reset(em, 'k');
-    expect((await limiter.check(em, 'k')).allowed).toBe(true);
+    await limiter.consume(em, 'k');
+    await limiter.consume(em, 'k');
+    await limiter.release(em, 'k');
+    expect((await limiter.consume(em, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(em, 'k')).allowed).toBe(false);
+    // Releasing more than was counted leaves the count at zero: two fresh events still fit, a third does not.
+    for (let i = 0; i < 5; i += 1) await limiter.release(em, 'k');
+    expect((await limiter.consume(em, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(em, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(em, 'k')).allowed).toBe(false);
+    now += 60_000;
+    await limiter.release(em, 'k');
+    expect((await limiter.consume(em, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(em, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(em, 'k')).allowed).toBe(false);
   });
 
   it('consume counts and decides in one step: of many simultaneous attempts exactly max pass', async () => {
@@ -84,7 +92,7 @@ describe('RateLimiter with its counters in PostgreSQL (no REDIS_URL)', () => {
 
   it('keeps the counter as a row of rate_limits', async () => {
     const name = `rows-${randomUUID()}`;
-    await new RateLimiter(name, 5, 60_000).record(orm.em.fork(), 'k');
+    await new RateLimiter(name, 5, 60_000).consume(orm.em.fork(), 'k');
     expect(await postgresRows(name)).toBe(1);
   });
 });
@@ -101,7 +109,7 @@ describe('RateLimiter with its counters in Redis (REDIS_URL)', () => {
 
   it('keeps the counter in Redis, expiring with its window, and nothing in PostgreSQL', async () => {
     const name = `keys-${randomUUID()}`;
-    await new RateLimiter(name, 5, 60_000).record(orm.em.fork(), 'k');
+    await new RateLimiter(name, 5, 60_000).consume(orm.em.fork(), 'k');
     const key = `localrank:rate-limit:${name}:k`;
     expect(await redis.hget(key, 'count')).toBe('1');
     const ttl = await redis.pttl(key);

@@ -1,14 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rateLimitStoreOf, type RateLimitCounter } from './rate-limit-store.ts';
+import { AppError } from '../errors.ts';
+import { rateLimitStoreOf } from './rate-limit-store.ts';
 
 /** The outcome of a rate-limit check. */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts events per key in a fixed window (e.g. failed logins per IP and username) and refuses once
+ * Counts events per key in a fixed window (e.g. sign-in attempts per IP and username) and refuses once
  * `max` is reached until the window that began with the first event has passed. The counters live in
  * PostgreSQL (`rate_limits`), or in Redis when REDIS_URL is set, so every app instance counts the same
  * events and a restart forgives nothing.
+ *
+ * An attempt is counted *before* the work it guards (`consume`), in one atomic step, so a burst of
+ * simultaneous requests cannot all read a count under the limit and pass; an attempt that turns out
+ * legitimate is given back afterwards (`release`).
  */
 export class RateLimiter {
   constructor(
@@ -19,34 +24,34 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Whether another attempt is allowed for this key right now. */
-  async check(em: EntityManager, key: string): Promise<RateLimitResult> {
-    return this.verdict(await rateLimitStoreOf(em).read(this.bucket, key));
-  }
-
-  /** Counts one event for the key. */
-  async record(em: EntityManager, key: string): Promise<void> {
-    await rateLimitStoreOf(em).increment(this.bucket, key, this.now(), this.windowMs);
-  }
-
   /**
    * Counts one event and says whether it was within the limit, in one atomic step: simultaneous
    * requests on several instances cannot all slip under the limit.
    */
   async consume(em: EntityManager, key: string): Promise<RateLimitResult> {
-    const counter = await rateLimitStoreOf(em).increment(this.bucket, key, this.now(), this.windowMs);
-    if (counter.count <= this.max) return { allowed: true };
-    return this.verdict(counter);
-  }
-
-  /** Forgets the key (after a successful login). */
-  async reset(em: EntityManager, key: string): Promise<void> {
-    await rateLimitStoreOf(em).reset(this.bucket, key);
-  }
-
-  private verdict(counter: RateLimitCounter | undefined): RateLimitResult {
     const now = this.now();
-    if (!counter || counter.resetMs <= now || counter.count < this.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.ceil((counter.resetMs - now) / 1000) };
+    const counter = await rateLimitStoreOf(em).increment(this.bucket, key, now, this.windowMs);
+    if (counter.count <= this.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetMs - now) / 1000)) };
   }
+
+  /** Gives back one event counted by `consume` (an attempt that proved legitimate); never below zero. */
+  async release(em: EntityManager, key: string): Promise<void> {
+    await rateLimitStoreOf(em).decrement(this.bucket, key, this.now());
+  }
+}
+
+/**
+ * Counts one event against every limit given (each with its key), before the work they guard, and
+ * throws a 429 with `message` and the longest Retry-After when any is over. Every limit is counted
+ * even when an earlier one refuses, so a refused burst keeps counting everywhere.
+ */
+export async function consumeLimits(
+  em: EntityManager,
+  limits: ReadonlyArray<readonly [RateLimiter, string]>,
+  message: string,
+): Promise<void> {
+  const results = await Promise.all(limits.map(([limiter, key]) => limiter.consume(em, key)));
+  const retryAfter = Math.max(0, ...results.map((result) => (result.allowed ? 0 : result.retryAfterSeconds)));
+  if (results.some((result) => !result.allowed)) throw new AppError(429, message, {}, retryAfter);
 }

@@ -1,6 +1,8 @@
 import type { AdminBlogPost } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateBlogReads } from './blog-post.service.ts';
+import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
+import { NUL_MESSAGE } from '../db/storable-text.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
@@ -92,6 +94,15 @@ describe('the XSS suite: every payload is stored and rendered inert, its harmles
   });
 
   it.each(fixture.XSS_PAYLOADS.map((payload, index) => ({ index, name: payload.name })))('#$index $name', async ({ index }) => {
+    if (fixture.xssArticleHtml(index).includes('\u0000')) {
+      // PostgreSQL cannot store a NUL: the input guard refuses it (400), so the payload never reaches a
+      // page. The sanitiser still makes it inert, for content that reaches it some other way.
+      expect(activeParts(sanitizeArticleHtml(fixture.xssArticleHtml(index)))).toEqual([]);
+      const res = await admin.post('/trpc/blogAdmin.update', { id: post.id, baseRevision: post.revision, content: fixture.xssArticleHtml(index) });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe(NUL_MESSAGE);
+      return;
+    }
     post = await save(post, { content: fixture.xssArticleHtml(index) });
     const harmless = fixture.harmlessText(index);
 

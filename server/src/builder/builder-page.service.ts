@@ -1,4 +1,4 @@
-import { applyCommand, parseCommand, submitCommand, type EngineError, type LogEntry } from '@app/builder-engine';
+import { applyCommand, commandNestingProblem, parseCommand, submitCommand, type EngineError, type LogEntry } from '@app/builder-engine';
 import {
   BUILDER_COMMAND_MAX_BYTES,
   BUILDER_EVENTS_PAGE_SIZE,
@@ -144,7 +144,8 @@ function refusal(error: EngineError, currentVersion: number): AppError {
 }
 
 /**
- * Persists one command made on `baseVersion`, in one transaction with the page row locked: the engine's
+ * Persists one command made on `baseVersion`, in one transaction with the page row locked (a command nested past
+ * the engine's limits is a 400 before anything else): the engine's
  * submitCommand applies it (at the current version), rebases it (over the events since), or refuses it
  * with its named conflict (409, with the current version). The event (command as applied, inverse,
  * author) is appended at the next version; a command that changes nothing appends nothing.
@@ -155,6 +156,10 @@ export async function submitBuilderCommand(
   input: z.output<typeof submitBuilderCommandInputSchema>,
   user: PublicUser,
 ): Promise<SubmitBuilderCommandResult> {
+  // The request schema checks this too; checked again here because JSON.stringify below would overflow the stack
+  // on a command nested thousands of levels deep, whoever calls this service.
+  const tooDeep = commandNestingProblem(input.command);
+  if (tooDeep !== null) throw new AppError(400, tooDeep);
   const bytes = Buffer.byteLength(JSON.stringify(input.command) ?? '', 'utf8');
   if (bytes > BUILDER_COMMAND_MAX_BYTES) {
     throw new AppError(

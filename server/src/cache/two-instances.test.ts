@@ -144,11 +144,12 @@ describe('rate limits over two instances with REDIS_URL', () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    const keys = await redis.keys(`localrank:rate-limit:login-failures:*|${username}`);
+    const keys = await redis.keys(`localrank:rate-limit:login-attempts:*|${username}`);
     expect(keys).toHaveLength(1);
-    expect(await redis.hget(keys[0]!, 'count')).toBe('10');
+    // Every attempt is counted before its password is checked: the ten failures and the two refused.
+    expect(await redis.hget(keys[0]!, 'count')).toBe('12');
     const rows = await left.orm.em.fork().getConnection().execute<Array<{ n: number }>>(
-      `select count(*)::int as n from rate_limits where bucket = 'login-failures' and key like ?`,
+      `select count(*)::int as n from rate_limits where bucket like 'login-attempts%' and key like ?`,
       [`%|${username}`],
     );
     expect(rows[0]!.n).toBe(0);

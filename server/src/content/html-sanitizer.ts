@@ -57,7 +57,17 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Plain text of an HTML fragment, whitespace collapsed (for descriptions and feeds). */
+/** The entities sanitize-html writes into text it outputs, and what they stand for. */
+const OUTPUT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * Plain text of an HTML fragment, whitespace collapsed (for descriptions and feeds): text, not HTML, so
+ * `a &amp; b` is `a & b` (the caller escapes it for where it goes; left encoded, it would show as `&amp;`).
+ */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+    // One pass, so `&amp;lt;` becomes `&lt;` as written, not `<`.
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => OUTPUT_ENTITIES[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseTextProblem } from '../db/storable-text.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 /**
  * Answers every error as JSON `{ message, errors? }`: AppErrors with their status, Fastify's client
- * errors (bad JSON, too large, wrong type) with theirs, anything else as a 500 with a generic message.
+ * errors (bad JSON, too large, wrong type) with theirs, text the database refused (a NUL) as a 400,
+ * anything else as a 500 with a generic message.
  * No stack trace ever reaches a client.
  */
 export const errorsPlugin = fp(
@@ -40,6 +42,10 @@ export const errorsPlugin = fp(
         const message = routeMessage ?? (code && FASTIFY_MESSAGES[code]) ?? error.message;
         return reply.code(status).send({ message });
       }
+      // Backstop for the input guard: text PostgreSQL refused (a NUL that came in some other way, such as
+      // a decoded header) is the client's input, not our failure.
+      const textProblem = databaseTextProblem(error);
+      if (textProblem) return reply.code(400).send({ message: textProblem });
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: GENERIC_500 });
     });

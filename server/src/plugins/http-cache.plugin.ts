@@ -103,9 +103,13 @@ function isShareable(request: FastifyRequest): boolean {
   );
 }
 
-/** What a kept response may differ by besides its path: the site's own origin, used in head tags. */
+/**
+ * The key of a kept response: its path and query alone. Its links are built from the configured public
+ * origin, never from the request's Host, so one copy serves every Host header (and a flood of made-up
+ * hosts cannot fill the cache).
+ */
 function responseKey(request: FastifyRequest): string {
-  return `response:${request.protocol}://${request.host}${request.url}`;
+  return `response:${request.url}`;
 }
 
 /** Answers from a kept response (a 304 when the visitor already holds it). */

@@ -34,7 +34,7 @@ function contentSecurityPolicy(nonce: string | null, hashes: readonly string[] |
     "media-src 'self' https:",
     "connect-src 'self'",
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
@@ -54,12 +54,22 @@ function policyFor(nonce: string | null, hashes: readonly string[] | null): stri
   return policy;
 }
 
-/** Sets the browser-hardening headers on every answer. */
+/** HSTS for a site served over https: a year, so browsers never try plain http for it again. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Sets the browser-hardening headers on every answer; Strict-Transport-Security when the site's public
+ * origin is https (over plain http a browser would ignore it, and localhost must stay reachable).
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateReply('cspNonce', null);
     app.decorateReply('cspScriptHashes', null);
+    const https = app.config.publicOrigin?.startsWith('https://') ?? false;
     app.addHook('onSend', async (_request, reply) => {
+      if (https) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      // Our pages share no window with another site's (a page they open cannot reach back through `opener`).
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');

@@ -2,7 +2,7 @@ import type { PublicUser } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from 'lucia';
-import type { AppLucia } from '../auth/lucia.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS, type AppLucia } from '../auth/lucia.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +30,7 @@ export function clearSessionCookie(reply: FastifyReply, lucia: AppLucia): void {
 
 /**
  * Reads the session cookie and sets `request.user` and `request.session`; a session past half its
- * life is extended, an unknown or expired one is cleared. The hook and the page handler both use it.
+ * life is extended, an unknown or expired one (or one past its absolute lifetime) is cleared. The hook and the page handler both use it.
  */
 export async function loadSession(lucia: AppLucia, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sessionId = lucia.readSessionCookie(request.headers.cookie ?? '');
@@ -40,7 +40,13 @@ export async function loadSession(lucia: AppLucia, request: FastifyRequest, repl
     clearSessionCookie(reply, lucia);
     return;
   }
-  if (session.fresh) setSessionCookie(reply, lucia, session);
+  if (Date.now() - session.createdAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
+    await lucia.invalidateSession(session.id);
+    clearSessionCookie(reply, lucia);
+    return;
+  }
+  // A renewed session keeps its kind of cookie: one meant to end with the browser stays so.
+  if (session.fresh) setSessionCookie(reply, lucia, session, session.persistent);
   request.session = session;
   request.user = { id: user.id, username: user.username, name: user.name, email: user.email, role: user.role };
 }

@@ -5,9 +5,9 @@ import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_BACKGROUND_ELEMENT_ID } from '@app/contracts';
+import { DEFAULT_BACKGROUND_ELEMENT_ID, formNotice, type FormResult } from '@app/contracts';
 import { readBackground } from '../media/media-background.service.ts';
-import { renderHead, scriptJson } from '../seo/render-head.ts';
+import { escapeHtml, renderHead, scriptJson } from '../seo/render-head.ts';
 import { isAdminPath } from './admin-access.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
@@ -20,6 +20,26 @@ import { appRouter } from '../trpc/app-router.ts';
 import { createContextInner } from '../trpc/context.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
+
+/** A page to render: its path, and for a refused form post the status and the form's state. */
+export interface PageToServe {
+  path: string;
+  /** The address the page is rendered at (path and query), when it is not the request's own (a form post's). */
+  url?: string;
+  status?: number;
+  formResult?: FormResult;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Renders the page at `path` for this request: its head, its server-rendered body (the empty shell for
+     * admin screens) and its embedded state. The not-found handler serves every GET page with it; a form
+     * post refused without JavaScript serves the form's page again with it.
+     */
+    servePage(request: FastifyRequest, reply: FastifyReply, page: PageToServe): Promise<FastifyReply>;
+  }
+}
 
 /** Decodes a URL path; a malformed escape leaves it as it is (it will be a 404, not a 500). */
 function safeDecode(path: string): string {
@@ -58,13 +78,15 @@ async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   initialState: SsrRenderOptions['initialState'],
+  pageUrl: string,
 ): Promise<boolean> {
   const nonce = randomBytes(16).toString('base64');
   const em = request.server.orm.em.fork();
   const context = createContextInner({ em, user: request.user, session: request.session, ip: request.ip });
   try {
     const rendered = await renderer.render(html, {
-      url: `${siteOrigin(request)}${request.url}`,
+      // A refused form post renders the form's page (its own address is the REST adapter's).
+      url: `${siteOrigin(request)}${pageUrl}`,
       userAgent: request.headers['user-agent'],
       signal: disconnectSignal(reply),
       nonce,
@@ -128,48 +150,62 @@ export const webAppPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
-      }
+    /** Renders the page at `path` for this request (see `servePage` on FastifyInstance). */
+    async function servePage(request: FastifyRequest, reply: FastifyReply, page: PageToServe): Promise<FastifyReply> {
       if (!template) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       }
-      await loadSession(app.lucia, request, reply);
+      const { path } = page;
+      if (!request.session) await loadSession(app.lucia, request, reply);
       const origin = siteOrigin(request);
-      const page = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), origin);
-      if (page.status === 301 && page.location) {
-        const query = request.url.slice(path.length);
-        return reply.header('Cache-Control', 'no-cache').redirect(page.location + query, 301);
+      const meta = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), origin);
+      if (meta.status === 301 && meta.location && !page.formResult) {
+        const query = request.url.slice(request.url.split('?')[0]!.length);
+        return reply.header('Cache-Control', 'no-cache').redirect(meta.location + query, 301);
       }
+      const notice = formNotice(new URLSearchParams(request.url.split('?')[1] ?? '').get('notice'));
       // The signed-in user travels with the page, so the app needs no /api/user round trip (and
       // a signed-out visitor's console shows no 401) before it can draw the header. An editable
       // page's saved edits travel too, so its first render already shows them (no flash of the
       // built-in content).
-      const initial = {
+      const initial: SsrRenderOptions['initialState'] = {
         user: request.user,
-        ...(page.page ? { page: page.page } : {}),
+        ...(meta.page ? { page: meta.page } : {}),
         // The published builder page at this path (or null: none), so the app draws the right page at once.
-        ...(page.builderPage ? { builderPage: page.builderPage } : {}),
+        ...(meta.builderPage ? { builderPage: meta.builderPage } : {}),
         // The home page's uploaded background, so a first-time visitor's first render shows it.
         ...(path === '/' ? { backgrounds: { [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null } } : {}),
+        // A form posted without JavaScript and refused: the page shows it again, filled in, with what is wrong.
+        ...(page.formResult ? { formResult: page.formResult } : {}),
+        // A form posted without JavaScript succeeded: the page it led to says so.
+        ...(notice ? { notice } : {}),
       };
-      const head = renderHead(page.meta, origin);
-      reply.code(page.status).type('text/html; charset=utf-8');
-      // Its address carries a password-reset token: no cache, shared or not, may keep the page.
-      if (path === '/reset-password') reply.header('Cache-Control', 'no-store');
+      // A refused form post is answered at the adapter's address: the page names its own, for the app to put back.
+      const head = `${renderHead(meta.meta, origin)}${page.url ? `\n    <meta name="page-address" content="${escapeHtml(page.url)}" />` : ''}`;
+      reply.code(page.status ?? meta.status).type('text/html; charset=utf-8');
+      // Its address carries a password-reset token: no cache, shared or not, may keep the page; nor a refused form's answer.
+      if (path === '/reset-password' || page.formResult) reply.header('Cache-Control', 'no-store');
       // The admin screens are rendered in the browser only: the server sends them the empty app shell.
-      if (renderer && request.method === 'GET' && !isAdminPath(path)) {
-        const html = template.replace(HEAD_MARKER, head);
-        if (await sendRendered(renderer, html, request, reply, initial)) return reply;
+      if (renderer && !isAdminPath(path)) {
+        // A function replacer: admin text in the head may hold `$'`, `$&`..., which a string replacement expands.
+        const html = template.replace(HEAD_MARKER, () => head);
+        if (await sendRendered(renderer, html, request, reply, initial, page.url ?? request.url)) return reply;
       }
       const state = `<script type="application/json" id="initial-state">${scriptJson(initial)}</script>`;
-      return reply.send(template.replace(HEAD_MARKER, `${head}\n    ${state}`));
+      return reply.send(template.replace(HEAD_MARKER, () => `${head}\n    ${state}`));
+    }
+    app.decorate('servePage', servePage);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+      }
+      return servePage(request, reply, { path });
     });
   },
   { name: 'web-app' },

@@ -2,21 +2,35 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
+  resetPasswordFormSchema,
   resetPasswordSchema,
+  signUpFormSchema,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
-import { RateLimiter } from '../auth/rate-limiter.ts';
+import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
 import { AppError, parseInput } from '../errors.ts';
+import { answerFormPost, formFields, isFormPost, ticked, withNotice } from '../forms/form-post.ts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.plugin.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 
-/** Ten failed logins per IP and username in ten minutes, then 429 until the window ends. */
-const LOGIN_FAILURES = { max: 10, windowMs: 10 * 60 * 1000 };
+/** Ten sign-in attempts per IP and username in ten minutes (successes given back), then 429 until the window ends. */
+const LOGIN_ATTEMPTS = { max: 10, windowMs: 10 * 60 * 1000 };
+/** Thirty sign-in attempts per IP across usernames in ten minutes (successes given back): one address cannot try many accounts. */
+const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 30, windowMs: 10 * 60 * 1000 };
+/** New accounts per IP an hour (SIGN_UPS_PER_HOUR, default 20): room for an office behind one address, little for a script. */
+const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 /** Five reset e-mails per IP and address in fifteen minutes. */
 const RESET_REQUESTS = { max: 5, windowMs: 15 * 60 * 1000 };
+/** Twenty reset requests per IP across addresses in fifteen minutes, so one sender cannot mail many inboxes. */
+const RESET_REQUESTS_PER_ADDRESS = { max: 20, windowMs: 15 * 60 * 1000 };
+
+const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+
+/** The options of a route that also takes its form posted without JavaScript. */
+const FORM_ROUTE = { config: { acceptsForm: true } };
 
 /**
  * The REST adapters of spec section 7 for accounts: /api/user, /api/login, /api/admin/login,
@@ -24,8 +38,16 @@ const RESET_REQUESTS = { max: 5, windowMs: 15 * 60 * 1000 };
  * schema and calls the account services; no rule lives only here.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const loginFailures = new RateLimiter('login-failures', LOGIN_FAILURES.max, LOGIN_FAILURES.windowMs);
+  const loginAttempts = new RateLimiter('login-attempts', LOGIN_ATTEMPTS.max, LOGIN_ATTEMPTS.windowMs);
+  const loginAttemptsPerAddress = new RateLimiter('login-attempts-ip', LOGIN_ATTEMPTS_PER_ADDRESS.max, LOGIN_ATTEMPTS_PER_ADDRESS.windowMs);
+  const registrations = new RateLimiter('registrations-ip', app.config.signUpsPerHour, REGISTRATION_WINDOW_MS);
   const resetRequests = new RateLimiter('reset-requests', RESET_REQUESTS.max, RESET_REQUESTS.windowMs);
+  const resetRequestsPerAddress = new RateLimiter('reset-requests-ip', RESET_REQUESTS_PER_ADDRESS.max, RESET_REQUESTS_PER_ADDRESS.windowMs);
+  // Reset e-mails are prepared after the answer; closing the app waits for those still running.
+  const pendingResets = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendingResets]);
+  });
 
   app.get('/api/user', async (request, reply) => {
     if (!request.user) return reply.code(401).send({ message: 'You are not signed in.' });
@@ -33,81 +55,136 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * Signs in with a username and password, throttled per IP and username. With `adminOnly`, an
+   * Signs in with a username and password, throttled per IP and username and per IP. With `adminOnly`, an
    * account without the admin role gets a 403 and no session.
    */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, adminOnly: boolean) {
-    const input = parseInput(loginSchema, request.body);
+  async function signIn(request: FastifyRequest, reply: FastifyReply, adminOnly: boolean, body: unknown = request.body) {
+    const input = parseInput(loginSchema, body);
     const key = `${request.ip}|${input.username.toLowerCase()}`;
     const em = app.orm.em.fork();
-    const allowed = await loginFailures.check(em, key);
-    if (!allowed.allowed) {
-      throw new AppError(
-        429,
-        'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-        {},
-        allowed.retryAfterSeconds,
-      );
-    }
+    // Counted before the password is checked, atomically: of a burst sent at once, only the first ten
+    // per username (and thirty per address) are checked at all, and a right guess among the rest is refused.
+    await consumeLimits(em, [[loginAttempts, key], [loginAttemptsPerAddress, request.ip]], TOO_MANY_SIGN_INS);
     const user = await authenticate(em, input.username, input.password);
-    if (!user) {
-      await loginFailures.record(em, key);
-      throw new AppError(401, 'Invalid username or password');
-    }
-    await loginFailures.reset(em, key);
+    if (!user) throw new AppError(401, 'Invalid username or password');
+    // A right password gives its attempt back (on both counters): people who sign in are never locked out
+    // by their own sign-ins, while the failures of the window still count.
+    await Promise.all([loginAttempts.release(em, key), loginAttemptsPerAddress.release(em, request.ip)]);
     if (adminOnly && user.role !== 'admin') {
       throw new AppError(403, 'This account has no admin access. Sign in with an administrator account.');
     }
-    const session = await app.lucia.createSession(user.id, {});
-    setSessionCookie(reply, app.lucia, session, input.remember ?? true);
+    // A sign-in replaces the session the browser already had, if any: one browser, one session.
+    if (request.session) await app.lucia.invalidateSession(request.session.id);
+    const remember = input.remember ?? true;
+    const session = await app.lucia.createSession(user.id, { persistent: remember });
+    setSessionCookie(reply, app.lucia, session, remember);
     return toPublicUser(user);
   }
 
-  app.post('/api/login', (request, reply) => signIn(request, reply, false));
+  app.post('/api/login', FORM_ROUTE, (request, reply) => {
+    if (!isFormPost(request)) return signIn(request, reply, false);
+    const fields = formFields(request);
+    return answerFormPost(request, reply, {
+      form: 'sign-in',
+      page: '/auth',
+      work: () => signIn(request, reply, false, { ...fields, remember: ticked(fields.remember) }),
+      success: () => withNotice('/', 'signed-in'),
+    });
+  });
 
   /** The admin panel's sign-in: the same accounts, sessions and throttle, admins only. */
   app.post('/api/admin/login', (request, reply) => signIn(request, reply, true));
 
-  app.post('/api/register', async (request, reply) => {
-    const input = parseInput(registerSchema, request.body);
-    const user = await registerUser(app.orm.em.fork(), input);
-    const session = await app.lucia.createSession(user.id, {});
+  /** Creates the account and signs it in (one browser, one session). */
+  async function register(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+    const input = parseInput(registerSchema, body);
+    const em = app.orm.em.fork();
+    await consumeLimits(em, [[registrations, request.ip]], 'Too many accounts were created from your network in the last hour. Please try again later.');
+    const user = await registerUser(em, input);
+    if (request.session) await app.lucia.invalidateSession(request.session.id);
+    const session = await app.lucia.createSession(user.id, { persistent: true });
     setSessionCookie(reply, app.lucia, session);
-    return reply.code(201).send(toPublicUser(user));
+    return toPublicUser(user);
+  }
+
+  app.post('/api/register', FORM_ROUTE, async (request, reply) => {
+    if (!isFormPost(request)) return reply.code(201).send(await register(request, reply, request.body));
+    const fields = formFields(request);
+    return answerFormPost(request, reply, {
+      form: 'sign-up',
+      page: '/auth',
+      // The whole sign-up form is checked, as the page checks it with script: the confirmation and the terms box too.
+      work: async () => {
+        const form = parseInput(signUpFormSchema, { ...fields, acceptTerms: ticked(fields.acceptTerms) });
+        return register(request, reply, { username: form.username, password: form.password, name: form.name, email: form.email });
+      },
+      success: () => withNotice('/', 'registered'),
+    });
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', FORM_ROUTE, async (request, reply) => {
     if (request.session) await app.lucia.invalidateSession(request.session.id);
     clearSessionCookie(reply, app.lucia);
+    if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').header('Location', withNotice('/', 'signed-out')).send();
     return reply.code(204).send();
   });
 
-  app.post('/api/forgot-password', async (request) => {
-    const { email } = parseInput(forgotPasswordSchema, request.body);
-    const key = `${request.ip}|${email}`;
+  /** Counts the request and sends the reset e-mail after answering (if the address has an account). */
+  async function requestReset(request: FastifyRequest, body: unknown) {
+    const { email } = parseInput(forgotPasswordSchema, body);
     const em = app.orm.em.fork();
-    const allowed = await resetRequests.consume(em, key);
-    if (!allowed.allowed) {
-      throw new AppError(
-        429,
-        'Too many reset requests for this address. Please wait a few minutes and try again.',
-        {},
-        allowed.retryAfterSeconds,
-      );
-    }
-    const messages = await issueResetTokens(em, email, siteOrigin(request));
-    // Sent after answering, so the answer takes as long whether or not the address has an account.
-    for (const message of messages) {
-      app.mailer.send(message).catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail not sent'));
-    }
+    await consumeLimits(
+      em,
+      [[resetRequests, `${request.ip}|${email.toLowerCase()}`], [resetRequestsPerAddress, request.ip]],
+      'Too many reset requests for this address. Please wait a few minutes and try again.',
+    );
+    // The account lookup, the token and the e-mail all happen after the answer, so a known address and an
+    // unknown one are answered after exactly the same work (no timing tells them apart).
+    const origin = siteOrigin(request);
+    const pending = (async () => {
+      try {
+        const messages = await issueResetTokens(app.orm.em.fork(), email, origin);
+        await Promise.all(messages.map((message) => app.mailer.send(message)));
+      } catch (error) {
+        request.log.error({ err: error }, 'reset e-mail not sent');
+      }
+    })();
+    pendingResets.add(pending);
+    void pending.finally(() => pendingResets.delete(pending));
     return { message: 'If an account uses that email address, a password reset link is on its way.' };
+  }
+
+  app.post('/api/forgot-password', FORM_ROUTE, (request, reply) => {
+    if (!isFormPost(request)) return requestReset(request, request.body);
+    return answerFormPost(request, reply, {
+      form: 'forgot-password',
+      page: '/forgot-password',
+      work: () => requestReset(request, formFields(request)),
+      success: () => withNotice('/forgot-password', 'reset-sent'),
+    });
   });
 
-  app.post('/api/reset-password', async (request) => {
-    const input = parseInput(resetPasswordSchema, request.body);
+  /** Sets the new password with the link's token and ends every session of the account. */
+  async function resetPassword(body: unknown) {
+    const input = parseInput(resetPasswordSchema, body);
     const userId = await consumeResetToken(app.orm.em.fork(), input.token, input.password);
     // A reset ends every session: whoever knew the old password is signed out everywhere.
     await app.lucia.invalidateUserSessions(userId);
     return { message: 'Your password has been updated. You can now sign in with it.' };
+  }
+
+  app.post('/api/reset-password', FORM_ROUTE, (request, reply) => {
+    if (!isFormPost(request)) return resetPassword(request.body);
+    const fields = formFields(request);
+    return answerFormPost(request, reply, {
+      form: 'reset-password',
+      // The page again with its token, so the person can correct the password and send it once more.
+      page: `/reset-password?token=${encodeURIComponent(String(fields.token ?? ''))}`,
+      work: async () => {
+        parseInput(resetPasswordFormSchema, fields);
+        return resetPassword(fields);
+      },
+      success: () => withNotice('/auth', 'password-updated'),
+    });
   });
 }

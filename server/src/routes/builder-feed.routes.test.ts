@@ -2,7 +2,7 @@ import { createIdGenerator, styleCommand } from '@app/builder-engine';
 import { builderFeedUrl } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, newBuilderPage, pageIdOf } from '../test/builder-client.ts';
-import { openEventStream } from '../test/event-stream.ts';
+import { openEventStream, type EventStreamReader } from '../test/event-stream.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 /** The spec's bound for seeing another admin's step: within a second. */
@@ -129,4 +129,91 @@ describe('the live feed on the test PostgreSQL (LISTEN/NOTIFY across app instanc
   it('pushes a step appended through another app instance within a second', async () => {
     await expectLiveDelivery(first, second, 'external-feed');
   });
+});
+
+describe('an open live feed re-checks the session and the admin role in the database', () => {
+  /** The feed re-checks every 5 s; the bound on a stream ending allows for a loaded machine. */
+  const ENDS_WITHIN_MS = 12_000;
+  /** Each test waits for a re-check, so it needs longer than the default test timeout. */
+  const TEST_TIMEOUT_MS = 40_000;
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await startTestServer();
+    second = await startTestServer({}, { shareDatabaseOf: first });
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  /** A new admin watching a page on `first` (a new one unless given; caught up, `ready` received), with their user id. */
+  async function adminWatching(slug: string, existingPageId?: number) {
+    const admin = await first.signedInClient('admin');
+    const userId = (await admin.get('/api/user')).json.id as number;
+    const pageId = existingPageId ?? (await newBuilderPage(admin, `${slug}-${ids.next().slice(-6)}`));
+    const stream = await openEventStream(admin, first.baseUrl, builderFeedUrl(pageId));
+    expect(stream.status).toBe(200);
+    await stream.next('ready', OPEN_WITHIN_MS);
+    return { admin, userId, pageId, stream };
+  }
+
+  /** The stream has been closed by the server, its last event `session-ended` for `reason`, and no page event before it. */
+  async function expectEnded(stream: EventStreamReader, reason: 'signed-out' | 'not-admin'): Promise<void> {
+    await stream.ended(ENDS_WITHIN_MS);
+    await expect(stream.next('page-event', 0)).rejects.toThrow(/no 'page-event' event/);
+    const end = JSON.parse((await stream.next('session-ended', 0)).data);
+    expect(end).toEqual({ reason, message: expect.stringMatching(reason === 'signed-out' ? /Sign in again/ : /no longer has administrator rights/) });
+  }
+
+  it('ends the stream of a session signed out on another app instance, while another admin watching the page keeps receiving its events', async () => {
+    // The other admin's stream opens first, so its re-checks come before those of the stream that ends.
+    const { admin: other, pageId, stream: otherStream } = await adminWatching('signed-out');
+    const { admin, stream } = await adminWatching('signed-out', pageId);
+    try {
+      // The same browser session, signing out through the other instance.
+      const elsewhere = new TestClient(second.baseUrl);
+      elsewhere.cookie = admin.cookie;
+      expect((await elsewhere.post('/api/logout')).status).toBe(204);
+      await expectEnded(stream, 'signed-out');
+
+      // The stream of an admin still signed in outlived the same re-checks and still delivers.
+      const add = { kind: 'add' as const, parentId: null, element: { id: 'element-9-1', type: 'text' as const, name: 'Text', content: 'Hi', style: {}, children: [] } };
+      await acceptedStep(other, pageId, 0, add);
+      expect(JSON.parse((await otherStream.next('page-event', LIVE_WITHIN_MS)).data)).toMatchObject({ pageId, version: 1 });
+    } finally {
+      stream.close();
+      otherStream.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('ends the stream of an admin demoted to an ordinary user and sends no further page event', async () => {
+    const { userId, pageId, stream } = await adminWatching('demoted');
+    const editor = await first.signedInClient('admin');
+    try {
+      await first.orm.em.fork().getConnection().execute(`update users set role = 'user' where id = ?`, [userId], 'run');
+      const add = { kind: 'add' as const, parentId: null, element: { id: 'element-9-2', type: 'text' as const, name: 'Draft', content: 'Unpublished', style: {}, children: [] } };
+      await acceptedStep(editor, pageId, 0, add);
+      await expectEnded(stream, 'not-admin');
+    } finally {
+      stream.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('ends the stream when a password reset signs the user out everywhere', async () => {
+    const { userId, stream } = await adminWatching('reset');
+    try {
+      const email = `feed-reset-${userId}@example.com`;
+      await first.orm.em.fork().getConnection().execute('update users set email = ? where id = ?', [email, userId], 'run');
+      expect((await new TestClient(first.baseUrl).post('/api/forgot-password', { email })).status).toBe(200);
+      await expect.poll(() => first.outbox().some((mail) => mail.to === email)).toBe(true);
+      const token = /token=([\w-]+)/.exec(first.outbox().filter((mail) => mail.to === email).at(-1)!.text)![1]!;
+      expect((await new TestClient(first.baseUrl).post('/api/reset-password', { token, password: 'N3w-Passw0rd' })).status).toBe(200);
+      await expectEnded(stream, 'signed-out');
+    } finally {
+      stream.close();
+    }
+  }, TEST_TIMEOUT_MS);
 });

@@ -1,15 +1,32 @@
-import { BUILDER_EVENTS_PAGE_SIZE, BUILDER_FEED_EVENTS } from '@app/contracts';
+import { BUILDER_EVENTS_PAGE_SIZE, BUILDER_FEED_EVENTS, type BuilderFeedEnd } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { checkAdminSession, type AdminSessionCheck } from '../auth/session-check.ts';
 import { listEvents } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { AppError } from '../errors.ts';
 import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
 
-/** A comment line every so often keeps proxies and the browser from dropping an idle stream. */
-const HEARTBEAT_MS = 25_000;
+/**
+ * How often an open stream re-checks its session and admin role in the database, writing a comment line
+ * each time, which also keeps proxies and the browser from dropping an idle stream. A few seconds, so a
+ * signed-out or demoted admin's stream ends soon even when no page event comes along to trigger a check.
+ */
+const RECHECK_MS = 5000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2000;
+
+/** What the last event of a stream whose session no longer grants admin rights says, by reason. */
+const ENDED: Record<BuilderFeedEnd['reason'], string> = {
+  'signed-out': 'Your session has ended, so live updates have stopped. Sign in again to keep editing.',
+  'not-admin': 'Your account no longer has administrator rights, so live updates have stopped.',
+};
+
+/** Options of the live feed routes. */
+export interface BuilderFeedOptions {
+  /** Milliseconds between an open stream's session re-checks and keep-alive lines (default 5000). */
+  recheckMs?: number;
+}
 
 function wholeNumber(value: unknown, what: string): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -22,8 +39,11 @@ function wholeNumber(value: unknown, what: string): number | undefined {
  * The live feed of a builder page (admins only, register in the session scope): a server-sent event stream
  * that first sends the events after `?after=` (or Last-Event-ID) if given, then `ready` with the version
  * reached, then each event appended by anyone on any app instance (`page-event`, its version as the `id:`).
+ * The session and admin role are read again from the database before each batch of events and every
+ * `recheckMs`; once they no longer hold, the stream sends `session-ended` (why, and a message) and closes.
  */
-export async function builderFeedRoutes(app: FastifyInstance): Promise<void> {
+export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFeedOptions = {}): Promise<void> {
+  const recheckMs = options.recheckMs ?? RECHECK_MS;
   const open = new Set<ServerResponse>();
   // Hijacked streams never go idle, so closing the server would wait for them forever.
   app.addHook('preClose', async () => {
@@ -40,6 +60,9 @@ export async function builderFeedRoutes(app: FastifyInstance): Promise<void> {
       const after = wholeNumber(request.query.after ?? request.headers['last-event-id'], 'The version to start after') ?? row.version;
       if (after > row.version) throw new AppError(400, `This page is at version ${row.version}; there are no events after version ${after}. Reload the page.`);
 
+      // The session this stream is re-checked against (the preHandler let only a signed-in admin through).
+      const sessionId = request.session?.id;
+      if (sessionId === undefined) throw new AppError(401, 'Please sign in to continue.');
       let sent = after;
       let closed = false;
       let pumping = false;
@@ -47,6 +70,31 @@ export async function builderFeedRoutes(app: FastifyInstance): Promise<void> {
       const stream = reply.raw;
       const write = (chunk: string) => {
         if (!closed) stream.write(chunk);
+      };
+      const finish = () => {
+        if (closed) return;
+        closed = true;
+        stream.end();
+      };
+      /**
+       * True while the session is live and its account an admin, read now from PostgreSQL (so a sign-out,
+       * reset or demotion on any app instance counts); otherwise sends the final event and closes the stream.
+       * A failed read also closes it, without the event: the browser reconnects and is checked afresh.
+       */
+      const stillAdmin = async (): Promise<boolean> => {
+        let check: AdminSessionCheck;
+        try {
+          check = await checkAdminSession(request.server.orm.em.fork(), sessionId);
+        } catch (error) {
+          request.log.error({ err: error, pageId }, 'builder feed: re-checking the session failed');
+          finish();
+          return false;
+        }
+        if (check === 'admin') return !closed;
+        const end: BuilderFeedEnd = { reason: check, message: ENDED[check] };
+        write(`event: ${BUILDER_FEED_EVENTS.sessionEnded}\ndata: ${JSON.stringify(end)}\n\n`);
+        finish();
+        return false;
       };
       // Sends everything after `sent`, one pump at a time so events go out once and in order.
       const pump = async (): Promise<void> => {
@@ -59,6 +107,8 @@ export async function builderFeedRoutes(app: FastifyInstance): Promise<void> {
           do {
             wakeAgain = false;
             const events = await listEvents(request.server.orm.em.fork(), pageId, sent, BUILDER_EVENTS_PAGE_SIZE);
+            // Drafts and authors' names go out only while the session still grants admin rights.
+            if (events.length > 0 && !(await stillAdmin())) return;
             for (const event of events) {
               write(`id: ${event.version}\nevent: ${BUILDER_FEED_EVENTS.event}\ndata: ${JSON.stringify(event)}\n\n`);
               sent = event.version;
@@ -87,7 +137,19 @@ export async function builderFeedRoutes(app: FastifyInstance): Promise<void> {
         'X-Content-Type-Options': 'nosniff',
       });
       write(`retry: ${RETRY_MS}\n\n`);
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+      let checking = false;
+      const heartbeat = setInterval(() => {
+        // A slow database must not pile checks up.
+        if (checking) return;
+        checking = true;
+        void stillAdmin()
+          .then((ok) => {
+            if (ok) write(': keep-alive\n\n');
+          })
+          .finally(() => {
+            checking = false;
+          });
+      }, recheckMs);
       stream.on('close', () => {
         closed = true;
         clearInterval(heartbeat);

@@ -79,9 +79,10 @@ describe('head tags in the served HTML', () => {
     }
   });
 
-  it('answers 400, not 500, for a malformed URL', async () => {
+  it('answers a malformed URL with the 404 page, not a 500', async () => {
     const res = await c.get('/blog/%E0%A4%A');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
+    expect(metaContent(res.text, 'name', 'robots')).toBe('noindex, follow');
   });
 
   it('keeps account and admin screens out of the index', async () => {

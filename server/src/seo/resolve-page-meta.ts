@@ -33,6 +33,15 @@ const NOT_FOUND: PageMeta = {
   jsonLd: [],
 };
 
+/** A path segment decoded, or null when its percent-escapes do not decode. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
 function clip(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -94,9 +103,11 @@ async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: s
   }
 
   const article = /^\/blog\/([^/]+)$/.exec(path);
-  if (article) {
+  // A segment that does not decode (`/blog/%25` arrives here as `/blog/%`) names no post.
+  const slug = article ? decodedSegment(article[1]!) : null;
+  if (slug !== null) {
     try {
-      const post = await getPublishedPost(em, decodeURIComponent(article[1]!));
+      const post = await getPublishedPost(em, slug);
       const description = post.seo.metaDescription || clip(post.excerpt || htmlToText(post.content), 160);
       return {
         status: 200,
@@ -118,7 +129,7 @@ async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: s
     } catch (error) {
       if (!(error instanceof AppError && error.status === 404)) throw error;
       // A post renamed while published keeps its old URL working: moved permanently to the new one.
-      const moved = await findMovedSlug(em, decodeURIComponent(article[1]!));
+      const moved = await findMovedSlug(em, slug);
       if (moved) return { status: 301, location: `/blog/${encodeURIComponent(moved)}`, meta: NOT_FOUND };
       return { status: 404, meta: NOT_FOUND };
     }

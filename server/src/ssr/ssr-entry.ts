@@ -1,4 +1,4 @@
-import type { PageContent, PublicUser, PublishedBuilderPage } from '@app/contracts';
+import type { FormNoticeKey, FormResult, PageContent, PublicUser, PublishedBuilderPage } from '@app/contracts';
 import type { AppRouter } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 
@@ -21,6 +21,10 @@ export interface SsrRenderOptions {
     page?: PageContent | null;
     builderPage?: { path: string; page: PublishedBuilderPage | null };
     backgrounds?: Record<string, string | null>;
+    /** A form posted without JavaScript and refused: shown again with what was typed and what is wrong. */
+    formResult?: FormResult;
+    /** A form posted without JavaScript succeeded: the notice this page shows. */
+    notice?: FormNoticeKey;
   };
   /** The app's tRPC router and this request's context, so the page's reads run in-process, not over HTTP. */
   trpc: { router: AppRouter; createContext: () => Promise<Context> };

@@ -12,6 +12,8 @@ export interface EventStreamReader {
   status: number;
   /** Resolves with the next event named `name` (earlier ones of other names are skipped); rejects after `withinMs`. */
   next(name: string, withinMs: number): Promise<ReceivedEvent>;
+  /** Resolves once the server has ended the stream (all it sent is then read); rejects after `withinMs`. */
+  ended(withinMs: number): Promise<void>;
   close(): void;
 }
 
@@ -22,6 +24,7 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
   const received: ReceivedEvent[] = [];
   // Held in an object so the reader loop sees the waiter that `next` sets later.
   const waiter: { wake: (() => void) | null } = { wake: null };
+  let endedByServer = false;
   if (res.ok && res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
@@ -29,7 +32,11 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            endedByServer = true;
+            waiter.wake?.();
+            return;
+          }
           buffer += value;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -51,24 +58,39 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
       }
     })();
   }
+  const describeReceived = () => received.map((event) => event.event).join(', ') || 'nothing';
+  /** Waits, woken by each chunk read, until `settled` gives a result; throws `failure()` after `withinMs`. */
+  const waitFor = async <T>(settled: () => T | undefined, withinMs: number, failure: () => string): Promise<T> => {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const result = settled();
+      if (result !== undefined) return result;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(failure());
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiter.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      waiter.wake = null;
+    }
+  };
   return {
     status: res.status,
-    async next(name, withinMs) {
-      const deadline = Date.now() + withinMs;
-      for (;;) {
-        const index = received.findIndex((event) => event.event === name);
-        if (index >= 0) return received.splice(0, index + 1)[index] as ReceivedEvent;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no '${name}' event within ${withinMs} ms (received: ${received.map((event) => event.event).join(', ') || 'nothing'})`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiter.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        waiter.wake = null;
-      }
+    next(name, withinMs) {
+      return waitFor(
+        () => {
+          const index = received.findIndex((event) => event.event === name);
+          return index >= 0 ? (received.splice(0, index + 1)[index] as ReceivedEvent) : undefined;
+        },
+        withinMs,
+        () => `no '${name}' event within ${withinMs} ms (received: ${describeReceived()})`,
+      );
+    },
+    async ended(withinMs) {
+      await waitFor(() => (endedByServer ? true : undefined), withinMs, () => `the stream was still open after ${withinMs} ms (received: ${describeReceived()})`);
     },
     close() {
       abort.abort();

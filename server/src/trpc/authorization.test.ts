@@ -25,6 +25,10 @@ const PUBLIC_WRITE_ROUTES = new Set([
   'POST /api/logout',
   'POST /api/forgot-password',
   'POST /api/reset-password',
+  // The contact form and newsletter sign-ups posted without JavaScript (they call the public procedures).
+  'POST /api/contact',
+  'POST /api/newsletter',
+  'POST /api/builder-form',
 ]);
 
 let server: TestServer;

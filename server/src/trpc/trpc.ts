@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { fieldErrors, firstMessage } from '@app/contracts';
+import { databaseTextProblem } from '../db/storable-text.ts';
 import { AppError, type AppErrorStatus } from '../errors.ts';
 import type { Context } from './context.ts';
 
@@ -20,6 +22,16 @@ const t = initTRPC.context<Context>().create({
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {
+    // Backstop for the input guard: text PostgreSQL refused is the caller's input, a 400 rather than a 500.
+    const textProblem = error.code === 'INTERNAL_SERVER_ERROR' ? databaseTextProblem(error.cause) : null;
+    if (textProblem) {
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST,
+        message: textProblem,
+        data: { code: 'BAD_REQUEST' as const, httpStatus: 400, path: shape.data.path },
+      };
+    }
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const app = error.cause instanceof AppError ? error.cause : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';

@@ -115,7 +115,7 @@ export function SiteFooter() {
               Ranking tactics, business-profile updates and product news, straight to your inbox.
             </p>
           </div>
-          <NewsletterForm onSubscribe={subscribe} />
+          <NewsletterForm source="footer" onSubscribe={subscribe} />
         </section>
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">

@@ -1,6 +1,8 @@
 import type { PublicUser } from '@app/contracts';
+// The form-post module alone: the package entry would pull zod into the first-load bundle.
+import { FORM_POST_FIELDS, type PostableForm } from '@app/contracts/form-post';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { Avatar } from './ui/avatar.tsx';
 import { buttonClass } from './ui/button-class.ts';
@@ -12,6 +14,7 @@ import { Sheet } from './ui/sheet.tsx';
 /** Section 9: the header turns compact once the page has scrolled more than this. */
 const SCROLL_THRESHOLD_PX = 20;
 const MOBILE_MENU_ID = 'mobile-menu';
+const LOGOUT_FORM: PostableForm = 'logout';
 
 // Section 2: "/" is active only on an exact match, every other link by path prefix.
 const navLinks = [
@@ -28,15 +31,13 @@ const navLinks = [
  * The sticky header of every public page (section 2): brand, main navigation with the current page
  * marked `aria-current="page"`, the account menu or sign-in links, and the mobile slide-out menu.
  * It carries `data-scrolled="true"` (and turns compact and more opaque) past 20 px of scroll.
+ * Everything but the scroll style works before and without script: links are plain links, both menus
+ * are popovers the browser opens itself, and Log out is a form it can post.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Section 2: the mobile menu closes on every route change.
   const locationKey = useRouterState({ select: (state) => state.location.href });
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [locationKey]);
 
   return (
     <header
@@ -76,22 +77,20 @@ export function SiteHeader() {
           <div className="hidden items-center gap-2 lg:flex">
             <AccountArea />
           </div>
-          <button
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/5 hover:text-white lg:hidden"
+          <Sheet
+            id={MOBILE_MENU_ID}
+            label="Menu"
+            openLabel="Open menu"
+            closeLabel="Close menu"
+            trigger={<Icon name="menu" className="size-6" />}
+            triggerClassName="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/5 hover:text-white lg:hidden"
+            heading={<Logo compact />}
+            closeKey={locationKey}
           >
-            <Icon name="menu" className="size-6" />
-            <span className="sr-only">Open menu</span>
-          </button>
+            {(close) => <MobileMenu onClose={close} />}
+          </Sheet>
         </div>
       </div>
-
-      <Sheet id={MOBILE_MENU_ID} label="Menu" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <MobileMenu onClose={() => setMenuOpen(false)} />
-      </Sheet>
     </header>
   );
 }
@@ -117,6 +116,27 @@ function useLogOut() {
   const { logoutMutation } = useAuth();
   const navigate = useNavigate();
   return () => logoutMutation.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) });
+}
+
+/**
+ * Log out as a form the browser can post by itself (before the app runs, or without script): the server
+ * then ends the session and redirects to `/` with the signed-out notice. With the app running the
+ * submission is taken over, so logging out goes through the app's mutation and its toast as before.
+ */
+function LogOutForm({ onLogOut, children }: { onLogOut: () => void; children: ReactNode }) {
+  return (
+    <form
+      method="post"
+      action="/api/logout"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLogOut();
+      }}
+    >
+      <input type="hidden" name={FORM_POST_FIELDS.form} value={LOGOUT_FORM} />
+      {children}
+    </form>
+  );
 }
 
 function AccountArea() {
@@ -153,14 +173,20 @@ function AccountArea() {
         </>
       }
     >
-      <Link to="/dashboard" role="menuitem" tabIndex={-1} className={itemClass}>
-        <Icon name="grid" className="size-4 text-slate-400" />
-        Dashboard
-      </Link>
-      <button type="button" role="menuitem" tabIndex={-1} onClick={logOut} className={itemClass}>
-        <Icon name="log-out" className="size-4 text-slate-400" />
-        Log out
-      </button>
+      {(item) => (
+        <>
+          <Link to="/dashboard" {...item} className={itemClass}>
+            <Icon name="grid" className="size-4 text-slate-400" />
+            Dashboard
+          </Link>
+          <LogOutForm onLogOut={logOut}>
+            <button type="submit" {...item} className={itemClass}>
+              <Icon name="log-out" className="size-4 text-slate-400" />
+              Log out
+            </button>
+          </LogOutForm>
+        </>
+      )}
     </DropdownMenu>
   );
 }
@@ -171,18 +197,6 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
-        <Logo compact />
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-300 hover:bg-white/5 hover:text-white"
-        >
-          <Icon name="close" className="size-6" />
-          <span className="sr-only">Close menu</span>
-        </button>
-      </div>
-
       <nav aria-label="Mobile" className="px-3 py-4">
         <ul className="grid gap-1">
           {navLinks.map((link) => (
@@ -215,17 +229,17 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
               <Icon name="grid" className="size-4" />
               Dashboard
             </Link>
-            <button
-              type="button"
-              onClick={() => {
+            <LogOutForm
+              onLogOut={() => {
                 onClose();
                 logOut();
               }}
-              className={buttonClass({ variant: 'ghost' }, 'w-full')}
             >
-              <Icon name="log-out" className="size-4" />
-              Log Out
-            </button>
+              <button type="submit" className={buttonClass({ variant: 'ghost' }, 'w-full')}>
+                <Icon name="log-out" className="size-4" />
+                Log Out
+              </button>
+            </LogOutForm>
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-3">

@@ -1,18 +1,48 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { usePageNotice } from '../lib/form-post.tsx';
 import {
   TOAST_DURATION_MS,
   dismissToast,
   getToasts,
   subscribeToasts,
+  toast,
   type ToastItem,
 } from '../lib/toast-store.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 
-/** Renders the visible toast in a live region; F8 moves focus to it, a swipe right dismisses it. */
+/** Drops `?notice=` from the address once the page has shown it, so a reload does not show it again. */
+function forgetNoticeInAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('notice')) return;
+  url.searchParams.delete('notice');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Renders the visible toast in a live region; F8 moves focus to it, a swipe right dismisses it. The
+ * notice of a form posted without JavaScript (`?notice=`) is drawn by the server too, so it shows with no
+ * script at all; once the app runs it becomes an ordinary toast.
+ */
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLOListElement>(null);
+  const notice = usePageNotice();
+  // Until the app runs, the server's notice is drawn here; then it becomes an ordinary toast (once).
+  const [noticeHandedOver, setNoticeHandedOver] = useState(false);
+
+  useEffect(() => {
+    if (!notice) return;
+    toast({ title: notice.title, description: notice.description });
+    setNoticeHandedOver(true);
+    forgetNoticeInAddress();
+    // Once, for the notice the page arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const open = items.filter((item) => item.open);
+  const visible: readonly ToastItem[] =
+    open.length === 0 && notice && !noticeHandedOver ? [{ id: 0, open: true, title: notice.title, description: notice.description }] : open;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -28,11 +58,9 @@ export function Toaster() {
   return (
     <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 md:right-0 md:left-auto md:justify-end">
       <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
-        {items
-          .filter((item) => item.open)
-          .map((item) => (
-            <ToastCard key={item.id} item={item} />
-          ))}
+        {visible.map((item) => (
+          <ToastCard key={item.id} item={item} />
+        ))}
       </ol>
     </section>
   );

@@ -1,5 +1,5 @@
 import { fieldErrors, type FieldErrors } from '@app/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicFormSchemas } from './form-schema-loader.ts';
 
@@ -12,10 +12,14 @@ import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicForm
 export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   pick: (schemas: PublicFormSchemas) => S,
   initial: z.input<S>,
+  /** Messages to show from the start (a form the server refused when it was posted without script). */
+  initialErrors: FieldErrors = {},
 ) {
   type Values = z.input<S>;
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The newest values, so several updates in a row (adopting early typing) each build on the last.
+  const latest = useRef<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [attempted, setAttempted] = useState(false);
 
   const check = (schema: S, next: Values): { data: z.output<S> | null; errors: FieldErrors } => {
@@ -24,7 +28,8 @@ export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unk
   };
 
   const update = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
+    const next = { ...latest.current, [key]: value };
+    latest.current = next;
     setValues(next);
     const schemas = loadedFormSchemas();
     if (attempted && schemas) setErrors(check(pick(schemas), next).errors);
@@ -32,7 +37,7 @@ export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unk
 
   const validate = async (): Promise<z.output<S> | null> => {
     setAttempted(true);
-    const { data, errors: found } = check(pick(await loadFormSchemas()), values);
+    const { data, errors: found } = check(pick(await loadFormSchemas()), latest.current);
     setErrors(found);
     return data;
   };

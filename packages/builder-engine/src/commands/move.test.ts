@@ -79,8 +79,10 @@ describe('move depth', () => {
       for (let i = length - 2; i >= 0; i -= 1) element = el('container', `${prefix}${i}`, [element]);
       return element;
     };
-    const page = { ...samplePage(), elements: [chain('a', 150), chain('b', 60)] };
-    expect(errorOf(applyCommand(page, moveCommand('b0', 'a149', 0)))).toMatchObject({ code: 'invalid-value', elementId: 'b0' });
-    expect(ok(applyCommand(page, moveCommand('b10', 'a149', 0))).changed).toBe(true);
+    // a0..a19 and b0..b19: b's subtree of 20 levels under a19 (level 20) would end at 40, b8's of 12 at exactly 32.
+    const page = { ...samplePage(), elements: [chain('a', 20), chain('b', 20)] };
+    expect(errorOf(applyCommand(page, moveCommand('b0', 'a19', 0)))).toMatchObject({ code: 'invalid-value', elementId: 'b0' });
+    expect(errorOf(applyCommand(page, moveCommand('b7', 'a19', 0)))).toMatchObject({ code: 'invalid-value', elementId: 'b7' });
+    expect(ok(applyCommand(page, moveCommand('b8', 'a19', 0))).changed).toBe(true);
   });
 });

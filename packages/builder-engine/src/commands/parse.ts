@@ -1,6 +1,6 @@
 import { isStyleKey } from '../element.ts';
 import { fail, type Failure } from '../result.ts';
-import { checkElement, checkElementId, checkFieldValue, checkStyleValue } from '../validate.ts';
+import { checkElement, checkElementId, checkFieldValue, checkStyleValue, describeValue } from '../validate.ts';
 import type { Command } from './command.ts';
 
 /** The result of reading a command from untrusted JSON. */
@@ -34,7 +34,7 @@ function checkParent(value: unknown): Failure | null {
 
 function checkIndex(value: unknown, optional: boolean): Failure | null {
   if (optional && value === undefined) return null;
-  return Number.isSafeInteger(value) && (value as number) >= 0 ? null : fail('invalid-index', `An index must be a whole number of 0 or more (got ${JSON.stringify(value) ?? 'nothing'}).`);
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? null : fail('invalid-index', `An index must be a whole number of 0 or more (got ${describeValue(value)}).`);
 }
 
 /** Checks an update's changes: known fields and style keys, allowed values, null only where a field can be cleared. */
@@ -69,7 +69,7 @@ export function checkChanges(changes: unknown, elementId: string): Failure | nul
 export function parseCommand(value: unknown): ParseCommandResult {
   if (!isRecord(value)) return invalid('A command must be an object.');
   const kind = value.kind;
-  if (typeof kind !== 'string' || !Object.hasOwn(KEYS, kind)) return invalid(`Unknown command kind ${JSON.stringify(kind) ?? ''}.`);
+  if (typeof kind !== 'string' || !Object.hasOwn(KEYS, kind)) return invalid(`Unknown command kind ${describeValue(kind)}.`);
   const allowed = KEYS[kind as Command['kind']];
   for (const key of Object.keys(value)) {
     if (!allowed.has(key)) return invalid(`A ${kind} command has no field '${key}'.`);

@@ -1,14 +1,12 @@
-import { useHydrated } from '@tanstack/react-router';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-/** A native checkbox with its visible label; the label may hold links, which stay clickable. Disabled until hydrated. */
+/** A native checkbox with its visible label; the label may hold links, which stay clickable. */
 export function Checkbox({
   label,
   className = '',
   id,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
-  const hydrated = useHydrated();
   const generated = useId();
   const inputId = id ?? generated;
   return (
@@ -18,7 +16,7 @@ export function Checkbox({
         type="checkbox"
         className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-white/20 accent-primary"
         {...input}
-        disabled={input.disabled || !hydrated}
+        disabled={input.disabled}
       />
       <label htmlFor={inputId} className="cursor-pointer text-sm leading-5 text-slate-300 select-none">
         {label}

@@ -1,13 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 type FocusTarget = 'first' | 'last';
 
 const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])';
 
+/** What every item of a DropdownMenu spreads on itself: the menu item role and roving focus, once the app runs. */
+export interface MenuItemProps {
+  role?: 'menuitem';
+  tabIndex?: number;
+}
+
 /**
- * A menu button (WAI-ARIA APG pattern): the trigger opens a `role="menu"` whose children must be
- * elements with `role="menuitem"` and `tabIndex={-1}`. Arrow keys, Home, End and first letters move
- * between items; Escape closes and returns focus to the trigger; Tab or a click outside closes it.
+ * A menu button that works before and without script: the trigger is a popover invoker, so the browser
+ * opens the panel below it (anchored with CSS) and closes it on Escape or a click outside, and its links
+ * and buttons are ordinary tab stops. Once the app runs it becomes the WAI-ARIA APG menu button: the
+ * panel is a `role="menu"` of the items `children` renders with the given `MenuItemProps`; opening
+ * focuses the first item, arrow keys, Home, End and first letters move between items, Escape closes and
+ * returns focus to the trigger, and leaving the menu (Tab, a click outside) closes it.
  */
 export function DropdownMenu({
   trigger,
@@ -18,43 +28,46 @@ export function DropdownMenu({
 }: {
   trigger: ReactNode;
   heading: string;
-  children: ReactNode;
+  children: (item: MenuItemProps) => ReactNode;
   triggerClassName?: string;
   menuClassName?: string;
 }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<FocusTarget>('first');
-  const rootRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<FocusTarget>('first');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const headingId = useId();
+  // The CSS anchor that ties the panel to its trigger: a dashed identifier unique to this menu.
+  const anchorName = `--menu-${menuId.replace(/[^\w-]/g, '')}`;
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
-
-  useEffect(() => {
-    if (!open) return;
+  const isShown = () => menuRef.current?.matches(':popover-open') ?? false;
+  const focusItem = (target: FocusTarget) => {
     const list = items();
-    (focusOnOpen === 'first' ? list[0] : list[list.length - 1])?.focus();
-  }, [open, focusOnOpen]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+    (target === 'first' ? list[0] : list[list.length - 1])?.focus();
+  };
 
   const openAt = (target: FocusTarget) => {
-    setFocusOnOpen(target);
-    setOpen(true);
+    if (isShown()) return focusItem(target);
+    focusOnOpen.current = target;
+    menuRef.current?.showPopover();
   };
 
   const close = (restoreFocus: boolean) => {
-    setOpen(false);
+    if (isShown()) menuRef.current?.hidePopover();
     if (restoreFocus) buttonRef.current?.focus();
+  };
+
+  // The menu may have been opened by the browser before the app started.
+  useEffect(() => setOpen(isShown()), []);
+
+  const onToggle = () => {
+    const shown = isShown();
+    setOpen(shown);
+    if (shown) focusItem(focusOnOpen.current);
+    focusOnOpen.current = 'first';
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -83,9 +96,6 @@ export function DropdownMenu({
       case 'Escape':
         event.preventDefault();
         return close(true);
-      case 'Tab':
-        // Focus moves on naturally to the next control; the menu just gets out of the way.
-        return close(false);
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {
           const letter = event.key.toLowerCase();
@@ -99,39 +109,52 @@ export function DropdownMenu({
     }
   };
 
+  // Tab moves focus on naturally to the next control; the menu just gets out of the way once focus has left.
+  const onMenuBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !menuRef.current?.contains(next) && next !== buttonRef.current) close(false);
+  };
+
+  const item: MenuItemProps = hydrated ? { role: 'menuitem', tabIndex: -1 } : {};
+
   return (
-    <div ref={rootRef} className="relative">
+    <div className="relative">
       <button
         ref={buttonRef}
         type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt('first'))}
+        popoverTarget={menuId}
+        aria-haspopup={hydrated ? 'menu' : undefined}
+        // The browser exposes an invoker's state by itself; the app states it outright once it runs.
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={menuId}
         onKeyDown={onTriggerKeyDown}
+        style={{ anchorName }}
         className={triggerClassName}
       >
         {trigger}
       </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={headingId}
-          onKeyDown={onMenuKeyDown}
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('[role="menuitem"]')) close(false);
-          }}
-          className={`absolute right-0 z-50 mt-2 w-56 origin-top-right rounded-xl border border-white/10 bg-night-700 p-1.5 shadow-2xl shadow-black/40 ${menuClassName}`}
-        >
-          <div id={headingId} role="presentation" className="px-2.5 pt-1.5 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">
-            {heading}
-          </div>
-          <div role="separator" className="mx-1 mb-1 h-px bg-white/10" />
-          {children}
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        role={hydrated ? 'menu' : undefined}
+        aria-labelledby={hydrated ? headingId : undefined}
+        onToggle={onToggle}
+        onKeyDown={onMenuKeyDown}
+        onBlur={onMenuBlur}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('[role="menuitem"]')) close(false);
+        }}
+        // Below the trigger, right edges aligned; a browser without anchor positioning shows it at the top right.
+        style={{ positionAnchor: anchorName, positionArea: 'bottom span-left' }}
+        className={`fixed inset-auto top-16 right-4 w-56 rounded-xl border border-white/10 bg-night-700 p-1.5 text-slate-200 shadow-2xl shadow-black/40 supports-[position-area:bottom]:inset-auto supports-[position-area:bottom]:mt-2 ${menuClassName}`}
+      >
+        <div id={headingId} role="presentation" className="px-2.5 pt-1.5 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+          {heading}
         </div>
-      ) : null}
+        <div role="separator" className="mx-1 mb-1 h-px bg-white/10" />
+        {children(item)}
+      </div>
     </div>
   );
 }

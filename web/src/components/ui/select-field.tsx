@@ -1,8 +1,7 @@
-import { useHydrated } from '@tanstack/react-router';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { FormField } from './form-field.tsx';
 
-/** A labelled native select with its hint and error message tied to it by aria-describedby; disabled until hydrated. */
+/** A labelled native select with its hint and error message tied to it by aria-describedby. */
 export function SelectField({
   label,
   error,
@@ -12,7 +11,6 @@ export function SelectField({
   children,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <FormField label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
@@ -20,7 +18,7 @@ export function SelectField({
           {...control}
           className="h-10 rounded-lg border border-white/10 bg-night-800 px-3 text-sm text-white focus:border-primary-soft focus:outline-none aria-invalid:border-red-400"
           {...select}
-          disabled={select.disabled || !hydrated}
+          disabled={select.disabled}
         >
           {children}
         </select>

@@ -1,10 +1,10 @@
-import { useHydrated } from '@tanstack/react-router';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormField } from './form-field.tsx';
 
 /**
- * A labelled input with its hint and error message tied to it by aria-describedby. It is read-only
- * until the app has hydrated a server-rendered page, so nothing is typed where the app cannot see it.
+ * A labelled input with its hint and error message tied to it by aria-describedby. It takes typing from
+ * the first paint: a form adopts what was typed before the app started (`useAdoptTypedValues`), and a
+ * public form sent before then is posted by the browser and answered by the server.
  */
 export function TextField({
   label,
@@ -14,7 +14,6 @@ export function TextField({
   id,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <FormField label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
@@ -22,7 +21,7 @@ export function TextField({
           {...control}
           className="h-11 rounded-lg border border-white/10 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none aria-invalid:border-red-400"
           {...input}
-          readOnly={input.readOnly || !hydrated}
+          readOnly={input.readOnly}
         />
       )}
     </FormField>

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -8,6 +8,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { FormPostFields, useAdoptTypedValues, useFormResult } from '../../lib/form-post.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { CredentialFields } from '../auth/credential-fields.tsx';
@@ -16,31 +17,36 @@ type Mode = 'sign-in' | 'sign-up';
 
 const linkClass = 'font-medium text-primary-soft underline-offset-4 hover:text-white hover:underline';
 
+/** The form's address: the sign-in form at /auth, the sign-up form at /auth?mode=sign-up. */
+const formPath = (mode: Mode) => (mode === 'sign-up' ? '/auth?mode=sign-up' : '/auth');
+
 /**
- * The combined /auth screen (section 2): sign in or sign up, toggled by a link-styled button. Fields
- * are checked with the shared contract schemas before sending; server field messages show too. On
- * success it goes to / (the auth context shows the toasts).
+ * The combined /auth screen (section 2): sign in or sign up, toggled by a link (`?mode=sign-up`), so the
+ * toggle and both forms work before the app has started and without script: the browser then posts the
+ * form to /api/login or /api/register, and a refusal comes back as this page with what was typed. With
+ * script, fields are checked with the shared contract schemas before sending; server field messages show
+ * too. On success it goes to / (the auth context shows the toasts).
  */
 export function AuthPage() {
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const search = useSearch({ strict: false }) as { mode?: string };
+  const refusedSignUp = useFormResult('sign-up') !== null;
+  const mode: Mode = search.mode === 'sign-up' || refusedSignUp ? 'sign-up' : 'sign-in';
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownMode = useRef(mode);
 
-  const switchTo = (next: Mode) => {
-    setMode(next);
-    // The form under the focused toggle is replaced, so focus goes to the new form's heading.
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
+  // The form under the focused toggle is replaced, so focus goes to the new form's heading.
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    headingRef.current?.focus();
+  }, [mode]);
 
   return (
     <main id="main" className="relative isolate flex flex-1 overflow-hidden">
       <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <Card className="mx-auto w-full max-w-md lg:order-last">
-          {mode === 'sign-in' ? (
-            <SignInForm headingRef={headingRef} onSwitch={() => switchTo('sign-up')} />
-          ) : (
-            <SignUpForm headingRef={headingRef} onSwitch={() => switchTo('sign-in')} />
-          )}
+          {mode === 'sign-in' ? <SignInForm headingRef={headingRef} /> : <SignUpForm headingRef={headingRef} />}
         </Card>
         <PitchPanel />
       </div>
@@ -48,19 +54,37 @@ export function AuthPage() {
   );
 }
 
-interface FormProps {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onSwitch: () => void;
+/** What a refused form post (no script) said about the whole form, in the words of the spec's failure notice. */
+function RefusalNotice({ title, message }: { title: string; message: string }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950 px-4 py-3 text-sm text-red-50">
+      <p className="font-semibold">{title}</p>
+      <p className="opacity-90">{message}</p>
+    </div>
+  );
 }
 
-function SignInForm({ headingRef, onSwitch }: FormProps) {
+interface FormProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** A string value a refused form post sent back, or ''. */
+const typed = (values: Record<string, string | boolean> | undefined, key: string) => {
+  const value = values?.[key];
+  return typeof value === 'string' ? value : '';
+};
+
+function SignInForm({ headingRef }: FormProps) {
   const { loginMutation } = useAuth();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.loginSchema, {
-    username: '',
-    password: '',
-    remember: false,
-  });
+  const refused = useFormResult('sign-in');
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm(
+    (schemas) => schemas.loginSchema,
+    { username: typed(refused?.values, 'username'), password: '', remember: refused?.values.remember !== undefined },
+    refused?.fieldErrors,
+  );
+  useAdoptTypedValues(formRef, values, update);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +103,17 @@ function SignInForm({ headingRef, onSwitch }: FormProps) {
       <FormHeading headingRef={headingRef} title="Sign in to your account">
         Welcome back. Enter your details to pick up where you left off.
       </FormHeading>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/login"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={prepare}
+        className="mt-8 grid gap-5"
+      >
+        <FormPostFields form="sign-in" back={formPath('sign-in')} />
+        {refused ? <RefusalNotice title="Login failed" message={refused.message} /> : null}
         <CredentialFields values={values} errors={errors} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox
@@ -97,25 +131,32 @@ function SignInForm({ headingRef, onSwitch }: FormProps) {
       <GoogleButton>Or continue with Google</GoogleButton>
       <p className="mt-8 text-center text-sm text-slate-400">
         Don&apos;t have an account?{' '}
-        <button type="button" onClick={onSwitch} className={linkClass}>
+        <Link to="/auth" search={{ mode: 'sign-up' }} replace className={linkClass}>
           Sign up
-        </button>
+        </Link>
       </p>
     </>
   );
 }
 
-function SignUpForm({ headingRef, onSwitch }: FormProps) {
+function SignUpForm({ headingRef }: FormProps) {
   const { registerMutation } = useAuth();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.signUpFormSchema, {
-    name: '',
-    email: '',
-    username: '',
-    password: '',
-    confirmPassword: '',
-    acceptTerms: false,
-  });
+  const refused = useFormResult('sign-up');
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm(
+    (schemas) => schemas.signUpFormSchema,
+    {
+      name: typed(refused?.values, 'name'),
+      email: typed(refused?.values, 'email'),
+      username: typed(refused?.values, 'username'),
+      password: '',
+      confirmPassword: '',
+      acceptTerms: refused?.values.acceptTerms !== undefined,
+    },
+    refused?.fieldErrors,
+  );
+  useAdoptTypedValues(formRef, values, update);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -147,7 +188,17 @@ function SignUpForm({ headingRef, onSwitch }: FormProps) {
       <FormHeading headingRef={headingRef} title="Create your account">
         Start your 14-day free trial. No credit card required.
       </FormHeading>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/register"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={prepare}
+        className="mt-8 grid gap-5"
+      >
+        <FormPostFields form="sign-up" back={formPath('sign-up')} />
+        {refused ? <RefusalNotice title="Registration failed" message={refused.message} /> : null}
         <TextField label="Full Name" autoComplete="name" {...text('name')} />
         <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...text('email')} />
         <TextField
@@ -187,9 +238,9 @@ function SignUpForm({ headingRef, onSwitch }: FormProps) {
       <GoogleButton>Sign up with Google</GoogleButton>
       <p className="mt-8 text-center text-sm text-slate-400">
         Already have an account?{' '}
-        <button type="button" onClick={onSwitch} className={linkClass}>
+        <Link to="/auth" replace className={linkClass}>
           Sign in
-        </button>
+        </Link>
       </p>
     </>
   );

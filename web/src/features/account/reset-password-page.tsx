@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { FormPostFields, useAdoptTypedValues, useFormResult } from '../../lib/form-post.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -18,18 +19,32 @@ const INVALID_LINK = 'This reset link is invalid or has expired.';
 
 type View = { kind: 'form' } | { kind: 'done' } | { kind: 'rejected'; message: string };
 
+/** The fields whose messages belong under them; any other refusal means the link is spent. */
+const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
+
 /**
  * Choosing a new password from an e-mailed link (`/reset-password?token=...`). Without a token, or
- * when the server rejects it, it shows why and links to /forgot-password for a fresh link.
+ * when the server rejects it, it shows why and links to /forgot-password for a fresh link. Without
+ * script the form posts to /api/reset-password (the token in a hidden field), which leads to /auth with
+ * 'Password updated', or shows this page again: the form with the password messages, or why the link
+ * no longer works.
  */
 export function ResetPasswordPage() {
   const { token } = routeApi.useSearch();
-  const [view, setView] = useState<View>(token ? { kind: 'form' } : { kind: 'rejected', message: INVALID_LINK });
-  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.resetPasswordFormSchema, {
-    password: '',
-    confirmPassword: '',
+  const refused = useFormResult('reset-password');
+  const passwordErrors = Object.fromEntries(PASSWORD_FIELDS.flatMap((field) => (refused?.fieldErrors[field] ? [[field, refused.fieldErrors[field]]] : [])));
+  const [view, setView] = useState<View>(() => {
+    if (!token) return { kind: 'rejected', message: INVALID_LINK };
+    if (refused && Object.keys(passwordErrors).length === 0) return { kind: 'rejected', message: refused.message };
+    return { kind: 'form' };
   });
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm(
+    (schemas) => schemas.resetPasswordFormSchema,
+    { password: '', confirmPassword: '' },
+    passwordErrors,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
   const queryClient = useQueryClient();
 
@@ -62,6 +77,9 @@ export function ResetPasswordPage() {
     headingRef.current?.focus();
   }, [view.kind]);
 
+  // A password typed before the app started is in the box but not yet in the state.
+  useAdoptTypedValues(formRef, values, update);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = await validate();
@@ -83,7 +101,17 @@ export function ResetPasswordPage() {
             <p className="mt-3 text-sm leading-6 text-slate-400">
               Pick a strong password that you don&apos;t use on any other site.
             </p>
-            <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
+            <form
+              ref={formRef}
+              method="post"
+              action="/api/reset-password"
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              onFocus={prepare}
+              className="mt-8 grid gap-5"
+            >
+              <FormPostFields form="reset-password" back={`/reset-password?token=${encodeURIComponent(token ?? '')}`} />
+              <input type="hidden" name="token" value={token ?? ''} />
               <TextField
                 label="New password"
                 name="password"

@@ -1,10 +1,11 @@
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-import { EditableButton } from '../page-content/editable-button.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
+import { BlogFilterLink } from './blog-filter-link.tsx';
 
 /**
- * Shown when no article matches (section 2), with 'View all articles' to clear both filters. Its
+ * Shown when no article matches (section 2), with 'View all articles' to clear both filters: a link
+ * to /blog that works without the script, which `onReset` handles in place once the app runs. Its
  * texts are keyed 'blog.empty.…'.
  */
 export function BlogEmptyState({ onReset }: { onReset: () => void }) {
@@ -19,9 +20,9 @@ export function BlogEmptyState({ onReset }: { onReset: () => void }) {
       <EditableText as="p" editKey="blog.empty.description" className="mx-auto mt-2 max-w-md text-sm leading-6 text-slate-400">
         Try adjusting your search or browse through our categories.
       </EditableText>
-      <EditableButton editKey="blog.empty.reset" onClick={onReset} className={buttonClass({}, 'mt-8')}>
+      <BlogFilterLink editKey="blog.empty.reset" href="/blog" onFollow={onReset} className={buttonClass({}, 'mt-8')}>
         View all articles
-      </EditableButton>
+      </BlogFilterLink>
     </div>
   );
 }

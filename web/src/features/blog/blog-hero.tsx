@@ -52,10 +52,10 @@ export function BlogHero({
         {BLOG_TAGLINE}
       </EditableText>
       <div className={`mt-10 ${search.className}`} style={search.style}>
-        <BlogSearchField value={text} onChange={onTextChange} inputRef={searchRef} />
+        <BlogSearchField value={text} onChange={onTextChange} category={category} inputRef={searchRef} />
       </div>
       <div className={`mt-6 ${filters.className}`} style={filters.style}>
-        <BlogCategoryFilter value={category} onChange={onCategoryChange} />
+        <BlogCategoryFilter value={category} search={text.trim()} onChange={onCategoryChange} />
       </div>
     </EditableBlock>
   );

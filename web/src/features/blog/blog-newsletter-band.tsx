@@ -44,7 +44,7 @@ export function BlogNewsletterBand() {
             </EditableText>
           </div>
           <div>
-            <NewsletterForm onSubscribe={onSubscribe} />
+            <NewsletterForm source="blog" onSubscribe={onSubscribe} />
             <EditableText as="p" editKey="blog.newsletter.privacy" className="mt-3 text-sm text-slate-400">
               We respect your privacy. Unsubscribe at any time.
             </EditableText>

@@ -1,28 +1,42 @@
-import { useEffect, useId, type RefObject } from 'react';
+import type { BlogCategoryKey } from '@app/contracts';
+import { useId, useLayoutEffect, type RefObject } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 
 /**
  * The blog index's search box (section 2): a labelled search input with the placeholder 'Search
- * articles...'. Text typed into the server-rendered box before the app took over is adopted on mount,
- * so a quick visitor's search is not silently ignored.
+ * articles...', in a GET form to /blog (the field `q`, the selected category kept in a hidden
+ * `category` field), so Enter searches without the script and the server renders the results. Once
+ * the app runs, typing filters at once and Enter loads nothing. Text typed into the server-rendered
+ * box before the app took over is adopted on mount, so a quick visitor's search is not ignored.
  */
 export function BlogSearchField({
   value,
   onChange,
+  category,
   inputRef,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** The selected category, sent along with a search made without the script. */
+  category: BlogCategoryKey | null;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const inputId = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== value) onChange(typed);
     // Only once, at hydration: later the box is controlled.
   }, []);
   return (
-    <form role="search" aria-label="Blog articles" onSubmit={(event) => event.preventDefault()} className="mx-auto w-full max-w-xl">
+    <form
+      role="search"
+      aria-label="Blog articles"
+      method="get"
+      action="/blog"
+      // With the app running the results already follow the box: a submission would only reload them.
+      onSubmit={(event) => event.preventDefault()}
+      className="mx-auto w-full max-w-xl"
+    >
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-300">
         Search articles
       </label>
@@ -41,6 +55,7 @@ export function BlogSearchField({
           className="h-13 w-full rounded-xl border border-white/10 bg-night-800/90 pr-4 pl-12 text-base text-white shadow-lg shadow-black/20 placeholder:text-slate-500 focus:border-primary-soft focus:outline-none"
         />
       </div>
+      {category ? <input type="hidden" name="category" value={category} /> : null}
     </form>
   );
 }

@@ -14,4 +14,10 @@ describe('parseBlogSearch', () => {
   it('keeps numeric search text the router parsed as a number', () => {
     expect(parseBlogSearch({ q: 2025 })).toEqual({ q: '2025', category: null });
   });
+
+  it('keeps the words true, false and null, which the router parses as JSON values', () => {
+    expect(parseBlogSearch({ q: true })).toEqual({ q: 'true', category: null });
+    expect(parseBlogSearch({ q: false, category: 'tutorials' })).toEqual({ q: 'false', category: 'tutorials' });
+    expect(parseBlogSearch({ q: null })).toEqual({ q: 'null', category: null });
+  });
 });

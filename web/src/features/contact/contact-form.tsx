@@ -1,10 +1,11 @@
-import type { ContactMessageInput } from '@app/contracts';
-import { useHydrated } from '@tanstack/react-router';
+import type { ContactMessageInput, FormResult } from '@app/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormPostMessage } from '../../components/form-post-message.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { FormPostFields, useAdoptTypedValues, useFormResult } from '../../lib/form-post.tsx';
 import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicFormSchemas } from '../../lib/form-schema-loader.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -21,6 +22,19 @@ function isField(key: string): key is Field {
 }
 
 type ContactSchema = PublicFormSchemas['contactMessageSchema'];
+
+/** The form as the server showed it again after refusing it (posted without script): what was typed, what is wrong. */
+function refusedForm(result: FormResult | null): { values: ContactMessageInput; errors: Errors } {
+  const values = { ...EMPTY };
+  const errors: Errors = {};
+  for (const field of FIELDS) {
+    const typed = result?.values[field];
+    if (typeof typed === 'string') values[field] = typed;
+    const message = result?.fieldErrors[field];
+    if (message) errors[field] = message;
+  }
+  return { values, errors };
+}
 
 /** The message for one field's value, or undefined when it is valid. */
 function checkField(schema: ContactSchema, field: Field, value: string): string | undefined {
@@ -41,11 +55,16 @@ function checkAll(schema: ContactSchema, values: ContactMessageInput): Errors {
 /**
  * The 'Send us a Message' form (spec sections 2, 4, 5 and 8): four fields checked against the shared
  * contact schema before anything is sent, then `contact.create`. Success resets the form; a failure
- * keeps what was typed and shows the server's field messages under their fields.
+ * keeps what was typed and shows the server's field messages under their fields. Before the script
+ * runs (or without it) the browser posts the form to /api/contact, which answers with the page again:
+ * 'Message sent!' on success, or this form filled in as sent with the server's messages.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessageInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const refused = useFormResult('contact');
+  const [values, setValues] = useState<ContactMessageInput>(() => refusedForm(refused).values);
+  const [errors, setErrors] = useState<Errors>(() => refusedForm(refused).errors);
+  // The server's word on a form it refused without script; the script's own failures are toasts.
+  const [formMessage, setFormMessage] = useState<string | null>(refused?.message ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   // Set just before errors change; the effect below moves focus once the messages are rendered,
   // so a screen reader announces the field together with what is wrong with it.
@@ -75,6 +94,9 @@ export function ContactForm() {
     },
   });
 
+  // Text typed before the app started is in the boxes but not yet in the state.
+  useAdoptTypedValues(formRef, values, (field, value) => setValues((current) => ({ ...current, [field]: value })));
+
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
@@ -98,6 +120,7 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
+    setFormMessage(null);
     const schema = (await loadFormSchemas()).contactMessageSchema;
     const found = checkAll(schema, values);
     if (Object.keys(found).length > 0) {
@@ -110,9 +133,6 @@ export function ContactForm() {
   };
 
   const busy = send.isPending;
-  const hydrated = useHydrated();
-  // Until a server-rendered page is hydrated, typing would be lost and the browser would send the form itself.
-  const inert = busy || !hydrated;
   return (
     <div>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">
@@ -121,8 +141,11 @@ export function ContactForm() {
       <p className="mt-2 text-sm leading-6 text-slate-400">
         Fill out the form below and we&apos;ll get back to you as soon as possible.
       </p>
+      {/* Without script the browser posts the form and the server checks it (noValidate: its messages, not the browser's). */}
       <form
         ref={formRef}
+        method="post"
+        action="/api/contact"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         onFocus={prepareFormSchemas}
@@ -130,6 +153,8 @@ export function ContactForm() {
         aria-busy={busy || undefined}
         className="mt-8 grid gap-5"
       >
+        <FormPostFields form="contact" back="/contact" />
+        <FormPostMessage title="Failed to send message" message={formMessage} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Full Name"
@@ -137,7 +162,7 @@ export function ContactForm() {
             autoComplete="name"
             value={values.name}
             onChange={onChange}
-            readOnly={inert}
+            readOnly={busy}
             error={errors.name}
           />
           <TextField
@@ -148,7 +173,7 @@ export function ContactForm() {
             spellCheck={false}
             value={values.email}
             onChange={onChange}
-            readOnly={inert}
+            readOnly={busy}
             error={errors.email}
           />
         </div>
@@ -158,7 +183,7 @@ export function ContactForm() {
           autoComplete="off"
           value={values.subject}
           onChange={onChange}
-          readOnly={inert}
+          readOnly={busy}
           error={errors.subject}
         />
         <TextAreaField
@@ -167,14 +192,14 @@ export function ContactForm() {
           rows={6}
           value={values.message}
           onChange={onChange}
-          readOnly={inert}
+          readOnly={busy}
           error={errors.message}
         />
         {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page body. */}
         <Button
           type="submit"
           size="lg"
-          aria-disabled={inert || undefined}
+          aria-disabled={busy || undefined}
           className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60 aria-disabled:hover:bg-primary sm:w-auto sm:min-w-44 sm:justify-self-start"
         >
           {busy ? (

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@app/contracts';
+import { useHydrated } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,8 +19,9 @@ const PROSE = [
 
 /**
  * The shared layout of the legal pages: an h1, a visible 'Last updated' line, a table of contents
- * linking to every section, and one h2 per section in order, set in lines of at most about 70
- * characters. It also sets the document title and prints cleanly in black on white.
+ * of plain in-page links to every section (the section being read is highlighted once the app
+ * runs), and one h2 per section in order, set in lines of at most about 70 characters. It also sets
+ * the document title and prints cleanly in black on white.
  */
 export function LegalDocument({
   title,
@@ -35,6 +37,8 @@ export function LegalDocument({
 }) {
   const tocLabelId = useId();
   const active = useActiveSection(sections.map((section) => section.id));
+  // 'Print this page' needs the script: until it runs the button keeps its place but is not shown.
+  const hydrated = useHydrated();
 
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
 
@@ -54,7 +58,12 @@ export function LegalDocument({
             Last updated: <time dateTime={updated.dateTime}>{updated.label}</time>
           </p>
           <div className="mt-6 text-base leading-7 text-slate-300 print:text-black">{summary}</div>
-          <Button variant="outline" size="sm" className="mt-6 print:hidden" onClick={() => window.print()}>
+          <Button
+            variant="outline"
+            size="sm"
+            className={`mt-6 print:hidden ${hydrated ? '' : 'invisible'}`}
+            onClick={() => window.print()}
+          >
             Print this page
           </Button>
         </header>

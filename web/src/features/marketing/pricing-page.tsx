@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/ui/button-class.ts';
-import { EditableButton } from '../page-content/editable-button.tsx';
+import { EditableLink } from '../page-content/editable-link.tsx';
 import { AddOnsSection } from './pricing/add-ons-section.tsx';
 import { FeatureBreakdownSection } from './pricing/feature-breakdown-section.tsx';
 import { PricingFaqSection } from './pricing/pricing-faq-section.tsx';
@@ -9,12 +9,12 @@ import { CtaBand } from './shared/cta-band.tsx';
 import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { OfferClaimsList } from './shared/offer-claims-list.tsx';
 import { PageHero } from './shared/page-hero.tsx';
-import { scrollToSection } from './shared/scroll-to-section.ts';
+import { followSectionLink } from './shared/scroll-to-section.ts';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
- * The Pricing page (section 2): hero with 'Compare Plans Below' (scrolls to the table), the
- * monthly/annual plan table (annual by default), add-ons, the feature breakdown with tooltips,
+ * The Pricing page (section 2): hero with 'Compare Plans Below' (a link to the table), the
+ * monthly/annual plan table (annual by default, switched by CSS), add-ons, the feature breakdown with tooltips,
  * billing questions and a final call to action. Its editable elements are keyed 'pricing.…'.
  */
 export function PricingPage() {
@@ -27,14 +27,16 @@ export function PricingPage() {
         title="Simple, transparent pricing for every stage"
         description="Start free for 14 days, then choose the plan that matches your locations and ambitions. Save 20% when you pay annually."
       >
-        <EditableButton
+        <EditableLink
           editKey="pricing.hero.cta"
-          onClick={() => scrollToSection(PRICING_TABLE_ID)}
+          variant="button"
+          to={`#${PRICING_TABLE_ID}`}
+          onClick={followSectionLink(PRICING_TABLE_ID)}
           className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}
           after={<MarketingIcon name="arrow-down" className="size-4" />}
         >
           Compare Plans Below
-        </EditableButton>
+        </EditableLink>
         <OfferClaimsList keyPrefix="pricing.hero" className="mt-8" />
       </PageHero>
       <PricingTableSection />

@@ -8,13 +8,16 @@ export interface BuilderFormSubmission {
 }
 
 /**
- * Where the elements are drawn. The public site provides the page's slug, the id of the heading drawn as
- * the page's h1, and `submitForm`; the builder's canvas can leave all of it out (forms then do not send).
+ * Where the elements are drawn. The public site provides the page's slug and path, the id of the heading
+ * drawn as the page's h1, `submitForm`, and the form a post without script has just sent (`?sent=`); the
+ * builder's canvas can leave all of it out (forms then do not send).
  */
 export interface BuilderRenderContextValue {
   pageSlug?: string;
+  pagePath?: string;
   primaryHeadingId?: string;
   submitForm?: (submission: BuilderFormSubmission) => Promise<void>;
+  sentFormId?: string | null;
 }
 
 const BuilderRenderContext = createContext<BuilderRenderContextValue>({});

@@ -1,7 +1,7 @@
 import { readComponentContent, type FormField } from '@app/builder-engine';
-import { useHydrated } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-class.ts';
+import { FormPostFields, useFormResult } from '../../../lib/form-post.tsx';
 import { useBuilderRender } from './builder-render-context.tsx';
 import { elementCss } from './element-style.ts';
 import { elementMarker, type ElementProps } from './element-props.ts';
@@ -11,9 +11,11 @@ type FormState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { k
 const CONTROL_CLASS =
   'w-full rounded-lg border border-white/10 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none';
 
-function FieldControl({ field, id, name, disabled }: { field: FormField; id: string; name: string; disabled: boolean }) {
+function FieldControl({ field, id, name, disabled, initial }: { field: FormField; id: string; name: string; disabled: boolean; initial: string }) {
   if (field.type === 'textarea') {
-    return <textarea id={id} name={name} required={field.required} disabled={disabled} rows={5} maxLength={5000} className={`${CONTROL_CLASS} py-2`} />;
+    return (
+      <textarea id={id} name={name} required={field.required} disabled={disabled} defaultValue={initial} rows={5} maxLength={5000} className={`${CONTROL_CLASS} py-2`} />
+    );
   }
   return (
     <input
@@ -22,6 +24,7 @@ function FieldControl({ field, id, name, disabled }: { field: FormField; id: str
       type={field.type}
       required={field.required}
       disabled={disabled}
+      defaultValue={initial}
       maxLength={field.type === 'email' ? 254 : 500}
       autoComplete={field.type === 'email' ? 'email' : undefined}
       className={`${CONTROL_CLASS} h-11`}
@@ -31,14 +34,18 @@ function FieldControl({ field, id, name, disabled }: { field: FormField; id: str
 
 /**
  * A form with the fields its content lists (label, text/email/textarea, required). On a published page it
- * sends the values through the render context's `submitForm` (they land in the admin inbox); on the builder's
- * canvas, without one, submitting does nothing.
+ * sends the values through the render context's `submitForm` (they land in the admin inbox); before the app
+ * has started, or without script, the browser posts it to /api/builder-form, which answers with the page
+ * again (a refusal keeps what was typed). On the builder's canvas, without `submitForm`, submitting does nothing.
  */
 export function FormElement({ element }: ElementProps) {
   const { title, fields, submitText, successMessage } = readComponentContent('form', element.content);
-  const { pageSlug, submitForm } = useBuilderRender();
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
-  const hydrated = useHydrated();
+  const { pageSlug, pagePath, submitForm, sentFormId } = useBuilderRender();
+  const refusal = useFormResult('builder-form');
+  const refused = refusal?.values.formId === element.id ? refusal : null;
+  // Sent without script, the page comes back naming this form (`?sent=`): say so as the script would.
+  const sentHere = sentFormId === element.id;
+  const [state, setState] = useState<FormState>(refused ? { kind: 'failed', message: refused.message } : sentHere ? { kind: 'sent' } : { kind: 'idle' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,16 +64,21 @@ export function FormElement({ element }: ElementProps) {
   }
 
   const headingId = `${element.id}-title`;
-  // Until a server-rendered page is hydrated, typing would be lost and the browser would send the form itself.
-  const inert = state.kind === 'sending' || !hydrated;
+  const inert = state.kind === 'sending';
   return (
     <form
       {...elementMarker(element)}
+      id={element.id}
+      method="post"
+      action="/api/builder-form"
       aria-labelledby={title !== '' ? headingId : undefined}
       className="space-y-4 rounded-2xl border border-white/10 bg-night-800 p-6"
       style={elementCss(element.style)}
       onSubmit={(event) => void onSubmit(event)}
     >
+      <FormPostFields form="builder-form" back={pagePath ?? '/'} />
+      <input type="hidden" name="pageSlug" value={pageSlug ?? ''} />
+      <input type="hidden" name="formId" value={element.id} />
       {title !== '' && (
         <h3 id={headingId} className="text-lg font-semibold text-white">
           {title}
@@ -81,7 +93,7 @@ export function FormElement({ element }: ElementProps) {
               {field.label}
               {field.required && <span aria-hidden="true"> *</span>}
             </label>
-            <FieldControl field={field} id={id} name={`field-${index}`} disabled={inert} />
+            <FieldControl field={field} id={id} name={`field-${index}`} disabled={inert} initial={String(refused?.values[`field-${index}`] ?? '')} />
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@app/contracts/brand';
 import type { PublishedBuilderPage } from '@app/contracts';
 import type { BuilderElement } from '@app/builder-engine';
+import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -22,15 +23,19 @@ export function PublishedBuilderPageView({ page }: { page: PublishedBuilderPage 
   useDocumentTitle(page.meta.title || `${page.name} · ${PRODUCT_NAME}`);
   const submit = trpc.builderForm.submit.useMutation();
   const { mutateAsync } = submit;
+  const pagePath = useLocation({ select: (location) => location.pathname });
+  const sentFormId = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('sent') });
   const context = useMemo<BuilderRenderContextValue>(
     () => ({
       pageSlug: page.slug,
+      pagePath,
       primaryHeadingId: firstHeadingId(page.elements),
       submitForm: async (submission: BuilderFormSubmission) => {
         await mutateAsync(submission);
       },
+      sentFormId,
     }),
-    [page.slug, page.elements, mutateAsync],
+    [page.slug, pagePath, page.elements, mutateAsync, sentFormId],
   );
   return (
     <BuilderRenderProvider value={context}>

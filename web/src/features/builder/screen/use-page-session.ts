@@ -1,4 +1,4 @@
-import { BUILDER_FEED_EVENTS, builderFeedUrl, type BuilderPageEvent } from '@app/contracts';
+import { BUILDER_FEED_EVENTS, builderFeedUrl, type BuilderFeedEnd, type BuilderPageEvent } from '@app/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
@@ -47,6 +47,13 @@ export function usePageSession(pageId: number | undefined): { session: BuilderSe
         feed = new EventSource(builderFeedUrl(pageId, version), { withCredentials: true });
         feed.addEventListener(BUILDER_FEED_EVENTS.event, (message) => {
           live.receive(JSON.parse((message as MessageEvent<string>).data) as BuilderPageEvent);
+        });
+        // The server ended the feed because the session no longer grants admin rights: an EventSource would
+        // reconnect on its own, so close it and say why instead of showing a canvas that can no longer save.
+        const ending = feed;
+        feed.addEventListener(BUILDER_FEED_EVENTS.sessionEnded, (message) => {
+          ending.close();
+          if (!cancelled) setError((JSON.parse((message as MessageEvent<string>).data) as BuilderFeedEnd).message);
         });
         setOpened({ pageId, session: created });
       },

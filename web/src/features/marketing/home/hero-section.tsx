@@ -1,17 +1,16 @@
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
-import { EditableButton } from '../../page-content/editable-button.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { OfferClaimsList } from '../shared/offer-claims-list.tsx';
-import { scrollToSection } from '../shared/scroll-to-section.ts';
+import { followSectionLink } from '../shared/scroll-to-section.ts';
 import { DEMO_SECTION_ID } from './demo-section-id.ts';
 
 /**
  * Home section 1: the page's `<h1>`, the 1,000+ businesses statistic, 'Get Started Free' (to /auth)
- * and 'See How It Works' (scrolls to the demo), over the dashboard illustration, the page's largest
+ * and 'See How It Works' (a link to the demo section, scrolled to smoothly once the app runs), over the dashboard illustration, the page's largest
  * image above the fold and so not lazy-loaded. Keyed 'home.hero' and 'home.hero.…'.
  */
 export function HeroSection() {
@@ -74,14 +73,16 @@ export function HeroSection() {
             >
               Get Started Free
             </EditableLink>
-            <EditableButton
+            <EditableLink
               editKey="home.hero.cta-secondary"
-              onClick={() => scrollToSection(DEMO_SECTION_ID)}
+              variant="button"
+              to={`#${DEMO_SECTION_ID}`}
+              onClick={followSectionLink(DEMO_SECTION_ID)}
               className={buttonClass({ variant: 'outline', size: 'lg' })}
               before={<MarketingIcon name="play" className="size-4" />}
             >
               See How It Works
-            </EditableButton>
+            </EditableLink>
           </div>
           <OfferClaimsList keyPrefix="home.hero" align="left" className="mt-8 justify-center lg:justify-start" />
         </div>

@@ -1,26 +1,36 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { BillingPeriodToggle, type BillingPeriod } from '../shared/billing-period-toggle.tsx';
+import { BILLING_SCOPE, BillingPeriodToggle } from '../shared/billing-period-toggle.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
-import { PlanCard } from '../shared/plan-card.tsx';
-import { PLANS } from '../shared/plans.ts';
+import { PlanCard, type PlanPriceLine } from '../shared/plan-card.tsx';
+import { PLANS, type Plan } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';
+
+function summaryLine(plan: Plan, annual: boolean): PlanPriceLine {
+  const amount = annual ? plan.summary.annual : plan.summary.monthly;
+  if (amount === null) return { price: 'Custom', note: 'Tailored to your portfolio' };
+  return { price: `$${amount}`, period: annual ? '/year' : '/month', note: annual ? 'Billed once a year' : 'Billed monthly' };
+}
 
 /**
  * Home section 8: the plans at a glance. Monthly by default (Starter $29, Growth $69, Pro $119);
  * Annual shows $290, $690 and $1190 a year with the larger annual limits and 'Save 2 months free'.
- * Enterprise is custom, with a contact-sales link to /contact. Keyed 'home.pricing', the cards
- * 'home.pricing.plan.{plan id}'.
+ * Both views are in the page and the toggle's checked radio shows one with CSS, so it switches
+ * without the script. Enterprise is custom, with a contact-sales link to /contact. Keyed
+ * 'home.pricing', the cards 'home.pricing.plan.{plan id}'.
  */
 export function PricingSummarySection() {
   const headingId = useId();
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const annual = period === 'annual';
 
   return (
-    <EditableBlock as="section" editKey="home.pricing" aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+    <EditableBlock
+      as="section"
+      editKey="home.pricing"
+      aria-labelledby={headingId}
+      className={`${BILLING_SCOPE} px-4 py-20 sm:px-6 sm:py-28 lg:px-8`}
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading
           keyPrefix="home.pricing"
@@ -30,30 +40,22 @@ export function PricingSummarySection() {
           description="Every plan starts with a 14-day free trial. No credit card required, cancel anytime."
         />
         <div className="mt-10">
-          <BillingPeriodToggle keyPrefix="home.pricing" value={period} onChange={setPeriod} annualNote="Save 2 months free" />
+          <BillingPeriodToggle keyPrefix="home.pricing" defaultValue="monthly" annualNote="Save 2 months free" />
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {PLANS.map((plan) => {
-            const amount = annual ? plan.summary.annual : plan.summary.monthly;
-            const custom = amount === null;
-            // The limits differ between the two views, so each view's lines have their own keys.
-            const features = (annual ? plan.annualFeatures : plan.features).map((text, index) => ({
-              key: `${period}.feature.${index}`,
-              text,
-            }));
-            return (
-              <PlanCard
-                key={plan.id}
-                keyPrefix={`home.pricing.plan.${plan.id}`}
-                billing={period}
-                plan={plan}
-                price={custom ? 'Custom' : `$${amount}`}
-                period={custom ? undefined : annual ? '/year' : '/month'}
-                note={custom ? 'Tailored to your portfolio' : annual ? 'Billed once a year' : 'Billed monthly'}
-                features={features}
-              />
-            );
-          })}
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              keyPrefix={`home.pricing.plan.${plan.id}`}
+              plan={plan}
+              prices={{ monthly: summaryLine(plan, false), annual: summaryLine(plan, true) }}
+              // The limits differ between the two views, so each view's lines have their own keys.
+              features={{
+                monthly: plan.features.map((text, index) => ({ key: `monthly.feature.${index}`, text })),
+                annual: plan.annualFeatures.map((text, index) => ({ key: `annual.feature.${index}`, text })),
+              }}
+            />
+          ))}
         </div>
         <p className="mt-10 text-center text-sm text-slate-400">
           <EditableText as="span" editKey="home.pricing.more">

@@ -126,7 +126,8 @@ export function FeatureBreakdownSection() {
                           {table.showsColumn(0) ? (
                             <th
                               scope="row"
-                              className="sticky left-0 z-10 bg-night-800 px-5 py-3.5 text-left font-medium text-slate-200"
+                              // Raised while its tooltip shows, so the next rows' sticky cells never cover it.
+                              className="sticky left-0 z-10 bg-night-800 px-5 py-3.5 text-left font-medium text-slate-200 focus-within:z-30 hover:z-30 has-[[data-open]]:z-30"
                               {...table.cellAttributes(bodyRow, 0)}
                             >
                               {table.emptiesCell(bodyRow, 0) ? null : (

@@ -1,6 +1,5 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { tooltipDelayGroup } from './tooltip-delay-group.ts';
@@ -9,12 +8,20 @@ import { TOOLTIP_CLOSE_GRACE_MS, TOOLTIP_OPEN_DELAY_MS } from './tooltip-timing.
 const VIEWPORT_MARGIN = 8;
 const GAP = 8;
 
+// Until the app runs, CSS shows the tooltip while its trigger is hovered or focused (or the pointer is
+// on the tooltip: its transparent padding bridges the gap from the trigger), placed by CSS anchor
+// positioning above the trigger, or below it when there is no room; a browser without anchor
+// positioning shows it just under the trigger. Fixed, so the table's scrolling box never clips it.
+const CSS_MODE =
+  'hidden py-2 peer-hover:block peer-focus:block hover:block [position-area:top] [position-try-fallbacks:flip-block]';
+
 /**
  * An info button with a tooltip (WAI-ARIA tooltip pattern). The trigger is a focusable button named
- * `label`; the tooltip has role="tooltip" and describes the trigger through aria-describedby. Hover
- * opens it after 700 ms (at once within 300 ms of another closing), focus or a click opens it at
- * once, and Escape, blur or leaving closes it. It renders into `<body>` so table scrolling never clips it.
- * Its text is keyed `textKey` for the in-page editor.
+ * `label`; the tooltip, rendered beside it in the page, has role="tooltip" and describes the trigger
+ * through aria-describedby. Before and without the script, CSS shows it while the trigger is hovered
+ * or focused. Once the app runs, hover opens it after 700 ms (at once within 300 ms of another
+ * closing), focus or a click opens it at once, and Escape, blur or leaving closes it. It is fixed to
+ * the viewport so the table's scrolling never clips it. Its text is keyed `textKey` for the in-page editor.
  */
 export function InfoTooltip({ label, text, textKey }: { label: string; text: string; textKey: string }) {
   const tooltipId = useId();
@@ -23,8 +30,10 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  // The tooltip goes into <body>, which the server does not render: it is added once hydrated.
+  // False on the server and while hydrating (so both render the CSS-only tooltip), true once the app runs.
   const hydrated = useHydrated();
+  // A unique anchor name for CSS anchor positioning (useId's characters are not all valid in a name).
+  const anchorName = `--tip-${tooltipId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   const clearTimers = () => {
     window.clearTimeout(openTimer.current);
@@ -108,28 +117,30 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
         onFocus={show}
         onBlur={hide}
         onClick={show}
-        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:text-primary-soft focus-visible:text-primary-soft"
+        style={hydrated ? undefined : { anchorName }}
+        className="peer inline-flex size-6 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:text-primary-soft focus-visible:text-primary-soft"
       >
         <MarketingIcon name="info" className="size-4" />
         <span className="sr-only">{label}</span>
       </button>
-      {hydrated &&
-        createPortal(
-          <div
-            ref={tooltipRef}
-            id={tooltipId}
-            role="tooltip"
-            hidden={!open}
-            onPointerEnter={() => window.clearTimeout(closeTimer.current)}
-            onPointerLeave={hideSoon}
-            className="fixed top-0 left-0 z-50 max-w-xs rounded-lg border border-white/10 bg-night-600 px-3 py-2 text-left text-sm leading-5 font-normal text-slate-100 shadow-xl shadow-black/40 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0"
-          >
-            <EditableText as="span" editKey={textKey}>
-              {text}
-            </EditableText>
-          </div>,
-          document.body,
-        )}
+      <span
+        ref={tooltipRef}
+        id={tooltipId}
+        role="tooltip"
+        data-open={hydrated && open ? 'true' : undefined}
+        onPointerEnter={() => window.clearTimeout(closeTimer.current)}
+        onPointerLeave={hideSoon}
+        style={hydrated ? undefined : { positionAnchor: anchorName }}
+        className={`fixed z-50 w-max max-w-xs text-left text-sm leading-5 font-normal text-slate-100 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0 ${
+          hydrated ? `top-0 left-0 ${open ? 'block' : 'hidden'}` : CSS_MODE
+        }`}
+      >
+        <span className="block rounded-lg border border-white/10 bg-night-600 px-3 py-2 shadow-xl shadow-black/40">
+          <EditableText as="span" editKey={textKey}>
+            {text}
+          </EditableText>
+        </span>
+      </span>
     </>
   );
 }

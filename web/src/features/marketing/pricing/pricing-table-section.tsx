@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { BillingPeriodToggle, type BillingPeriod } from '../shared/billing-period-toggle.tsx';
-import { PlanCard } from '../shared/plan-card.tsx';
+import { BILLING_SCOPE, BillingPeriodToggle } from '../shared/billing-period-toggle.tsx';
+import { PlanCard, type PlanPriceLine } from '../shared/plan-card.tsx';
 import { PLANS, type Plan } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { PRICING_TABLE_ID } from './pricing-table-id.ts';
 
-function priceLine(plan: Plan, annual: boolean) {
+function priceLine(plan: Plan, annual: boolean): PlanPriceLine {
   const { monthly, annualPerMonth, billedAnnually } = plan.pricing;
   const amount = annual ? annualPerMonth : monthly;
   if (amount === null) return { price: 'Custom', period: undefined, note: 'Pricing tailored to your portfolio' };
@@ -24,13 +24,12 @@ function priceLine(plan: Plan, annual: boolean) {
 /**
  * The Pricing page's plan table (section 9). It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
  * billed annually $348, $828 and $1,428; Monthly shows $39, $89 and $149. Each card lists the plan's
- * limits, credits per year and citations-vault access; Enterprise is custom. Keyed 'pricing.plans',
- * the cards 'pricing.plan.{plan id}'.
+ * limits, credits per year and citations-vault access; Enterprise is custom. Both periods' prices are
+ * in the page and the toggle's checked radio shows one with CSS, so it switches without the script.
+ * Keyed 'pricing.plans', the cards 'pricing.plan.{plan id}'.
  */
 export function PricingTableSection() {
   const headingId = useId();
-  const [period, setPeriod] = useState<BillingPeriod>('annual');
-  const annual = period === 'annual';
 
   return (
     <EditableBlock
@@ -39,7 +38,7 @@ export function PricingTableSection() {
       id={PRICING_TABLE_ID}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className="scroll-mt-20 px-4 py-16 outline-none sm:px-6 sm:py-20 lg:px-8"
+      className={`${BILLING_SCOPE} scroll-mt-20 px-4 py-16 outline-none sm:px-6 sm:py-20 lg:px-8`}
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading
@@ -50,11 +49,10 @@ export function PricingTableSection() {
           description="All plans include a 14-day free trial with no credit card. Switch to monthly billing at any time."
         />
         <div className="mt-10">
-          <BillingPeriodToggle keyPrefix="pricing.plans" value={period} onChange={setPeriod} annualNote="Save 20%" />
+          <BillingPeriodToggle keyPrefix="pricing.plans" defaultValue="annual" annualNote="Save 20%" />
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {PLANS.map((plan) => {
-            const line = priceLine(plan, annual);
             const credits =
               plan.creditsPerYear === 'Flexible' ? 'Flexible credits' : `${plan.creditsPerYear} credits per year`;
             const vault =
@@ -63,11 +61,8 @@ export function PricingTableSection() {
               <PlanCard
                 key={plan.id}
                 keyPrefix={`pricing.plan.${plan.id}`}
-                billing={period}
                 plan={plan}
-                price={line.price}
-                period={line.period}
-                note={line.note}
+                prices={{ monthly: priceLine(plan, false), annual: priceLine(plan, true) }}
                 features={[
                   ...plan.features.map((text, index) => ({ key: `feature.${index}`, text })),
                   { key: 'credits', text: credits },

@@ -4,25 +4,57 @@ import { EditableText } from '../../page-content/editable-text.tsx';
 /** The two ways a plan can be billed. */
 export type BillingPeriod = 'monthly' | 'annual';
 
+/** Both billing periods, in the order the toggle and the plan cards render them. */
+export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'annual'];
+
+/**
+ * The class of the element that holds a `BillingPeriodToggle` and the prices it switches: the
+ * `billingShownOnly` classes look for the toggle's checked radio inside it.
+ */
+export const BILLING_SCOPE = 'group/billing';
+
+// Written out in full so Tailwind finds every class in the source.
+const SHOWN_ONLY: Record<BillingPeriod, Record<'block' | 'flex' | 'grid', string>> = {
+  monthly: {
+    block: 'block group-has-[[data-billing=annual]:checked]/billing:hidden',
+    flex: 'flex group-has-[[data-billing=annual]:checked]/billing:hidden',
+    grid: 'grid group-has-[[data-billing=annual]:checked]/billing:hidden',
+  },
+  annual: {
+    block: 'hidden group-has-[[data-billing=annual]:checked]/billing:block',
+    flex: 'hidden group-has-[[data-billing=annual]:checked]/billing:flex',
+    grid: 'hidden group-has-[[data-billing=annual]:checked]/billing:grid',
+  },
+};
+
+/**
+ * The classes that show an element, with this `display`, only while `period` is the toggle's
+ * checked option inside the nearest `BILLING_SCOPE`; CSS alone switches them, so the toggle works
+ * before and without the script, and a click made before the app runs is never lost.
+ */
+export function billingShownOnly(period: BillingPeriod, display: 'block' | 'flex' | 'grid'): string {
+  return SHOWN_ONLY[period][display];
+}
+
 const options: { value: BillingPeriod; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'annual', label: 'Annual' },
 ];
 
 /**
- * A Monthly / Annual segmented control built from native radio buttons (arrow keys move between them).
- * `annualNote` (e.g. 'Save 20%') is shown as a badge and read out as the Annual option's description.
- * Its texts are keyed `{keyPrefix}.billing.monthly`, `.billing.annual` and `.billing.note`.
+ * A Monthly / Annual segmented control built from native radio buttons (arrow keys move between
+ * them), `defaultValue` checked at first. It keeps no state of its own: the prices beside it switch
+ * with CSS (`billingShownOnly`), so it works without JavaScript. `annualNote` (e.g. 'Save 20%') is
+ * shown as a badge and read out as the Annual option's description. Its texts are keyed
+ * `{keyPrefix}.billing.monthly`, `.billing.annual` and `.billing.note`.
  */
 export function BillingPeriodToggle({
   keyPrefix,
-  value,
-  onChange,
+  defaultValue,
   annualNote,
 }: {
   keyPrefix: string;
-  value: BillingPeriod;
-  onChange: (value: BillingPeriod) => void;
+  defaultValue: BillingPeriod;
   annualNote: string;
 }) {
   const name = useId();
@@ -42,8 +74,9 @@ export function BillingPeriodToggle({
                 type="radio"
                 name={name}
                 value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
+                data-billing={option.value}
+                // Uncontrolled: the browser keeps the choice, even one made before the app ran.
+                defaultChecked={option.value === defaultValue}
                 aria-describedby={option.value === 'annual' ? noteId : undefined}
                 // Transparent and stretched over its label, so a click anywhere on the pill checks it.
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-class.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import type { BillingPeriod } from './billing-period-toggle.tsx';
+import { BILLING_PERIODS, billingShownOnly, type BillingPeriod } from './billing-period-toggle.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import type { Plan } from './plans.ts';
 
@@ -13,28 +13,46 @@ export interface PlanCardFeature {
   text: string;
 }
 
-/**
- * One plan as an `<article>` named by the plan: badge when popular, the price line as given
- * (`price`, `period`, `note`), the feature list and the plan's call to action. The card is keyed
- * `keyPrefix` (e.g. 'pricing.plan.growth'); the price line, which changes with `billing`, is keyed
- * per billing period (`{keyPrefix}.annual.price`), so an edit of one period never shows in the other.
- */
-export function PlanCard({
-  keyPrefix,
-  billing,
-  plan,
-  price,
-  period,
-  note,
-  features,
-}: {
-  keyPrefix: string;
-  billing: BillingPeriod;
-  plan: Plan;
+/** A plan's price in one billing period: the amount ('$29' or 'Custom'), its period ('/month') and the note beneath. */
+export interface PlanPriceLine {
   price: string;
   period?: string;
   note: string;
-  features: readonly PlanCardFeature[];
+}
+
+function FeatureList({ keyPrefix, features, className }: { keyPrefix: string; features: readonly PlanCardFeature[]; className: string }) {
+  return (
+    <ul className={`mt-8 gap-3 text-sm text-slate-300 ${className}`}>
+      {features.map((feature) => (
+        <li key={feature.key} className="flex gap-3">
+          <MarketingIcon name="check" className="mt-0.5 size-4 text-primary-soft" />
+          <EditableText as="span" editKey={`${keyPrefix}.${feature.key}`}>
+            {feature.text}
+          </EditableText>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One plan as an `<article>` named by the plan: badge when popular, the price line of each billing
+ * period (`prices`; the one the nearest billing toggle has not selected is hidden by CSS), the feature
+ * list (one for both periods, or one per period) and the plan's call to action. The card is keyed
+ * `keyPrefix` (e.g. 'pricing.plan.growth'); the price lines are keyed per billing period
+ * (`{keyPrefix}.annual.price`), so an edit of one period never shows in the other.
+ */
+export function PlanCard({
+  keyPrefix,
+  plan,
+  prices,
+  features,
+}: {
+  keyPrefix: string;
+  plan: Plan;
+  prices: Record<BillingPeriod, PlanPriceLine>;
+  /** The feature lines: the same in both periods, or each period's own (keyed with the period). */
+  features: readonly PlanCardFeature[] | Record<BillingPeriod, readonly PlanCardFeature[]>;
 }) {
   const headingId = useId();
   const { popular } = plan;
@@ -64,23 +82,30 @@ export function PlanCard({
       <EditableText as="p" editKey={`${keyPrefix}.description`} className="mt-2 min-h-12 text-sm leading-6 text-slate-400">
         {plan.description}
       </EditableText>
-      <p className="mt-6 flex items-baseline gap-1">
-        <EditableText
-          as="span"
-          editKey={`${keyPrefix}.${billing}.price`}
-          className="text-4xl font-bold tracking-tight text-white"
-        >
-          {price}
-        </EditableText>
-        {period ? (
-          <EditableText as="span" editKey={`${keyPrefix}.${billing}.period`} className="text-sm font-medium text-slate-400">
-            {period}
-          </EditableText>
-        ) : null}
-      </p>
-      <EditableText as="p" editKey={`${keyPrefix}.${billing}.note`} className="mt-1 min-h-5 text-sm text-slate-400">
-        {note}
-      </EditableText>
+      {BILLING_PERIODS.map((billing) => {
+        const { price, period, note } = prices[billing];
+        return (
+          <div key={billing} className={billingShownOnly(billing, 'block')}>
+            <p className="mt-6 flex items-baseline gap-1">
+              <EditableText
+                as="span"
+                editKey={`${keyPrefix}.${billing}.price`}
+                className="text-4xl font-bold tracking-tight text-white"
+              >
+                {price}
+              </EditableText>
+              {period ? (
+                <EditableText as="span" editKey={`${keyPrefix}.${billing}.period`} className="text-sm font-medium text-slate-400">
+                  {period}
+                </EditableText>
+              ) : null}
+            </p>
+            <EditableText as="p" editKey={`${keyPrefix}.${billing}.note`} className="mt-1 min-h-5 text-sm text-slate-400">
+              {note}
+            </EditableText>
+          </div>
+        );
+      })}
       <EditableLink
         editKey={`${keyPrefix}.cta`}
         variant="button"
@@ -90,16 +115,18 @@ export function PlanCard({
       >
         {plan.cta.label}
       </EditableLink>
-      <ul className="mt-8 grid gap-3 text-sm text-slate-300">
-        {features.map((feature) => (
-          <li key={feature.key} className="flex gap-3">
-            <MarketingIcon name="check" className="mt-0.5 size-4 text-primary-soft" />
-            <EditableText as="span" editKey={`${keyPrefix}.${feature.key}`}>
-              {feature.text}
-            </EditableText>
-          </li>
-        ))}
-      </ul>
+      {Array.isArray(features) ? (
+        <FeatureList keyPrefix={keyPrefix} features={features as readonly PlanCardFeature[]} className="grid" />
+      ) : (
+        BILLING_PERIODS.map((billing) => (
+          <FeatureList
+            key={billing}
+            keyPrefix={keyPrefix}
+            features={(features as Record<BillingPeriod, readonly PlanCardFeature[]>)[billing]}
+            className={billingShownOnly(billing, 'grid')}
+          />
+        ))
+      )}
     </EditableBlock>
   );
 }

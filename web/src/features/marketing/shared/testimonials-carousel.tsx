@@ -1,18 +1,21 @@
 import { useEffect, useState, type FocusEvent } from 'react';
+import { useHydrated } from '@tanstack/react-router';
 import { EditableButton } from '../../page-content/editable-button.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { CarouselButton } from './carousel-button.tsx';
-import { CarouselDots } from './carousel-dots.tsx';
+import { CarouselNav } from './carousel-nav.tsx';
 import { TESTIMONIAL_ROTATION_MS } from './carousel-timing.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
 import type { Testimonial } from './testimonials.ts';
+import { useCarouselTrack } from './use-carousel-track.ts';
 
 /**
- * A carousel of customer quotes (section 4): it advances every 5 s and wraps, with previous/next
- * buttons, one dot per quote and a pause/play control. Rotation also holds while the pointer is over
- * it or focus is inside it, and the slide region is announced politely only when not rotating.
- * Each quote's texts and photo are keyed `{keyPrefix}.item.{id}.…`.
+ * A carousel of customer quotes (section 4): once the app runs it advances every 5 s and wraps, with
+ * a pause/play control; rotation also holds while the pointer is over it or focus is inside it, and
+ * the slides are announced politely only when not rotating. Every quote is in the HTML, side by side
+ * in one track (so the tallest sets the height and nothing jumps), with previous, next and dot links
+ * that work without the script (see `useCarouselTrack`). Each quote's texts and photo are keyed
+ * `{keyPrefix}.item.{id}.…`.
  */
 export function TestimonialsCarousel({
   keyPrefix,
@@ -28,7 +31,9 @@ export function TestimonialsCarousel({
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const rotating = !stopped && !hovered && !focused && count > 1;
+  // Rotation and its pause control need the script: until it runs the control is not shown.
+  const hydrated = useHydrated();
+  const rotating = hydrated && !stopped && !hovered && !focused && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
@@ -37,7 +42,16 @@ export function TestimonialsCarousel({
     return () => window.clearTimeout(timer);
   }, [rotating, index, count]);
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const track = useCarouselTrack({
+    idPrefix: keyPrefix.replaceAll('.', '-'),
+    count,
+    current: index,
+    select: (next) => {
+      setIndex(next);
+      return true;
+    },
+    adopt: setIndex,
+  });
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // The rotation button itself must not hold rotation, or "Start" would appear to do nothing.
@@ -56,57 +70,72 @@ export function TestimonialsCarousel({
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
-      className="mx-auto max-w-4xl"
+      className="relative mx-auto max-w-4xl"
     >
-      <div aria-live={rotating ? 'off' : 'polite'} className="grid">
+      {/* Quotes side by side; the outer margin gives the cards' shadows and focus rings room inside the clipped strip. */}
+      <div
+        ref={track.trackRef}
+        aria-live={rotating ? 'off' : 'polite'}
+        className="relative -m-4 flex snap-x sm:-m-6 snap-mandatory overflow-x-hidden motion-safe:scroll-smooth"
+      >
         {testimonials.map((testimonial, position) => {
-          const active = position === index;
           const itemKey = `${keyPrefix}.item.${testimonial.id}`;
           return (
             <div
               key={testimonial.id}
+              {...track.slideAttributes(position)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
-              // Every slide shares one grid cell, so the tallest quote sets the height and nothing jumps.
-              className={`relative col-start-1 row-start-1 flex flex-col rounded-3xl border border-white/10 bg-night-800/80 p-8 shadow-xl shadow-black/20 transition-[opacity,visibility,translate] duration-500 motion-reduce:transition-none sm:p-12 ${
-                active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'
-              }`}
+              className="flex w-full shrink-0 snap-start snap-always scroll-mt-24 flex-col p-4 sm:p-6"
             >
-              <figure className="flex flex-1 flex-col">
-              <MarketingIcon name="quote" className="size-10 text-primary-soft/70" />
-              <blockquote className="mt-6 flex-1 text-lg leading-8 text-pretty text-slate-100 sm:text-xl sm:leading-9">
-                <EditableText as="p" editKey={`${itemKey}.quote`} before="“" after="”">
-                  {testimonial.quote}
-                </EditableText>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4">
-                <EditableImage
-                  editKey={`${itemKey}.image`}
-                  src={testimonial.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-14 rounded-full ring-2 ring-white/10"
-                />
-                <span>
-                  <EditableText as="span" editKey={`${itemKey}.name`} className="block font-semibold text-white">
-                    {testimonial.name}
+              <figure className="flex flex-1 flex-col rounded-3xl border border-white/10 bg-night-800/80 p-8 shadow-xl shadow-black/20 sm:p-12">
+                <MarketingIcon name="quote" className="size-10 text-primary-soft/70" />
+                <blockquote className="mt-6 flex-1 text-lg leading-8 text-pretty text-slate-100 sm:text-xl sm:leading-9">
+                  <EditableText as="p" editKey={`${itemKey}.quote`} before="“" after="”">
+                    {testimonial.quote}
                   </EditableText>
-                  <EditableText as="span" editKey={`${itemKey}.role`} className="block text-sm text-slate-400">
-                    {testimonial.title}
-                  </EditableText>
-                </span>
-              </figcaption>
+                </blockquote>
+                <figcaption className="mt-8 flex items-center gap-4">
+                  <EditableImage
+                    editKey={`${itemKey}.image`}
+                    src={testimonial.image}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-14 rounded-full ring-2 ring-white/10"
+                  />
+                  <span>
+                    <EditableText as="span" editKey={`${itemKey}.name`} className="block font-semibold text-white">
+                      {testimonial.name}
+                    </EditableText>
+                    <EditableText as="span" editKey={`${itemKey}.role`} className="block text-sm text-slate-400">
+                      {testimonial.title}
+                    </EditableText>
+                  </span>
+                </figcaption>
               </figure>
+              <div className="mt-6 flex justify-center sm:justify-end">
+                <CarouselNav
+                  index={position}
+                  count={count}
+                  slideId={track.slideId}
+                  previousLabel="Previous testimonial"
+                  nextLabel="Next testimonial"
+                  dotLabel={(n) => `Go to testimonial ${n}`}
+                  linkTo={track.linkTo}
+                />
+              </div>
             </div>
           );
         })}
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
+      {/* Beside the slide's controls on wider screens, under them on narrow ones; its space is kept
+          while it is invisible (before the script runs), so nothing moves when it appears. */}
+      <div className={`mt-4 flex justify-center sm:absolute sm:bottom-0 sm:left-0 sm:mt-0 ${hydrated ? '' : 'invisible'}`}>
         <EditableButton
           // The label changes with the state, so each state has its own key.
           editKey={`${keyPrefix}.${stopped ? 'play' : 'pause'}`}
@@ -117,16 +146,6 @@ export function TestimonialsCarousel({
         >
           {stopped ? 'Play testimonials' : 'Pause testimonials'}
         </EditableButton>
-        <div className="flex items-center gap-3">
-          <CarouselButton direction="previous" label="Previous testimonial" onClick={() => go(index - 1)} />
-          <CarouselDots
-            count={count}
-            current={index}
-            labelFor={(position) => `Go to testimonial ${position}`}
-            onSelect={go}
-          />
-          <CarouselButton direction="next" label="Next testimonial" onClick={() => go(index + 1)} />
-        </div>
       </div>
     </div>
   );

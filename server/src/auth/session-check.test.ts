@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { checkAdminSession, currentSessionRole } from './session-check.ts';
+
+describe('checkAdminSession', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A new account of `role` with a fresh session of its own; returns both ids. */
+  async function sessionOf(role: 'admin' | 'user') {
+    const client = await server.signedInClient(role);
+    const userId = (await client.get('/api/user')).json.id as number;
+    const session = await server.app.lucia.createSession(userId, { persistent: true });
+    return { userId, sessionId: session.id };
+  }
+
+  const sql = (query: string, params: unknown[]) => server.orm.em.fork().getConnection().execute(query, params, 'run');
+  const expiresAt = async (sessionId: string) =>
+    ((await server.orm.em.fork().getConnection().execute('select expires_at::text as at from sessions where id = ?', [sessionId])) as Array<{ at: string }>)[0]?.at;
+
+  it("reads the account's role now, not as it was when the session began", async () => {
+    const { userId, sessionId } = await sessionOf('admin');
+    expect(await checkAdminSession(server.orm.em.fork(), sessionId)).toBe('admin');
+    await sql(`update users set role = 'user' where id = ?`, [userId]);
+    expect(await checkAdminSession(server.orm.em.fork(), sessionId)).toBe('not-admin');
+    expect(await currentSessionRole(server.orm.em.fork(), sessionId)).toBe('user');
+  });
+
+  it('reports signed-out for an unknown, invalidated or expired session', async () => {
+    expect(await checkAdminSession(server.orm.em.fork(), 'no-such-session')).toBe('signed-out');
+    const ended = await sessionOf('admin');
+    await server.app.lucia.invalidateUserSessions(ended.userId);
+    expect(await checkAdminSession(server.orm.em.fork(), ended.sessionId)).toBe('signed-out');
+    const expired = await sessionOf('admin');
+    await sql(`update sessions set expires_at = now() - interval '1 second' where id = ?`, [expired.sessionId]);
+    expect(await checkAdminSession(server.orm.em.fork(), expired.sessionId)).toBe('signed-out');
+  });
+
+  it('neither extends a session in the second half of its life nor deletes an expired one', async () => {
+    const { sessionId } = await sessionOf('admin');
+    // Lucia's own validation would move this one forward to a full 30 days.
+    await sql(`update sessions set expires_at = now() + interval '1 day' where id = ?`, [sessionId]);
+    const before = await expiresAt(sessionId);
+    expect(await checkAdminSession(server.orm.em.fork(), sessionId)).toBe('admin');
+    expect(await expiresAt(sessionId)).toBe(before);
+    await sql(`update sessions set expires_at = now() - interval '1 second' where id = ?`, [sessionId]);
+    expect(await checkAdminSession(server.orm.em.fork(), sessionId)).toBe('signed-out');
+    expect(await expiresAt(sessionId)).toBeDefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { userRoles, type UserRole } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The role of the account behind a session as PostgreSQL holds it now, or null when the session is gone
+ * (signed out, ended by a password reset, account deleted) or expired. One read, no writes: unlike Lucia's
+ * `validateSession` it never extends the session nor deletes an expired one, so a long-lived connection
+ * can ask as often as it likes without keeping its own session alive.
+ */
+export async function currentSessionRole(em: EntityManager, sessionId: string): Promise<UserRole | null> {
+  const rows = await em.getConnection().execute<Array<{ role: string }>>(
+    `select u.role from sessions s join users u on u.id = s.user_id where s.id = ? and s.expires_at > now()`,
+    [sessionId],
+    'all',
+    em.getTransactionContext(),
+  );
+  const role = rows[0]?.role;
+  // A role this code does not know grants nothing.
+  return (userRoles as readonly string[]).includes(role ?? '') ? (role as UserRole) : null;
+}
+
+/** Whether a session still grants admin rights: 'admin', or why not ('signed-out' or 'not-admin'). */
+export type AdminSessionCheck = 'admin' | 'signed-out' | 'not-admin';
+
+/**
+ * Re-checks, against the database and not a request's cached user, that a session is still live and its
+ * account still an admin; for work that outlives the request that opened it (live feeds, long exports).
+ */
+export async function checkAdminSession(em: EntityManager, sessionId: string): Promise<AdminSessionCheck> {
+  const role = await currentSessionRole(em, sessionId);
+  if (role === null) return 'signed-out';
+  return role === 'admin' ? 'admin' : 'not-admin';
+}

@@ -1,0 +1,42 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useEditable } from '../page-content/use-editable.ts';
+
+/** Props of a blog filter link: its edit key, the filtered address, what to do in place, and the anchor's own props. */
+export type BlogFilterLinkProps = {
+  editKey: string;
+  /** The blog index address with the filter applied (see `blogFilterHref`). */
+  href: string;
+  /** Applies the filter in place once the app runs (the click then loads no page). */
+  onFollow: () => void;
+  children?: ReactNode;
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'onClick'>;
+
+// A click the browser would open elsewhere (new tab or window, download) is left to the browser.
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A button-styled link that changes the blog index's filters (kind 'button' for the in-page editor:
+ * label and style can be edited, the target stays as built). It is a plain `<a href>` so it works
+ * before and without the script; once the app runs, an ordinary click applies the filter in place.
+ */
+export function BlogFilterLink({ editKey, href, onFollow, children, ...rest }: BlogFilterLinkProps) {
+  const editable = useEditable(editKey, 'button', rest.style);
+  if (!editable) return null;
+  return (
+    <a
+      {...rest}
+      {...editable.attributes}
+      href={href}
+      onClick={(event) => {
+        // A click another handler has already taken is left alone.
+        if (event.defaultPrevented || opensElsewhere(event)) return;
+        event.preventDefault();
+        onFollow();
+      }}
+    >
+      {editable.edit?.text ?? children}
+    </a>
+  );
+}
