@@ -15,18 +15,24 @@ const clientOutDir = process.env.WEB_DIST_DIR
 const clientBuild: BuildEnvironmentOptions = {
   outDir: clientOutDir,
   emptyOutDir: true,
-  // scripts/bundle-size.ts reads it to measure what each route loads first.
+  // The server reads it for the scripts of each page (server/src/ssr/build-manifest.ts), as does
+  // scripts/bundle-size.ts to measure what each route loads first.
   manifest: true,
   rolldownOptions: {
+    // The app (admin, dashboard, and the public pages not yet served as islands), and the islands
+    // runtime of the pages that are (web/src/islands).
+    input: {
+      index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+      islands: fileURLToPath(new URL('./web/src/islands/runtime.ts', import.meta.url)),
+    },
     output: {
-      // The libraries every page needs travel in one chunk: without this, chunks the admin screens
-      // share with the public pages split them into more, smaller files that compress worse.
+      // The libraries every page needs travel in few chunks: without this, chunks the admin screens
+      // share with the public pages split them into more, smaller files that compress worse. React
+      // has a chunk of its own: islands need it without the router and the query cache.
       codeSplitting: {
         groups: [
-          {
-            name: 'framework',
-            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
-          },
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          { name: 'framework', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
         ],
       },
     },

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from './components/toaster.tsx';
 import { AuthProvider } from './features/auth/auth-context.tsx';
+import { PageToaster } from './components/page-toaster.tsx';
 import { trpc, type TrpcClient } from './lib/trpc.ts';
 
 /**
@@ -23,7 +23,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
-          <Toaster />
+          <PageToaster />
         </AuthProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -50,4 +50,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The route's pages are served as islands: server HTML whose interactive parts alone are hydrated
+     * (web/src/islands), with no app script. Links to them from the app are ordinary page loads.
+     */
+    islands?: boolean;
+  }
 }

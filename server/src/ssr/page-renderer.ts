@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { loadRoutePreloads } from './route-preloads.ts';
-import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
+import { loadIslandsRuntime, loadRoutePreloads } from './build-manifest.ts';
+import { loadIslandsRuntimeScript, loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import type { SsrEntry, SsrRenderOptions } from './ssr-entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -47,17 +47,22 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
   const entry = await importSsrEntry(webDistDir);
   if (!entry) return null;
   const routePreloads = loadRoutePreloads(webDistDir);
+  const islandsRuntime = loadIslandsRuntime(webDistDir);
   return {
     async render(template, options) {
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`The app's HTML template has no ${ROOT_ELEMENT}`);
-      const { response, routeIds } = await entry.renderPage(options);
+      const { response, routeIds, islands } = await entry.renderPage(options);
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.get('Location');
         if (!location) throw new Error('A route redirected without a location');
         await response.body?.cancel();
         return { kind: 'redirect', status: response.status, location };
       }
-      const html = loadScriptsAfterPaint(template, routePreloads(routeIds), options.nonce);
+      // A page served as islands loads the islands runtime; any other, the app once it has been painted.
+      const html =
+        islands && islandsRuntime
+          ? loadIslandsRuntimeScript(template, islandsRuntime, options.nonce)
+          : loadScriptsAfterPaint(template, routePreloads(routeIds), options.nonce);
       const at = html.indexOf(ROOT_ELEMENT);
       const before = html.slice(0, at + ROOT_ELEMENT.length - '</div>'.length);
       const after = html.slice(at + ROOT_ELEMENT.length - '</div>'.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
+import { loadIslandsRuntimeScript, loadScriptsAfterPaint } from './scripts-after-paint.ts';
 
 const TEMPLATE = [
   '<!doctype html><html><head><title>t</title>',
@@ -31,5 +31,18 @@ describe('scripts loaded after the first paint', () => {
   it('leaves a page without a module script (no browser build) unchanged', () => {
     const bare = '<html><head></head><body><div id="root"></div></body></html>';
     expect(loadScriptsAfterPaint(bare, ['/assets/x.js'], 'abc')).toBe(bare);
+  });
+});
+
+describe('the script of a page served as islands', () => {
+  const html = loadIslandsRuntimeScript(TEMPLATE, { entry: '/assets/islands.js', preloads: ['/assets/header-scroll.js'] }, 'abc');
+
+  it("drops the app's script and preloads, and loads the islands runtime with the page's nonce instead", () => {
+    expect(html).not.toContain('/assets/index.js');
+    expect(html).not.toContain('/assets/framework.js');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/header-scroll.js">');
+    expect(html).toContain('<script type="module" crossorigin nonce="abc" src="/assets/islands.js"></script>');
+    expect(html.indexOf('/assets/islands.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 });

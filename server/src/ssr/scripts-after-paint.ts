@@ -35,3 +35,15 @@ export function loadScriptsAfterPaint(html: string, routeScripts: readonly strin
   const loader = `<script nonce="${nonce}">${loaderSource(entry, [...new Set([...preloads, ...routeScripts])])}</script>`;
   return `${stripped}${loader}${rest}`;
 }
+
+/**
+ * Rewrites the head of a page served as islands: the app's module script and modulepreload links are
+ * dropped, and the islands runtime (`entry`, with the chunks it imports preloaded) is loaded instead, as
+ * a module script (it runs once the document is parsed; React comes only with the first island).
+ */
+export function loadIslandsRuntimeScript(html: string, runtime: { entry: string; preloads: readonly string[] }, nonce: string): string {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const preloads = runtime.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return `${head}${preloads}<script type="module" crossorigin nonce="${nonce}" src="${runtime.entry}"></script>${html.slice(headEnd)}`;
+}

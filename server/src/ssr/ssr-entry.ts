@@ -34,8 +34,9 @@ export interface SsrRenderOptions {
 export interface SsrEntry {
   /**
    * Renders a page as a streamed response: the markup of the app (for the template's root element)
-   * followed by the router's hydration scripts; a redirect response when a route redirects. Also
-   * says which routes the page matched (their scripts are preloaded with the page).
+   * followed by the router's hydration scripts, or for a page served as islands (`islands`) the markup
+   * alone; a redirect response when a route redirects. Also says which routes the page matched (their
+   * scripts are preloaded with a page hydrated as the app).
    */
-  renderPage(options: SsrRenderOptions): Promise<{ response: Response; routeIds: string[] }>;
+  renderPage(options: SsrRenderOptions): Promise<{ response: Response; routeIds: string[]; islands: boolean }>;
 }

@@ -1,6 +1,8 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormPostFields, useAdoptTypedValues, useFormResult } from '../lib/form-post.tsx';
+import { ApiError } from '../lib/api-error.ts';
+import { apiRequest } from '../lib/api-request.ts';
+import { FormPostFields, useAdoptTypedValues } from '../lib/form-post.tsx';
+import { toast } from '../lib/toast-store.ts';
 import { FormPostMessage } from './form-post-message.tsx';
 import { buttonClass } from './ui/button-class.ts';
 import { Spinner } from './ui/spinner.tsx';
@@ -8,35 +10,59 @@ import { Spinner } from './ui/spinner.tsx';
 /** Where a newsletter form sits; the sign-up records it. */
 export type NewsletterSource = 'footer' | 'blog';
 
+/** What the server said when this form, posted without script, was refused: the address and why. */
+export interface NewsletterRefusal {
+  email: string;
+  message: string;
+}
+
 /**
- * The newsletter sign-up: a required e-mail field (checked by the browser only, per section 5) and a
- * Subscribe button. `onSubscribe` does the work and tells the person the outcome; the field is
- * cleared when it resolves and kept as typed when it rejects. Before the script runs (or without it)
- * the browser posts the form to /api/newsletter, which brings the person back to this page with a
- * notice, or shows this form again (the one from `source`) with the address and the server's message.
+ * Stores the address from `source` and tells the person whether it was new or already on the list; a
+ * refusal shows the server's message and rethrows, so the form keeps what was typed.
+ */
+async function subscribe(email: string, source: NewsletterSource): Promise<void> {
+  try {
+    const res = await apiRequest('POST', '/api/newsletter', { email, source });
+    const { status } = (await res.json()) as { status: 'subscribed' | 'already-subscribed' };
+    if (status === 'already-subscribed') {
+      toast({ title: "You're already subscribed", description: `${email} is already on our list. Thanks for reading!` });
+    } else {
+      toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' });
+    }
+  } catch (error) {
+    const detail = error instanceof ApiError ? error.detail : '';
+    toast({ title: "We couldn't subscribe you", description: detail || 'Please try again in a moment.', variant: 'destructive' });
+    throw error;
+  }
+}
+
+/**
+ * The newsletter sign-up (an island: it needs no app context): a required e-mail field (checked by the
+ * browser only, per section 5) and a Subscribe button. The address is stored through
+ * /api/newsletter and the outcome told in a toast; the field is cleared on success and kept as typed on
+ * a refusal. Before the script runs (or without it) the browser posts the form to /api/newsletter,
+ * which brings the person back to `back` with a notice, or shows this form again (the one from
+ * `source`) with `refused`: the address and the server's message.
  */
 export function NewsletterForm({
   source,
-  onSubscribe,
+  back,
+  refused = null,
   label = 'Email address',
   className = '',
 }: {
   source: NewsletterSource;
-  onSubscribe: (email: string) => Promise<void>;
+  back: string;
+  refused?: NewsletterRefusal | null;
   label?: string;
   className?: string;
 }) {
   const inputId = useId();
   const messageId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // A page can hold two newsletter forms (the blog's band and the footer): the refusal is the one sent from here.
-  const result = useFormResult('newsletter');
-  const refused = result && result.values.source === source ? result : null;
-  const [email, setEmail] = useState(typeof refused?.values.email === 'string' ? refused.values.email : '');
+  const [email, setEmail] = useState(refused?.email ?? '');
   const [message, setMessage] = useState<string | null>(refused?.message ?? null);
   const [pending, setPending] = useState(false);
-  // The page to come back to after a post without script: the footer is on every public page.
-  const here = useRouterState({ select: (state) => state.location.href });
 
   useAdoptTypedValues(formRef, { email }, (_field, value) => setEmail(value));
 
@@ -45,10 +71,10 @@ export function NewsletterForm({
     setMessage(null);
     setPending(true);
     try {
-      await onSubscribe(email.trim());
+      await subscribe(email.trim(), source);
       setEmail('');
     } catch {
-      // The handler reports its own failures; keeping the address lets the person try again.
+      // The toast told the person; keeping the address lets them try again.
     } finally {
       setPending(false);
     }
@@ -56,7 +82,7 @@ export function NewsletterForm({
 
   return (
     <form ref={formRef} method="post" action="/api/newsletter" onSubmit={onSubmit} className={`grid gap-2 ${className}`}>
-      <FormPostFields form="newsletter" back={here} />
+      <FormPostFields form="newsletter" back={back} />
       <input type="hidden" name="source" value={source} />
       <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
         {label}

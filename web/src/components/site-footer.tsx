@@ -1,8 +1,8 @@
 import { COMPANY, PRODUCT_NAME } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useNewsletterSubscribe } from '../features/newsletter/use-newsletter-subscribe.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
+import { NewsletterIsland } from '../islands/newsletter.island.tsx';
+import { useNewsletterProps } from './newsletter-props.ts';
 import { Icon, type IconName } from './ui/icon.tsx';
 import { Logo } from './ui/logo.tsx';
 
@@ -19,7 +19,7 @@ const socials: { href: string; label: string; icon: IconName }[] = [
 /** The footer of every public page: site links, company contact details, opening hours and the newsletter. */
 export function SiteFooter() {
   const { address } = COMPANY;
-  const subscribe = useNewsletterSubscribe('footer');
+  const newsletter = useNewsletterProps('footer');
   return (
     <footer className="relative border-t border-white/10 bg-night-800/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
@@ -115,7 +115,7 @@ export function SiteFooter() {
               Ranking tactics, business-profile updates and product news, straight to your inbox.
             </p>
           </div>
-          <NewsletterForm source="footer" onSubscribe={subscribe} />
+          <NewsletterIsland {...newsletter} />
         </section>
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">

@@ -2,8 +2,9 @@ import type { PublicUser } from '@app/contracts';
 // The form-post module alone: the package entry would pull zod into the first-load bundle.
 import { FORM_POST_FIELDS, type PostableForm } from '@app/contracts/form-post';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { followHeaderScroll } from '../islands/header-scroll.ts';
 import { Avatar } from './ui/avatar.tsx';
 import { buttonClass } from './ui/button-class.ts';
 import { DropdownMenu } from './ui/dropdown-menu.tsx';
@@ -11,8 +12,6 @@ import { Icon } from './ui/icon.tsx';
 import { Logo } from './ui/logo.tsx';
 import { Sheet } from './ui/sheet.tsx';
 
-/** Section 9: the header turns compact once the page has scrolled more than this. */
-const SCROLL_THRESHOLD_PX = 20;
 const MOBILE_MENU_ID = 'mobile-menu';
 const LOGOUT_FORM: PostableForm = 'logout';
 
@@ -35,26 +34,19 @@ const navLinks = [
  * are popovers the browser opens itself, and Log out is a form it can post.
  */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  // The attribute is kept by the scroll listener (the islands runtime runs the same one on island pages).
+  useEffect(() => followHeaderScroll(document), []);
   // Section 2: the mobile menu closes on every route change.
   const locationKey = useRouterState({ select: (state) => state.location.href });
 
   return (
     <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
-        scrolled
-          ? 'border-white/10 bg-night/95 shadow-lg shadow-black/30 backdrop-blur-md'
-          : 'border-transparent bg-night/70 backdrop-blur-sm'
-      }`}
+      data-scrolled="false"
+      className="group/header sticky top-0 z-40 border-b border-transparent bg-night/70 backdrop-blur-sm transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-night/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur-md"
     >
-      <div
-        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${
-          scrolled ? 'h-14' : 'h-20'
-        }`}
-      >
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 group-data-[scrolled=true]/header:h-14 sm:px-6 lg:px-8">
         <Link to="/" className="rounded-lg">
-          <Logo compact={scrolled} />
+          <Logo markClassName="group-data-[scrolled=true]/header:size-7" />
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
@@ -93,18 +85,6 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
-
-/** Whether the window has scrolled further than `threshold` pixels; follows the scroll position. */
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
 }
 
 function displayName(user: PublicUser): string {

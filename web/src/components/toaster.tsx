@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { usePageNotice } from '../lib/form-post.tsx';
 import {
   TOAST_DURATION_MS,
   dismissToast,
@@ -19,15 +18,20 @@ function forgetNoticeInAddress(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/** A notice the page arrived with: what a form posted without JavaScript did (`?notice=`). */
+export interface PageNotice {
+  title: string;
+  description: string;
+}
+
 /**
- * Renders the visible toast in a live region; F8 moves focus to it, a swipe right dismisses it. The
- * notice of a form posted without JavaScript (`?notice=`) is drawn by the server too, so it shows with no
- * script at all; once the app runs it becomes an ordinary toast.
+ * Renders the visible toast in a live region; F8 moves focus to it, a swipe right dismisses it (an
+ * island: it needs no app context). The page's `notice` is drawn by the server too, so it shows with
+ * no script at all; once the script runs it becomes an ordinary toast.
  */
-export function Toaster() {
+export function Toaster({ notice = null }: { notice?: PageNotice | null }) {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLOListElement>(null);
-  const notice = usePageNotice();
   // Until the app runs, the server's notice is drawn here; then it becomes an ordinary toast (once).
   const [noticeHandedOver, setNoticeHandedOver] = useState(false);
 

@@ -1,14 +1,17 @@
 import { PRODUCT_NAME } from '@app/contracts';
 
-/** The brand lock-up: a map-pin mark and the product's name; wrap it in a link where it navigates. */
-export function Logo({ className = '', compact = false }: { className?: string; compact?: boolean }) {
+/**
+ * The brand lock-up: a map-pin mark and the product's name; wrap it in a link where it navigates.
+ * `compact` draws the smaller mark; `markClassName` adds classes to the mark (the header shrinks it with CSS).
+ */
+export function Logo({ className = '', compact = false, markClassName = '' }: { className?: string; compact?: boolean; markClassName?: string }) {
   return (
     <span className={`inline-flex items-center gap-2.5 font-semibold tracking-tight text-white ${className}`}>
       <svg
         aria-hidden="true"
         focusable="false"
         viewBox="0 0 32 32"
-        className={`shrink-0 transition-[width,height] duration-300 ${compact ? 'size-7' : 'size-8'}`}
+        className={`shrink-0 transition-[width,height] duration-300 ${compact ? 'size-7' : 'size-8'} ${markClassName}`}
       >
         <rect width="32" height="32" rx="9" className="fill-primary" />
         <rect x="1" y="1" width="30" height="15" rx="8" fill="#fff" fillOpacity="0.08" />

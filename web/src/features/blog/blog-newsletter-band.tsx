@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { NewsletterForm } from '../../components/newsletter-form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useNewsletterSubscribe } from '../newsletter/use-newsletter-subscribe.ts';
+import { useNewsletterProps } from '../../components/newsletter-props.ts';
+import { NewsletterIsland } from '../../islands/newsletter.island.tsx';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 
@@ -13,7 +13,7 @@ import { EditableText } from '../page-content/editable-text.tsx';
  */
 export function BlogNewsletterBand() {
   const headingId = useId();
-  const onSubscribe = useNewsletterSubscribe('blog');
+  const newsletter = useNewsletterProps('blog');
 
   return (
     <EditableBlock
@@ -44,7 +44,7 @@ export function BlogNewsletterBand() {
             </EditableText>
           </div>
           <div>
-            <NewsletterForm source="blog" onSubscribe={onSubscribe} />
+            <NewsletterIsland {...newsletter} />
             <EditableText as="p" editKey="blog.newsletter.privacy" className="mt-3 text-sm text-slate-400">
               We respect your privacy. Unsubscribe at any time.
             </EditableText>

@@ -1,10 +1,9 @@
 import { PRODUCT_NAME } from '@app/contracts';
-import { useHydrated } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LegalContentsIsland } from '../../islands/legal-contents.island.tsx';
+import { PrintButtonIsland } from '../../islands/print-button.island.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { Button } from '../../components/ui/button.tsx';
 import type { LegalSection } from './legal-section.ts';
-import { useActiveSection } from './use-active-section.ts';
 
 // Section bodies are plain JSX (p, ul, h3, a, strong); this one class string gives them their type
 // scale, on screen and on paper, so the content files carry words and not styling.
@@ -18,10 +17,10 @@ const PROSE = [
 ].join(' ');
 
 /**
- * The shared layout of the legal pages: an h1, a visible 'Last updated' line, a table of contents
- * of plain in-page links to every section (the section being read is highlighted once the app
- * runs), and one h2 per section in order, set in lines of at most about 70 characters. It also sets
- * the document title and prints cleanly in black on white.
+ * The shared layout of the legal pages: an h1, a visible 'Last updated' line, a Print button and a
+ * table of contents of plain in-page links to every section (both islands: the button shows, and the
+ * section being read is highlighted, once their script runs), and one h2 per section in order, set in
+ * lines of at most about 70 characters. It also sets the document title and prints cleanly in black on white.
  */
 export function LegalDocument({
   title,
@@ -35,10 +34,6 @@ export function LegalDocument({
   summary: ReactNode;
   sections: readonly LegalSection[];
 }) {
-  const tocLabelId = useId();
-  const active = useActiveSection(sections.map((section) => section.id));
-  // 'Print this page' needs the script: until it runs the button keeps its place but is not shown.
-  const hydrated = useHydrated();
 
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
 
@@ -58,45 +53,11 @@ export function LegalDocument({
             Last updated: <time dateTime={updated.dateTime}>{updated.label}</time>
           </p>
           <div className="mt-6 text-base leading-7 text-slate-300 print:text-black">{summary}</div>
-          <Button
-            variant="outline"
-            size="sm"
-            className={`mt-6 print:hidden ${hydrated ? '' : 'invisible'}`}
-            onClick={() => window.print()}
-          >
-            Print this page
-          </Button>
+          <PrintButtonIsland className="mt-6" />
         </header>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 print:mt-6 print:block">
-          <nav aria-labelledby={tocLabelId} className="print:hidden lg:order-none">
-            <div className="rounded-2xl border border-white/10 bg-night-800/70 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
-              <p id={tocLabelId} className="text-xs font-semibold tracking-wider text-slate-400 uppercase">
-                Contents
-              </p>
-              <ol className="mt-3 grid gap-0.5 text-sm">
-                {sections.map((section, index) => {
-                  const current = active === section.id;
-                  return (
-                    <li key={section.id}>
-                      <a
-                        href={`#${section.id}`}
-                        aria-current={current ? 'location' : undefined}
-                        className={`flex gap-2.5 rounded-lg px-2.5 py-1.5 leading-5 transition-colors ${
-                          current ? 'bg-primary/15 text-white' : 'text-slate-400 hover:bg-white/5 hover:text-white'
-                        }`}
-                      >
-                        <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-400 tabular-nums">
-                          {index + 1}.
-                        </span>
-                        <span>{section.title}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ol>
-            </div>
-          </nav>
+          <LegalContentsIsland sections={sections.map(({ id, title }) => ({ id, title }))} />
 
           <article className="min-w-0 max-w-[70ch]">
             {sections.map((section, index) => (

@@ -3,6 +3,8 @@ import { isTRPCClientError } from '@trpc/client';
 import { BlogArticlePage } from '../../features/blog/blog-article-page.tsx';
 
 export const Route = createFileRoute('/_public/blog/$slug')({
+  // An article is read, not used: served as islands (the newsletter form and the toasts), with no app script.
+  staticData: { islands: true },
   // The article is in the cache before the page renders; an unknown or unpublished slug is the
   // site's not-found page, any other failure leaves the query in error and the page offers a retry.
   loader: async ({ context, params }) => {

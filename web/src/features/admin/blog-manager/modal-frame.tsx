@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 
-// The app's notification region (components/toaster.tsx), a child of #root beside the routed page.
-const NOTIFICATIONS = 'section[aria-label^="Notifications"]';
+// The app's notification region (components/toaster.tsx) in its island's wrapper, a child of #root
+// beside the routed page.
+const NOTIFICATIONS = '[data-island="toaster"], section[aria-label^="Notifications"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

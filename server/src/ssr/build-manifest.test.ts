@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRoutePreloads, routeIdOfFile } from './route-preloads.ts';
+import { loadIslandsRuntime, loadRoutePreloads, routeIdOfFile } from './build-manifest.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'localrank-preloads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('route preloads', () => {
+describe('the build manifest', () => {
   it('names route files by the route ids TanStack Router gives them', () => {
     expect(routeIdOfFile('_public/blog.$slug')).toBe('/_public/blog/$slug');
     expect(routeIdOfFile('_public/blog.index')).toBe('/_public/blog/');
@@ -22,6 +22,8 @@ describe('route preloads', () => {
       join(dir, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+        'src/islands/runtime.ts': { file: 'assets/islands.js', imports: ['_header-scroll.js'] },
+        '_header-scroll.js': { file: 'assets/header-scroll.js' },
         '_framework.js': { file: 'assets/framework.js' },
         '_pricing-page.js': { file: 'assets/pricing-page.js', imports: ['_framework.js'] },
         'src/routes/_public.tsx?tsr-split=component': { file: 'assets/_public.js', imports: ['index.html'] },
@@ -39,5 +41,10 @@ describe('route preloads', () => {
     ]);
     expect(preloads(['/_public/unknown'])).toEqual([]);
     expect(loadRoutePreloads(join(dir, 'no-build'))(['/_public'])).toEqual([]);
+  });
+
+  it('names the islands runtime of pages served as islands, with the chunks it imports', () => {
+    expect(loadIslandsRuntime(dir)).toEqual({ entry: '/assets/islands.js', preloads: ['/assets/header-scroll.js'] });
+    expect(loadIslandsRuntime(join(dir, 'no-build'))).toBeNull();
   });
 });

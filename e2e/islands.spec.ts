@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectProblems, holdScripts } from './support/hydration.ts';
+
+// Pages served as islands (issue 16): an article and the legal pages are server HTML whose interactive
+// parts alone are hydrated, each as its own React root, when they come into view. Until then the page
+// runs only the small islands runtime.
+
+const ARTICLE = '/blog/ultimate-guide-local-seo-2025';
+
+/** The paths of the scripts the page has asked for so far. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Marks the current document, so `documentIsMarked` can tell whether a page has been loaded since. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { islandMarker?: boolean }).islandMarker = true;
+  });
+}
+
+async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { islandMarker?: boolean }).islandMarker === true);
+}
+
+function footerNewsletter(page: Page) {
+  return page.getByRole('contentinfo').locator('[data-island="newsletter"]');
+}
+
+for (const path of [ARTICLE, '/privacy', '/terms']) {
+  test(`${path} runs the islands runtime and its islands' code, not the app`, async ({ page }) => {
+    const scripts = scriptRequests(page);
+    const problems = collectProblems(page, { warnings: true });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => /\/assets\/islands-[\w-]+\.js$/.test(script)), scripts.join(', ')).toBe(true);
+    expect(scripts.filter((script) => /\/assets\/(index|framework)-/.test(script)), 'no app script').toEqual([]);
+    expect(await page.evaluate(() => '$_TSR' in window), 'no router hydration data').toBe(false);
+    // The footer's form is far below the fold: its island has not started.
+    await expect(footerNewsletter(page)).not.toHaveAttribute('data-island-ready');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('an article above the fold needs no React: only the islands runtime runs until the visitor scrolls', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto(ARTICLE);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /\/assets\/react-/.test(script)), scripts.join(', ')).toEqual([]);
+});
+
+test("a legal page's Print button and contents start with the page; the section being read is marked", async ({ page }) => {
+  const problems = collectProblems(page, { warnings: true });
+  await page.goto('/terms');
+  const print = page.getByRole('button', { name: 'Print this page' });
+  await expect(print).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await expect(contents.locator('xpath=..')).toHaveAttribute('data-island-ready', 'true');
+  await expect(contents.getByRole('link', { name: 'Agreement to Terms' })).toHaveAttribute('aria-current', 'location');
+  await page.evaluate(() => document.getElementById('termination')!.scrollIntoView({ block: 'start' }));
+  await expect(contents.getByRole('link', { name: 'Termination' })).toHaveAttribute('aria-current', 'location');
+  await expect(contents.getByRole('link', { name: 'Agreement to Terms' })).not.toHaveAttribute('aria-current');
+  expect(problems).toEqual([]);
+});
+
+test("the article's footer newsletter island starts when scrolled to and subscribes without a page load", async ({ page }) => {
+  const problems = collectProblems(page, { warnings: true });
+  await page.goto(ARTICLE);
+  await markDocument(page);
+  const island = footerNewsletter(page);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-island-ready', 'true');
+
+  const address = `island-${Date.now()}@example.com`;
+  const email = island.getByLabel('Email address');
+  await email.fill(address);
+  await island.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible();
+  await expect(email).toHaveValue('');
+  await email.fill(address.toUpperCase());
+  await island.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "You're already subscribed" })).toBeVisible();
+  expect(await documentIsMarked(page), 'no page was loaded').toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a subscription sent before the island has started is posted by the browser and comes back with the notice', async ({ page }) => {
+  const release = await holdScripts(page);
+  // The held runtime keeps the load event back: the page is read as soon as it arrives.
+  await page.goto(ARTICLE, { waitUntil: 'commit' });
+  const island = footerNewsletter(page);
+  await island.getByLabel('Email address').fill(`early-island-${Date.now()}@example.com`);
+  await island.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}(\\?notice=subscribed)?$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible();
+  release();
+});
+
+test('the header of a page served as islands turns compact after scrolling more than 20 px', async ({ page }) => {
+  await page.goto('/privacy');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(70);
+  await page.mouse.wheel(0, -4000);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test("an article's links are ordinary page loads, and the app's pages still open from it", async ({ page }) => {
+  await page.goto(ARTICLE);
+  await markDocument(page);
+  await page.getByRole('main').getByRole('link', { name: 'Back to blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('region', { name: 'Featured article' })).toBeVisible();
+  expect(await documentIsMarked(page), 'a new page was loaded').toBe(false);
+});

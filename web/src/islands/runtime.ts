@@ -1,0 +1,84 @@
+// The script of a page served as islands: it hydrates each island of the server's HTML as a React root
+// of its own, when its `data-island-load` says, and keeps the header's scroll state. React and an
+// island's code are fetched only when the first island starts, so a page whose islands are out of view
+// runs no more than this file.
+import type { ComponentType } from 'react';
+import { ISLAND_ATTRIBUTES, type IslandLoad } from './island-attributes.ts';
+import { followHeaderScroll } from './header-scroll.ts';
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+
+/** Every island, by name (the file `{name}.island.tsx`), loaded on demand. */
+const islandModules = import.meta.glob<IslandModule>('./*.island.tsx');
+
+function moduleOf(name: string): (() => Promise<IslandModule>) | undefined {
+  return islandModules[`./${name}.island.tsx`];
+}
+
+const started = new WeakSet<Element>();
+let othersStarted = false;
+
+/** Hydrates one island's wrapper with its component and props; marks it `data-island-ready` once hydrated. */
+async function hydrate(element: HTMLElement): Promise<void> {
+  if (started.has(element)) return;
+  started.add(element);
+  const name = element.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
+  const load = moduleOf(name);
+  if (!load) throw new Error(`No island is named ${name}`);
+  if (element.getAttribute(ISLAND_ATTRIBUTES.load) !== 'with-others') startOthers();
+  const [{ default: Component }, { createElement }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
+    load(),
+    import('react'),
+    import('react-dom/client'),
+    import('./island.tsx'),
+  ]);
+  const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as Record<string, unknown>;
+  const onReady = () => element.setAttribute(ISLAND_ATTRIBUTES.ready, 'true');
+  hydrateRoot(element, createElement(IslandRoot, { onReady, children: createElement(Component, props) }), {
+    identifierPrefix: element.getAttribute(ISLAND_ATTRIBUTES.idPrefix) ?? undefined,
+  });
+}
+
+/** Starts the islands that wait for another one (React is being fetched anyway). */
+function startOthers(): void {
+  if (othersStarted) return;
+  othersStarted = true;
+  for (const element of islands('with-others')) void hydrate(element);
+}
+
+function islands(load: IslandLoad): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}][${ISLAND_ATTRIBUTES.load}="${load}"]`)];
+}
+
+/** Hydrates `element` when it comes within 300 px of the viewport, or at once when touched or focused. */
+function whenNear(element: HTMLElement, observer: IntersectionObserver): void {
+  observer.observe(element.firstElementChild ?? element);
+  const early = () => void hydrate(element);
+  element.addEventListener('pointerdown', early, { once: true, capture: true });
+  element.addEventListener('focusin', early, { once: true, capture: true });
+}
+
+function start(): void {
+  followHeaderScroll(document);
+  for (const element of islands('now')) void hydrate(element);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+        if (island) void hydrate(island);
+      }
+    },
+    { rootMargin: '300px' },
+  );
+  for (const element of islands('visible')) whenNear(element, observer);
+  const idle = islands('idle');
+  if (idle.length > 0) {
+    const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    later(() => idle.forEach((element) => void hydrate(element)));
+  }
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
