@@ -31,7 +31,7 @@ function footerNewsletter(page: Page) {
   return page.getByRole('contentinfo').locator('[data-island="newsletter"]');
 }
 
-for (const path of [ARTICLE, '/privacy', '/terms']) {
+for (const path of [ARTICLE, '/privacy', '/terms', '/about']) {
   test(`${path} runs the islands runtime and its islands' code, not the app`, async ({ page }) => {
     const scripts = scriptRequests(page);
     const problems = collectProblems(page, { warnings: true });

@@ -51,7 +51,8 @@ test('a page whose saved content cannot be read still shows its built-in content
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' });
     },
   );
-  await page.goto('/about');
+  // A page of the app (not served as islands), so Features opens in the app, which reads its content.
+  await page.goto('/use-cases');
   await waitForHydration(page);
   await mainNav(page).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL('/features');

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-error.ts';
 import { apiRequest } from '../lib/api-request.ts';
-import { FormPostFields, useAdoptTypedValues } from '../lib/form-post.tsx';
+import { FormPostFields, useAdoptTypedValues } from '../lib/form-post-fields.tsx';
 import { toast } from '../lib/toast-store.ts';
 import { FormPostMessage } from './form-post-message.tsx';
 import { buttonClass } from './ui/button-class.ts';

@@ -1,22 +1,14 @@
 import { createContext, useContext } from 'react';
 
-/** What a form element sends when a visitor submits it: the page, the form's element id and each field's value in order. */
-export interface BuilderFormSubmission {
-  pageSlug: string;
-  formId: string;
-  values: string[];
-}
-
 /**
- * Where the elements are drawn. The public site provides the page's slug and path, the id of the heading
- * drawn as the page's h1, `submitForm`, and the form a post without script has just sent (`?sent=`); the
- * builder's canvas can leave all of it out (forms then do not send).
+ * Where the elements are drawn. The public site provides the page's slug and path (its forms send to
+ * it), the id of the heading drawn as the page's h1, and the form a post without script has just sent
+ * (`?sent=`); the builder's canvas can leave all of it out (forms then do not send).
  */
 export interface BuilderRenderContextValue {
   pageSlug?: string;
   pagePath?: string;
   primaryHeadingId?: string;
-  submitForm?: (submission: BuilderFormSubmission) => Promise<void>;
   sentFormId?: string | null;
 }
 

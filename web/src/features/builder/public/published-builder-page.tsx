@@ -3,10 +3,9 @@ import type { PublishedBuilderPage } from '@app/contracts';
 import type { BuilderElement } from '@app/builder-engine';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BuilderElementView } from '../elements/builder-element-view.tsx';
-import { BuilderRenderProvider, type BuilderFormSubmission, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
+import { BuilderRenderProvider, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
 
 /** The id of the first heading in document order: drawn as the page's h1. */
 function firstHeadingId(elements: readonly BuilderElement[]): string | undefined {
@@ -18,11 +17,9 @@ function firstHeadingId(elements: readonly BuilderElement[]): string | undefined
   return undefined;
 }
 
-/** A published builder page in the public layout: its elements, its title in the tab, and its forms sending to the inbox. */
+/** A published builder page in the public layout: its elements, its title in the tab, and its forms (islands) sending to the inbox. */
 export function PublishedBuilderPageView({ page }: { page: PublishedBuilderPage }) {
   useDocumentTitle(page.meta.title || `${page.name} · ${PRODUCT_NAME}`);
-  const submit = trpc.builderForm.submit.useMutation();
-  const { mutateAsync } = submit;
   const pagePath = useLocation({ select: (location) => location.pathname });
   const sentFormId = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('sent') });
   const context = useMemo<BuilderRenderContextValue>(
@@ -30,12 +27,9 @@ export function PublishedBuilderPageView({ page }: { page: PublishedBuilderPage 
       pageSlug: page.slug,
       pagePath,
       primaryHeadingId: firstHeadingId(page.elements),
-      submitForm: async (submission: BuilderFormSubmission) => {
-        await mutateAsync(submission);
-      },
       sentFormId,
     }),
-    [page.slug, pagePath, page.elements, mutateAsync, sentFormId],
+    [page.slug, pagePath, page.elements, sentFormId],
   );
   return (
     <BuilderRenderProvider value={context}>

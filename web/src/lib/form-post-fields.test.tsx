@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAdoptTypedValues } from './form-post.tsx';
+import { useAdoptTypedValues } from './form-post-fields.tsx';
 
 /** A controlled one-field form as the site's forms are: the submit handler sends the state's value. */
 function EmailForm({ onSend }: { onSend: (email: string) => void }) {
