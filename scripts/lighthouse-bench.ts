@@ -2,7 +2,7 @@
 // Chromium. Writes the scores and the first-load JavaScript of each route to BENCHMARKS.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,12 +11,17 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/pricing', '/blog', '/blog/ultimate-guide-local-seo-2025'];
-// Issue 8's goals for the server-rendered public pages.
+const ARTICLE = '/blog/ultimate-guide-local-seo-2025';
+// Issue 16's routes (and /about, served as islands), with what each is served as.
+const ROUTES = ['/', '/pricing', '/blog', ARTICLE, '/contact', '/auth', '/about'];
+const SERVED_AS_ISLANDS = new Set([ARTICLE, '/about']);
+// Issue 16's goals for the public pages.
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
-const LCP_BUDGET_MS = 1500;
+const LCP_BUDGET_MS = 1200;
 const TBT_BUDGET_MS = 100;
-const CLS_BUDGET = 0.05;
+const CLS_BUDGET = 0.02;
+/** Script fetched until the network is idle, as sent (issue 16): / and an article; the others have none. */
+const JS_BUDGETS_KB: Record<string, number> = { '/': 60, [ARTICLE]: 40 };
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
@@ -29,10 +34,10 @@ interface Run {
   cls: number;
   failed: string[];
 }
-const JS_BUDGET_KB = 100;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
+const loadBefore = loadavg()[0]!;
 const env = benchServerEnv(PORT, scratch);
 
 const SECTION_TITLE = '# Benchmarks: the public site in Lighthouse';
@@ -70,7 +75,7 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
-  const rows: Array<Omit<Run, 'failed'> & { route: string; failed: string[] }> = [];
+  const rows: Array<Omit<Run, 'failed'> & { route: string; failed: string[]; performanceSpread: string; tbtSpread: string }> = [];
   for (const route of ROUTES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -96,8 +101,11 @@ try {
           .map((a) => a.id),
       });
     }
+    const spread = (values: number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
     const row = {
       route,
+      performanceSpread: spread(runs.map((r) => r.scores.performance)),
+      tbtSpread: spread(runs.map((r) => r.tbt)),
       scores: Object.fromEntries(CATEGORIES.map((k) => [k, median(runs.map((r) => r.scores[k]))])) as Record<Category, number>,
       jsKb: median(runs.map((r) => r.jsKb)),
       lcp: median(runs.map((r) => r.lcp)),
@@ -115,16 +123,17 @@ try {
   const lines = [
     SECTION_TITLE,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each figure is the median of ${RUNS} runs. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each figure is the median of ${RUNS} runs, with the lowest and highest beside performance and TBT. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
     '',
-    `Goals (issue 8): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; first-load JavaScript at most ${JS_BUDGET_KB} KB compressed. A figure that misses its goal is in bold.`,
+    `Goals (issue 16): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; script until the network is idle, as sent, at most ${Object.entries(JS_BUDGETS_KB).map(([route, kb]) => `${kb} KB on ${route}`).join(' and ')}. A figure that misses its goal is in bold.`,
     '',
-    '| route | performance | accessibility | best practices | SEO | first-load JS (KB, compressed) | LCP (ms) | TBT (ms) | CLS |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.route} | ${atLeast(r.scores.performance, TARGETS.performance)} | ${atLeast(r.scores.accessibility, TARGETS.accessibility)} | ${atLeast(r.scores['best-practices'], TARGETS['best-practices'])} | ${atLeast(r.scores.seo, TARGETS.seo)} | ${r.jsKb <= JS_BUDGET_KB ? r.jsKb.toFixed(1) : `**${r.jsKb.toFixed(1)}**`} | ${below(r.lcp, LCP_BUDGET_MS, `${Math.round(r.lcp)}`)} | ${below(r.tbt, TBT_BUDGET_MS, `${Math.round(r.tbt)}`)} | ${below(r.cls, CLS_BUDGET, r.cls.toFixed(3))} |`,
-    ),
+    '| route | served as | performance (spread) | accessibility | best practices | SEO | script (KB, as sent) | LCP (ms) | TBT (ms, spread) | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const budget = JS_BUDGETS_KB[r.route];
+      const js = budget === undefined || r.jsKb <= budget ? r.jsKb.toFixed(1) : `**${r.jsKb.toFixed(1)}** (goal ${budget})`;
+      return `| ${r.route} | ${SERVED_AS_ISLANDS.has(r.route) ? 'islands' : 'app'} | ${atLeast(r.scores.performance, TARGETS.performance)} (${r.performanceSpread}) | ${atLeast(r.scores.accessibility, TARGETS.accessibility)} | ${atLeast(r.scores['best-practices'], TARGETS['best-practices'])} | ${atLeast(r.scores.seo, TARGETS.seo)} | ${js} | ${below(r.lcp, LCP_BUDGET_MS, `${Math.round(r.lcp)}`)} | ${below(r.tbt, TBT_BUDGET_MS, `${Math.round(r.tbt)}`)} (${r.tbtSpread}) | ${below(r.cls, CLS_BUDGET, r.cls.toFixed(3))} |`;
+    }),
     '',
     'Audits not passed in at least one run:',
     '',
