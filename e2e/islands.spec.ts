@@ -31,7 +31,7 @@ function footerNewsletter(page: Page) {
   return page.getByRole('contentinfo').locator('[data-island="newsletter"]');
 }
 
-for (const path of [ARTICLE, '/privacy', '/terms', '/about']) {
+for (const path of [ARTICLE, '/privacy', '/terms', '/about', '/features', '/use-cases']) {
   test(`${path} runs the islands runtime and its islands' code, not the app`, async ({ page }) => {
     const scripts = scriptRequests(page);
     const problems = collectProblems(page, { warnings: true });
@@ -118,4 +118,25 @@ test("an article's links are ordinary page loads, and the app's pages still open
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('region', { name: 'Featured article' })).toBeVisible();
   expect(await documentIsMarked(page), 'a new page was loaded').toBe(false);
+});
+
+test('the testimonials island on /use-cases starts when scrolled to, rotates every 5 s and pauses', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/use-cases');
+  const carousel = page.getByRole('region', { name: 'Customer testimonials', exact: true });
+  const island = page.locator('[data-island="testimonials"]');
+  const dot = (n: number) => carousel.getByRole('link', { name: `Go to testimonial ${n}`, exact: true });
+  await expect(island).not.toHaveAttribute('data-island-ready');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-island-ready', 'true');
+  await page.mouse.move(0, 0);
+
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.clock.fastForward(5000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+  await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click(); // moves focus out of the carousel
+  await page.clock.fastForward(5000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 });

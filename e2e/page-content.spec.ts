@@ -52,7 +52,7 @@ test('a page whose saved content cannot be read still shows its built-in content
     },
   );
   // A page of the app (not served as islands), so Features opens in the app, which reads its content.
-  await page.goto('/use-cases');
+  await page.goto('/pricing');
   await waitForHydration(page);
   await mainNav(page).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL('/features');

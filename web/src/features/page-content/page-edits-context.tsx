@@ -37,3 +37,16 @@ export function useElementEdit(key: string): ElementEdit | undefined {
 export function useIsEditing(): boolean {
   return useContext(PageEditsContext).editing;
 }
+
+/**
+ * The edits of the elements whose keys start with `prefix` (and whether the editor is open): what an
+ * island drawing those elements needs as props, since it cannot read this context.
+ */
+export function usePageEditsUnder(prefix: string): { edits: PageEdits; editing: boolean } {
+  const { edits, editing } = useContext(PageEditsContext);
+  return useMemo(() => {
+    const under: PageEdits = {};
+    for (const [key, edit] of Object.entries(edits ?? {})) if (key.startsWith(prefix)) under[key] = edit;
+    return { edits: under, editing };
+  }, [edits, editing, prefix]);
+}

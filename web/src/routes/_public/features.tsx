@@ -5,6 +5,8 @@ import { FeaturesPage } from '../../features/marketing/features-page.tsx';
 
 // A published builder page at /features replaces the built-in page while it is published.
 export const Route = createFileRoute('/_public/features')({
+  // Content with a testimonials carousel: served as islands.
+  staticData: { islands: true },
   loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/features', 'features'),
   component: () => (
     <BuilderOrBuiltInPage path="/features" slug="features">

@@ -5,6 +5,8 @@ import { UseCasesPage } from '../../features/marketing/use-cases-page.tsx';
 
 // A published builder page at /use-cases replaces the built-in page while it is published.
 export const Route = createFileRoute('/_public/use-cases')({
+  // Content with a testimonials carousel: served as islands.
+  staticData: { islands: true },
   loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/use-cases', 'use-cases'),
   component: () => (
     <BuilderOrBuiltInPage path="/use-cases" slug="use-cases">

@@ -1,12 +1,12 @@
 import { useId } from 'react';
+import { TestimonialsIsland } from '../../../islands/testimonials.island.tsx';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
+import { usePageEditsUnder } from '../../page-content/page-edits-context.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { TestimonialsCarousel } from './testimonials-carousel.tsx';
-import { TESTIMONIALS } from './testimonials.ts';
 
 /**
- * The testimonials band shared by Home, Features and Use Cases: a heading over the rotating quotes,
- * keyed `keyPrefix` (its heading and quotes below it).
+ * The testimonials band shared by Home, Features and Use Cases: a heading over the rotating quotes
+ * (an island, given the saved edits of the keys under `keyPrefix`), keyed `keyPrefix` (its heading and quotes below it).
  */
 export function TestimonialsSection({
   keyPrefix,
@@ -18,6 +18,7 @@ export function TestimonialsSection({
   description?: string;
 }) {
   const headingId = useId();
+  const carouselEdits = usePageEditsUnder(`${keyPrefix}.`);
   return (
     <EditableBlock
       as="section"
@@ -27,7 +28,7 @@ export function TestimonialsSection({
     >
       <SectionHeading keyPrefix={keyPrefix} id={headingId} eyebrow="Testimonials" title={title} description={description} />
       <div className="mt-14">
-        <TestimonialsCarousel keyPrefix={keyPrefix} testimonials={TESTIMONIALS} label="Customer testimonials" />
+        <TestimonialsIsland keyPrefix={keyPrefix} label="Customer testimonials" {...carouselEdits} />
       </div>
     </EditableBlock>
   );

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../../islands/use-hydrated.ts';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 /** What `useCarouselTrack` gives a carousel: its track, its slides' attributes and its controls' click handlers. */
