@@ -43,6 +43,15 @@ describe('checkAdminSession', () => {
     expect(await checkAdminSession(server.orm.em.fork(), expired.sessionId)).toBe('signed-out');
   });
 
+  it('reports signed-out for a session past its 90-day absolute lifetime, however recently renewed', async () => {
+    const old = await sessionOf('admin');
+    await sql(`update sessions set created_at = now() - interval '90 days 1 second', expires_at = now() + interval '20 days' where id = ?`, [old.sessionId]);
+    expect(await checkAdminSession(server.orm.em.fork(), old.sessionId)).toBe('signed-out');
+    const young = await sessionOf('admin');
+    await sql(`update sessions set created_at = now() - interval '89 days' where id = ?`, [young.sessionId]);
+    expect(await checkAdminSession(server.orm.em.fork(), young.sessionId)).toBe('admin');
+  });
+
   it('neither extends a session in the second half of its life nor deletes an expired one', async () => {
     const { sessionId } = await sessionOf('admin');
     // Lucia's own validation would move this one forward to a full 30 days.
