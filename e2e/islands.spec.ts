@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectProblems, holdScripts } from './support/hydration.ts';
+import { collectProblems, documentIsMarked, holdScripts, markDocument } from './support/hydration.ts';
 
 // Pages served as islands (issue 16): an article and the legal pages are server HTML whose interactive
 // parts alone are hydrated, each as its own React root, when they come into view. Until then the page
@@ -14,17 +14,6 @@ function scriptRequests(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-/** Marks the current document, so `documentIsMarked` can tell whether a page has been loaded since. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { islandMarker?: boolean }).islandMarker = true;
-  });
-}
-
-async function documentIsMarked(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { islandMarker?: boolean }).islandMarker === true);
 }
 
 function footerNewsletter(page: Page) {

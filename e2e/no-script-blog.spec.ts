@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CATEGORY_COUNTS, FEATURED_TITLE, categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
-import { holdScripts, waitForHydration } from './support/hydration.ts';
+import { collectProblems, documentIsMarked, holdScripts, markDocument, waitForHydration } from './support/hydration.ts';
 
 // The blog index with JavaScript off (issue 16: nothing is dead before the script runs): the search
 // is a GET form, the categories and 'View all articles' are links, and the server renders the
@@ -8,17 +8,6 @@ import { holdScripts, waitForHydration } from './support/hydration.ts';
 
 function articlesFound(count: number): string {
   return count === 1 ? '1 article found' : `${count} articles found`;
-}
-
-/** Marks the current document, so `documentIsMarked` can tell whether a page has been loaded since. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { blogMarker?: boolean }).blogMarker = true;
-  });
-}
-
-async function documentIsMarked(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { blogMarker?: boolean }).blogMarker === true);
 }
 
 test.describe('the blog index with JavaScript off', () => {
@@ -111,11 +100,7 @@ test.describe('the blog index with JavaScript off', () => {
 
 test.describe('the blog index with JavaScript on', () => {
   test('a filtered address hydrates without a console error or warning', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const problems = collectProblems(page, { warnings: true });
 
     await page.goto('/blog?q=guide&category=tutorials');
     await waitForHydration(page);

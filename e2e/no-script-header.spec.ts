@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './support/admin.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { collectProblems, waitForHydration } from './support/hydration.ts';
 
 // The public header (spec section 2) before and without script: links, the mobile slide-out menu, the
 // account menu and Log out all work as plain HTML; with script the same markup hydrates cleanly.
@@ -143,18 +143,8 @@ test.describe('the header with JavaScript off', () => {
 });
 
 test.describe('the header with JavaScript on', () => {
-  /** Collects console errors and uncaught exceptions, hydration mismatches among them. */
-  function collectErrors(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    return errors;
-  }
-
   test('both menus hydrate without console errors and keep their keyboard behaviour', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     const account = await signUpOverApi(page, 'Hydrate');
     await page.goto('/');
     await waitForHydration(page);
@@ -194,7 +184,7 @@ test.describe('the header with JavaScript on', () => {
     test.use({ viewport: PHONE });
 
     test('a menu opened before the script arrives stays open through hydration and closes after it', async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = collectProblems(page);
       // Hold every script back until the menu has been opened by the browser alone.
       let release!: () => void;
       const held = new Promise<void>((resolve) => {

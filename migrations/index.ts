@@ -9,6 +9,7 @@ import { Migration20261123060000_builder } from './Migration20261123060000_build
 import { Migration20261123070000_cache_notify } from './Migration20261123070000_cache_notify.ts';
 import { Migration20261123080000_rate_limits } from './Migration20261123080000_rate_limits.ts';
 import { Migration20261124010000_session_lifetime } from './Migration20261124010000_session_lifetime.ts';
+import { Migration20261124020000_username_normal_form } from './Migration20261124020000_username_normal_form.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123070000_cache_notify', class: Migration20261123070000_cache_notify },
   { name: 'Migration20261123080000_rate_limits', class: Migration20261123080000_rate_limits },
   { name: 'Migration20261124010000_session_lifetime', class: Migration20261124010000_session_lifetime },
+  { name: 'Migration20261124020000_username_normal_form', class: Migration20261124020000_username_normal_form },
 ];

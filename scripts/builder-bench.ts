@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
+import { quantile } from './stats.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { addCommand, countElements, createElement, createIdGenerator, createPage, type BuilderElement } from '@app/builder-engine';
@@ -29,11 +30,6 @@ function bigSection(ids: ReturnType<typeof createIdGenerator>): BuilderElement {
   const rows = Array.from({ length: 71 }, () => make('row', [make('column', [make('heading'), make('text')]), make('column', [make('heading'), make('text')])]));
   return make('section', [make('container', [make('spacer'), ...rows])]);
 }
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
-};
 
 // A minimal React DevTools hook: React calls it after every commit. It counts commits and the element views
 // (BuilderElementView's memoised function) that really rendered, walking only the subtrees React re-rendered,
@@ -155,14 +151,14 @@ try {
   const styleMs = style.map((r) => r.ms);
   const undoMs = undos.map((r) => r.ms);
   const figures = {
-    styleMedian: percentile(styleMs, 0.5),
-    styleP95: percentile(styleMs, 0.95),
-    undoMedian: percentile(undoMs, 0.5),
+    styleMedian: quantile(styleMs, 0.5),
+    styleP95: quantile(styleMs, 0.95),
+    undoMedian: quantile(undoMs, 0.5),
     undoMax: Math.max(...undoMs),
-    changeCommits: percentile(changes.map((r) => r.commits), 0.5),
-    changeViews: percentile(changes.map((r) => r.views), 0.5),
+    changeCommits: quantile(changes.map((r) => r.commits), 0.5),
+    changeViews: quantile(changes.map((r) => r.views), 0.5),
     changeViewsMax: Math.max(...changes.map((r) => r.views)),
-    undoViews: percentile(undos.map((r) => r.views), 0.5),
+    undoViews: quantile(undos.map((r) => r.views), 0.5),
   };
   console.log(figures);
   const mark = (value: number, goal: number) => (value <= goal ? `${value.toFixed(1)}` : `**${value.toFixed(1)}** (over the goal)`);

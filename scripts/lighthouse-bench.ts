@@ -1,12 +1,14 @@
 // Lighthouse (mobile settings) on the public site, served as `npm start` serves it, in the system
 // Chromium. Writes the scores and the first-load JavaScript of each route to BENCHMARKS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
+import { writeBenchmarkSection } from './benchmarks-file.ts';
+import { median } from './stats.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -40,26 +42,6 @@ const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
 const loadBefore = loadavg()[0]!;
 const env = benchServerEnv(PORT, scratch);
 
-const SECTION_TITLE = '# Benchmarks: the public site in Lighthouse';
-
-/** Replaces this benchmark's section of BENCHMARKS.md (up to the next top-level heading), keeping the others. */
-function writeSection(section: string): void {
-  const path = resolve('BENCHMARKS.md');
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const start = current.indexOf(SECTION_TITLE);
-  if (start < 0) {
-    writeFileSync(path, `${section}\n${current}`);
-    return;
-  }
-  const next = current.indexOf('\n# ', start + SECTION_TITLE.length);
-  writeFileSync(path, current.slice(0, start) + section + (next < 0 ? '' : current.slice(next)));
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 console.log('Building the web app and its server entry...');
 for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
   const build = spawnSync('npx', [...args, '--logLevel', 'warn'], { stdio: 'inherit', env });
@@ -75,7 +57,7 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
-  const rows: Array<Omit<Run, 'failed'> & { route: string; failed: string[]; performanceSpread: string; tbtSpread: string; counted: number }> = [];
+  const rows: Array<{ route: string; runs: Run[]; failed: string[] }> = [];
   for (const route of ROUTES) {
     const runs: Run[] = [];
     const runErrors: string[] = [];
@@ -108,47 +90,58 @@ try {
           .map((a) => a.id),
       });
     }
-    const spread = (values: number[]) => (values.length === 0 ? "no run" : `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`);
     const row = {
       route,
-      performanceSpread: spread(runs.map((r) => r.scores.performance)),
-      tbtSpread: spread(runs.map((r) => r.tbt)),
-      scores: Object.fromEntries(CATEGORIES.map((k) => [k, median(runs.map((r) => r.scores[k]))])) as Record<Category, number>,
-      jsKb: median(runs.map((r) => r.jsKb)),
-      lcp: median(runs.map((r) => r.lcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-      cls: median(runs.map((r) => r.cls)),
+      runs,
       failed: [...new Set([...runs.flatMap((r) => r.failed), ...runErrors.map((code) => `run not finished (${code})`)])],
-      counted: runs.length,
     };
     rows.push(row);
-    console.log(route, row.scores, `${row.jsKb.toFixed(1)} KB JS`, row.failed.length ? `failing: ${row.failed.join(', ')}` : '');
+    console.log(route, `performance ${median(runs.map((r) => r.scores.performance))}`, `${median(runs.map((r) => r.jsKb)).toFixed(1)} KB JS`, row.failed.length ? `failing: ${row.failed.join(', ')}` : '');
   }
 
-  // A figure that misses its goal is bold, with the goal beside it.
-  const atLeast = (value: number, goal: number) => (value >= goal ? `${value}` : `**${value}** (goal ${goal})`);
-  const below = (value: number, goal: number, text: string) => (value < goal ? text : `**${text}** (goal < ${goal})`);
+  const loadAfter = loadavg()[0]!;
+  /** The median of a figure over a route's runs, then its lowest and highest: "median (low-high)"; bold with its goal when the median misses it. */
+  const figure = (values: number[], digits: number, meets: (median: number) => boolean, goal: string) => {
+    if (values.length === 0) return 'no run';
+    const [mid, low, high] = [median(values), Math.min(...values), Math.max(...values)].map((v) => v.toFixed(digits));
+    return meets(median(values)) ? `${mid} (${low}-${high})` : `**${mid}** (${low}-${high}; goal ${goal})`;
+  };
+  const always = () => true;
+  const byKind = (islands: boolean, pick: (run: Run) => number) =>
+    median(rows.filter((r) => SERVED_AS_ISLANDS.has(r.route) === islands).flatMap((r) => r.runs.map(pick)));
+  const [islandsKb, appKb] = [byKind(true, (r) => r.jsKb), byKind(false, (r) => r.jsKb)];
+  const [islandsTbt, appTbt] = [byKind(true, (r) => r.tbt), byKind(false, (r) => r.tbt)];
   const lines = [
-    SECTION_TITLE,
+    '# Benchmarks: the public site in Lighthouse',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each figure is the median of ${RUNS} runs (of those Lighthouse finished: see the list below the table), with the lowest and highest beside performance and TBT. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after it, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each cell is the median of ${RUNS} runs of the route (those Lighthouse finished: see the list below the table), then the lowest and highest. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
     '',
-    `Goals (issue 16): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; script until the network is idle, as sent, at most ${Object.entries(JS_BUDGETS_KB).map(([route, kb]) => `${kb} KB on ${route}`).join(' and ')}. A figure that misses its goal is in bold.`,
+    `Goals (issue 16): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; script until the network is idle, as sent, at most ${Object.entries(JS_BUDGETS_KB).map(([route, kb]) => `${kb} KB on ${route}`).join(' and ')}. A median that misses its goal is in bold.`,
     '',
-    '| route | served as | performance (spread) | accessibility | best practices | SEO | script (KB, as sent) | LCP (ms) | TBT (ms, spread) | CLS |',
+    '| route | served as | performance | accessibility | best practices | SEO | script (KB, as sent) | LCP (ms) | TBT (ms) | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => {
-      const budget = JS_BUDGETS_KB[r.route];
-      const js = budget === undefined || r.jsKb <= budget ? r.jsKb.toFixed(1) : `**${r.jsKb.toFixed(1)}** (goal ${budget})`;
-      return `| ${r.route} | ${SERVED_AS_ISLANDS.has(r.route) ? 'islands' : 'app'} | ${atLeast(r.scores.performance, TARGETS.performance)} (${r.performanceSpread}) | ${atLeast(r.scores.accessibility, TARGETS.accessibility)} | ${atLeast(r.scores['best-practices'], TARGETS['best-practices'])} | ${atLeast(r.scores.seo, TARGETS.seo)} | ${js} | ${below(r.lcp, LCP_BUDGET_MS, `${Math.round(r.lcp)}`)} | ${below(r.tbt, TBT_BUDGET_MS, `${Math.round(r.tbt)}`)} (${r.tbtSpread}) | ${below(r.cls, CLS_BUDGET, r.cls.toFixed(3))} |`;
+    ...rows.map(({ route, runs }) => {
+      const score = (k: Category) => figure(runs.map((r) => r.scores[k]), 0, (m) => m >= TARGETS[k], `${TARGETS[k]}`);
+      const budget = JS_BUDGETS_KB[route];
+      const cells = [
+        route,
+        SERVED_AS_ISLANDS.has(route) ? 'islands' : 'app',
+        ...CATEGORIES.map(score),
+        budget === undefined ? figure(runs.map((r) => r.jsKb), 1, always, '') : figure(runs.map((r) => r.jsKb), 1, (m) => m <= budget, `${budget}`),
+        figure(runs.map((r) => r.lcp), 0, (m) => m < LCP_BUDGET_MS, `< ${LCP_BUDGET_MS}`),
+        figure(runs.map((r) => r.tbt), 0, (m) => m < TBT_BUDGET_MS, `< ${TBT_BUDGET_MS}`),
+        figure(runs.map((r) => r.cls), 3, (m) => m < CLS_BUDGET, `< ${CLS_BUDGET}`),
+      ];
+      return `| ${cells.join(' | ')} |`;
     }),
+    '',
+    `In the same run, the pages served as islands fetched a median ${islandsKb.toFixed(1)} KB of script against ${appKb.toFixed(1)} KB for the pages still hydrated as the app (${((islandsKb / appKb) * 100).toFixed(1)}%), with a median TBT of ${Math.round(islandsTbt)} ms against ${Math.round(appTbt)} ms.`,
     '',
     'Audits not passed in at least one run:',
     '',
     ...rows.map((r) => `- ${r.route}: ${r.failed.length ? r.failed.join(', ') : 'none'}`),
-    '',
   ];
-  writeSection(lines.join('\n'));
+  writeBenchmarkSection('lighthouse', lines.join('\n'));
   console.log('Wrote the Lighthouse section of BENCHMARKS.md');
 } finally {
   await chrome?.kill();

@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
+import { quantile } from './stats.ts';
 
 const PORT = Number(process.env.RESET_BENCH_PORT ?? 3217);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -18,12 +19,6 @@ const WARM_UP = 40;
  * e-mail) is over by then, so a request is timed on its own and not with the previous one's tail.
  */
 const SETTLE_MS = 30;
-
-/** The value at quantile `q` (0..1) of the numbers. */
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 /** One request's time to the whole answer, from an address of its own (the server trusts X-Forwarded-For). */
 async function timeRequest(email: string, address: string): Promise<number> {
@@ -92,9 +87,9 @@ try {
   const section = [
     '# Forgot-password answers in the same time whether or not the address has an account',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npx tsx scripts/reset-timing-bench.ts\` on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run, against the compiled server (NODE_ENV=production) on an embedded database. ${RUNS} requests of each kind after ${WARM_UP} of warm-up, in pairs whose order is drawn at random, each after a ${SETTLE_MS} ms pause (so the previous request's work after its answer is over) and from an address of its own (so no limit applies); times in ms to the whole answer on loopback.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npx tsx scripts/reset-timing-bench.ts\` on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run and ${loadavg()[0]!.toFixed(1)} after it, against the compiled server (NODE_ENV=production) on an embedded database. ${RUNS} requests of each kind after ${WARM_UP} of warm-up, in pairs whose order is drawn at random, each after a ${SETTLE_MS} ms pause (so the previous request's work after its answer is over) and from an address of its own (so no limit applies); times in ms to the whole answer on loopback.`,
     '',
-    '| address | median | 10th percentile | 90th percentile |',
+    '| address | median | spread: 10th percentile | spread: 90th percentile |',
     '|---|---|---|---|',
     row('known'),
     row('unknown'),

@@ -19,6 +19,12 @@ export const FORM_POST_FIELDS = {
   back: '_back',
 } as const;
 
+/**
+ * The `<meta>` a refused form post's page carries with its own address (`/contact`, not the adapter's
+ * `/api/contact` the browser shows), for the script to put back in the address bar.
+ */
+export const PAGE_ADDRESS_META = 'page-address';
+
 /** A form post that was refused, as the page showing the form again receives it. */
 export interface FormResult {
   form: PostableForm;

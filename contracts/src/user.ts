@@ -43,7 +43,7 @@ export function normalizeUsername(value: string): string {
 }
 
 /** True when a username (normalised) holds a character that is invisible or changes text direction. */
-export function hasHiddenUsernameCharacters(value: string): boolean {
+function hasHiddenUsernameCharacters(value: string): boolean {
   return USERNAME_HIDDEN.test(value);
 }
 

@@ -32,3 +32,15 @@ export function collectProblems(page: Page, { warnings = false }: { warnings?: b
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** Marks the current document, so `documentIsMarked` can tell whether a page has been loaded since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { documentMarker?: boolean }).documentMarker = true;
+  });
+}
+
+/** Whether the document `markDocument` marked is still the one shown (no page was loaded since). */
+export async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { documentMarker?: boolean }).documentMarker === true);
+}

@@ -33,12 +33,17 @@ export class AppError extends Error {
   }
 }
 
+/** A failed contract check as a 400 that names each bad field. */
+export function invalidInput(error: z.ZodError): AppError {
+  return new AppError(400, firstMessage(error), fieldErrors(error));
+}
+
 /** Parses input with a contract schema; a failure becomes a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // No body at all reads as an empty object, so the answer names each missing field.
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) {
-    throw new AppError(400, firstMessage(parsed.error), fieldErrors(parsed.error));
+    throw invalidInput(parsed.error);
   }
   return parsed.data;
 }

@@ -40,15 +40,7 @@ export {
 } from './component-content.ts';
 export { ELEMENT_ID_PATTERN, createIdGenerator, seededRandom, type IdGenerator, type IdSource } from './ids.ts';
 export { LIMITS, checkStyleValue, parsePage, type ParsePageResult } from './validate.ts';
-export {
-  COMMAND_JSON_DEPTH_MESSAGE,
-  MAX_COMMAND_JSON_DEPTH,
-  MAX_NESTING_DEPTH,
-  NESTING_DEPTH_MESSAGE,
-  commandNestingProblem,
-  elementLevels,
-  jsonDeeperThan,
-} from './nesting.ts';
+export { MAX_NESTING_DEPTH, commandNestingProblem } from './nesting.ts';
 export type { EngineError, EngineErrorCode, Failure } from './result.ts';
 export { countElements, forEachElement, getAncestorIds, getElement, getParentId } from './tree.ts';
 export { hasElement } from './tree-index.ts';

@@ -16,7 +16,8 @@ export const MAX_COMMAND_JSON_DEPTH = 2 * MAX_NESTING_DEPTH + 4;
 /** What refusing a command nested deeper than MAX_COMMAND_JSON_DEPTH says. */
 export const COMMAND_JSON_DEPTH_MESSAGE = `A builder change may nest objects and lists at most ${MAX_COMMAND_JSON_DEPTH} levels deep.`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether a value is a plain object (not null, not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -7,7 +7,7 @@ import {
   type BuilderElement,
   type StyleKey,
 } from './element.ts';
-import { MAX_NESTING_DEPTH, NESTING_DEPTH_MESSAGE } from './nesting.ts';
+import { MAX_NESTING_DEPTH, NESTING_DEPTH_MESSAGE, isRecord } from './nesting.ts';
 import type { BuilderPage } from './page.ts';
 import { fail, type EngineError, type Failure } from './result.ts';
 
@@ -22,8 +22,6 @@ export const LIMITS = {
   urlLength: 2048,
   srcLength: 8192,
   styleValueLength: 200,
-  /** Levels of nesting, the root's children being level 1 (MAX_NESTING_DEPTH). */
-  depth: MAX_NESTING_DEPTH,
 } as const;
 
 const ID_CHARS = /^[A-Za-z0-9_-]+$/;
@@ -32,9 +30,6 @@ const PX_LENGTH = /^(\d+(?:\.\d+)?)px$/;
 const UNSAFE_STYLE_CHARS = /[;{}<>\\\u0000-\u001f\u007f]/;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f\s]/g;
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * An untrusted value as an error message shows it: primitives as JSON (long strings cut short), objects and lists

@@ -17,7 +17,7 @@ export async function findUserByUsername(em: EntityManager, username: string): P
   const stored = await em.createQueryBuilder(User).where('lower(username) = ?', [wanted]).orderBy({ id: 'asc' }).limit(1).getSingleResult();
   if (stored) return stored;
   // Rows written before usernames were normalised may hold another form of the same name: compare their
-  // normalised form too (a scan of the users table, only when the indexed lookup found nothing).
+  // normalised form too (the expression is indexed: users_username_normal_form_index, keep them the same).
   return em
     .createQueryBuilder(User)
     .where(`lower(regexp_replace(btrim(normalize(username, NFKC)), ' {2,}', ' ', 'g')) = ?`, [wanted])

@@ -1,16 +1,8 @@
-import {
-  FORM_POST_FIELDS,
-  fieldErrors,
-  firstMessage,
-  sameSitePath,
-  type FormNoticeKey,
-  type FormResult,
-  type PostableForm,
-} from '@app/contracts';
+import { FORM_POST_FIELDS, sameSitePath, type FormNoticeKey, type FormResult, type PostableForm } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError, invalidInput } from '../errors.ts';
 
 /** Whether the browser itself posted a form (no script ran): the answer is then a page, not JSON. */
 export function isFormPost(request: FastifyRequest): boolean {
@@ -60,7 +52,7 @@ export function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof TRPCError) {
     if (error.cause instanceof AppError) return error.cause;
-    if (error.cause instanceof ZodError) return new AppError(400, firstMessage(error.cause), fieldErrors(error.cause));
+    if (error.cause instanceof ZodError) return invalidInput(error.cause);
   }
   return null;
 }
@@ -98,5 +90,13 @@ export async function answerFormPost<T>(request: FastifyRequest, reply: FastifyR
     };
     return request.server.servePage(request, reply, { path: back.split(/[?#]/)[0]!, url: back, status: refused.status, formResult });
   }
-  return reply.code(303).header('Cache-Control', 'no-store').header('Location', post.success(result, back)).send();
+  return redirectAfterPost(reply, post.success(result, back));
+}
+
+/** The options of a route that takes its form posted without JavaScript (form-body.plugin.ts parses it). */
+export const FORM_ROUTE = { config: { acceptsForm: true } };
+
+/** The answer to a form post that succeeded: a 303 to `location` (a GET there), kept by no cache. */
+export function redirectAfterPost(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(303).header('Cache-Control', 'no-store').header('Location', location).send();
 }

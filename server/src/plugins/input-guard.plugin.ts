@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { storableTextProblem } from '../db/storable-text.ts';
 import { AppError } from '../errors.ts';
+import { decodedSegment, isApiPath, pathOf } from './request-path.ts';
 
 /** What a 400 says for an address whose percent-escapes do not decode. */
 export const MALFORMED_ESCAPE_MESSAGE =
@@ -11,26 +12,7 @@ export const MALFORMED_ESCAPE_MESSAGE =
 /** The tRPC route's URL (server/src/plugins/trpc.plugin.ts mounts the router at /trpc). */
 const TRPC_ROUTE = '/trpc/:path';
 
-/** The paths the page handler answers with JSON, never a page (as web-app.plugin.ts decides). */
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
-}
 
-/** The path of a request URL, without its query string. */
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
-
-/** Whether a path segment decodes (every % starts an escape, and the escapes spell UTF-8). */
-function decodes(segment: string): boolean {
-  try {
-    decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Fastify's `rewriteUrl`: a path segment whose percent-escapes do not decode (`/blog/%`, `/%ZZ`,
@@ -45,7 +27,7 @@ const repairPercentEscapes: NonNullable<FastifyServerOptions['rewriteUrl']> = fu
   if (!path.startsWith('/') || !path.includes('%')) return url;
   const repaired = path
     .split('/')
-    .map((segment) => (decodes(segment) ? segment : segment.replaceAll('%', '%25')))
+    .map((segment) => (decodedSegment(segment) !== null ? segment : segment.replaceAll('%', '%25')))
     .join('/');
   return repaired === path ? url : repaired + url.slice(path.length);
 };
@@ -98,7 +80,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * `storableTextProblem`), at any depth. Walked with a stack of its own: a deeply nested JSON body must
  * not overflow the call stack.
  */
-export function findUnstorableText(value: unknown, at = ''): Refusal | null {
+function findUnstorableText(value: unknown, at = ''): Refusal | null {
   const stack: Array<[unknown, string]> = [[value, at]];
   while (stack.length > 0) {
     const [item, where] = stack.pop()!;
@@ -190,7 +172,7 @@ export const inputGuardPlugin = fp(
       }
       const trpc = request.routeOptions.url === TRPC_ROUTE;
       // tRPC decodes the procedure name once more after the router did (`/trpc/%25` would throw there: a 500).
-      if (trpc && !decodes(String((request.params as Record<string, unknown>).path ?? ''))) {
+      if (trpc && decodedSegment(String((request.params as Record<string, unknown>).path ?? '')) === null) {
         return refuseTrpc(request, reply, { message: MALFORMED_ESCAPE_MESSAGE, field: '' });
       }
       // The path is valid here (repaired above), so `%00` can only be an escaped NUL; the not-found

@@ -13,10 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** Sends the session cookie; without `remember` it lasts only as long as the browser session. */
-export function setSessionCookie(reply: FastifyReply, lucia: AppLucia, session: Session, remember = true): void {
+/** Sends the session cookie; a session that is not `persistent` ("Remember me" unticked) gets one that ends with the browser. */
+export function setSessionCookie(reply: FastifyReply, lucia: AppLucia, session: Session): void {
   const cookie = lucia.createSessionCookie(session.id);
-  if (!remember) {
+  if (!session.persistent) {
     delete cookie.attributes.maxAge;
     delete cookie.attributes.expires;
   }
@@ -46,7 +46,7 @@ export async function loadSession(lucia: AppLucia, request: FastifyRequest, repl
     return;
   }
   // A renewed session keeps its kind of cookie: one meant to end with the browser stays so.
-  if (session.fresh) setSessionCookie(reply, lucia, session, session.persistent);
+  if (session.fresh) setSessionCookie(reply, lucia, session);
   request.session = session;
   request.user = { id: user.id, username: user.username, name: user.name, email: user.email, role: user.role };
 }

@@ -5,10 +5,11 @@ import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_BACKGROUND_ELEMENT_ID, formNotice, type FormResult } from '@app/contracts';
+import { DEFAULT_BACKGROUND_ELEMENT_ID, PAGE_ADDRESS_META, formNotice, type FormResult } from '@app/contracts';
 import { readBackground } from '../media/media-background.service.ts';
 import { escapeHtml, renderHead, scriptJson } from '../seo/render-head.ts';
 import { isAdminPath } from './admin-access.ts';
+import { isApiPath, pathOf } from './request-path.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
@@ -163,10 +164,10 @@ export const webAppPlugin = fp(
       const origin = siteOrigin(request);
       const meta = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), origin);
       if (meta.status === 301 && meta.location && !page.formResult) {
-        const query = request.url.slice(request.url.split('?')[0]!.length);
+        const query = request.url.slice(pathOf(request.url).length);
         return reply.header('Cache-Control', 'no-cache').redirect(meta.location + query, 301);
       }
-      const notice = formNotice(new URLSearchParams(request.url.split('?')[1] ?? '').get('notice'));
+      const notice = formNotice(new URLSearchParams(request.url.slice(pathOf(request.url).length)).get('notice'));
       // The signed-in user travels with the page, so the app needs no /api/user round trip (and
       // a signed-out visitor's console shows no 401) before it can draw the header. An editable
       // page's saved edits travel too, so its first render already shows them (no flash of the
@@ -184,7 +185,7 @@ export const webAppPlugin = fp(
         ...(notice ? { notice } : {}),
       };
       // A refused form post is answered at the adapter's address: the page names its own, for the app to put back.
-      const head = `${renderHead(meta.meta, origin)}${page.url ? `\n    <meta name="page-address" content="${escapeHtml(page.url)}" />` : ''}`;
+      const head = `${renderHead(meta.meta, origin)}${page.url ? `\n    <meta name="${PAGE_ADDRESS_META}" content="${escapeHtml(page.url)}" />` : ''}`;
       reply.code(page.status ?? meta.status).type('text/html; charset=utf-8');
       // Its address carries a password-reset token: no cache, shared or not, may keep the page; nor a refused form's answer.
       if (path === '/reset-password' || page.formResult) reply.header('Cache-Control', 'no-store');
@@ -200,9 +201,8 @@ export const webAppPlugin = fp(
     app.decorate('servePage', servePage);
 
     app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const path = pathOf(request.url);
+      if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
       }
       return servePage(request, reply, { path });

@@ -5,6 +5,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
   signUpFormSchema,
+  type RegisterInput,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, registerUser } from '../auth/account.service.ts';
@@ -12,7 +13,7 @@ import { consumeResetToken, issueResetTokens } from '../auth/password-reset.serv
 import { toPublicUser } from '../auth/public-user.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
 import { AppError, parseInput } from '../errors.ts';
-import { answerFormPost, formFields, isFormPost, ticked, withNotice } from '../forms/form-post.ts';
+import { FORM_ROUTE, answerFormPost, formFields, isFormPost, redirectAfterPost, ticked, withNotice } from '../forms/form-post.ts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.plugin.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 
@@ -28,9 +29,6 @@ const RESET_REQUESTS = { max: 5, windowMs: 15 * 60 * 1000 };
 const RESET_REQUESTS_PER_ADDRESS = { max: 20, windowMs: 15 * 60 * 1000 };
 
 const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
-
-/** The options of a route that also takes its form posted without JavaScript. */
-const FORM_ROUTE = { config: { acceptsForm: true } };
 
 /**
  * The REST adapters of spec section 7 for accounts: /api/user, /api/login, /api/admin/login,
@@ -73,12 +71,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (adminOnly && user.role !== 'admin') {
       throw new AppError(403, 'This account has no admin access. Sign in with an administrator account.');
     }
-    // A sign-in replaces the session the browser already had, if any: one browser, one session.
-    if (request.session) await app.lucia.invalidateSession(request.session.id);
-    const remember = input.remember ?? true;
-    const session = await app.lucia.createSession(user.id, { persistent: remember });
-    setSessionCookie(reply, app.lucia, session, remember);
+    await startSession(request, reply, user.id, input.remember ?? true);
     return toPublicUser(user);
+  }
+
+  /**
+   * Signs the browser in as `userId`, replacing the session it already had, if any (one browser, one
+   * session); a session that is not `persistent` gets a cookie that ends with the browser.
+   */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, persistent: boolean) {
+    if (request.session) await app.lucia.invalidateSession(request.session.id);
+    setSessionCookie(reply, app.lucia, await app.lucia.createSession(userId, { persistent }));
   }
 
   app.post('/api/login', FORM_ROUTE, (request, reply) => {
@@ -96,19 +99,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/login', (request, reply) => signIn(request, reply, true));
 
   /** Creates the account and signs it in (one browser, one session). */
-  async function register(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-    const input = parseInput(registerSchema, body);
+  async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
     const em = app.orm.em.fork();
     await consumeLimits(em, [[registrations, request.ip]], 'Too many accounts were created from your network in the last hour. Please try again later.');
     const user = await registerUser(em, input);
-    if (request.session) await app.lucia.invalidateSession(request.session.id);
-    const session = await app.lucia.createSession(user.id, { persistent: true });
-    setSessionCookie(reply, app.lucia, session);
+    await startSession(request, reply, user.id, true);
     return toPublicUser(user);
   }
 
   app.post('/api/register', FORM_ROUTE, async (request, reply) => {
-    if (!isFormPost(request)) return reply.code(201).send(await register(request, reply, request.body));
+    if (!isFormPost(request)) return reply.code(201).send(await register(request, reply, parseInput(registerSchema, request.body)));
     const fields = formFields(request);
     return answerFormPost(request, reply, {
       form: 'sign-up',
@@ -125,7 +125,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/logout', FORM_ROUTE, async (request, reply) => {
     if (request.session) await app.lucia.invalidateSession(request.session.id);
     clearSessionCookie(reply, app.lucia);
-    if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').header('Location', withNotice('/', 'signed-out')).send();
+    if (isFormPost(request)) return redirectAfterPost(reply, withNotice('/', 'signed-out'));
     return reply.code(204).send();
   });
 
@@ -135,7 +135,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const em = app.orm.em.fork();
     await consumeLimits(
       em,
-      [[resetRequests, `${request.ip}|${email.toLowerCase()}`], [resetRequestsPerAddress, request.ip]],
+      // The address is lower-cased by the schema.
+      [[resetRequests, `${request.ip}|${email}`], [resetRequestsPerAddress, request.ip]],
       'Too many reset requests for this address. Please wait a few minutes and try again.',
     );
     // The account lookup, the token and the e-mail all happen after the answer, so a known address and an

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerFormPost, asAppError, formFields, isFormPost, withNotice } from '../forms/form-post.ts';
+import { FORM_ROUTE, answerFormPost, asAppError, formFields, isFormPost, withNotice } from '../forms/form-post.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContextInner } from '../trpc/context.ts';
 
@@ -13,8 +13,6 @@ function fieldList(fields: Record<string, unknown>): string[] {
   });
 }
 
-/** The options of a route that takes its form posted without JavaScript. */
-const FORM_ROUTE = { config: { acceptsForm: true } };
 
 /**
  * The contact form, the forms of published builder pages and the newsletter sign-ups posted without

@@ -5,6 +5,7 @@ import { getPublishedBuilderPage } from '../builder/builder-page.service.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
+import { decodedSegment } from '../plugins/request-path.ts';
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta.ts';
 import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
 
@@ -33,14 +34,6 @@ const NOT_FOUND: PageMeta = {
   jsonLd: [],
 };
 
-/** A path segment decoded, or null when its percent-escapes do not decode. */
-function decodedSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
 
 /** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
 function clip(text: string, max: number): string {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadIslandsRuntime, loadRoutePreloads, routeIdOfFile } from './build-manifest.ts';
+import { islandsRuntimeOf, readBuildManifest, routeIdOfFile, routePreloadsOf } from './build-manifest.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'localrank-preloads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,18 +33,18 @@ describe('the build manifest', () => {
         },
       }),
     );
-    const preloads = loadRoutePreloads(dir);
+    const preloads = routePreloadsOf(readBuildManifest(dir));
     expect(preloads(['__root__', '/_public', '/_public/pricing'])).toEqual([
       '/assets/_public.js',
       '/assets/pricing.js',
       '/assets/pricing-page.js',
     ]);
     expect(preloads(['/_public/unknown'])).toEqual([]);
-    expect(loadRoutePreloads(join(dir, 'no-build'))(['/_public'])).toEqual([]);
+    expect(routePreloadsOf(readBuildManifest(join(dir, 'no-build')))(['/_public'])).toEqual([]);
   });
 
   it('names the islands runtime of pages served as islands, with the chunks it imports', () => {
-    expect(loadIslandsRuntime(dir)).toEqual({ entry: '/assets/islands.js', preloads: ['/assets/header-scroll.js'] });
-    expect(loadIslandsRuntime(join(dir, 'no-build'))).toBeNull();
+    expect(islandsRuntimeOf(readBuildManifest(dir))).toEqual({ entry: '/assets/islands.js', preloads: ['/assets/header-scroll.js'] });
+    expect(islandsRuntimeOf(readBuildManifest(join(dir, 'no-build')))).toBeNull();
   });
 });

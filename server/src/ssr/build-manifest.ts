@@ -18,7 +18,13 @@ export function routeIdOfFile(file: string): string {
 }
 
 /** The browser build's Vite manifest, and the chunks a chunk loads with it (itself and its static imports). */
-function readManifest(webDistDir: string): { manifest: Record<string, ManifestChunk>; closure: (key: string) => Set<string> } | null {
+export interface BuildManifest {
+  manifest: Record<string, ManifestChunk>;
+  closure: (key: string) => Set<string>;
+}
+
+/** Reads the browser build's Vite manifest (once, at start-up); null when the build has none. */
+export function readBuildManifest(webDistDir: string): BuildManifest | null {
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -32,12 +38,11 @@ function readManifest(webDistDir: string): { manifest: Record<string, ManifestCh
 }
 
 /**
- * Reads the browser build's Vite manifest into a function giving, for the routes a page matched, the
- * scripts their components load beyond what the page's template already loads: preloading them with
- * the page means the app hydrates without another round trip. Empty without a manifest.
+ * A function giving, for the routes a page matched, the scripts their components load beyond what the
+ * page's template already loads: preloading them with the page means the app hydrates without another
+ * round trip. Empty without a manifest.
  */
-export function loadRoutePreloads(webDistDir: string): (routeIds: readonly string[]) => string[] {
-  const read = readManifest(webDistDir);
+export function routePreloadsOf(read: BuildManifest | null): (routeIds: readonly string[]) => string[] {
   if (!read) return () => [];
   const { manifest, closure } = read;
   const inTemplate = closure('index.html');
@@ -58,8 +63,7 @@ const ISLANDS_RUNTIME = 'src/islands/runtime.ts';
  * The script a page served as islands loads (`entry`: the islands runtime) and the chunks it imports
  * (`preloads`), as paths; null without a manifest or a runtime in it.
  */
-export function loadIslandsRuntime(webDistDir: string): { entry: string; preloads: string[] } | null {
-  const read = readManifest(webDistDir);
+export function islandsRuntimeOf(read: BuildManifest | null): { entry: string; preloads: string[] } | null {
   const runtime = read?.manifest[ISLANDS_RUNTIME];
   if (!read || !runtime) return null;
   const preloads = [...read.closure(ISLANDS_RUNTIME)].filter((key) => key !== ISLANDS_RUNTIME);

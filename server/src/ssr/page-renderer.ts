@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { loadIslandsRuntime, loadRoutePreloads } from './build-manifest.ts';
+import { islandsRuntimeOf, readBuildManifest, routePreloadsOf } from './build-manifest.ts';
 import { loadIslandsRuntimeScript, loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import type { SsrEntry, SsrRenderOptions } from './ssr-entry.ts';
 
@@ -46,8 +46,9 @@ export interface PageRenderer {
 export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
   const entry = await importSsrEntry(webDistDir);
   if (!entry) return null;
-  const routePreloads = loadRoutePreloads(webDistDir);
-  const islandsRuntime = loadIslandsRuntime(webDistDir);
+  const manifest = readBuildManifest(webDistDir);
+  const routePreloads = routePreloadsOf(manifest);
+  const islandsRuntime = islandsRuntimeOf(manifest);
   return {
     async render(template, options) {
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`The app's HTML template has no ${ROOT_ELEMENT}`);

@@ -1,3 +1,4 @@
+import { FORM_NOTICES } from '@app/contracts/form-post';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-error.ts';
 import { apiRequest } from '../lib/api-request.ts';
@@ -27,7 +28,7 @@ async function subscribe(email: string, source: NewsletterSource): Promise<void>
     if (status === 'already-subscribed') {
       toast({ title: "You're already subscribed", description: `${email} is already on our list. Thanks for reading!` });
     } else {
-      toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' });
+      toast(FORM_NOTICES.subscribed);
     }
   } catch (error) {
     const detail = error instanceof ApiError ? error.detail : '';

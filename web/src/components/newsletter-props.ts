@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useFormResult } from '../lib/form-post.tsx';
+import { refusedText, useFormResult } from '../lib/form-post.tsx';
 import type { NewsletterRefusal, NewsletterSource } from './newsletter-form.tsx';
 
 /**
@@ -11,6 +11,6 @@ export function useNewsletterProps(source: NewsletterSource): { source: Newslett
   // A page can hold two newsletter forms (the blog's band and the footer): the refusal is the one sent from there.
   const result = useFormResult('newsletter');
   const refused =
-    result && result.values.source === source ? { email: typeof result.values.email === 'string' ? result.values.email : '', message: result.message } : null;
+    result && result.values.source === source ? { email: refusedText(result, 'email'), message: result.message } : null;
   return { source, back, refused };
 }

@@ -1,5 +1,5 @@
 /** Section 9: the header turns compact once the page has scrolled more than this. */
-export const HEADER_SCROLL_THRESHOLD_PX = 20;
+const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 /**
  * Keeps the site header's `data-scrolled` ("true" past the threshold, else "false") in step with the

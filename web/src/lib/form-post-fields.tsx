@@ -1,11 +1,8 @@
-import { FORM_POST_FIELDS, type PostableForm } from '@app/contracts/form-post';
+import { FORM_POST_FIELDS, PAGE_ADDRESS_META, sameSitePath, type PostableForm } from '@app/contracts/form-post';
 import { useLayoutEffect, type RefObject } from 'react';
 
 // What a form needs to work before its script runs and once it does, with no app context (islands use
 // it): the cache-backed parts (a refusal, a notice) are in form-post.tsx.
-
-/** The `<meta>` naming the address a refused form post's page belongs at (the browser shows the adapter's). */
-export const PAGE_ADDRESS_META = 'page-address';
 
 /**
  * Puts the address of the page a refused form post rendered (`/contact`, not `/api/contact`) in the
@@ -13,8 +10,8 @@ export const PAGE_ADDRESS_META = 'page-address';
  * page instead of posting again.
  */
 export function restorePageAddress(doc: Document = document): void {
-  const address = doc.querySelector(`meta[name="${PAGE_ADDRESS_META}"]`)?.getAttribute('content');
-  if (address && address.startsWith('/') && !address.startsWith('//')) window.history.replaceState(window.history.state, '', address);
+  const address = sameSitePath(doc.querySelector(`meta[name="${PAGE_ADDRESS_META}"]`)?.getAttribute('content'), '');
+  if (address) window.history.replaceState(window.history.state, '', address);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../islands/use-hydrated.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { FormPostFields, useAdoptTypedValues } from '../../lib/form-post-fields.tsx';
-import { useFormResult } from '../../lib/form-post.tsx';
+import { refusedText, useFormResult } from '../../lib/form-post.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { CredentialFields } from '../auth/credential-fields.tsx';
@@ -69,11 +69,6 @@ interface FormProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** A string value a refused form post sent back, or ''. */
-const typed = (values: Record<string, string | boolean> | undefined, key: string) => {
-  const value = values?.[key];
-  return typeof value === 'string' ? value : '';
-};
 
 function SignInForm({ headingRef }: FormProps) {
   const { loginMutation } = useAuth();
@@ -82,7 +77,7 @@ function SignInForm({ headingRef }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, setErrors, update, validate, prepare } = useValidatedForm(
     (schemas) => schemas.loginSchema,
-    { username: typed(refused?.values, 'username'), password: '', remember: refused?.values.remember !== undefined },
+    { username: refusedText(refused, 'username'), password: '', remember: refused?.values.remember !== undefined },
     refused?.fieldErrors,
   );
   useAdoptTypedValues(formRef, values, update);
@@ -148,9 +143,9 @@ function SignUpForm({ headingRef }: FormProps) {
   const { values, errors, setErrors, update, validate, prepare } = useValidatedForm(
     (schemas) => schemas.signUpFormSchema,
     {
-      name: typed(refused?.values, 'name'),
-      email: typed(refused?.values, 'email'),
-      username: typed(refused?.values, 'username'),
+      name: refusedText(refused, 'name'),
+      email: refusedText(refused, 'email'),
+      username: refusedText(refused, 'username'),
       password: '',
       confirmPassword: '',
       acceptTerms: refused?.values.acceptTerms !== undefined,

@@ -1,6 +1,7 @@
+import { FORM_NOTICES } from '@app/contracts/form-post';
 import { fieldErrors, type FieldErrors } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../islands/use-hydrated.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormPostMessage } from '../../components/form-post-message.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +11,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 import { FormPostFields, useAdoptTypedValues } from '../../lib/form-post-fields.tsx';
-import { useFormResult, usePageNotice } from '../../lib/form-post.tsx';
+import { refusedText, useFormResult, usePageNotice } from '../../lib/form-post.tsx';
 import { loadFormSchemas, prepareFormSchemas } from '../../lib/form-schema-loader.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PasswordHelpLayout } from './password-help-layout.tsx';
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
   const refused = useFormResult('forgot-password');
   const notice = usePageNotice();
   const hydrating = !useHydrated();
-  const [email, setEmail] = useState(typeof refused?.values.email === 'string' ? refused.values.email : '');
+  const [email, setEmail] = useState(refusedText(refused, 'email'));
   const [errors, setErrors] = useState<FieldErrors>(refused?.fieldErrors ?? {});
   // The server's word on a form it refused without script; the script's own failures are toasts.
   const [formMessage, setFormMessage] = useState<string | null>(refused?.message ?? null);
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
     },
     onSuccess: (_data, address) => {
       setSent({ to: address });
-      toast({ title: 'Reset email sent', description: 'Check your inbox for password reset instructions' });
+      toast(FORM_NOTICES['reset-sent']);
     },
     onError: (error) => {
       if (error instanceof ApiError) setErrors(error.fields);

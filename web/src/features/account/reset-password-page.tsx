@@ -1,3 +1,4 @@
+import { FORM_NOTICES } from '@app/contracts/form-post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -57,7 +58,7 @@ export function ResetPasswordPage() {
       // A reset ends every session on the server, this browser's included; let the header catch up.
       await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
       setView({ kind: 'done' });
-      toast({ title: 'Password updated', description: 'You can now sign in with your new password.' });
+      toast(FORM_NOTICES['password-updated']);
     },
     onError: (error) => {
       // A password rule the server enforces belongs under the field; anything else means the link is spent.

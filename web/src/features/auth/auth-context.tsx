@@ -1,6 +1,6 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@app/contracts';
-// The brand module alone: the package entry would pull zod into the first-load bundle.
-import { PRODUCT_NAME } from '@app/contracts/brand';
+// The form-post module alone: the package entry would pull zod into the first-load bundle.
+import { FORM_NOTICES } from '@app/contracts/form-post';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api-request.ts';
@@ -30,7 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (await (await apiRequest('POST', '/api/login', input)).json()) as PublicUser,
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
-      toast({ title: 'Login successful', description: `Welcome back to ${PRODUCT_NAME}` });
+      toast(FORM_NOTICES['signed-in']);
     },
     onError: (err) => toast({ title: 'Login failed', description: err.message, variant: 'destructive' }),
   });
@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (await (await apiRequest('POST', '/api/register', input)).json()) as PublicUser,
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
-      toast({ title: 'Registration successful', description: `Welcome to ${PRODUCT_NAME}` });
+      toast(FORM_NOTICES.registered);
     },
     onError: (err) =>
       toast({ title: 'Registration failed', description: err.message, variant: 'destructive' }),
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: () => {
       clearSessionCache(queryClient);
-      toast({ title: 'Logged out successfully', description: 'You have been safely logged out' });
+      toast(FORM_NOTICES['signed-out']);
     },
     onError: (err) => toast({ title: 'Logout failed', description: err.message, variant: 'destructive' }),
   });

@@ -1,4 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import { useEditable } from '../page-content/use-editable.ts';
 
 /** Props of a blog filter link: its edit key, the filtered address, what to do in place, and the anchor's own props. */
@@ -11,10 +12,6 @@ export type BlogFilterLinkProps = {
   children?: ReactNode;
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'onClick'>;
 
-// A click the browser would open elsewhere (new tab or window, download) is left to the browser.
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * A button-styled link that changes the blog index's filters (kind 'button' for the in-page editor:
@@ -30,8 +27,7 @@ export function BlogFilterLink({ editKey, href, onFollow, children, ...rest }: B
       {...editable.attributes}
       href={href}
       onClick={(event) => {
-        // A click another handler has already taken is left alone.
-        if (event.defaultPrevented || opensElsewhere(event)) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onFollow();
       }}

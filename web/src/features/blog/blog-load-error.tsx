@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { isPlainClick } from '../../lib/plain-click.ts';
 
 /**
  * A failed load of blog content, with the way to try again: a link to this same address (a fresh
@@ -18,7 +19,7 @@ export function BlogLoadError({ what, onRetry }: { what: string; onRetry: () => 
       <a
         href={here}
         onClick={(event) => {
-          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onRetry();
         }}

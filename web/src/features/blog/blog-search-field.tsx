@@ -1,6 +1,7 @@
 import type { BlogCategoryKey } from '@app/contracts';
-import { useId, useLayoutEffect, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useAdoptTypedValues } from '../../lib/form-post-fields.tsx';
 
 /**
  * The blog index's search box (section 2): a labelled search input with the placeholder 'Search
@@ -22,13 +23,11 @@ export function BlogSearchField({
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const inputId = useId();
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-    // Only once, at hydration: later the box is controlled.
-  }, []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, { q: value }, (_field, typed) => onChange(typed));
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label="Blog articles"
       method="get"

@@ -1,3 +1,4 @@
+import { FORM_NOTICES } from '@app/contracts/form-post';
 import type { ContactMessageInput, FormResult } from '@app/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormPostMessage } from '../../components/form-post-message.tsx';
@@ -76,7 +77,7 @@ export function ContactForm() {
     onSuccess: () => {
       setValues(EMPTY);
       setErrors({});
-      toast({ title: 'Message sent!', description: "Thank you for reaching out. We'll get back to you soon." });
+      toast(FORM_NOTICES['message-sent']);
     },
     onError: (error) => {
       const fromServer: Errors = {};

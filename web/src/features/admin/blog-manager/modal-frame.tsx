@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 
 // The app's notification region (components/toaster.tsx) in its island's wrapper, a child of #root
 // beside the routed page.
-const NOTIFICATIONS = '[data-island="toaster"], section[aria-label^="Notifications"]';
+const NOTIFICATIONS = '[data-island="toaster"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

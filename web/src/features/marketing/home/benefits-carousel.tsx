@@ -82,13 +82,10 @@ export function BenefitsCarousel({ keyPrefix, benefits }: { keyPrefix: string; b
             </ul>
             <div className="mt-8 flex justify-center">
               <CarouselNav
-                index={index}
-                count={pageCount}
-                slideId={track.slideId}
+                {...track.nav(index)}
                 previousLabel="Previous benefits"
                 nextLabel="Next benefits"
                 dotLabel={(position) => `Go to page ${position}`}
-                linkTo={track.linkTo}
               />
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../../islands/use-hydrated.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';

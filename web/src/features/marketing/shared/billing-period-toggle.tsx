@@ -14,15 +14,13 @@ export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'annual'];
 export const BILLING_SCOPE = 'group/billing';
 
 // Written out in full so Tailwind finds every class in the source.
-const SHOWN_ONLY: Record<BillingPeriod, Record<'block' | 'flex' | 'grid', string>> = {
+const SHOWN_ONLY: Record<BillingPeriod, Record<'block' | 'grid', string>> = {
   monthly: {
     block: 'block group-has-[[data-billing=annual]:checked]/billing:hidden',
-    flex: 'flex group-has-[[data-billing=annual]:checked]/billing:hidden',
     grid: 'grid group-has-[[data-billing=annual]:checked]/billing:hidden',
   },
   annual: {
     block: 'hidden group-has-[[data-billing=annual]:checked]/billing:block',
-    flex: 'hidden group-has-[[data-billing=annual]:checked]/billing:flex',
     grid: 'hidden group-has-[[data-billing=annual]:checked]/billing:grid',
   },
 };
@@ -32,7 +30,7 @@ const SHOWN_ONLY: Record<BillingPeriod, Record<'block' | 'flex' | 'grid', string
  * checked option inside the nearest `BILLING_SCOPE`; CSS alone switches them, so the toggle works
  * before and without the script, and a click made before the app runs is never lost.
  */
-export function billingShownOnly(period: BillingPeriod, display: 'block' | 'flex' | 'grid'): string {
+export function billingShownOnly(period: BillingPeriod, display: 'block' | 'grid'): string {
   return SHOWN_ONLY[period][display];
 }
 

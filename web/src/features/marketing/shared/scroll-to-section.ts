@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 
 /**
  * Scrolls the element with this id into view (smoothly unless the visitor prefers reduced motion)
  * and moves keyboard focus to it, so the next Tab continues from the section, not from the button.
  */
-export function scrollToSection(id: string): void {
+function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -20,7 +21,7 @@ export function scrollToSection(id: string): void {
  */
 export function followSectionLink(id: string) {
   return (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     if (event.currentTarget.getAttribute('href') !== `#${id}`) return;
     event.preventDefault();
     scrollToSection(id);

@@ -121,13 +121,10 @@ export function TestimonialsCarousel({
               </figure>
               <div className="mt-6 flex justify-center sm:justify-end">
                 <CarouselNav
-                  index={position}
-                  count={count}
-                  slideId={track.slideId}
+                  {...track.nav(position)}
                   previousLabel="Previous testimonial"
                   nextLabel="Next testimonial"
                   dotLabel={(n) => `Go to testimonial ${n}`}
-                  linkTo={track.linkTo}
                 />
               </div>
             </div>

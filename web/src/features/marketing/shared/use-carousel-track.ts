@@ -1,5 +1,6 @@
 import { useHydrated } from '../../../islands/use-hydrated.ts';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 
 /** What `useCarouselTrack` gives a carousel: its track, its slides' attributes and its controls' click handlers. */
 export interface CarouselTrack {
@@ -14,6 +15,8 @@ export interface CarouselTrack {
    * ('next', 'previous', 'dot-2'), so focus can move to the same control on the slide it shows.
    */
   linkTo: (target: number, control: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** What slide `index`'s CarouselNav needs from the track: its place, the slide count, ids and click handlers. */
+  nav: (index: number) => { index: number; count: number; slideId: (index: number) => string; linkTo: CarouselTrack['linkTo'] };
 }
 
 function prefersReducedMotion(): boolean {
@@ -79,20 +82,22 @@ export function useCarouselTrack({
     // `adopt` and `slideId` are only read the first time; the track follows `current` alone.
   }, [current, count]);
 
+  const linkTo: CarouselTrack['linkTo'] = (target, control) => (event) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const wrapped = ((target % count) + count) % count;
+    const hadFocus = event.currentTarget === document.activeElement;
+    if (select(wrapped) && hadFocus) pendingFocus.current = control;
+  };
+
   return {
     trackRef,
     slideId,
+    linkTo,
+    nav: (index) => ({ index, count, slideId, linkTo }),
     slideAttributes: (index) => {
       const hidden = enhanced && index !== current;
       return { id: slideId(index), ...(hidden ? { 'aria-hidden': true, inert: true } : {}) };
-    },
-    linkTo: (target, control) => (event) => {
-      // A click the browser would open elsewhere (new tab or window) is left to the browser.
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      const wrapped = ((target % count) + count) % count;
-      const hadFocus = event.currentTarget === document.activeElement;
-      if (select(wrapped) && hadFocus) pendingFocus.current = control;
     },
   };
 }
