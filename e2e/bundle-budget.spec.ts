@@ -2,11 +2,16 @@ import { expect, test } from '@playwright/test';
 
 // Script budgets of the pages served as islands (issue 16), as sent (compressed), until the network
 // is idle: what a phone downloads and runs before the visitor scrolls. The build that passes one fails.
-// The goals of issue 16: an article 40 KB (so no React above the fold). The other public pages get
-// theirs as they move to islands (/ 60 KB).
+// The goals of issue 16: / 60 KB and an article 40 KB (so no React above the fold); /pricing is held
+// to the home page's. Measured on the screen of Lighthouse's mobile run (on a desktop screen the home
+// page's problem statement is near enough to the fold for its background island to start at once).
 const BUDGETS_KB: Record<string, number> = {
+  '/': 60,
+  '/pricing': 60,
   '/blog/ultimate-guide-local-seo-2025': 40,
 };
+
+test.use({ viewport: { width: 412, height: 823 } });
 
 for (const [path, budgetKb] of Object.entries(BUDGETS_KB)) {
   test(`${path} fetches at most ${budgetKb} KB of script until the network is idle`, async ({ page }) => {

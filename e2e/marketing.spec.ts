@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { startIsland, waitForHydration } from './support/hydration.ts';
 
 // A fixed moment for the fake clock; every timed behaviour below is driven from it, never waited for.
 const START = new Date('2025-03-03T09:00:00Z').getTime();
@@ -88,6 +88,7 @@ test.describe('Home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = region(page, 'Benefits');
+    await startIsland(carousel);
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = carousel.getByRole('group');
     // A page's benefit tiles (its controls' dots are list items too).
@@ -136,6 +137,8 @@ test.describe('Home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = region(page, 'Customer testimonials');
+    await startIsland(carousel);
+    await page.mouse.move(0, 0); // the pointer is not left resting on the quotes
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 6`, exact: true });
     const dot = (n: number) => carousel.getByRole('link', { name: `Go to testimonial ${n}`, exact: true });
@@ -167,6 +170,7 @@ test.describe('Home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = region(page, 'Customer testimonials');
+    await startIsland(carousel);
     const dot = (n: number) => carousel.getByRole('link', { name: `Go to testimonial ${n}`, exact: true });
 
     await carousel.getByRole('link', { name: 'Next testimonial' }).click();
@@ -226,7 +230,7 @@ test.describe('Home problem-statement background', () => {
 
   test('shows the default pattern when the server has no uploaded background', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await startIsland(background(page));
     await expect(background(page)).toHaveAttribute('data-background', 'pattern');
     await expect(background(page)).toHaveCSS('background-image', /radial-gradient/);
     expect(await page.evaluate(() => localStorage.getItem('problem-statement-bg-url'))).toBeNull();
@@ -239,7 +243,7 @@ test.describe('Home problem-statement background', () => {
     });
     await page.route('**/api/media', (route) => route.fulfill({ status: 500, body: 'Media store offline' }));
     await page.goto('/');
-    await waitForHydration(page);
+    await startIsland(background(page));
     await expect(background(page)).toHaveAttribute('data-background', 'pattern');
     await expect.poll(() => errors.some((text) => text.includes('problem-statement background'))).toBe(true);
   });
@@ -269,7 +273,7 @@ test.describe('Home problem-statement background', () => {
       }),
     );
     await page.goto('/');
-    await waitForHydration(page);
+    await startIsland(background(page));
 
     await expect(background(page)).toHaveAttribute('data-background', 'image');
     await expect(background(page)).toHaveCSS('background-image', /uploaded-problem-bg\.svg/);
@@ -302,7 +306,7 @@ test.describe('Home problem-statement background', () => {
       await route.fulfill({ json: [] });
     });
     await page.goto('/');
-    await waitForHydration(page);
+    await startIsland(background(page));
 
     await expect(background(page)).toHaveAttribute('data-background', 'image');
     await expect(background(page)).toHaveCSS('background-image', /cached-problem-bg\.svg/);
@@ -421,6 +425,7 @@ test.describe('Pricing page', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     const scans = breakdown.getByRole('button', { name: 'About Geo-grid scans' });
+    await startIsland(scans);
     await expect(scans).toHaveAccessibleDescription(/every point of a grid/);
     await scans.hover();
     const tooltip = page.getByRole('tooltip');
@@ -430,6 +435,7 @@ test.describe('Pricing page', () => {
     await expect(tooltip).toHaveCount(0);
 
     const vault = breakdown.getByRole('button', { name: 'About Citations vault (200+ sites)' });
+    await startIsland(vault);
     await vault.focus();
     await expect(page.getByRole('tooltip')).toHaveText(
       /Starter and Growth pay per citation; Pro and Enterprise include it/,
@@ -451,6 +457,7 @@ test.describe('Pricing page', () => {
     const breakdown = region(page, 'Compare every feature');
     const trigger = (feature: string) => breakdown.getByRole('button', { name: `About ${feature}`, exact: true });
     const tooltip = page.getByRole('tooltip');
+    for (const feature of ['Keyword research', 'NAP inconsistency scans', 'Schema markup']) await startIsland(trigger(feature));
     await trigger('Keyword research').scrollIntoViewIfNeeded();
 
     await trigger('Keyword research').hover();

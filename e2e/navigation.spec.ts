@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { signUpOrdinaryUser } from './support/admin.ts';
+import { documentIsMarked, markDocument, waitForHydration } from './support/hydration.ts';
 
 const headerLinks = ['Home', 'Features', 'Use Cases', 'Pricing', 'About', 'Blog', 'Contact'];
 
@@ -81,6 +82,19 @@ test.describe('on a 390 px wide screen', () => {
     await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
     await expect(page).toHaveURL('/pricing');
     await expect(menu).toBeHidden();
+  });
+
+  test('in the app (the dashboard) the slide-out menu closes on the route change a link makes', async ({ page }) => {
+    await signUpOrdinaryUser(page);
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(menu).toBeHidden();
+    expect(await documentIsMarked(page), 'the app changed the route without a page load').toBe(true);
   });
 
   test('Escape closes the slide-out menu and focus returns to its button', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectProblems, holdScripts, waitForHydration } from './support/hydration.ts';
+import { collectProblems, holdScripts, startIsland, waitForHydration } from './support/hydration.ts';
 
 // The marketing and legal pages' controls with JavaScript off (issue 16: nothing is dead before the
 // script runs): billing toggles switch with CSS, in-page buttons are anchors, carousels are tracks of
@@ -178,14 +178,15 @@ test.describe('marketing and legal pages with JavaScript on', () => {
   test('a carousel page reached before the scripts ran is kept once they run', async ({ page }) => {
     const release = await holdScripts(page);
     const problems = collectProblems(page, { warnings: true });
-    await page.goto('/');
+    // The held runtime keeps the load event back: the page is read as soon as it arrives.
+    await page.goto('/', { waitUntil: 'commit' });
     const carousel = region(page, 'Benefits');
-    expect(await page.evaluate(() => '$_TSR' in window), 'the app has not taken over yet').toBe(true);
     await carousel.getByRole('group', { name: 'Page 1 of 3' }).getByRole('link', { name: 'Next benefits' }).click();
     await expect(carousel.getByRole('group', { name: 'Page 2 of 3' })).toBeInViewport();
+    await expect(page.locator('[data-island="benefits"]'), 'its island has not started yet').not.toHaveAttribute('data-island-ready');
 
     release();
-    await waitForHydration(page);
+    await startIsland(carousel);
     // Once the app runs only the current page is exposed, and it is still the second.
     await expect(carousel.getByRole('group')).toHaveCount(1);
     await expect(carousel.getByRole('group')).toHaveAccessibleName('Page 2 of 3');
@@ -200,6 +201,7 @@ test.describe('marketing and legal pages with JavaScript on', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = region(page, 'Benefits');
+    await startIsland(carousel);
     await expect(carousel.getByRole('group')).toHaveCount(1);
     const next = carousel.getByRole('link', { name: 'Next benefits' });
     await next.focus();
@@ -213,13 +215,14 @@ test.describe('marketing and legal pages with JavaScript on', () => {
 
   test('a billing period chosen before the scripts ran is kept once they run', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/pricing');
+    // The held runtime keeps the load event back: the page is read as soon as it arrives.
+    await page.goto('/pricing', { waitUntil: 'commit' });
     const table = page.locator('#pricing-table');
     await table.getByRole('radio', { name: 'Monthly' }).check();
     await expect(table.getByRole('article', { name: 'Starter', exact: true }).getByText('$39', { exact: true })).toBeVisible();
 
     release();
-    await waitForHydration(page);
+    await page.waitForLoadState('load'); // the page's script has run
     await expect(table.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(table.getByRole('article', { name: 'Starter', exact: true }).getByText('$39', { exact: true })).toBeVisible();
     await table.getByRole('radio', { name: 'Annual' }).check();
@@ -231,6 +234,7 @@ test.describe('marketing and legal pages with JavaScript on', () => {
     await waitForHydration(page);
     const breakdown = region(page, 'Compare every feature');
     const trigger = breakdown.getByRole('button', { name: 'About Business profiles' });
+    await startIsland(trigger);
     await trigger.focus();
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toHaveText('How many business-profile listings (locations) you can connect and manage.');

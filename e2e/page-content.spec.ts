@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
-import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';
+import { E2E_ADMIN, E2E_ORIGIN, signUpOrdinaryUser } from './support/admin.ts';
 const SAVED_TITLE = 'LocalRank pricing: simple plans for local businesses and agencies';
 
 function mainNav(page: Page) {
@@ -52,7 +52,8 @@ test('a page whose saved content cannot be read still shows its built-in content
     },
   );
   // A page of the app (not served as islands), so Features opens in the app, which reads its content.
-  await page.goto('/pricing');
+  await signUpOrdinaryUser(page);
+  await page.goto('/dashboard');
   await waitForHydration(page);
   await mainNav(page).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL('/features');

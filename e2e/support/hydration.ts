@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Resolves once the router has hydrated a server-rendered page (it then removes its bootstrap data).
@@ -7,6 +7,15 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
+}
+
+/**
+ * On a page served as islands: brings the island that holds `inside` near the viewport and resolves
+ * once it has hydrated (until then its controls do what they do without script).
+ */
+export async function startIsland(inside: Locator): Promise<void> {
+  await inside.scrollIntoViewIfNeeded();
+  await expect(inside.locator('xpath=ancestor-or-self::*[@data-island][1]')).toHaveAttribute('data-island-ready', 'true');
 }
 
 /** Holds every script of the app back until the returned function is called (the page is as served, not yet hydrated). */

@@ -1,10 +1,13 @@
 // The script of a page served as islands: it hydrates each island of the server's HTML as a React root
-// of its own, when its `data-island-load` says, and keeps the header's scroll state. React and an
-// island's code are fetched only when the first island starts, so a page whose islands are out of view
-// runs no more than this file.
+// of its own, when its `data-island-load` says, and gives the header its behaviour (scroll state,
+// menus) and section links theirs with no React. React and an island's code are fetched only when the
+// first island starts, so a page whose islands are out of view runs no more than this file.
 import type { ComponentType } from 'react';
 import { ISLAND_ATTRIBUTES, type IslandLoad } from './island-attributes.ts';
 import { followHeaderScroll } from './header-scroll.ts';
+import { followSectionLinkClick, SECTION_LINK_ATTRIBUTE } from '../lib/section-link.ts';
+import { enhanceMenuButtons } from '../components/ui/menu-button-behaviour.ts';
+import { enhanceSheets } from '../components/ui/sheet-behaviour.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -58,8 +61,20 @@ function whenNear(element: HTMLElement, observer: IntersectionObserver): void {
   element.addEventListener('focusin', early, { once: true, capture: true });
 }
 
+/** Section links in static sections scroll to their section, as they do in the app. */
+function followSectionLinks(): void {
+  document.addEventListener('click', (event) => {
+    const anchor = event.target instanceof Element ? event.target.closest(`a[${SECTION_LINK_ATTRIBUTE}]`) : null;
+    if (anchor) followSectionLinkClick(event, anchor);
+  });
+}
+
 function start(): void {
+  // The header's controls at once, with no React: its scroll state, its menu button and its sheet.
   followHeaderScroll(document);
+  enhanceMenuButtons(document);
+  enhanceSheets(document);
+  followSectionLinks();
   for (const element of islands('now')) void hydrate(element);
   const observer = new IntersectionObserver(
     (entries) => {

@@ -9,7 +9,7 @@ import { CtaBand } from './shared/cta-band.tsx';
 import { MarketingIcon } from './shared/marketing-icon.tsx';
 import { OfferClaimsList } from './shared/offer-claims-list.tsx';
 import { PageHero } from './shared/page-hero.tsx';
-import { followSectionLink } from './shared/scroll-to-section.ts';
+import { sectionLinkProps } from './shared/section-link-props.ts';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
@@ -31,7 +31,7 @@ export function PricingPage() {
           editKey="pricing.hero.cta"
           variant="button"
           to={`#${PRICING_TABLE_ID}`}
-          onClick={followSectionLink(PRICING_TABLE_ID)}
+          {...sectionLinkProps(PRICING_TABLE_ID)}
           className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}
           after={<MarketingIcon name="arrow-down" className="size-4" />}
         >

@@ -1,5 +1,5 @@
 import type { ElementEdit, PageEdits } from '@app/contracts';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 
 interface PageEditsState {
   edits: PageEdits | undefined;
@@ -38,11 +38,33 @@ export function useIsEditing(): boolean {
   return useContext(PageEditsContext).editing;
 }
 
+/** What an island drawing editable elements gets as props: the saved edits under its keys, and whether the editor is open. */
+export interface IslandEdits {
+  edits: PageEdits;
+  editing: boolean;
+}
+
+/**
+ * `Component` taking its saved edits as props (`usePageEditsUnder` in the page that renders it) and
+ * providing them inside itself: so a component of editable elements can be an island.
+ */
+export function withPageEdits<P extends object>(Component: ComponentType<P>): ComponentType<P & IslandEdits> {
+  function Edited({ edits, editing, ...props }: P & IslandEdits) {
+    return (
+      <PageEditsProvider edits={edits} editing={editing}>
+        <Component {...(props as P)} />
+      </PageEditsProvider>
+    );
+  }
+  Edited.displayName = `WithPageEdits(${Component.displayName ?? Component.name})`;
+  return Edited;
+}
+
 /**
  * The edits of the elements whose keys start with `prefix` (and whether the editor is open): what an
  * island drawing those elements needs as props, since it cannot read this context.
  */
-export function usePageEditsUnder(prefix: string): { edits: PageEdits; editing: boolean } {
+export function usePageEditsUnder(prefix: string): IslandEdits {
   const { edits, editing } = useContext(PageEditsContext);
   return useMemo(() => {
     const under: PageEdits = {};

@@ -3,7 +3,7 @@ import { CarouselNav } from '../shared/carousel-nav.tsx';
 import { CAROUSEL_TRANSITION_LOCK_MS } from '../shared/carousel-timing.ts';
 import { IconBadge } from '../shared/icon-badge.tsx';
 import { useCarouselTrack } from '../shared/use-carousel-track.ts';
-import type { Benefit } from './benefits.ts';
+import { BENEFITS, type Benefit } from './benefits.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 
@@ -14,10 +14,10 @@ const BENEFITS_PER_PAGE = 8;
  * Benefits shown eight per page (section 4): previous and next wrap around, the dots jump to a page,
  * and once the app runs any change is ignored for 300 ms after the one before while the track
  * scrolls. Every page is in the HTML and every control is a link to its page (see
- * `useCarouselTrack`), so all of them can be reached without the script. Each tile is keyed
- * `{keyPrefix}.item.{id}`, its texts `.title` and `.text`.
+ * `useCarouselTrack`), so all of them can be reached without the script. `benefits` defaults to the
+ * site's own. Each tile is keyed `{keyPrefix}.item.{id}`, its texts `.title` and `.text`.
  */
-export function BenefitsCarousel({ keyPrefix, benefits }: { keyPrefix: string; benefits: readonly Benefit[] }) {
+export function BenefitsCarousel({ keyPrefix, benefits = BENEFITS }: { keyPrefix: string; benefits?: readonly Benefit[] }) {
   const pageCount = Math.max(1, Math.ceil(benefits.length / BENEFITS_PER_PAGE));
   const [page, setPage] = useState(0);
   const locked = useRef(false);

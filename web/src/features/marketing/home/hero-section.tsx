@@ -5,12 +5,12 @@ import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { OfferClaimsList } from '../shared/offer-claims-list.tsx';
-import { followSectionLink } from '../shared/scroll-to-section.ts';
+import { sectionLinkProps } from '../shared/section-link-props.ts';
 import { DEMO_SECTION_ID } from './demo-section-id.ts';
 
 /**
  * Home section 1: the page's `<h1>`, the 1,000+ businesses statistic, 'Get Started Free' (to /auth)
- * and 'See How It Works' (a link to the demo section, scrolled to smoothly once the app runs), over the dashboard illustration, the page's largest
+ * and 'See How It Works' (a link to the demo section, scrolled to smoothly once the page's script runs), over the dashboard illustration, the page's largest
  * image above the fold and so not lazy-loaded. Keyed 'home.hero' and 'home.hero.…'.
  */
 export function HeroSection() {
@@ -77,7 +77,7 @@ export function HeroSection() {
               editKey="home.hero.cta-secondary"
               variant="button"
               to={`#${DEMO_SECTION_ID}`}
-              onClick={followSectionLink(DEMO_SECTION_ID)}
+              {...sectionLinkProps(DEMO_SECTION_ID)}
               className={buttonClass({ variant: 'outline', size: 'lg' })}
               before={<MarketingIcon name="play" className="size-4" />}
             >

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-request.ts';
-import { useEmbeddedBackground } from './embedded-backgrounds.ts';
 
 // Section 7: the local-storage key under which the last resolved background URL is cached.
 const PROBLEM_BACKGROUND_CACHE_KEY = 'problem-statement-bg-url';
 
-const ELEMENT_ID = 'problem-statement-bg-image';
-const MEDIA_FILENAME = `${ELEMENT_ID}.json`;
+/** The element id the admin image uploader targets by default (section 9). */
+export const PROBLEM_BACKGROUND_ELEMENT_ID = 'problem-statement-bg-image';
+const MEDIA_FILENAME = `${PROBLEM_BACKGROUND_ELEMENT_ID}.json`;
 const ORIGINAL_NAME_MARK = 'problem-statement';
 
 interface MediaItem {
@@ -75,16 +75,15 @@ async function resolveBackground(): Promise<string | null> {
 }
 
 /**
- * The problem-statement section's uploaded background (section 7): first the image the server embedded,
- * once mounted the URL cached in local storage, then it asks GET /api/media for the item named for the problem statement, fetches its
+ * The problem-statement section's uploaded background (section 7): first `embedded`, the image the
+ * server embedded in the page, once mounted the URL cached in local storage, then it asks GET /api/media for the item named for the problem statement, fetches its
  * JSON and reads `imageUrl`, caching the result. Returns null, meaning "show the default pattern",
  * when nothing was uploaded or on any failure (which is logged to the console).
  */
-export function useProblemStatementBackground(): string | null {
+export function useProblemStatementBackground(embedded: string | null): string | null {
   // The first render, on the server and in the browser alike, shows the image the server embedded in
   // the page (so a first-time visitor sees it at once); local storage, which only the browser has,
   // comes right after (section 7: the cached value first), then the server's current answer.
-  const embedded = useEmbeddedBackground(ELEMENT_ID);
   const [url, setUrl] = useState<string | null>(embedded);
 
   useEffect(() => {

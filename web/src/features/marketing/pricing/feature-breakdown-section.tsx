@@ -6,7 +6,8 @@ import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { PLANS } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { FEATURE_BREAKDOWN, type BreakdownValue } from './feature-breakdown.ts';
-import { InfoTooltip } from './info-tooltip.tsx';
+import { InfoTooltipIsland } from '../../../islands/info-tooltip.island.tsx';
+import { usePageEditsUnder } from '../../page-content/page-edits-context.tsx';
 
 function Cell({ value }: { value: BreakdownValue }) {
   if (value === true) {
@@ -26,6 +27,12 @@ function Cell({ value }: { value: BreakdownValue }) {
     );
   }
   return <span className="text-slate-200">{value}</span>;
+}
+
+/** A feature's info tooltip: an island given the saved edit of its text. */
+function FeatureTooltip({ label, text, textKey }: { label: string; text: string; textKey: string }) {
+  const edits = usePageEditsUnder(textKey);
+  return <InfoTooltipIsland label={label} text={text} textKey={textKey} {...edits} />;
 }
 
 // Every group's first body row (its title row), counting each group's title row and feature rows in order.
@@ -136,7 +143,7 @@ export function FeatureBreakdownSection() {
                                   editKey={`pricing.breakdown.row.${row.id}.feature`}
                                   className="inline-flex items-center gap-1.5"
                                   after={
-                                    <InfoTooltip
+                                    <FeatureTooltip
                                       label={`About ${row.feature}`}
                                       text={row.tooltip}
                                       textKey={`pricing.breakdown.row.${row.id}.tooltip`}

@@ -1,10 +1,8 @@
-import type { PageEdits } from '@app/contracts';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useHydrated } from '../../../islands/use-hydrated.ts';
 import { EditableButton } from '../../page-content/editable-button.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
 import { CarouselNav } from './carousel-nav.tsx';
 import { TESTIMONIAL_ROTATION_MS } from './carousel-timing.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
@@ -21,11 +19,12 @@ import { useCarouselTrack } from './use-carousel-track.ts';
  */
 export function TestimonialsCarousel({
   keyPrefix,
-  testimonials,
+  testimonials = TESTIMONIALS,
   label,
 }: {
   keyPrefix: string;
-  testimonials: readonly Testimonial[];
+  /** The quotes; the site's own by default. */
+  testimonials?: readonly Testimonial[];
   label: string;
 }) {
   const count = testimonials.length;
@@ -147,27 +146,5 @@ export function TestimonialsCarousel({
         </EditableButton>
       </div>
     </div>
-  );
-}
-
-/**
- * The site's testimonials carousel with the saved edits of its quotes and controls given as props (and whether the
- * editor is open): all it needs, so it can be an island.
- */
-export function EditedTestimonialsCarousel({
-  keyPrefix,
-  label,
-  edits,
-  editing,
-}: {
-  keyPrefix: string;
-  label: string;
-  edits: PageEdits;
-  editing: boolean;
-}) {
-  return (
-    <PageEditsProvider edits={edits} editing={editing}>
-      <TestimonialsCarousel keyPrefix={keyPrefix} testimonials={TESTIMONIALS} label={label} />
-    </PageEditsProvider>
   );
 }

@@ -1,0 +1,11 @@
+import { InfoTooltip } from '../features/marketing/pricing/info-tooltip.tsx';
+import { withPageEdits } from '../features/page-content/page-edits-context.tsx';
+import { defineIsland } from './island.tsx';
+
+/** A feature's info tooltip, given the saved edit of its text. */
+const EditedInfoTooltip = withPageEdits(InfoTooltip);
+
+/** A feature's info tooltip as an island (CSS shows it until then): it starts when near the viewport. */
+export const InfoTooltipIsland = defineIsland('info-tooltip', EditedInfoTooltip, 'visible');
+
+export default EditedInfoTooltip;
