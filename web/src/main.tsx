@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { restorePageAddress } from './lib/form-post-fields.tsx';
+import { restorePageAddress } from './lib/page-address.ts';
 import { forgetFormPostOnNavigation } from './lib/form-post.tsx';
 import { readInitialState } from './lib/initial-state.ts';
 import { createQueryClient } from './lib/query-client.ts';

@@ -8,6 +8,7 @@ import { followHeaderScroll } from './header-scroll.ts';
 import { followSectionLinkClick, SECTION_LINK_ATTRIBUTE } from '../lib/section-link.ts';
 import { enhanceMenuButtons } from '../components/ui/menu-button-behaviour.ts';
 import { enhanceSheets } from '../components/ui/sheet-behaviour.ts';
+import { restorePageAddress } from '../lib/page-address.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -70,6 +71,7 @@ function followSectionLinks(): void {
 }
 
 function start(): void {
+  restorePageAddress();
   // The header's controls at once, with no React: its scroll state, its menu button and its sheet.
   followHeaderScroll(document);
   enhanceMenuButtons(document);

@@ -1,18 +1,8 @@
-import { FORM_POST_FIELDS, PAGE_ADDRESS_META, sameSitePath, type PostableForm } from '@app/contracts/form-post';
+import { FORM_POST_FIELDS, type PostableForm } from '@app/contracts/form-post';
 import { useLayoutEffect, type RefObject } from 'react';
 
 // What a form needs to work before its script runs and once it does, with no app context (islands use
 // it): the cache-backed parts (a refusal, a notice) are in form-post.tsx.
-
-/**
- * Puts the address of the page a refused form post rendered (`/contact`, not `/api/contact`) in the
- * address bar before the router reads it, so the app starts on the right page and a reload asks for the
- * page instead of posting again.
- */
-export function restorePageAddress(doc: Document = document): void {
-  const address = sameSitePath(doc.querySelector(`meta[name="${PAGE_ADDRESS_META}"]`)?.getAttribute('content'), '');
-  if (address) window.history.replaceState(window.history.state, '', address);
-}
 
 /**
  * The hidden fields that let the server answer a form the browser posts by itself (no script yet, or

@@ -6,10 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { apiRequest } from '../../lib/api-request.ts';
 import { FormPostFields, useAdoptTypedValues } from '../../lib/form-post-fields.tsx';
-import { useFormResult } from '../../lib/form-post.tsx';
 import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicFormSchemas } from '../../lib/form-schema-loader.ts';
-import { trpc } from '../../lib/trpc.ts';
 import { toast } from '../../lib/toast-store.ts';
 
 type Field = keyof ContactMessageInput;
@@ -25,17 +25,35 @@ function isField(key: string): key is Field {
 
 type ContactSchema = PublicFormSchemas['contactMessageSchema'];
 
-/** The form as the server showed it again after refusing it (posted without script): what was typed, what is wrong. */
-function refusedForm(result: FormResult | null): { values: ContactMessageInput; errors: Errors } {
+/** What the server said when the form, posted without script, was refused: what was typed, what is wrong, and why. */
+export interface ContactRefusal {
+  values: ContactMessageInput;
+  errors: Errors;
+  message: string;
+}
+
+/** The form as the server showed it again after refusing it (posted without script), from its form result. */
+export function contactRefusal(result: FormResult | null): ContactRefusal | null {
+  if (!result) return null;
   const values = { ...EMPTY };
   const errors: Errors = {};
   for (const field of FIELDS) {
-    const typed = result?.values[field];
+    const typed = result.values[field];
     if (typeof typed === 'string') values[field] = typed;
-    const message = result?.fieldErrors[field];
+    const message = result.fieldErrors[field];
     if (message) errors[field] = message;
   }
-  return { values, errors };
+  return { values, errors, message: result.message };
+}
+
+/** The field messages of a refusal the server sent for the contact form's fields. */
+function fieldErrorsOf(error: unknown): Errors {
+  const fromServer: Errors = {};
+  if (!(error instanceof ApiError)) return fromServer;
+  for (const [key, message] of Object.entries(error.fields)) {
+    if (isField(key)) fromServer[key] = message;
+  }
+  return fromServer;
 }
 
 /** The message for one field's value, or undefined when it is valid. */
@@ -55,35 +73,35 @@ function checkAll(schema: ContactSchema, values: ContactMessageInput): Errors {
 }
 
 /**
- * The 'Send us a Message' form (spec sections 2, 4, 5 and 8): four fields checked against the shared
- * contact schema before anything is sent, then `contact.create`. Success resets the form; a failure
- * keeps what was typed and shows the server's field messages under their fields. Before the script
- * runs (or without it) the browser posts the form to /api/contact, which answers with the page again:
- * 'Message sent!' on success, or this form filled in as sent with the server's messages.
+ * The 'Send us a Message' form (spec sections 2, 4, 5 and 8; an island: it needs no app context): four
+ * fields checked against the shared contact schema before anything is sent, then sent as JSON to
+ * /api/contact (the `contact.create` procedure). Success resets the form; a failure keeps what was
+ * typed and shows the server's field messages under their fields. Before the script runs (or without
+ * it) the browser posts the form to /api/contact, which answers with the page again: 'Message sent!'
+ * on success, or this form filled in as sent with the server's messages (`refused`).
  */
-export function ContactForm() {
-  const refused = useFormResult('contact');
-  const [values, setValues] = useState<ContactMessageInput>(() => refusedForm(refused).values);
-  const [errors, setErrors] = useState<Errors>(() => refusedForm(refused).errors);
+export function ContactForm({ refused = null }: { refused?: ContactRefusal | null }) {
+  const [values, setValues] = useState<ContactMessageInput>(() => refused?.values ?? EMPTY);
+  const [errors, setErrors] = useState<Errors>(() => refused?.errors ?? {});
   // The server's word on a form it refused without script; the script's own failures are toasts.
   const [formMessage, setFormMessage] = useState<string | null>(refused?.message ?? null);
+  const [busy, setBusy] = useState(false);
+  // Set from the first submit until its answer, so a second click cannot send the message twice.
+  const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Set just before errors change; the effect below moves focus once the messages are rendered,
   // so a screen reader announces the field together with what is wrong with it.
   const focusFirstError = useRef(false);
   const headingId = useId();
 
-  const send = trpc.contact.create.useMutation({
-    onSuccess: () => {
+  const send = async (input: ContactMessageInput) => {
+    try {
+      await apiRequest('POST', '/api/contact', input);
       setValues(EMPTY);
       setErrors({});
       toast(FORM_NOTICES['message-sent']);
-    },
-    onError: (error) => {
-      const fromServer: Errors = {};
-      for (const [key, message] of Object.entries(error.data?.fieldErrors ?? {})) {
-        if (isField(key)) fromServer[key] = message;
-      }
+    } catch (error) {
+      const fromServer = fieldErrorsOf(error);
       if (Object.keys(fromServer).length > 0) {
         focusFirstError.current = true;
         setErrors(fromServer);
@@ -93,8 +111,8 @@ export function ContactForm() {
         description: 'Please try again later or contact us directly by email.',
         variant: 'destructive',
       });
-    },
-  });
+    }
+  };
 
   // Text typed before the app started is in the boxes but not yet in the state.
   useAdoptTypedValues(formRef, values, (field, value) => setValues((current) => ({ ...current, [field]: value })));
@@ -121,20 +139,26 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (submitting.current) return;
+    submitting.current = true;
     setFormMessage(null);
-    const schema = (await loadFormSchemas()).contactMessageSchema;
-    const found = checkAll(schema, values);
-    if (Object.keys(found).length > 0) {
-      focusFirstError.current = true;
-      setErrors(found);
-      return;
+    try {
+      const schema = (await loadFormSchemas()).contactMessageSchema;
+      const found = checkAll(schema, values);
+      if (Object.keys(found).length > 0) {
+        focusFirstError.current = true;
+        setErrors(found);
+        return;
+      }
+      setErrors({});
+      setBusy(true);
+      await send(schema.parse(values));
+    } finally {
+      submitting.current = false;
+      setBusy(false);
     }
-    setErrors({});
-    send.mutate(schema.parse(values));
   };
 
-  const busy = send.isPending;
   return (
     <div>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">

@@ -2,7 +2,9 @@ import { PRODUCT_NAME } from '@app/contracts/brand';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
-import { ContactForm } from './contact-form.tsx';
+import { ContactFormIsland } from '../../islands/contact-form.island.tsx';
+import { useFormResult } from '../../lib/form-post.tsx';
+import { contactRefusal } from './contact-form.tsx';
 import { ContactInfoPanel } from './contact-info-panel.tsx';
 import { PrioritySupportCard } from './priority-support-card.tsx';
 
@@ -13,6 +15,7 @@ import { PrioritySupportCard } from './priority-support-card.tsx';
  */
 export function ContactPage() {
   useEditablePageTitle('contact');
+  const refused = contactRefusal(useFormResult('contact'));
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">
@@ -47,7 +50,7 @@ export function ContactPage() {
             editKey="contact.form"
             className="rounded-2xl border border-white/10 bg-night-800/80 p-6 shadow-2xl shadow-black/30 backdrop-blur sm:p-8 lg:col-span-7 lg:p-10"
           >
-            <ContactForm />
+            <ContactFormIsland refused={refused} />
           </EditableBlock>
           <div className="grid gap-8 lg:col-span-5">
             <ContactInfoPanel />

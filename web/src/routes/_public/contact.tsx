@@ -3,6 +3,8 @@ import { loadPageContent, PublicPageEdits } from '../../features/page-content/pu
 import { ContactPage } from '../../features/contact/contact-page.tsx';
 
 export const Route = createFileRoute('/_public/contact')({
+  // Content and a form (an island): served as islands.
+  staticData: { islands: true },
   loader: ({ context }) => loadPageContent(context, 'contact'),
   component: () => (
     <PublicPageEdits slug="contact">
