@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_COUNTS, FEATURED_TITLE, categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { startIsland } from './support/hydration.ts';
 
 async function openBlog(page: Page): Promise<void> {
   await page.goto('/blog');
   await expect(featuredCard(page)).toBeVisible();
-  await waitForHydration(page);
+  await startIsland(searchBox(page));
 }
 
 test('the blog index shows its header, filters, the featured article and eight cards', async ({ page }) => {
@@ -118,7 +118,7 @@ test('filters live in the URL, so results can be linked and Back restores them',
   await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
   await expect(categoryLink(page, 'Case Studies')).toHaveAttribute('aria-current', 'true');
   await expect(gridCards(page)).toHaveCount(1);
-  await waitForHydration(page);
+  await startIsland(searchBox(page));
 
   await categoryLink(page, 'Tutorials').click();
   await expect(page).toHaveURL(/category=tutorials/);

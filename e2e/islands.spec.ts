@@ -20,7 +20,7 @@ function footerNewsletter(page: Page) {
   return page.getByRole('contentinfo').locator('[data-island="newsletter"]');
 }
 
-for (const path of ['/', '/pricing', '/contact', ARTICLE, '/privacy', '/terms', '/about', '/features', '/use-cases']) {
+for (const path of ['/', '/pricing', '/contact', '/blog', ARTICLE, '/privacy', '/terms', '/about', '/features', '/use-cases']) {
   test(`${path} runs the islands runtime and its islands' code, not the app`, async ({ page }) => {
     const scripts = scriptRequests(page);
     const problems = collectProblems(page, { warnings: true });

@@ -56,7 +56,9 @@ function islands(load: IslandLoad): HTMLElement[] {
 
 /** Hydrates `element` when it comes within 300 px of the viewport, or at once when touched or focused. */
 function whenNear(element: HTMLElement, observer: IntersectionObserver): void {
-  observer.observe(element.firstElementChild ?? element);
+  // The wrapper has no box of its own (display: contents) and its first child may have none either
+  // (a preload link React put first): every child is watched, and the first to come near starts it.
+  for (const child of element.children) observer.observe(child);
   const early = () => void hydrate(element);
   element.addEventListener('pointerdown', early, { once: true, capture: true });
   element.addEventListener('focusin', early, { once: true, capture: true });
@@ -82,9 +84,10 @@ function start(): void {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
-        if (island) void hydrate(island);
+        const island = entry.target.parentElement?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+        if (!island) continue;
+        for (const child of island.children) observer.unobserve(child);
+        void hydrate(island);
       }
     },
     { rootMargin: '300px' },

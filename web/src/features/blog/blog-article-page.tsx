@@ -1,5 +1,5 @@
 import { blogArticleTitle, formatPostDate } from '@app/contracts';
-import { getRouteApi, Link, Navigate, notFound, rootRouteId } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate, notFound, rootRouteId, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -34,6 +34,7 @@ function BackToBlog() {
  */
 export function BlogArticlePage() {
   const { slug } = routeApi.useParams();
+  const here = useRouterState({ select: (state) => state.location.href });
   const query = trpc.blogPost.bySlug.useQuery({ slug });
   const post = query.data;
   const titleId = useId();
@@ -66,7 +67,7 @@ export function BlogArticlePage() {
         </div>
       ) : query.isError || !post ? (
         <div className="px-4 pt-8 pb-24">
-          <BlogLoadError what="this article" onRetry={() => void query.refetch()} />
+          <BlogLoadError what="this article" href={here} onRetry={() => void query.refetch()} />
         </div>
       ) : (
         <>

@@ -1,40 +1,31 @@
-import { filterPosts } from '@app/contracts';
-import { useRef } from 'react';
+import { useMatch, useRouterState } from '@tanstack/react-router';
+import { BlogBrowserIsland } from '../../islands/blog-browser.island.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { BlogEmptyState } from './blog-empty-state.tsx';
-import { BlogHero } from './blog-hero.tsx';
-import { BlogIndexSkeleton } from './blog-index-skeleton.tsx';
-import { BlogLoadError } from './blog-load-error.tsx';
-import { BlogNewsletterBand } from './blog-newsletter-band.tsx';
-import { BlogPostGrid } from './blog-post-grid.tsx';
-import { BlogResultsSummary } from './blog-results-summary.tsx';
-import { FeaturedPostCard } from './featured-post-card.tsx';
-import { useBlogFilters } from './use-blog-filters.ts';
+import { usePageEditsUnder } from '../page-content/page-edits-context.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
+import type { BlogPostList } from './blog-browser.tsx';
+import { BlogNewsletterBand } from './blog-newsletter-band.tsx';
+import { parseBlogSearch, type BlogSearch } from './blog-search-params.ts';
+
+const NO_FILTER: BlogSearch = { q: '', category: null };
 
 /**
  * The blog index (spec section 2): title, tagline, search and category filters (kept in the URL),
- * the featured article while no filter is active, the article grid or its empty state, and the
- * newsletter band.
+ * the featured article while no filter is active, the article grid or its empty state (all of it the
+ * blog browser island, given the list and the filter asked for), and the newsletter band. Outside the
+ * blog route (the admin's in-page editor shows the page) the filters are not put in the address.
  */
 export function BlogIndexPage() {
   useEditablePageTitle('blog');
-  const posts = trpc.blogPost.list.useQuery();
-  const filters = useBlogFilters();
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  const search = filters.text.trim();
-  const filtering = search !== '' || filters.category !== null;
-  const all = posts.data ?? [];
-  const featured = filtering ? undefined : all.find((post) => post.featured);
-  const shown = filtering
-    ? filterPosts(all, { search, category: filters.category })
-    : all.filter((post) => post !== featured);
-
-  const showAll = () => {
-    filters.clear();
-    searchRef.current?.focus();
-  };
+  const query = trpc.blogPost.list.useQuery();
+  const routeSearch = useMatch({
+    from: '/_public/blog/',
+    shouldThrow: false,
+    select: (match) => parseBlogSearch(match.search as Record<string, unknown>),
+  });
+  const here = useRouterState({ select: (state) => state.location.href });
+  const edits = usePageEditsUnder('blog.');
+  const posts: BlogPostList = query.isPending ? 'loading' : query.isError ? 'failed' : query.data;
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">
@@ -42,43 +33,13 @@ export function BlogIndexPage() {
         aria-hidden="true"
         className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[56rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl"
       />
-      <BlogHero
-        text={filters.text}
-        onTextChange={filters.setText}
-        category={filters.category}
-        onCategoryChange={filters.setCategory}
-        searchRef={searchRef}
+      <BlogBrowserIsland
+        posts={posts}
+        initial={routeSearch ?? NO_FILTER}
+        followAddress={routeSearch !== undefined}
+        retryHref={here}
+        {...edits}
       />
-
-      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        {/* Announces the result count as filters change; present from the start so it is heard. */}
-        <div aria-live="polite" aria-atomic="true">
-          {filtering && posts.isSuccess ? (
-            <div className="mb-8">
-              <BlogResultsSummary search={search} category={filters.category} count={shown.length} />
-            </div>
-          ) : null}
-        </div>
-
-        {posts.isPending ? (
-          <BlogIndexSkeleton />
-        ) : posts.isError ? (
-          <BlogLoadError what="the articles" onRetry={() => void posts.refetch()} />
-        ) : (
-          <>
-            {featured ? (
-              <section aria-label="Featured article" className="mb-16">
-                <FeaturedPostCard post={featured} />
-              </section>
-            ) : null}
-            <section>
-              {filtering ? null : <h2 className="sr-only">Latest articles</h2>}
-              {shown.length > 0 ? <BlogPostGrid posts={shown} /> : <BlogEmptyState onReset={showAll} />}
-            </section>
-          </>
-        )}
-      </div>
-
       <BlogNewsletterBand />
     </main>
   );

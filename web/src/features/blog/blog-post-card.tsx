@@ -1,8 +1,8 @@
 import type { BlogPostSummary } from '@app/contracts';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { CategoryBadges } from './category-badges.tsx';
+import { articleHref } from './article-href.ts';
 import { fadeInUp } from './fade-in-up.ts';
 import { PostImage } from './post-image.tsx';
 
@@ -49,15 +49,14 @@ export function BlogPostCard({
                 {post.readTime}
               </span>
             </p>
-            <Link
-              to="/blog/$slug"
-              params={{ slug: post.slug }}
+            <a
+              href={articleHref(post.slug)}
               className="mt-4 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary-soft after:absolute after:inset-0 after:content-[''] hover:text-white"
             >
               Read more
               <span className="sr-only">: {post.title}</span>
               <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { formatPostDate, type BlogPostSummary } from '@app/contracts';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { articleHref } from './article-href.ts';
 import { fadeInUp } from './fade-in-up.ts';
 import { PostImage } from './post-image.tsx';
 
@@ -52,15 +52,14 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
             </p>
           </div>
           <div className="mt-8">
-            <Link
-              to="/blog/$slug"
-              params={{ slug: post.slug }}
+            <a
+              href={articleHref(post.slug)}
               className={buttonClass({ size: 'lg' }, "after:absolute after:inset-0 after:content-['']")}
             >
               Read full article
               <span className="sr-only">: {post.title}</span>
               <Icon name="arrow-right" className="size-4" />
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,12 +1,10 @@
 import type { BlogCategoryKey } from '@app/contracts';
-import { getRouteApi, useMatch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { blogFilterHref } from './blog-filter-href.ts';
 import { parseBlogSearch, type BlogSearch } from './blog-search-params.ts';
 
-const routeApi = getRouteApi('/_public/blog/');
-
-// Typing updates the results at once; the URL follows once the typing pauses, so one search is one
-// history entry and a slow router update never overwrites newer keystrokes.
+// Typing updates the results at once; the address follows once the typing pauses, so one search is
+// one history entry.
 const URL_SYNC_DELAY_MS = 300;
 
 /** The blog index's filter state and its setters, as returned by `useBlogFilters`. */
@@ -20,79 +18,78 @@ export interface BlogFilters {
   clear: () => void;
 }
 
-const NO_FILTER: BlogSearch = { q: '', category: null };
+/** The filters the address bar holds now (`?q=…&category=…`). */
+function addressSearch(): BlogSearch {
+  return parseBlogSearch(Object.fromEntries(new URLSearchParams(window.location.search)));
+}
 
 /**
- * The blog index's search text and category, kept in the URL (`?q=…&category=…`) so results can be
- * linked and Back restores the previous filter. Unknown or missing params mean "no filter". Outside
- * the blog route (the admin's in-page editor shows the page) the filters live in component state.
+ * The blog index's search text and category, starting from `initial`. With `followAddress` (the page
+ * is the blog index itself) they are kept in the address (`?q=…&category=…`) so results can be linked:
+ * a category is a new history entry, the search text replaces the entry once typing pauses, and Back
+ * or Forward restores the filters. Otherwise (the admin's in-page editor shows the page) they live in
+ * component state. Needs no router: the blog index's filters are an island.
  */
-export function useBlogFilters(): BlogFilters {
-  const routeSearch = useMatch({
-    from: '/_public/blog/',
-    shouldThrow: false,
-    select: (match) => parseBlogSearch(match.search as Record<string, unknown>),
-  });
-  const [localSearch, setLocalSearch] = useState<BlogSearch>(NO_FILTER);
-  const search = routeSearch ?? localSearch;
-  const inRoute = routeSearch !== undefined;
-  const routeNavigate = routeApi.useNavigate();
-  const [text, setTextState] = useState(search.q);
-  const textRef = useRef(search.q);
-  // The search text the URL holds or is about to hold because of this component.
-  const syncedRef = useRef(search.q);
+export function useBlogFilters(initial: BlogSearch, followAddress: boolean): BlogFilters {
+  const [category, setCategoryState] = useState(initial.category);
+  const [text, setTextState] = useState(initial.q);
+  const textRef = useRef(initial.q);
+  const categoryRef = useRef(initial.category);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Adopt search text that comes from outside the box: Back, Forward or a followed link.
-  useEffect(() => {
-    if (search.q === syncedRef.current) return;
+  const show = useCallback((search: BlogSearch) => {
     clearTimeout(timerRef.current);
-    syncedRef.current = search.q;
     textRef.current = search.q;
+    categoryRef.current = search.category;
     setTextState(search.q);
-  }, [search.q]);
+    setCategoryState(search.category);
+  }, []);
+
+  // Back and Forward bring the filters of the entry they return to.
+  useEffect(() => {
+    if (!followAddress) return;
+    const onPopState = () => show(addressSearch());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [followAddress, show]);
 
   useEffect(() => () => clearTimeout(timerRef.current), []);
 
-  const go = useCallback(
-    (q: string, category: BlogCategoryKey | null, replace: boolean) => {
+  const record = useCallback(
+    (replace: boolean) => {
       clearTimeout(timerRef.current);
-      syncedRef.current = q;
-      if (!inRoute) {
-        setLocalSearch({ q, category });
-        return;
-      }
-      void routeNavigate({
-        search: (prev: Record<string, unknown>) => ({ ...prev, q: q || undefined, category: category ?? undefined }),
-        replace,
-        resetScroll: false,
-      });
+      if (!followAddress) return;
+      const href = blogFilterHref({ q: textRef.current, category: categoryRef.current });
+      if (href === `${window.location.pathname}${window.location.search}`) return;
+      if (replace) window.history.replaceState(window.history.state, '', href);
+      else window.history.pushState(null, '', href);
     },
-    [routeNavigate, inRoute],
+    [followAddress],
   );
-
-  const category = search.category;
 
   const setText = useCallback(
     (value: string) => {
       textRef.current = value;
       setTextState(value);
       clearTimeout(timerRef.current);
-      timerRef.current = setTimeout(() => go(value.trim(), category, true), URL_SYNC_DELAY_MS);
+      timerRef.current = setTimeout(() => record(true), URL_SYNC_DELAY_MS);
     },
-    [go, category],
+    [record],
   );
 
   const setCategory = useCallback(
-    (next: BlogCategoryKey | null) => go(textRef.current.trim(), next, false),
-    [go],
+    (next: BlogCategoryKey | null) => {
+      categoryRef.current = next;
+      setCategoryState(next);
+      record(false);
+    },
+    [record],
   );
 
   const clear = useCallback(() => {
-    textRef.current = '';
-    setTextState('');
-    go('', null, false);
-  }, [go]);
+    show({ q: '', category: null });
+    record(false);
+  }, [show, record]);
 
   return { text, category, setText, setCategory, clear };
 }

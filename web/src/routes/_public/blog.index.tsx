@@ -3,6 +3,8 @@ import { loadPageContent, PublicPageEdits } from '../../features/page-content/pu
 import { BlogIndexPage } from '../../features/blog/blog-index-page.tsx';
 
 export const Route = createFileRoute('/_public/blog/')({
+  // Content and the blog browser (an island): served as islands.
+  staticData: { islands: true },
   loader: ({ context }) =>
     Promise.all([
       loadPageContent(context, 'blog'),
