@@ -98,6 +98,8 @@ test('the account menu works from the keyboard and leads to the dashboard', asyn
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/dashboard');
+  // The dashboard is the app: it was loaded as a page from the home page (served as islands).
+  await waitForHydration(page);
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace');
@@ -205,6 +207,7 @@ test('forgot password: asks for a valid address, confirms, and Resend Email retu
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  await waitForHydration(page);
 
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(

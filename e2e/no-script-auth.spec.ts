@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdScripts, waitForHydration } from './support/hydration.ts';
+import { holdScripts } from './support/hydration.ts';
 
 /** A new account's details, unique to this run. */
 function newAccount() {
@@ -73,18 +73,23 @@ test.describe('/auth before its scripts have run', () => {
   test('fields take typing at once; what was typed is kept when the app starts and sent by it', async ({ page }) => {
     const account = newAccount();
     const release = await holdScripts(page);
-    await page.goto('/auth?mode=sign-up');
+    // The held runtime keeps the load event back: the page is used as it arrives.
+    await page.goto('/auth?mode=sign-up', { waitUntil: 'commit' });
     await page.getByLabel('Full Name', { exact: true }).fill(account.name);
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Username', { exact: true }).fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
     await page.getByLabel(/I agree to the/).check();
-    expect(await page.evaluate(() => '$_TSR' in window), 'the app has not taken over yet').toBe(true);
+    const island = page.locator('[data-island="auth-forms"]');
+    await expect(island, 'its island has not started yet').not.toHaveAttribute('data-island-ready');
 
     release();
-    await waitForHydration(page);
+    await expect(island).toHaveAttribute('data-island-ready', 'true');
+    // Sent by the script (JSON to the REST adapter), not posted by the browser.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/register') && request.headers()['content-type'] === 'application/json');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await sent;
     await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -50,6 +50,21 @@ export const FORM_NOTICES = {
 /** The key of a success notice (`?notice=` on the page a form post leads to). */
 export type FormNoticeKey = keyof typeof FORM_NOTICES;
 
+/**
+ * `path` (which may hold a query) with `?notice=` set to say how its form went: where a form post
+ * leads on success, and where the page's script sends the person after doing the same work.
+ */
+export function withNotice(path: string, notice: FormNoticeKey): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? [] : beforeHash.slice(queryAt + 1).split('&');
+  const kept = query.filter((pair) => pair !== '' && pair !== 'notice' && !pair.startsWith('notice='));
+  return `${pathname}?${[...kept, `notice=${notice}`].join('&')}${hash}`;
+}
+
 /** The notice a `?notice=` value names, or null for anything else. */
 export function formNotice(value: unknown): FormNoticeKey | null {
   return typeof value === 'string' && Object.hasOwn(FORM_NOTICES, value) ? (value as FormNoticeKey) : null;

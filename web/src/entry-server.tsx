@@ -13,8 +13,8 @@ import { seedInitialState } from './seed-initial-state.ts';
  * Renders one page on the server (the Vite SSR build's entry; the server's page handler calls it).
  * Every request gets its own query cache, seeded with what the server already knows, and a tRPC
  * client whose calls run in-process with the request's context. Route loaders fill the cache, then:
- * - a page of a route served as islands (`staticData.islands`) is rendered whole, without the router's
- *   hydration data: the browser hydrates only its islands;
+ * - a page of a route served as islands (`staticData.islands`), or the not-found page, is rendered
+ *   whole, without the router's hydration data: the browser hydrates only its islands;
  * - any other page streams out with the cache, for the browser to hydrate as the app.
  */
 export const renderPage: SsrEntry['renderPage'] = async (options: SsrRenderOptions) => {
@@ -37,7 +37,8 @@ export const renderPage: SsrEntry['renderPage'] = async (options: SsrRenderOptio
   let islands = false;
   const response = await handler(async ({ request: req, responseHeaders, router }) => {
     routeIds = router.state.matches.map((match) => match.routeId);
-    islands = router.state.matches.some((match) => match.staticData.islands === true);
+    // The not-found page is content too, whatever path asked for it.
+    islands = router.state.matches.some((match) => match.staticData.islands === true) || getSsrStatus(router) === 404;
     if (islands) {
       // The browser restores the scroll of an ordinary page load itself: no router script for it.
       router.update({ ...router.options, scrollRestoration: false });

@@ -1,4 +1,4 @@
-import { FORM_POST_FIELDS, sameSitePath, type FormNoticeKey, type FormResult, type PostableForm } from '@app/contracts';
+import { FORM_POST_FIELDS, sameSitePath, type FormResult, type PostableForm } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
@@ -18,13 +18,6 @@ export function formFields(request: FastifyRequest): Record<string, unknown> {
 /** A checkbox as a form posts it: present ('on', or the value it was given) when ticked, absent when not. */
 export function ticked(value: unknown): boolean {
   return value !== undefined && value !== '' && value !== 'false';
-}
-
-/** `path` (which may hold a query) with `?notice=` set to say how its form post went. */
-export function withNotice(path: string, notice: FormNoticeKey): string {
-  const url = new URL(path, 'http://form.invalid');
-  url.searchParams.set('notice', notice);
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Field names whose values never travel back into a page. */

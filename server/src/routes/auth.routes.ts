@@ -13,7 +13,8 @@ import { consumeResetToken, issueResetTokens } from '../auth/password-reset.serv
 import { toPublicUser } from '../auth/public-user.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
 import { AppError, parseInput } from '../errors.ts';
-import { FORM_ROUTE, answerFormPost, formFields, isFormPost, redirectAfterPost, ticked, withNotice } from '../forms/form-post.ts';
+import { FORM_ROUTE, answerFormPost, formFields, isFormPost, redirectAfterPost, ticked } from '../forms/form-post.ts';
+import { withNotice } from '@app/contracts/form-post';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.plugin.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORM_ROUTE, answerFormPost, asAppError, formFields, isFormPost, withNotice } from '../forms/form-post.ts';
+import { FORM_ROUTE, answerFormPost, asAppError, formFields, isFormPost } from '../forms/form-post.ts';
+import { withNotice } from '@app/contracts/form-post';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContextInner } from '../trpc/context.ts';
 

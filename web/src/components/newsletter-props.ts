@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { refusedText, useFormResult } from '../lib/form-post.tsx';
+import { refusedText } from '../lib/form-post-fields.tsx';
+import { useFormResult } from '../lib/form-post.tsx';
 import type { NewsletterRefusal, NewsletterSource } from './newsletter-form.tsx';
 
 /**

@@ -1,8 +1,14 @@
-import { FORM_POST_FIELDS, type PostableForm } from '@app/contracts/form-post';
+import { FORM_POST_FIELDS, type FormResult, type PostableForm } from '@app/contracts/form-post';
 import { useLayoutEffect, type RefObject } from 'react';
 
 // What a form needs to work before its script runs and once it does, with no app context (islands use
 // it): the cache-backed parts (a refusal, a notice) are in form-post.tsx.
+
+/** What a refused form post sent back for the text field `key`, or '' (nothing refused, or not text). */
+export function refusedText(result: FormResult | null | undefined, key: string): string {
+  const value = result?.values[key];
+  return typeof value === 'string' ? value : '';
+}
 
 /**
  * The hidden fields that let the server answer a form the browser posts by itself (no script yet, or

@@ -18,12 +18,6 @@ export function useFormResult(form: PostableForm): FormResult | null {
   return result?.form === form ? result : null;
 }
 
-/** What a refused form post sent back for the text field `key`, or '' (nothing refused, or not text). */
-export function refusedText(result: FormResult | null | undefined, key: string): string {
-  const value = result?.values[key];
-  return typeof value === 'string' ? value : '';
-}
-
 /** The notice the page shows after a form posted without JavaScript succeeded, with its text; null when none. */
 export function usePageNotice(): { key: FormNoticeKey; title: string; description: string } | null {
   const key = useQueryClient().getQueryData<FormNoticeKey>(NOTICE_KEY);

@@ -1,4 +1,4 @@
-import type { LoginInput, PublicUser, RegisterInput } from '@app/contracts';
+import type { PublicUser } from '@app/contracts';
 // The form-post module alone: the package entry would pull zod into the first-load bundle.
 import { FORM_NOTICES } from '@app/contracts/form-post';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
@@ -8,43 +8,23 @@ import { toast } from '../../lib/toast-store.ts';
 import { clearSessionCache } from './clear-session-cache.ts';
 import { currentUserQuery } from './current-user-query.ts';
 
-/** What the authentication context offers: the current user and the three account actions. */
+/**
+ * What the authentication context offers the app: the current user and logging out. (Signing in and
+ * up happen on /auth, a page served as islands, through the REST adapters: see `AuthForms`.)
+ */
 export interface AuthContextValue {
   user: PublicUser | null;
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
-  registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Holds the current user (section 4) and the login, register and logout actions with their toasts. */
+/** Holds the current user (section 4) and the logout action with its toasts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery(currentUserQuery);
-
-  const loginMutation = useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await (await apiRequest('POST', '/api/login', input)).json()) as PublicUser,
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
-      toast(FORM_NOTICES['signed-in']);
-    },
-    onError: (err) => toast({ title: 'Login failed', description: err.message, variant: 'destructive' }),
-  });
-
-  const registerMutation = useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      (await (await apiRequest('POST', '/api/register', input)).json()) as PublicUser,
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
-      toast(FORM_NOTICES.registered);
-    },
-    onError: (err) =>
-      toast({ title: 'Registration failed', description: err.message, variant: 'destructive' }),
-  });
 
   const logoutMutation = useMutation({
     mutationFn: async () => {
@@ -59,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider
-      value={{ user: data ?? null, isLoading, error, loginMutation, registerMutation, logoutMutation }}
+      value={{ user: data ?? null, isLoading, error, logoutMutation }}
     >
       {children}
     </AuthContext.Provider>

@@ -11,6 +11,7 @@ import { apiRequest } from '../../lib/api-request.ts';
 import { FormPostFields, useAdoptTypedValues } from '../../lib/form-post-fields.tsx';
 import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicFormSchemas } from '../../lib/form-schema-loader.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { useSubmitting } from '../../lib/use-submitting.ts';
 
 type Field = keyof ContactMessageInput;
 type Errors = Partial<Record<Field, string>>;
@@ -85,9 +86,8 @@ export function ContactForm({ refused = null }: { refused?: ContactRefusal | nul
   const [errors, setErrors] = useState<Errors>(() => refused?.errors ?? {});
   // The server's word on a form it refused without script; the script's own failures are toasts.
   const [formMessage, setFormMessage] = useState<string | null>(refused?.message ?? null);
-  const [busy, setBusy] = useState(false);
-  // Set from the first submit until its answer, so a second click cannot send the message twice.
-  const submitting = useRef(false);
+  const submitting = useSubmitting();
+  const busy = submitting.pending;
   const formRef = useRef<HTMLFormElement>(null);
   // Set just before errors change; the effect below moves focus once the messages are rendered,
   // so a screen reader announces the field together with what is wrong with it.
@@ -139,10 +139,8 @@ export function ContactForm({ refused = null }: { refused?: ContactRefusal | nul
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setFormMessage(null);
-    try {
+    await submitting.run(async () => {
+      setFormMessage(null);
       const schema = (await loadFormSchemas()).contactMessageSchema;
       const found = checkAll(schema, values);
       if (Object.keys(found).length > 0) {
@@ -151,12 +149,8 @@ export function ContactForm({ refused = null }: { refused?: ContactRefusal | nul
         return;
       }
       setErrors({});
-      setBusy(true);
       await send(schema.parse(values));
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

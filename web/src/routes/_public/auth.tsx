@@ -3,6 +3,8 @@ import { AuthPage } from '../../features/account/auth-page.tsx';
 import { currentUserQuery } from '../../features/auth/current-user-query.ts';
 
 export const Route = createFileRoute('/_public/auth')({
+  // The pitch and the forms (an island): served as islands.
+  staticData: { islands: true },
   // Which form shows: `?mode=sign-up` (the toggle is a link, so it works before the app has started).
   validateSearch: (search: Record<string, unknown>): { mode?: 'sign-up' } => (search.mode === 'sign-up' ? { mode: 'sign-up' } : {}),
   beforeLoad: async ({ context }) => {
