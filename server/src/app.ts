@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(builderFeedRoutes);
     await scope.register(trpcPlugin);
   });
-  await app.register(webAppPlugin, { dir: deps.config.webDistDir });
+  await app.register(webAppPlugin, { dir: deps.config.webDistDir, islands: deps.config.serveIslands });
 
   return app;
 }

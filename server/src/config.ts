@@ -34,6 +34,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('LocalRank <no-reply@localrank.co.uk>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SERVE_ISLANDS: z.enum(['on', 'off']).default('on'),
     BUILDER_SNAPSHOT_INTERVAL: z.coerce.number().int().min(2).max(10_000).default(100),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     TRUST_PROXY: z.preprocess(
@@ -93,6 +94,11 @@ export interface AppConfig {
   signUpsPerHour: number;
   webDistDir: string;
   /**
+   * Whether the public pages are served as islands (the default); off, every page is hydrated as the
+   * whole app, as before islands: the baseline the Lighthouse benchmark compares against.
+   */
+  serveIslands: boolean;
+  /**
    * Which proxies in front of the app to believe about the client's address and protocol (Fastify's
    * `trustProxy`): false, true (any), or addresses/CIDR ranges. Behind a proxy, without it every
    * visitor would share the proxy's address in the rate limits.
@@ -139,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

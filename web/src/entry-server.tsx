@@ -38,7 +38,9 @@ export const renderPage: SsrEntry['renderPage'] = async (options: SsrRenderOptio
   const response = await handler(async ({ request: req, responseHeaders, router }) => {
     routeIds = router.state.matches.map((match) => match.routeId);
     // The not-found page is content too, whatever path asked for it.
-    islands = router.state.matches.some((match) => match.staticData.islands === true) || getSsrStatus(router) === 404;
+    islands =
+      options.islands !== false &&
+      (router.state.matches.some((match) => match.staticData.islands === true) || getSsrStatus(router) === 404);
     if (islands) {
       // The browser restores the scroll of an ordinary page load itself: no router script for it.
       router.update({ ...router.options, scrollRestoration: false });

@@ -123,13 +123,14 @@ async function sendRendered(
  * app's HTML with that page's own head tags (title, description, canonical, Open Graph, Twitter,
  * JSON-LD) already in it, with a 404 status for paths that are no page. Public pages are rendered on
  * the server (the SSR build beside `dir`), so their HTML carries their whole content; the admin
- * screens get the empty shell. API paths that match nothing answer JSON 404.
+ * screens get the empty shell. API paths that match nothing answer JSON 404. `islands: false` serves
+ * every page as the app (a benchmark's baseline).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { dir: string }) => {
+  async (app: FastifyInstance, options: { dir: string; islands?: boolean }) => {
     const indexPath = join(options.dir, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-    const renderer = template ? await loadPageRenderer(options.dir) : null;
+    const renderer = template ? await loadPageRenderer(options.dir, { islands: options.islands ?? true }) : null;
     if (template) {
       await app.register(fastifyStatic, {
         root: options.dir,

@@ -41,9 +41,9 @@ export interface PageRenderer {
 /**
  * Loads the server entry the SSR build wrote beside the browser build (`<dir>-ssr/entry-server.mjs`);
  * null when there is none (a build from before server rendering), and the pages are then rendered
- * in the browser only.
+ * in the browser only. With `islands: false` no page is served as islands (a benchmark's baseline).
  */
-export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(webDistDir: string, { islands = true }: { islands?: boolean } = {}): Promise<PageRenderer | null> {
   const entry = await importSsrEntry(webDistDir);
   if (!entry) return null;
   const manifest = readBuildManifest(webDistDir);
@@ -52,7 +52,8 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
   return {
     async render(template, options) {
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`The app's HTML template has no ${ROOT_ELEMENT}`);
-      const { response, routeIds, islands } = await entry.renderPage(options);
+      const rendered = await entry.renderPage({ ...options, islands });
+      const { response, routeIds } = rendered;
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.get('Location');
         if (!location) throw new Error('A route redirected without a location');
@@ -61,7 +62,7 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
       }
       // A page served as islands loads the islands runtime; any other, the app once it has been painted.
       const html =
-        islands && islandsRuntime
+        rendered.islands && islandsRuntime
           ? loadIslandsRuntimeScript(template, islandsRuntime, options.nonce)
           : loadScriptsAfterPaint(template, routePreloads(routeIds), options.nonce);
       const at = html.indexOf(ROOT_ELEMENT);

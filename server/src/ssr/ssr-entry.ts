@@ -26,6 +26,8 @@ export interface SsrRenderOptions {
     /** A form posted without JavaScript succeeded: the notice this page shows. */
     notice?: FormNoticeKey;
   };
+  /** False: serve the page as the app even when its route is served as islands (a benchmark's baseline). */
+  islands?: boolean;
   /** The app's tRPC router and this request's context, so the page's reads run in-process, not over HTTP. */
   trpc: { router: AppRouter; createContext: () => Promise<Context> };
 }
