@@ -191,6 +191,25 @@ test.describe('Home page', () => {
     await expect(dot(4)).toHaveAttribute('aria-current', 'true');
   });
 
+  test("choosing the testimonial already shown leaves focus where the visitor puts it, through the next rotation", async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/');
+    const carousel = region(page, 'Customer testimonials');
+    await startIsland(carousel);
+    await page.mouse.move(0, 0);
+    const dot = (n: number) => carousel.getByRole('link', { name: `Go to testimonial ${n}`, exact: true });
+
+    await dot(1).focus();
+    await page.keyboard.press('Enter'); // the quote shown already: nothing to do
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('heading', { level: 1 }).click(); // the visitor moves on
+    await page.clock.fastForward(5000);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator(':focus')).toHaveCount(0);
+  });
+
   test('the pricing summary is monthly by default and switches to annual', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -26,7 +26,7 @@ export function BenefitsCarousel({ keyPrefix, benefits = BENEFITS }: { keyPrefix
   useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
 
   const select = (next: number) => {
-    if (locked.current || next === page) return false;
+    if (locked.current) return false;
     locked.current = true;
     unlockTimer.current = window.setTimeout(() => {
       locked.current = false;

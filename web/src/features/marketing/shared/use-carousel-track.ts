@@ -86,6 +86,9 @@ export function useCarouselTrack({
     if (!isPlainClick(event)) return;
     event.preventDefault();
     const wrapped = ((target % count) + count) % count;
+    // The slide shown already: nothing changes, so no focus may wait for a change (it would be moved
+    // by the next one, an automatic rotation included).
+    if (wrapped === current) return;
     const hadFocus = event.currentTarget === document.activeElement;
     if (select(wrapped) && hadFocus) pendingFocus.current = control;
   };
