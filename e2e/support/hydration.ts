@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Resolves once the page is interactive: the router has hydrated a page of the app (it then removes its
- * bootstrap data), or, on a page served as islands, every island that starts at once (`now`) has. The
+ * bootstrap data), or, on a page served as islands, the islands runtime has started and every island
+ * that starts at once (`now`) has hydrated. The
  * page's scripts are fetched after its first paint, so the `load` event comes before the page is
  * interactive: a test that clicks a button right after `goto` waits for this first.
  */
@@ -10,6 +11,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !('$_TSR' in window) &&
+      document.documentElement.dataset.islands !== 'waiting' &&
       Array.from(document.querySelectorAll('[data-island-load="now"][data-island-id-prefix]')).every((island) => island.hasAttribute('data-island-ready')),
   );
 }

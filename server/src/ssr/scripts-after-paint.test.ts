@@ -37,12 +37,19 @@ describe('scripts loaded after the first paint', () => {
 describe('the script of a page served as islands', () => {
   const html = loadIslandsRuntimeScript(TEMPLATE, { entry: '/assets/islands.js', preloads: ['/assets/header-scroll.js'] }, 'abc');
 
-  it("drops the app's script and preloads, and loads the islands runtime with the page's nonce instead", () => {
+  it("drops the app's script and preloads, and loads the islands runtime after the first paint with the page's nonce", () => {
     expect(html).not.toContain('/assets/index.js');
     expect(html).not.toContain('/assets/framework.js');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/header-scroll.js">');
-    expect(html).toContain('<script type="module" crossorigin nonce="abc" src="/assets/islands.js"></script>');
-    expect(html.indexOf('/assets/islands.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loaders = [...html.matchAll(/<script nonce="abc">(.*?)<\/script>/g)];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]![1]).toContain('const e="/assets/islands.js",p=["/assets/header-scroll.js"]');
+    expect(html.indexOf('<script nonce="abc">')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
+  it('marks the root element as waiting for the runtime', () => {
+    expect(html).toContain('<html data-islands="waiting">');
   });
 });

@@ -38,12 +38,14 @@ export function loadScriptsAfterPaint(html: string, routeScripts: readonly strin
 
 /**
  * Rewrites the head of a page served as islands: the app's module script and modulepreload links are
- * dropped, and the islands runtime (`entry`, with the chunks it imports preloaded) is loaded instead, as
- * a module script (it runs once the document is parsed; React comes only with the first island).
+ * dropped, and the islands runtime (`entry`, with the chunks it imports) is loaded instead, after the
+ * first paint like the app's scripts (`loaderSource`): until then every control of the page works
+ * without it (links, forms, popovers). The root element says `data-islands="waiting"` until the runtime
+ * has started (it then says "started").
  */
 export function loadIslandsRuntimeScript(html: string, runtime: { entry: string; preloads: readonly string[] }, nonce: string): string {
   const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const preloads = runtime.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  return `${head}${preloads}<script type="module" crossorigin nonce="${nonce}" src="${runtime.entry}"></script>${html.slice(headEnd)}`;
+  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(/<html\b/, '<html data-islands="waiting"');
+  const loader = `<script nonce="${nonce}">${loaderSource(runtime.entry, runtime.preloads)}</script>`;
+  return `${head}${loader}${html.slice(headEnd)}`;
 }

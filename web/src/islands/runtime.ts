@@ -1,4 +1,5 @@
-// The script of a page served as islands: it hydrates each island of the server's HTML as a React root
+// The script of a page served as islands (loaded once the page has been painted: see the server's
+// scripts-after-paint.ts): it hydrates each island of the server's HTML as a React root
 // of its own, when its `data-island-load` says, and gives the header its behaviour (scroll state,
 // menus) and section links theirs with no React. React and an island's code are fetched only when the
 // first island starts, so a page whose islands are out of view runs no more than this file.
@@ -73,6 +74,7 @@ function followSectionLinks(): void {
 }
 
 function start(): void {
+  document.documentElement.dataset.islands = 'started';
   restorePageAddress();
   // The header's controls at once, with no React: its scroll state, its menu button and its sheet.
   followHeaderScroll(document);
