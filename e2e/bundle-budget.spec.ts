@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
+import { followRequests } from './support/network.ts';
 
 // Script budgets of the pages served as islands (issue 16), as sent (compressed), until the network
 // is idle: what a phone downloads and runs before the visitor scrolls. The build that passes one fails.
@@ -20,8 +22,10 @@ for (const [path, budgetKb] of Object.entries(BUDGETS_KB)) {
       if (request.resourceType() !== 'script') return;
       sizes.push(request.sizes().then(({ responseBodySize }) => ({ url: request.url(), bytes: responseBodySize })));
     });
+    const network = followRequests(page);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
+    await network.quiet();
     const scripts = await Promise.all(sizes);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     expect(scripts.length, 'the page runs a script (the islands runtime)').toBeGreaterThan(0);

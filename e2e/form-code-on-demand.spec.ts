@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { followRequests } from './support/network.ts';
 
 // The forms' validation (zod and the contract schemas, about 21 KB compressed) is not part of a page's
 // first load: it is fetched when a visitor first focuses a form, and the form checks as before.
@@ -9,9 +10,10 @@ for (const path of ['/contact', '/auth', '/forgot-password']) {
     page.on('request', (request) => {
       if (/\/assets\/form-schemas-[\w-]+\.js$/.test(request.url())) schemaRequests.push(request.url());
     });
+    const network = followRequests(page);
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(schemaRequests).toEqual([]);
 
     const loaded = page.waitForRequest(/\/assets\/form-schemas-[\w-]+\.js$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectProblems, documentIsMarked, holdScripts, markDocument } from './support/hydration.ts';
+import { collectProblems, documentIsMarked, holdScripts, markDocument, waitForHydration } from './support/hydration.ts';
+import { followRequests } from './support/network.ts';
 
 // Pages served as islands (issue 16): an article and the legal pages are server HTML whose interactive
 // parts alone are hydrated, each as its own React root, when they come into view. Until then the page
@@ -26,8 +27,10 @@ for (const path of ['/', '/pricing', '/contact', '/blog', '/auth', '/forgot-pass
   test(`${path} runs the islands runtime and its islands' code, not the app`, async ({ page }) => {
     const scripts = scriptRequests(page);
     const problems = collectProblems(page, { warnings: true });
+    const network = followRequests(page);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
+    await network.quiet();
     expect(scripts.some((script) => /\/assets\/islands-[\w-]+\.js$/.test(script)), scripts.join(', ')).toBe(true);
     expect(scripts.filter((script) => /\/assets\/(index|framework)-/.test(script)), 'no app script').toEqual([]);
     expect(await page.evaluate(() => '$_TSR' in window), 'no router hydration data').toBe(false);
@@ -41,8 +44,10 @@ for (const path of ['/', '/pricing', '/contact', '/blog', '/auth', '/forgot-pass
 
 test('an article above the fold needs no React: only the islands runtime runs until the visitor scrolls', async ({ page }) => {
   const scripts = scriptRequests(page);
+  const network = followRequests(page);
   await page.goto(ARTICLE);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
+  await network.quiet();
   expect(scripts.filter((script) => /\/assets\/react-/.test(script)), scripts.join(', ')).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { followRequests } from './support/network.ts';
 import { E2E_ADMIN, E2E_ORIGIN, signUpOrdinaryUser } from './support/admin.ts';
 const SAVED_TITLE = 'LocalRank pricing: simple plans for local businesses and agencies';
 
@@ -26,10 +27,12 @@ test('an editable page opens with its saved SEO title, without asking the server
       if (request.url().includes('page.bySlug')) contentReads.push(request.url());
     });
 
+    const network = followRequests(page);
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(SAVED_TITLE);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
+    await network.quiet();
     // The content came embedded in the HTML and seeded the query cache.
     expect(contentReads).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from './support/admin.ts';
 import { holdScripts, startIsland, waitForHydration } from './support/hydration.ts';
+import { followRequests } from './support/network.ts';
 
 /** A public route, its main heading and a text further down that only the full page carries. */
 interface PublicRoute {
@@ -137,10 +138,11 @@ test.describe('Public pages with JavaScript on', () => {
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
+      const network = followRequests(page);
       await page.goto(route.path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       expect(problems).toEqual([]);
     });
   }
