@@ -85,8 +85,14 @@ describe('head tags in the served HTML', () => {
     expect(metaContent(res.text, 'name', 'robots')).toBe('noindex, follow');
   });
 
-  it('keeps account and admin screens out of the index', async () => {
-    for (const path of ['/auth', '/dashboard', '/admin/login', '/admin/elementor/home']) {
+  it('lets search engines index the sign-in and sign-up page, where a search for them lands', async () => {
+    const res = await c.get('/auth');
+    expect(res.status).toBe(200);
+    expect(metaContent(res.text, 'name', 'robots')).toBe('index, follow');
+  });
+
+  it('keeps the password, account and admin screens out of the index', async () => {
+    for (const path of ['/forgot-password', '/reset-password', '/dashboard', '/admin/login', '/admin/elementor/home']) {
       const res = await c.get(path);
       expect(res.status).toBe(200);
       expect(metaContent(res.text, 'name', 'robots')).toBe('noindex, follow');
