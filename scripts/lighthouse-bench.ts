@@ -1,7 +1,7 @@
 // Lighthouse (mobile settings) on the public site, served as `npm start` serves it, in the system
 // Chromium. Writes the scores and the first-load JavaScript of each route to BENCHMARKS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,15 +11,22 @@ import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { median } from './stats.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
+/** The npm workspaces, whose own node_modules a BENCH_BEFORE worktree shares. */
+const WORKSPACES: string[] = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const ARTICLE = '/blog/ultimate-guide-local-seo-2025';
 // Issue 16's routes. Each is measured twice in the same run: served as islands (as the site serves
 // it) and, as the baseline, hydrated as the whole app (a second server with SERVE_ISLANDS=off).
+// BENCH_BEFORE=<git commit> adds a third server, the site as that commit built and served it, to
+// measure a change against the code before it in the same run.
 const ROUTES = ['/', '/pricing', '/blog', ARTICLE, '/contact', '/auth'];
-type Kind = 'islands' | 'app';
+type Kind = 'islands' | 'app' | 'before';
+const BEFORE = process.env.BENCH_BEFORE;
+const KINDS: Kind[] = BEFORE ? ['islands', 'app', 'before'] : ['islands', 'app'];
 const SERVERS: Record<Kind, { port: number; origin: string }> = {
   islands: { port: PORT, origin: `http://127.0.0.1:${PORT}` },
   app: { port: PORT + 1, origin: `http://127.0.0.1:${PORT + 1}` },
+  before: { port: PORT + 2, origin: `http://127.0.0.1:${PORT + 2}` },
 };
 // Issue 16's goals for the public pages.
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -55,32 +62,44 @@ const loadBefore = loadavg()[0]!;
 const env = (kind: Kind) =>
   benchServerEnv(SERVERS[kind].port, scratch, {
     DATA_DIR: `${scratch}/data-${kind}`,
-    WEB_DIST_DIR: `${scratch}/web`,
-    SERVE_ISLANDS: kind === 'islands' ? 'on' : 'off',
+    WEB_DIST_DIR: kind === 'before' ? `${scratch}/web-before` : `${scratch}/web`,
+    SERVE_ISLANDS: kind === 'app' ? 'off' : 'on',
   });
+/** Where a kind's code is: this checkout, or a worktree of BENCH_BEFORE sharing its installed packages. */
+const checkout = (kind: Kind) => (kind === 'before' ? `${scratch}/before` : process.cwd());
 
-console.log('Building the web app and its server entry...');
-for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
-  const build = spawnSync('npx', [...args, '--logLevel', 'warn'], { stdio: 'inherit', env: env('islands') });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (BEFORE) {
+  console.log(`Checking out ${BEFORE} beside this checkout...`);
+  const added = spawnSync('git', ['worktree', 'add', '--detach', checkout('before'), BEFORE], { stdio: 'inherit' });
+  if (added.status !== 0) process.exit(added.status ?? 1);
+  for (const modules of ['node_modules', ...WORKSPACES.map((dir) => `${dir}/node_modules`)]) {
+    if (existsSync(modules)) symlinkSync(join(process.cwd(), modules), join(checkout('before'), modules));
+  }
+}
+for (const kind of BEFORE ? (['islands', 'before'] as const) : (['islands'] as const)) {
+  console.log(`Building the web app and its server entry${kind === 'before' ? ` of ${BEFORE}` : ''}...`);
+  for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
+    const build = spawnSync('npx', [...args, '--logLevel', 'warn'], { stdio: 'inherit', env: env(kind), cwd: checkout(kind) });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-const servers = (['islands', 'app'] as const).map((kind) =>
-  spawn('npx', ['tsx', 'server/src/main.ts'], { env: env(kind), stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
+const servers = KINDS.map((kind) =>
+  spawn('npx', ['tsx', 'server/src/main.ts'], { env: env(kind), cwd: checkout(kind), stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
 );
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 /** Checks that each server serves a route as it should: the islands runtime, or the app's scripts. */
 async function checkServedAs(route: string): Promise<void> {
-  for (const kind of ['islands', 'app'] as const) {
+  for (const kind of KINDS) {
     const html = await (await fetch(`${SERVERS[kind].origin}${route}`)).text();
     const asIslands = /\/assets\/islands-[\w-]+\.js/.test(html) && !html.includes('$_TSR');
-    if (asIslands !== (kind === 'islands')) throw new Error(`${route} is not served as ${kind} by the ${kind} server`);
+    if (asIslands !== (kind !== 'app')) throw new Error(`${route} is not served as ${kind === 'app' ? 'the app' : 'islands'} by the ${kind} server`);
   }
 }
 
 try {
-  for (const kind of ['islands', 'app'] as const) await waitForHealth(SERVERS[kind].origin);
+  for (const kind of KINDS) await waitForHealth(SERVERS[kind].origin);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -89,10 +108,10 @@ try {
   const rows: Array<{ route: string; kind: Kind; runs: Run[]; failed: string[] }> = [];
   for (const route of ROUTES) {
     await checkServedAs(route);
-    const byKind = { islands: { runs: [] as Run[], errors: [] as string[] }, app: { runs: [] as Run[], errors: [] as string[] } };
-    // The two kinds alternate run by run, so a noisy moment weighs on both alike.
-    for (let i = 0; i < RUNS * 2; i += 1) {
-      const kind: Kind = i % 2 === 0 ? 'islands' : 'app';
+    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { runs: [] as Run[], errors: [] as string[] }])) as Record<Kind, { runs: Run[]; errors: string[] }>;
+    // The kinds alternate run by run, so a noisy moment weighs on all alike.
+    for (let i = 0; i < RUNS * KINDS.length; i += 1) {
+      const kind = KINDS[i % KINDS.length]!;
       const { runs, errors: runErrors } = byKind[kind];
       const result = await lighthouse(`${SERVERS[kind].origin}${route}`, {
         port: chrome.port,
@@ -123,7 +142,7 @@ try {
           .map((a) => a.id),
       });
     }
-    for (const kind of ['islands', 'app'] as const) {
+    for (const kind of KINDS) {
       const { runs, errors: runErrors } = byKind[kind];
       const row = {
         route,
@@ -148,10 +167,15 @@ try {
   const [islandsKb, appKb] = [ofKind('islands', (r) => r.jsKb), ofKind('app', (r) => r.jsKb)];
   const [islandsTbt, appTbt] = [ofKind('islands', (r) => r.tbt), ofKind('app', (r) => r.tbt)];
   const [islandsStyle, appStyle] = [ofKind('islands', (r) => r.styleLayoutMs), ofKind('app', (r) => r.styleLayoutMs)];
+  /** Per route, the median style and layout time against the before-commit's, in the same run. */
+  const styleAgainstBefore = ROUTES.map((route) => {
+    const of = (kind: Kind) => median(rows.find((r) => r.route === route && r.kind === kind)?.runs.map((r) => r.styleLayoutMs) ?? [NaN]);
+    return `${route} ${Math.round(of('islands'))} ms against ${Math.round(of('before'))} ms (ratio ${(of('islands') / of('before')).toFixed(2)})`;
+  });
   const lines = [
     '# Benchmarks: the public site in Lighthouse',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after it, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each route is measured as the site serves it (islands) and, as the baseline in the same run, hydrated as the whole app (a second server with \`SERVE_ISLANDS=off\`), the two alternating run by run. Each cell is the median of ${RUNS} runs (those Lighthouse finished: see the list below the table), then the lowest and highest. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after it, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each route is measured as the site serves it (islands) and, as the baseline in the same run, hydrated as the whole app (a second server with \`SERVE_ISLANDS=off\`), the two alternating run by run${BEFORE ? `, and as commit ${BEFORE} served it (\`BENCH_BEFORE\`, labelled "before"), the three alternating` : ''}. Each cell is the median of ${RUNS} runs (those Lighthouse finished: see the list below the table), then the lowest and highest. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
     '',
     `Goals (issue 16): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; script until the network is idle, as sent, at most ${Object.entries(JS_BUDGETS_KB).map(([route, kb]) => `${kb} KB on ${route}`).join(' and ')}. A median that misses its goal is in bold.`,
     '',
@@ -176,6 +200,7 @@ try {
     }),
     '',
     `Over the routes, served as islands they fetched a median ${islandsKb.toFixed(1)} KB of script against ${appKb.toFixed(1)} KB hydrated as the app in the same run (ratio ${(islandsKb / appKb).toFixed(2)}), with a median TBT of ${Math.round(islandsTbt)} ms against ${Math.round(appTbt)} ms and a median main-thread style and layout time of ${Math.round(islandsStyle)} ms against ${Math.round(appStyle)} ms (ratio ${(islandsStyle / appStyle).toFixed(2)}).`,
+    ...(BEFORE ? ['', `Main-thread style and layout, median per route, served as islands against commit ${BEFORE} in the same run: ${styleAgainstBefore.join('; ')}.`] : []),
     '',
     'Audits not passed in at least one run:',
     '',
@@ -186,5 +211,6 @@ try {
 } finally {
   await chrome?.kill();
   for (const server of servers) await stopServer(server);
+  if (BEFORE) spawnSync('git', ['worktree', 'remove', '--force', checkout('before')], { stdio: 'inherit' });
   rmSync(scratch, { recursive: true, force: true });
 }
