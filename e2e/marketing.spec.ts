@@ -450,6 +450,12 @@ test.describe('Pricing page', () => {
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toHaveText(/every point of a grid/);
+    // Drawn beside its trigger, whatever contains the section it sits in.
+    const [trigger, tip] = [await scans.boundingBox(), await tooltip.boundingBox()];
+    expect(trigger && tip).toBeTruthy();
+    expect(Math.min(Math.abs(tip!.y - (trigger!.y + trigger!.height)), Math.abs(trigger!.y - (tip!.y + tip!.height)))).toBeLessThan(16);
+    expect(tip!.x).toBeLessThan(trigger!.x + trigger!.width);
+    expect(tip!.x + tip!.width).toBeGreaterThan(trigger!.x);
     await page.mouse.move(0, 0);
     await expect(tooltip).toHaveCount(0);
 

@@ -51,6 +51,24 @@ test('the header turns compact after scrolling more than 20 px', async ({ page }
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
+test('the header turns compact without animating its size, so no frame lays the page out again', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Flip the attribute and read the header in the same task: a transition on a size would be running now.
+  const compact = await page.getByRole('banner').evaluate((header: HTMLElement) => {
+    header.dataset.scrolled = 'true';
+    const height = Math.round(header.getBoundingClientRect().height);
+    const sizes = ['width', 'height', 'min-height', 'max-height', 'padding', 'margin', 'top', 'inset'];
+    const animated = header
+      .getAnimations({ subtree: true })
+      .map((animation) => (animation as CSSTransition).transitionProperty ?? 'animation')
+      .filter((property) => sizes.some((size) => property.startsWith(size) || property === 'animation'));
+    return { height, animated };
+  });
+  // 56 px of row plus the 1 px bottom border.
+  expect(compact).toEqual({ height: 57, animated: [] });
+});
+
 test('the skip link is the first stop and leads to the content', async ({ page }) => {
   await page.goto('/');
   const skip = page.getByRole('link', { name: 'Skip to content' });

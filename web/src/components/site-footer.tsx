@@ -21,7 +21,7 @@ export function SiteFooter() {
   const { address } = COMPANY;
   const newsletter = useNewsletterProps('footer');
   return (
-    <footer className="relative border-t border-white/10 bg-night-800/60">
+    <footer className="render-when-near relative border-t border-white/10 bg-night-800/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">

@@ -29,7 +29,8 @@ const navLinks = [
 /**
  * The sticky header of every public page (section 2): brand, main navigation with the current page
  * marked `aria-current="page"`, the account menu or sign-in links, and the mobile slide-out menu.
- * It carries `data-scrolled="true"` (and turns compact and more opaque) past 20 px of scroll.
+ * It carries `data-scrolled="true"` (and turns compact and more opaque) past 20 px of scroll: the colours
+ * fade, the height changes at once, as an animated height would lay the page out again on every frame.
  * Everything but the scroll style works before and without script: links are plain links, both menus
  * are popovers the browser opens itself, and Log out is a form it can post.
  */
@@ -44,7 +45,7 @@ export function SiteHeader() {
       data-scrolled="false"
       className="group/header sticky top-0 z-40 border-b border-transparent bg-night/70 backdrop-blur-sm transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-night/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur-md"
     >
-      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 group-data-[scrolled=true]/header:h-14 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 group-data-[scrolled=true]/header:h-14 sm:px-6 lg:px-8">
         <Link to="/" className="rounded-lg">
           <Logo markClassName="group-data-[scrolled=true]/header:size-7" />
         </Link>

@@ -11,7 +11,7 @@ export function Logo({ className = '', compact = false, markClassName = '' }: { 
         aria-hidden="true"
         focusable="false"
         viewBox="0 0 32 32"
-        className={`shrink-0 transition-[width,height] duration-300 ${compact ? 'size-7' : 'size-8'} ${markClassName}`}
+        className={`shrink-0 ${compact ? 'size-7' : 'size-8'} ${markClassName}`}
       >
         <rect width="32" height="32" rx="9" className="fill-primary" />
         <rect x="1" y="1" width="30" height="15" rx="8" fill="#fff" fillOpacity="0.08" />

@@ -110,7 +110,7 @@ export function BlogArticlePage() {
               />
             </div>
 
-            <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
+            <div className="render-when-near mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
               <ArticleBody html={post.content} />
             </div>
           </article>

@@ -76,7 +76,7 @@ export function BlogBrowser({
                 <FeaturedPostCard post={featured} />
               </section>
             ) : null}
-            <section>
+            <section className="render-when-near">
               {filtering ? null : <h2 className="sr-only">Latest articles</h2>}
               {shown.length > 0 ? <BlogPostGrid posts={shown} /> : <BlogEmptyState onReset={showAll} />}
             </section>

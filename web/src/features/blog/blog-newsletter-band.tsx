@@ -20,7 +20,7 @@ export function BlogNewsletterBand() {
       as="section"
       editKey="blog.newsletter"
       aria-labelledby={headingId}
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28"
+      className="render-when-near mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28"
     >
       <EditableBlock
         editKey="blog.newsletter.panel"

@@ -7,7 +7,7 @@ export function RelatedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   const headingId = useId();
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="border-t border-white/10 bg-night-800/40">
+    <section aria-labelledby={headingId} className="render-when-near border-t border-white/10 bg-night-800/40">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
           Related articles

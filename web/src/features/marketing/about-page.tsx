@@ -21,7 +21,7 @@ export function AboutPage() {
   const valuesId = useId();
   const numbersId = useId();
   return (
-    <main id="main" className="flex-1">
+    <main id="main" className="flex-1 *:not-first:render-when-near">
       <PageHero
         keyPrefix="about.hero"
         eyebrow="About us"

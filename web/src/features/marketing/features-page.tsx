@@ -23,7 +23,7 @@ export function FeaturesPage() {
   const whyId = useId();
   const listId = useId();
   return (
-    <main id="main" className="flex-1">
+    <main id="main" className="flex-1 *:not-first:render-when-near">
       <PageHero
         keyPrefix="features.hero"
         eyebrow="Features"

@@ -20,7 +20,7 @@ import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts
 export function PricingPage() {
   useEditablePageTitle('pricing');
   return (
-    <main id="main" className="flex-1">
+    <main id="main" className="flex-1 *:not-first:render-when-near">
       <PageHero
         keyPrefix="pricing.hero"
         eyebrow="Pricing"

@@ -27,7 +27,7 @@ export function UseCasesPage() {
   const introId = useId();
   const cardsId = useId();
   return (
-    <main id="main" className="flex-1">
+    <main id="main" className="flex-1 *:not-first:render-when-near">
       <PageHero
         keyPrefix="use-cases.hero"
         eyebrow="Use cases"
