@@ -24,6 +24,9 @@ async function openSignUp(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  // The link loads the sign-up page: its form checks fields as they are typed once that page has hydrated
+  // (before, the browser's own checks of required fields stop an empty submit).
+  await waitForHydration(page);
 }
 
 async function fillSignUp(page: Page, account: Account): Promise<void> {
