@@ -11,6 +11,9 @@ function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // Sections render only near the viewport until a jump: render them all now (styles.css) so the
+  // smooth scroll's end is where the section really is.
+  document.documentElement.dataset.sectionJump = '';
   target.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' });
   // The target carries tabIndex={-1}; preventScroll keeps the smooth scroll from being cut short.
   target.focus({ preventScroll: true });

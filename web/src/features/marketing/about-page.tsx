@@ -21,7 +21,7 @@ export function AboutPage() {
   const valuesId = useId();
   const numbersId = useId();
   return (
-    <main id="main" className="flex-1 *:not-first:render-when-near">
+    <main id="main" className="later-sections-render-when-near flex-1">
       <PageHero
         keyPrefix="about.hero"
         eyebrow="About us"

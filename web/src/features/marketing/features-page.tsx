@@ -23,7 +23,7 @@ export function FeaturesPage() {
   const whyId = useId();
   const listId = useId();
   return (
-    <main id="main" className="flex-1 *:not-first:render-when-near">
+    <main id="main" className="later-sections-render-when-near flex-1">
       <PageHero
         keyPrefix="features.hero"
         eyebrow="Features"

@@ -17,7 +17,7 @@ import { ProblemSection } from './home/problem-section.tsx';
 export function HomePage() {
   useEditablePageTitle('home');
   return (
-    <main id="main" className="flex-1 *:not-first:render-when-near">
+    <main id="main" className="later-sections-render-when-near flex-1">
       <HeroSection />
       <ProblemSection />
       <AnalyticsSection />

@@ -20,7 +20,7 @@ import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts
 export function PricingPage() {
   useEditablePageTitle('pricing');
   return (
-    <main id="main" className="flex-1 *:not-first:render-when-near">
+    <main id="main" className="later-sections-render-when-near flex-1">
       <PageHero
         keyPrefix="pricing.hero"
         eyebrow="Pricing"

@@ -27,7 +27,7 @@ export function UseCasesPage() {
   const introId = useId();
   const cardsId = useId();
   return (
-    <main id="main" className="flex-1 *:not-first:render-when-near">
+    <main id="main" className="later-sections-render-when-near flex-1">
       <PageHero
         keyPrefix="use-cases.hero"
         eyebrow="Use cases"
