@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
 
 // Issue 16: on a phone a public page styles and lays out only what is on and near the screen. The later
@@ -10,6 +10,16 @@ test.use({ viewport: { width: 412, height: 823 } });
 /** Whether the browser renders the element now (false while a `content-visibility: auto` ancestor skips it). */
 function isRendered(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+/** Waits until the (smooth) scroll has ended with the heading on screen, below the sticky header. */
+async function expectLandedOn(page: Page, heading: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [header, box] = [await page.getByRole('banner').boundingBox(), await heading.boundingBox()];
+      return box!.y >= header!.y + header!.height && box!.y + box!.height <= page.viewportSize()!.height;
+    })
+    .toBe(true);
 }
 
 for (const path of ['/', '/pricing', '/blog/ultimate-guide-local-seo-2025']) {
@@ -37,13 +47,7 @@ test('a link to a later section lands on it, rendered, and its top is not hidden
 
   await page.getByRole('main').getByRole('link', { name: 'See How It Works' }).click();
   await expect.poll(() => isRendered(demo)).toBe(true);
-  // Once the (smooth) scroll has ended: on screen, below the sticky header.
-  await expect
-    .poll(async () => {
-      const [header, heading] = [await page.getByRole('banner').boundingBox(), await demo.boundingBox()];
-      return heading!.y >= header!.y + header!.height && heading!.y + heading!.height <= 823;
-    })
-    .toBe(true);
+  await expectLandedOn(page, demo);
 });
 
 test.describe('with JavaScript off', () => {
@@ -54,11 +58,6 @@ test.describe('with JavaScript off', () => {
     const demo = page.getByRole('heading', { level: 2, name: 'From sign-up to the map pack in four steps' });
     await page.getByRole('main').getByRole('link', { name: 'See How It Works' }).click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
-    await expect
-      .poll(async () => {
-        const [header, heading] = [await page.getByRole('banner').boundingBox(), await demo.boundingBox()];
-        return heading!.y >= header!.y + header!.height && heading!.y + heading!.height <= 823;
-      })
-      .toBe(true);
+    await expectLandedOn(page, demo);
   });
 });

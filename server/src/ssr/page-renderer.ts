@@ -52,8 +52,7 @@ export async function loadPageRenderer(webDistDir: string, { islands = true }: {
   return {
     async render(template, options) {
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`The app's HTML template has no ${ROOT_ELEMENT}`);
-      const rendered = await entry.renderPage({ ...options, islands });
-      const { response, routeIds } = rendered;
+      const { response, routeIds, islands: servedAsIslands } = await entry.renderPage({ ...options, islands });
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.get('Location');
         if (!location) throw new Error('A route redirected without a location');
@@ -62,7 +61,7 @@ export async function loadPageRenderer(webDistDir: string, { islands = true }: {
       }
       // A page served as islands loads the islands runtime; any other, the app once it has been painted.
       const html =
-        rendered.islands && islandsRuntime
+        servedAsIslands && islandsRuntime
           ? loadIslandsRuntimeScript(template, islandsRuntime, options.nonce)
           : loadScriptsAfterPaint(template, routePreloads(routeIds), options.nonce);
       const at = html.indexOf(ROOT_ELEMENT);
