@@ -105,9 +105,10 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
-  const rows: Array<{ route: string; kind: Kind; runs: Run[]; failed: string[] }> = [];
+  const rows: Array<{ route: string; kind: Kind; runs: Run[]; failed: string[]; load: [number, number] }> = [];
   for (const route of ROUTES) {
     await checkServedAs(route);
+    const loadAtStart = loadavg()[0]!;
     const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { runs: [] as Run[], errors: [] as string[] }])) as Record<Kind, { runs: Run[]; errors: string[] }>;
     // The kinds alternate run by run, so a noisy moment weighs on all alike.
     for (let i = 0; i < RUNS * KINDS.length; i += 1) {
@@ -142,12 +143,15 @@ try {
           .map((a) => a.id),
       });
     }
+    // The machine's 1-minute load average as the route's runs began and ended.
+    const load: [number, number] = [loadAtStart, loadavg()[0]!];
     for (const kind of KINDS) {
       const { runs, errors: runErrors } = byKind[kind];
       const row = {
         route,
         kind,
         runs,
+        load,
         failed: [...new Set([...runs.flatMap((r) => r.failed), ...runErrors.map((code) => `run not finished (${code})`)])],
       };
       rows.push(row);
@@ -179,16 +183,17 @@ try {
     '',
     `Goals (issue 16): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; script until the network is idle, as sent, at most ${Object.entries(JS_BUDGETS_KB).map(([route, kb]) => `${kb} KB on ${route}`).join(' and ')}. A median that misses its goal is in bold.`,
     '',
-    '| route | served as | performance | accessibility | best practices | SEO | script (KB, as sent) | LCP (ms) | TBT (ms) | CLS | style and layout (ms) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(({ route, kind, runs }) => {
-      const score = (k: Category) => figure(runs.map((r) => r.scores[k]), 0, goal((m) => m >= TARGETS[k]), `${TARGETS[k]}`);
+    '| route | served as | load average (1 min, first run-last run) | performance | accessibility | best practices | SEO | script (KB, as sent) | LCP (ms) | TBT (ms) | CLS | style and layout (ms) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(({ route, kind, runs, load }) => {
       // The goals are the site's, served as islands; the baseline is shown as measured.
-      const budget = kind === 'islands' ? JS_BUDGETS_KB[route] : undefined;
       const goal = kind === 'islands' ? (meets: (m: number) => boolean) => meets : () => always;
+      const budget = kind === 'islands' ? JS_BUDGETS_KB[route] : undefined;
+      const score = (k: Category) => figure(runs.map((r) => r.scores[k]), 0, goal((m) => m >= TARGETS[k]), `${TARGETS[k]}`);
       const cells = [
         route,
         kind,
+        load.map((l) => l.toFixed(1)).join('-'),
         ...CATEGORIES.map(score),
         budget === undefined ? figure(runs.map((r) => r.jsKb), 1, always, '') : figure(runs.map((r) => r.jsKb), 1, (m) => m <= budget, `${budget}`),
         figure(runs.map((r) => r.lcp), 0, goal((m) => m < LCP_BUDGET_MS), `< ${LCP_BUDGET_MS}`),
