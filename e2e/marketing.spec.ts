@@ -244,6 +244,34 @@ test.describe('Home page', () => {
   });
 });
 
+test.describe('Home drawings on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('each drawing and avatar shows as a picture sharp enough for the screen', async ({ page }) => {
+    await page.goto('/');
+    const pictures = [
+      main(page).getByRole('img', { name: /^The LocalRank dashboard/ }),
+      main(page).getByRole('img', { name: /^A seven-by-seven geo-grid/ }),
+      main(page).getByRole('img', { name: /^A sample LocalRank progress report/ }),
+      main(page).locator('img[data-edit-key$=".image"][alt=""]').first(),
+    ];
+    for (const picture of pictures) {
+      await picture.scrollIntoViewIfNeeded();
+      // Loaded, as a WebP (decoded off the main thread), with at least a pixel per screen pixel.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const shown = await picture.evaluate((img: HTMLImageElement) => ({
+        source: img.currentSrc,
+        needed: img.getBoundingClientRect().width * window.devicePixelRatio,
+      }));
+      // The file's width is in its name (a unit test checks each file has it).
+      const width = Number(/-(\d+)w\.webp$/.exec(shown.source)?.[1]);
+      expect(width, shown.source).toBeGreaterThanOrEqual(Math.floor(shown.needed));
+    }
+  });
+});
+
 test.describe('Home problem-statement background', () => {
   const background = (page: Page) => page.locator('#problem-statement-bg-image');
 

@@ -49,6 +49,25 @@ describe('EditableImage', () => {
     );
   });
 
+  it('offers its other widths until an edit replaces the source, which is then the one file shown', () => {
+    const widths = (
+      <EditableImage
+        editKey="home.hero.image"
+        src="/images/hero-760w.webp"
+        srcSet="/images/hero-480w.webp 480w, /images/hero-760w.webp 760w"
+        sizes="100vw"
+        alt="The dashboard"
+      />
+    );
+    expect(renderEdited(widths, { 'home.hero.image': { alt: 'Only the alt' } })).toContain(
+      'srcSet="/images/hero-480w.webp 480w, /images/hero-760w.webp 760w" sizes="100vw"',
+    );
+    const replaced = renderEdited(widths, { 'home.hero.image': { src: '/media/new.webp' } });
+    expect(replaced).toContain('src="/media/new.webp"');
+    expect(replaced).not.toContain('srcSet');
+    expect(replaced).not.toContain('sizes');
+  });
+
   it('renders nothing when removed, and hides in place when hidden', () => {
     expect(renderEdited(image, { 'home.hero.image': { removed: true } })).toBe('');
     const hidden = renderEdited(image, { 'home.hero.image': { hidden: true } });

@@ -5,8 +5,9 @@ import { useEditable } from './use-editable.ts';
 export type EditableImageProps = { editKey: string; src: string } & ImgHTMLAttributes<HTMLImageElement>;
 
 /**
- * An image with a stable edit key (kind 'image'). Its edit can replace the source and alt text, and
- * set a size in px (as attributes and inline size, so it wins over the built classes) and an object fit.
+ * An image with a stable edit key (kind 'image'). Its edit can replace the source (and with it any
+ * srcSet) and alt text, and set a size in px (as attributes and inline size, so it wins over the built
+ * classes) and an object fit.
  */
 export function EditableImage({ editKey, ...rest }: EditableImageProps) {
   const editable = useEditable(editKey, 'image', rest.style);
@@ -24,6 +25,9 @@ export function EditableImage({ editKey, ...rest }: EditableImageProps) {
       {...rest}
       {...attributes}
       src={edit.src ?? rest.src}
+      // A replaced image is that one file: the original's other widths must not win over it.
+      srcSet={edit.src === undefined ? rest.srcSet : undefined}
+      sizes={edit.src === undefined ? rest.sizes : undefined}
       alt={edit.alt ?? rest.alt}
       width={edit.width ?? rest.width}
       height={edit.height ?? rest.height}

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 import { useId } from 'react';
 import { IconBadge } from '../shared/icon-badge.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
@@ -50,7 +51,8 @@ export function AnalyticsSection() {
           <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-primary/15 blur-2xl" />
           <EditableImage
             editKey="home.analytics.image"
-            src="/images/marketing/geo-grid.svg"
+            {...illustrationImage(ILLUSTRATIONS.geoGrid)}
+            sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
             alt="A seven-by-seven geo-grid over a street map: positions 1 to 3 in green around the business, fading to 10 and beyond at the edges."
             width={560}
             height={480}

@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 import { useId } from 'react';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { DEMO_STEPS } from './demo-steps.ts';
@@ -63,7 +64,8 @@ export function DemoSection() {
           </ol>
           <EditableImage
             editKey="home.demo.image"
-            src="/images/marketing/demo-report.svg"
+            {...illustrationImage(ILLUSTRATIONS.demoReport)}
+            sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
             alt="A sample LocalRank progress report: average rank improving from 9.4 to 2.8 over twelve weeks, with a checklist of completed optimisations."
             width={560}
             height={440}

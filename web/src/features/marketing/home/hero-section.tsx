@@ -1,3 +1,4 @@
+import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
@@ -94,7 +95,8 @@ export function HeroSection() {
           />
           <EditableImage
             editKey="home.hero.image"
-            src="/images/marketing/hero-dashboard.svg"
+            {...illustrationImage(ILLUSTRATIONS.heroDashboard)}
+            sizes="(min-width: 1024px) 600px, (min-width: 640px) 576px, calc(100vw - 2rem)"
             alt="The LocalRank dashboard: a geo-grid of local ranking positions, a rising average-rank trend and recent reviews with their sentiment."
             width={640}
             height={480}

@@ -6,6 +6,7 @@ import { EditableText } from '../../page-content/editable-text.tsx';
 import { CarouselNav } from './carousel-nav.tsx';
 import { TESTIMONIAL_ROTATION_MS } from './carousel-timing.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
+import { illustrationImage } from './illustrations.ts';
 import { TESTIMONIALS, type Testimonial } from './testimonials.ts';
 import { useCarouselTrack } from './use-carousel-track.ts';
 
@@ -100,7 +101,8 @@ export function TestimonialsCarousel({
                 <figcaption className="mt-8 flex items-center gap-4">
                   <EditableImage
                     editKey={`${itemKey}.image`}
-                    src={testimonial.image}
+                    {...illustrationImage(testimonial.image)}
+                    sizes="56px"
                     alt=""
                     width={56}
                     height={56}

@@ -1,0 +1,50 @@
+/**
+ * The product's drawings, kept as SVG source and served as WebP at a few widths. An SVG in an <img> is a
+ * whole document of its own, laid out on the page's main thread: the hero's, with its 51 lines of text,
+ * held a phone's main thread for 60-120 ms (4x that under Lighthouse's slowdown) right after the first
+ * paint. A WebP is decoded off the main thread. `npm run illustrations` renders the WebP files from the
+ * SVG (in Chromium) and records each source's hash, which a test compares, so an edited SVG cannot ship
+ * with stale pictures.
+ */
+export interface Illustration {
+  /** The SVG source, a path under web/public. */
+  source: string;
+  /** The widths, in px, of the WebP files rendered from it, smallest first. */
+  widths: readonly [number, ...number[]];
+}
+
+const avatar = (name: string): Illustration => ({
+  source: `/images/marketing/avatars/${name}.svg`,
+  widths: [112, 168],
+});
+
+/** Every drawing served as WebP, by name. */
+export const ILLUSTRATIONS = {
+  heroDashboard: { source: '/images/marketing/hero-dashboard.svg', widths: [480, 760, 1280] },
+  geoGrid: { source: '/images/marketing/geo-grid.svg', widths: [560, 840, 1120] },
+  demoReport: { source: '/images/marketing/demo-report.svg', widths: [560, 840, 1120] },
+  priyaRaman: avatar('priya-raman'),
+  marcusFeld: avatar('marcus-feld'),
+  hannahOkafor: avatar('hannah-okafor'),
+  tomGallagher: avatar('tom-gallagher'),
+  sofiaMarchetti: avatar('sofia-marchetti'),
+  jamesWhitaker: avatar('james-whitaker'),
+} as const satisfies Record<string, Illustration>;
+
+/** The path of an illustration's WebP file of the given width. */
+export function rasterPath(illustration: Illustration, width: number): string {
+  return illustration.source.replace(/\.svg$/, `-${width}w.webp`);
+}
+
+/**
+ * The src and srcSet of an <img> showing an illustration: the browser picks the width that fits its
+ * `sizes` and screen density; src (the middle width) serves a browser without srcset.
+ */
+export function illustrationImage(illustration: Illustration): { src: string; srcSet: string } {
+  const { widths } = illustration;
+  const middle = widths[Math.floor((widths.length - 1) / 2)] ?? widths[0];
+  return {
+    src: rasterPath(illustration, middle),
+    srcSet: widths.map((width) => `${rasterPath(illustration, width)} ${width}w`).join(', '),
+  };
+}
