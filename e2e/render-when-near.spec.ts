@@ -50,6 +50,12 @@ test('a link to a later section lands on it, rendered, and its top is not hidden
   await expectLandedOn(page, demo);
 });
 
+test('an address with a section\'s #fragment opens on that section', async ({ page }) => {
+  await page.goto('/#how-it-works');
+  await waitForHydration(page);
+  await expectLandedOn(page, page.getByRole('heading', { level: 2, name: 'From sign-up to the map pack in four steps' }));
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -59,5 +65,10 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('main').getByRole('link', { name: 'See How It Works' }).click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
     await expectLandedOn(page, demo);
+  });
+
+  test('an address with a section\'s #fragment opens on that section', async ({ page }) => {
+    await page.goto('/#how-it-works');
+    await expectLandedOn(page, page.getByRole('heading', { level: 2, name: 'From sign-up to the map pack in four steps' }));
   });
 });

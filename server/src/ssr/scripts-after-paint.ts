@@ -9,9 +9,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * HTML and that image get the bandwidth first). The scripts are then requested together (modulepreload), so there is no
  * waterfall, and the entry is imported. Browsers without paint timing fetch them once the document is
  * parsed. Only the two-second cap uses a timer, so a page whose clock is faked (tests) still hydrates.
+ * Before all that, an address with a #fragment marks the root as a section jump (styles.css), so the
+ * sections before the target render and the browser's scroll to it lands where it really is.
  */
 function loaderSource(entry: string, preloads: readonly string[]): string {
-  return `(()=>{const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let d=0;` +
+  return `(()=>{if(location.hash)document.documentElement.dataset.sectionJump="";` +
+    `const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let d=0;` +
     `const run=()=>{if(d)return;d=1;const f=document.createDocumentFragment();for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;f.append(l)}document.head.append(f);import(e)};` +
     `const images=()=>Promise.race([Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map(i=>i.decode().catch(()=>{}))),new Promise(r=>setTimeout(r,2e3))]).then(run);` +
     `const painted=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return run();` +
