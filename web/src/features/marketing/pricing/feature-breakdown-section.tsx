@@ -62,9 +62,7 @@ export function FeatureBreakdownSection() {
       as="section"
       editKey="pricing.breakdown"
       aria-labelledby={headingId}
-      // Always rendered, unlike the page's other later sections: its tooltips are fixed to the viewport,
-      // which a section rendered only near the viewport (it contains layout and paint) would not allow.
-      className="px-4 py-20 [content-visibility:visible]! sm:px-6 sm:py-24 lg:px-8"
+      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading

@@ -20,8 +20,8 @@ const CSS_MODE =
  * `label`; the tooltip, rendered beside it in the page, has role="tooltip" and describes the trigger
  * through aria-describedby. Before and without the script, CSS shows it while the trigger is hovered
  * or focused. Once the app runs, hover opens it after 700 ms (at once within 300 ms of another
- * closing), focus or a click opens it at once, and Escape, blur or leaving closes it. It is fixed to
- * the viewport so the table's scrolling never clips it. Its text is keyed `textKey` for the in-page editor.
+ * closing), focus or a click opens it at once, and Escape, blur or leaving closes it. It is shown in
+ * the top layer, fixed to the viewport, so neither the table's scrolling nor its section clips it. Its text is keyed `textKey` for the in-page editor.
  */
 export function InfoTooltip({ label, text, textKey }: { label: string; text: string; textKey: string }) {
   const tooltipId = useId();
@@ -79,6 +79,9 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
 
   useLayoutEffect(() => {
     if (!open) return;
+    // In the top layer, the tooltip is placed against the viewport whatever contains its section (a
+    // section rendered only near the viewport contains layout and paint).
+    tooltipRef.current?.showPopover();
     const place = () => {
       const trigger = triggerRef.current;
       const tooltip = tooltipRef.current;
@@ -99,6 +102,7 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
     return () => {
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
+      if (tooltipRef.current?.matches(':popover-open')) tooltipRef.current.hidePopover();
     };
   }, [open]);
 
@@ -128,11 +132,12 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
         id={tooltipId}
         role="tooltip"
         data-open={hydrated && open ? 'true' : undefined}
+        popover={hydrated ? 'manual' : undefined}
         onPointerEnter={() => window.clearTimeout(closeTimer.current)}
         onPointerLeave={hideSoon}
         style={hydrated ? undefined : { positionAnchor: anchorName }}
         className={`fixed z-50 w-max max-w-xs text-left text-sm leading-5 font-normal text-slate-100 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0 ${
-          hydrated ? `top-0 left-0 ${open ? 'block' : 'hidden'}` : CSS_MODE
+          hydrated ? `inset-auto top-0 left-0 m-0 overflow-visible border-0 bg-transparent p-0 ${open ? 'block' : 'hidden'}` : CSS_MODE
         }`}
       >
         <span className="block rounded-lg border border-white/10 bg-night-600 px-3 py-2 shadow-xl shadow-black/40">
