@@ -26,7 +26,17 @@ const USE_WRK = process.env.BENCH_LOAD_GENERATOR !== 'autocannon' && hasWrk();
 /** What a browser says it accepts: the kept answers go out brotli-compressed (compressed once, when kept). */
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const ADMIN = { username: 'benchadmin', password: 'Bench-Admin-Passw0rd' };
-const MEMBER = { username: 'benchmember', password: 'Bench-Member-Passw0rd', name: 'Bench Member', email: 'bench@example.com' };
+/**
+ * The members who sign in during the mixed load, one picked at random for each sign-in. Several, as on a
+ * real site: attempts are counted per username before the password is checked, so one account signing
+ * in ten times at once from one address is refused (429) by design, and would measure the throttle.
+ */
+const MEMBERS = Array.from({ length: 12 }, (_, index) => ({
+  username: `benchmember${index + 1}`,
+  password: 'Bench-Member-Passw0rd',
+  name: `Bench Member ${index + 1}`,
+  email: `bench${index + 1}@example.com`,
+}));
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 
@@ -113,7 +123,7 @@ async function post(url: string, path: string, body: unknown, cookie = ''): Prom
   });
 }
 
-/** 80% public reads, 15% sign-ins, 5% admin page saves, chosen at random for every request. */
+/** 80% public reads, 15% sign-ins (of a member picked at random), 5% admin page saves, chosen at random for every request. */
 function mixedRequest(url: string, adminCookie: string): autocannon.Request {
   const reads = ['/blog', '/', '/trpc/blogPost.list', '/blog/ultimate-guide-local-seo-2025', `/trpc/page.bySlug?input=${encodeURIComponent('{"slug":"pricing"}')}`, '/api/media'];
   const pages = ['home', 'features', 'pricing', 'about'];
@@ -125,12 +135,13 @@ function mixedRequest(url: string, adminCookie: string): autocannon.Request {
       const roll = Math.random();
       if (roll < 0.8) return { ...request, method: 'GET', path: reads[Math.floor(Math.random() * reads.length)]!, headers: AS_A_BROWSER, body: '' };
       if (roll < 0.95) {
+        const member = MEMBERS[Math.floor(Math.random() * MEMBERS.length)]!;
         return {
           ...request,
           method: 'POST',
           path: '/api/login',
           headers: { 'content-type': 'application/json', origin: url },
-          body: JSON.stringify({ username: MEMBER.username, password: MEMBER.password }),
+          body: JSON.stringify({ username: member.username, password: member.password }),
         };
       }
       writes += 1;
@@ -167,8 +178,10 @@ async function main(): Promise<void> {
     const launch = { args: SERVER, timeoutMs: 120_000 };
     const one = await startServerProcess(appEnv(database.url, join(scratch, 'one')), launch);
     servers.push(one);
-    const registered = await post(one.url, '/api/register', MEMBER);
-    if (registered.status !== 201) throw new Error(`could not create the bench account: ${registered.status}`);
+    for (const member of MEMBERS) {
+      const registered = await post(one.url, '/api/register', member);
+      if (registered.status !== 201) throw new Error(`could not create the bench account ${member.username}: ${registered.status}`);
+    }
     const adminCookie = (await post(one.url, '/api/login', ADMIN)).headers.get('set-cookie')!.split(';')[0]!;
 
     // Warm-up (JIT, connection pools, cached reads) before anything is measured.
