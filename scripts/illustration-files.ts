@@ -1,5 +1,5 @@
 // Where the illustrations' files are on disk, for the script that renders them and the test that
-// checks them .
+// checks them.
 import { fileURLToPath } from 'node:url';
 
 /** The folder served at the site's root (web/public). */

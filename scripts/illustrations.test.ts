@@ -45,6 +45,7 @@ describe('illustrations served as WebP', () => {
       src: '/images/marketing/hero-dashboard-760w.webp',
       srcSet:
         '/images/marketing/hero-dashboard-480w.webp 480w, /images/marketing/hero-dashboard-760w.webp 760w, /images/marketing/hero-dashboard-1280w.webp 1280w',
+      sizes: ILLUSTRATIONS.heroDashboard.sizes,
     });
   });
 });

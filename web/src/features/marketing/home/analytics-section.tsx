@@ -1,4 +1,3 @@
-import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 import { useId } from 'react';
 import { IconBadge } from '../shared/icon-badge.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
@@ -6,6 +5,7 @@ import { INSIGHTS } from './insights.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
+import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 
 /** Home section 3: the analytics insights, beside the geo-grid heatmap illustration. */
 export function AnalyticsSection() {
@@ -52,7 +52,6 @@ export function AnalyticsSection() {
           <EditableImage
             editKey="home.analytics.image"
             {...illustrationImage(ILLUSTRATIONS.geoGrid)}
-            sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
             alt="A seven-by-seven geo-grid over a street map: positions 1 to 3 in green around the business, fading to 10 and beyond at the edges."
             width={560}
             height={480}

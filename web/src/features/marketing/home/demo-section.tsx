@@ -1,4 +1,3 @@
-import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 import { useId } from 'react';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { DEMO_STEPS } from './demo-steps.ts';
@@ -6,6 +5,7 @@ import { DEMO_SECTION_ID } from './demo-section-id.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
+import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 
 /**
  * Home section 7: how the product works, as four numbered steps beside a report illustration.
@@ -65,7 +65,6 @@ export function DemoSection() {
           <EditableImage
             editKey="home.demo.image"
             {...illustrationImage(ILLUSTRATIONS.demoReport)}
-            sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
             alt="A sample LocalRank progress report: average rank improving from 9.4 to 2.8 over twelve weeks, with a checklist of completed optimisations."
             width={560}
             height={440}

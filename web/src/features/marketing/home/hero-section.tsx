@@ -1,4 +1,3 @@
-import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
@@ -8,6 +7,7 @@ import { MarketingIcon } from '../shared/marketing-icon.tsx';
 import { OfferClaimsList } from '../shared/offer-claims-list.tsx';
 import { sectionLinkProps } from '../shared/section-link-props.ts';
 import { DEMO_SECTION_ID } from './demo-section-id.ts';
+import { ILLUSTRATIONS, illustrationImage } from '../shared/illustrations.ts';
 
 /**
  * Home section 1: the page's `<h1>`, the 1,000+ businesses statistic, 'Get Started Free' (to /auth)
@@ -96,7 +96,6 @@ export function HeroSection() {
           <EditableImage
             editKey="home.hero.image"
             {...illustrationImage(ILLUSTRATIONS.heroDashboard)}
-            sizes="(min-width: 1024px) 600px, (min-width: 640px) 576px, calc(100vw - 2rem)"
             // Preloaded (React adds the link) at the usual priority, not fetchPriority="high": on a phone the
             // largest paint is the text beside it, and a 29 KB image sent first held it back (Lighthouse LCP
             // 1.07 s -> 1.45 s).

@@ -21,7 +21,8 @@ const CSS_MODE =
  * through aria-describedby. Before and without the script, CSS shows it while the trigger is hovered
  * or focused. Once the app runs, hover opens it after 700 ms (at once within 300 ms of another
  * closing), focus or a click opens it at once, and Escape, blur or leaving closes it. It is shown in
- * the top layer, fixed to the viewport, so neither the table's scrolling nor its section clips it. Its text is keyed `textKey` for the in-page editor.
+ * the top layer, fixed to the viewport, so neither the table's scrolling nor its section clips it. Its
+ * text is keyed `textKey` for the in-page editor.
  */
 export function InfoTooltip({ label, text, textKey }: { label: string; text: string; textKey: string }) {
   const tooltipId = useId();

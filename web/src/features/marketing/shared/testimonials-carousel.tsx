@@ -102,7 +102,6 @@ export function TestimonialsCarousel({
                   <EditableImage
                     editKey={`${itemKey}.image`}
                     {...illustrationImage(testimonial.image)}
-                    sizes="56px"
                     alt=""
                     width={56}
                     height={56}
