@@ -76,8 +76,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /**
  * A post date as the blog shows it, e.g. 'April 15, 2025' (UTC, so server and browser agree). Written
- * out rather than through Intl: a phone's first UTC date format loads time-zone data, and the blog's
- * list held the main thread 60 ms formatting its dates that way.
+ * out rather than through Intl, so it needs no time-zone data and reads the same everywhere.
  */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);

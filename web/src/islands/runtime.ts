@@ -40,7 +40,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as Record<string, unknown>;
   const onReady = () => element.setAttribute(ISLAND_ATTRIBUTES.ready, 'true');
   // In a transition, React hydrates in slices of a few ms and yields between them, instead of holding the
-  // main thread for the whole island (the blog's list took 90 ms at once); a click on a part not yet
+  // main thread for the whole island; a click on a part not yet
   // hydrated makes React hydrate that part first and then replays it.
   startTransition(() => {
     hydrateRoot(element, createElement(IslandRoot, { onReady, children: createElement(Component, props) }), {

@@ -1,8 +1,8 @@
 /**
  * The product's drawings, kept as SVG source and served as WebP at a few widths. An SVG in an <img> is a
- * whole document of its own, laid out on the page's main thread: the hero's, with its 51 lines of text,
- * held a phone's main thread for 60-190 ms (4x that under Lighthouse's slowdown) right after the first
- * paint. A WebP is decoded off the main thread. `npm run illustrations` renders the WebP files from the
+ * whole document of its own, laid out on the page's main thread: the home page's drawings, the hero's
+ * with its 51 lines of text, held it for 57-70 ms unthrottled (4x that under Lighthouse's slowdown)
+ * right after the first paint (BENCHMARKS.md). A WebP is decoded off the main thread. `npm run illustrations` renders the WebP files from the
  * SVG (in Chromium) and records each source's hash, which a test compares, so an edited SVG cannot ship
  * with stale pictures.
  */
