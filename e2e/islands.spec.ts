@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectProblems, documentIsMarked, holdScripts, markDocument, waitForHydration } from './support/hydration.ts';
+import { collectProblems, documentIsMarked, holdScripts, markDocument, startIsland, waitForHydration } from './support/hydration.ts';
 import { followRequests } from './support/network.ts';
 
 // Pages served as islands (issue 16): an article and the legal pages are server HTML whose interactive
@@ -42,6 +42,31 @@ for (const path of ['/', '/pricing', '/contact', '/blog', '/auth', '/forgot-pass
   });
 }
 
+// A form posts to its REST adapter without script, so its island waits for a person to reach for it (the
+// pointer over it, a touch, focus): a phone's first seconds on a form page run no React.
+for (const [path, label] of [
+  ['/auth', 'Username'],
+  ['/contact', 'Full Name'],
+  ['/forgot-password', 'Email'],
+] as const) {
+  test(`${path} runs no React until its form is reached for, then the form's island starts`, async ({ page }) => {
+    const scripts = scriptRequests(page);
+    const problems = collectProblems(page, { warnings: true });
+    const network = followRequests(page);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'started');
+    await network.quiet();
+    expect(scripts.filter((script) => /\/assets\/react-/.test(script)), scripts.join(', ')).toEqual([]);
+    const field = page.getByRole('main').getByLabel(label, { exact: true });
+    const island = field.locator('xpath=ancestor::*[@data-island][1]');
+    await expect(island).not.toHaveAttribute('data-island-ready');
+
+    await field.focus();
+    await expect(island).toHaveAttribute('data-island-ready', 'true');
+    expect(problems).toEqual([]);
+  });
+}
+
 test('an article above the fold needs no React: only the islands runtime runs until the visitor scrolls', async ({ page }) => {
   const scripts = scriptRequests(page);
   const network = followRequests(page);
@@ -65,16 +90,15 @@ test("a legal page's Print button and contents start with the page; the section 
   expect(problems).toEqual([]);
 });
 
-test("the article's footer newsletter island starts when scrolled to and subscribes without a page load", async ({ page }) => {
+test("the article's footer newsletter island starts when reached for and subscribes without a page load", async ({ page }) => {
   const problems = collectProblems(page, { warnings: true });
   await page.goto(ARTICLE);
   await markDocument(page);
   const island = footerNewsletter(page);
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute('data-island-ready', 'true');
+  const email = island.getByLabel('Email address');
+  await startIsland(email);
 
   const address = `island-${Date.now()}@example.com`;
-  const email = island.getByLabel('Email address');
   await email.fill(address);
   await island.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible();

@@ -2,10 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Resolves once the page is interactive: the router has hydrated a page of the app (it then removes its
- * bootstrap data), or, on a page served as islands, the islands runtime has started and every island
- * that starts at once (`now`) has hydrated. The
- * page's scripts are fetched after its first paint, so the `load` event comes before the page is
- * interactive: a test that clicks a button right after `goto` waits for this first.
+ * bootstrap data), or, on a page served as islands, the islands runtime has started, every island that
+ * starts at once (`now`) has hydrated, and so has every form in view, which starts when a person reaches
+ * for it (`interaction`): the pointer is moved over it. The page's scripts are fetched after its first
+ * paint, so the `load` event comes before the page is interactive: a test that clicks a button right
+ * after `goto` waits for this first.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -14,15 +15,25 @@ export async function waitForHydration(page: Page): Promise<void> {
       document.documentElement.dataset.islands !== 'waiting' &&
       Array.from(document.querySelectorAll('[data-island-load="now"][data-island-id-prefix]')).every((island) => island.hasAttribute('data-island-ready')),
   );
+  const inView = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-island-load="interaction"][data-island-id-prefix]'), (island, index) => {
+      const box = island.firstElementChild?.getBoundingClientRect();
+      return box && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight ? index : -1;
+    }).filter((index) => index >= 0),
+  );
+  for (const index of inView) await startIsland(page.locator('[data-island-load="interaction"][data-island-id-prefix]').nth(index).locator('> *').first());
 }
 
 /**
- * On a page served as islands: brings the island that holds `inside` near the viewport and resolves
- * once it has hydrated (until then its controls do what they do without script).
+ * On a page served as islands: brings the island that holds `inside` near the viewport (and, for a form,
+ * the pointer over it) and resolves once it has hydrated (until then its controls do what they do
+ * without script).
  */
 export async function startIsland(inside: Locator): Promise<void> {
   await inside.scrollIntoViewIfNeeded();
-  await expect(inside.locator('xpath=ancestor-or-self::*[@data-island][1]')).toHaveAttribute('data-island-ready', 'true');
+  const island = inside.locator('xpath=ancestor-or-self::*[@data-island][1]');
+  if ((await island.getAttribute('data-island-load')) === 'interaction') await inside.hover();
+  await expect(island).toHaveAttribute('data-island-ready', 'true');
 }
 
 /** Holds every script of the app back until the returned function is called (the page is as served, not yet hydrated). */

@@ -1,7 +1,7 @@
 import { AuthForms } from '../features/account/auth-forms.tsx';
 import { defineIsland } from './island.tsx';
 
-/** The sign-in and sign-up forms of /auth as an island: it starts at once (the form is the page). */
-export const AuthFormsIsland = defineIsland('auth-forms', AuthForms, 'now');
+/** The sign-in and sign-up forms of /auth as an island: it starts when the visitor reaches for a form (each posts without script until then). */
+export const AuthFormsIsland = defineIsland('auth-forms', AuthForms, 'interaction');
 
 export default AuthForms;

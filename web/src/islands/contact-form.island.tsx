@@ -1,7 +1,7 @@
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { defineIsland } from './island.tsx';
 
-/** The contact form as an island: its script runs when it comes near the viewport or is focused (typing before it is kept). */
-export const ContactFormIsland = defineIsland('contact-form', ContactForm, 'visible');
+/** The contact form as an island: it starts when the visitor reaches for it (it posts without script until then; typing before it is kept). */
+export const ContactFormIsland = defineIsland('contact-form', ContactForm, 'interaction');
 
 export default ContactForm;

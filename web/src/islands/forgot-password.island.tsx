@@ -1,7 +1,7 @@
 import { ForgotPasswordForm } from '../features/account/forgot-password-form.tsx';
 import { defineIsland } from './island.tsx';
 
-/** The password-reset request as an island: it starts at once (the form is the page). */
-export const ForgotPasswordIsland = defineIsland('forgot-password', ForgotPasswordForm, 'now');
+/** The password-reset request as an island: it starts when the visitor reaches for the form (it posts without script until then). */
+export const ForgotPasswordIsland = defineIsland('forgot-password', ForgotPasswordForm, 'interaction');
 
 export default ForgotPasswordForm;

@@ -1,7 +1,7 @@
 import { NewsletterForm } from '../components/newsletter-form.tsx';
 import { defineIsland } from './island.tsx';
 
-/** The newsletter sign-up as an island: its script runs when the form comes near the viewport. */
-export const NewsletterIsland = defineIsland('newsletter', NewsletterForm, 'visible');
+/** The newsletter sign-up as an island: it starts when the visitor reaches for it (it posts without script until then). */
+export const NewsletterIsland = defineIsland('newsletter', NewsletterForm, 'interaction');
 
 export default NewsletterForm;

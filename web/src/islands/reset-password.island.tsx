@@ -1,7 +1,7 @@
 import { ResetPasswordForm } from '../features/account/reset-password-form.tsx';
 import { defineIsland } from './island.tsx';
 
-/** Choosing a new password as an island: it starts at once (the form is the page). */
-export const ResetPasswordIsland = defineIsland('reset-password', ResetPasswordForm, 'now');
+/** Choosing a new password as an island: it starts when the visitor reaches for the form (it posts without script until then). */
+export const ResetPasswordIsland = defineIsland('reset-password', ResetPasswordForm, 'interaction');
 
 export default ResetPasswordForm;

@@ -60,14 +60,21 @@ function islands(load: IslandLoad): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}][${ISLAND_ATTRIBUTES.load}="${load}"]`)];
 }
 
+/** Hydrates `element` at the first sign that someone is about to use it: the pointer over it, a touch, focus. */
+function onIntent(element: HTMLElement): void {
+  const start = () => void hydrate(element);
+  // Reached for before this script arrived: someone is typing in it, or pointing at it.
+  if (element.contains(document.activeElement) || element.querySelector(':hover')) return start();
+  // A touch on a phone brings pointerover before pointerdown; a keyboard brings focus.
+  for (const type of ['pointerover', 'pointerdown', 'focusin']) element.addEventListener(type, start, { once: true, capture: true });
+}
+
 /** Hydrates `element` when it comes within 300 px of the viewport, or at once when touched or focused. */
 function whenNear(element: HTMLElement, observer: IntersectionObserver): void {
   // The wrapper has no box of its own (display: contents) and its first child may have none either
   // (a preload link React put first): every child is watched, and the first to come near starts it.
   for (const child of element.children) observer.observe(child);
-  const early = () => void hydrate(element);
-  element.addEventListener('pointerdown', early, { once: true, capture: true });
-  element.addEventListener('focusin', early, { once: true, capture: true });
+  onIntent(element);
 }
 
 /** Section links in static sections scroll to their section, as they do in the app. */
@@ -100,6 +107,8 @@ function start(): void {
     { rootMargin: '300px' },
   );
   for (const element of islands('visible')) whenNear(element, observer);
+  // A form works as a form post until then, and a phone's first seconds stay free of React.
+  for (const element of islands('interaction')) onIntent(element);
   const idle = islands('idle');
   if (idle.length > 0) {
     const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
