@@ -3,11 +3,11 @@ import { expect, type Page } from '@playwright/test';
 /** The admin account the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-admin-Passw0rd' } as const;
 
-/** Signs in through /admin/login as a person would and waits for the content manager. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+/** Signs in through /admin/login as a person would (by default as the e2e server's admin) and waits for the content manager. */
+export async function signInAsAdmin(page: Page, admin: { username: string; password: string } = E2E_ADMIN): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('Username', { exact: true }).fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Username', { exact: true }).fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByRole('heading', { level: 1, name: 'Website Content Manager' })).toBeVisible();

@@ -111,6 +111,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The configuration from `env`; a bad variable ends the process with code 1, named (for the entry points). */
+export function loadConfigOrExit(env: Record<string, string | undefined>): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);

@@ -1,18 +1,6 @@
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-owner.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
-
-/** The configuration from the environment; a bad variable ends the process with code 1, named. */
-function configOrExit(): AppConfig {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 /**
  * The process's entry: the embedded PostgreSQL (when DATABASE_URL is unset) starts booting in its own
@@ -20,7 +8,7 @@ function configOrExit(): AppConfig {
  */
 async function main(): Promise<void> {
   const started = Date.now();
-  const config = configOrExit();
+  const config = loadConfigOrExit(process.env);
   const embedded = config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir);
   // A failed start is reported by startServer, which awaits it; until then it must not count as unhandled.
   embedded?.catch(() => {});
@@ -29,6 +17,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // A data folder held by another process is the person's to sort out: the message says how, no stack.
+  console.error('The server could not start:', error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

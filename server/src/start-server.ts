@@ -6,6 +6,10 @@ import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { preloadPageRenderer } from './ssr/page-renderer.ts';
+import { hasAdmin } from './team/admin-accounts.service.ts';
+import { CREATE_ADMIN_HINT, runAdminCommand } from './team/admin-command.ts';
+import { serveControlSocket } from './team/control-socket.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Starts the server on a valid configuration: database (the embedded one may already be starting),
@@ -24,12 +28,25 @@ export async function startServer(config: AppConfig, embedded: Promise<EmbeddedP
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.mailOutboxDir),
   });
 
+  // `npm run admin` cannot open the embedded database while this process holds it: it asks here.
+  const closeControl = database.embedded
+    ? await serveControlSocket(config.dataDir, async (command) => {
+        try {
+          return await runAdminCommand(database.orm.em.fork(), command);
+        } catch (error) {
+          if (!(error instanceof AppError)) app.log.error({ err: error }, `npm run admin -- ${command.kind} failed`);
+          throw error;
+        }
+      })
+    : async () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
     try {
+      await closeControl();
       await app.close();
       await database.close();
       process.exit(0);
@@ -47,6 +64,7 @@ export async function startServer(config: AppConfig, embedded: Promise<EmbeddedP
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+  if (!(await hasAdmin(database.orm.em.fork()))) console.log(`No admin account yet: make one with \`${CREATE_ADMIN_HINT}\`.`);
   console.log(
     `LocalRank is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${where}; ready in ${Date.now() - started} ms)`,
   );

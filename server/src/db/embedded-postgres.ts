@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { claimDataDir } from './data-dir-owner.ts';
 import type { DatabaseTarget } from './database-target.ts';
 
 /** The longest path a unix socket may have on Linux (sun_path minus the terminator). */
@@ -25,6 +26,9 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
  */
 export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
   const inMemory = dataDir === 'memory';
+  // One process at a time may open the folder's files (a second `npm start`, or `npm run admin` while the
+  // server runs, is told so instead of corrupting them).
+  const release = inMemory ? () => {} : claimDataDir(dataDir);
   let socketDir = inMemory ? mkdtempSync(join(tmpdir(), 'pglite-')) : resolve(dataDir);
   if (!inMemory) mkdirSync(socketDir, { recursive: true });
   if (join(socketDir, `.s.PGSQL.${NOMINAL_PORT}`).length > MAX_SOCKET_PATH) {
@@ -42,13 +46,19 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
   });
   worker.unref();
   const exited = new Promise<number>((resolveExit) => worker.once('exit', resolveExit));
-  await new Promise<void>((resolveReady, reject) => {
-    worker.once('error', reject);
-    void exited.then((code) => reject(new Error(`The embedded PostgreSQL stopped while starting (exit code ${code})`)));
-    worker.once('message', (message: { type?: string }) => {
-      if (message?.type === 'ready') resolveReady();
+  try {
+    await new Promise<void>((resolveReady, reject) => {
+      worker.once('error', reject);
+      void exited.then((code) => reject(new Error(`The embedded PostgreSQL stopped while starting (exit code ${code})`)));
+      worker.once('message', (message: { type?: string }) => {
+        if (message?.type === 'ready') resolveReady();
+      });
     });
-  });
+  } catch (error) {
+    await worker.terminate();
+    release();
+    throw error;
+  }
 
   return {
     target: {
@@ -65,6 +75,7 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
       worker.postMessage({ type: 'stop' });
       const outcome = await stopped;
       await worker.terminate();
+      release();
       if (inMemory) rmSync(socketDir, { recursive: true, force: true });
       if (outcome.error) throw new Error(`The embedded PostgreSQL did not stop cleanly: ${outcome.error}`);
     },

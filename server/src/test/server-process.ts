@@ -12,6 +12,8 @@ export interface ServerProcess {
   url: string;
   /** Resolves with the exit code (null when killed by a signal). */
   exit: Promise<number | null>;
+  /** Everything it has printed so far (standard output and error). */
+  output(): string;
 }
 
 /**
@@ -38,7 +40,7 @@ export function startServerProcess(
       const match = /is up on (http:\/\/[\d.]+:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, url: match[1]!, exit });
+        resolve({ child, url: match[1]!, exit, output: () => output });
       }
     };
     child.stdout!.on('data', onData);

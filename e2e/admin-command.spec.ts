@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+
+// `npm run admin` beside the running site: the server holds the embedded database, so the command goes
+// through the server's control socket in the data folder, and the account works at once.
+
+/** Runs `npm run admin -- ...args` on the e2e server's data folder, with `input` on standard input. */
+function admin(args: string[], input = '') {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    input,
+    encoding: 'utf8',
+  });
+  return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
+}
+
+test('an admin made with `npm run admin` while the site runs signs in to the admin panel; a reset password replaces the old', async ({ page }) => {
+  const account = { username: `cli-admin-${Date.now().toString(36)}`, password: 'Cli-Admin-Passw0rd' };
+  expect(admin(['create', account.username, '--email', `${account.username}@example.com`, '--name', 'Command Line Admin'], `${account.password}\n`)).toMatchObject({
+    code: 0,
+    stdout: `Admin "${account.username}" created. Sign in at /auth, then open /admin.`,
+  });
+  expect(admin(['list']).stdout).toContain(`${account.username}  Command Line Admin  ${account.username}@example.com`);
+  await signInAsAdmin(page, account);
+
+  expect(admin(['reset-password', account.username], 'Renewed-Cli-Passw0rd\n')).toMatchObject({ code: 0 });
+  // Its sessions are signed out: the admin panel sends the browser to sign in again.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await signInAsAdmin(page, { username: account.username, password: 'Renewed-Cli-Passw0rd' });
+});

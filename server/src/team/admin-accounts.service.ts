@@ -1,0 +1,49 @@
+import { newPasswordSchema, registerSchema } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findUserByUsername, registerUser } from '../auth/account.service.ts';
+import { hashPassword } from '../auth/password.ts';
+import { User } from '../entities/user.entity.ts';
+import { AppError, parseInput } from '../errors.ts';
+
+/** An admin as `npm run admin -- list` shows one. */
+export interface AdminSummary {
+  username: string;
+  name: string | null;
+  email: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Creates an admin account with the sign-up rules (username, e-mail, a password of 8+ characters with
+ * upper case, lower case and a digit); the name defaults to the username. A taken username is a 409.
+ */
+export async function createAdmin(
+  em: EntityManager,
+  input: { username: string; email: string; name?: string; password: string },
+): Promise<User> {
+  const parsed = parseInput(registerSchema, { ...input, name: input.name ?? input.username });
+  return registerUser(em, parsed, 'admin');
+}
+
+/** Sets a new password on the account named `username` and ends every session it has (404 when none has that name). */
+export async function setAccountPassword(em: EntityManager, username: string, password: string): Promise<User> {
+  const passwordHash = await hashPassword(parseInput(newPasswordSchema, password));
+  const user = await findUserByUsername(em, username);
+  if (!user) throw new AppError(404, `No account is named "${username}".`);
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+    await tx.execute('delete from sessions where user_id = ?', [user.id]);
+  });
+  return user;
+}
+
+/** Every admin account, oldest first. */
+export async function listAdmins(em: EntityManager): Promise<AdminSummary[]> {
+  const admins = await em.find(User, { role: 'admin' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return admins.map(({ username, name, email, createdAt }) => ({ username, name, email, createdAt }));
+}
+
+/** Whether the database holds at least one admin account. */
+export async function hasAdmin(em: EntityManager): Promise<boolean> {
+  return (await em.count(User, { role: 'admin' })) > 0;
+}
