@@ -15,4 +15,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261123080000_rate_limits',
   'Migration20261124010000_session_lifetime',
   'Migration20261124020000_username_normal_form',
+  'Migration20261125010000_team',
 ];

@@ -15,3 +15,4 @@ export * from './editable-pages.ts';
 export * from './builder.ts';
 export * from './builder-form.ts';
 export * from './form-post.ts';
+export * from './team.ts';

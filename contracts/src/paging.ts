@@ -3,16 +3,17 @@ import { z } from './zod.ts';
 /** How many rows one page of an admin list holds. */
 export const ADMIN_PAGE_SIZE = 50;
 
+/** A 1-based page number of an admin list, 1 when left out. */
+export const pageNumberSchema = z
+  .number({ error: 'Page must be a whole number of 1 or more.' })
+  .int('Page must be a whole number of 1 or more.')
+  .min(1, 'Page must be a whole number of 1 or more.')
+  .max(1_000_000, 'Page must be at most 1000000.')
+  .default(1);
+
 /** Input of a paged admin list: a 1-based page number, 1 when left out. */
 export const pageInputSchema = z
-  .object({
-    page: z
-      .number({ error: 'Page must be a whole number of 1 or more.' })
-      .int('Page must be a whole number of 1 or more.')
-      .min(1, 'Page must be a whole number of 1 or more.')
-      .max(1_000_000, 'Page must be at most 1000000.')
-      .default(1),
-  })
+  .object({ page: pageNumberSchema })
   // A call with no input at all reads as page 1.
   .prefault({});
 /** A paged-list request as a client sends it. */

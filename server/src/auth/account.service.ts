@@ -86,3 +86,14 @@ export async function ensureAdmin(em: EntityManager, admin: { username: string; 
   }
   await em.flush();
 }
+
+/** Ends every session of account `userId` (in `em`'s transaction, when it has one); returns how many ended. */
+export async function endAllSessions(em: EntityManager, userId: number): Promise<number> {
+  const result = await em.execute<{ affectedRows: number }>('delete from sessions where user_id = ?', [userId], 'run');
+  return result.affectedRows;
+}
+
+/** Notes that account `userId` has just signed in (the team screen shows it). */
+export async function recordSignIn(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeUpdate(User, { id: userId }, { lastSignInAt: new Date() });
+}

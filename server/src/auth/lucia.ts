@@ -61,6 +61,7 @@ export function createLucia(orm: Orm, options: { secure: boolean }) {
       name: attributes.name,
       email: attributes.email,
       role: attributes.role,
+      disabled: attributes.disabled_at !== null,
     }),
   });
 }
@@ -83,6 +84,7 @@ declare module 'lucia' {
       name: string | null;
       email: string | null;
       role: UserRole;
+      disabled_at: Date | null;
     };
   }
 }

@@ -43,6 +43,12 @@ describe('checkAdminSession', () => {
     expect(await checkAdminSession(server.orm.em.fork(), expired.sessionId)).toBe('signed-out');
   });
 
+  it('reports signed-out for a session of a disabled account', async () => {
+    const { userId, sessionId } = await sessionOf('admin');
+    await sql('update users set disabled_at = now() where id = ?', [userId]);
+    expect(await checkAdminSession(server.orm.em.fork(), sessionId)).toBe('signed-out');
+  });
+
   it('reports signed-out for a session past its 90-day absolute lifetime, however recently renewed', async () => {
     const old = await sessionOf('admin');
     await sql(`update sessions set created_at = now() - interval '90 days 1 second', expires_at = now() + interval '20 days' where id = ?`, [old.sessionId]);

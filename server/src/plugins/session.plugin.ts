@@ -40,7 +40,8 @@ export async function loadSession(lucia: AppLucia, request: FastifyRequest, repl
     clearSessionCookie(reply, lucia);
     return;
   }
-  if (Date.now() - session.createdAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
+  // A disabled account has no session, even one created while it was being disabled.
+  if (user.disabled || Date.now() - session.createdAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
     await lucia.invalidateSession(session.id);
     clearSessionCookie(reply, lucia);
     return;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -8,7 +9,7 @@ import {
   type RegisterInput,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, registerUser } from '../auth/account.service.ts';
+import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
@@ -69,10 +70,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // A right password gives its attempt back (on both counters): people who sign in are never locked out
     // by their own sign-ins, while the failures of the window still count.
     await Promise.all([loginAttempts.release(em, key), loginAttemptsPerAddress.release(em, request.ip)]);
+    if (user.disabledAt !== null) throw new AppError(403, ACCOUNT_DISABLED_MESSAGE);
     if (adminOnly && user.role !== 'admin') {
       throw new AppError(403, 'This account has no admin access. Sign in with an administrator account.');
     }
     await startSession(request, reply, user.id, input.remember ?? true);
+    await recordSignIn(em, user.id);
     return toPublicUser(user);
   }
 

@@ -1,6 +1,6 @@
 import { newPasswordSchema, registerSchema } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findUserByUsername, registerUser } from '../auth/account.service.ts';
+import { endAllSessions, findUserByUsername, registerUser } from '../auth/account.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError, parseInput } from '../errors.ts';
@@ -32,7 +32,7 @@ export async function setAccountPassword(em: EntityManager, username: string, pa
   if (!user) throw new AppError(404, `No account is named "${username}".`);
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
-    await tx.execute('delete from sessions where user_id = ?', [user.id]);
+    await endAllSessions(tx, user.id);
   });
   return user;
 }

@@ -7,6 +7,7 @@ import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
+import { teamRouter } from './routers/team.router.ts';
 import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
@@ -19,6 +20,7 @@ export const appRouter = router({
   media: mediaRouter,
   newsletter: newsletterRouter,
   page: pageRouter,
+  team: teamRouter,
   user: userRouter,
 });
 

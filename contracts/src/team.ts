@@ -1,0 +1,52 @@
+import { pageNumberSchema, type Page } from './paging.ts';
+import { userRoles, type UserRole } from './user.ts';
+import { z } from './zod.ts';
+
+/** One account as the team screen (/admin/team) lists it. */
+export interface TeamMember {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string | null;
+  role: UserRole;
+  /** Whether an admin has disabled the account (it cannot sign in). */
+  disabled: boolean;
+  /** ISO time of its last sign-in, null when it has not signed in since sign-ins were recorded. */
+  lastSignInAt: string | null;
+  /** ISO time the account was created. */
+  createdAt: string;
+  /** Whether this is the signed-in admin's own account. */
+  you: boolean;
+}
+
+/** One page of the team screen. */
+export type TeamPage = Page<TeamMember>;
+
+/** The team list's input: a page and an optional search in username, name and e-mail. */
+export const teamListInputSchema = z
+  .object({
+    page: pageNumberSchema,
+    search: z.string({ error: 'Search must be text.' }).trim().max(100, 'Search must be at most 100 characters.').default(''),
+  })
+  .prefault({});
+/** A team-list request as a client sends it. */
+export type TeamListInput = z.input<typeof teamListInputSchema>;
+
+const memberId = z.number({ error: 'Choose an account.' }).int('Choose an account.').positive('Choose an account.');
+
+/** An action on one account of the team screen. */
+export const teamMemberIdSchema = z.object({ id: memberId });
+
+/** Makes an account an admin, or an admin an ordinary user. */
+export const setTeamRoleSchema = z.object({ id: memberId, role: z.enum(userRoles, { error: 'The role must be user or admin.' }) });
+
+/** Disables an account (it is signed out everywhere and cannot sign in) or enables it again. */
+export const setTeamDisabledSchema = z.object({ id: memberId, disabled: z.boolean({ error: 'Say whether to disable the account.' }) });
+
+/** The 409 of a change that would leave the site with no active admin. */
+export function lastAdminMessage(username: string): string {
+  return `"${username}" is the last active admin: make another account an admin first.`;
+}
+
+/** What a disabled account is told when it signs in with the right password. */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Ask an administrator of the site to enable it.';

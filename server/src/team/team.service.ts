@@ -1,0 +1,111 @@
+import { ADMIN_PAGE_SIZE, lastAdminMessage, pageCountFor, type TeamMember, type TeamPage, type UserRole } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { endAllSessions } from '../auth/account.service.ts';
+import { User } from '../entities/user.entity.ts';
+import { AppError } from '../errors.ts';
+
+/** The team screen's view of an account, as `viewerId` sees it. */
+function toMember(user: User, viewerId: number): TeamMember {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    disabled: user.disabledAt !== null,
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    you: user.id === viewerId,
+  };
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One page of every account (admins first, then by name), 50 a page; `search` narrows to accounts whose
+ * username, name or e-mail contains it, in any case.
+ */
+export async function listTeam(em: EntityManager, input: { page: number; search: string }, viewerId: number): Promise<TeamPage> {
+  const pattern = containsPattern(input.search);
+  const where = input.search ? { $or: [{ username: { $ilike: pattern } }, { name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {};
+  const [users, total] = await em.findAndCount(User, where, {
+    orderBy: [{ role: 'asc' }, { username: 'asc' }, { id: 'asc' }],
+    limit: ADMIN_PAGE_SIZE,
+    offset: (input.page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return { items: users.map((user) => toMember(user, viewerId)), total, page: input.page, pageCount: pageCountFor(total) };
+}
+
+/**
+ * Runs `change` on account `id` in a transaction that first locks every active admin row, so two admins
+ * demoting or disabling each other at the same moment are decided one after the other and the site keeps
+ * one active admin. `leavesAdmin` says whether the change takes the account out of the active admins.
+ */
+async function changeAccount(
+  em: EntityManager,
+  id: number,
+  leavesAdmin: (user: User) => boolean,
+  change: (tx: EntityManager, user: User) => Promise<void>,
+): Promise<User> {
+  return em.transactional(async (tx) => {
+    const activeAdmins = await tx.getConnection().execute<Array<{ id: number }>>(
+      `select id from users where role = 'admin' and disabled_at is null order by id for update`,
+      [],
+      'all',
+      tx.getTransactionContext(),
+    );
+    const user = await tx.findOne(User, { id }, { refresh: true });
+    if (!user) throw new AppError(404, 'That account no longer exists.');
+    const isActiveAdmin = activeAdmins.some((row) => row.id === user.id);
+    if (isActiveAdmin && activeAdmins.length === 1 && leavesAdmin(user)) throw new AppError(409, lastAdminMessage(user.username));
+    await change(tx, user);
+    return user;
+  });
+}
+
+/**
+ * Makes account `id` an admin or an ordinary user. The change counts on the account's next request on
+ * every instance (each request reads the role); the last active admin cannot be made a user (409).
+ */
+export async function setTeamRole(em: EntityManager, id: number, role: UserRole, viewerId: number): Promise<TeamMember> {
+  const user = await changeAccount(
+    em,
+    id,
+    () => role !== 'admin',
+    async (tx, account) => {
+      account.role = role;
+      await tx.flush();
+    },
+  );
+  return toMember(user, viewerId);
+}
+
+/**
+ * Disables account `id` (its sessions end at once and it cannot sign in) or enables it again; the last
+ * active admin cannot be disabled (409).
+ */
+export async function setTeamDisabled(em: EntityManager, id: number, disabled: boolean, viewerId: number): Promise<TeamMember> {
+  const user = await changeAccount(
+    em,
+    id,
+    () => disabled,
+    async (tx, account) => {
+      if (disabled === (account.disabledAt !== null)) return;
+      account.disabledAt = disabled ? new Date() : null;
+      await tx.flush();
+      if (disabled) await endAllSessions(tx, account.id);
+    },
+  );
+  return toMember(user, viewerId);
+}
+
+/** Signs account `id` out on every browser and device (404 for an unknown account); returns how many sessions ended. */
+export async function signOutEverywhere(em: EntityManager, id: number): Promise<{ ended: number }> {
+  return em.transactional(async (tx) => {
+    if ((await tx.count(User, { id })) === 0) throw new AppError(404, 'That account no longer exists.');
+    return { ended: await endAllSessions(tx, id) };
+  });
+}
