@@ -11,6 +11,7 @@ import { Migration20261123080000_rate_limits } from './Migration20261123080000_r
 import { Migration20261124010000_session_lifetime } from './Migration20261124010000_session_lifetime.ts';
 import { Migration20261124020000_username_normal_form } from './Migration20261124020000_username_normal_form.ts';
 import { Migration20261125010000_team } from './Migration20261125010000_team.ts';
+import { Migration20261125020000_admin_invitations } from './Migration20261125020000_admin_invitations.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124010000_session_lifetime', class: Migration20261124010000_session_lifetime },
   { name: 'Migration20261124020000_username_normal_form', class: Migration20261124020000_username_normal_form },
   { name: 'Migration20261125010000_team', class: Migration20261125010000_team },
+  { name: 'Migration20261125020000_admin_invitations', class: Migration20261125020000_admin_invitations },
 ];

@@ -16,4 +16,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261124010000_session_lifetime',
   'Migration20261124020000_username_normal_form',
   'Migration20261125010000_team',
+  'Migration20261125020000_admin_invitations',
 ];

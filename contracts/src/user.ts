@@ -113,7 +113,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The check both password forms share: the confirmation must repeat the password. */
-const confirmationMatches: [
+export const confirmationMatches: [
   (form: { password: string; confirmPassword: string }) => boolean,
   { message: string; path: string[] },
 ] = [

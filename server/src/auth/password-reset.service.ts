@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '../seo/render-head.ts';
 import { hashPassword } from './password.ts';
 
 /** A reset link is valid for one hour. */
@@ -88,8 +89,4 @@ function resetMessage(user: User, link: string): MailMessage {
     text: lines.join('\n'),
     html: `<p>${escapeHtml(greeting)}</p><p>Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account "${escapeHtml(user.username)}".</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for one hour, once).</p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

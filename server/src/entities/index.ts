@@ -1,3 +1,4 @@
+import { AdminInvitationSchema } from './admin-invitation.entity.ts';
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { BuilderPageSchema } from './builder-page.entity.ts';
 import { BlogPostRevisionSchema } from './blog-post-revision.entity.ts';
@@ -25,6 +26,7 @@ export const entities = [
   BlogPostRevisionSchema,
   BlogSlugRedirectSchema,
   PasswordResetTokenSchema,
+  AdminInvitationSchema,
   ContactMessageSchema,
   NewsletterSubscriptionSchema,
   BuilderPageSchema,

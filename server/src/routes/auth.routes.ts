@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DISABLED_MESSAGE,
+  acceptInvitationSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -18,7 +19,10 @@ import { FORM_ROUTE, answerFormPost, formFields, isFormPost, redirectAfterPost, 
 import { withNotice } from '@app/contracts/form-post';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.plugin.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
+import { acceptInvitation } from '../team/invitation.service.ts';
 
+/** What an address that has created too many accounts this hour is told. */
+const TOO_MANY_SIGN_UPS = 'Too many accounts were created from your network in the last hour. Please try again later.';
 /** Ten sign-in attempts per IP and username in ten minutes (successes given back), then 429 until the window ends. */
 const LOGIN_ATTEMPTS = { max: 10, windowMs: 10 * 60 * 1000 };
 /** Thirty sign-in attempts per IP across usernames in ten minutes (successes given back): one address cannot try many accounts. */
@@ -102,10 +106,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /** The admin panel's sign-in: the same accounts, sessions and throttle, admins only. */
   app.post('/api/admin/login', (request, reply) => signIn(request, reply, true));
 
+  /**
+   * Accepts an e-mailed admin invitation: creates the admin account with the invited address, consumes
+   * the link, and signs the browser in. Counted with sign-ups (new accounts per address).
+   */
+  app.post('/api/invitation', async (request, reply) => {
+    const input = parseInput(acceptInvitationSchema, request.body);
+    const em = app.orm.em.fork();
+    await consumeLimits(em, [[registrations, request.ip]], TOO_MANY_SIGN_UPS);
+    const user = await acceptInvitation(em, input);
+    await startSession(request, reply, user.id, true);
+    await recordSignIn(em, user.id);
+    return reply.code(201).send(toPublicUser(user));
+  });
+
   /** Creates the account and signs it in (one browser, one session). */
   async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
     const em = app.orm.em.fork();
-    await consumeLimits(em, [[registrations, request.ip]], 'Too many accounts were created from your network in the last hour. Please try again later.');
+    await consumeLimits(em, [[registrations, request.ip]], TOO_MANY_SIGN_UPS);
     const user = await registerUser(em, input);
     await startSession(request, reply, user.id, true);
     return toPublicUser(user);

@@ -14,6 +14,8 @@ const PUBLIC_PROCEDURES = new Set([
   'contact.create',
   'newsletter.subscribe',
   'page.bySlug',
+  // An invitation link's holder reads what it invites them to.
+  'team.invitation',
   'user.me',
 ]);
 
@@ -21,6 +23,8 @@ const PUBLIC_PROCEDURES = new Set([
 const PUBLIC_WRITE_ROUTES = new Set([
   'POST /api/login',
   'POST /api/admin/login',
+  // Accepting an e-mailed invitation (the link's token is the permission).
+  'POST /api/invitation',
   'POST /api/register',
   'POST /api/logout',
   'POST /api/forgot-password',

@@ -4,6 +4,8 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { Session } from 'lucia';
 import type { BuilderRuntime } from '../builder/builder-page-log.ts';
 import { createInProcessPageEventFeed } from '../builder/page-event-feed.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { publicOrigin } from '../seo/site-origin.ts';
 
 /** What every procedure receives: a request-scoped entity manager and the signed-in user, if any. */
 export interface Context {
@@ -14,17 +16,28 @@ export interface Context {
   ip: string;
   /** The page builder's live feed and snapshot interval. */
   builder: BuilderRuntime;
+  /** How to e-mail a link to this site (the site's public origin, never a request header); null without an app. */
+  mail: { mailer: Mailer; origin: string } | null;
 }
 
 /** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 events. */
 const detachedBuilder: BuilderRuntime = { feed: createInProcessPageEventFeed({}), snapshotInterval: 100 };
 
 /** Builds a context without HTTP, for tests and server-side callers. */
-export function createContextInner(options: Omit<Context, 'ip' | 'builder'> & { ip?: string; builder?: BuilderRuntime }): Context {
-  return { ip: '127.0.0.1', builder: detachedBuilder, ...options };
+export function createContextInner(
+  options: Omit<Context, 'ip' | 'builder' | 'mail'> & { ip?: string; builder?: BuilderRuntime; mail?: Context['mail'] },
+): Context {
+  return { ip: '127.0.0.1', builder: detachedBuilder, mail: null, ...options };
 }
 
 /** Builds the context of one HTTP request from what the session plugin found. */
 export function createContext({ req }: CreateFastifyContextOptions): Context {
-  return createContextInner({ em: req.server.orm.em.fork(), user: req.user, session: req.session, ip: req.ip, builder: req.server.builder });
+  return createContextInner({
+    em: req.server.orm.em.fork(),
+    user: req.user,
+    session: req.session,
+    ip: req.ip,
+    builder: req.server.builder,
+    mail: { mailer: req.server.mailer, origin: publicOrigin(req.server) },
+  });
 }

@@ -1,6 +1,16 @@
-import { setTeamDisabledSchema, setTeamRoleSchema, teamListInputSchema, teamMemberIdSchema } from '@app/contracts';
-import { setTeamDisabled, setTeamRole, listTeam, signOutEverywhere } from '../../team/team.service.ts';
-import { adminProcedure, router } from '../trpc.ts';
+import {
+  invitationTokenSchema,
+  inviteAdminSchema,
+  revokeInvitationSchema,
+  setTeamDisabledSchema,
+  setTeamRoleSchema,
+  teamListInputSchema,
+  teamMemberIdSchema,
+} from '@app/contracts';
+import { TRPCError } from '@trpc/server';
+import { describeInvitation, inviteAdmin, listPendingInvitations, revokeInvitation } from '../../team/invitation.service.ts';
+import { listTeam, setTeamDisabled, setTeamRole, signOutEverywhere } from '../../team/team.service.ts';
+import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /** The admin team (/admin/team): every account, and what an admin may change about one (admins only). */
 export const teamRouter = router({
@@ -17,4 +27,24 @@ export const teamRouter = router({
 
   /** Ends every session of an account, on every browser and instance; 404 for an unknown account. */
   signOutEverywhere: adminProcedure.input(teamMemberIdSchema).mutation(({ ctx, input }) => signOutEverywhere(ctx.em, input.id)),
+
+  /** E-mails `email` a single-use link (48 h) to become an admin; an earlier invitation to it dies. */
+  invite: adminProcedure.input(inviteAdminSchema).mutation(async ({ ctx, input }) => {
+    if (!ctx.mail) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'This server cannot send e-mail.' });
+    const message = await inviteAdmin(ctx.em, input.email, ctx.user.id, ctx.mail.origin);
+    await ctx.mail.mailer.send(message);
+    return { email: input.email };
+  }),
+
+  /** The invitations not yet accepted and still valid, newest first. */
+  invitations: adminProcedure.query(({ ctx }) => listPendingInvitations(ctx.em)),
+
+  /** Withdraws the invitation sent to an address (its link stops working); 404 when none waits. */
+  revokeInvitation: adminProcedure.input(revokeInvitationSchema).mutation(async ({ ctx, input }) => {
+    await revokeInvitation(ctx.em, input.email);
+    return { email: input.email };
+  }),
+
+  /** What the acceptance page shows of an invitation link (anyone holding it); 400 when it no longer works. */
+  invitation: publicProcedure.input(invitationTokenSchema).query(({ ctx, input }) => describeInvitation(ctx.em, input.token)),
 });

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import {
+  INVALID_INVITATION,
+  INVITATION_TTL_MS,
+  PRODUCT_NAME,
+  type AcceptInvitationInput,
+  type AdminInvitationInfo,
+  type PendingInvitation,
+} from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { registerUser } from '../auth/account.service.ts';
+import { hashResetToken } from '../auth/password-reset.service.ts';
+import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
+import { User } from '../entities/user.entity.ts';
+import { AppError } from '../errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '../seo/render-head.ts';
+
+/** The name an invitation shows for the admin who sent it. */
+const inviterName = (user: User | null) => (user ? (user.name ?? user.username) : null);
+
+/**
+ * Invites `email` to become an admin: a fresh single-use token valid 48 hours (an earlier invitation to
+ * the same address dies) and the e-mail carrying its link at `origin`, which the caller sends.
+ */
+export async function inviteAdmin(em: EntityManager, email: string, inviterId: number, origin: string, now = new Date()): Promise<MailMessage> {
+  const inviter = await em.findOneOrFail(User, { id: inviterId });
+  const token = randomBytes(20).toString('base64url');
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(AdminInvitation, { email });
+    tx.create(AdminInvitation, { tokenHash: hashResetToken(token), email, invitedBy: inviter, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
+  });
+  return invitationMessage(email, inviterName(inviter) ?? 'An admin', `${origin}/admin/invitation?token=${token}`);
+}
+
+/** The live invitation behind `token`, or a 400 saying the link no longer works. */
+async function liveInvitation(em: EntityManager, token: string, now: Date): Promise<AdminInvitation> {
+  const invitation = await em.findOne(AdminInvitation, { tokenHash: hashResetToken(token) }, { populate: ['invitedBy'] });
+  if (!invitation || invitation.expiresAt.getTime() <= now.getTime()) throw new AppError(400, INVALID_INVITATION, { token: INVALID_INVITATION });
+  return invitation;
+}
+
+/** What the acceptance page shows for `token`; 400 when the link is unknown, used or expired. */
+export async function describeInvitation(em: EntityManager, token: string, now = new Date()): Promise<AdminInvitationInfo> {
+  const invitation = await liveInvitation(em, token, now);
+  return { email: invitation.email, invitedBy: inviterName(invitation.invitedBy), expiresAt: invitation.expiresAt.toISOString() };
+}
+
+/**
+ * Creates the invited admin's account with the invitation's address, consuming the token in the same
+ * transaction: a second use fails (400), and a refused username (409) leaves the link working.
+ */
+export async function acceptInvitation(em: EntityManager, input: AcceptInvitationInput, now = new Date()): Promise<User> {
+  const invitation = await liveInvitation(em, input.token, now);
+  return em.transactional(async (tx) => {
+    // Whoever deletes the row first wins; a concurrent second use deletes nothing.
+    const deleted = await tx.nativeDelete(AdminInvitation, { tokenHash: invitation.tokenHash });
+    if (deleted === 0) throw new AppError(400, INVALID_INVITATION, { token: INVALID_INVITATION });
+    return registerUser(tx, { username: input.username, password: input.password, name: input.name, email: invitation.email }, 'admin');
+  });
+}
+
+/** The invitations not yet accepted and still valid, newest first. */
+export async function listPendingInvitations(em: EntityManager, now = new Date()): Promise<PendingInvitation[]> {
+  const invitations = await em.find(AdminInvitation, { expiresAt: { $gt: now } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } });
+  return invitations.map((invitation) => ({
+    email: invitation.email,
+    invitedBy: inviterName(invitation.invitedBy),
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  }));
+}
+
+/** Withdraws the invitation sent to `email`: its link stops working (404 when there is none). */
+export async function revokeInvitation(em: EntityManager, email: string): Promise<void> {
+  if ((await em.nativeDelete(AdminInvitation, { email })) === 0) throw new AppError(404, `No invitation is waiting for ${email}.`);
+}
+
+function invitationMessage(email: string, inviter: string, link: string): MailMessage {
+  const intro = `${inviter} invited you to help run the ${PRODUCT_NAME} website as an admin.`;
+  const lines = [
+    'Hello,',
+    '',
+    intro,
+    'Open this link within 48 hours to choose your name, username and password:',
+    link,
+    '',
+    'If you did not expect this, ignore this e-mail: nothing happens until the link is used.',
+  ];
+  return {
+    to: email,
+    subject: `You are invited to the ${PRODUCT_NAME} admin team`,
+    text: lines.join('\n'),
+    html: `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (the link works for 48 hours, once).</p><p>If you did not expect this, ignore this e-mail: nothing happens until the link is used.</p>`,
+  };
+}
