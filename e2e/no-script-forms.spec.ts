@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailsTo } from './support/outbox.ts';
 import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';
 import { collectProblems, holdScripts, startIsland, waitForHydration } from './support/hydration.ts';
 
@@ -25,19 +24,6 @@ async function adminList<T>(request: APIRequestContext, procedure: string): Prom
   return items;
 }
 
-/** The e-mails the server has written to its outbox (playwright.config.ts sets the folder) for `address`. */
-function outboxFor(address: string): Array<{ to: string; text: string }> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string })
-    .filter((mail) => mail.to === address);
-}
 
 function contactFields(page: Page) {
   const form = page.getByRole('form', { name: 'Send us a Message' });
@@ -154,8 +140,8 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Resend Email' }).click();
     await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
 
-    await expect.poll(() => outboxFor(account.email).length).toBe(1);
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(outboxFor(account.email)[0]!.text)![0];
+    await expect.poll(() => mailsTo(account.email).length).toBe(1);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mailsTo(account.email)[0]!.text)![0];
     await page.goto(link);
 
     // Two different passwords: the form comes back (same link) with the message under the confirmation.

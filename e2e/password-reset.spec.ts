@@ -1,21 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mailsTo } from './support/outbox.ts';
 import { waitForHydration } from './support/hydration.ts';
-
-/** The e-mails the server wrote to its outbox for this address, oldest first. */
-function mailsTo(address: string): Array<{ to: string; text: string }> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string })
-    .filter((mail) => mail.to === address);
-}
 
 async function register(request: APIRequestContext, baseURL: string, suffix: string) {
   const account = {

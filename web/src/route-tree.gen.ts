@@ -26,12 +26,14 @@ import { Route as PublicUseCasesRouteImport } from './routes/_public/use-cases'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminElementorRouteImport } from './routes/admin/elementor'
+import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
+import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
 import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
 
@@ -119,6 +121,11 @@ const AdminElementorRoute = AdminElementorRouteImport.update({
   path: '/admin/elementor',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/admin/invitation',
+  path: '/admin/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
@@ -149,6 +156,11 @@ const AdminPanelMessagesRoute = AdminPanelMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminElementorIndexRoute = AdminElementorIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -176,12 +188,14 @@ export interface FileRoutesByFullPath {
   '/use-cases': typeof PublicUseCasesRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/elementor': typeof AdminElementorRouteWithChildren
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog/': typeof PublicBlogIndexRoute
   '/admin/elementor/': typeof AdminElementorIndexRoute
@@ -200,12 +214,14 @@ export interface FileRoutesByTo {
   '/terms': typeof PublicTermsRoute
   '/use-cases': typeof PublicUseCasesRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog': typeof PublicBlogIndexRoute
   '/admin/elementor': typeof AdminElementorIndexRoute
@@ -227,6 +243,7 @@ export interface FileRoutesById {
   '/_public/use-cases': typeof PublicUseCasesRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/elementor': typeof AdminElementorRouteWithChildren
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -234,6 +251,7 @@ export interface FileRoutesById {
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
+  '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
   '/admin/elementor/': typeof AdminElementorIndexRoute
@@ -256,12 +274,14 @@ export interface FileRouteTypes {
     | '/use-cases'
     | '/admin'
     | '/admin/elementor'
+    | '/admin/invitation'
     | '/admin/login'
     | '/admin/'
     | '/blog/$slug'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog/'
     | '/admin/elementor/'
@@ -280,12 +300,14 @@ export interface FileRouteTypes {
     | '/terms'
     | '/use-cases'
     | '/admin'
+    | '/admin/invitation'
     | '/admin/login'
     | '/'
     | '/blog/$slug'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog'
     | '/admin/elementor'
@@ -306,6 +328,7 @@ export interface FileRouteTypes {
     | '/_public/use-cases'
     | '/admin/_panel'
     | '/admin/elementor'
+    | '/admin/invitation'
     | '/admin/login'
     | '/_public/'
     | '/admin/'
@@ -313,6 +336,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
     | '/admin/_panel/messages'
+    | '/admin/_panel/team'
     | '/admin/elementor/$pagePath'
     | '/_public/blog/'
     | '/admin/elementor/'
@@ -322,6 +346,7 @@ export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
   AdminElementorRoute: typeof AdminElementorRouteWithChildren
+  AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -447,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminElementorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/invitation': {
+      id: '/admin/invitation'
+      path: '/admin/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
@@ -487,6 +519,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminPanelMessagesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/team': {
+      id: '/admin/_panel/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/elementor/': {
@@ -549,12 +588,14 @@ interface AdminPanelRouteChildren {
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
+  AdminPanelTeamRoute: typeof AdminPanelTeamRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,
+  AdminPanelTeamRoute: AdminPanelTeamRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
@@ -579,6 +620,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminElementorRoute: AdminElementorRouteWithChildren,
+  AdminInvitationRoute: AdminInvitationRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -1,0 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** An e-mail as the server writes it to its outbox folder. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The e-mails the e2e server has written to its outbox (playwright.config.ts sets the folder) for `address`, oldest first. */
+export function mailsTo(address: string): OutboxMail[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail).filter((mail) => mail.to === address);
+}

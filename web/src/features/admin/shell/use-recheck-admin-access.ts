@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useCallback, useRef } from 'react';
+import { currentUserQuery } from '../../auth/current-user-query.ts';
+
+/** Whether the server refused a call for want of a session (401) or of the admin role (403). */
+export function isAccessRefused(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return status === 401 || status === 403;
+}
+
+/**
+ * Returns a check to call with an admin call's error. On a 401 or 403 it reads who is signed in
+ * afresh and runs the admin route guard again, which sends someone who is no longer an admin (their
+ * session ended, or they lost the role) to /admin/login; then nothing read as an admin stays cached.
+ * Any other error, or an admin still signed in, changes nothing.
+ */
+export function useRecheckAdminAccess(): (error: unknown) => void {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const checking = useRef(false);
+  return useCallback(
+    (error: unknown) => {
+      if (!isAccessRefused(error) || checking.current) return;
+      checking.current = true;
+      const recheck = async () => {
+        const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+        if (user?.role === 'admin') return;
+        await router.invalidate();
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
+      };
+      // A failed check (the network) leaves the screen as it is: the guard runs again on the next navigation.
+      recheck()
+        .catch(() => undefined)
+        .finally(() => {
+          checking.current = false;
+        });
+    },
+    [queryClient, router],
+  );
+}

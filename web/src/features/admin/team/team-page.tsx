@@ -1,0 +1,87 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { trpc } from '../../../lib/trpc.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Pager } from '../inbox/pager.tsx';
+import { QueryState } from '../inbox/query-state.tsx';
+import { usePageInRange } from '../inbox/use-page-in-range.ts';
+import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { useRecheckAdminAccess } from '../shell/use-recheck-admin-access.ts';
+import { describeTeamAction } from './team-actions.ts';
+import { TeamInvitations } from './team-invitations.tsx';
+import { TeamSearchField } from './team-search-field.tsx';
+import { TeamTable } from './team-table.tsx';
+import { useTeamAction } from './use-team-action.ts';
+
+/**
+ * The admin team screen at /admin/team: every account, admins first, 50 a page, searched by username,
+ * name or e-mail; each can be made an admin or a user, disabled or enabled, and signed out everywhere.
+ * New admins are invited by e-mail. `page` and `search` come from the address, so a reload keeps them.
+ */
+export function TeamPage({ page, search }: { page: number; search: string }) {
+  useDocumentTitle('Team · Admin');
+  const navigate = useNavigate({ from: '/admin/team' });
+  const list = trpc.team.list.useQuery({ page, search }, { placeholderData: keepPreviousData });
+  const recheck = useRecheckAdminAccess();
+  const action = useTeamAction(recheck);
+
+  // A refused read (the session ended, or the admin role went) lets the guard decide where to go.
+  useEffect(() => {
+    if (list.error) recheck(list.error);
+  }, [list.error, recheck]);
+
+  const setPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
+    [navigate],
+  );
+  const setSearch = useCallback(
+    (next: string) => void navigate({ search: next ? { search: next } : {}, replace: true }),
+    [navigate],
+  );
+  usePageInRange(page, list.data?.pageCount, setPage);
+
+  const asked = action.pending ? describeTeamAction(action.pending.member, action.pending.action) : null;
+
+  return (
+    <main>
+      <AdminPageHeader title="Team" description="Every account of the site: who is an admin, who can sign in, and their sessions." />
+      <div className="grid max-w-6xl gap-6 p-6">
+        <TeamInvitations />
+        <TeamSearchField value={search} onSearch={setSearch} />
+        {!list.data ? (
+          <QueryState loadingText="Loading accounts…" error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <div className="grid gap-4">
+            <p className="text-sm text-slate-300" aria-live="polite">
+              {list.data.total} {list.data.total === 1 ? 'account' : 'accounts'}
+              {search ? ` matching “${search}”` : ''}
+            </p>
+            {list.data.total === 0 ? (
+              <p className="text-sm text-slate-300">No account matches this search. Try part of a username, a name or an e-mail address.</p>
+            ) : (
+              <>
+                <TeamTable
+                  members={list.data.items}
+                  busyId={action.running ? (action.pending?.member.id ?? null) : null}
+                  onAction={(member, picked) => action.ask({ member, action: picked })}
+                />
+                <Pager label="Accounts pages" page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked?.confirmTitle ?? ''}
+        description={asked ? <p>{asked.confirmText}</p> : null}
+        confirmLabel={asked?.confirmLabel ?? ''}
+        pending={action.running}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
+      />
+    </main>
+  );
+}

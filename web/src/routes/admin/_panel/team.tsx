@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseTeamSearch } from '../../../features/admin/team/team-search.ts';
+import { TeamPage } from '../../../features/admin/team/team-page.tsx';
+
+export const Route = createFileRoute('/admin/_panel/team')({
+  // `page` and `search` live in the address, so paging and searching survive a reload.
+  validateSearch: parseTeamSearch,
+  component: function TeamRoute() {
+    const { page, search } = Route.useSearch();
+    return <TeamPage page={page ?? 1} search={search ?? ''} />;
+  },
+});
