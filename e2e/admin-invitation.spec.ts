@@ -1,28 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { mailsTo } from './support/outbox.ts';
+import { inviteFromTeam, linkSentTo, pendingList } from './support/team.ts';
 
 // An admin invites a new admin by e-mail; the invitee opens the link in their own browser, chooses a
 // name, username and password, and lands in the admin panel signed in. The link then no longer works.
-
-/** The Team screen's list of invitations waiting to be accepted. */
-const pendingList = (page: Page) => page.getByRole('list', { name: 'Pending invitations' });
-
-/** Invites `email` from the Team screen (opened from the sidebar), confirming, and waits for the toast. */
-async function inviteFromTeam(page: Page, email: string) {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send Invitation' }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Invite ${email} as an admin?` });
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toContainText(`${email} has 48 hours to accept it.`);
-  await expect(pendingList(page).getByRole('listitem').filter({ hasText: email })).toBeVisible();
-}
-
-/** The invitation link e-mailed to `email` last. */
-function linkSentTo(email: string): string {
-  return /http:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mailsTo(email).at(-1)!.text)![0];
-}
 
 test('an invited admin accepts the e-mailed link in their own browser and reaches the admin panel; the link works once', async ({ page, browser }) => {
   const email = `invited-${Date.now().toString(36)}@example.com`;

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_ORIGIN, signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { accountRow, confirmAction, openTeamFromSidebar, searchFor } from './support/team.ts';
 
 // Two browsers and several confirmed changes each: more than the default 30 s on a busy machine.
 test.slow();
@@ -13,37 +14,6 @@ async function freshAccount(browser: Browser): Promise<{ page: Page; account: { 
   const account = await signUpOrdinaryUser(page);
   await context.clearCookies();
   return { page, account };
-}
-
-/** Opens Team from the admin sidebar. */
-async function openTeamFromSidebar(page: Page) {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
-  await expect(page).toHaveURL(/\/admin\/team/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-}
-
-/** The row of the Accounts table whose Username cell is `username`. */
-function accountRow(page: Page, username: string) {
-  return page.getByRole('table', { name: 'Accounts' }).getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
-}
-
-/** Searches the team list for `username` and waits for the list to show what it found. */
-async function searchFor(page: Page, username: string) {
-  await page.getByLabel('Search accounts').fill(username);
-  await expect(page).toHaveURL(new RegExp(`search=${username}`));
-  await expect(page.getByText(`matching “${username}”`)).toBeVisible();
-  await expect(accountRow(page, username)).toBeVisible();
-}
-
-/** Clicks a row's action, answers its confirmation with `confirmLabel`, and waits for the success toast. */
-async function confirmAction(page: Page, action: { button: string; dialog: string; confirm: string; toast: string; about: string }) {
-  await page.getByRole('button', { name: action.button, exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: action.dialog });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await dialog.getByRole('button', { name: action.confirm, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: action.toast })).toContainText(action.about);
 }
 
 /** Signs in at /admin/login and expects the refusal `message`. */

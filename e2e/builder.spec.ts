@@ -1,23 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
+import { canvas, newPage, palette, sidebar } from './support/builder.ts';
 
 // The visual page builder at /admin/elementor: building by clicks and by drag, styling, undo/redo, persistence
 // across a reload, publishing, reverting, and two admins on one page.
-
-const canvas = (page: Page) => page.getByRole('region', { name: 'Page canvas' });
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Builder sidebar' });
-const palette = (page: Page, name: string) => sidebar(page).getByRole('button', { name, exact: true });
-
-async function newPage(page: Page, name: string, slug: string): Promise<void> {
-  await page.goto('/admin/elementor');
-  await page.getByRole('button', { name: 'New page' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New page' });
-  await dialog.getByLabel('Page name').fill(name);
-  await dialog.getByLabel('Slug').fill(slug);
-  await dialog.getByRole('button', { name: 'Create page' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/elementor/${slug}$`));
-  await expect(canvas(page).getByText('This page is empty')).toBeVisible();
-}
 
 // dnd-kit's pointer sensor starts a drag after a few pixels of movement, so the mouse moves in steps.
 async function drag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {

@@ -6,8 +6,9 @@ export const Route = createFileRoute('/admin/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context }) => {
-    // An admin who is already signed in goes straight to the panel.
-    const user = await context.queryClient.ensureQueryData(currentUserQuery);
+    // An admin who is already signed in goes straight to the panel. Asked afresh, not from the cache: someone
+    // sent here because their session or rights ended must not be bounced back by what was true before.
+    const user = await context.queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
     if (user?.role === 'admin') throw redirect({ to: '/admin/dashboard' });
   },
   component: function AdminLoginRoute() {

@@ -1,6 +1,6 @@
 import { deleteCommand, getElement } from '@app/builder-engine';
 import type { BuilderPageSummary } from '@app/contracts';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -23,7 +23,7 @@ import { usePageSession } from './use-page-session.ts';
 const DELETE_WARNING = 'This will permanently delete this element and all its children. This action cannot be undone.';
 
 function Centered({ children }: { children: ReactNode }) {
-  return <div className="flex h-dvh items-center justify-center bg-night text-slate-300">{children}</div>;
+  return <div className="flex h-dvh flex-col items-center justify-center gap-4 bg-night px-6 text-center text-slate-300">{children}</div>;
 }
 
 /** The editor of one open page, once its session is ready: bar, sidebar, canvas, history and the delete question. */
@@ -104,11 +104,22 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
   const navigate = useNavigate();
   const pages = trpc.builderPage.list.useQuery();
   const current = pages.data?.find((page) => page.slug === pageSlug) ?? pages.data?.[0];
-  const { session, error } = usePageSession(current?.id);
+  const { session, error, sessionEnded } = usePageSession(current?.id);
   const open = (slug: string) => void navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } });
 
   if (pages.error) return <Centered>{pages.error.message}</Centered>;
-  if (error !== null) return <Centered>{error}</Centered>;
+  if (error !== null) {
+    return (
+      <Centered>
+        <p role="alert">{error}</p>
+        {sessionEnded ? (
+          <Link to="/admin/login" search={{ redirect: `/admin/elementor/${current?.slug ?? ''}` }} className="font-medium text-primary-soft hover:underline">
+            Sign in again
+          </Link>
+        ) : null}
+      </Centered>
+    );
+  }
   if (pages.data !== undefined && current === undefined) return <Centered>There are no builder pages yet.</Centered>;
   if (current === undefined || session === undefined) {
     return (

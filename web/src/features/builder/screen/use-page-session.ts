@@ -20,10 +20,16 @@ function toSubmitFailure(error: unknown): SubmitFailure {
  * `builderPage.submit`) and feeds it the page's live events over SSE. Undefined while loading; a new session
  * for every page opened.
  */
-export function usePageSession(pageId: number | undefined): { session: BuilderSession | undefined; error: string | null } {
+export function usePageSession(pageId: number | undefined): {
+  session: BuilderSession | undefined;
+  error: string | null;
+  /** Whether the error is the end of the admin's session or rights (then they should sign in again). */
+  sessionEnded: boolean;
+} {
   const utils = trpc.useUtils();
   const [opened, setOpened] = useState<{ pageId: number; session: BuilderSession } | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   useEffect(() => {
     if (pageId === undefined) return;
@@ -31,6 +37,7 @@ export function usePageSession(pageId: number | undefined): { session: BuilderSe
     let created: BuilderSession | undefined;
     let feed: EventSource | undefined;
     setError(null);
+    setSessionEnded(false);
     const load = async () => {
       // Always the server's state now, never a cached copy.
       const document = await utils.builderPage.byId.fetch({ pageId }, { staleTime: 0 });
@@ -53,7 +60,9 @@ export function usePageSession(pageId: number | undefined): { session: BuilderSe
         const ending = feed;
         feed.addEventListener(BUILDER_FEED_EVENTS.sessionEnded, (message) => {
           ending.close();
-          if (!cancelled) setError((JSON.parse((message as MessageEvent<string>).data) as BuilderFeedEnd).message);
+          if (cancelled) return;
+          setSessionEnded(true);
+          setError((JSON.parse((message as MessageEvent<string>).data) as BuilderFeedEnd).message);
         });
         setOpened({ pageId, session: created });
       },
@@ -69,5 +78,5 @@ export function usePageSession(pageId: number | undefined): { session: BuilderSe
   }, [pageId, utils]);
 
   // A session of the page opened before stays out of sight while the next one loads.
-  return { session: opened !== undefined && opened.pageId === pageId ? opened.session : undefined, error };
+  return { session: opened !== undefined && opened.pageId === pageId ? opened.session : undefined, error, sessionEnded };
 }

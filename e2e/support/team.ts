@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import { mailsTo } from './outbox.ts';
+
+// The admin Team screen (/admin/team) as its end-to-end tests use it.
+
+/** The Team screen's list of invitations waiting to be accepted. */
+export const pendingList = (page: Page) => page.getByRole('list', { name: 'Pending invitations' });
+
+/** Invites `email` from the Team screen (opened from the sidebar), confirming, and waits for the toast. */
+export async function inviteFromTeam(page: Page, email: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Invite ${email} as an admin?` });
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toContainText(`${email} has 48 hours to accept it.`);
+  await expect(pendingList(page).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+}
+
+/** The invitation link e-mailed to `email` last. */
+export function linkSentTo(email: string): string {
+  return /http:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mailsTo(email).at(-1)!.text)![0];
+}
+
+/** Accepts the invitation at `link` in `page` (a browser of the invitee's own) and waits for the admin panel. */
+export async function acceptInvitation(page: Page, link: string, account: { name: string; username: string; password: string }): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('Full Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
+/** Opens Team from the admin sidebar. */
+export async function openTeamFromSidebar(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/admin\/team/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+}
+
+/** The row of the Accounts table whose Username cell is `username`. */
+export function accountRow(page: Page, username: string) {
+  return page.getByRole('table', { name: 'Accounts' }).getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+}
+
+/** Searches the team list for `username` and waits for the list to show what it found. */
+export async function searchFor(page: Page, username: string) {
+  await page.getByLabel('Search accounts').fill(username);
+  await expect(page).toHaveURL(new RegExp(`search=${username}`));
+  await expect(page.getByText(`matching “${username}”`)).toBeVisible();
+  await expect(accountRow(page, username)).toBeVisible();
+}
+
+/** Clicks a row's action, answers its confirmation with `confirmLabel`, and waits for the success toast. */
+export async function confirmAction(page: Page, action: { button: string; dialog: string; confirm: string; toast: string; about: string }) {
+  await page.getByRole('button', { name: action.button, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: action.dialog });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: action.confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: action.toast })).toContainText(action.about);
+}
