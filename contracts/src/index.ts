@@ -16,3 +16,4 @@ export * from './builder.ts';
 export * from './builder-form.ts';
 export * from './form-post.ts';
 export * from './team.ts';
+export * from './profile.ts';

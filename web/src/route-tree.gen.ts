@@ -33,6 +33,7 @@ import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
+import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/profile'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
 import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
@@ -156,6 +157,11 @@ const AdminPanelMessagesRoute = AdminPanelMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelProfileRoute = AdminPanelProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   id: '/team',
   path: '/team',
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog/': typeof PublicBlogIndexRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
+  '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog': typeof PublicBlogIndexRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
+  '/admin/_panel/profile': typeof AdminPanelProfileRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/profile'
     | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog/'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
+    | '/admin/profile'
     | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
     | '/admin/_panel/messages'
+    | '/admin/_panel/profile'
     | '/admin/_panel/team'
     | '/admin/elementor/$pagePath'
     | '/_public/blog/'
@@ -521,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelMessagesRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/profile': {
+      id: '/admin/_panel/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminPanelProfileRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/team': {
       id: '/admin/_panel/team'
       path: '/team'
@@ -588,6 +607,7 @@ interface AdminPanelRouteChildren {
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
+  AdminPanelProfileRoute: typeof AdminPanelProfileRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
 }
 
@@ -595,6 +615,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,
+  AdminPanelProfileRoute: AdminPanelProfileRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
 }
 

@@ -87,9 +87,16 @@ export async function ensureAdmin(em: EntityManager, admin: { username: string; 
   await em.flush();
 }
 
-/** Ends every session of account `userId` (in `em`'s transaction, when it has one); returns how many ended. */
-export async function endAllSessions(em: EntityManager, userId: number): Promise<number> {
-  const result = await em.execute<{ affectedRows: number }>('delete from sessions where user_id = ?', [userId], 'run');
+/**
+ * Ends every session of account `userId` but `exceptSessionId`, if given (in `em`'s transaction, when it
+ * has one); returns how many ended.
+ */
+export async function endAllSessions(em: EntityManager, userId: number, exceptSessionId: string | null = null): Promise<number> {
+  const result = await em.execute<{ affectedRows: number }>(
+    'delete from sessions where user_id = ? and id is distinct from ?',
+    [userId, exceptSessionId],
+    'run',
+  );
   return result.affectedRows;
 }
 

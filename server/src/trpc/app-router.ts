@@ -7,6 +7,7 @@ import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
+import { profileRouter } from './routers/profile.router.ts';
 import { teamRouter } from './routers/team.router.ts';
 import { userRouter } from './routers/user.router.ts';
 
@@ -20,6 +21,7 @@ export const appRouter = router({
   media: mediaRouter,
   newsletter: newsletterRouter,
   page: pageRouter,
+  profile: profileRouter,
   team: teamRouter,
   user: userRouter,
 });

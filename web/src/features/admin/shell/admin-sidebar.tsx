@@ -76,6 +76,9 @@ export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
         <SidebarLink to="/admin/team" icon="user">
           Team
         </SidebarLink>
+        <SidebarLink to="/admin/profile" icon="key">
+          Profile
+        </SidebarLink>
         <li>
           <button type="button" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
             <Icon name="log-out" className="size-4 shrink-0" />

@@ -1,0 +1,94 @@
+import {
+  TOO_MANY_PASSWORD_CHECKS,
+  WRONG_CURRENT_PASSWORD,
+  type AdminProfile,
+  type ChangePasswordInput,
+  type UpdateProfileInput,
+} from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { endAllSessions } from '../auth/account.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
+import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
+import { User } from '../entities/user.entity.ts';
+import { AppError } from '../errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { emailChangedMessage, passwordChangedMessage } from './profile-mail.ts';
+
+/**
+ * Ten current-password checks per account in ten minutes (right ones given back), as sign-in counts its
+ * attempts: a stolen session cannot be used to guess the password behind it.
+ */
+const passwordChecks = new RateLimiter('profile-password-checks', 10, 10 * 60 * 1000);
+
+/** The profile screen's view of an account. */
+function toProfile(user: Pick<User, 'username' | 'name' | 'email'>): AdminProfile {
+  return { username: user.username, name: user.name, email: user.email };
+}
+
+/** The signed-in account, read afresh (the session ended with it when it is gone: 401). */
+async function ownAccount(em: EntityManager, userId: number): Promise<User> {
+  const user = await em.findOne(User, { id: userId }, { refresh: true });
+  if (!user) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
+  return user;
+}
+
+/**
+ * Checks the password the account has now: a 400 on `currentPassword` when it is wrong. Counted before
+ * the check and given back when right; past the limit a 429 until the window ends.
+ */
+async function checkCurrentPassword(em: EntityManager, user: User, password: string): Promise<void> {
+  const key = `user:${user.id}`;
+  await consumeLimits(em, [[passwordChecks, key]], TOO_MANY_PASSWORD_CHECKS);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  await passwordChecks.release(em, key);
+}
+
+/** The signed-in admin's own username, name and e-mail. */
+export async function getProfile(em: EntityManager, userId: number): Promise<AdminProfile> {
+  return toProfile(await ownAccount(em, userId));
+}
+
+/**
+ * Changes the account's name and e-mail once its current password is confirmed. When the address changes,
+ * the notice for the old address (if it had one) comes back for the caller to send.
+ */
+export async function updateProfile(
+  em: EntityManager,
+  userId: number,
+  input: UpdateProfileInput,
+): Promise<{ profile: AdminProfile; notice: MailMessage | null }> {
+  const user = await ownAccount(em, userId);
+  await checkCurrentPassword(em, user, input.currentPassword);
+  const oldEmail = user.email;
+  await em.nativeUpdate(User, { id: userId }, { name: input.name, email: input.email, updatedAt: new Date() });
+  const saved = { username: user.username, name: input.name, email: input.email };
+  // The schema lower-cases the new address; an old one may predate that.
+  const changed = oldEmail !== null && oldEmail.toLowerCase() !== input.email;
+  return { profile: toProfile(saved), notice: changed ? emailChangedMessage(saved, oldEmail, input.email) : null };
+}
+
+/**
+ * Sets a new password once the current one is confirmed, in one transaction with ending every session of
+ * the account except `keepSessionId` (the caller's own) and any reset link still waiting. Returns how many
+ * sessions ended and the notice for the account's address (none without one), for the caller to send.
+ */
+export async function changeOwnPassword(
+  em: EntityManager,
+  userId: number,
+  keepSessionId: string | null,
+  input: ChangePasswordInput,
+  origin: string,
+): Promise<{ signedOut: number; notice: MailMessage | null }> {
+  const user = await ownAccount(em, userId);
+  await checkCurrentPassword(em, user, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const signedOut = await em.transactional(async (tx) => {
+    await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+    await tx.nativeDelete(PasswordResetToken, { user: userId });
+    return endAllSessions(tx, userId, keepSessionId);
+  });
+  return { signedOut, notice: user.email ? passwordChangedMessage(user, user.email, origin) : null };
+}

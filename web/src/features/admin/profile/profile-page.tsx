@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { QueryState } from '../inbox/query-state.tsx';
+import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { useRecheckAdminAccess } from '../shell/use-recheck-admin-access.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { ProfileDetailsForm } from './profile-details-form.tsx';
+
+/**
+ * The admin's own profile at /admin/profile: 'Your details' (full name and e-mail) and 'Change password',
+ * each confirmed with the current password. A refusal for want of a session sends the admin to sign in.
+ */
+export function ProfilePage() {
+  useDocumentTitle('Profile · Admin');
+  const profile = trpc.profile.get.useQuery();
+  const recheck = useRecheckAdminAccess();
+
+  // A refused read (the session ended, or the admin role went) lets the guard decide where to go.
+  useEffect(() => {
+    if (profile.error) recheck(profile.error);
+  }, [profile.error, recheck]);
+
+  return (
+    <main>
+      <AdminPageHeader
+        title="Profile"
+        description={profile.data ? `Signed in as ${profile.data.username}: your name, e-mail address and password.` : 'Your name, e-mail address and password.'}
+      />
+      <div className="grid max-w-2xl gap-6 p-6">
+        {!profile.data ? (
+          <QueryState loadingText="Loading your profile…" error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <>
+            <ProfileDetailsForm profile={profile.data} onRefused={recheck} />
+            <ChangePasswordForm username={profile.data.username} onRefused={recheck} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
