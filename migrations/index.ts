@@ -12,6 +12,7 @@ import { Migration20261124010000_session_lifetime } from './Migration20261124010
 import { Migration20261124020000_username_normal_form } from './Migration20261124020000_username_normal_form.ts';
 import { Migration20261125010000_team } from './Migration20261125010000_team.ts';
 import { Migration20261125020000_admin_invitations } from './Migration20261125020000_admin_invitations.ts';
+import { Migration20261125030000_activity_log } from './Migration20261125030000_activity_log.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124020000_username_normal_form', class: Migration20261124020000_username_normal_form },
   { name: 'Migration20261125010000_team', class: Migration20261125010000_team },
   { name: 'Migration20261125020000_admin_invitations', class: Migration20261125020000_admin_invitations },
+  { name: 'Migration20261125030000_activity_log', class: Migration20261125030000_activity_log },
 ];

@@ -17,4 +17,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261124020000_username_normal_form',
   'Migration20261125010000_team',
   'Migration20261125020000_admin_invitations',
+  'Migration20261125030000_activity_log',
 ];

@@ -17,3 +17,4 @@ export * from './builder-form.ts';
 export * from './form-post.ts';
 export * from './team.ts';
 export * from './profile.ts';
+export * from './activity.ts';

@@ -37,6 +37,7 @@ const envSchema = z
     SERVE_ISLANDS: z.enum(['on', 'off']).default('on'),
     BUILDER_SNAPSHOT_INTERVAL: z.coerce.number().int().min(2).max(10_000).default(100),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -92,6 +93,8 @@ export interface AppConfig {
   builderSnapshotInterval: number;
   /** How many accounts one address may create in an hour (then 429). */
   signUpsPerHour: number;
+  /** How many days the admin activity log keeps its entries (older ones are pruned on start). */
+  activityRetentionDays: number;
   webDistDir: string;
   /**
    * Whether the public pages are served as islands (the default); off, every page is hydrated as the
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import { createLucia } from './auth/lucia.ts';
+import { pruneActivity } from './activity/activity.service.ts';
 import { ensureAdmin } from './auth/account.service.ts';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -19,6 +20,7 @@ export async function startServer(config: AppConfig, embedded: Promise<EmbeddedP
   preloadPageRenderer(config.webDistDir);
   const database = await openDatabase(config, embedded);
   if (config.admin) await ensureAdmin(database.orm.em.fork(), config.admin);
+  await pruneActivity(database.orm.em.fork(), config.activityRetentionDays);
 
   const app = await buildApp({
     config,

@@ -1,3 +1,4 @@
+import { ActivityEntrySchema } from './activity-entry.entity.ts';
 import { AdminInvitationSchema } from './admin-invitation.entity.ts';
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { BuilderPageSchema } from './builder-page.entity.ts';
@@ -27,6 +28,7 @@ export const entities = [
   BlogSlugRedirectSchema,
   PasswordResetTokenSchema,
   AdminInvitationSchema,
+  ActivityEntrySchema,
   ContactMessageSchema,
   NewsletterSubscriptionSchema,
   BuilderPageSchema,

@@ -10,6 +10,7 @@ import {
   type RegisterInput,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity/activity.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
@@ -69,17 +70,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Counted before the password is checked, atomically: of a burst sent at once, only the first ten
     // per username (and thirty per address) are checked at all, and a right guess among the rest is refused.
     await consumeLimits(em, [[loginAttempts, key], [loginAttemptsPerAddress, request.ip]], TOO_MANY_SIGN_INS);
+    // The admin panel's sign-ins, and its refused ones with the name typed, go to the activity log.
+    const refuse = async (status: 401 | 403, message: string, why: string) => {
+      if (adminOnly) {
+        const summary = `Failed sign-in to the admin panel as "${input.username}" (${why})`;
+        await recordActivity(em, { id: null, username: input.username }, { kind: 'admin.sign-in-failed', summary });
+      }
+      return new AppError(status, message);
+    };
     const user = await authenticate(em, input.username, input.password);
-    if (!user) throw new AppError(401, 'Invalid username or password');
+    if (!user) throw await refuse(401, 'Invalid username or password', 'wrong username or password');
     // A right password gives its attempt back (on both counters): people who sign in are never locked out
     // by their own sign-ins, while the failures of the window still count.
     await Promise.all([loginAttempts.release(em, key), loginAttemptsPerAddress.release(em, request.ip)]);
-    if (user.disabledAt !== null) throw new AppError(403, ACCOUNT_DISABLED_MESSAGE);
+    if (user.disabledAt !== null) throw await refuse(403, ACCOUNT_DISABLED_MESSAGE, 'the account is disabled');
     if (adminOnly && user.role !== 'admin') {
-      throw new AppError(403, 'This account has no admin access. Sign in with an administrator account.');
+      throw await refuse(403, 'This account has no admin access. Sign in with an administrator account.', 'not an admin account');
     }
     await startSession(request, reply, user.id, input.remember ?? true);
     await recordSignIn(em, user.id);
+    if (adminOnly) await recordActivity(em, user, { kind: 'admin.signed-in', summary: 'Signed in to the admin panel' });
     return toPublicUser(user);
   }
 

@@ -8,6 +8,7 @@ import {
   type PendingInvitation,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { registerUser } from '../auth/account.service.ts';
 import { hashResetToken } from '../auth/password-reset.service.ts';
 import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
@@ -15,6 +16,7 @@ import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../seo/render-head.ts';
+import { teamLink } from './team.service.ts';
 
 /** The name an invitation shows for the admin who sent it. */
 const inviterName = (user: User | null) => (user ? (user.name ?? user.username) : null);
@@ -23,12 +25,14 @@ const inviterName = (user: User | null) => (user ? (user.name ?? user.username) 
  * Invites `email` to become an admin: a fresh single-use token valid 48 hours (an earlier invitation to
  * the same address dies) and the e-mail carrying its link at `origin`, which the caller sends.
  */
-export async function inviteAdmin(em: EntityManager, email: string, inviterId: number, origin: string, now = new Date()): Promise<MailMessage> {
-  const inviter = await em.findOneOrFail(User, { id: inviterId });
+export async function inviteAdmin(em: EntityManager, email: string, actor: Actor & { id: number }, origin: string, now = new Date()): Promise<MailMessage> {
+  const inviter = await em.findOneOrFail(User, { id: actor.id });
   const token = randomBytes(20).toString('base64url');
   await em.transactional(async (tx) => {
     await tx.nativeDelete(AdminInvitation, { email });
     tx.create(AdminInvitation, { tokenHash: hashResetToken(token), email, invitedBy: inviter, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
+    await tx.flush();
+    await recordActivity(tx, actor, { kind: 'team.invited', summary: `Invited ${email} to become an admin`, link: '/admin/team' });
   });
   return invitationMessage(email, inviterName(inviter) ?? 'An admin', `${origin}/admin/invitation?token=${token}`);
 }
@@ -56,7 +60,9 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
     // Whoever deletes the row first wins; a concurrent second use deletes nothing.
     const deleted = await tx.nativeDelete(AdminInvitation, { tokenHash: invitation.tokenHash });
     if (deleted === 0) throw new AppError(400, INVALID_INVITATION, { token: INVALID_INVITATION });
-    return registerUser(tx, { username: input.username, password: input.password, name: input.name, email: invitation.email }, 'admin');
+    const user = await registerUser(tx, { username: input.username, password: input.password, name: input.name, email: invitation.email }, 'admin');
+    await recordActivity(tx, user, { kind: 'team.invitation-accepted', summary: `Accepted the invitation sent to ${invitation.email}`, link: teamLink(user.username) });
+    return user;
   });
 }
 
@@ -71,9 +77,12 @@ export async function listPendingInvitations(em: EntityManager, now = new Date()
   }));
 }
 
-/** Withdraws the invitation sent to `email`: its link stops working (404 when there is none). */
-export async function revokeInvitation(em: EntityManager, email: string): Promise<void> {
-  if ((await em.nativeDelete(AdminInvitation, { email })) === 0) throw new AppError(404, `No invitation is waiting for ${email}.`);
+/** Withdraws the invitation sent to `email`, as `actor`: its link stops working (404 when there is none). */
+export async function revokeInvitation(em: EntityManager, email: string, actor: Actor): Promise<void> {
+  await em.transactional(async (tx) => {
+    if ((await tx.nativeDelete(AdminInvitation, { email })) === 0) throw new AppError(404, `No invitation is waiting for ${email}.`);
+    await recordActivity(tx, actor, { kind: 'team.invitation-withdrawn', summary: `Withdrew the invitation to ${email}`, link: '/admin/team' });
+  });
 }
 
 function invitationMessage(email: string, inviter: string, link: string): MailMessage {

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, lastAdminMessage, pageCountFor, type TeamMember, type TeamPage, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { endAllSessions } from '../auth/account.service.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
@@ -66,28 +67,37 @@ async function changeAccount(
   });
 }
 
+/** Where the log links a team change: the Team screen searched for the account. */
+export function teamLink(username: string): string {
+  return `/admin/team?search=${encodeURIComponent(username)}`;
+}
+
 /**
- * Makes account `id` an admin or an ordinary user. The change counts on the account's next request on
- * every instance (each request reads the role); the last active admin cannot be made a user (409).
+ * Makes account `id` an admin or an ordinary user, as `actor`, recorded in the activity log. The change
+ * counts on the account's next request on every instance (each request reads the role); the last active
+ * admin cannot be made a user (409).
  */
-export async function setTeamRole(em: EntityManager, id: number, role: UserRole, viewerId: number): Promise<TeamMember> {
+export async function setTeamRole(em: EntityManager, id: number, role: UserRole, actor: Actor & { id: number }): Promise<TeamMember> {
   const user = await changeAccount(
     em,
     id,
     () => role !== 'admin',
     async (tx, account) => {
+      if (account.role === role) return;
       account.role = role;
       await tx.flush();
+      const summary = `Made ${account.username} ${role === 'admin' ? 'an admin' : 'a user'}`;
+      await recordActivity(tx, actor, { kind: 'team.role-changed', summary, link: teamLink(account.username) });
     },
   );
-  return toMember(user, viewerId);
+  return toMember(user, actor.id);
 }
 
 /**
- * Disables account `id` (its sessions end at once and it cannot sign in) or enables it again; the last
- * active admin cannot be disabled (409).
+ * Disables account `id` (its sessions end at once and it cannot sign in) or enables it again, as `actor`,
+ * recorded in the activity log; the last active admin cannot be disabled (409).
  */
-export async function setTeamDisabled(em: EntityManager, id: number, disabled: boolean, viewerId: number): Promise<TeamMember> {
+export async function setTeamDisabled(em: EntityManager, id: number, disabled: boolean, actor: Actor & { id: number }): Promise<TeamMember> {
   const user = await changeAccount(
     em,
     id,
@@ -97,15 +107,27 @@ export async function setTeamDisabled(em: EntityManager, id: number, disabled: b
       account.disabledAt = disabled ? new Date() : null;
       await tx.flush();
       if (disabled) await endAllSessions(tx, account.id);
+      await recordActivity(tx, actor, {
+        kind: disabled ? 'team.disabled' : 'team.enabled',
+        summary: `${disabled ? 'Disabled' : 'Enabled'} ${account.username}`,
+        link: teamLink(account.username),
+      });
     },
   );
-  return toMember(user, viewerId);
+  return toMember(user, actor.id);
 }
 
-/** Signs account `id` out on every browser and device (404 for an unknown account); returns how many sessions ended. */
-export async function signOutEverywhere(em: EntityManager, id: number): Promise<{ ended: number }> {
+/**
+ * Signs account `id` out on every browser and device, as `actor`, recorded in the activity log (404 for an
+ * unknown account); returns how many sessions ended.
+ */
+export async function signOutEverywhere(em: EntityManager, id: number, actor: Actor): Promise<{ ended: number }> {
   return em.transactional(async (tx) => {
-    if ((await tx.count(User, { id })) === 0) throw new AppError(404, 'That account no longer exists.');
-    return { ended: await endAllSessions(tx, id) };
+    const user = await tx.findOne(User, { id });
+    if (!user) throw new AppError(404, 'That account no longer exists.');
+    const ended = await endAllSessions(tx, id);
+    const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
+    await recordActivity(tx, actor, { kind: 'team.signed-out', summary: `Signed ${user.username} out everywhere (${sessions})`, link: teamLink(user.username) });
+    return { ended };
   });
 }

@@ -18,20 +18,20 @@ export const teamRouter = router({
   list: adminProcedure.input(teamListInputSchema).query(({ ctx, input }) => listTeam(ctx.em, input, ctx.user.id)),
 
   /** Makes an account an admin or a user; 409 for the last active admin, 404 for an unknown account. */
-  setRole: adminProcedure.input(setTeamRoleSchema).mutation(({ ctx, input }) => setTeamRole(ctx.em, input.id, input.role, ctx.user.id)),
+  setRole: adminProcedure.input(setTeamRoleSchema).mutation(({ ctx, input }) => setTeamRole(ctx.em, input.id, input.role, ctx.user)),
 
   /** Disables an account (signed out everywhere, cannot sign in) or enables it; 409 for the last active admin. */
   setDisabled: adminProcedure
     .input(setTeamDisabledSchema)
-    .mutation(({ ctx, input }) => setTeamDisabled(ctx.em, input.id, input.disabled, ctx.user.id)),
+    .mutation(({ ctx, input }) => setTeamDisabled(ctx.em, input.id, input.disabled, ctx.user)),
 
   /** Ends every session of an account, on every browser and instance; 404 for an unknown account. */
-  signOutEverywhere: adminProcedure.input(teamMemberIdSchema).mutation(({ ctx, input }) => signOutEverywhere(ctx.em, input.id)),
+  signOutEverywhere: adminProcedure.input(teamMemberIdSchema).mutation(({ ctx, input }) => signOutEverywhere(ctx.em, input.id, ctx.user)),
 
   /** E-mails `email` a single-use link (48 h) to become an admin; an earlier invitation to it dies. */
   invite: adminProcedure.input(inviteAdminSchema).mutation(async ({ ctx, input }) => {
     if (!ctx.mail) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'This server cannot send e-mail.' });
-    const message = await inviteAdmin(ctx.em, input.email, ctx.user.id, ctx.mail.origin);
+    const message = await inviteAdmin(ctx.em, input.email, ctx.user, ctx.mail.origin);
     await ctx.mail.mailer.send(message);
     return { email: input.email };
   }),
@@ -41,7 +41,7 @@ export const teamRouter = router({
 
   /** Withdraws the invitation sent to an address (its link stops working); 404 when none waits. */
   revokeInvitation: adminProcedure.input(revokeInvitationSchema).mutation(async ({ ctx, input }) => {
-    await revokeInvitation(ctx.em, input.email);
+    await revokeInvitation(ctx.em, input.email, ctx.user);
     return { email: input.email };
   }),
 

@@ -1,0 +1,65 @@
+import { pageNumberSchema, type Page } from './paging.ts';
+import { z } from './zod.ts';
+
+/** What the activity log records, by kind (the admin writes and the admin panel's sign-ins). */
+export const ACTIVITY_KIND_LABELS = {
+  'admin.signed-in': 'Signed in to the admin panel',
+  'admin.sign-in-failed': 'Failed admin sign-in',
+  'team.role-changed': 'Role changed',
+  'team.disabled': 'Account disabled',
+  'team.enabled': 'Account enabled',
+  'team.signed-out': 'Signed out everywhere',
+  'team.invited': 'Admin invited',
+  'team.invitation-withdrawn': 'Invitation withdrawn',
+  'team.invitation-accepted': 'Invitation accepted',
+} as const;
+
+/** A kind of activity-log entry. */
+export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
+/** Every kind, in the order the filter lists them. */
+export const activityKinds = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];
+
+/** One entry of the activity log. */
+export interface ActivityEntry {
+  id: number;
+  /** ISO time of the write. */
+  at: string;
+  /** The admin who did it (their username then), null for a failed sign-in under an unknown name. */
+  actor: string | null;
+  kind: ActivityKind;
+  /** What happened, in a sentence. */
+  summary: string;
+  /** Where the thing it concerns is seen in the admin panel, when it has a place. */
+  link: string | null;
+}
+
+/** One page of the activity log, newest first. */
+export type ActivityPage = Page<ActivityEntry>;
+
+const day = z
+  .string({ error: 'Give the date as YYYY-MM-DD.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'That date does not exist.');
+
+/** The log's filters: who (a username), what kind, and the first and last day (UTC), all optional. */
+export const activityFilterSchema = z
+  .object({
+    actor: z.string({ error: 'The person must be a username.' }).trim().max(64, 'The person must be a username.').optional(),
+    kind: z.enum(activityKinds, { error: 'Choose a kind from the list.' }).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: 'The first day must not be after the last.', path: ['to'] });
+/** The activity log's filters. */
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+/** A page of the activity log with its filters. */
+export const activityListInputSchema = z.object({ page: pageNumberSchema, filter: activityFilterSchema.prefault({}) }).prefault({});
+/** An activity-log request as a client sends it. */
+export type ActivityListInput = z.input<typeof activityListInputSchema>;
+
+/** The activity log as a CSV file (what the filters select). */
+export interface ActivityCsvExport {
+  filename: string;
+  csv: string;
+}

@@ -1,0 +1,84 @@
+import {
+  ACTIVITY_KIND_LABELS,
+  ADMIN_PAGE_SIZE,
+  pageCountFor,
+  type ActivityCsvExport,
+  type ActivityEntry,
+  type ActivityFilter,
+  type ActivityKind,
+  type ActivityPage,
+} from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toCsv } from '../csv/csv-writer.ts';
+import { ActivityEntryRow } from '../entities/activity-entry.entity.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who did a recorded write: the signed-in admin (id and username), or a name only (a failed sign-in). */
+export interface Actor {
+  id: number | null;
+  username: string | null;
+}
+
+/** What happened, for the log. */
+export interface ActivityRecord {
+  kind: ActivityKind;
+  summary: string;
+  link?: string | null;
+}
+
+/**
+ * Records `record` as done by `actor`. Call it with the entity manager of the write's own transaction:
+ * the entry then commits with the write, and a write that rolls back leaves no entry.
+ */
+export async function recordActivity(em: EntityManager, actor: Actor, record: ActivityRecord): Promise<void> {
+  await em.insert(ActivityEntryRow, {
+    actorId: actor.id,
+    actorName: actor.username,
+    kind: record.kind,
+    summary: record.summary,
+    link: record.link ?? null,
+    at: new Date(),
+  });
+}
+
+/** The rows `filter` selects (a username in any case, a kind, UTC days from and to, inclusive). */
+function whereOf(filter: ActivityFilter) {
+  const where: Record<string, unknown>[] = [];
+  if (filter.actor) where.push({ actorName: { $ilike: filter.actor.replace(/[\\%_]/g, (char) => `\\${char}`) } });
+  if (filter.kind) where.push({ kind: filter.kind });
+  if (filter.from) where.push({ at: { $gte: new Date(`${filter.from}T00:00:00.000Z`) } });
+  if (filter.to) where.push({ at: { $lt: new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS) } });
+  return where.length > 0 ? { $and: where } : {};
+}
+
+function toEntry(row: ActivityEntryRow): ActivityEntry {
+  return { id: Number(row.id), at: row.at.toISOString(), actor: row.actorName, kind: row.kind, summary: row.summary, link: row.link };
+}
+
+/** One page of the log (50 a page), newest first, as `filter` selects it. */
+export async function listActivity(em: EntityManager, filter: ActivityFilter, page: number): Promise<ActivityPage> {
+  const [rows, total] = await em.findAndCount(ActivityEntryRow, whereOf(filter), {
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    limit: ADMIN_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return { items: rows.map(toEntry), total, page, pageCount: pageCountFor(total) };
+}
+
+/** What `filter` selects as CSV (when, who, kind, what, link), oldest first, named after the day it was taken (UTC). */
+export async function exportActivityCsv(em: EntityManager, filter: ActivityFilter, now = new Date()): Promise<ActivityCsvExport> {
+  const rows = await em.find(ActivityEntryRow, whereOf(filter), { orderBy: [{ at: 'asc' }, { id: 'asc' }] });
+  return {
+    filename: `activity-${now.toISOString().slice(0, 10)}.csv`,
+    csv: toCsv(
+      ['at', 'who', 'kind', 'what', 'link'],
+      rows.map((row) => [row.at.toISOString(), row.actorName ?? '', ACTIVITY_KIND_LABELS[row.kind] ?? row.kind, row.summary, row.link ?? '']),
+    ),
+  };
+}
+
+/** Deletes the entries older than `days` days; returns how many went. */
+export async function pruneActivity(em: EntityManager, days: number, now = new Date()): Promise<number> {
+  return em.nativeDelete(ActivityEntryRow, { at: { $lt: new Date(now.getTime() - days * DAY_MS) } });
+}
