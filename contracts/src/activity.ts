@@ -12,6 +12,19 @@ export const ACTIVITY_KIND_LABELS = {
   'team.invited': 'Admin invited',
   'team.invitation-withdrawn': 'Invitation withdrawn',
   'team.invitation-accepted': 'Invitation accepted',
+  'page.saved': 'Page content and SEO saved',
+  'blog.created': 'Post created',
+  'blog.published': 'Post published',
+  'blog.scheduled': 'Post scheduled',
+  'blog.unpublished': 'Post unpublished',
+  'blog.deleted': 'Post deleted',
+  'builder.created': 'Builder page created',
+  'builder.published': 'Builder page published',
+  'builder.reverted': 'Builder page reverted',
+  'builder.unpublished': 'Builder page unpublished',
+  'media.uploaded': 'Image uploaded',
+  'media.deleted': 'Image deleted',
+  'media.background-applied': 'Background applied',
 } as const;
 
 /** A kind of activity-log entry. */

@@ -8,6 +8,7 @@ import {
   type unpublishBlogPostInputSchema,
   type updateBlogPostInputSchema,
 } from '@app/contracts';
+import { recordActivity } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { now } from '../clock.ts';
@@ -124,10 +125,13 @@ export function unpublishPost(em: EntityManager, input: z.output<typeof unpublis
   });
 }
 
-/** Deletes a post; its revisions and old-URL redirects go with it. An unknown id is a 404. */
-export async function deletePost(em: EntityManager, id: number): Promise<{ id: number }> {
-  const deleted = await em.nativeDelete(BlogPost, { id });
-  if (deleted === 0) throw postNotFound(id);
+/** Deletes a post, as `user`, recorded in the activity log; its revisions and old-URL redirects go with it. An unknown id is a 404. */
+export async function deletePost(em: EntityManager, id: number, user: PublicUser): Promise<{ id: number }> {
+  await em.transactional(async (tx) => {
+    const post = await tx.findOne(BlogPost, { id });
+    if (!post || (await tx.nativeDelete(BlogPost, { id })) === 0) throw postNotFound(id);
+    await recordActivity(tx, user, { kind: 'blog.deleted', summary: `Deleted the post "${post.title}"` });
+  });
   invalidateBlogReads(em);
   return { id };
 }

@@ -1,5 +1,6 @@
 import { BLOG_REVISIONS_KEPT, readTimeText, type BlogPostFields, type PublicUser } from '@app/contracts';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { recordActivity, type ActivityRecord } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
@@ -128,6 +129,22 @@ export async function commitSave(tx: EntityManager, post: BlogPost, action: Revi
   await recordRevision(tx, post, action, user);
 }
 
+/** Where the activity log links a post: the blog manager with the post open. */
+export function postLink(id: number): string {
+  return `/admin/dashboard?page=blog&post=${id}`;
+}
+
+/** The activity-log entry of a revision (created, published or scheduled, unpublished); none for an edit or a restore. */
+function activityOf(post: BlogPost, action: RevisionAction): ActivityRecord | null {
+  const title = `"${post.title}"`;
+  const link = postLink(post.id);
+  if (action === 'created') return { kind: 'blog.created', summary: `Created the post ${title}`, link };
+  if (action === 'unpublished') return { kind: 'blog.unpublished', summary: `Unpublished the post ${title}`, link };
+  if (action !== 'published') return null;
+  if (post.publishedAt && post.publishedAt.getTime() > Date.now()) return { kind: 'blog.scheduled', summary: `Scheduled the post ${title} for ${post.publishedAt.toISOString()}`, link };
+  return { kind: 'blog.published', summary: `Published the post ${title}`, link };
+}
+
 /** Keeps the post's current state as its revision `post.revision` and drops revisions beyond the newest 20. */
 export async function recordRevision(tx: EntityManager, post: BlogPost, action: RevisionAction, user: PublicUser): Promise<void> {
   try {
@@ -138,5 +155,7 @@ export async function recordRevision(tx: EntityManager, post: BlogPost, action: 
   }
   tx.create(BlogPostRevision, { postId: post.id, revision: post.revision, action, snapshot: snapshotOf(post), createdById: user.id });
   await tx.flush();
+  const logged = activityOf(post, action);
+  if (logged) await recordActivity(tx, user, logged);
   await execute(tx, 'delete from blog_post_revisions where post_id = ? and revision <= ?', [post.id, post.revision - BLOG_REVISIONS_KEPT]);
 }

@@ -20,6 +20,7 @@ import {
   type updateBuilderPageInputSchema,
 } from '@app/contracts';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { recordActivity } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { readCacheOf } from '../cache/read-cache.ts';
@@ -95,14 +96,24 @@ function slugConflict(error: unknown, slug: string): never {
   throw error;
 }
 
+/** Where the activity log links a builder page: its editor. */
+function builderLink(slug: string): string {
+  return `/admin/elementor/${slug}`;
+}
+
 /** 'New page': an empty page at version 0 (with its first snapshot); a reserved slug is refused by the contract, a taken one is 409. */
-export async function createBuilderPage(em: EntityManager, input: z.output<typeof createBuilderPageInputSchema>): Promise<BuilderPageSummary> {
+export async function createBuilderPage(
+  em: EntityManager,
+  input: z.output<typeof createBuilderPageInputSchema>,
+  user: PublicUser,
+): Promise<BuilderPageSummary> {
   await slugTaken(em, input.slug);
   try {
     return await em.transactional(async (tx) => {
       const row = tx.create(BuilderPageRow, { name: input.name, slug: input.slug, meta: { title: input.name, description: '' } });
       await tx.flush();
       await writeSnapshot(tx, row.id, 0, []);
+      await recordActivity(tx, user, { kind: 'builder.created', summary: `Created the builder page "${row.name}" at /${row.slug}`, link: builderLink(row.slug) });
       return toSummary(row);
     });
   } catch (error) {
@@ -247,18 +258,20 @@ export async function publishBuilderPage(em: EntityManager, pageId: number, user
     row.publishedVersion = row.version;
     row.publishedAt = new Date();
     await addCheckpoint(tx, row, 'publish', user.id, null);
+    await recordActivity(tx, user, { kind: 'builder.published', summary: `Published version ${row.version} of the builder page "${row.name}"`, link: builderLink(row.slug) });
     return toSummary(row);
   });
   return invalidateBuilderReads(em, summary);
 }
 
 /** Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again. */
-export async function unpublishBuilderPage(em: EntityManager, pageId: number): Promise<BuilderPageSummary> {
+export async function unpublishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
     row.publishedVersion = null;
     row.publishedAt = null;
     await tx.flush();
+    await recordActivity(tx, user, { kind: 'builder.unpublished', summary: `Unpublished the builder page "${row.name}"`, link: builderLink(row.slug) });
     return toSummary(row);
   });
   return invalidateBuilderReads(em, summary);
@@ -347,6 +360,8 @@ export async function revertBuilderPage(
     if (JSON.stringify(page.elements) !== JSON.stringify(target.elements)) {
       throw new Error(`Reverting builder page ${pageId} to version ${toVersion} did not reproduce its tree.`);
     }
+    const summary = `Reverted the builder page "${row.name}" to version ${toVersion} (now version ${row.version})`;
+    await recordActivity(tx, user, { kind: 'builder.reverted', summary, link: builderLink(row.slug) });
     return { version: row.version, eventsAppended: appended };
   });
   if (result.eventsAppended > 0) runtime.feed.announceCommitted({ pageId, version: result.version });

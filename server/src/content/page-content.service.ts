@@ -11,6 +11,7 @@ import {
   type savePageInputSchema,
 } from '@app/contracts';
 import { LockMode } from '@mikro-orm/core';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { readCacheOf } from '../cache/read-cache.ts';
@@ -136,7 +137,7 @@ export type SavePageCommand = z.output<typeof savePageInputSchema>;
  * written) unless `overwrite`; otherwise the changes apply, the version goes up by one and each changed
  * key records it. A save that changes nothing leaves the version as it is.
  */
-export async function savePage(em: EntityManager, save: SavePageCommand, userId: number): Promise<PageContent> {
+export async function savePage(em: EntityManager, save: SavePageCommand, user: Actor & { id: number }): Promise<PageContent> {
   const editable = editableOr404(save.slug);
   const saved = await em.transactional(async (tx) => {
     const page = await pageRow(tx, editable, true);
@@ -170,8 +171,10 @@ export async function savePage(em: EntityManager, save: SavePageCommand, userId:
     const [meta, metaVersions] = applyChanges(page.meta, page.metaVersions, merge.changes.seo, version);
 
     // New objects, so the ORM sees the JSON columns changed.
-    Object.assign(page, { content, contentVersions, meta, metaVersions, version, updatedById: userId, updatedAt: new Date() });
+    Object.assign(page, { content, contentVersions, meta, metaVersions, version, updatedById: user.id, updatedAt: new Date() });
     await tx.flush();
+    const what = [Object.keys(merge.changes.edits).length > 0 ? 'content' : null, Object.keys(merge.changes.seo).length > 0 ? 'SEO' : null].filter(Boolean).join(' and ');
+    await recordActivity(tx, user, { kind: 'page.saved', summary: `Saved the ${what} of ${editable.name} (version ${version})`, link: `/admin/dashboard?page=${editable.slug}` });
     return toPageContent(page, editable);
   });
   // Committed: this instance reads it at once; the others hear of it from the database trigger.

@@ -4,6 +4,7 @@ import {
   saveBackgroundSchema,
   type SaveBackgroundResult,
 } from '@app/contracts';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { MediaBinding } from '../entities/media-binding.entity.ts';
@@ -19,9 +20,9 @@ export function bindingUrl(elementId: string): string {
 
 /**
  * POST /api/media/save-background: stores the image through the one upload service and binds it to
- * the element, in one transaction. An element id that no page has is a 404 (section 8's message).
+ * the element, in one transaction with its activity-log entry. An element id that no page has is a 404 (section 8's message).
  */
-export async function saveBackground(em: EntityManager, body: unknown): Promise<SaveBackgroundResult> {
+export async function saveBackground(em: EntityManager, body: unknown, user: Actor): Promise<SaveBackgroundResult> {
   const input = parseInput(saveBackgroundSchema, body);
   if (!BACKGROUND_ELEMENT_IDS.includes(input.elementId)) {
     throw new AppError(404, elementNotFoundMessage(input.elementId));
@@ -29,6 +30,8 @@ export async function saveBackground(em: EntityManager, body: unknown): Promise<
   const { declaredType, bytes } = decodeDataUrl(input.imageData);
   const { asset } = await storeImage(em, { bytes, declaredType, originalName: input.fileName }, async (tx, stored) => {
     await tx.upsert(MediaBinding, { elementId: input.elementId, asset: stored, updatedAt: new Date() });
+    const summary = `Set the background ${input.elementId} to the image "${stored.originalName}"`;
+    await recordActivity(tx, user, { kind: 'media.background-applied', summary, link: '/admin/image-uploader' });
   });
   return { url: asset.url, elementId: input.elementId, bindingUrl: bindingUrl(input.elementId), asset: toLibraryItem(asset) };
 }

@@ -1,5 +1,6 @@
 import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, MediaVariant } from '@app/contracts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
@@ -102,7 +103,7 @@ export async function findUsages(em: EntityManager, id: number): Promise<MediaUs
  * Deletes an image and its stored files. An image in use is refused with 409 naming each use unless
  * `force` is set; then the backgrounds and blog-post links that pointed at it are cleared with it.
  */
-export async function deleteImage(em: EntityManager, id: number, force: boolean): Promise<{ deleted: true; clearedUsages: MediaUsage[] }> {
+export async function deleteImage(em: EntityManager, id: number, force: boolean, user: Actor): Promise<{ deleted: true; clearedUsages: MediaUsage[] }> {
   const result = await em.transactional(async (tx) => {
     const asset = await findImage(tx, id);
     const usages = await usagesOf(tx, asset);
@@ -113,6 +114,8 @@ export async function deleteImage(em: EntityManager, id: number, force: boolean)
     await tx.nativeUpdate(BlogPost, { featuredImage: asset.id }, { featuredImage: null });
     // Files and bindings go with the asset (on delete cascade).
     await tx.nativeDelete(MediaAsset, { id: asset.id });
+    const cleared = usages.length > 0 ? ` (cleared from ${usages.map((usage) => usage.label).join('; ')})` : '';
+    await recordActivity(tx, user, { kind: 'media.deleted', summary: `Deleted the image "${asset.originalName}"${cleared}` });
     return { deleted: true as const, clearedUsages: usages };
   });
   // Blog posts may have lost their image with it.

@@ -27,3 +27,9 @@ export async function requireAdminRequest(request: FastifyRequest, _reply: Fasti
   if (!request.user) throw new AppError(401, 'Please sign in to continue.');
   if (request.user.role !== 'admin') throw new AppError(403, 'This action needs an administrator account.');
 }
+
+/** The signed-in admin of a request that `requireAdminRequest` let through, as the activity log names them. */
+export function adminOf(request: FastifyRequest): { id: number; username: string } {
+  if (!request.user) throw new AppError(401, 'Please sign in to continue.');
+  return { id: request.user.id, username: request.user.username };
+}

@@ -1,11 +1,12 @@
 import { dataUrlUploadSchema, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity/activity.service.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { decodeDataUrl } from '../media/data-url.ts';
 import { saveBackground } from '../media/media-background.service.ts';
 import { toLibraryItem } from '../media/media-library.service.ts';
 import { storeImage, type ImageUpload } from '../media/media-upload.service.ts';
-import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
+import { ADMIN_ROUTE, adminOf, requireAdminRequest } from '../plugins/admin-access.ts';
 
 /**
  * The largest body an upload route reads: a 5 MiB image as base64 in JSON, plus room for the other
@@ -46,7 +47,7 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
     if (Buffer.isBuffer(request.body)) {
       throw new AppError(415, 'Send JSON {elementId, imageData, fileName} with Content-Type: application/json.');
     }
-    return saveBackground(app.orm.em.fork(), request.body);
+    return saveBackground(app.orm.em.fork(), request.body, adminOf(request));
   });
 
   app.post('/api/media/upload', options, async (request, reply) => {
@@ -57,7 +58,10 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
       const input = parseInput(dataUrlUploadSchema, request.body);
       upload = { ...decodeDataUrl(input.imageData), originalName: input.fileName, alt: input.alt };
     }
-    const { asset, created } = await storeImage(app.orm.em.fork(), upload);
+    const actor = adminOf(request);
+    const { asset, created } = await storeImage(app.orm.em.fork(), upload, (tx, stored) =>
+      recordActivity(tx, actor, { kind: 'media.uploaded', summary: `Uploaded the image "${stored.originalName}"`, link: '/admin/image-uploader' }),
+    );
     return reply.code(created ? 201 : 200).send(toLibraryItem(asset));
   });
 }

@@ -43,7 +43,7 @@ export const blogAdminRouter = router({
   unpublish: adminProcedure.input(unpublishBlogPostInputSchema).mutation(({ ctx, input }) => unpublishPost(ctx.em, input, ctx.user)),
 
   /** Deletes a post with its revisions and old-slug redirects; NOT_FOUND for an unknown id. */
-  delete: adminProcedure.input(blogPostIdInputSchema).mutation(({ ctx, input }) => deletePost(ctx.em, input.id)),
+  delete: adminProcedure.input(blogPostIdInputSchema).mutation(({ ctx, input }) => deletePost(ctx.em, input.id, ctx.user)),
 
   /** The categories a post can pick: the default list, then every other category a post uses. */
   categories: adminProcedure.query(({ ctx }) => listCategories(ctx.em)),

@@ -37,7 +37,7 @@ export const builderPageRouter = router({
   byId: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => getBuilderPage(ctx.em, input.pageId)),
 
   /** 'New page' (name and slug): an empty page. 400 for a reserved or malformed slug, 409 for a taken one. */
-  create: adminProcedure.input(createBuilderPageInputSchema).mutation(({ ctx, input }) => createBuilderPage(ctx.em, input)),
+  create: adminProcedure.input(createBuilderPageInputSchema).mutation(({ ctx, input }) => createBuilderPage(ctx.em, input, ctx.user)),
 
   /** Changes a page's name, slug, SEO meta (served in the public head) or active flag. */
   update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input)),
@@ -73,7 +73,7 @@ export const builderPageRouter = router({
     .mutation(({ ctx, input }) => revertBuilderPage(ctx.em, ctx.builder, input.pageId, input.toVersion, ctx.user)),
 
   /** Unpublish: the site shows the built-in page at that path again. */
-  unpublish: adminProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId)),
+  unpublish: adminProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId, ctx.user)),
 
   /** Public: the published tree at a path ('/', '/features', '/spring-offer'), or null when none is live there. */
   published: publicProcedure.input(publishedBuilderPageInputSchema).query(({ ctx, input }) => getPublishedBuilderPage(ctx.em, input.path)),

@@ -20,5 +20,5 @@ export const mediaRouter = router({
     .query(({ ctx, input }) => findUsages(ctx.em, input.id)),
 
   /** Deletes an image; CONFLICT naming its uses when it is in use, unless `force`. */
-  delete: adminProcedure.input(mediaDeleteSchema).mutation(({ ctx, input }) => deleteImage(ctx.em, input.id, input.force)),
+  delete: adminProcedure.input(mediaDeleteSchema).mutation(({ ctx, input }) => deleteImage(ctx.em, input.id, input.force, ctx.user)),
 });

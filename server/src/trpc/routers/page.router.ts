@@ -14,5 +14,5 @@ export const pageRouter = router({
   list: adminProcedure.query(({ ctx }) => listPages(ctx.em)),
 
   /** Saves the changed elements and SEO fields of one page; CONFLICT names keys another admin changed meanwhile. */
-  save: adminProcedure.input(savePageInputSchema).mutation(({ ctx, input }) => savePage(ctx.em, input, ctx.user.id)),
+  save: adminProcedure.input(savePageInputSchema).mutation(({ ctx, input }) => savePage(ctx.em, input, ctx.user)),
 });
