@@ -30,6 +30,7 @@ import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
+import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/activity'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
@@ -142,6 +143,11 @@ const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminPanelActivityRoute = AdminPanelActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
+  '/admin/_panel/activity': typeof AdminPanelActivityRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/blog/$slug'
+    | '/admin/activity'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/blog/$slug'
+    | '/admin/activity'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/blog/$slug'
+    | '/admin/_panel/activity'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
     | '/admin/_panel/messages'
@@ -512,6 +524,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogSlugRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/admin/_panel/activity': {
+      id: '/admin/_panel/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminPanelActivityRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/dashboard': {
       id: '/admin/_panel/dashboard'
       path: '/dashboard'
@@ -604,6 +623,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface AdminPanelRouteChildren {
+  AdminPanelActivityRoute: typeof AdminPanelActivityRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
@@ -612,6 +632,7 @@ interface AdminPanelRouteChildren {
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelActivityRoute: AdminPanelActivityRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,

@@ -40,7 +40,7 @@ function SidebarLink({ to, search, icon, children, exact }: { to: string; search
 
 /**
  * The admin sidebar (section 2): 'Admin Panel', the seven Website Pages, Advanced Editing (Visual
- * Page Builder, Image Uploader), Messages, Team and Logout. `messagesBadge` shows beside Messages.
+ * Page Builder, Image Uploader), Messages, Team, Activity and Logout. `messagesBadge` shows beside Messages.
  */
 export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
   const logout = useAdminLogout();
@@ -78,6 +78,9 @@ export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
         </SidebarLink>
         <SidebarLink to="/admin/profile" icon="key">
           Profile
+        </SidebarLink>
+        <SidebarLink to="/admin/activity" icon="clock">
+          Activity
         </SidebarLink>
         <li>
           <button type="button" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>

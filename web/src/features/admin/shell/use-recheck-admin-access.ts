@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
 
 /** Whether the server refused a call for want of a session (401) or of the admin role (403). */
@@ -40,4 +40,16 @@ export function useRecheckAdminAccess(): (error: unknown) => void {
     },
     [queryClient, router],
   );
+}
+
+/**
+ * `useRecheckAdminAccess` for a screen's list: a refused read (`error`, the session ended or the admin role
+ * went) lets the guard decide where to go. Returns the check, for the screen's mutations to call too.
+ */
+export function useRecheckOnRefusal(error: unknown): (error: unknown) => void {
+  const recheck = useRecheckAdminAccess();
+  useEffect(() => {
+    if (error) recheck(error);
+  }, [error, recheck]);
+  return recheck;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -8,7 +8,7 @@ import { Pager } from '../inbox/pager.tsx';
 import { QueryState } from '../inbox/query-state.tsx';
 import { usePageInRange } from '../inbox/use-page-in-range.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
-import { useRecheckAdminAccess } from '../shell/use-recheck-admin-access.ts';
+import { useRecheckOnRefusal } from '../shell/use-recheck-admin-access.ts';
 import { describeTeamAction } from './team-actions.ts';
 import { TeamInvitations } from './team-invitations.tsx';
 import { TeamSearchField } from './team-search-field.tsx';
@@ -24,13 +24,8 @@ export function TeamPage({ page, search }: { page: number; search: string }) {
   useDocumentTitle('Team · Admin');
   const navigate = useNavigate({ from: '/admin/team' });
   const list = trpc.team.list.useQuery({ page, search }, { placeholderData: keepPreviousData });
-  const recheck = useRecheckAdminAccess();
+  const recheck = useRecheckOnRefusal(list.error);
   const action = useTeamAction(recheck);
-
-  // A refused read (the session ended, or the admin role went) lets the guard decide where to go.
-  useEffect(() => {
-    if (list.error) recheck(list.error);
-  }, [list.error, recheck]);
 
   const setPage = useCallback(
     (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
