@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['{contracts,server,web,migrations,packages,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 20_000,
+    // Many integration files wait on a spawned server or the database more than they compute: a third
+    // worker on a 2-core machine keeps the cores busy (CI must finish in 30 minutes).
+    maxWorkers: 3,
     hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts';
+import { entriesOf, openActivityFromSidebar } from './support/activity.ts';
 import { canvas, newPage, palette, sidebar } from './support/builder.ts';
 import { acceptInvitation, confirmAction, inviteFromTeam, linkSentTo, openTeamFromSidebar, searchFor } from './support/team.ts';
 
@@ -56,4 +57,11 @@ test('an invited admin co-edits a builder page live, and once demoted is refused
   await other.getByRole('link', { name: 'Sign in again' }).click();
   await expect(other).toHaveURL(/\/admin\/login/);
   await secondContext.close();
+
+  // The activity log tells the story with the right names.
+  await openActivityFromSidebar(team);
+  await expect(entriesOf(team, { kindLabel: 'Admin invited', actor: E2E_ADMIN.username, about: second.email })).toHaveCount(1);
+  await expect(entriesOf(team, { kindLabel: 'Invitation accepted', actor: second.username, about: second.email })).toHaveCount(1);
+  await expect(entriesOf(team, { kindLabel: 'Builder page created', actor: E2E_ADMIN.username, about: `/${slug}` })).toHaveCount(1);
+  await expect(entriesOf(team, { kindLabel: 'Role changed', actor: E2E_ADMIN.username, about: `Made ${second.username} a user` })).toHaveCount(1);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The admin account the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-admin-Passw0rd' } as const;
@@ -16,11 +16,16 @@ export async function signInAsAdmin(page: Page, admin: { username: string; passw
 /** The e2e server's origin, as playwright.config.ts computes it; writes must carry it as their Origin. */
 export const E2E_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
 
+/** The origin of the server the running test's project talks to (the suite runs two: playwright.config.ts). */
+export function currentOrigin(): string {
+  return new URL(test.info().project.use.baseURL ?? E2E_ORIGIN).origin;
+}
+
 /** Creates an ordinary (non-admin) account over the API; the page's browser context is signed in as it. */
 export async function signUpOrdinaryUser(page: Page): Promise<{ username: string; password: string }> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const account = { username: `user${unique}`, password: 'Str0ng-Passw0rd', name: 'Ordinary User', email: `user${unique}@example.com` };
-  const res = await page.request.post('/api/register', { data: account, headers: { Origin: E2E_ORIGIN } });
+  const res = await page.request.post('/api/register', { data: account, headers: { Origin: currentOrigin() } });
   expect(res.status()).toBe(201);
   return account;
 }
