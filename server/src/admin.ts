@@ -5,7 +5,7 @@ import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { DataDirInUseError, dataDirOwner } from './db/data-dir-owner.ts';
 import { AppError } from './errors.ts';
 import { ADMIN_USAGE, AdminUsageError, parseAdminArgs, runAdminCommand, type AdminCommand, type AdminRequest } from './team/admin-command.ts';
-import { ControlSocketUnavailableError, sendControlCommand } from './team/control-socket.ts';
+import { ControlCommandRefusedError, ControlSocketUnavailableError, sendControlCommand } from './team/control-socket.ts';
 import { NoPasswordError, readNewPassword } from './team/read-password.ts';
 
 /** The request with the password it needs, read from the prompt or standard input. */
@@ -57,9 +57,9 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     // What the person can act on is said plainly; anything else is a fault, shown whole.
-    const known = error instanceof AppError || error instanceof NoPasswordError || error instanceof DataDirInUseError;
-    if (!known && error instanceof Error && error.name !== 'Error') throw error;
-    console.error(error instanceof Error ? error.message : String(error));
+    const known = [AppError, NoPasswordError, DataDirInUseError, ControlCommandRefusedError].some((kind) => error instanceof kind);
+    if (!known) throw error;
+    console.error((error as Error).message);
     return 1;
   }
 }

@@ -8,7 +8,7 @@ import {
   type ActivityKind,
   type ActivityPage,
 } from '@app/contracts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { toCsv } from '../csv/csv-writer.ts';
 import { ActivityEntryRow } from '../entities/activity-entry.entity.ts';
 
@@ -45,7 +45,8 @@ export async function recordActivity(em: EntityManager, actor: Actor, record: Ac
 /** The rows `filter` selects (a username in any case, a kind, UTC days from and to, inclusive). */
 function whereOf(filter: ActivityFilter) {
   const where: Record<string, unknown>[] = [];
-  if (filter.actor) where.push({ actorName: { $ilike: filter.actor.replace(/[\\%_]/g, (char) => `\\${char}`) } });
+  // lower(actor_name) is what activity_entries_actor_index holds.
+  if (filter.actor) where.push({ [raw('lower(actor_name)')]: filter.actor.toLowerCase() });
   if (filter.kind) where.push({ kind: filter.kind });
   if (filter.from) where.push({ at: { $gte: new Date(`${filter.from}T00:00:00.000Z`) } });
   if (filter.to) where.push({ at: { $lt: new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS) } });

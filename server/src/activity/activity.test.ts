@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../auth/account.service.ts';
 import { User } from '../entities/user.entity.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
@@ -17,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A new admin signed in through the admin panel's sign-in. */
-async function admin() {
-  const username = `log${++counter}_${Date.now().toString(36)}`;
-  await ensureAdmin(server.orm.em.fork(), { username, password: 'Log-Passw0rd' });
-  const client = new TestClient(server.baseUrl);
-  expect((await client.post('/api/admin/login', { username, password: 'Log-Passw0rd' })).status).toBe(200);
-  return { client, username };
-}
+const admin = () => server.signedInAccount('admin', '/api/admin/login');
 
 /** A new ordinary account, with its id. */
 async function member() {

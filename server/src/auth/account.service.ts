@@ -1,6 +1,7 @@
 import { normalizeUsername, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
+import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
 
@@ -103,4 +104,16 @@ export async function endAllSessions(em: EntityManager, userId: number, exceptSe
 /** Notes that account `userId` has just signed in (the team screen shows it). */
 export async function recordSignIn(em: EntityManager, userId: number): Promise<void> {
   await em.nativeUpdate(User, { id: userId }, { lastSignInAt: new Date() });
+}
+
+/**
+ * Gives account `userId` a new password hash in one transaction with what must go with the old password:
+ * its waiting reset links and every session but `keepSessionId`, if given. Returns how many sessions ended.
+ */
+export async function replacePassword(em: EntityManager, userId: number, passwordHash: string, keepSessionId: string | null = null): Promise<number> {
+  return em.transactional(async (tx) => {
+    await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+    await tx.nativeDelete(PasswordResetToken, { user: userId });
+    return endAllSessions(tx, userId, keepSessionId);
+  });
 }

@@ -1,6 +1,6 @@
 import { newPasswordSchema, registerSchema } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { endAllSessions, findUserByUsername, registerUser } from '../auth/account.service.ts';
+import { findUserByUsername, registerUser, replacePassword } from '../auth/account.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError, parseInput } from '../errors.ts';
@@ -25,15 +25,15 @@ export async function createAdmin(
   return registerUser(em, parsed, 'admin');
 }
 
-/** Sets a new password on the account named `username` and ends every session it has (404 when none has that name). */
+/**
+ * Sets a new password on the account named `username`; every session it has and any reset link still
+ * waiting end with the old one (404 when no account has that name).
+ */
 export async function setAccountPassword(em: EntityManager, username: string, password: string): Promise<User> {
   const passwordHash = await hashPassword(parseInput(newPasswordSchema, password));
   const user = await findUserByUsername(em, username);
   if (!user) throw new AppError(404, `No account is named "${username}".`);
-  await em.transactional(async (tx) => {
-    await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
-    await endAllSessions(tx, user.id);
-  });
+  await replacePassword(em, user.id, passwordHash);
   return user;
 }
 

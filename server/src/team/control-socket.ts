@@ -44,7 +44,7 @@ export async function serveControlSocket(dataDir: string, run: (command: AdminCo
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       received += chunk;
-      if (received.length > MAX_REQUEST_BYTES) socket.destroy();
+      if (received.length > MAX_REQUEST_BYTES) return void socket.destroy();
       const end = received.indexOf('\n');
       if (end < 0) return;
       void answer(received.slice(0, end)).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
@@ -82,9 +82,15 @@ export class ControlSocketUnavailableError extends Error {
   override name = 'ControlSocketUnavailableError';
 }
 
+/** The running server's refusal of a command, with its message for the person (a taken username, a weak password). */
+export class ControlCommandRefusedError extends Error {
+  override name = 'ControlCommandRefusedError';
+}
+
 /**
  * Sends `command` to the server that holds `dataDir` and resolves with what it printed; rejects with the
- * server's message when the command failed, or `ControlSocketUnavailableError` when no server answers.
+ * server's message when the command failed (`ControlCommandRefusedError`), or `ControlSocketUnavailableError`
+ * when no server answers.
  */
 export function sendControlCommand(dataDir: string, command: AdminCommand): Promise<string> {
   const pathFile = join(controlDir(dataDir), 'socket-path');
@@ -101,7 +107,7 @@ export function sendControlCommand(dataDir: string, command: AdminCommand): Prom
       try {
         const reply = JSON.parse(received) as ControlAnswer;
         if (reply.ok) resolveAnswer(reply.output);
-        else reject(new Error(reply.message));
+        else reject(new ControlCommandRefusedError(reply.message));
       } catch {
         reject(new ControlSocketUnavailableError('The server closed its control socket without an answer.'));
       }

@@ -6,10 +6,9 @@ import {
   type UpdateProfileInput,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { endAllSessions } from '../auth/account.service.ts';
+import { replacePassword } from '../auth/account.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
-import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -85,10 +84,6 @@ export async function changeOwnPassword(
   const user = await ownAccount(em, userId);
   await checkCurrentPassword(em, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  const signedOut = await em.transactional(async (tx) => {
-    await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
-    await tx.nativeDelete(PasswordResetToken, { user: userId });
-    return endAllSessions(tx, userId, keepSessionId);
-  });
+  const signedOut = await replacePassword(em, userId, passwordHash, keepSessionId);
   return { signedOut, notice: user.email ? passwordChangedMessage(user, user.email, origin) : null };
 }

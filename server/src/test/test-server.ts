@@ -24,6 +24,14 @@ export interface TestServer {
   outbox(): MailMessage[];
   /** A client signed in as a new admin account, or as a new ordinary account. */
   signedInClient(role: 'admin' | 'user'): Promise<TestClient>;
+  /**
+   * A new account of `role`, signed in through `signInPath` (the site's sign-in unless said), with its
+   * client, id, username and password.
+   */
+  signedInAccount(
+    role: 'admin' | 'user',
+    signInPath?: '/api/login' | '/api/admin/login',
+  ): Promise<{ client: TestClient; id: number; username: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -68,6 +76,21 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const signedInAccount: TestServer['signedInAccount'] = async (role, signInPath = '/api/login') => {
+    const client = new TestClient(baseUrl);
+    const username = `${role}${randomBytes(5).toString('hex')}`;
+    const password = 'Test-Passw0rd';
+    if (role === 'admin') {
+      await ensureAdmin(orm.em.fork(), { username, password });
+      const res = await client.post(signInPath, { username, password });
+      if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${res.text}`);
+    } else {
+      const res = await client.post('/api/register', { username, password, name: 'Ordinary User', email: `${username}@example.com` });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    }
+    const id = (await client.get('/api/user')).json.id as number;
+    return { client, id, username, password };
+  };
   return {
     app,
     orm,
@@ -83,19 +106,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       return files.map((file) => JSON.parse(readFileSync(join(config.mailOutboxDir, file), 'utf8')) as MailMessage);
     },
     async signedInClient(role) {
-      const client = new TestClient(baseUrl);
-      const username = `${role}${randomBytes(5).toString('hex')}`;
-      const password = 'Test-Passw0rd';
-      if (role === 'admin') {
-        await ensureAdmin(orm.em.fork(), { username, password });
-        const res = await client.post('/api/login', { username, password });
-        if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${res.text}`);
-      } else {
-        const res = await client.post('/api/register', { username, password, name: 'Ordinary User', email: `${username}@example.com` });
-        if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-      }
-      return client;
+      return (await signedInAccount(role)).client;
     },
+    signedInAccount,
     async close() {
       await app.close();
       if (ownOrm) await orm.close(true);

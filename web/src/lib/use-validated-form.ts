@@ -7,7 +7,8 @@ import { loadedFormSchemas, loadFormSchemas, prepareFormSchemas, type PublicForm
  * Form state checked with a contract schema, picked from the public forms' schemas (loaded with the
  * first focus or submit, not with the page): `validate()` on submit resolves to the parsed data or null
  * (showing each field's message); after the first attempt, messages follow the person's edits.
- * `setErrors` lets a caller show the server's field messages. Put `prepare` on the form's onFocus.
+ * `setErrors` lets a caller show the server's field messages, `reset` starts over, `field(key)` gives a
+ * text field its props. Put `prepare` on the form's onFocus.
  */
 export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   pick: (schemas: PublicFormSchemas) => S,
@@ -42,5 +43,21 @@ export function useValidatedForm<S extends z.ZodType<unknown, Record<string, unk
     return data;
   };
 
-  return { values, errors, setErrors, update, validate, prepare: prepareFormSchemas };
+  /** Starts over with `next` and no messages (after a save, say). */
+  const reset = (next: Values) => {
+    latest.current = next;
+    setValues(next);
+    setErrors({});
+    setAttempted(false);
+  };
+
+  /** The props of a text field for `key`: its name, value, message and change handler. */
+  const field = <K extends keyof Values & string>(key: K) => ({
+    name: key,
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => update(key, event.target.value as Values[K]),
+  });
+
+  return { values, errors, setErrors, update, validate, reset, field, prepare: prepareFormSchemas };
 }

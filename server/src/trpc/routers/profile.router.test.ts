@@ -19,11 +19,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A new admin, signed in, with its username and id. */
-async function admin() {
-  const client = await server.signedInClient('admin');
-  const me = (await client.get('/api/user')).json as { id: number; username: string };
-  return { client, id: me.id, username: me.username };
-}
+const admin = () => server.signedInAccount('admin');
 
 /** A second browser signed in as `username`. */
 async function secondBrowser(username: string, password = PASSWORD): Promise<TestClient> {

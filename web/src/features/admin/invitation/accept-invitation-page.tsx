@@ -19,7 +19,7 @@ import { currentUserQuery } from '../../auth/current-user-query.ts';
 function AcceptInvitationForm({ token, invitation }: { token: string; invitation: AdminInvitationInfo }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.acceptInvitationFormSchema, {
+  const { field, setErrors, validate, prepare } = useValidatedForm((schemas) => schemas.acceptInvitationFormSchema, {
     token,
     name: '',
     username: '',
@@ -45,13 +45,6 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
     const data = await validate();
     if (data) accept.mutate({ token: data.token, name: data.name, username: data.username, password: data.password });
   };
-
-  const field = (key: 'name' | 'username' | 'password' | 'confirmPassword') => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => update(key, event.target.value),
-  });
 
   return (
     <>

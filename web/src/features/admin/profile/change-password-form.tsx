@@ -1,10 +1,9 @@
-import { changePasswordFormSchema } from '@app/contracts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ProfileFormCard } from './profile-form-card.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
-import { useCheckedForm } from './use-checked-form.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -14,7 +13,7 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
  * `onRefused` sees every failure (a session that ended is sent to sign in).
  */
 export function ChangePasswordForm({ username, onRefused }: { username: string; onRefused: (error: unknown) => void }) {
-  const form = useCheckedForm(changePasswordFormSchema, EMPTY);
+  const form = useValidatedForm((schemas) => schemas.changePasswordFormSchema, EMPTY);
   const change = trpc.profile.changePassword.useMutation({
     onSuccess: ({ noticeFailed }) => {
       form.reset(EMPTY);
@@ -29,8 +28,8 @@ export function ChangePasswordForm({ username, onRefused }: { username: string; 
     },
   });
 
-  const submit = () => {
-    const data = form.check();
+  const submit = async () => {
+    const data = await form.validate();
     if (data) change.mutate({ currentPassword: data.currentPassword, newPassword: data.password });
   };
 

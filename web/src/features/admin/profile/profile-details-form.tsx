@@ -1,4 +1,4 @@
-import { updateProfileSchema, type AdminProfile } from '@app/contracts';
+import type { AdminProfile } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
 import { ProfileFormCard } from './profile-form-card.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
-import { useCheckedForm } from './use-checked-form.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 
 /** What the 'Details saved' toast adds: who was told of a new address by e-mail, or that nobody could be. */
 function savedDescription(before: string | null, after: string | null, noticeFailed: boolean): string | undefined {
@@ -24,7 +24,7 @@ function savedDescription(before: string | null, after: string | null, noticeFai
 export function ProfileDetailsForm({ profile, onRefused }: { profile: AdminProfile; onRefused: (error: unknown) => void }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const form = useCheckedForm(updateProfileSchema, { name: profile.name ?? '', email: profile.email ?? '', currentPassword: '' });
+  const form = useValidatedForm((schemas) => schemas.updateProfileSchema, { name: profile.name ?? '', email: profile.email ?? '', currentPassword: '' });
   const save = trpc.profile.update.useMutation({
     onSuccess: ({ profile: saved, noticeFailed }) => {
       const before = profile.email;
@@ -40,8 +40,8 @@ export function ProfileDetailsForm({ profile, onRefused }: { profile: AdminProfi
     },
   });
 
-  const submit = () => {
-    const data = form.check();
+  const submit = async () => {
+    const data = await form.validate();
     if (data) save.mutate(data);
   };
 

@@ -19,13 +19,13 @@ export function ProfileFormCard({
   description: ReactNode;
   submitLabel: string;
   pending: boolean;
-  onSubmit: () => void;
+  onSubmit: () => void | Promise<void>;
   children: ReactNode;
 }) {
   const headingId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    void onSubmit();
   };
   return (
     <section className="grid gap-4 rounded-xl border border-white/10 p-5">
