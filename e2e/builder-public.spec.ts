@@ -1,35 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+import { add, call, element, publishNewPage } from './support/builder-api.ts';
 
 // Builder pages on the public site, set up through the builder's API as the admin (the screen has its own spec).
 // The home builder page is always unpublished again at the end, so other specs see the built-in home page.
-
-const write = { headers: { Origin: E2E_ORIGIN } };
-
-async function call<T = unknown>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const res = await request.post(`/trpc/builderPage.${procedure}`, { data: input, ...write });
-  expect(res.status(), `${procedure}: ${await res.text()}`).toBe(200);
-  return (await res.json()).result.data as T;
-}
-
-/** Makes a 'New page', applies the add commands in order and publishes it; returns its id. */
-async function publishNewPage(request: APIRequestContext, slug: string, title: string, commands: object[]): Promise<number> {
-  const { id } = await call<{ id: number }>(request, 'create', { name: `Page ${slug}`, slug });
-  await call(request, 'update', { pageId: id, meta: { title, description: `${title}: a page made with the builder.` } });
-  for (const [version, command] of commands.entries()) await call(request, 'submit', { pageId: id, baseVersion: version, command });
-  await call(request, 'publish', { pageId: id });
-  return id;
-}
-
-const element = (id: string, type: string, fields: Record<string, unknown> = {}, style: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  name: type,
-  ...fields,
-  style,
-  children: [],
-});
-const add = (parentId: string | null, child: object) => ({ kind: 'add', parentId, element: child });
 
 /** A browser context with no session: a first-time visitor. */
 async function anonymousPage(browser: Browser): Promise<Page> {

@@ -64,5 +64,5 @@ export function elementDefaults(type: ElementType): ElementDefaults {
  */
 export function createElement(type: ElementType, ids: IdGenerator, isTaken?: (id: string) => boolean): BuilderElement {
   const defaults = elementDefaults(type);
-  return composeElement(ids.next(isTaken), type, defaults.name, defaults.content, defaults.url, defaults.src, defaults.size, defaults.style, []);
+  return composeElement({ ...defaults, id: ids.next(isTaken), type }, []);
 }

@@ -117,10 +117,33 @@ export function columnWidth(size: ColumnSize | undefined): string {
   return size !== undefined && Object.hasOwn(COLUMN_WIDTHS, size) ? COLUMN_WIDTHS[size] : '100%';
 }
 
+/** The three devices a page is designed for: desktop is the base, tablet and mobile may override it. */
+export const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
+/** One device. */
+export type Device = (typeof DEVICES)[number];
+/** The devices whose style map overrides the desktop base. */
+export const OVERRIDE_DEVICES = ['tablet', 'mobile'] as const;
+/** A device with an override map. */
+export type OverrideDevice = (typeof OVERRIDE_DEVICES)[number];
+
+/**
+ * Where a row's columns stack to full width: below 1025px ('tablet': tablet and mobile), below 768px ('mobile', the
+ * default when the row says nothing) or 'never'.
+ */
+export const STACK_ON = ['tablet', 'mobile', 'never'] as const;
+/** One stacking choice of a row. */
+export type StackOn = (typeof STACK_ON)[number];
+
+/** The devices an element is hidden on; a device that is absent shows it. Unlike styles, hiding does not cascade. */
+export type HideOn = { readonly [D in Device]?: true };
+
 /**
  * One node of a page's element tree. `content` is the text (alt text for images), `url` the link of a
- * button, `src` the source of an image, `size` the width of a column. Elements are immutable values:
- * every change makes new objects along the path to the root and shares everything else.
+ * button, `src` the source of an image, `size` the width of a column, `stackOn` where a row's columns stack.
+ * `style` is the desktop base; `tablet` and `mobile` hold only the keys that differ on that device (tablet
+ * applies on mobile too unless mobile sets the key again), and `hideOn` the devices the element is hidden on.
+ * The three are absent when empty. Elements are immutable values: every change makes new objects along the path
+ * to the root and shares everything else.
  */
 export interface BuilderElement {
   readonly id: string;
@@ -130,12 +153,16 @@ export interface BuilderElement {
   readonly url?: string;
   readonly src?: string;
   readonly size?: ColumnSize;
+  readonly stackOn?: StackOn;
   readonly style: ElementStyle;
+  readonly tablet?: ElementStyle;
+  readonly mobile?: ElementStyle;
+  readonly hideOn?: HideOn;
   readonly children: readonly BuilderElement[];
 }
 
 /** The optional scalar fields of an element that an update may set or clear. */
-export const OPTIONAL_FIELDS = ['content', 'url', 'src', 'size'] as const;
+export const OPTIONAL_FIELDS = ['content', 'url', 'src', 'size', 'stackOn'] as const;
 /** One optional scalar field. */
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
@@ -154,26 +181,50 @@ export function isColumnSize(value: unknown): value is ColumnSize {
   return typeof value === 'string' && (COLUMN_SIZES as readonly string[]).includes(value);
 }
 
+/** True when the value is one of the three devices. */
+export function isDevice(value: unknown): value is Device {
+  return typeof value === 'string' && (DEVICES as readonly string[]).includes(value);
+}
+
+/** True when the value is a row's stacking choice. */
+export function isStackOn(value: unknown): value is StackOn {
+  return typeof value === 'string' && (STACK_ON as readonly string[]).includes(value);
+}
+
+/** An element's parts other than its children, as `composeElement` reads them. */
+export type ElementParts = Omit<BuilderElement, 'children'>;
+
 /**
- * Builds an element with its keys always in the same order (undefined optional fields are left out). Every engine
- * path that makes an element goes through here, so elements share a few V8 object shapes whatever their history,
- * which keeps property access and copying fast. Not part of the public API.
+ * Builds an element from its parts with its keys always in the same order (undefined optional parts are left out).
+ * Every engine path that makes an element goes through here, so elements share a few V8 object shapes whatever
+ * their history, which keeps property access and copying fast. Not part of the public API.
  */
-export function composeElement(
-  id: string,
-  type: ElementType,
-  name: string,
-  content: string | undefined,
-  url: string | undefined,
-  src: string | undefined,
-  size: ColumnSize | undefined,
-  style: ElementStyle,
-  children: readonly BuilderElement[],
-): BuilderElement {
-  const element: { -readonly [K in keyof BuilderElement]: BuilderElement[K] } = { id, type, name, style, children };
-  if (content !== undefined) element.content = content;
-  if (url !== undefined) element.url = url;
-  if (src !== undefined) element.src = src;
-  if (size !== undefined) element.size = size;
+export function composeElement(parts: ElementParts, children: readonly BuilderElement[]): BuilderElement {
+  const element: { -readonly [K in keyof BuilderElement]: BuilderElement[K] } = {
+    id: parts.id,
+    type: parts.type,
+    name: parts.name,
+    style: parts.style,
+    children,
+  };
+  if (parts.content !== undefined) element.content = parts.content;
+  if (parts.url !== undefined) element.url = parts.url;
+  if (parts.src !== undefined) element.src = parts.src;
+  if (parts.size !== undefined) element.size = parts.size;
+  if (parts.stackOn !== undefined) element.stackOn = parts.stackOn;
+  if (parts.tablet !== undefined) element.tablet = parts.tablet;
+  if (parts.mobile !== undefined) element.mobile = parts.mobile;
+  if (parts.hideOn !== undefined) element.hideOn = parts.hideOn;
   return element;
+}
+
+/**
+ * The style an element has on a device, as the cascade gives it: the desktop base, then the tablet overrides
+ * (on tablet and mobile), then the mobile ones (on mobile). Returns the very same object when nothing overrides it.
+ */
+export function styleOn(element: BuilderElement, device: Device): ElementStyle {
+  if (device === 'desktop') return element.style;
+  const tablet = element.tablet === undefined ? element.style : { ...element.style, ...element.tablet };
+  if (device === 'tablet' || element.mobile === undefined) return tablet;
+  return { ...tablet, ...element.mobile };
 }

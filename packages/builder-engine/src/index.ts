@@ -2,20 +2,30 @@
 export {
   COLUMN_SIZES,
   COLUMN_WIDTHS,
+  DEVICES,
   ELEMENT_TYPES,
   ELEMENT_TYPE_LABELS,
   FONT_WEIGHTS,
+  OVERRIDE_DEVICES,
+  STACK_ON,
   STYLE_KEYS,
   TEXT_ALIGNS,
   columnWidth,
   isColumnSize,
+  isDevice,
   isElementType,
+  isStackOn,
   isStyleKey,
+  styleOn,
   type BuilderElement,
   type ColumnSize,
+  type Device,
   type ElementStyle,
   type ElementType,
   type FontWeight,
+  type HideOn,
+  type OverrideDevice,
+  type StackOn,
   type StyleKey,
   type TextAlign,
 } from './element.ts';
@@ -51,15 +61,18 @@ export type {
   Command,
   CommandSubject,
   DeleteCommand,
+  ChangeGroup,
   DuplicateCommand,
   ElementChanges,
+  HideOnChanges,
   MoveCommand,
   Step,
   StyleChanges,
   UpdateCommand,
 } from './commands/command.ts';
 export { addCommand, addElementCommand } from './commands/add.ts';
-export { styleCommand, updateCommand } from './commands/update.ts';
+export { elementChanges, styleCommand, updateCommand } from './commands/update.ts';
+export { CHANGE_GROUPS } from './commands/command.ts';
 export { deleteCommand } from './commands/delete.ts';
 export { moveCommand } from './commands/move.ts';
 export { duplicateCommand } from './commands/duplicate.ts';

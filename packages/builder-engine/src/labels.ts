@@ -1,5 +1,5 @@
 import { type ElementType, type StyleKey } from './element.ts';
-import type { ElementChanges, StyleChanges } from './commands/command.ts';
+import { CHANGE_GROUPS, type ChangeGroup, type ElementChanges } from './commands/command.ts';
 
 const STYLE_LABELS: Readonly<Record<StyleKey, string>> = {
   color: 'text colour',
@@ -46,16 +46,36 @@ interface ChangedKey {
   readonly after: unknown;
 }
 
+const FIELD_LABELS = { name: 'name', url: 'link', src: 'image', size: 'column size', stackOn: 'stack on' } as const;
+
+function fieldLabel(field: keyof typeof FIELD_LABELS | 'content', type: ElementType): string {
+  if (field === 'content') return type === 'image' ? 'alt text' : 'text';
+  return FIELD_LABELS[field];
+}
+
+/** How a key of a keyed map reads: 'font size', 'font size (mobile)', 'hidden on tablet'. */
+function groupKeyLabel(group: ChangeGroup, key: string): string {
+  if (group === 'hideOn') return `hidden on ${key}`;
+  const label = Object.hasOwn(STYLE_LABELS, key) ? STYLE_LABELS[key as StyleKey] : key;
+  return group === 'style' ? label : `${label} (${group})`;
+}
+
 function changedKeys(type: ElementType, before: ElementChanges, after: ElementChanges): ChangedKey[] {
   const keys: ChangedKey[] = [];
-  const fieldLabels = { name: 'name', content: type === 'image' ? 'alt text' : 'text', url: 'link', src: 'image', size: 'column size' } as const;
-  for (const field of ['name', 'content', 'url', 'src', 'size'] as const) {
+  for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn'] as const) {
     if (after[field] === undefined) continue;
-    keys.push({ label: fieldLabels[field], showsValues: field === 'size', before: before[field], after: after[field] });
+    keys.push({ label: fieldLabel(field, type), showsValues: field === 'size' || field === 'stackOn', before: before[field], after: after[field] });
   }
-  const style: StyleChanges = after.style ?? {};
-  for (const key of Object.keys(style) as StyleKey[]) {
-    keys.push({ label: STYLE_LABELS[key], showsValues: true, before: before.style?.[key], after: style[key] });
+  for (const group of CHANGE_GROUPS) {
+    const map: Readonly<Record<string, unknown>> = after[group] ?? {};
+    const old: Readonly<Record<string, unknown>> = before[group] ?? {};
+    for (const key of Object.keys(map)) {
+      // Hiding reads as a fact ('hidden on mobile'), not as true → none.
+      if (group === 'hideOn') keys.push({ label: map[key] === true ? `hidden on ${key}` : `shown on ${key}`, showsValues: false, before: old[key], after: map[key] });
+      // A device without its own value inherits the one above it.
+      else if (group === 'style') keys.push({ label: groupKeyLabel(group, key), showsValues: true, before: old[key], after: map[key] });
+      else keys.push({ label: groupKeyLabel(group, key), showsValues: true, before: old[key] ?? 'inherit', after: map[key] ?? 'inherit' });
+    }
   }
   return keys;
 }
@@ -81,12 +101,12 @@ export function actionLabel(action: 'Add' | 'Delete' | 'Move' | 'Duplicate', nam
   return `${action} ${subjectName(name)}`;
 }
 
-/** How a changed key reads in a message: 'content' → 'text', 'style.fontSize' → 'font size'. */
+/** How a changed key reads in a message: 'content' → 'text', 'style.fontSize' → 'font size', 'mobile.fontSize' → 'font size (mobile)'. */
 export function changeKeyLabel(key: string, type: ElementType): string {
-  if (key.startsWith('style.')) {
-    const styleKey = key.slice('style.'.length);
-    return Object.hasOwn(STYLE_LABELS, styleKey) ? STYLE_LABELS[styleKey as StyleKey] : styleKey;
+  const dot = key.indexOf('.');
+  if (dot > 0) {
+    const group = key.slice(0, dot);
+    if ((CHANGE_GROUPS as readonly string[]).includes(group)) return groupKeyLabel(group as ChangeGroup, key.slice(dot + 1));
   }
-  const fields: Record<string, string> = { name: 'name', content: type === 'image' ? 'alt text' : 'text', url: 'link', src: 'image', size: 'column size' };
-  return fields[key] ?? key;
+  return Object.hasOwn(FIELD_LABELS, key) || key === 'content' ? fieldLabel(key as keyof typeof FIELD_LABELS, type) : key;
 }

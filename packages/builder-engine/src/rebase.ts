@@ -1,5 +1,5 @@
 import { applyCommand } from './commands/apply.ts';
-import type { ApplySuccess, Command, ElementChanges } from './commands/command.ts';
+import { CHANGE_GROUPS, type ApplySuccess, type ChangeGroup, type Command, type ElementChanges } from './commands/command.ts';
 import { parseCommand } from './commands/parse.ts';
 import type { BuilderElement } from './element.ts';
 import { changeKeyLabel, subjectName } from './labels.ts';
@@ -32,10 +32,19 @@ interface Effects {
   readonly changed: Map<string, Map<string, number>>;
 }
 
-/** The keys an update changes: scalar fields by name, style keys as 'style.<key>'. */
+/**
+ * The keys an update changes: scalar fields by name, the keys of keyed maps as '<map>.<key>' ('style.fontSize',
+ * 'mobile.fontSize', 'hideOn.tablet'). Two updates conflict only on a shared key, so the same style key changed on
+ * two devices does not conflict.
+ */
 export function changedKeysOf(changes: ElementChanges): string[] {
-  const { style, ...fields } = changes;
-  return [...Object.keys(fields), ...Object.keys(style ?? {}).map((key) => `style.${key}`)];
+  const keys: string[] = [];
+  for (const field of Object.keys(changes)) {
+    if ((CHANGE_GROUPS as readonly string[]).includes(field)) {
+      for (const key of Object.keys(changes[field as ChangeGroup] ?? {})) keys.push(`${field}.${key}`);
+    } else keys.push(field);
+  }
+  return keys;
 }
 
 function summarise(entries: readonly LogEntry[]): Effects {

@@ -6,7 +6,7 @@ type ElementList = readonly BuilderElement[];
 
 /** A copy of an element with other children. */
 export function withChildren(element: BuilderElement, children: ElementList): BuilderElement {
-  return composeElement(element.id, element.type, element.name, element.content, element.url, element.src, element.size, element.style, children);
+  return composeElement(element, children);
 }
 
 function rebuild(list: ElementList, trail: readonly number[], depth: number, edit: (list: ElementList) => ElementList): ElementList {

@@ -1,8 +1,11 @@
 import {
   FONT_WEIGHTS,
   TEXT_ALIGNS,
+  STACK_ON,
   isColumnSize,
+  isDevice,
   isElementType,
+  isStackOn,
   isStyleKey,
   type BuilderElement,
   type StyleKey,
@@ -95,7 +98,7 @@ function checkUrl(value: string, label: string, max: number, allowImageData: boo
   return null;
 }
 
-/** Why a value is not allowed for a scalar field ('name', 'content', 'url', 'src', 'size'), or null when it is. */
+/** Why a value is not allowed for a scalar field ('name', 'content', 'url', 'src', 'size', 'stackOn'), or null when it is. */
 export function checkFieldValue(field: string, value: unknown): string | null {
   switch (field) {
     case 'name':
@@ -110,6 +113,8 @@ export function checkFieldValue(field: string, value: unknown): string | null {
       return typeof value === 'string' ? checkUrl(value, 'An image source', LIMITS.srcLength, true) : 'An image source must be a string.';
     case 'size':
       return isColumnSize(value) ? null : `Column size must be one of full, 1/2, 1/3, 2/3, 1/4, 3/4 (got ${describeValue(value)}).`;
+    case 'stackOn':
+      return isStackOn(value) ? null : `Stack on must be one of ${STACK_ON.join(', ')} (got ${describeValue(value)}).`;
     default:
       return `Unknown field '${field}'.`;
   }
@@ -126,7 +131,17 @@ export function checkStyle(style: unknown): string | null {
   return null;
 }
 
-const ELEMENT_KEYS = new Set(['id', 'type', 'name', 'content', 'url', 'src', 'size', 'style', 'children']);
+const ELEMENT_KEYS = new Set(['id', 'type', 'name', 'content', 'url', 'src', 'size', 'stackOn', 'style', 'tablet', 'mobile', 'hideOn', 'children']);
+
+/** Why an element's hide-on map is invalid (device keys, each true), or null. */
+function checkHideOn(value: unknown): string | null {
+  if (!isRecord(value)) return 'Hide on must be an object.';
+  for (const key of Object.keys(value)) {
+    if (!isDevice(key)) return `Unknown device '${key}': use desktop, tablet or mobile.`;
+    if (value[key] !== true) return `Hiding on ${key} must be true when listed.`;
+  }
+  return null;
+}
 
 /**
  * Checks an element and its subtree: known type and keys, valid fields and style, size only on columns,
@@ -145,13 +160,18 @@ export function checkElement(value: unknown, seen: Set<string>, depth = 0): Engi
     if (!ELEMENT_KEYS.has(key)) return at(`Element '${id}' has an unknown field '${key}'.`);
   }
   if (!isElementType(value.type)) return at(`Element '${id}' has an unknown type ${describeValue(value.type)}.`);
-  for (const field of ['name', 'content', 'url', 'src', 'size'] as const) {
+  for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn'] as const) {
     if (field !== 'name' && value[field] === undefined) continue;
     const problem = checkFieldValue(field, value[field]);
     if (problem !== null) return at(problem);
   }
   if (value.size !== undefined && value.type !== 'column') return at('Only columns have a size.');
-  const styleProblem = checkStyle(value.style);
+  if (value.stackOn !== undefined && value.type !== 'row') return at('Only rows stack their columns.');
+  const styleProblem =
+    checkStyle(value.style) ??
+    (value.tablet === undefined ? null : checkStyle(value.tablet)) ??
+    (value.mobile === undefined ? null : checkStyle(value.mobile)) ??
+    (value.hideOn === undefined ? null : checkHideOn(value.hideOn));
   if (styleProblem !== null) return at(styleProblem);
   if (!Array.isArray(value.children)) return at(`Element '${id}' must have a children list.`);
   if (seen.has(id)) return { code: 'duplicate-id', message: `Element id '${id}' is used twice.`, elementId: id };

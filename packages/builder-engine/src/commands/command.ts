@@ -1,13 +1,17 @@
-import type { BuilderElement, ColumnSize, ElementStyle, ElementType, StyleKey } from '../element.ts';
+import type { BuilderElement, ColumnSize, Device, ElementStyle, ElementType, StackOn, StyleKey } from '../element.ts';
 import type { BuilderPage } from '../page.ts';
 import type { Failure } from '../result.ts';
 
 /** Style keys to set (a value) or clear (null) in an update. */
 export type StyleChanges = { readonly [K in StyleKey]?: ElementStyle[K] | null };
 
+/** Devices to hide the element on (true) or show it on again (null). */
+export type HideOnChanges = { readonly [D in Device]?: true | null };
+
 /**
- * The fields an update sets; null clears an optional field. Only listed fields change: an update merges, it never
- * replaces the whole element. The name can be changed but not cleared.
+ * The fields an update sets; null clears an optional field. Only listed fields and keys change: an update merges,
+ * it never replaces the whole element. The name can be changed but not cleared. `style` changes the desktop base,
+ * `tablet` and `mobile` that device's overrides (null: inherit again), `hideOn` where the element is hidden.
  */
 export interface ElementChanges {
   readonly name?: string;
@@ -15,8 +19,17 @@ export interface ElementChanges {
   readonly url?: string | null;
   readonly src?: string | null;
   readonly size?: ColumnSize | null;
+  readonly stackOn?: StackOn | null;
   readonly style?: StyleChanges;
+  readonly tablet?: StyleChanges;
+  readonly mobile?: StyleChanges;
+  readonly hideOn?: HideOnChanges;
 }
+
+/** The keyed maps of an element that an update merges key by key. */
+export const CHANGE_GROUPS = ['style', 'tablet', 'mobile', 'hideOn'] as const;
+/** One keyed map of an element. */
+export type ChangeGroup = (typeof CHANGE_GROUPS)[number];
 
 /**
  * Adds an element (with its subtree, ids decided beforehand) to a parent's children, or to the page root when

@@ -1,8 +1,8 @@
-import type { StyleKey } from '../element.ts';
 import { actionLabel, updateLabel } from '../labels.ts';
 import type { BuilderPage } from '../page.ts';
 import { locate } from '../tree-index.ts';
-import type { Command, ElementChanges } from './command.ts';
+import { keyedMap } from './update.ts';
+import { CHANGE_GROUPS, type ChangeGroup, type Command, type ElementChanges } from './command.ts';
 
 /**
  * The history label of a command against the page it applies to ('Add Heading', 'Heading · font size 32 → 40'),
@@ -21,12 +21,18 @@ export function describeCommand(page: BuilderPage, command: Command): string {
       return actionLabel('Duplicate', name);
     case 'update': {
       const before: Record<string, unknown> = {};
-      const style: Record<string, unknown> = {};
-      for (const field of Object.keys(command.changes)) {
-        if (field !== 'style') before[field] = element?.[field as keyof ElementChanges & keyof typeof element] ?? null;
+      for (const field of Object.keys(command.changes) as Array<keyof ElementChanges>) {
+        const asked = command.changes[field];
+        if (!(CHANGE_GROUPS as readonly string[]).includes(field)) {
+          before[field] = element?.[field as keyof typeof element] ?? null;
+          continue;
+        }
+        const map = element === undefined ? {} : keyedMap(element, field as ChangeGroup);
+        const old: Record<string, unknown> = {};
+        for (const key of Object.keys(asked ?? {})) old[key] = map[key] ?? null;
+        before[field] = old;
       }
-      for (const key of Object.keys(command.changes.style ?? {}) as StyleKey[]) style[key] = element?.style[key] ?? null;
-      return updateLabel({ name, type: element?.type ?? 'section' }, { ...before, style } as ElementChanges, command.changes);
+      return updateLabel({ name, type: element?.type ?? 'section' }, before as ElementChanges, command.changes);
     }
   }
 }

@@ -45,8 +45,8 @@ function copySubtree(source: BuilderElement, idMap: Readonly<Record<string, stri
     if ('ok' in copy) return copy;
     children.push(copy);
   }
-  // The style object is immutable, so the copy can share it.
-  return composeElement(id, source.type, source.name, source.content, source.url, source.src, source.size, source.style, children);
+  // The style maps are immutable, so the copy can share them.
+  return composeElement({ ...source, id }, children);
 }
 
 /** Applies a duplicate; fails when the idMap does not match the element's subtree or reuses an id. */

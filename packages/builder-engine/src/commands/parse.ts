@@ -1,7 +1,7 @@
-import { isStyleKey } from '../element.ts';
+import { isDevice, isStyleKey } from '../element.ts';
 import { fail, type Failure } from '../result.ts';
 import { checkElement, checkElementId, checkFieldValue, checkStyleValue, describeValue } from '../validate.ts';
-import type { Command } from './command.ts';
+import { CHANGE_GROUPS, type Command } from './command.ts';
 
 /** The result of reading a command from untrusted JSON. */
 export type ParseCommandResult = { readonly ok: true; readonly command: Command } | Failure;
@@ -17,7 +17,7 @@ const KEYS: Readonly<Record<Command['kind'], ReadonlySet<string>>> = {
   duplicate: new Set(['kind', 'id', 'parentId', 'index', 'idMap']),
 };
 
-const CHANGE_FIELDS = new Set(['name', 'content', 'url', 'src', 'size', 'style']);
+const CHANGE_FIELDS = new Set(['name', 'content', 'url', 'src', 'size', 'stackOn', ...CHANGE_GROUPS]);
 
 function invalid(message: string, elementId?: string): Failure {
   return fail('invalid-command', message, elementId);
@@ -37,26 +37,39 @@ function checkIndex(value: unknown, optional: boolean): Failure | null {
   return Number.isSafeInteger(value) && (value as number) >= 0 ? null : fail('invalid-index', `An index must be a whole number of 0 or more (got ${describeValue(value)}).`);
 }
 
-/** Checks an update's changes: known fields and style keys, allowed values, null only where a field can be cleared. */
+// Why a keyed map of an update ('style', 'tablet', 'mobile': style keys; 'hideOn': devices) is invalid, or null.
+function checkGroupChanges(group: string, map: unknown, elementId: string): Failure | null {
+  if (!isRecord(map)) return invalid(`${group === 'hideOn' ? 'Hide-on' : 'Style'} changes must be an object.`, elementId);
+  for (const key of Object.keys(map)) {
+    const value = map[key];
+    if (group === 'hideOn') {
+      if (!isDevice(key)) return fail('invalid-value', `Unknown device '${key}': use desktop, tablet or mobile.`, elementId);
+      if (value !== true && value !== null && value !== undefined) return fail('invalid-value', `Hiding on ${key} takes true or null.`, elementId);
+      continue;
+    }
+    if (!isStyleKey(key)) return fail('invalid-value', `Unknown style key '${key}'.`, elementId);
+    if (value === null || value === undefined) continue;
+    const problem = checkStyleValue(key, value);
+    if (problem !== null) return fail('invalid-value', problem, elementId);
+  }
+  return null;
+}
+
+/** Checks an update's changes: known fields, style keys and devices, allowed values, null only where a field can be cleared. */
 export function checkChanges(changes: unknown, elementId: string): Failure | null {
   if (!isRecord(changes)) return invalid('An update needs a changes object.', elementId);
   for (const field of Object.keys(changes)) {
     if (!CHANGE_FIELDS.has(field)) return invalid(`An update cannot change '${field}'.`, elementId);
-    if (field === 'style') continue;
     const value = changes[field];
     // Undefined means "not listed" (a TypeScript caller spreading optional values), as it does after JSON.
-    if (value === undefined || (value === null && field !== 'name')) continue;
+    if (value === undefined) continue;
+    if ((CHANGE_GROUPS as readonly string[]).includes(field)) {
+      const problem = checkGroupChanges(field, value, elementId);
+      if (problem !== null) return problem;
+      continue;
+    }
+    if (value === null && field !== 'name') continue;
     const problem = checkFieldValue(field, value);
-    if (problem !== null) return fail('invalid-value', problem, elementId);
-  }
-  const style = changes.style;
-  if (style === undefined) return null;
-  if (!isRecord(style)) return invalid('Style changes must be an object.', elementId);
-  for (const key of Object.keys(style)) {
-    if (!isStyleKey(key)) return fail('invalid-value', `Unknown style key '${key}'.`, elementId);
-    const value = style[key];
-    if (value === null || value === undefined) continue;
-    const problem = checkStyleValue(key, value);
     if (problem !== null) return fail('invalid-value', problem, elementId);
   }
   return null;

@@ -1,10 +1,10 @@
-import { composeElement, type BuilderElement, type ElementStyle, type StyleKey } from '../element.ts';
+import { composeElement, type BuilderElement, type Device, type ElementParts, type StyleKey } from '../element.ts';
 import { updateLabel } from '../labels.ts';
 import type { BuilderPage } from '../page.ts';
 import { fail } from '../result.ts';
 import { editChildren, replaceAt } from '../tree.ts';
 import { handOverIndex, locate } from '../tree-index.ts';
-import type { ApplyResult, ElementChanges, UpdateCommand } from './command.ts';
+import { CHANGE_GROUPS, type ApplyResult, type ChangeGroup, type ElementChanges, type StyleChanges, type UpdateCommand } from './command.ts';
 import { subjectOf } from './subject.ts';
 
 /** An update command: merges `changes` (fields and style keys; null clears) into one element. */
@@ -12,45 +12,63 @@ export function updateCommand(id: string, changes: ElementChanges): UpdateComman
   return { kind: 'update', id, changes };
 }
 
-/** Shorthand for an update of one style key, e.g. `styleCommand(id, 'fontSize', '40px')`; null clears it. */
-export function styleCommand<K extends StyleKey>(id: string, key: K, value: NonNullable<ElementChanges['style']>[K]): UpdateCommand {
-  return { kind: 'update', id, changes: { style: { [key]: value } } };
+/**
+ * Shorthand for an update of one style key, e.g. `styleCommand(id, 'fontSize', '40px')`; null clears it. With a device
+ * other than desktop it sets (or, with null, removes) that device's override.
+ */
+export function styleCommand<K extends StyleKey>(id: string, key: K, value: StyleChanges[K], device: Device = 'desktop'): UpdateCommand {
+  return { kind: 'update', id, changes: { [device === 'desktop' ? 'style' : device]: { [key]: value } } };
 }
 
-const SCALAR_FIELDS = ['name', 'content', 'url', 'src', 'size'] as const;
+/** The scalar fields an update may set, in the element's key order. */
+export const SCALAR_FIELDS = ['name', 'content', 'url', 'src', 'size', 'stackOn'] as const;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type KeyedMap = Readonly<Record<string, unknown>>;
 
-// The scalar fields after the update; null for a field that is not set.
-type ScalarValues = { -readonly [K in (typeof SCALAR_FIELDS)[number]]?: BuilderElement[K] | null };
+/** One keyed map of an element ('style', 'tablet', 'mobile', 'hideOn'), empty when absent. Not part of the public API. */
+export function keyedMap(element: BuilderElement, group: ChangeGroup): KeyedMap {
+  return (element[group] ?? {}) as KeyedMap;
+}
 
 // New objects are built key by key and never with `delete`: deleting a property turns a V8 object into a slow
 // dictionary, and a long editing session would slowly fill the page with them.
-function mergeStyle(style: ElementStyle, changes: Record<string, unknown>): ElementStyle {
+function mergeMap(map: KeyedMap, changes: KeyedMap): KeyedMap {
   const merged: Record<string, unknown> = {};
-  for (const key of Object.keys(style)) {
-    const value = Object.hasOwn(changes, key) ? changes[key] : style[key as StyleKey];
+  for (const key of Object.keys(map)) {
+    const value = Object.hasOwn(changes, key) ? changes[key] : map[key];
     if (value !== null) merged[key] = value;
   }
   for (const key of Object.keys(changes)) {
-    if (!Object.hasOwn(style, key) && changes[key] !== null) merged[key] = changes[key];
+    if (!Object.hasOwn(map, key) && changes[key] !== null) merged[key] = changes[key];
   }
-  return merged as ElementStyle;
+  return merged;
 }
 
-function buildElement(element: BuilderElement, fields: ScalarValues, style: ElementStyle): BuilderElement {
-  // A cleared field is null here; composeElement leaves undefined ones out.
-  return composeElement(
-    element.id,
-    element.type,
-    fields.name ?? element.name,
-    fields.content ?? undefined,
-    fields.url ?? undefined,
-    fields.src ?? undefined,
-    fields.size ?? undefined,
-    style,
-    element.children,
-  );
+/** The changes that turn one element's map into another's: only the keys that differ, null where a key goes. */
+function mapDifference(from: KeyedMap, to: KeyedMap): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(from)) if (!Object.hasOwn(to, key)) changes[key] = null;
+  for (const key of Object.keys(to)) if (from[key] !== to[key]) changes[key] = to[key];
+  return changes;
+}
+
+/**
+ * The changes of an update that turns element `from` into `to` (same id; children are not compared): every scalar
+ * field and keyed map that differs, null for what `to` does not set. Null when the two are equal but for children.
+ */
+export function elementChanges(from: BuilderElement, to: BuilderElement): ElementChanges | null {
+  const changes: Record<string, unknown> = {};
+  for (const field of SCALAR_FIELDS) {
+    const before = from[field] ?? null;
+    const after = to[field] ?? null;
+    if (before !== after) changes[field] = after;
+  }
+  for (const group of CHANGE_GROUPS) {
+    const difference = mapDifference(keyedMap(from, group), keyedMap(to, group));
+    if (Object.keys(difference).length > 0) changes[group] = difference;
+  }
+  return Object.keys(changes).length === 0 ? null : (changes as ElementChanges);
 }
 
 /**
@@ -65,40 +83,44 @@ export function applyUpdate(page: BuilderPage, command: UpdateCommand): ApplyRes
   if (changes.size !== undefined && changes.size !== null && element.type !== 'column') {
     return fail('invalid-value', `Only columns have a size; '${element.name}' is a ${element.type}.`, element.id);
   }
+  if (changes.stackOn !== undefined && changes.stackOn !== null && element.type !== 'row') {
+    return fail('invalid-value', `Only rows stack their columns; '${element.name}' is a ${element.type}.`, element.id);
+  }
 
-  const forward: Mutable<ElementChanges> = {};
-  const backward: Mutable<ElementChanges> = {};
-  const fields: ScalarValues = {};
-  let fieldsChanged = false;
+  const forward: Mutable<Record<string, unknown>> = {};
+  const backward: Mutable<Record<string, unknown>> = {};
+  const parts: Mutable<ElementParts> = { ...element };
+  let changed = false;
   for (const field of SCALAR_FIELDS) {
     const old = element[field] ?? null;
     const value = changes[field];
-    (fields as Record<string, unknown>)[field] = old;
     if (value === undefined || value === old) continue;
-    (forward as Record<string, unknown>)[field] = value;
-    (backward as Record<string, unknown>)[field] = old;
-    (fields as Record<string, unknown>)[field] = value;
-    fieldsChanged = true;
+    forward[field] = value;
+    backward[field] = old;
+    // A cleared field is undefined in the parts; composeElement leaves it out.
+    (parts as Record<string, unknown>)[field] = value ?? undefined;
+    changed = true;
   }
-
-  let style = element.style;
-  if (changes.style !== undefined) {
-    const forwardStyle: Record<string, unknown> = {};
-    const backwardStyle: Record<string, unknown> = {};
-    let styleChanged = false;
-    for (const key of Object.keys(changes.style) as StyleKey[]) {
-      const value = changes.style[key];
-      const old = element.style[key] ?? null;
+  for (const group of CHANGE_GROUPS) {
+    const asked: KeyedMap | undefined = changes[group];
+    if (asked === undefined) continue;
+    const map = keyedMap(element, group);
+    const forwardMap: Record<string, unknown> = {};
+    const backwardMap: Record<string, unknown> = {};
+    for (const key of Object.keys(asked)) {
+      const value = asked[key];
+      const old = map[key] ?? null;
       if (value === undefined || value === old) continue;
-      forwardStyle[key] = value;
-      backwardStyle[key] = old;
-      styleChanged = true;
+      forwardMap[key] = value;
+      backwardMap[key] = old;
     }
-    if (styleChanged) {
-      forward.style = forwardStyle;
-      backward.style = backwardStyle;
-      style = mergeStyle(element.style, forwardStyle);
-    }
+    if (Object.keys(forwardMap).length === 0) continue;
+    forward[group] = forwardMap;
+    backward[group] = backwardMap;
+    const merged = mergeMap(map, forwardMap);
+    // The desktop style is always an object; the device maps are left out when nothing is left in them.
+    (parts as Record<string, unknown>)[group] = group === 'style' || Object.keys(merged).length > 0 ? merged : undefined;
+    changed = true;
   }
 
   const subject = subjectOf(element);
@@ -106,15 +128,15 @@ export function applyUpdate(page: BuilderPage, command: UpdateCommand): ApplyRes
     const empty: UpdateCommand = { kind: 'update', id: element.id, changes: {} };
     return { ok: true, page, command: empty, inverse: empty, label: updateLabel(subject, {}, {}), subject, changed: false };
   }
-  const updated = fieldsChanged || style !== element.style ? buildElement(element, fields, style) : element;
+  const updated = changed ? composeElement(parts, element.children) : element;
   const nextPage = editChildren(page, found.trail.slice(0, -1), (children) => replaceAt(children, found.index, updated));
   handOverIndex(page, nextPage, {});
   return {
     ok: true,
     page: nextPage,
-    command: { kind: 'update', id: element.id, changes: forward },
-    inverse: { kind: 'update', id: element.id, changes: backward },
-    label: updateLabel(subject, backward, forward),
+    command: { kind: 'update', id: element.id, changes: forward as ElementChanges },
+    inverse: { kind: 'update', id: element.id, changes: backward as ElementChanges },
+    label: updateLabel(subject, backward as ElementChanges, forward as ElementChanges),
     subject,
     changed: true,
   };

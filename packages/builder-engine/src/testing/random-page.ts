@@ -9,7 +9,10 @@ import { updateCommand } from '../commands/update.ts';
 import { createElement } from '../defaults.ts';
 import {
   COLUMN_SIZES,
+  DEVICES,
   ELEMENT_TYPES,
+  OVERRIDE_DEVICES,
+  STACK_ON,
   FONT_WEIGHTS,
   STYLE_KEYS,
   TEXT_ALIGNS,
@@ -181,11 +184,15 @@ export function createCommandGenerator(start: BuilderPage, rng: Rng, ids: IdGene
     if (roll < 0.1) return { content: rng() < 0.8 ? `Text ${pick(rng, 1000)}` : null };
     if (roll < 0.15) return { name: `Name ${pick(rng, 1000)}` };
     if (roll < 0.2 && element.type === 'column') return { size: oneOf(rng, COLUMN_SIZES) };
+    if (roll < 0.24 && element.type === 'row') return { stackOn: rng() < 0.2 ? null : oneOf(rng, STACK_ON) };
+    if (roll < 0.3) return { hideOn: { [oneOf(rng, DEVICES)]: rng() < 0.6 ? true : null } };
     const key = oneOf(rng, STYLE_KEYS);
     const second = oneOf(rng, STYLE_KEYS);
     const style: Record<string, unknown> = { [key]: rng() < 0.15 ? null : randomStyleValue(rng, key) };
     if (rng() < 0.2) style[second] = randomStyleValue(rng, second);
-    return { style };
+    // Desktop is the base; a third of the style changes are a tablet or mobile override.
+    const device = roll < 0.75 ? 'style' : oneOf(rng, OVERRIDE_DEVICES);
+    return { [device]: style };
   };
 
   const invalid = (page: BuilderPage): Command => {

@@ -1,4 +1,4 @@
-import type { BuilderElement, ElementType } from '@app/builder-engine';
+import type { BuilderElement, ElementType, StackOn } from '@app/builder-engine';
 import { Fragment, memo, type ComponentType, type ReactNode } from 'react';
 import { CtaElement, FeatureElement, PricingElement, TestimonialElement } from './component-elements.tsx';
 import { ButtonElement, HeadingElement, IconElement, ImageElement, TextElement, VideoElement } from './content-elements.tsx';
@@ -39,23 +39,30 @@ export interface BuilderElementViewProps {
   decorate?: (element: BuilderElement, node: ReactNode) => ReactNode;
   /** Test-only: called each time this element really renders (not when memo skips it). */
   onRender?: (element: BuilderElement) => void;
+  /** The stacking of the row this element sits in; a row passes its own to its children. */
+  rowStackOn?: StackOn;
 }
 
-function ElementView({ element, renderChild, decorate, onRender }: BuilderElementViewProps) {
+function ElementView({ element, renderChild, decorate, onRender, rowStackOn }: BuilderElementViewProps) {
   onRender?.(element);
   const Component = ELEMENT_COMPONENTS[element.type];
   // An element from an unvalidated source with an unknown type draws nothing rather than crashing the page.
   if (Component === undefined) return null;
+  const childStackOn = element.type === 'row' ? (element.stackOn ?? 'mobile') : undefined;
   const children = LAYOUT_TYPES.has(element.type)
     ? element.children.map((child) =>
         renderChild ? (
           <Fragment key={child.id}>{renderChild(child)}</Fragment>
         ) : (
-          <BuilderElementView key={child.id} element={child} decorate={decorate} onRender={onRender} />
+          <BuilderElementView key={child.id} element={child} decorate={decorate} onRender={onRender} rowStackOn={childStackOn} />
         ),
       )
     : undefined;
-  const node = <Component element={element}>{children}</Component>;
+  const node = (
+    <Component element={element} rowStackOn={rowStackOn}>
+      {children}
+    </Component>
+  );
   return decorate ? decorate(element, node) : node;
 }
 

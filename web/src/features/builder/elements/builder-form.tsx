@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-class.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { FormPostFields } from '../../../lib/form-post-fields.tsx';
-import { elementCss } from './element-style.ts';
+import { lookProps, type ElementLook } from './element-look.ts';
 import { elementMarker } from './element-props.ts';
 
 type FormState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -42,6 +42,8 @@ export interface BuilderFormRefusal {
 /** A builder form's props: plain data, so it can be an island. */
 export interface BuilderFormProps {
   element: BuilderElement;
+  /** How the form element is styled where it is drawn (`useElementLook`, worked out outside the island). */
+  look?: ElementLook;
   /** The published page's slug and path; absent on the builder's canvas, where submitting does nothing. */
   pageSlug?: string;
   pagePath?: string;
@@ -57,7 +59,7 @@ export interface BuilderFormProps {
  * refusal keeps what was typed). On the builder's canvas, without a page, submitting does nothing. Needs
  * no app context (an island).
  */
-export function BuilderForm({ element, pageSlug, pagePath, sent = false, refused = null }: BuilderFormProps) {
+export function BuilderForm({ element, look = {}, pageSlug, pagePath, sent = false, refused = null }: BuilderFormProps) {
   const { title, fields, submitText, successMessage } = readComponentContent('form', element.content);
   const [state, setState] = useState<FormState>(refused ? { kind: 'failed', message: refused.message } : sent ? { kind: 'sent' } : { kind: 'idle' });
 
@@ -86,8 +88,7 @@ export function BuilderForm({ element, pageSlug, pagePath, sent = false, refused
       method="post"
       action="/api/builder-form"
       aria-labelledby={title !== '' ? headingId : undefined}
-      className="space-y-4 rounded-2xl border border-white/10 bg-night-800 p-6"
-      style={elementCss(element.style)}
+      {...lookProps(look, 'space-y-4 rounded-2xl border border-white/10 bg-night-800 p-6')}
       onSubmit={(event) => void onSubmit(event)}
     >
       <FormPostFields form="builder-form" back={pagePath ?? '/'} />

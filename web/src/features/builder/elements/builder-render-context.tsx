@@ -1,15 +1,19 @@
+import type { Device } from '@app/builder-engine';
 import { createContext, useContext } from 'react';
 
 /**
  * Where the elements are drawn. The public site provides the page's slug and path (its forms send to
- * it), the id of the heading drawn as the page's h1, and the form a post without script has just sent
- * (`?sent=`); the builder's canvas can leave all of it out (forms then do not send).
+ * it), the id of the heading drawn as the page's h1, the form a post without script has just sent
+ * (`?sent=`) and the class names of its stylesheet (`pageStylesheet`); the builder's canvas provides the
+ * device it shows instead, and its elements are styled inline as that device sees them.
  */
 export interface BuilderRenderContextValue {
   pageSlug?: string;
   pagePath?: string;
   primaryHeadingId?: string;
   sentFormId?: string | null;
+  classNames?: ReadonlyMap<string, string>;
+  device?: Device;
 }
 
 const BuilderRenderContext = createContext<BuilderRenderContextValue>({});

@@ -3,17 +3,17 @@ import { buttonClass } from '../../../components/ui/button-class.ts';
 import { MarketingIcon } from '../../marketing/shared/marketing-icon.tsx';
 import { BuilderIcon } from './builder-icon.tsx';
 import { BuilderLink } from './builder-link.tsx';
-import { elementCss } from './element-style.ts';
+import { lookProps, useElementLook } from './element-look.ts';
 import { elementMarker, type ElementProps } from './element-props.ts';
 
 // Component types keep their structured content as JSON in `content` (the engine's component-content.ts);
 // their own style map styles the outer card.
 
 /** A quote with the name and role of the person who said it. */
-export function TestimonialElement({ element }: ElementProps) {
+export function TestimonialElement({ element, rowStackOn }: ElementProps) {
   const { quote, name, role } = readComponentContent('testimonial', element.content);
   return (
-    <figure {...elementMarker(element)} className="rounded-2xl border border-white/10 bg-night-800 p-6" style={elementCss(element.style)}>
+    <figure {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl border border-white/10 bg-night-800 p-6')}>
       <MarketingIcon name="quote" className="size-8 text-primary-soft" />
       <blockquote className="mt-3 text-lg leading-relaxed text-slate-200">{quote}</blockquote>
       <figcaption className="mt-4 text-sm">
@@ -25,10 +25,10 @@ export function TestimonialElement({ element }: ElementProps) {
 }
 
 /** A card with an icon, a title and a short text. */
-export function FeatureElement({ element }: ElementProps) {
+export function FeatureElement({ element, rowStackOn }: ElementProps) {
   const { icon, title, text } = readComponentContent('feature', element.content);
   return (
-    <div {...elementMarker(element)} className="rounded-2xl border border-white/10 bg-night-800 p-6" style={elementCss(element.style)}>
+    <div {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl border border-white/10 bg-night-800 p-6')}>
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">
         <BuilderIcon name={icon} className="size-6" />
       </span>
@@ -39,10 +39,10 @@ export function FeatureElement({ element }: ElementProps) {
 }
 
 /** A plan with its price and period, a features list and a button to the element's URL. */
-export function PricingElement({ element }: ElementProps) {
+export function PricingElement({ element, rowStackOn }: ElementProps) {
   const { plan, price, period, features, buttonText } = readComponentContent('pricing', element.content);
   return (
-    <div {...elementMarker(element)} className="flex flex-col rounded-2xl border border-white/10 bg-night-800 p-6" style={elementCss(element.style)}>
+    <div {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'flex flex-col rounded-2xl border border-white/10 bg-night-800 p-6')}>
       <h3 className="text-lg font-semibold text-white">{plan}</h3>
       <p className="mt-3 text-slate-400">
         <span className="text-4xl font-bold text-white">{price}</span>
@@ -65,10 +65,10 @@ export function PricingElement({ element }: ElementProps) {
 }
 
 /** A call to action: a title, a text and a button to the element's URL. */
-export function CtaElement({ element }: ElementProps) {
+export function CtaElement({ element, rowStackOn }: ElementProps) {
   const { title, text, buttonText } = readComponentContent('cta', element.content);
   return (
-    <div {...elementMarker(element)} className="rounded-2xl bg-primary/15 px-6 py-10 text-center" style={elementCss(element.style)}>
+    <div {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl bg-primary/15 px-6 py-10 text-center')}>
       <h2 className="text-3xl font-bold text-white text-balance">{title}</h2>
       <p className="mx-auto mt-3 max-w-2xl text-slate-300">{text}</p>
       <BuilderLink url={element.url} className={buttonClass({ size: 'lg' }, 'mt-6')}>

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BuilderElementView } from '../elements/builder-element-view.tsx';
 import { BuilderRenderProvider, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
+import { pageStylesheet } from '../elements/page-stylesheet.ts';
 
 /** The id of the first heading in document order: drawn as the page's h1. */
 function firstHeadingId(elements: readonly BuilderElement[]): string | undefined {
@@ -17,23 +18,27 @@ function firstHeadingId(elements: readonly BuilderElement[]): string | undefined
   return undefined;
 }
 
-/** A published builder page in the public layout: its elements, its title in the tab, and its forms (islands) sending to the inbox. */
+/** A published builder page in the public layout: its elements styled by one stylesheet, its title in the tab, and its forms (islands) sending to the inbox. */
 export function PublishedBuilderPageView({ page }: { page: PublishedBuilderPage }) {
   useDocumentTitle(page.meta.title || `${page.name} · ${PRODUCT_NAME}`);
   const pagePath = useLocation({ select: (location) => location.pathname });
   const sentFormId = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('sent') });
+  const stylesheet = useMemo(() => pageStylesheet(page.elements), [page.elements]);
   const context = useMemo<BuilderRenderContextValue>(
     () => ({
       pageSlug: page.slug,
       pagePath,
       primaryHeadingId: firstHeadingId(page.elements),
       sentFormId,
+      classNames: stylesheet.classNames,
     }),
-    [page.slug, pagePath, page.elements, sentFormId],
+    [page.slug, pagePath, page.elements, sentFormId, stylesheet],
   );
   return (
     <BuilderRenderProvider value={context}>
       <main id="main" tabIndex={-1} className="flex-1 outline-none" data-builder-page={page.slug}>
+        {/* The page's own stylesheet, sent and cached with its HTML: desktop first, with tablet and mobile queries. */}
+        <style data-builder-styles={page.slug}>{stylesheet.css}</style>
         {page.elements.map((element) => (
           <BuilderElementView key={element.id} element={element} />
         ))}

@@ -1,4 +1,6 @@
-import { COLUMN_SIZES, styleCommand, updateCommand, type BuilderElement } from '@app/builder-engine';
+import { COLUMN_SIZES, DEVICES, STACK_ON, updateCommand, type BuilderElement, type Device, type StackOn } from '@app/builder-engine';
+import { useId } from 'react';
+import { useDeviceStyle } from './device-style.ts';
 import { runEdit } from './edit-actions.ts';
 import { ChoiceField, RangeField, SettingsGroup, TextSettingField } from './settings-fields.tsx';
 import { useBuilderSession } from './session-context.ts';
@@ -12,9 +14,47 @@ const COLUMN_SIZE_LABELS: Readonly<Record<(typeof COLUMN_SIZES)[number], string>
   '3/4': '3/4',
 };
 
-/** The Advanced part of Settings: Column Size (columns only), Opacity 0-100 (stored 0-1), Box Shadow. */
+const STACK_ON_LABELS: Readonly<Record<StackOn, string>> = {
+  tablet: 'Tablet and mobile',
+  mobile: 'Mobile',
+  never: 'Never',
+};
+
+const DEVICE_LABELS: Readonly<Record<Device, string>> = { desktop: 'Desktop', tablet: 'Tablet', mobile: 'Mobile' };
+
+/** "Hide on" for each device: a checkbox each, independent of the device view shown (hiding does not cascade). */
+function HideOnField({ element }: { element: BuilderElement }) {
+  const session = useBuilderSession();
+  const id = useId();
+  return (
+    <div className="space-y-1" role="group" aria-labelledby={id}>
+      <p id={id} className="text-xs font-medium text-slate-300">
+        Hide on
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {DEVICES.map((device) => (
+          <label key={device} className="flex items-center gap-1.5 text-sm text-slate-200">
+            <input
+              type="checkbox"
+              checked={element.hideOn?.[device] === true}
+              onChange={(event) => runEdit(session, updateCommand(element.id, { hideOn: { [device]: event.target.checked ? true : null } }))}
+              className="size-4 accent-indigo-500"
+            />
+            {DEVICE_LABELS[device]}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Advanced part of Settings: Column Size (columns), Stack columns on (rows), Opacity 0-100 (stored 0-1) and
+ * Box Shadow for the device view shown, and Hide on per device.
+ */
 export function AdvancedSettings({ element }: { element: BuilderElement }) {
   const session = useBuilderSession();
+  const { style, set, override } = useDeviceStyle(element);
   return (
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-white">Advanced</h3>
@@ -27,20 +67,31 @@ export function AdvancedSettings({ element }: { element: BuilderElement }) {
             onChange={(size) => runEdit(session, updateCommand(element.id, { size }))}
           />
         ) : null}
+        {element.type === 'row' ? (
+          <ChoiceField
+            label="Stack columns on"
+            value={element.stackOn ?? 'mobile'}
+            options={STACK_ON.map((value) => ({ value, label: STACK_ON_LABELS[value] }))}
+            onChange={(stackOn) => runEdit(session, updateCommand(element.id, { stackOn: stackOn === 'mobile' ? null : stackOn }))}
+          />
+        ) : null}
         <RangeField
           label="Opacity"
-          value={Math.round((element.style.opacity ?? 1) * 100)}
+          value={Math.round((style.opacity ?? 1) * 100)}
           min={0}
           max={100}
           unit="%"
-          onChange={(value) => runEdit(session, styleCommand(element.id, 'opacity', value / 100))}
+          override={override('opacity')}
+          onChange={(value) => set('opacity', value / 100)}
         />
         <TextSettingField
           label="Box Shadow"
-          value={element.style.boxShadow ?? ''}
+          value={style.boxShadow ?? ''}
           placeholder="0 4px 12px rgba(0,0,0,0.3)"
-          onChange={(value) => runEdit(session, styleCommand(element.id, 'boxShadow', value.trim() === '' ? null : value))}
+          override={override('boxShadow')}
+          onChange={(value) => set('boxShadow', value.trim() === '' ? null : value)}
         />
+        <HideOnField element={element} />
       </SettingsGroup>
     </div>
   );

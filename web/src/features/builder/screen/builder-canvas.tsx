@@ -1,22 +1,29 @@
-import { forEachElement } from '@app/builder-engine';
+import { forEachElement, type Device } from '@app/builder-engine';
 import { useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { BuilderElementView } from '../elements/builder-element-view.tsx';
+import { BuilderRenderProvider, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
 import { CANVAS_ROOT_ID } from './builder-dnd.tsx';
 import { decorateCanvasNode } from './canvas-node.tsx';
 import { useScreenUi } from './screen-ui-context.ts';
 import { SelectionOverlay } from './selection-overlay.tsx';
 import { useBuilderSession, useSessionValue } from './session-context.ts';
 
-/** The three preview widths of the top bar's device toggle. */
-export type DeviceView = 'desktop' | 'tablet' | 'mobile';
+/** The three preview widths of the top bar's device toggle: the engine's devices. */
+export type DeviceView = Device;
 
 /** The canvas's width per device view (section 9: tablet 768px, mobile 375px). */
 export const DEVICE_MAX_WIDTH: Readonly<Record<DeviceView, string>> = { desktop: '100%', tablet: '768px', mobile: '375px' };
 
+// One render context per device view, so switching views re-renders the tree once and edits never do.
+const DESKTOP_CONTEXT: BuilderRenderContextValue = { device: 'desktop' };
+const TABLET_CONTEXT: BuilderRenderContextValue = { device: 'tablet' };
+const MOBILE_CONTEXT: BuilderRenderContextValue = { device: 'mobile' };
+
 /**
- * The canvas: the page's element tree drawn by BuilderElementView. Click selects an element, a click on the
- * background deselects; an empty page invites adding elements.
+ * The canvas: the page's element tree drawn by BuilderElementView, styled as the chosen device view sees it
+ * (tablet and mobile overrides, stacked columns; elements hidden on that device are drawn faded and stay
+ * selectable). Click selects an element, a click on the background deselects; an empty page invites adding elements.
  */
 export function BuilderCanvas({ device }: { device: DeviceView }) {
   const session = useBuilderSession();
@@ -39,6 +46,7 @@ export function BuilderCanvas({ device }: { device: DeviceView }) {
   };
 
   return (
+    <BuilderRenderProvider value={device === 'desktop' ? DESKTOP_CONTEXT : device === 'tablet' ? TABLET_CONTEXT : MOBILE_CONTEXT}>
     <div className="min-h-0 flex-1 overflow-auto bg-black p-6" onClick={() => session.select(null)}>
       <div
         ref={contentRef}
@@ -48,7 +56,8 @@ export function BuilderCanvas({ device }: { device: DeviceView }) {
         role="region"
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="relative mx-auto min-h-[calc(100%-1rem)] bg-night shadow-2xl ring-1 ring-white/10 transition-[max-width] [&_[data-builder-element]:hover]:outline-1 [&_[data-builder-element]:hover]:outline-indigo-400/50 [&_[data-builder-element]:hover]:outline-dashed"
+        data-device={device}
+        className="relative mx-auto min-h-[calc(100%-1rem)] bg-night shadow-2xl ring-1 ring-white/10 transition-[max-width] [&_[data-builder-hidden]]:opacity-35 [&_[data-builder-element]:hover]:outline-1 [&_[data-builder-element]:hover]:outline-indigo-400/50 [&_[data-builder-element]:hover]:outline-dashed"
         style={{ maxWidth: DEVICE_MAX_WIDTH[device] }}
       >
         {elements.length === 0 ? (
@@ -73,5 +82,6 @@ export function BuilderCanvas({ device }: { device: DeviceView }) {
         </p>
       </div>
     </div>
+    </BuilderRenderProvider>
   );
 }

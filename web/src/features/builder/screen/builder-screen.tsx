@@ -15,7 +15,7 @@ import { BuilderTopBar } from './builder-top-bar.tsx';
 import { runEdit } from './edit-actions.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { ConflictBanner } from './save-status.tsx';
-import { ScreenUiProvider, type ScreenUi, type SidebarTab } from './screen-ui-context.ts';
+import { DeviceViewProvider, ScreenUiProvider, type ScreenUi, type SidebarTab } from './screen-ui-context.ts';
 import { BuilderSessionProvider } from './session-context.ts';
 import { useBuilderKeys } from './use-builder-keys.ts';
 import { usePageSession } from './use-page-session.ts';
@@ -58,6 +58,7 @@ function BuilderEditor({
   return (
     <BuilderSessionProvider value={session}>
       <ScreenUiProvider value={ui}>
+        <DeviceViewProvider value={device}>
         <div className="flex h-dvh flex-col bg-night text-slate-200">
           <h1 className="sr-only">Page Builder: {current.name}</h1>
           <BuilderTopBar
@@ -79,6 +80,7 @@ function BuilderEditor({
             </div>
           </BuilderDnd>
         </div>
+        </DeviceViewProvider>
         <ConfirmDialog
           open={deleting !== null}
           title={name === undefined ? 'Delete element?' : `Delete ${name}?`}

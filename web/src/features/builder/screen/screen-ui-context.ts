@@ -1,3 +1,4 @@
+import type { Device } from '@app/builder-engine';
 import { createContext, useContext } from 'react';
 
 /** The left sidebar's tabs. */
@@ -19,4 +20,14 @@ export const ScreenUiProvider = ScreenUiContext.Provider;
 /** The screen's shared actions. */
 export function useScreenUi(): ScreenUi {
   return useContext(ScreenUiContext);
+}
+
+const DeviceViewContext = createContext<Device>('desktop');
+
+/** Provides the device view the top bar chose (the canvas draws it, Settings edits its values). */
+export const DeviceViewProvider = DeviceViewContext.Provider;
+
+/** The device view chosen in the top bar: desktop, tablet or mobile. */
+export function useDeviceView(): Device {
+  return useContext(DeviceViewContext);
 }

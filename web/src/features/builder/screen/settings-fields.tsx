@@ -5,6 +5,44 @@ const inputClass =
   'h-9 w-full rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none';
 const labelClass = 'text-xs font-medium text-slate-300';
 
+/** A value the chosen device view overrides: the field shows a marker and a button that gives the value back to the device above. */
+export interface OverrideMark {
+  device: 'tablet' | 'mobile';
+  onReset: () => void;
+}
+
+const DEVICE_NAMES = { tablet: 'Tablet', mobile: 'Mobile' } as const;
+
+/** A field's label, with the override marker and its reset button when the device view sets its own value. */
+function FieldLabel({ htmlFor, label, override, children }: { htmlFor: string; label: string; override?: OverrideMark; children?: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="flex items-center gap-1.5">
+        <label htmlFor={htmlFor} className={labelClass}>
+          {label}
+        </label>
+        {override ? (
+          <>
+            <span className="rounded bg-indigo-500/20 px-1 text-[10px] font-medium text-indigo-200" title={`Set for ${DEVICE_NAMES[override.device]} only`}>
+              {DEVICE_NAMES[override.device]}
+            </span>
+            <button
+              type="button"
+              onClick={override.onReset}
+              aria-label={`Reset ${label} to inherit`}
+              title="Inherit the value of the device above"
+              className="text-[10px] text-slate-400 underline hover:text-white"
+            >
+              Reset
+            </button>
+          </>
+        ) : null}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 /** A titled group of the Settings tab (Typography, Spacing, ...). */
 export function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,6 +64,7 @@ export function RangeField({
   max,
   step = 1,
   unit,
+  override,
   onChange,
 }: {
   label: string;
@@ -34,6 +73,7 @@ export function RangeField({
   max: number;
   step?: number;
   unit: string;
+  override?: OverrideMark;
   onChange: (value: number) => void;
 }) {
   const session = useBuilderSession();
@@ -41,15 +81,12 @@ export function RangeField({
   const close = () => session.endGesture();
   return (
     <div className="space-y-1">
-      <div className="flex items-center justify-between">
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
+      <FieldLabel htmlFor={id} label={label} override={override}>
         <output htmlFor={id} className="text-xs text-slate-400">
           {value}
           {unit}
         </output>
-      </div>
+      </FieldLabel>
       <input
         id={id}
         type="range"
@@ -73,12 +110,14 @@ export function TextSettingField({
   value,
   placeholder,
   multiline = false,
+  override,
   onChange,
 }: {
   label: string;
   value: string;
   placeholder?: string;
   multiline?: boolean;
+  override?: OverrideMark;
   onChange: (value: string) => void;
 }) {
   const session = useBuilderSession();
@@ -86,9 +125,7 @@ export function TextSettingField({
   const close = () => session.endGesture();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} override={override} />
       {multiline ? (
         <textarea
           id={id}
@@ -113,7 +150,19 @@ function sixDigits(hex: string): string {
 }
 
 /** A colour: the browser's picker plus the hex text (applied once it is a whole #rgb or #rrggbb). */
-export function ColorField({ label, value, fallback, onChange }: { label: string; value: string | undefined; fallback: string; onChange: (value: string) => void }) {
+export function ColorField({
+  label,
+  value,
+  fallback,
+  override,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  fallback: string;
+  override?: OverrideMark;
+  onChange: (value: string) => void;
+}) {
   const session = useBuilderSession();
   const pickerId = useId();
   const hexId = useId();
@@ -122,11 +171,10 @@ export function ColorField({ label, value, fallback, onChange }: { label: string
   const close = () => session.endGesture();
   const shown = value !== undefined && HEX.test(value) ? sixDigits(value) : fallback;
   return (
+    <div className="space-y-1">
+    <FieldLabel htmlFor={pickerId} label={label} override={override} />
     <div className="grid grid-cols-[auto_1fr] items-end gap-2">
-      <div className="space-y-1">
-        <label htmlFor={pickerId} className={labelClass}>
-          {label}
-        </label>
+      <div>
         <input id={pickerId} type="color" value={shown} onChange={(event) => onChange(event.target.value)} onBlur={close} className="block h-9 w-12 cursor-pointer rounded-md border border-white/10 bg-night-800" />
       </div>
       <div className="space-y-1">
@@ -150,6 +198,7 @@ export function ColorField({ label, value, fallback, onChange }: { label: string
         />
       </div>
     </div>
+    </div>
   );
 }
 
@@ -158,19 +207,19 @@ export function ChoiceField<T extends string>({
   label,
   value,
   options,
+  override,
   onChange,
 }: {
   label: string;
   value: T | '';
   options: ReadonlyArray<{ value: T; label: string }>;
+  override?: OverrideMark;
   onChange: (value: T) => void;
 }) {
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} override={override} />
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClass}>
         {value === '' ? <option value="">Not set</option> : null}
         {options.map((option) => (

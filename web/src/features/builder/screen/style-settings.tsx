@@ -1,8 +1,6 @@
-import { FONT_WEIGHTS, LIMITS, TEXT_ALIGNS, styleCommand, type BuilderElement, type StyleKey } from '@app/builder-engine';
-import type { StyleChanges } from '@app/builder-engine';
-import { runEdit } from './edit-actions.ts';
+import { FONT_WEIGHTS, LIMITS, TEXT_ALIGNS, type BuilderElement, type StyleKey } from '@app/builder-engine';
+import { useDeviceStyle } from './device-style.ts';
 import { ChoiceField, ColorField, RangeField, SettingsGroup, TextSettingField } from './settings-fields.tsx';
-import { useBuilderSession } from './session-context.ts';
 
 /** Types whose Style tab has the Typography group (section 2). */
 const TYPOGRAPHY_TYPES: ReadonlySet<string> = new Set(['heading', 'text', 'button']);
@@ -15,21 +13,28 @@ export function pxNumber(value: string | undefined, fallback: number): number {
   return match ? Math.round(Number(match[1])) : fallback;
 }
 
-/** The Style part of Settings: Typography (heading, text, button), Background & Border, Spacing, Dimensions. */
+const DEVICE_NOTES = {
+  tablet: 'Tablet values apply up to 1024px wide and on phones unless Mobile sets its own. Marked values are set for Tablet only.',
+  mobile: 'Mobile values apply below 768px wide. Marked values are set for Mobile only; the others come from Tablet or Desktop.',
+} as const;
+
+/**
+ * The Style part of Settings: Typography (heading, text, button), Background & Border, Spacing, Dimensions. It edits
+ * the device view chosen in the top bar: Desktop is the base, Tablet and Mobile set overrides.
+ */
 export function StyleSettings({ element }: { element: BuilderElement }) {
-  const session = useBuilderSession();
-  const style = element.style;
-  const set = <K extends StyleKey>(key: K, value: NonNullable<StyleChanges[K]> | null) => runEdit(session, styleCommand(element.id, key, value as never));
+  const { device, style, set, override } = useDeviceStyle(element);
   const setText = (key: StyleKey) => (value: string) => set(key, value.trim() === '' ? null : value);
 
   return (
     <div className="space-y-4">
-      <h3 className="text-sm font-semibold text-white">Style</h3>
+      <h3 className="text-sm font-semibold text-white">Style{device === 'desktop' ? '' : ` · ${device === 'tablet' ? 'Tablet' : 'Mobile'}`}</h3>
+      {device === 'desktop' ? null : <p className="text-xs text-slate-400">{DEVICE_NOTES[device]}</p>}
       {TYPOGRAPHY_TYPES.has(element.type) ? (
         <SettingsGroup title="Typography">
-          <ColorField label="Text Color" value={style.color} fallback="#ffffff" onChange={(value) => set('color', value)} />
+          <ColorField label="Text Color" value={style.color} override={override('color')} fallback="#ffffff" onChange={(value) => set('color', value)} />
           <RangeField
-            label="Font Size"
+            label="Font Size" override={override('fontSize')}
             value={pxNumber(style.fontSize, 16)}
             min={LIMITS.fontSizePx.min}
             max={LIMITS.fontSizePx.max}
@@ -37,13 +42,13 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
             onChange={(value) => set('fontSize', `${value}px`)}
           />
           <ChoiceField
-            label="Text Alignment"
+            label="Text Alignment" override={override('textAlign')}
             value={style.textAlign ?? ''}
             options={TEXT_ALIGNS.map((value) => ({ value, label: capitalised(value) }))}
             onChange={(value) => set('textAlign', value)}
           />
           <ChoiceField
-            label="Font Weight"
+            label="Font Weight" override={override('fontWeight')}
             value={style.fontWeight ?? ''}
             options={FONT_WEIGHTS.map((value) => ({ value, label: capitalised(value) }))}
             onChange={(value) => set('fontWeight', value)}
@@ -51,9 +56,9 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
         </SettingsGroup>
       ) : null}
       <SettingsGroup title="Background & Border">
-        <ColorField label="Background Color" value={style.backgroundColor} fallback="#000000" onChange={(value) => set('backgroundColor', value)} />
+        <ColorField label="Background Color" value={style.backgroundColor} override={override('backgroundColor')} fallback="#000000" onChange={(value) => set('backgroundColor', value)} />
         <RangeField
-          label="Border Radius"
+          label="Border Radius" override={override('borderRadius')}
           value={pxNumber(style.borderRadius, 0)}
           min={LIMITS.borderRadiusPx.min}
           max={LIMITS.borderRadiusPx.max}
@@ -62,12 +67,12 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
         />
       </SettingsGroup>
       <SettingsGroup title="Spacing">
-        <TextSettingField label="Padding" value={style.padding ?? ''} placeholder="0px or 10px 20px" onChange={setText('padding')} />
-        <TextSettingField label="Margin" value={style.margin ?? ''} placeholder="0px or 10px 20px" onChange={setText('margin')} />
+        <TextSettingField label="Padding" override={override('padding')} value={style.padding ?? ''} placeholder="0px or 10px 20px" onChange={setText('padding')} />
+        <TextSettingField label="Margin" override={override('margin')} value={style.margin ?? ''} placeholder="0px or 10px 20px" onChange={setText('margin')} />
       </SettingsGroup>
       <SettingsGroup title="Dimensions">
-        <TextSettingField label="Width" value={style.width ?? ''} placeholder="100% or 300px" onChange={setText('width')} />
-        <TextSettingField label="Height" value={style.height ?? ''} placeholder="auto or 200px" onChange={setText('height')} />
+        <TextSettingField label="Width" override={override('width')} value={style.width ?? ''} placeholder="100% or 300px" onChange={setText('width')} />
+        <TextSettingField label="Height" override={override('height')} value={style.height ?? ''} placeholder="auto or 200px" onChange={setText('height')} />
       </SettingsGroup>
     </div>
   );
