@@ -24,7 +24,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // `npm test` turns traces off (E2E_TRACE=off) to save time; a run by hand keeps them for failures.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

@@ -3,11 +3,12 @@
 // element views React renders per change. Writes its section of BENCHMARKS.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { quantile } from './stats.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { addCommand, countElements, createElement, createIdGenerator, createPage, type BuilderElement } from '@app/builder-engine';
+import { addCommand, countElements, createElement, createIdGenerator, createPage, forEachElement, type BuilderElement } from '@app/builder-engine';
 import { chromium, type Page } from '@playwright/test';
 import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
@@ -17,16 +18,25 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN = { username: 'bench-admin', password: 'Bench-admin-Passw0rd' };
 const STYLE_RUNS = 60;
 const UNDO_RUNS = 12;
-const GOALS = { styleMedianMs: 16, styleP95Ms: 50, undoMs: 50 };
+const GOALS = { styleMedianMs: 16, styleP95Ms: 50, undoMs: 50, stylesheetKb: 30 };
 
 // The machine may be shared: the load before the run goes into the report.
 const loadBefore = loadavg()[0] ?? 0;
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-builder-bench-'));
 const env = benchServerEnv(PORT, scratch, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 
+// Issue 18: a quarter of the elements carry a device override (mobile font sizes on text, tablet padding on boxes).
+let made = 0;
+function withOverride(element: BuilderElement): BuilderElement {
+  made += 1;
+  if (made % 4 !== 0) return element;
+  if (element.type === 'heading' || element.type === 'text') return { ...element, mobile: { fontSize: `${14 + (made % 9)}px`, textAlign: 'center' } };
+  return { ...element, tablet: { padding: `${made % 24}px` } };
+}
+
 /** One section of 500 elements: section > container > spacer + 71 rows of two columns with a heading and a text. */
 function bigSection(ids: ReturnType<typeof createIdGenerator>): BuilderElement {
-  const make = (type: Parameters<typeof createElement>[0], children: BuilderElement[] = []): BuilderElement => ({ ...createElement(type, ids), children });
+  const make = (type: Parameters<typeof createElement>[0], children: BuilderElement[] = []): BuilderElement => withOverride({ ...createElement(type, ids), children });
   const rows = Array.from({ length: 71 }, () => make('row', [make('column', [make('heading'), make('text')]), make('column', [make('heading'), make('text')])]));
   return make('section', [make('container', [make('spacer'), ...rows])]);
 }
@@ -97,7 +107,25 @@ try {
     if (!sent.ok()) throw new Error(`submit: ${sent.status()} ${await sent.text()}`);
   }
   const total = countElements({ ...createPage({ id: 'x', name: 'x', slug: 'x' }), elements: sections });
-  console.log(`Page with ${total} elements`);
+  let overridden = 0;
+  forEachElement({ ...createPage({ id: 'x', name: 'x', slug: 'x' }), elements: sections }, (element) => {
+    if (element.tablet !== undefined || element.mobile !== undefined) overridden += 1;
+  });
+  console.log(`Page with ${total} elements, ${overridden} with a device override`);
+
+  // The published page's stylesheet, as sent with its HTML.
+  const published = await context.request.post('/trpc/builderPage.publish', { data: { pageId }, headers });
+  if (!published.ok()) throw new Error(`publish: ${published.status()}`);
+  const html = await (await context.request.get('/bench')).text();
+  const css = /<style data-builder-styles="bench">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  if (css === '') throw new Error('the published page has no stylesheet');
+  const sheet = {
+    rawKb: Buffer.byteLength(css) / 1024,
+    gzipKb: gzipSync(css, { level: 9 }).length / 1024,
+    brotliKb: brotliCompressSync(css).length / 1024,
+    rules: (css.match(/\{/g) ?? []).length,
+  };
+  console.log('Published stylesheet:', sheet);
 
   const page = await context.newPage();
   await page.addInitScript({ content: RENDER_PROBE });
@@ -165,7 +193,7 @@ try {
   const section = [
     '# The page builder screen in Chromium',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npx tsx scripts/builder-bench.ts\` on ${cpus().length} cores (1-minute load average ${loadBefore.toFixed(1)} before the run), Node ${process.version}, Debian's Chromium driven by Playwright (1600x1000 window), against the production build served by the app on an embedded database. The page has ${total} elements (four sections of 500: rows of two columns holding a heading and a text). Times run from the input event to the frame after the change was painted (requestAnimationFrame, then a task).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npx tsx scripts/builder-bench.ts\` on ${cpus().length} cores (1-minute load average ${loadBefore.toFixed(1)} before the run), Node ${process.version}, Debian's Chromium driven by Playwright (1600x1000 window), against the production build served by the app on an embedded database. The page has ${total} elements (four sections of 500: rows of two columns holding a heading and a text), ${overridden} of them with a device override (a mobile font size and alignment on text, a tablet padding on boxes). Times run from the input event to the frame after the change was painted (requestAnimationFrame, then a task).`,
     '',
     '| measure | result | goal |',
     '|---|---|---|',
@@ -175,6 +203,7 @@ try {
     `| React commits per style change (median) | ${figures.changeCommits} | 1 |`,
     `| element views rendered per style change (median; most ${figures.changeViewsMax}) | ${figures.changeViews} | the changed path: 5 (section, container, row, column, heading) |`,
     `| element views rendered by the undo (median) | ${figures.undoViews} | the 500 restored (the section sits at the page root) |`,
+    `| the published page's stylesheet, compressed (KB; gzip -9, brotli ${sheet.brotliKb.toFixed(1)}, raw ${sheet.rawKb.toFixed(1)}, ${sheet.rules} rules) | ${mark(sheet.gzipKb, GOALS.stylesheetKb)} | under ${GOALS.stylesheetKb} |`,
     '',
     'Element views are counted with a minimal React DevTools hook installed before the app loads: after each commit it walks only',
     'the subtrees React re-rendered and counts the `BuilderElementView` fibers that performed work, as React DevTools decides it.',
