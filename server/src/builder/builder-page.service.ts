@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { applyCommand, commandNestingProblem, parseCommand, submitCommand, type EngineError, type LogEntry } from '@app/builder-engine';
 import {
   BUILDER_COMMAND_MAX_BYTES,
@@ -332,6 +333,7 @@ export async function listCheckpoints(em: EntityManager, pageId: number): Promis
 /**
  * Takes a page back to the tree it had at `toVersion` by appending the commands that get there as new
  * events (history stays linear: the versions in between remain, and the revert can itself be reverted).
+ * They are the minimal commands of `revertCommands`, so the history shows what the revert changed.
  */
 export async function revertBuilderPage(
   em: EntityManager,
@@ -357,7 +359,8 @@ export async function revertBuilderPage(
       page = applied.page;
       appended += 1;
     }
-    if (JSON.stringify(page.elements) !== JSON.stringify(target.elements)) {
+    // Compared as values: elements read back from jsonb rows hold their keys in another order than engine-made ones.
+    if (!isDeepStrictEqual(page.elements, target.elements)) {
       throw new Error(`Reverting builder page ${pageId} to version ${toVersion} did not reproduce its tree.`);
     }
     const summary = `Reverted the builder page "${row.name}" to version ${toVersion} (now version ${row.version})`;

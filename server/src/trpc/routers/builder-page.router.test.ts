@@ -3,6 +3,7 @@ import {
   applyCommand,
   createIdGenerator,
   deleteCommand,
+  describeCommand,
   getElement,
   styleCommand,
   updateCommand,
@@ -275,6 +276,30 @@ describe('save, publish, published versions, revert and unpublish', () => {
     const unpublished = await admin.post('/trpc/builderPage.unpublish', { pageId });
     expect(unpublished.json.result.data).toMatchObject({ publishedVersion: null });
     expect((await trpcQuery(visitor, 'builderPage.published', { path: '/launch' })).json.result.data).toBeNull();
+  });
+
+  it('records a revert as the minimal commands: taking back one font size is one event', async () => {
+    const pageId = await newPage('revert-minimal');
+    let page = (await openPage(admin, pageId)).tree;
+    const edit = async (command: Command) => {
+      const { version } = await acceptedStep(admin, pageId, (await openPage(admin, pageId)).version, command);
+      page = applied(page, command);
+      return version;
+    };
+    await edit(addElementCommand(page, 'section', ids));
+    const sectionId = page.elements[0]!.id;
+    await edit(addElementCommand(page, 'heading', ids, { parentId: sectionId }));
+    const headingId = page.elements[0]!.children[0]!.id;
+    const before = await edit(addElementCommand(page, 'button', ids, { parentId: sectionId }));
+    const after = await edit(styleCommand(headingId, 'fontSize', '40px'));
+
+    // The section differs from its old self only in the heading's font size: not deleted and added again.
+    const reverted = await admin.post('/trpc/builderPage.revert', { pageId, toVersion: before });
+    expect(reverted.status, reverted.text).toBe(200);
+    expect(reverted.json.result.data).toEqual({ version: after + 1, eventsAppended: 1 });
+    const events = (await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: after })).json.result.data.events as Array<{ command: Command }>;
+    expect(events.map((event) => describeCommand(page, event.command))).toEqual(['Heading · font size 40 → 32']);
+    expect((await openPage(admin, pageId)).tree.elements).toEqual(applied(page, styleCommand(headingId, 'fontSize', '32px')).elements);
   });
 
   it('serves the published home page at /', async () => {
