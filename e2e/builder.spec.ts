@@ -140,10 +140,20 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await toast(page, 'Element deleted');
   await expect(canvas(page).getByRole('link', { name: 'Click Me' })).toHaveCount(0);
   await expect(page.getByText('All changes saved')).toBeVisible();
+  const summary = async () => {
+    const res = await page.request.get('/trpc/builderPage.list');
+    const pages = (await res.json()).result.data as Array<{ id: number; slug: string; version: number }>;
+    return pages.find((entry) => entry.slug === slug) as { id: number; version: number };
+  };
+  const beforeRevert = await summary();
   await page.getByRole('button', { name: 'Versions' }).click();
   const versions = page.getByRole('region', { name: 'Published versions' });
   await versions.getByRole('button', { name: /^Revert to version/ }).first().click();
   await expect(canvas(page).getByRole('link', { name: 'Click Me' })).toBeVisible();
+  // The revert is recorded as the minimal change: the button added back, not the section deleted and re-added.
+  const input = encodeURIComponent(JSON.stringify({ pageId: beforeRevert.id, afterVersion: beforeRevert.version }));
+  const events = (await (await page.request.get(`/trpc/builderPage.events?input=${input}`)).json()).result.data.events as Array<{ command: { kind: string; element?: { name: string } } }>;
+  expect(events.map((event) => `${event.command.kind} ${event.command.element?.name ?? ''}`.trim())).toEqual(['add Button']);
 
   // Unpublish: the path is no longer served.
   await versions.getByRole('button', { name: 'Unpublish' }).click();
