@@ -22,6 +22,8 @@ export const ACTIVITY_KIND_LABELS = {
   'builder.published': 'Builder page published',
   'builder.reverted': 'Builder page reverted',
   'builder.unpublished': 'Builder page unpublished',
+  'builder.template-saved': 'Builder template saved',
+  'builder.template-deleted': 'Builder template deleted',
   'media.uploaded': 'Image uploaded',
   'media.deleted': 'Image deleted',
   'media.background-applied': 'Background applied',

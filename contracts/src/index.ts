@@ -14,6 +14,7 @@ export * from './page-content.ts';
 export * from './editable-pages.ts';
 export * from './builder.ts';
 export * from './builder-form.ts';
+export * from './builder-template.ts';
 export * from './form-post.ts';
 export * from './team.ts';
 export * from './profile.ts';

@@ -79,6 +79,7 @@ export { duplicateCommand } from './commands/duplicate.ts';
 export { applyCommand } from './commands/apply.ts';
 export { parseCommand, type ParseCommandResult } from './commands/parse.ts';
 export { describeCommand } from './commands/describe.ts';
+export { copyWithNewIds } from './template.ts';
 export {
   HISTORY_LIMIT,
   MERGE_WINDOW_MS,

@@ -2,6 +2,7 @@ import { ActivityEntrySchema } from './activity-entry.entity.ts';
 import { AdminInvitationSchema } from './admin-invitation.entity.ts';
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { BuilderPageSchema } from './builder-page.entity.ts';
+import { BuilderTemplateSchema } from './builder-template.entity.ts';
 import { BlogPostRevisionSchema } from './blog-post-revision.entity.ts';
 import { BlogSlugRedirectSchema } from './blog-slug-redirect.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
@@ -35,4 +36,5 @@ export const entities = [
   PageEventSchema,
   PageSnapshotSchema,
   PageCheckpointSchema,
+  BuilderTemplateSchema,
 ];

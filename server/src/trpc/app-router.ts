@@ -4,6 +4,7 @@ import { blogAdminRouter } from './routers/blog-admin.router.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { builderFormRouter } from './routers/builder-form.router.ts';
 import { builderPageRouter } from './routers/builder-page.router.ts';
+import { builderTemplateRouter } from './routers/builder-template.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   blogPost: blogPostRouter,
   builderForm: builderFormRouter,
   builderPage: builderPageRouter,
+  builderTemplate: builderTemplateRouter,
   contact: contactRouter,
   media: mediaRouter,
   newsletter: newsletterRouter,

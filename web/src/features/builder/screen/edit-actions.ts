@@ -1,4 +1,16 @@
-import { addElementCommand, getElement, getParentId, moveCommand, type Command, type ElementType } from '@app/builder-engine';
+import {
+  addCommand,
+  addElementCommand,
+  copyWithNewIds,
+  getAncestorIds,
+  getElement,
+  getParentId,
+  hasElement,
+  moveCommand,
+  type BuilderElement,
+  type Command,
+  type ElementType,
+} from '@app/builder-engine';
 import { CONTAINER_TYPES } from './drop-target.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { BuilderSession } from './builder-session.ts';
@@ -30,6 +42,18 @@ export function addFromPalette(session: BuilderSession, type: ElementType): void
   const parentId = getParentId(page, selected.id) ?? null;
   const siblings = parentId === null ? page.elements : (getElement(page, parentId)?.children ?? []);
   addElement(session, type, parentId, siblings.findIndex((child) => child.id === selected.id) + 1);
+}
+
+/**
+ * Inserts a copy of a template's section with fresh ids as one add (one undo step): at the page root right after the
+ * top-level element that holds the selection (the selected section itself), or last when nothing is selected.
+ */
+export function insertTemplate(session: BuilderSession, template: BuilderElement): void {
+  const { page, selectedId } = session.getSnapshot().editor;
+  const copy = copyWithNewIds(template, builderIds, (id) => hasElement(page, id));
+  const topId = selectedId === null ? undefined : (getAncestorIds(page, selectedId)?.[0] ?? selectedId);
+  const at = topId === undefined ? -1 : page.elements.findIndex((element) => element.id === topId);
+  if (runEdit(session, addCommand(null, copy, at === -1 ? undefined : at + 1))) toast({ title: 'Template inserted' });
 }
 
 /** Moves an element (with its subtree) under `parentId` at `index`, counted without it. */

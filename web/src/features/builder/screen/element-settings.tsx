@@ -3,11 +3,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';
 import { ContentSettings } from './content-settings.tsx';
 import { MoveSettings } from './move-settings.tsx';
+import { SaveAsTemplate } from './save-as-template.tsx';
 import { useScreenUi } from './screen-ui-context.ts';
 import { useSessionValue } from './session-context.ts';
 import { StyleSettings } from './style-settings.tsx';
 
-/** The Settings tab: the selected element's name and type, its content or image, Style, Advanced, position and delete. */
+/** The Settings tab: the selected element's name and type, its content or image, Style, Advanced, position, Save as template (sections) and delete. */
 export function ElementSettings() {
   const ui = useScreenUi();
   const element = useSessionValue((snapshot) => {
@@ -32,6 +33,7 @@ export function ElementSettings() {
       <StyleSettings element={element} />
       <AdvancedSettings element={element} />
       <MoveSettings element={element} />
+      {element.type === 'section' ? <SaveAsTemplate element={element} /> : null}
       <Button variant="destructive" className="w-full" onClick={ui.requestDelete}>
         Delete Element
       </Button>

@@ -3,6 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { DragSubject } from './builder-dnd.tsx';
 import { addFromPalette } from './edit-actions.ts';
 import { useBuilderSession } from './session-context.ts';
+import { TemplatesGroup } from './templates-group.tsx';
 
 /** The Elements tab's three groups (section 2), all open. */
 export const PALETTE_GROUPS: ReadonlyArray<{ title: string; types: readonly ElementType[] }> = [
@@ -33,7 +34,7 @@ function PaletteItem({ type }: { type: ElementType }) {
 
 /**
  * The Elements tab: click an item to add it inside the selected container (after a selected element that is not one, or at
- * the end of the page when nothing is selected), or drag it to a place on the canvas.
+ * the end of the page when nothing is selected), or drag it to a place on the canvas; below, the saved templates.
  */
 export function ElementsPalette() {
   return (
@@ -51,6 +52,7 @@ export function ElementsPalette() {
           </details>
         </section>
       ))}
+      <TemplatesGroup />
     </div>
   );
 }

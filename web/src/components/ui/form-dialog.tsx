@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+/**
+ * A modal form on the native `<dialog>`: a title, the fields given as children, the server's refusal (`error`) in an
+ * alert, then Cancel and the submit button (`submitLabel`, busy while `pending`). Opening calls `onOpen` (reset the
+ * form there) and moves focus to the first field; Escape or Cancel calls `onClose`, and focus returns to the opener.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  pending,
+  error,
+  onOpen,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  error?: string | null;
+  onOpen?: () => void;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      onOpen?.();
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+    // Only opening resets the form (callers' onOpen changes identity on every render).
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let React's state close the dialog, so it never closes while the app thinks it is open.
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(28rem,92vw)] rounded-2xl border border-white/10 bg-night-800 p-6 text-slate-200 shadow-2xl backdrop:bg-black/60"
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-white">
+          {title}
+        </h2>
+        {children}
+        {error ? (
+          <p role="alert" className="text-sm text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? <Spinner /> : null}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
