@@ -2,6 +2,7 @@ import { ActivityEntrySchema } from './activity-entry.entity.ts';
 import { AdminInvitationSchema } from './admin-invitation.entity.ts';
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { BuilderPageSchema } from './builder-page.entity.ts';
+import { BuilderPageRedirectSchema } from './builder-page-redirect.entity.ts';
 import { BlogPostRevisionSchema } from './blog-post-revision.entity.ts';
 import { BlogSlugRedirectSchema } from './blog-slug-redirect.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
@@ -32,6 +33,7 @@ export const entities = [
   ContactMessageSchema,
   NewsletterSubscriptionSchema,
   BuilderPageSchema,
+  BuilderPageRedirectSchema,
   PageEventSchema,
   PageSnapshotSchema,
   PageCheckpointSchema,
