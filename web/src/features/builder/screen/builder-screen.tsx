@@ -1,7 +1,7 @@
 import { deleteCommand, getElement } from '@app/builder-engine';
 import type { BuilderPageSummary } from '@app/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -14,6 +14,7 @@ import { BuilderSidebar } from './builder-sidebar.tsx';
 import { BuilderTopBar } from './builder-top-bar.tsx';
 import { runEdit } from './edit-actions.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { NewPageButton } from './new-page-dialog.tsx';
 import { ConflictBanner } from './save-status.tsx';
 import { DeviceViewProvider, ScreenUiProvider, type ScreenUi, type SidebarTab } from './screen-ui-context.ts';
 import { BuilderSessionProvider } from './session-context.ts';
@@ -36,7 +37,7 @@ function BuilderEditor({
   session: BuilderSession;
   pages: readonly BuilderPageSummary[];
   current: BuilderPageSummary;
-  onOpen: (slug: string) => void;
+  onOpen: (slug: string | null) => void;
 }) {
   const [tab, setTab] = useState<SidebarTab>('elements');
   const [sidebarOpen, setSidebarOpen] = useState(true);
@@ -105,9 +106,16 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
   useDocumentTitle('Page Builder');
   const navigate = useNavigate();
   const pages = trpc.builderPage.list.useQuery();
-  const current = pages.data?.find((page) => page.slug === pageSlug) ?? pages.data?.[0];
+  // The page open before stays open while the address catches up with it (its slug just changed); then the first.
+  const lastOpened = useRef<number | undefined>(undefined);
+  const current =
+    pages.data?.find((page) => page.slug === pageSlug) ?? pages.data?.find((page) => page.id === lastOpened.current) ?? pages.data?.[0];
+  useEffect(() => {
+    lastOpened.current = current?.id;
+  });
   const { session, error, sessionEnded } = usePageSession(current?.id);
-  const open = (slug: string) => void navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } });
+  const open = (slug: string | null) =>
+    void (slug === null ? navigate({ to: '/admin/elementor' }) : navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } }));
 
   if (pages.error) return <Centered>{pages.error.message}</Centered>;
   if (error !== null) {
@@ -122,7 +130,14 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
       </Centered>
     );
   }
-  if (pages.data !== undefined && current === undefined) return <Centered>There are no builder pages yet.</Centered>;
+  if (pages.data !== undefined && current === undefined) {
+    return (
+      <Centered>
+        <p>There are no builder pages yet.</p>
+        <NewPageButton onCreated={open} />
+      </Centered>
+    );
+  }
   if (current === undefined || session === undefined) {
     return (
       <Centered>
