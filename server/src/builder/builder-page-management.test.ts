@@ -2,29 +2,25 @@ import { addCommand, type BuilderElement } from '@app/builder-engine';
 import { builderFeedUrl, PAGE_META } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, newBuilderPage, openPage, pageIdOf, submitStep } from '../test/builder-client.ts';
-import { createWebAppStandIn, initialState, type WebAppStandIn } from '../test/served-html.ts';
-import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { initialState } from '../test/served-html.ts';
+import { startSiteTestServer, type SiteTestServer } from '../test/site-server.ts';
+import { TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 
 // Deleting, duplicating and renaming builder pages, over HTTP on a real database, with the public site served by a
 // stand-in web build (so page paths answer with their real status).
 
+let site: SiteTestServer;
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 let visitor: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
-  admin = await server.signedInClient('admin');
-  visitor = new TestClient(server.baseUrl);
+  site = await startSiteTestServer();
+  ({ server, admin, visitor } = site);
 });
 
-afterAll(async () => {
-  await server?.close();
-  web?.remove();
-});
+afterAll(() => site?.close());
 
 const heading = (id: string, content: string): BuilderElement => ({ id, type: 'heading', name: 'Heading', content, style: {}, children: [] });
 const mutate = (procedure: string, input: unknown, client = admin) => client.post(`/trpc/builderPage.${procedure}`, input);

@@ -1,5 +1,4 @@
 import { deleteCommand, getElement } from '@app/builder-engine';
-import type { BuilderPageSummary } from '@app/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -9,9 +8,8 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BuilderCanvas, type DeviceView } from './builder-canvas.tsx';
 import { BuilderDnd } from './builder-dnd.tsx';
-import type { BuilderSession } from './builder-session.ts';
 import { BuilderSidebar } from './builder-sidebar.tsx';
-import { BuilderTopBar } from './builder-top-bar.tsx';
+import { BuilderTopBar, type OpenPage } from './builder-top-bar.tsx';
 import { runEdit } from './edit-actions.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { NewPageButton } from './new-page-dialog.tsx';
@@ -28,17 +26,7 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 /** The editor of one open page, once its session is ready: bar, sidebar, canvas, history and the delete question. */
-function BuilderEditor({
-  session,
-  pages,
-  current,
-  onOpen,
-}: {
-  session: BuilderSession;
-  pages: readonly BuilderPageSummary[];
-  current: BuilderPageSummary;
-  onOpen: (slug: string | null) => void;
-}) {
+function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
   const [tab, setTab] = useState<SidebarTab>('elements');
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [device, setDevice] = useState<DeviceView>('desktop');

@@ -20,18 +20,17 @@ const DEVICES: ReadonlyArray<{ id: DeviceView; label: string }> = [
   { id: 'mobile', label: 'Mobile View' },
 ];
 
-/** The page selector (desktop only): builder pages by name, the open page's actions, and 'New page'. */
-function PageSelector({
-  session,
-  pages,
-  current,
-  onOpen,
-}: {
+/** The open page among the others: its editing session, every page, the open one, and how to open another. */
+export interface OpenPage {
   session: BuilderSession;
   pages: readonly BuilderPageSummary[];
   current: BuilderPageSummary;
+  /** Opens a page by slug (null: none, the empty state). */
   onOpen: (slug: string | null) => void;
-}) {
+}
+
+/** The page selector (desktop only): builder pages by name, the open page's actions, and 'New page'. */
+function PageSelector({ session, pages, current, onOpen }: OpenPage) {
   const id = useId();
   return (
     <div className="hidden items-center gap-2 md:flex">
@@ -65,14 +64,9 @@ export function BuilderTopBar({
   onOpen,
   sidebarOpen,
   onToggleSidebar,
-}: {
-  session: BuilderSession;
-  pages: readonly BuilderPageSummary[];
-  current: BuilderPageSummary;
+}: OpenPage & {
   device: DeviceView;
   onDevice: (device: DeviceView) => void;
-  /** Opens a page by slug (null: none, the empty state). */
-  onOpen: (slug: string | null) => void;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }) {
