@@ -13,6 +13,7 @@ import { Migration20261124020000_username_normal_form } from './Migration2026112
 import { Migration20261125010000_team } from './Migration20261125010000_team.ts';
 import { Migration20261125020000_admin_invitations } from './Migration20261125020000_admin_invitations.ts';
 import { Migration20261125030000_activity_log } from './Migration20261125030000_activity_log.ts';
+import { Migration20261126000000_builder_page_management } from './Migration20261126000000_builder_page_management.ts';
 import { Migration20261126010000_builder_templates } from './Migration20261126010000_builder_templates.ts';
 
 /**
@@ -34,5 +35,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000_team', class: Migration20261125010000_team },
   { name: 'Migration20261125020000_admin_invitations', class: Migration20261125020000_admin_invitations },
   { name: 'Migration20261125030000_activity_log', class: Migration20261125030000_activity_log },
+  { name: 'Migration20261126000000_builder_page_management', class: Migration20261126000000_builder_page_management },
   { name: 'Migration20261126010000_builder_templates', class: Migration20261126010000_builder_templates },
 ];

@@ -18,5 +18,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261125010000_team',
   'Migration20261125020000_admin_invitations',
   'Migration20261125030000_activity_log',
+  'Migration20261126000000_builder_page_management',
   'Migration20261126010000_builder_templates',
 ];

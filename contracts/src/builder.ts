@@ -103,6 +103,15 @@ export const updateBuilderPageInputSchema = z.object({
 });
 
 /**
+ * `builderPage.delete`: the page to delete. Its history stays in the database, its slug is free for a new page, and
+ * its path answers 404 again (or the built-in page, for '/', '/features', …).
+ */
+export const deleteBuilderPageInputSchema = builderPageIdInputSchema;
+
+/** `builderPage.duplicate`: the page to copy into a new unpublished page "<name> (copy)" at a free slug. */
+export const duplicateBuilderPageInputSchema = builderPageIdInputSchema;
+
+/**
  * `builderPage.submit`: one engine command made on `baseVersion` (an undo or redo is sent as its inverse
  * command). Here only its nesting is checked (an add's tree at most MAX_NESTING_DEPTH levels, any part at most
  * MAX_COMMAND_JSON_DEPTH); the engine checks the rest on the server: a bad one is a 400 with the engine's message.
@@ -221,6 +230,11 @@ export interface PublishedBuilderVersion {
 export interface RevertBuilderPageResult {
   version: number;
   eventsAppended: number;
+}
+
+/** `builderPage.delete`: the page deleted. */
+export interface DeletedBuilderPage {
+  id: number;
 }
 
 /** `builderPage.published`: what the public site renders at a path (null when no active builder page is published there). */

@@ -29,6 +29,7 @@ import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { PageCheckpoint } from '../entities/page-checkpoint.entity.ts';
 import { PageSnapshot } from '../entities/page-snapshot.entity.ts';
 import { AppError } from '../errors.ts';
+import { recordSlugChange, releaseOldSlug } from './builder-page-redirects.ts';
 import {
   appendEntry,
   latestSnapshotVersion,
@@ -85,12 +86,14 @@ export async function getBuilderPage(em: EntityManager, pageId: number): Promise
   return { page: toSummary(row), tree: log.page, version: log.version, snapshotVersion: log.baseVersion, eventsReplayed: eventsRead };
 }
 
-async function slugTaken(em: EntityManager, slug: string, exceptId?: number): Promise<void> {
+/** A 409 naming the page when another page (not deleted) uses `slug`. */
+export async function slugTaken(em: EntityManager, slug: string, exceptId?: number): Promise<void> {
   const other = await em.findOne(BuilderPageRow, { slug, ...(exceptId === undefined ? {} : { id: { $ne: exceptId } }) }, { fields: ['id', 'name'] });
   if (other) throw new AppError(409, `The page '${other.name}' already uses ${builderPagePath(slug)}; choose another slug.`, { slug: 'This slug is taken.' });
 }
 
-function slugConflict(error: unknown, slug: string): never {
+/** Turns a unique-index failure on the slug (two writes racing for it) into the 409 a person can act on. */
+export function slugConflict(error: unknown, slug: string): never {
   if (error instanceof UniqueConstraintViolationException) {
     throw new AppError(409, `Another page already uses ${builderPagePath(slug)}; choose another slug.`, { slug: 'This slug is taken.' });
   }
@@ -98,11 +101,14 @@ function slugConflict(error: unknown, slug: string): never {
 }
 
 /** Where the activity log links a builder page: its editor. */
-function builderLink(slug: string): string {
+export function builderLink(slug: string): string {
   return `/admin/elementor/${slug}`;
 }
 
-/** 'New page': an empty page at version 0 (with its first snapshot); a reserved slug is refused by the contract, a taken one is 409. */
+/**
+ * 'New page': an empty page at version 0 (with its first snapshot); a reserved slug is refused by the contract, a
+ * taken one is 409. A renamed page's old slug is not taken: its redirect gives way to the new page.
+ */
 export async function createBuilderPage(
   em: EntityManager,
   input: z.output<typeof createBuilderPageInputSchema>,
@@ -114,25 +120,50 @@ export async function createBuilderPage(
       const row = tx.create(BuilderPageRow, { name: input.name, slug: input.slug, meta: { title: input.name, description: '' } });
       await tx.flush();
       await writeSnapshot(tx, row.id, 0, []);
+      await releaseOldSlug(tx, row.slug);
       await recordActivity(tx, user, { kind: 'builder.created', summary: `Created the builder page "${row.name}" at /${row.slug}`, link: builderLink(row.slug) });
       return toSummary(row);
-    });
+    }).then((summary) => invalidateBuilderReads(em, summary));
   } catch (error) {
     return slugConflict(error, input.slug);
   }
 }
 
-/** Changes a page's name, slug, SEO meta or active flag (never its tree). */
-export async function updateBuilderPage(em: EntityManager, input: z.output<typeof updateBuilderPageInputSchema>): Promise<BuilderPageSummary> {
+/** The activity-log sentence of a rename (name, slug or both), or null when neither changed. */
+function renameSummary(before: { name: string; slug: string }, row: BuilderPageRow): string | null {
+  const named = before.name !== row.name;
+  const moved = before.slug !== row.slug;
+  if (!named && !moved) return null;
+  const page = `the builder page "${before.name}"`;
+  const address = `from ${builderPagePath(before.slug)} to ${builderPagePath(row.slug)}`;
+  if (!moved) return `Renamed ${page} to "${row.name}"`;
+  return named ? `Renamed ${page} to "${row.name}" and moved it ${address}` : `Moved ${page} ${address}`;
+}
+
+/**
+ * Changes a page's name, slug, SEO meta or active flag (never its tree). A new slug keeps the old path as a 301 to
+ * the new one (builder_page_redirects); a rename is recorded in the activity log.
+ */
+export async function updateBuilderPage(
+  em: EntityManager,
+  input: z.output<typeof updateBuilderPageInputSchema>,
+  user: PublicUser,
+): Promise<BuilderPageSummary> {
   if (input.slug !== undefined) await slugTaken(em, input.slug, input.pageId);
   try {
     return await em.transactional(async (tx) => {
       const row = await findPageRow(tx, input.pageId, true);
+      const before = { name: row.name, slug: row.slug };
       if (input.name !== undefined) row.name = input.name;
-      if (input.slug !== undefined) row.slug = input.slug;
+      if (input.slug !== undefined && input.slug !== row.slug) {
+        await recordSlugChange(tx, row.id, row.slug, input.slug);
+        row.slug = input.slug;
+      }
       if (input.isActive !== undefined) row.isActive = input.isActive;
       if (input.meta !== undefined) row.meta = { ...row.meta, ...input.meta };
       await tx.flush();
+      const renamed = renameSummary(before, row);
+      if (renamed !== null) await recordActivity(tx, user, { kind: 'builder.renamed', summary: renamed, link: builderLink(row.slug) });
       return toSummary(row);
     }).then((summary) => invalidateBuilderReads(em, summary));
   } catch (error) {
@@ -409,7 +440,7 @@ export function listPublishedBuilderPaths(em: EntityManager): Promise<Array<{ pa
 }
 
 /** Empties this instance's cached builder reads after a committed change the public sees (others hear of it from the database). */
-function invalidateBuilderReads<T>(em: EntityManager, committed: T): T {
+export function invalidateBuilderReads<T>(em: EntityManager, committed: T): T {
   readCacheOf(em).invalidate('builder');
   return committed;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
 import { readCacheOf } from './read-cache.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { TEST_REDIS_URL } from '../test/test-redis.ts';
@@ -63,6 +64,29 @@ describe('cached reads over two instances', () => {
     for (const server of [first, second]) {
       expect(await withinASecond(() => blogSlugs(server), (slugs) => slugs.includes('two-instances'))).toContain('two-instances');
     }
+  });
+
+  it('a builder page renamed or deleted on one instance moves or leaves the other within a second', async () => {
+    const published = async (server: TestServer, path: string) =>
+      (await trpcQuery(new TestClient(server.baseUrl), 'builderPage.published', { path })).json.result.data as { id: number } | null;
+    const sitemap = async (server: TestServer) => (await new TestClient(server.baseUrl).get('/sitemap.xml')).text;
+    const moved = (server: TestServer) => findMovedBuilderPath(server.orm.em.fork(), 'shared-page');
+    const created = await admin.post('/trpc/builderPage.create', { name: 'Shared', slug: 'shared-page' });
+    const pageId = created.json.result.data.id as number;
+    await admin.post('/trpc/builderPage.publish', { pageId });
+    expect((await published(second, '/shared-page'))?.id).toBe(pageId);
+    expect(await moved(second)).toBeNull();
+
+    expect((await admin.post('/trpc/builderPage.update', { pageId, slug: 'shared-moved' })).status).toBe(200);
+    expect(await withinASecond(() => published(second, '/shared-moved'), (page) => page !== null)).toMatchObject({ id: pageId });
+    expect(await published(second, '/shared-page')).toBeNull();
+    expect(await withinASecond(() => moved(second), (path) => path !== null)).toBe('/shared-moved');
+    expect(await sitemap(second)).toContain('/shared-moved');
+
+    expect((await admin.post('/trpc/builderPage.delete', { pageId })).status).toBe(200);
+    expect(await withinASecond(() => published(second, '/shared-moved'), (page) => page === null)).toBeNull();
+    expect(await moved(second)).toBeNull();
+    expect(await sitemap(second)).not.toContain('/shared-moved');
   });
 
   it('an uploaded image appears in GET /api/media on both instances', async () => {

@@ -3,11 +3,12 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 /**
  * A page of the visual page builder. Its element tree is not stored here: it is the page's snapshots
  * plus its events (`version` is the newest event's version, 0 before any); `publishedVersion` is the
- * version the public site shows, null while unpublished.
+ * version the public site shows, null while unpublished. A deleted page keeps its row (and its history)
+ * with `deletedAt` set; the ORM's default filter `live` leaves such rows out of every query.
  */
 export class BuilderPageRow {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'isActive' | 'meta' | 'version' | 'publishedVersion' | 'publishedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'isActive' | 'meta' | 'version' | 'publishedVersion' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'deletedAt';
   id!: number;
   name!: string;
   slug!: string;
@@ -18,16 +19,21 @@ export class BuilderPageRow {
   publishedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
+  deletedAt: Date | null = null;
 }
 
-/** The builder_pages table. */
+/**
+ * The builder_pages table. Every ORM query sees only pages not deleted (filter `live`, on by default; raw SQL must
+ * say `deleted_at is null` itself); a slug is unique among those (a partial unique index).
+ */
 export const BuilderPageSchema = new EntitySchema<BuilderPageRow>({
   class: BuilderPageRow,
   tableName: 'builder_pages',
+  filters: { live: { name: 'live', cond: { deletedAt: null }, default: true } },
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     name: { type: 'string', length: 100 },
-    slug: { type: 'string', length: 100, unique: true },
+    slug: { type: 'string', length: 100 },
     isActive: { type: 'boolean', default: true },
     meta: { type: 'json' },
     version: { type: 'integer', default: 0 },
@@ -35,5 +41,6 @@ export const BuilderPageSchema = new EntitySchema<BuilderPageRow>({
     publishedAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
+    deletedAt: { type: 'datetime', nullable: true },
   },
 });

@@ -2,6 +2,7 @@ import { ActivityEntrySchema } from './activity-entry.entity.ts';
 import { AdminInvitationSchema } from './admin-invitation.entity.ts';
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { BuilderPageSchema } from './builder-page.entity.ts';
+import { BuilderPageRedirectSchema } from './builder-page-redirect.entity.ts';
 import { BuilderTemplateSchema } from './builder-template.entity.ts';
 import { BlogPostRevisionSchema } from './blog-post-revision.entity.ts';
 import { BlogSlugRedirectSchema } from './blog-slug-redirect.entity.ts';
@@ -33,6 +34,7 @@ export const entities = [
   ContactMessageSchema,
   NewsletterSubscriptionSchema,
   BuilderPageSchema,
+  BuilderPageRedirectSchema,
   PageEventSchema,
   PageSnapshotSchema,
   PageCheckpointSchema,

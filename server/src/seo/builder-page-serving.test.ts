@@ -2,26 +2,21 @@ import { addCommand, type BuilderElement } from '@app/builder-engine';
 import { PAGE_META } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, newBuilderPage, pageIdOf } from '../test/builder-client.ts';
-import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
-import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { initialState, metaContent } from '../test/served-html.ts';
+import { startSiteTestServer, type SiteTestServer } from '../test/site-server.ts';
+import { TestClient } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 
-let server: TestServer;
+let site: SiteTestServer;
 let admin: TestClient;
 let visitor: TestClient;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
-  admin = await server.signedInClient('admin');
-  visitor = new TestClient(server.baseUrl);
+  site = await startSiteTestServer();
+  ({ admin, visitor } = site);
 });
 
-afterAll(async () => {
-  await server?.close();
-  web?.remove();
-});
+afterAll(() => site?.close());
 
 const heading: BuilderElement = { id: 'offer-title', type: 'heading', name: 'Heading', content: 'Spring offer: two months free', style: {}, children: [] };
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];

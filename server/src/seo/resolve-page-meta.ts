@@ -1,6 +1,7 @@
-import { blogArticleTitle, isBuilderPagePath, PAGE_META, PRODUCT_NAME, type PageContent, type PublishedBuilderPage, type StaticPageMeta } from '@app/contracts';
+import { blogArticleTitle, builderSlugForPath, isBuilderPagePath, PAGE_META, PRODUCT_NAME, type PageContent, type PublishedBuilderPage, type StaticPageMeta } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findMovedSlug, getPublishedPost } from '../blog/blog-post.service.ts';
+import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
 import { getPublishedBuilderPage } from '../builder/builder-page.service.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
@@ -44,13 +45,20 @@ function clip(text: string, max: number): string {
 /**
  * Decides the head tags and status for a path. A published builder page comes first: it replaces the built-in
  * page at its path ('/', '/features', …) and gives a 'New page' path ('/spring-offer') a 200; its SEO meta
- * fills the head (the built-in page's or its name where empty). Then the built-in pages.
+ * fills the head (the built-in page's or its name where empty). Then the built-in pages; then, where neither is,
+ * the old path of a renamed builder page answers 301 to its current one.
  */
 export async function resolvePageMeta(em: EntityManager, rawPath: string, origin: string): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   if (!isBuilderPagePath(path)) return resolveBuiltInPageMeta(em, path, origin);
   const builderPage = await getPublishedBuilderPage(em, path);
-  if (builderPage === null) return { ...(await resolveBuiltInPageMeta(em, path, origin)), builderPage: { path, page: null } };
+  if (builderPage === null) {
+    const builtIn = await resolveBuiltInPageMeta(em, path, origin);
+    // A builder page renamed while its old path serves nothing else: moved permanently to where it lives now.
+    const moved = builtIn.status === 404 ? await findMovedBuilderPath(em, builderSlugForPath(path)!) : null;
+    if (moved !== null) return { status: 301, location: moved, meta: NOT_FOUND };
+    return { ...builtIn, builderPage: { path, page: null } };
+  }
   const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
   return {
     status: 200,

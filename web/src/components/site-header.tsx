@@ -7,7 +7,7 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { followHeaderScroll } from '../islands/header-scroll.ts';
 import { Avatar } from './ui/avatar.tsx';
 import { buttonClass } from './ui/button-class.ts';
-import { DropdownMenu } from './ui/dropdown-menu.tsx';
+import { DropdownMenu, MENU_ITEM_CLASS } from './ui/dropdown-menu.tsx';
 import { Icon } from './ui/icon.tsx';
 import { Logo } from './ui/logo.tsx';
 import { Sheet } from './ui/sheet.tsx';
@@ -140,8 +140,6 @@ function AccountArea() {
   }
 
   const name = displayName(user);
-  const itemClass =
-    'flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm text-slate-200 outline-none hover:bg-white/5 hover:text-white focus-visible:bg-white/10 focus-visible:text-white focus-visible:outline-none';
   return (
     <DropdownMenu
       heading="My Account"
@@ -156,12 +154,12 @@ function AccountArea() {
     >
       {(item) => (
         <>
-          <Link to="/dashboard" {...item} className={itemClass}>
+          <Link to="/dashboard" {...item} className={MENU_ITEM_CLASS}>
             <Icon name="grid" className="size-4 text-slate-400" />
             Dashboard
           </Link>
           <LogOutForm onLogOut={logOut}>
-            <button type="submit" {...item} className={itemClass}>
+            <button type="submit" {...item} className={MENU_ITEM_CLASS}>
               <Icon name="log-out" className="size-4 text-slate-400" />
               Log out
             </button>

@@ -2,6 +2,8 @@ import {
   builderEventsInputSchema,
   builderPageIdInputSchema,
   createBuilderPageInputSchema,
+  deleteBuilderPageInputSchema,
+  duplicateBuilderPageInputSchema,
   publishedBuilderPageInputSchema,
   revertBuilderPageInputSchema,
   saveBuilderPageInputSchema,
@@ -23,6 +25,7 @@ import {
   unpublishBuilderPage,
   updateBuilderPage,
 } from '../../builder/builder-page.service.ts';
+import { deleteBuilderPage, duplicateBuilderPage } from '../../builder/builder-page-management.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /**
@@ -39,8 +42,19 @@ export const builderPageRouter = router({
   /** 'New page' (name and slug): an empty page. 400 for a reserved or malformed slug, 409 for a taken one. */
   create: adminProcedure.input(createBuilderPageInputSchema).mutation(({ ctx, input }) => createBuilderPage(ctx.em, input, ctx.user)),
 
-  /** Changes a page's name, slug, SEO meta (served in the public head) or active flag. */
-  update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input)),
+  /**
+   * Changes a page's name, slug, SEO meta (served in the public head) or active flag. A new slug keeps the old path
+   * as a 301 to the new one. 404 for an unknown page, 400 for a reserved or malformed slug, 409 for a taken one.
+   */
+  update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input, ctx.user)),
+
+  /** Deletes a page (its history is kept); its path answers 404, or the built-in page, again. 404 for an unknown page. */
+  delete: adminProcedure.input(deleteBuilderPageInputSchema).mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user)),
+
+  /** Copies a page into a new unpublished page "<name> (copy)" at `<slug>-copy` (or -copy-2, …). 404 for an unknown page. */
+  duplicate: adminProcedure
+    .input(duplicateBuilderPageInputSchema)
+    .mutation(({ ctx, input }) => duplicateBuilderPage(ctx.em, input.pageId, ctx.user)),
 
   /**
    * One engine command made on `baseVersion`: applied, rebased over newer events, or refused (409 with the

@@ -6,6 +6,10 @@ export type MenuItemProps = { [MENU_ITEM_ATTRIBUTE]: '' };
 
 const ITEM: MenuItemProps = { [MENU_ITEM_ATTRIBUTE]: '' };
 
+/** The look of a DropdownMenu item (a link or a button): a full-width row, highlighted on hover and focus. */
+export const MENU_ITEM_CLASS =
+  'flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm text-slate-200 outline-none hover:bg-white/5 hover:text-white focus-visible:bg-white/10 focus-visible:text-white focus-visible:outline-none';
+
 /**
  * A menu button that works before and without script: the trigger is a popover invoker, so the browser
  * opens the panel below it (anchored with CSS) and closes it on Escape or a click outside, and its links

@@ -1,7 +1,6 @@
 import { deleteCommand, getElement } from '@app/builder-engine';
-import type { BuilderPageSummary } from '@app/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -9,11 +8,11 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BuilderCanvas, type DeviceView } from './builder-canvas.tsx';
 import { BuilderDnd } from './builder-dnd.tsx';
-import type { BuilderSession } from './builder-session.ts';
 import { BuilderSidebar } from './builder-sidebar.tsx';
-import { BuilderTopBar } from './builder-top-bar.tsx';
+import { BuilderTopBar, type OpenPage } from './builder-top-bar.tsx';
 import { runEdit } from './edit-actions.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { NewPageButton } from './new-page-dialog.tsx';
 import { ConflictBanner } from './save-status.tsx';
 import { DeviceViewProvider, ScreenUiProvider, type ScreenUi, type SidebarTab } from './screen-ui-context.ts';
 import { BuilderSessionProvider } from './session-context.ts';
@@ -27,17 +26,7 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 /** The editor of one open page, once its session is ready: bar, sidebar, canvas, history and the delete question. */
-function BuilderEditor({
-  session,
-  pages,
-  current,
-  onOpen,
-}: {
-  session: BuilderSession;
-  pages: readonly BuilderPageSummary[];
-  current: BuilderPageSummary;
-  onOpen: (slug: string) => void;
-}) {
+function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
   const [tab, setTab] = useState<SidebarTab>('elements');
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [device, setDevice] = useState<DeviceView>('desktop');
@@ -105,9 +94,16 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
   useDocumentTitle('Page Builder');
   const navigate = useNavigate();
   const pages = trpc.builderPage.list.useQuery();
-  const current = pages.data?.find((page) => page.slug === pageSlug) ?? pages.data?.[0];
+  // The page open before stays open while the address catches up with it (its slug just changed); then the first.
+  const lastOpened = useRef<number | undefined>(undefined);
+  const current =
+    pages.data?.find((page) => page.slug === pageSlug) ?? pages.data?.find((page) => page.id === lastOpened.current) ?? pages.data?.[0];
+  useEffect(() => {
+    lastOpened.current = current?.id;
+  });
   const { session, error, sessionEnded } = usePageSession(current?.id);
-  const open = (slug: string) => void navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } });
+  const open = (slug: string | null) =>
+    void (slug === null ? navigate({ to: '/admin/elementor' }) : navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } }));
 
   if (pages.error) return <Centered>{pages.error.message}</Centered>;
   if (error !== null) {
@@ -122,7 +118,14 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
       </Centered>
     );
   }
-  if (pages.data !== undefined && current === undefined) return <Centered>There are no builder pages yet.</Centered>;
+  if (pages.data !== undefined && current === undefined) {
+    return (
+      <Centered>
+        <p>There are no builder pages yet.</p>
+        <NewPageButton onCreated={open} />
+      </Centered>
+    );
+  }
   if (current === undefined || session === undefined) {
     return (
       <Centered>

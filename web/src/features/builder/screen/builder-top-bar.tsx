@@ -1,14 +1,15 @@
 import { canRedo, canUndo } from '@app/builder-engine';
 import type { BuilderPageSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { DeviceView } from './builder-canvas.tsx';
 import type { BuilderSession } from './builder-session.ts';
 import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
-import { NewPageDialog } from './new-page-dialog.tsx';
+import { NewPageButton } from './new-page-dialog.tsx';
+import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PublishedVersions } from './published-versions.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionValue } from './session-context.ts';
@@ -19,10 +20,18 @@ const DEVICES: ReadonlyArray<{ id: DeviceView; label: string }> = [
   { id: 'mobile', label: 'Mobile View' },
 ];
 
-/** The page selector (desktop only): builder pages by name, and 'New page'. */
-function PageSelector({ pages, current, onOpen }: { pages: readonly BuilderPageSummary[]; current: BuilderPageSummary; onOpen: (slug: string) => void }) {
+/** The open page among the others: its editing session, every page, the open one, and how to open another. */
+export interface OpenPage {
+  session: BuilderSession;
+  pages: readonly BuilderPageSummary[];
+  current: BuilderPageSummary;
+  /** Opens a page by slug (null: none, the empty state). */
+  onOpen: (slug: string | null) => void;
+}
+
+/** The page selector (desktop only): builder pages by name, the open page's actions, and 'New page'. */
+function PageSelector({ session, pages, current, onOpen }: OpenPage) {
   const id = useId();
-  const [creating, setCreating] = useState(false);
   return (
     <div className="hidden items-center gap-2 md:flex">
       <label htmlFor={id} className="text-xs text-slate-400">
@@ -35,24 +44,16 @@ function PageSelector({ pages, current, onOpen }: { pages: readonly BuilderPageS
           </option>
         ))}
       </select>
-      <Button variant="ghost" size="sm" onClick={() => setCreating(true)}>
-        New page
-      </Button>
-      <NewPageDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(slug) => {
-          setCreating(false);
-          onOpen(slug);
-        }}
-      />
+      <PageActionsMenu session={session} current={current} onOpen={onOpen} />
+      <NewPageButton variant="ghost" size="sm" onCreated={onOpen} />
     </div>
   );
 }
 
 /**
- * The builder's top bar: Exit Editor, page selector, device views, Undo and Redo, the save state, Preview, Save (a
- * named checkpoint), Publish and the published versions.
+ * The builder's top bar: Exit Editor, the page selector with the open page's actions (settings, duplicate, delete)
+ * and 'New page', device views, Undo and Redo, the save state, Preview, Save (a named checkpoint), Publish and the
+ * published versions.
  */
 export function BuilderTopBar({
   session,
@@ -63,13 +64,9 @@ export function BuilderTopBar({
   onOpen,
   sidebarOpen,
   onToggleSidebar,
-}: {
-  session: BuilderSession;
-  pages: readonly BuilderPageSummary[];
-  current: BuilderPageSummary;
+}: OpenPage & {
   device: DeviceView;
   onDevice: (device: DeviceView) => void;
-  onOpen: (slug: string) => void;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }) {
@@ -108,7 +105,7 @@ export function BuilderTopBar({
       <Button variant="ghost" size="sm" aria-expanded={sidebarOpen} aria-controls="builder-sidebar" onClick={onToggleSidebar}>
         {sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
       </Button>
-      <PageSelector pages={pages} current={current} onOpen={onOpen} />
+      <PageSelector session={session} pages={pages} current={current} onOpen={onOpen} />
       <div role="group" aria-label="Device preview" className="flex rounded-lg border border-white/10">
         {DEVICES.map((item) => (
           <button

@@ -1,49 +1,57 @@
 import { useState } from 'react';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import type { ButtonSize, ButtonVariant } from '../../../components/ui/button-class.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { PageFormDialog } from './page-form-dialog.tsx';
+
+const EMPTY = { name: '', slug: '' };
 
 /** 'New page': a name and a slug; the server refuses reserved or taken paths and its message is shown. */
 export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (slug: string) => void }) {
   const utils = trpc.useUtils();
   const create = trpc.builderPage.create.useMutation();
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-
   return (
-    <FormDialog
+    <PageFormDialog
       open={open}
       title="New page"
       submitLabel="Create page"
+      initial={EMPTY}
+      slugHint="The page's address: /spring-offer for the slug spring-offer."
       pending={create.isPending}
-      error={create.error?.message}
-      onOpen={() => {
+      error={create.error?.message ?? null}
+      onClose={() => {
         create.reset();
-        setName('');
-        setSlug('');
+        onClose();
       }}
-      onClose={onClose}
-      onSubmit={() =>
-        create.mutate(
-          { name, slug },
-          {
-            onSuccess: async (page) => {
-              await utils.builderPage.list.invalidate();
-              onCreated(page.slug);
-            },
+      onSubmit={(values) =>
+        create.mutate(values, {
+          onSuccess: async (page) => {
+            await utils.builderPage.list.invalidate();
+            create.reset();
+            onCreated(page.slug);
           },
-        )
+        })
       }
-    >
-      <TextField label="Page name" value={name} onChange={(event) => setName(event.target.value)} required maxLength={100} />
-      <TextField
-        label="Slug"
-        value={slug}
-        onChange={(event) => setSlug(event.target.value)}
-        required
-        maxLength={100}
-        hint="The page's address: /spring-offer for the slug spring-offer."
+    />
+  );
+}
+
+/** A 'New page' button with its dialog; `onCreated` gets the new page's slug (to open it). */
+export function NewPageButton({ onCreated, variant, size }: { onCreated: (slug: string) => void } & { variant?: ButtonVariant; size?: ButtonSize }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={() => setCreating(true)}>
+        New page
+      </Button>
+      <NewPageDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(slug) => {
+          setCreating(false);
+          onCreated(slug);
+        }}
       />
-    </FormDialog>
+    </>
   );
 }

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+import { add, element, publishNewPage } from './support/builder-api.ts';
+import { canvas } from './support/builder.ts';
+
+// The builder's page actions (Page settings, Duplicate page, Delete page) by hand, on a page set up through the API.
+
+test('page actions: a new slug 301s the old address, Duplicate opens the copy, Delete asks first and the page is gone', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const slug = `managed-${Date.now()}`;
+  await publishNewPage(page.request, slug, 'Managed page · LocalRank', [
+    add(null, element('managed-title', 'heading', { content: 'Managed by page actions' })),
+    add(null, element('managed-cta', 'button', { content: 'Read the plans', url: '/pricing' })),
+  ]);
+  await page.goto(`/admin/elementor/${slug}`);
+  await expect(canvas(page).getByText('Managed by page actions')).toBeVisible();
+  const actions = page.getByRole('button', { name: 'Page actions' });
+  const selector = page.getByLabel('Page', { exact: true });
+
+  // Page settings: a taken slug is refused with the server's message; a free one moves the page.
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Page settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Page settings' });
+  await expect(settings.getByLabel('Page name')).toHaveValue(`Page ${slug}`);
+  await settings.getByLabel('Slug').fill('features');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('alert')).toHaveText("The page 'Features' already uses /features; choose another slug.");
+  const moved = `${slug}-moved`;
+  await settings.getByLabel('Slug').fill(moved);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/elementor/${moved}$`));
+  await expect(canvas(page).getByText('Managed by page actions')).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  const arrived = await visitor.goto(`/${slug}?from=mail`);
+  const redirect = await arrived?.request().redirectedFrom()?.response();
+  expect(redirect?.status()).toBe(301);
+  expect(redirect?.headers().location).toBe(`/${moved}?from=mail`);
+  expect(arrived?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { name: 'Managed by page actions' })).toBeVisible();
+
+  // Duplicate page: the copy opens, unpublished, with the same elements.
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Duplicate page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/elementor/${moved}-copy$`));
+  await expect(selector.locator('option:checked')).toHaveText(`Page ${slug} (copy)`);
+  await expect(canvas(page).getByText('Managed by page actions')).toBeVisible();
+  await expect(canvas(page).getByText('Read the plans')).toBeVisible();
+
+  // Delete page, by keyboard: the question names the page; Cancel has focus, so Enter alone deletes nothing.
+  await selector.selectOption(moved);
+  await expect(page).toHaveURL(new RegExp(`/admin/elementor/${moved}$`));
+  await actions.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Delete page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog', { name: `Delete Page ${slug}?` });
+  await expect(question).toContainText(`Visitors to /${moved} will get "page not found".`);
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(selector.locator(`option[value="${moved}"]`)).toHaveCount(0);
+  await expect(page).not.toHaveURL(new RegExp(`/admin/elementor/${moved}$`));
+
+  for (const path of [`/${moved}`, `/${slug}`]) expect((await visitor.goto(path))?.status(), path).toBe(404);
+  await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await visitor.context().close();
+});

@@ -1,0 +1,77 @@
+import { builderPagePath, type BuilderPageSummary, type DeletedBuilderPage, type PublicUser } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity } from '../activity/activity.service.ts';
+import { BuilderPageRow } from '../entities/builder-page.entity.ts';
+import { AppError } from '../errors.ts';
+import { readLog, writeSnapshot } from './builder-page-log.ts';
+import { dropRedirectsTo } from './builder-page-redirects.ts';
+import { builderLink, findPageRow, invalidateBuilderReads, slugConflict, toSummary } from './builder-page.service.ts';
+import { copyName, copySlug, copySlugPrefix } from './copy-names.ts';
+
+/** A page has at most this many copies at `<slug>-copy…` slugs; then the admin is asked to rename some. */
+const MAX_COPIES = 1000;
+
+/**
+ * Deletes a page, softly: its row gets `deleted_at` (so its events, snapshots and checkpoints stay), every read
+ * leaves it out from now on, its slug is free for a new page and its redirects go. Its path answers 404 again, or
+ * the built-in page for '/', '/features', …. 404 for a page that does not exist (or was deleted already).
+ */
+export async function deleteBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<DeletedBuilderPage> {
+  const deleted = await em.transactional(async (tx) => {
+    const row = await findPageRow(tx, pageId, true);
+    row.deletedAt = new Date();
+    await tx.flush();
+    await dropRedirectsTo(tx, row.id);
+    await recordActivity(tx, user, { kind: 'builder.deleted', summary: `Deleted the builder page "${row.name}" (${builderPagePath(row.slug)})` });
+    return { id: row.id };
+  });
+  return invalidateBuilderReads(em, deleted);
+}
+
+/**
+ * The first of `<slug>-copy`, `<slug>-copy-2`, … that no page uses and no renamed page's old path holds (so a copy
+ * never takes over an old link); 409 once MAX_COPIES are taken.
+ */
+async function freeCopySlug(tx: EntityManager, slug: string): Promise<string> {
+  // Slugs hold only letters, digits and hyphens: the prefix has no LIKE wildcards to escape.
+  const pattern = `${copySlugPrefix(slug, MAX_COPIES)}%-copy%`;
+  const rows = (await tx.getConnection().execute(
+    `select slug from builder_pages where deleted_at is null and slug like ?
+     union select old_slug from builder_page_redirects where old_slug like ?`,
+    [pattern, pattern],
+    'all',
+    tx.getTransactionContext(),
+  )) as Array<{ slug: string }>;
+  const taken = new Set(rows.map((row) => row.slug));
+  for (let n = 1; n <= MAX_COPIES; n += 1) {
+    const candidate = copySlug(slug, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+  throw new AppError(409, `The page at ${builderPagePath(slug)} has ${MAX_COPIES} copies already; rename or delete some of them first.`);
+}
+
+/**
+ * Duplicates a page: a new unpublished page "<name> (copy)" at a free `<slug>-copy…` slug, with the source's SEO
+ * meta and active flag, whose tree (its snapshot at version 0) is the source's current tree, element ids and all
+ * (they are per page). The source is untouched. 404 for a page that does not exist.
+ */
+export async function duplicateBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
+  let slug = '';
+  try {
+    const copy = await em.transactional(async (tx) => {
+      const source = await findPageRow(tx, pageId);
+      const { log } = await readLog(tx, source);
+      slug = await freeCopySlug(tx, source.slug);
+      const row = tx.create(BuilderPageRow, { name: copyName(source.name), slug, isActive: source.isActive, meta: { ...source.meta } });
+      await tx.flush();
+      await writeSnapshot(tx, row.id, 0, log.page.elements);
+      const summary = `Duplicated the builder page "${source.name}" as "${row.name}" at ${builderPagePath(row.slug)}`;
+      await recordActivity(tx, user, { kind: 'builder.duplicated', summary, link: builderLink(row.slug) });
+      return toSummary(row);
+    });
+    return invalidateBuilderReads(em, copy);
+  } catch (error) {
+    // Two copies made at the same moment may pick the same slug: the second is told to try again.
+    return slugConflict(error, slug);
+  }
+}

@@ -1,0 +1,102 @@
+import type { BuilderPageSummary } from '@app/contracts';
+import { useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-class.ts';
+import { DropdownMenu, MENU_ITEM_CLASS } from '../../../components/ui/dropdown-menu.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { MENU_BUTTON_ATTRIBUTE } from '../../../components/ui/menu-button-behaviour.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import type { BuilderSession } from './builder-session.ts';
+import { DeletePageDialog } from './delete-page-dialog.tsx';
+import { PageSettingsDialog } from './page-settings-dialog.tsx';
+
+/**
+ * The open page's actions, a menu beside the page selector: 'Page settings' (name and slug), 'Duplicate page' (the
+ * copy opens) and 'Delete page' (after a question; then another page opens, or the empty state). `onOpen` opens a
+ * page by slug, or null for none.
+ */
+export function PageActionsMenu({
+  session,
+  current,
+  onOpen,
+}: {
+  session: BuilderSession;
+  current: BuilderPageSummary;
+  onOpen: (slug: string | null) => void;
+}) {
+  const utils = trpc.useUtils();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<'settings' | 'delete' | null>(null);
+  const duplicate = trpc.builderPage.duplicate.useMutation();
+
+  // The menu has closed (its items are hidden): focus goes back to its button before the dialog opens, so the
+  // dialog gives it back there when it closes.
+  const show = (which: 'settings' | 'delete') => {
+    wrapper.current?.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`)?.focus();
+    setDialog(which);
+  };
+
+  const onDuplicate = async () => {
+    if (duplicate.isPending) return;
+    try {
+      // The copy is made from the server's tree, so every queued step goes first.
+      await session.whenSent();
+      const copy = await duplicate.mutateAsync({ pageId: current.id });
+      await utils.builderPage.list.invalidate();
+      onOpen(copy.slug);
+      toast({ title: 'Page duplicated', description: `"${copy.name}" is open. It is not published.` });
+    } catch (error) {
+      toast({ title: 'Duplicate failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const onSaved = (saved: BuilderPageSummary) => {
+    setDialog(null);
+    // The list holds the new slug before the address changes, so the screen keeps this page open throughout.
+    utils.builderPage.list.setData(undefined, (pages) => pages?.map((page) => (page.id === saved.id ? saved : page)));
+    void utils.builderPage.list.invalidate();
+    const moved = saved.slug !== current.slug;
+    if (moved) onOpen(saved.slug);
+    toast({ title: 'Page settings saved', description: moved ? `The page is now at ${saved.path}; its old address leads there.` : `The page is now called "${saved.name}".` });
+  };
+
+  const onDeleted = () => {
+    const remaining = (utils.builderPage.list.getData() ?? []).filter((page) => page.id !== current.id);
+    utils.builderPage.list.setData(undefined, remaining);
+    void utils.builderPage.list.invalidate();
+    setDialog(null);
+    toast({ title: 'Page deleted', description: `"${current.name}" was deleted.` });
+    onOpen(remaining[0]?.slug ?? null);
+  };
+
+  return (
+    <div ref={wrapper}>
+      <DropdownMenu
+        heading="Page actions"
+        triggerClassName={buttonClass({ variant: 'ghost', size: 'sm' })}
+        trigger={
+          <>
+            Page actions
+            <Icon name="chevron-down" className="size-4 text-slate-400" />
+          </>
+        }
+      >
+        {(item) => (
+          <>
+            <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('settings')}>
+              Page settings
+            </button>
+            <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => void onDuplicate()}>
+              Duplicate page
+            </button>
+            <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('delete')}>
+              Delete page
+            </button>
+          </>
+        )}
+      </DropdownMenu>
+      <PageSettingsDialog open={dialog === 'settings'} page={current} onClose={() => setDialog(null)} onSaved={onSaved} />
+      <DeletePageDialog open={dialog === 'delete'} page={current} onClose={() => setDialog(null)} onDeleted={onDeleted} />
+    </div>
+  );
+}

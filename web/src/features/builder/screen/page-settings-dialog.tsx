@@ -1,0 +1,48 @@
+import type { BuilderPageSummary } from '@app/contracts';
+import { trpc } from '../../../lib/trpc.ts';
+import { PageFormDialog } from './page-form-dialog.tsx';
+
+/**
+ * 'Page settings': the open page's name and slug. A new slug moves the page to a new address and the old one leads
+ * there (301); the server refuses a reserved or taken slug and its message is shown. `onSaved` gets the page as saved.
+ */
+export function PageSettingsDialog({
+  open,
+  page,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  page: BuilderPageSummary;
+  onClose: () => void;
+  onSaved: (page: BuilderPageSummary) => void;
+}) {
+  const update = trpc.builderPage.update.useMutation();
+  return (
+    <PageFormDialog
+      open={open}
+      title="Page settings"
+      submitLabel="Save settings"
+      initial={{ name: page.name, slug: page.slug }}
+      slugHint={`The page's address (now ${page.path}). If you change it, the old address leads visitors to the new one.`}
+      pending={update.isPending}
+      error={update.error?.message ?? null}
+      onClose={() => {
+        update.reset();
+        onClose();
+      }}
+      onSubmit={({ name, slug }) =>
+        update.mutate(
+          // An unchanged slug is not sent: 'home' (the home page's, served at /) is reserved for any other use.
+          { pageId: page.id, name, ...(slug.trim().toLowerCase() === page.slug ? {} : { slug }) },
+          {
+            onSuccess: (saved) => {
+              update.reset();
+              onSaved(saved);
+            },
+          },
+        )
+      }
+    />
+  );
+}
