@@ -1,5 +1,5 @@
 import { useNavigate, useBlocker, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -40,7 +40,12 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
   const categories = trpc.blogAdmin.categories.useQuery();
   const post = trpc.blogAdmin.byId.useQuery({ id: postId ?? 0 }, { enabled: postId !== null, staleTime: 0, refetchOnWindowFocus: false, retry: false });
   const [added, setAdded] = useState<string[]>([]);
-  const [dirty, setDirty] = useState(false);
+  // A ref, not state: a key pressed in the same moment as the last keystroke runs a handler made before that
+  // keystroke's render, and must still see the change (nothing is drawn from it).
+  const dirty = useRef(false);
+  const setDirty = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const create = trpc.blogAdmin.create.useMutation();
 
@@ -53,12 +58,12 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
     [navigate],
   );
   const guard = (action: () => void) => {
-    if (dirty) setPendingLeave(() => action);
+    if (dirty.current) setPendingLeave(() => action);
     else action();
   };
 
   // Leaving the dashboard (a link, Back) with unsaved changes asks the same question.
-  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+  const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
 
   const newPost = () =>
     guard(() =>

@@ -1,5 +1,5 @@
 import type { AdminBlogPost } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -45,7 +45,8 @@ export function BlogPostEditor({
   const { saved, state, dirty } = editor;
   const published = saved.status === 'published';
 
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // In the commit that changed it, so the parent knows before the next key is handled.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   /** Runs a button's work once at a time; a failure becomes a notice (the save state shows it too). */
   const act = async (work: () => Promise<void>, failTitle: string) => {
