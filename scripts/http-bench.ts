@@ -20,6 +20,8 @@ const SERVER = ['--enable-source-maps', 'server/dist/main.js'];
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const MIXED_DURATION_S = 30;
+// The machine may be shared: the load before the run goes into the report, beside the load after it.
+const LOAD_BEFORE = loadavg()[0] ?? 0;
 /** The reads are measured in this many interleaved rounds, each figure the median round's: the machine is shared. */
 const ROUNDS = 3;
 const USE_WRK = process.env.BENCH_LOAD_GENERATOR !== 'autocannon' && hasWrk();
@@ -255,7 +257,7 @@ async function main(): Promise<void> {
     const section = [
       '# Benchmarks: HTTP throughput, two instances, load and faults',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (\`scripts/http-bench.ts\`) on ${cpus().length} cores, Node ${process.version}, load average before the run ${loadavg()[0]!.toFixed(1)} (the machine is shared: figures move with it). Load on loopback against the compiled server (\`npm run serve\`, NODE_ENV=production) on a throwaway database of the local PostgreSQL, after a 3 s warm-up of each route. ${CONNECTIONS} connections, ${DURATION_S} s per run unless said. The five reads (the bare route among them) are measured in ${ROUNDS} interleaved rounds by ${USE_WRK ? 'wrk (one thread: the other core is the server\'s)' : 'autocannon (wrk was not on the PATH)'}; each figure is the median round's, and the last column gives each round's share of the bare route in that round. wrk is used for the reads because it is written in C: autocannon, in JavaScript, spends more CPU parsing a 10 KB page than the server spends sending it from memory, so on two cores it measured itself. The two-instance and mixed runs use autocannon, which can vary each request. Reads are anonymous (no cookie), so they are answered from the kept public responses; each read is measured as it is sent uncompressed (no Accept-Encoding) and as a browser asks for it (brotli: 64 KB of HTML for /blog become 9 KB). The bare route is a Fastify 5 JSON route with nothing else, measured in the same run as the ceiling of this machine.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (\`scripts/http-bench.ts\`) on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${LOAD_BEFORE.toFixed(1)} before the run and ${loadavg()[0]!.toFixed(1)} after it (the machine is shared: figures move with it). Load on loopback against the compiled server (\`npm run serve\`, NODE_ENV=production) on a throwaway database of the local PostgreSQL, after a 3 s warm-up of each route. ${CONNECTIONS} connections, ${DURATION_S} s per run unless said. The five reads (the bare route among them) are measured in ${ROUNDS} interleaved rounds by ${USE_WRK ? 'wrk (one thread: the other core is the server\'s)' : 'autocannon (wrk was not on the PATH)'}; each figure is the median round's, and the last column gives each round's share of the bare route in that round. wrk is used for the reads because it is written in C: autocannon, in JavaScript, spends more CPU parsing a 10 KB page than the server spends sending it from memory, so on two cores it measured itself. The two-instance and mixed runs use autocannon, which can vary each request. Reads are anonymous (no cookie), so they are answered from the kept public responses; each read is measured as it is sent uncompressed (no Accept-Encoding) and as a browser asks for it (brotli: 64 KB of HTML for /blog become 9 KB). The bare route is a Fastify 5 JSON route with nothing else, measured in the same run as the ceiling of this machine.`,
       '',
       '| run | requests/s | of bare route | p50 (ms) | p99 (ms) | errors | goal | | of bare, by round |',
       '|---|---|---|---|---|---|---|---|---|',
@@ -267,14 +269,15 @@ async function main(): Promise<void> {
       row('two instances, blogPost.list (25 connections each, summed)', twoInstances, '0 errors', twoInstances.errors === 0),
       row(`mixed: 80% reads, 15% sign-ins, 5% admin saves (${MIXED_DURATION_S} s)`, mixed, '0 errors, p50/p99 recorded', mixed.errors === 0),
       '',
-      'First answer after start (`GET /` answered 200, from spawning the process; median of 3, embedded database; wall time, and in brackets the CPU time the server used until then, which a busy machine does not inflate):',
+      'First answer after start (`GET /` answered 200, from spawning the process; median of 3 and their range, embedded database; wall time, and in brackets the CPU time the server used until then, which a busy machine does not inflate):',
       '',
       '| server | first boot (ms) | restart (ms) |',
       '|---|---|---|',
       ...['compiled (npm run serve)', 'tsx loader'].map((name) => {
         const boot = firstRequest[`${name}, first boot (empty data folder)`]!;
         const restart = firstRequest[`${name}, restart (migrated data folder)`]!;
-        return `| ${name} | ${boot.medianMs} (CPU ${boot.medianCpuMs}) | ${restart.medianMs} (CPU ${restart.medianCpuMs}) |`;
+        const spread = (runs: number[]) => `${Math.min(...runs)}-${Math.max(...runs)}`;
+        return `| ${name} | ${boot.medianMs} (CPU ${boot.medianCpuMs}; runs ${spread(boot.runsMs)}) | ${restart.medianMs} (CPU ${restart.medianCpuMs}; runs ${spread(restart.runsMs)}) |`;
       }),
       '',
       `Goal: within 2 s of \`npm run serve\` on a built tree: ${mark(compiled.medianMs < 2000)} (restart of the compiled server: ${compiled.medianMs} ms).`,

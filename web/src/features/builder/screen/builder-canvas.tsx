@@ -5,27 +5,27 @@ import { BuilderElementView } from '../elements/builder-element-view.tsx';
 import { BuilderRenderProvider, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
 import { CANVAS_ROOT_ID } from './builder-dnd.tsx';
 import { decorateCanvasNode } from './canvas-node.tsx';
-import { useScreenUi } from './screen-ui-context.ts';
+import { useDeviceView, useScreenUi } from './screen-ui-context.ts';
 import { SelectionOverlay } from './selection-overlay.tsx';
 import { useBuilderSession, useSessionValue } from './session-context.ts';
 
-/** The three preview widths of the top bar's device toggle: the engine's devices. */
-export type DeviceView = Device;
-
 /** The canvas's width per device view (section 9: tablet 768px, mobile 375px). */
-export const DEVICE_MAX_WIDTH: Readonly<Record<DeviceView, string>> = { desktop: '100%', tablet: '768px', mobile: '375px' };
+export const DEVICE_MAX_WIDTH: Readonly<Record<Device, string>> = { desktop: '100%', tablet: '768px', mobile: '375px' };
 
 // One render context per device view, so switching views re-renders the tree once and edits never do.
-const DESKTOP_CONTEXT: BuilderRenderContextValue = { device: 'desktop' };
-const TABLET_CONTEXT: BuilderRenderContextValue = { device: 'tablet' };
-const MOBILE_CONTEXT: BuilderRenderContextValue = { device: 'mobile' };
+const RENDER_CONTEXTS: Readonly<Record<Device, BuilderRenderContextValue>> = {
+  desktop: { device: 'desktop' },
+  tablet: { device: 'tablet' },
+  mobile: { device: 'mobile' },
+};
 
 /**
  * The canvas: the page's element tree drawn by BuilderElementView, styled as the chosen device view sees it
  * (tablet and mobile overrides, stacked columns; elements hidden on that device are drawn faded and stay
  * selectable). Click selects an element, a click on the background deselects; an empty page invites adding elements.
  */
-export function BuilderCanvas({ device }: { device: DeviceView }) {
+export function BuilderCanvas() {
+  const device = useDeviceView();
   const session = useBuilderSession();
   const ui = useScreenUi();
   const elements = useSessionValue((snapshot) => snapshot.editor.page.elements);
@@ -46,42 +46,42 @@ export function BuilderCanvas({ device }: { device: DeviceView }) {
   };
 
   return (
-    <BuilderRenderProvider value={device === 'desktop' ? DESKTOP_CONTEXT : device === 'tablet' ? TABLET_CONTEXT : MOBILE_CONTEXT}>
-    <div className="min-h-0 flex-1 overflow-auto bg-black p-6" onClick={() => session.select(null)}>
-      <div
-        ref={contentRef}
-        id={CANVAS_ROOT_ID}
-        aria-label="Page canvas"
-        aria-describedby="builder-canvas-keys"
-        role="region"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-device={device}
-        className="relative mx-auto min-h-[calc(100%-1rem)] bg-night shadow-2xl ring-1 ring-white/10 transition-[max-width] [&_[data-builder-hidden]]:opacity-35 [&_[data-builder-element]:hover]:outline-1 [&_[data-builder-element]:hover]:outline-indigo-400/50 [&_[data-builder-element]:hover]:outline-dashed"
-        style={{ maxWidth: DEVICE_MAX_WIDTH[device] }}
-      >
-        {elements.length === 0 ? (
-          <div className="flex min-h-96 flex-col items-center justify-center gap-3 p-10 text-center">
-            <p className="text-lg font-semibold text-white">This page is empty</p>
-            <p className="text-sm text-slate-400">Start adding elements from the sidebar</p>
-            <Button
-              onClick={(event) => {
-                event.stopPropagation();
-                ui.showTab('elements');
-              }}
-            >
-              Add Elements
-            </Button>
-          </div>
-        ) : (
-          elements.map((element) => <BuilderElementView key={element.id} element={element} decorate={decorateCanvasNode} />)
-        )}
-        <SelectionOverlay contentRef={contentRef} />
-        <p id="builder-canvas-keys" className="sr-only">
-          Up and Down arrows select elements; Alt with the arrows moves the selected one; Delete removes it; Escape deselects.
-        </p>
+    <BuilderRenderProvider value={RENDER_CONTEXTS[device]}>
+      <div className="min-h-0 flex-1 overflow-auto bg-black p-6" onClick={() => session.select(null)}>
+        <div
+          ref={contentRef}
+          id={CANVAS_ROOT_ID}
+          aria-label="Page canvas"
+          aria-describedby="builder-canvas-keys"
+          role="region"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          data-device={device}
+          className="relative mx-auto min-h-[calc(100%-1rem)] bg-night shadow-2xl ring-1 ring-white/10 transition-[max-width] [&_[data-builder-hidden]]:opacity-35 [&_[data-builder-element]:hover]:outline-1 [&_[data-builder-element]:hover]:outline-indigo-400/50 [&_[data-builder-element]:hover]:outline-dashed"
+          style={{ maxWidth: DEVICE_MAX_WIDTH[device] }}
+        >
+          {elements.length === 0 ? (
+            <div className="flex min-h-96 flex-col items-center justify-center gap-3 p-10 text-center">
+              <p className="text-lg font-semibold text-white">This page is empty</p>
+              <p className="text-sm text-slate-400">Start adding elements from the sidebar</p>
+              <Button
+                onClick={(event) => {
+                  event.stopPropagation();
+                  ui.showTab('elements');
+                }}
+              >
+                Add Elements
+              </Button>
+            </div>
+          ) : (
+            elements.map((element) => <BuilderElementView key={element.id} element={element} decorate={decorateCanvasNode} />)
+          )}
+          <SelectionOverlay contentRef={contentRef} />
+          <p id="builder-canvas-keys" className="sr-only">
+            Up and Down arrows select elements; Alt with the arrows moves the selected one; Delete removes it; Escape deselects.
+          </p>
+        </div>
       </div>
-    </div>
     </BuilderRenderProvider>
   );
 }

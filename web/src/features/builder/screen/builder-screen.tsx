@@ -1,4 +1,4 @@
-import { deleteCommand, getElement } from '@app/builder-engine';
+import { deleteCommand, getElement, type Device } from '@app/builder-engine';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { BuilderCanvas, type DeviceView } from './builder-canvas.tsx';
+import { BuilderCanvas } from './builder-canvas.tsx';
 import { BuilderDnd } from './builder-dnd.tsx';
 import { BuilderSidebar } from './builder-sidebar.tsx';
 import { BuilderTopBar, type OpenPage } from './builder-top-bar.tsx';
@@ -29,7 +29,7 @@ function Centered({ children }: { children: ReactNode }) {
 function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
   const [tab, setTab] = useState<SidebarTab>('elements');
   const [sidebarOpen, setSidebarOpen] = useState(true);
-  const [device, setDevice] = useState<DeviceView>('desktop');
+  const [device, setDevice] = useState<Device>('desktop');
   const [deleting, setDeleting] = useState<string | null>(null);
   const requestDelete = useCallback(() => setDeleting(session.getSnapshot().editor.selectedId), [session]);
   const ui = useMemo<ScreenUi>(
@@ -48,27 +48,27 @@ function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
     <BuilderSessionProvider value={session}>
       <ScreenUiProvider value={ui}>
         <DeviceViewProvider value={device}>
-        <div className="flex h-dvh flex-col bg-night text-slate-200">
-          <h1 className="sr-only">Page Builder: {current.name}</h1>
-          <BuilderTopBar
-            session={session}
-            pages={pages}
-            current={current}
-            device={device}
-            onDevice={setDevice}
-            onOpen={onOpen}
-            sidebarOpen={sidebarOpen}
-            onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
-          />
-          <ConflictBanner />
-          <BuilderDnd>
-            <div className="flex min-h-0 flex-1">
-              {sidebarOpen ? <BuilderSidebar tab={tab} onTab={setTab} /> : null}
-              <BuilderCanvas device={device} />
-              <HistoryPanel />
-            </div>
-          </BuilderDnd>
-        </div>
+          <div className="flex h-dvh flex-col bg-night text-slate-200">
+            <h1 className="sr-only">Page Builder: {current.name}</h1>
+            <BuilderTopBar
+              session={session}
+              pages={pages}
+              current={current}
+              device={device}
+              onDevice={setDevice}
+              onOpen={onOpen}
+              sidebarOpen={sidebarOpen}
+              onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+            />
+            <ConflictBanner />
+            <BuilderDnd>
+              <div className="flex min-h-0 flex-1">
+                {sidebarOpen ? <BuilderSidebar tab={tab} onTab={setTab} /> : null}
+                <BuilderCanvas />
+                <HistoryPanel />
+              </div>
+            </BuilderDnd>
+          </div>
         </DeviceViewProvider>
         <ConfirmDialog
           open={deleting !== null}

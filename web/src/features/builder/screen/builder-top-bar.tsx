@@ -1,11 +1,10 @@
-import { canRedo, canUndo } from '@app/builder-engine';
+import { canRedo, canUndo, type Device } from '@app/builder-engine';
 import type { BuilderPageSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import type { DeviceView } from './builder-canvas.tsx';
 import type { BuilderSession } from './builder-session.ts';
 import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
 import { NewPageButton } from './new-page-dialog.tsx';
@@ -14,7 +13,7 @@ import { PublishedVersions } from './published-versions.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionValue } from './session-context.ts';
 
-const DEVICES: ReadonlyArray<{ id: DeviceView; label: string }> = [
+const DEVICES: ReadonlyArray<{ id: Device; label: string }> = [
   { id: 'desktop', label: 'Desktop View' },
   { id: 'tablet', label: 'Tablet View' },
   { id: 'mobile', label: 'Mobile View' },
@@ -65,8 +64,8 @@ export function BuilderTopBar({
   sidebarOpen,
   onToggleSidebar,
 }: OpenPage & {
-  device: DeviceView;
-  onDevice: (device: DeviceView) => void;
+  device: Device;
+  onDevice: (device: Device) => void;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }) {
