@@ -10,6 +10,8 @@ const BUDGETS_KB: Record<string, number> = {
   '/': 60,
   '/pricing': 60,
   '/blog/ultimate-guide-local-seo-2025': 40,
+  // The blog index: its search and filters start when a visitor reaches for them (a GET form and links until then).
+  '/blog': 40,
   // The form pages: a form's island starts when a visitor reaches for it, not with the page.
   '/auth': 40,
   '/contact': 40,

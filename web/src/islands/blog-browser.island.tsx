@@ -6,9 +6,10 @@ import { defineIsland } from './island.tsx';
 const EditedBlogBrowser = withPageEdits(BlogBrowser);
 
 /**
- * The blog index's search, filters and articles as an island: it starts as soon as it is near the
- * viewport (it is at the top); until then the search is a GET form and the filters are links.
+ * The blog index's search, filters and articles as an island. It starts when a visitor reaches for it (the
+ * pointer over it, a touch, focus), so a phone reading the index runs no React; until then the search is a
+ * GET form whose query the server renders and the filters are links, and text typed meanwhile is adopted.
  */
-export const BlogBrowserIsland = defineIsland('blog-browser', EditedBlogBrowser, 'visible');
+export const BlogBrowserIsland = defineIsland('blog-browser', EditedBlogBrowser, 'interaction');
 
 export default EditedBlogBrowser;
