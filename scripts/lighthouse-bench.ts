@@ -6,10 +6,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { median } from './stats.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { styleLayoutMs } from './style-layout-trace.ts';
 
 /** The npm workspaces, whose own node_modules a BENCH_BEFORE worktree shares. */
 const WORKSPACES: string[] = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
@@ -50,6 +52,8 @@ interface Run {
   failed: string[];
 }
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Loads per route and kind for the style-and-layout trace (style-layout-trace.ts). */
+const TRACE_RUNS = Number(process.env.TRACE_RUNS ?? 9);
 
 /** The style-and-layout group of Lighthouse's main-thread breakdown, in ms (0 when absent). */
 function styleAndLayout(details: unknown): number {
@@ -168,6 +172,26 @@ try {
     }
   }
 
+  // Style and layout read from Chromium traces at a real 4x CPU slowdown, the kinds alternating load by load.
+  await chrome.kill();
+  chrome = undefined;
+  const traceLoad: [number, number] = [loadavg()[0]!, 0];
+  const traces = new Map<string, number[]>();
+  const tracer = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    for (const route of ROUTES) {
+      for (let i = 0; i < TRACE_RUNS * KINDS.length; i += 1) {
+        const kind = KINDS[i % KINDS.length]!;
+        const key = `${route} ${kind}`;
+        traces.set(key, [...(traces.get(key) ?? []), await styleLayoutMs(tracer, `${SERVERS[kind].origin}${route}`)]);
+      }
+      console.log(route, 'style and layout (trace)', KINDS.map((kind) => `${kind} ${Math.round(median(traces.get(`${route} ${kind}`) ?? []))} ms`).join(', '));
+    }
+  } finally {
+    await tracer.close();
+  }
+  traceLoad[1] = loadavg()[0]!;
+
   const loadAfter = loadavg()[0]!;
   /** The median of a figure over a route's runs, then its lowest and highest: "median (low-high)"; bold with its goal when the median misses it. */
   const figure = (values: number[], digits: number, meets: (median: number) => boolean, goal: string) => {
@@ -215,6 +239,16 @@ try {
     '',
     `Over the routes, served as islands they fetched a median ${islandsKb.toFixed(1)} KB of script against ${appKb.toFixed(1)} KB hydrated as the app in the same run (ratio ${(islandsKb / appKb).toFixed(2)}), with a median TBT of ${Math.round(islandsTbt)} ms against ${Math.round(appTbt)} ms and a median main-thread style and layout time of ${Math.round(islandsStyle)} ms against ${Math.round(appStyle)} ms (ratio ${(islandsStyle / appStyle).toFixed(2)}).`,
     ...(BEFORE ? ['', `Main-thread style and layout, median per route, served as islands against commit ${BEFORE} in the same run: ${styleAgainstBefore.join('; ')}.`] : []),
+    '',
+    `Style and layout read from Chromium traces instead (\`scripts/style-layout-trace.ts\`): each route loaded ${TRACE_RUNS} times per kind, the kinds alternating, in a fresh context with a phone's screen (412x823) and the CPU slowed 4x for real, summing the renderer's style recalculations and layouts from navigation until 2.5 s after the load event; load average ${traceLoad.map((l) => l.toFixed(1)).join(' before, ')} after. Median (lowest-highest), in ms${BEFORE ? `, and the ratio of islands to ${BEFORE}` : ''}:`,
+    '',
+    `| route | ${KINDS.join(' | ')}${BEFORE ? ' | islands / before |' : ' |'}`,
+    `|---|${KINDS.map(() => '---|').join('')}${BEFORE ? '---|' : ''}`,
+    ...ROUTES.map((route) => {
+      const of = (kind: Kind) => traces.get(`${route} ${kind}`) ?? [];
+      const ratio = BEFORE ? ` ${(median(of('islands')) / median(of('before'))).toFixed(2)} |` : '';
+      return `| ${route} | ${KINDS.map((kind) => figure(of(kind), 0, always, '')).join(' | ')} |${ratio}`;
+    }),
     '',
     'Audits not passed in at least one run:',
     '',
