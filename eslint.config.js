@@ -1,0 +1,84 @@
+// ESLint for the whole repository (`npm run lint`): typescript-eslint's type-checked rules, the rules of
+// hooks, no import circles, and the layering the README describes, checked as rules rather than kept as habits.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The app's own folders, above the pure packages. */
+const APP = ['./contracts', './server', './web', './migrations', './scripts', './e2e'];
+
+/** A zone of `import-x/no-restricted-paths`: code under `target` may not import from `from` (but `except`). */
+const zone = (target, from, message, except = []) => ({ target, from, message, except });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'web/src/route-tree.gen.ts', '.test-results/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./packages/builder-engine', APP, 'The builder engine is pure: it imports nothing of the app.'),
+            zone('./contracts', ['./server', './web', './migrations'], 'Contracts are shared by both sides and import neither.'),
+            zone('./web/src/components', './web/src/features', 'components/ is below features/: move the shared piece down.'),
+            zone('./web/src/lib', './web/src/features', 'lib/ is below features/: move the shared piece down.'),
+            zone('./web/src/lib', './web/src/components', 'lib/ holds no components.'),
+            zone('./server', './web', 'The server does not import the web app.'),
+          ],
+        },
+      ],
+      // The web may import only types from the server (its AppRouter), never server code.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/src/**', '@app/server', '@app/server/*'], allowTypeImports: true, message: 'The web imports only types from the server.' }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Off: Fastify plugins and hooks and MikroORM migrations are async by their contract, whether or not
+      // their body awaits; an async function that awaits nothing is harmless, a missed await is caught by
+      // no-floating-promises and no-misused-promises.
+      '@typescript-eslint/require-await': 'off',
+      // TanStack Router's guards throw its redirect and notFound values by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
+    },
+  },
+  {
+    // Tests read HTTP and JSON bodies (typed any by light-my-request, fetch and Playwright) and assert on their
+    // values: a body of the wrong shape fails the assertion itself, so typing every read adds nothing.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    // The restriction above is the web's; the server and the tools import the server freely.
+    files: ['server/**', 'scripts/**', 'e2e/**', 'migrations/**', '*.ts', '*.js', '*.mjs'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

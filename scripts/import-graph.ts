@@ -1,0 +1,92 @@
+// The repository's import graph, type imports included: ESLint's import-x/no-cycle skips `import type`,
+// but a circle of types still ties the files into one unit (the router's context type once pulled the
+// whole route tree into every feature that named it).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/** The source folders whose files the graph holds (tests included: they import like any other file). */
+export const SOURCE_ROOTS = ['contracts/src', 'packages/builder-engine/src', 'migrations', 'server/src', 'web/src', 'scripts', 'e2e'];
+
+const SOURCE = /\.(ts|tsx|mts)$/;
+const SKIPPED = new Set(['node_modules', 'dist', '.tsbuild']);
+// `import ... from '...'`, `import '...'`, `export ... from '...'`, type-only forms included; not `import()`.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIPPED.has(entry.name)) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return SOURCE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The file an import path names: as written, or with a source extension or `/index` added (the generated route tree writes none). */
+function resolveSource(path: string, known: Set<string>): string | undefined {
+  return [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')].find((candidate) => known.has(candidate));
+}
+
+/** Each source file (a path relative to `root`) with the files it imports by relative path. */
+export function importGraph(root: string): Map<string, string[]> {
+  const files = SOURCE_ROOTS.flatMap((dir) => sourceFiles(resolve(root, dir)));
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
+      .map((match) => match[1]!)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolveSource(resolve(dirname(file), specifier), known))
+      .filter((target) => target !== undefined);
+    graph.set(relative(root, file), [...new Set(targets)].map((target) => relative(root, target)));
+  }
+  return graph;
+}
+
+/** The import circles of `graph`: each strongly connected set of two or more files (or a file importing itself), sorted. */
+export function importCircles(graph: Map<string, string[]>): string[][] {
+  // Tarjan's algorithm, iterative so a deep chain of imports cannot overflow the stack.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  let counter = 0;
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work: Array<{ node: string; next: number }> = [{ node: start, next: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1]!;
+      const edges = graph.get(frame.node) ?? [];
+      if (frame.next < edges.length) {
+        const target = edges[frame.next++]!;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(target)!));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) !== index.get(frame.node)) continue;
+      const members: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        members.push(member);
+      } while (member !== frame.node);
+      if (members.length > 1 || edges.includes(frame.node)) circles.push(members.sort());
+    }
+  }
+  return circles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
