@@ -137,7 +137,7 @@ test('a wrong password shows the Login failed toast and stays on /auth', async (
   await expect(page).toHaveURL('/auth');
 });
 
-test('sign-up shows each validation message of section 5', async ({ page }) => {
+test('sign-up shows each validation message of docs/product.md §5', async ({ page }) => {
   await openSignUp(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
 

@@ -233,7 +233,7 @@ test.describe('Home page', () => {
     await expect(plan('Growth').getByText('$690', { exact: true })).toBeVisible();
     await expect(plan('Pro').getByText('$1190', { exact: true })).toBeVisible();
     await expect(plan('Starter')).toContainText('/year');
-    // The annual summary's larger limits (section 9).
+    // The annual summary's larger limits (docs/product.md §9).
     await expect(plan('Starter')).toContainText('60 geo-grid scans/year');
     await expect(plan('Growth')).toContainText('240 geo-grid scans/year');
     await expect(plan('Growth')).toContainText('120 AI posts/month');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './support/admin.ts';
 import { collectProblems, waitForHydration } from './support/hydration.ts';
 
-// The public header (spec section 2) before and without script: links, the mobile slide-out menu, the
+// The public header (docs/product.md §2) before and without script: links, the mobile slide-out menu, the
 // account menu and Log out all work as plain HTML; with script the same markup hydrates cleanly.
 
 const HEADER_LINKS = [
@@ -213,7 +213,7 @@ test.describe('the header with JavaScript on', () => {
       await expect(mobileMenu(page)).toBeHidden();
       await expect(opener).toHaveAttribute('aria-expanded', 'false');
 
-      // Opened again by the app, a route change closes it (section 2).
+      // Opened again by the app, a route change closes it (docs/product.md §2).
       await opener.click();
       await mobileMenu(page).getByRole('link', { name: 'About', exact: true }).click();
       await expect(page).toHaveURL('/about');

@@ -6,7 +6,7 @@ export const BLOG_POST_DISPLAY_STATUSES = ['draft', 'published', 'scheduled'] as
 /** One displayed status. */
 export type BlogPostDisplayStatus = (typeof BLOG_POST_DISPLAY_STATUSES)[number];
 
-/** The category list every post can pick from before any post uses one of its own (spec section 3). */
+/** The category list every post can pick from before any post uses one of its own (docs/product.md §3). */
 export const DEFAULT_BLOG_CATEGORIES = [
   'Local SEO',
   'Google Business',
@@ -17,7 +17,7 @@ export const DEFAULT_BLOG_CATEGORIES = [
   'Updates',
 ] as const;
 
-/** What New Post creates (spec section 4): a draft with this title, its slug made unique, read time 3 min. */
+/** What New Post creates (docs/product.md §4): a draft with this title, its slug made unique, read time 3 min. */
 export const NEW_BLOG_POST = { title: 'New Blog Post', slug: 'new-blog-post', readTime: '3 min read' } as const;
 
 /** How many revisions of a post are kept and listed (newest first). */

@@ -1,7 +1,7 @@
 import type { BlogSeo } from './blog-seo.ts';
 import { PRODUCT_NAME } from './brand.ts';
 
-/** The blog's category filters (spec section 2): a key for the URL and state, a label for people. */
+/** The blog's category filters (docs/product.md §2): a key for the URL and state, a label for people. */
 export const BLOG_CATEGORIES = [
   { key: 'local-seo', label: 'Local SEO' },
   { key: 'google-updates', label: 'Google Updates' },

@@ -1,9 +1,9 @@
 import { z } from './zod.ts';
 
-/** Twitter card types (section 9); summary_large_image is the default. */
+/** Twitter card types (docs/product.md §9); summary_large_image is the default. */
 export const TWITTER_CARD_TYPES = ['summary', 'summary_large_image', 'app', 'player'] as const;
 
-/** A post's search-engine metadata (section 3, admin blog post `seo`). Empty means "derive from the post". */
+/** A post's search-engine metadata (docs/product.md §3, a post's SEO). Empty means "derive from the post". */
 export const blogSeoSchema = z.object({
   metaTitle: z.string().max(255).default(''),
   metaDescription: z.string().max(500).default(''),

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** The contact form (section 5), checked in the browser and again on the server. */
+/** The contact form (docs/product.md §5), checked in the browser and again on the server. */
 export const contactMessageSchema = z.object({
   name: z
     .string({ error: 'Name must be at least 2 characters.' })

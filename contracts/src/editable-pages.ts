@@ -1,7 +1,7 @@
 // Constants only, no zod: route files and public pages may import this module without pulling the
 // schema library into the first-load bundle.
 
-/** The seven built-in pages the content manager edits, in the sidebar's order (spec section 2). */
+/** The seven built-in pages the content manager edits, in the sidebar's order (docs/product.md §2). */
 export const EDITABLE_PAGES = [
   { slug: 'home', name: 'Home Page', path: '/' },
   { slug: 'features', name: 'Features Page', path: '/features' },
@@ -31,9 +31,9 @@ export function editablePageBySlug(slug: string): EditablePage | undefined {
   return EDITABLE_PAGES.find((page) => page.slug === slug);
 }
 
-/** Object-fit choices of an edited image (section 9). */
+/** Object-fit choices of an edited image (docs/product.md §9). */
 export const OBJECT_FIT_OPTIONS = ['contain', 'cover', 'fill', 'none', 'scale-down'] as const;
 
-/** SEO guidance the editor counts against (section 9): title 55-60 characters, description 150-160. */
+/** SEO guidance the editor counts against (docs/product.md §9): title 55-60 characters, description 150-160. */
 export const PAGE_SEO_GUIDANCE = { title: { min: 55, max: 60 }, description: { min: 150, max: 160 } } as const;
 

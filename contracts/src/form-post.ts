@@ -28,7 +28,7 @@ export const PAGE_ADDRESS_META = 'page-address';
 /** A form post that was refused, as the page showing the form again receives it. */
 export interface FormResult {
   form: PostableForm;
-  /** The message for the whole form (the spec's failure notice describes it). */
+  /** The message for the whole form (the failure toast of docs/product.md §8 describes it). */
   message: string;
   /** Messages per field, keyed by the field's name. */
   fieldErrors: Record<string, string>;
@@ -36,7 +36,7 @@ export interface FormResult {
   values: Record<string, string | boolean>;
 }
 
-/** What a page says after a form posted without JavaScript succeeded (the spec's notices, section 8). */
+/** What a page says after a form posted without JavaScript succeeded (the notices of docs/product.md §8). */
 export const FORM_NOTICES = {
   'signed-in': { title: 'Login successful', description: `Welcome back to ${PRODUCT_NAME}` },
   registered: { title: 'Registration successful', description: `Welcome to ${PRODUCT_NAME}` },

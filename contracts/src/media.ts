@@ -1,9 +1,9 @@
 import { z } from './zod.ts';
 
-/** The largest image an admin may upload, in bytes (spec sections 5 and 9: 5*1024*1024). */
+/** The largest image an admin may upload, in bytes (docs/product.md §5 and §9: 5*1024*1024). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** What a too-large upload is told, on the client before sending and by the server (section 8). */
+/** What a too-large upload is told, on the client before sending and by the server (docs/product.md §8). */
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image must be less than 5MB';
 
 /** The image types the server accepts, recognised by their bytes (never by the declared type). */
@@ -18,7 +18,7 @@ export const MAX_IMAGE_SIDE = 2560;
 /** The widths of the WebP variants stored beside every image, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [640, 1280] as const;
 
-/** The element whose background the image uploader sets by default (section 9). */
+/** The element whose background the image uploader sets by default (docs/product.md §9). */
 export const DEFAULT_BACKGROUND_ELEMENT_ID = 'problem-statement-bg-image';
 
 /**
@@ -27,15 +27,15 @@ export const DEFAULT_BACKGROUND_ELEMENT_ID = 'problem-statement-bg-image';
  */
 export const BACKGROUND_ELEMENT_IDS: readonly string[] = [DEFAULT_BACKGROUND_ELEMENT_ID];
 
-/** The message for a background element id no page has (section 8, 'Element not found'). */
+/** The message for a background element id no page has (docs/product.md §8, 'Element not found'). */
 export function elementNotFoundMessage(elementId: string): string {
   return `Could not find element with ID: ${elementId}`;
 }
 
-/** The file name the uploader sends with every background (section 7: fixed 'background-image.jpg'). */
+/** The file name the uploader sends with every background (docs/product.md §7: always 'background-image.jpg'). */
 export const BACKGROUND_FILE_NAME = 'background-image.jpg';
 
-/** The upload payload of POST /api/media/save-background (section 3 'Image upload payload'). */
+/** The upload payload of POST /api/media/save-background (docs/product.md §7). */
 export const saveBackgroundSchema = z.object({
   elementId: z
     .string({ error: 'elementId is required.' })
@@ -64,7 +64,7 @@ export const dataUrlUploadSchema = z.object({
   alt: z.string().trim().max(300, 'Alt text must be at most 300 characters.').optional(),
 });
 
-/** A media item as GET /api/media lists it (section 3 'Media item'). */
+/** A media item as GET /api/media lists it (docs/product.md §3, 'Media list item'). */
 export interface MediaListItem {
   filename: string;
   originalName: string;

@@ -50,9 +50,9 @@ export const elementStyleSchema = z
     fontSize: z.number().int().min(8).max(96),
     fontWeight: z.enum(['normal', 'medium', 'semibold', 'bold']),
     textAlign: z.enum(['left', 'center', 'right', 'justify']),
-    /** Button border width in px (section 9: 0-10). */
+    /** Button border width in px (docs/product.md §9: 0-10). */
     borderWidth: z.number().int().min(0).max(10),
-    /** Button border radius in px (section 9: 0-50). */
+    /** Button border radius in px (docs/product.md §9: 0-50). */
     borderRadius: z.number().int().min(0).max(50),
     borderColor: cssColor,
   })
@@ -101,7 +101,7 @@ export const pageEditsSchema = z
 /** A page's saved edits by element key. */
 export type PageEdits = z.infer<typeof pageEditsSchema>;
 
-/** A page's SEO settings (spec section 3, 'SEO form'). An empty string means "use the default". */
+/** A page's SEO settings (docs/product.md §3, 'Page SEO'). An empty string means "use the default". */
 export const pageSeoSchema = z
   .object({
     title: z.string().trim().max(255),

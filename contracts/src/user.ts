@@ -66,8 +66,8 @@ const password = z
   .max(128, 'Password must be at most 128 characters');
 
 /**
- * POST /api/login body (section 7); `remember` keeps the session cookie beyond the browser session. The username
- * is normalised as at sign-up, so 'ｊｏｈｎ' signs in as 'john'.
+ * POST /api/login body (docs/product.md §7); `remember` keeps the session cookie beyond the browser session. The
+ * username is normalised as at sign-up, so 'ｊｏｈｎ' signs in as 'john'.
  */
 export const loginSchema = z.object({
   username,
@@ -77,7 +77,7 @@ export const loginSchema = z.object({
 /** A login request. */
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** A new password as section 5 requires: 8+ characters with upper case, lower case and a digit. */
+/** A new password as docs/product.md §5 requires: 8+ characters with upper case, lower case and a digit. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
@@ -86,7 +86,7 @@ export const newPasswordSchema = z
   .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
   .regex(/[0-9]/, 'Password must contain at least one number');
 
-/** An e-mail address, trimmed and lower-cased, with the sign-up message of section 5. */
+/** An e-mail address, trimmed and lower-cased, with the sign-up message of docs/product.md §5. */
 export const emailSchema = z
   .string({ error: 'Invalid email address' })
   .trim()
@@ -95,7 +95,7 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase());
 
 /**
- * POST /api/register body (section 7) with the sign-up rules of section 5; the username comes out normalised
+ * POST /api/register body (docs/product.md §7) with the sign-up rules of §5; the username comes out normalised
  * (`normalizeUsername`) and neither it nor the name may hide invisible or text-direction characters.
  */
 export const registerSchema = z.object({
@@ -125,7 +125,7 @@ export const confirmationMatches: [
 export const signUpFormSchema = registerSchema
   .extend({
     confirmPassword: z.string(),
-    // Section 5: the terms checkbox is shown but not enforced.
+    // The terms checkbox is shown but not enforced (docs/product.md §5).
     acceptTerms: z.boolean().optional(),
   })
   .refine(...confirmationMatches);

@@ -5,7 +5,7 @@ import { COMPONENT_DEFAULTS, writeComponentContent, type ComponentType } from '.
 /** The image source a new image element starts with: a 400x300 placeholder the site itself serves. */
 export const IMAGE_PLACEHOLDER_SRC = '/images/builder/placeholder-400x300.svg';
 
-/** The fields a new element of a type starts with, besides id, type and children (section 3, "Defaults on add"). */
+/** The fields a new element of a type starts with, besides id, type and children (docs/product.md §3, 'Defaults on add'). */
 export interface ElementDefaults {
   readonly name: string;
   readonly content?: string;

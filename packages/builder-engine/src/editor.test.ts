@@ -63,7 +63,7 @@ describe('editor state', () => {
   });
 });
 
-describe('selection (section 4)', () => {
+describe('selection (docs/product.md §4)', () => {
   it('toggles: selecting the selected element deselects it; the canvas background deselects', () => {
     expect(toggleSelection(null, 'a')).toBe('a');
     expect(toggleSelection('a', 'a')).toBeNull();

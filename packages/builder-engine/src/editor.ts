@@ -48,7 +48,7 @@ export function createEditorState(page: BuilderPage, options: { readonly history
 
 /**
  * Applies a command and records it in history (merging a gesture's updates). A command that changes nothing
- * records nothing. The selection follows the rules of section 4.
+ * records nothing. The selection follows the rules of docs/product.md §4.
  */
 export function executeCommand(state: EditorState, command: Command, options: EditOptions = {}): EditorResult {
   const result = applyCommand(state.page, command);

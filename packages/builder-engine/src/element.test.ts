@@ -5,7 +5,7 @@ import { COLUMN_SIZES, COLUMN_WIDTHS, ELEMENT_TYPES, STYLE_KEYS, columnWidth, is
 import { createIdGenerator } from './ids.ts';
 
 describe('element model', () => {
-  it('has the 17 types of section 3', () => {
+  it('has the 17 types of docs/product.md §3', () => {
     expect(ELEMENT_TYPES).toEqual([
       'section', 'container', 'row', 'column', 'spacer', 'divider', 'heading', 'text', 'button',
       'image', 'video', 'icon', 'testimonial', 'feature', 'pricing', 'cta', 'form',
@@ -14,7 +14,7 @@ describe('element model', () => {
     expect(isElementType('carousel')).toBe(false);
   });
 
-  it('has the 15 style keys of section 3', () => {
+  it('has the 15 style keys of docs/product.md §3', () => {
     expect([...STYLE_KEYS].sort()).toEqual(
       ['color', 'fontSize', 'textAlign', 'fontWeight', 'backgroundColor', 'borderRadius', 'padding', 'margin',
         'width', 'height', 'opacity', 'boxShadow', 'maxWidth', 'display', 'flexWrap'].sort(),
@@ -33,7 +33,7 @@ describe('element model', () => {
 });
 
 describe('defaults on add', () => {
-  it('gives each type of section 3 its defaults', () => {
+  it('gives each type of docs/product.md §3 its defaults', () => {
     expect(elementDefaults('heading')).toEqual({ name: 'Heading', content: 'New Heading', style: { fontSize: '32px', fontWeight: 'bold', color: '#ffffff' } });
     expect(elementDefaults('text')).toEqual({ name: 'Text', content: 'New text paragraph', style: { fontSize: '16px', color: '#94a3b8' } });
     expect(elementDefaults('button')).toEqual({

@@ -102,7 +102,7 @@ export const COLUMN_SIZES = ['full', '1/2', '1/3', '2/3', '1/4', '3/4'] as const
 /** One column size. */
 export type ColumnSize = (typeof COLUMN_SIZES)[number];
 
-/** The CSS width each column size maps to (section 3 of the spec). */
+/** The CSS width each column size maps to (docs/product.md §3). */
 export const COLUMN_WIDTHS: Readonly<Record<ColumnSize, string>> = {
   full: '100%',
   '1/2': '50%',

@@ -1,7 +1,7 @@
 import type { ApplySuccess, Command, CommandSubject, UpdateCommand } from './commands/command.ts';
 import { updateLabel } from './labels.ts';
 
-/** The spec's undo cap: at most 50 entries; the oldest is dropped first. */
+/** The undo cap of docs/product.md §9: at most 50 entries; the oldest is dropped first. */
 export const HISTORY_LIMIT = 50;
 
 /** Updates of the same element and keys less than this many ms apart form one gesture (ProseMirror's 500 ms). */

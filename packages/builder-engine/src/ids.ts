@@ -1,4 +1,4 @@
-/** The spec's element id format: 'element-' + a millisecond timestamp + '-' + a number 0-999. */
+/** The element id format of docs/product.md §3: 'element-' + a millisecond timestamp + '-' + a number 0-999. */
 export const ELEMENT_ID_PATTERN = /^element-(\d+)-(\d{1,3})$/;
 
 /** Where ids come from: a clock in milliseconds and a random source in [0, 1). Inject both for deterministic ids. */

@@ -116,10 +116,9 @@ export {
   replayLog,
   submitCommand,
   type CommandLog,
-  type LogEntry,
   type ReplayResult,
   type SubmitResult,
   type SubmitSuccess,
-  type VersionedCommand,
 } from './log.ts';
+export type { LogEntry, VersionedCommand } from './log-entry.ts';
 export { rebaseCommand, type RebaseResult, type RebaseSuccess } from './rebase.ts';

@@ -1,24 +1,9 @@
 import { applyCommand } from './commands/apply.ts';
 import type { ApplySuccess, Command } from './commands/command.ts';
+import type { LogEntry, VersionedCommand } from './log-entry.ts';
 import type { BuilderPage } from './page.ts';
 import { rebaseCommand } from './rebase.ts';
 import { fail, type EngineError, type Failure } from './result.ts';
-
-/**
- * One applied command of a page's event log: `version` is the page version it produced (the first command
- * applied to version 0 produces version 1), with the command as applied and its inverse.
- */
-export interface LogEntry {
-  readonly version: number;
-  readonly command: Command;
-  readonly inverse: Command;
-}
-
-/** A command together with the page version it was made on: what a client sends to be persisted. */
-export interface VersionedCommand {
-  readonly baseVersion: number;
-  readonly command: Command;
-}
 
 /** The result of a replay: the page, or the failure of the command at `index` (the page is not produced). */
 export type ReplayResult = { readonly ok: true; readonly page: BuilderPage } | { readonly ok: false; readonly error: EngineError; readonly index: number };

@@ -3,7 +3,7 @@ import { CHANGE_GROUPS, type ApplySuccess, type ChangeGroup, type Command, type 
 import { parseCommand } from './commands/parse.ts';
 import type { BuilderElement } from './element.ts';
 import { changeKeyLabel, subjectName } from './labels.ts';
-import type { LogEntry, VersionedCommand } from './log.ts';
+import type { LogEntry, VersionedCommand } from './log-entry.ts';
 import type { BuilderPage } from './page.ts';
 import { fail, type Failure } from './result.ts';
 import { locate, subtreeIds } from './tree-index.ts';

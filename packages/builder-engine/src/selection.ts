@@ -7,9 +7,9 @@ export function toggleSelection(current: string | null, clicked: string | null):
 }
 
 /**
- * The selection after a command (section 4): an add selects the new element, a duplicate its copy, a delete moves
- * the selection to the former parent (none at the root); otherwise it stays, unless its element no longer exists.
- * Undo and redo use the same rule for the command they apply.
+ * The selection after a command (docs/product.md §4): an add selects the new element, a duplicate its copy, a delete
+ * moves the selection to the former parent (none at the root); otherwise it stays, unless its element no longer
+ * exists. Undo and redo use the same rule for the command they apply.
  */
 export function selectionAfter(current: string | null, result: ApplySuccess): string | null {
   const { command, inverse, page } = result;

@@ -14,7 +14,7 @@ import { MAX_NESTING_DEPTH, NESTING_DEPTH_MESSAGE, isRecord } from './nesting.ts
 import type { BuilderPage } from './page.ts';
 import { fail, type EngineError, type Failure } from './result.ts';
 
-/** Bounds the engine enforces on values (section 9 of the spec, plus sane caps on free text). */
+/** Bounds the engine enforces on values (docs/product.md §9, plus sane caps on free text). */
 export const LIMITS = {
   fontSizePx: { min: 8, max: 72 },
   borderRadiusPx: { min: 0, max: 50 },
