@@ -2,15 +2,14 @@ import type { EDITABLE_PAGES } from '@app/contracts/editable-pages';
 import type { ElementEdit, PageContent, PageSaveConflict, PageSeo } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { seedPageContent } from '../../page-content/page-content-query.ts';
 import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
-import { BlogManager, ManageBlogPostsButton } from '../blog-manager/blog-manager.tsx';
-import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { EditorConflictBanner } from './editor-conflict-banner.tsx';
 import {
   draftFromContent,
@@ -23,7 +22,6 @@ import {
   resetElement,
   resetSeo,
 } from './editor-draft.ts';
-import { EDITABLE_PAGE_COMPONENTS } from './editable-page-components.ts';
 import { EDITOR_TIMING } from './edit-mode-timing.ts';
 import { ElementPanel } from './element-panel.tsx';
 import { OffPageEdits } from './off-page-edits.tsx';
@@ -33,13 +31,27 @@ import { useEditorDraft } from './use-editor-draft.ts';
 
 type EditablePage = (typeof EDITABLE_PAGES)[number];
 
+/** What the editor of one page is given. */
+export interface PageEditorProps {
+  page: EditablePage;
+  /** The page's saved content, which the draft starts from. */
+  content: PageContent;
+  /** Reads the saved content again (after a conflict); undefined when the read failed. */
+  onReload: () => Promise<PageContent | undefined>;
+  /** The real public page component, drawn under the overlay. */
+  PageComponent: ComponentType;
+  /** More buttons for the header, before SEO Settings (the blog page's 'Manage Blog Posts'). */
+  actions?: ReactNode;
+  /** Drawn after the editor (the blog page's blog manager). */
+  children?: ReactNode;
+}
+
 /**
  * The in-page visual editor of one page (sections 2, 4, 8): the real public page under an overlay,
  * the element panel, the SEO dialog, Save Changes with the version it started from, Preview, and a
  * draft that survives a reload until saved or discarded.
  */
-export function PageEditor({ page, content, onReload }: { page: EditablePage; content: PageContent; onReload: () => Promise<PageContent | undefined> }) {
-  const PageComponent = EDITABLE_PAGE_COMPONENTS[page.slug];
+export function PageEditor({ page, content, onReload, PageComponent, actions, children }: PageEditorProps) {
   const queryClient = useQueryClient();
   const { draft, setDraft } = useEditorDraft(content);
   const dirty = isDirty(draft);
@@ -160,7 +172,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
         }
         actions={
           <>
-            {page.slug === 'blog' ? <ManageBlogPostsButton /> : null}
+            {actions}
             <Button size="sm" variant="outline" onClick={() => setSeoOpen(true)}>
               SEO Settings
             </Button>
@@ -251,7 +263,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
           }}
         />
       ) : null}
-      {page.slug === 'blog' ? <BlogManager /> : null}
+      {children}
     </div>
   );
 }
