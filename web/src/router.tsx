@@ -2,15 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { AppProviders } from './app-providers.tsx';
-import { createTrpcUtils, type TrpcClient, type TrpcUtils } from './lib/trpc.ts';
+import { createTrpcUtils, type TrpcClient } from './lib/trpc.ts';
 import { routeTree } from './route-tree.gen.ts';
-
-/** What every route's `beforeLoad` and `loader` receive. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** tRPC's query helpers over the same cache, for loaders (`context.trpc.page.bySlug.ensureData`). */
-  trpc: TrpcUtils;
-}
 
 /**
  * Builds the app's router over the generated file-route tree, rendering the app's providers around

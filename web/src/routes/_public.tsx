@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicLayout } from '../components/public-layout.tsx';
+import { PublicLayout } from '../features/site-shell/public-layout.tsx';
 
 export const Route = createFileRoute('/_public')({
   component: PublicLayout,

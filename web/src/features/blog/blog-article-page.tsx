@@ -3,7 +3,7 @@ import { getRouteApi, Link, Navigate, notFound, rootRouteId, useRouterState } fr
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { ArticleBody } from './article-body.tsx';
+import { ArticleBody } from '../../components/article-body.tsx';
 import { BlogArticleSkeleton } from './blog-article-skeleton.tsx';
 import { BlogCallToAction } from './blog-call-to-action.tsx';
 import { BlogLoadError } from './blog-load-error.tsx';

@@ -7,7 +7,7 @@ import { CHALLENGES } from './features/challenges.ts';
 import { FEATURE_CATALOGUE } from './features/feature-catalogue.ts';
 import { CtaBand } from './shared/cta-band.tsx';
 import { IconBadge } from './shared/icon-badge.tsx';
-import { MarketingIcon } from './shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../components/ui/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';

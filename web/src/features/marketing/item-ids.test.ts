@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { BUSINESS_HOURS } from '../contact/business-hours.ts';
+import { describeItemIds } from '../page-content/item-ids.test-util.ts';
 import { COMPANY_NUMBERS } from './about/company-numbers.ts';
 import { CORE_VALUES } from './about/core-values.ts';
 import { CHALLENGES } from './features/challenges.ts';
@@ -19,7 +18,6 @@ import { USE_CASES } from './use-cases/use-cases.ts';
 
 // Element keys are built from these ids, so each list's ids must be distinct slugs.
 const LISTS: Record<string, readonly { id: string }[]> = {
-  BUSINESS_HOURS,
   COMPANY_NUMBERS,
   CORE_VALUES,
   CHALLENGES,
@@ -39,12 +37,4 @@ const LISTS: Record<string, readonly { id: string }[]> = {
   USE_CASES,
 };
 
-describe('the ids of repeated marketing items', () => {
-  for (const [name, items] of Object.entries(LISTS)) {
-    it(`${name}: every item has its own lower-case slug`, () => {
-      const ids = items.map((item) => item.id);
-      expect(ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))).toEqual([]);
-      expect(new Set(ids).size).toBe(ids.length);
-    });
-  }
-});
+describeItemIds('the ids of repeated marketing items', LISTS);

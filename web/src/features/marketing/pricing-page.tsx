@@ -6,7 +6,7 @@ import { PricingFaqSection } from './pricing/pricing-faq-section.tsx';
 import { PricingTableSection } from './pricing/pricing-table-section.tsx';
 import { PRICING_TABLE_ID } from './pricing/pricing-table-id.ts';
 import { CtaBand } from './shared/cta-band.tsx';
-import { MarketingIcon } from './shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../components/ui/marketing-icon.tsx';
 import { OfferClaimsList } from './shared/offer-claims-list.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { sectionLinkProps } from './shared/section-link-props.ts';

@@ -3,7 +3,7 @@ import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 import { CtaBand } from './shared/cta-band.tsx';
 import { IconBadge } from './shared/icon-badge.tsx';
-import { MarketingIcon } from './shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../components/ui/marketing-icon.tsx';
 import { PageHero } from './shared/page-hero.tsx';
 import { SectionHeading } from './shared/section-heading.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';

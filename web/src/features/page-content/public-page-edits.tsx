@@ -1,6 +1,6 @@
 import type { EditablePageSlug } from '@app/contracts/editable-pages';
 import type { ReactNode } from 'react';
-import type { RouterContext } from '../../router.tsx';
+import type { RouterContext } from '../../router-context.ts';
 import { usePageContent } from './page-content-query.ts';
 import { PageEditsProvider } from './page-edits-context.tsx';
 

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuilderOrBuiltInPage } from '../../features/builder/public/builder-or-built-in-page.tsx';
-import { loadBuilderOrBuiltInPage } from '../../features/builder/public/builder-page-loader.ts';
 import { FeaturesPage } from '../../features/marketing/features-page.tsx';
+import { builtInPageRoute } from './-built-in-page-route.ts';
+import { builtInPageView } from './-built-in-page-view.tsx';
 
 // A published builder page at /features replaces the built-in page while it is published.
-export const Route = createFileRoute('/_public/features')({
-  // Content with a testimonials carousel: served as islands.
-  staticData: { islands: true },
-  loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/features', 'features'),
-  component: () => (
-    <BuilderOrBuiltInPage path="/features" slug="features">
-      <FeaturesPage />
-    </BuilderOrBuiltInPage>
-  ),
-});
+const features = builtInPageRoute('/features', 'features');
+
+export const Route = createFileRoute('/_public/features')({ ...features.options, component: builtInPageView(features, FeaturesPage) });

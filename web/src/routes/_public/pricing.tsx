@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuilderOrBuiltInPage } from '../../features/builder/public/builder-or-built-in-page.tsx';
-import { loadBuilderOrBuiltInPage } from '../../features/builder/public/builder-page-loader.ts';
 import { PricingPage } from '../../features/marketing/pricing-page.tsx';
+import { builtInPageRoute } from './-built-in-page-route.ts';
+import { builtInPageView } from './-built-in-page-view.tsx';
 
 // A published builder page at /pricing replaces the built-in page while it is published.
-export const Route = createFileRoute('/_public/pricing')({
-  // Static content with a few islands (or a builder page): served as islands.
-  staticData: { islands: true },
-  loader: ({ context }) => loadBuilderOrBuiltInPage(context, '/pricing', 'pricing'),
-  component: () => (
-    <BuilderOrBuiltInPage path="/pricing" slug="pricing">
-      <PricingPage />
-    </BuilderOrBuiltInPage>
-  ),
-});
+const pricing = builtInPageRoute('/pricing', 'pricing');
+
+export const Route = createFileRoute('/_public/pricing')({ ...pricing.options, component: builtInPageView(pricing, PricingPage) });

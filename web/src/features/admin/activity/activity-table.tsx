@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@app/contracts';
-import { AdminTable } from '../shell/admin-table.tsx';
+import { AdminTable } from '../shared/admin-table.tsx';
 import { ActivityEntryRow } from './activity-entry-row.tsx';
 
 const COLUMNS = ['When', 'Who', 'What', 'Details'] as const;

@@ -2,7 +2,7 @@ import type { AdminBlogPost } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatDateTime } from '../inbox/format-date-time.ts';
+import { formatDateTime } from '../shared/format-date-time.ts';
 import { EditorCard } from './editor-card.tsx';
 
 /** A `datetime-local` value (the reader's zone) for an ISO time. */

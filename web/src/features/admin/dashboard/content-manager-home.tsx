@@ -1,7 +1,7 @@
 import { EDITABLE_PAGES } from '@app/contracts/editable-pages';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 
 /** The content manager with no page selected (section 2): 'Website Content Manager' and a card per page. */
 export function ContentManagerHome() {

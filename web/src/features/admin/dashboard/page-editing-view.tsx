@@ -2,13 +2,29 @@ import type { EDITABLE_PAGES } from '@app/contracts/editable-pages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trpc } from '../../../lib/trpc.ts';
+import { BlogManager, ManageBlogPostsButton } from '../blog-manager/blog-manager.tsx';
 import { PageEditor } from '../editor/page-editor.tsx';
+import { EDITABLE_PAGE_COMPONENTS } from './editable-page-components.ts';
 
-/** The content manager's editing view of one page: loads its saved content, then the in-page editor. */
+/**
+ * The content manager's editing view of one page: loads its saved content, then the in-page editor over
+ * the page's public component (with the blog manager on the blog page).
+ */
 export function PageEditingView({ page }: { page: (typeof EDITABLE_PAGES)[number] }) {
   const content = trpc.page.bySlug.useQuery({ slug: page.slug }, { staleTime: 0, refetchOnMount: 'always' });
   if (content.data) {
-    return <PageEditor page={page} content={content.data} onReload={async () => (await content.refetch()).data} />;
+    const blog = page.slug === 'blog';
+    return (
+      <PageEditor
+        page={page}
+        content={content.data}
+        onReload={async () => (await content.refetch()).data}
+        PageComponent={EDITABLE_PAGE_COMPONENTS[page.slug]}
+        actions={blog ? <ManageBlogPostsButton /> : null}
+      >
+        {blog ? <BlogManager /> : null}
+      </PageEditor>
+    );
   }
   if (content.isError) {
     return (

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { MediaPicker } from '../media/media-picker.tsx';
+import { MediaPicker } from '../../media/media-picker.tsx';
 import type { ElementInfo } from './element-info.ts';
 
 /** A change the panel asks for: the fields to merge into the element's edit and the notice to show. */

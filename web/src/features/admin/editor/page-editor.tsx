@@ -1,123 +1,58 @@
 import type { EDITABLE_PAGES } from '@app/contracts/editable-pages';
-import type { ElementEdit, PageContent, PageSaveConflict, PageSeo } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ElementEdit, PageContent, PageSeo } from '@app/contracts';
 import { Link, useBlocker } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { seedPageContent } from '../../page-content/page-content-query.ts';
 import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
-import { BlogManager, ManageBlogPostsButton } from '../blog-manager/blog-manager.tsx';
-import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { AdminPageHeader } from '../shared/admin-page-header.tsx';
+import { EditModeBar } from './edit-mode-bar.tsx';
 import { EditorConflictBanner } from './editor-conflict-banner.tsx';
-import {
-  draftFromContent,
-  effectiveEdits,
-  effectiveSeo,
-  isDirty,
-  patchElement,
-  patchSeo,
-  rebaseDraft,
-  resetElement,
-  resetSeo,
-} from './editor-draft.ts';
-import { EDITABLE_PAGE_COMPONENTS } from './editable-page-components.ts';
-import { EDITOR_TIMING } from './edit-mode-timing.ts';
+import { draftFromContent, effectiveEdits, effectiveSeo, isDirty, patchElement, patchSeo, resetElement, resetSeo } from './editor-draft.ts';
 import { ElementPanel } from './element-panel.tsx';
 import { OffPageEdits } from './off-page-edits.tsx';
 import { SeoDialog } from './seo-dialog.tsx';
-import { useCanvasKeys, type CanvasSelection } from './use-canvas-keys.ts';
+import { useCanvasKeys } from './use-canvas-keys.ts';
+import { useEditMode } from './use-edit-mode.ts';
 import { useEditorDraft } from './use-editor-draft.ts';
+import { usePageSave } from './use-page-save.ts';
 
 type EditablePage = (typeof EDITABLE_PAGES)[number];
+
+/** What the editor of one page is given. */
+export interface PageEditorProps {
+  page: EditablePage;
+  /** The page's saved content, which the draft starts from. */
+  content: PageContent;
+  /** Reads the saved content again (after a conflict); undefined when the read failed. */
+  onReload: () => Promise<PageContent | undefined>;
+  /** The real public page component, drawn under the overlay. */
+  PageComponent: ComponentType;
+  /** More buttons for the header, before SEO Settings (the blog page's 'Manage Blog Posts'). */
+  actions?: ReactNode;
+  /** Drawn after the editor (the blog page's blog manager). */
+  children?: ReactNode;
+}
 
 /**
  * The in-page visual editor of one page (sections 2, 4, 8): the real public page under an overlay,
  * the element panel, the SEO dialog, Save Changes with the version it started from, Preview, and a
  * draft that survives a reload until saved or discarded.
  */
-export function PageEditor({ page, content, onReload }: { page: EditablePage; content: PageContent; onReload: () => Promise<PageContent | undefined> }) {
-  const PageComponent = EDITABLE_PAGE_COMPONENTS[page.slug];
-  const queryClient = useQueryClient();
+export function PageEditor({ page, content, onReload, PageComponent, actions, children }: PageEditorProps) {
   const { draft, setDraft } = useEditorDraft(content);
   const dirty = isDirty(draft);
   const edits = useMemo(() => effectiveEdits(draft), [draft]);
-
-  const [active, setActive] = useState(true);
-  const [armed, setArmed] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
-  const [hint, setHint] = useState(false);
-  const [selection, setSelection] = useState<CanvasSelection | null>(null);
-  const [seoOpen, setSeoOpen] = useState(false);
-  const [conflict, setConflict] = useState<PageSaveConflict | null>(null);
-  const canvasRef = useRef<HTMLDivElement>(null);
-  const { info, renderedKeys } = useCanvasKeys(canvasRef, selection, edits);
-
-  // The overlay arms 100 ms after edit mode opens; the hint banner shows for 5 s.
-  useEffect(() => {
-    if (!active) return;
-    setHint(true);
-    const arm = setTimeout(() => setArmed(true), EDITOR_TIMING.overlayDelayMs);
-    const hide = setTimeout(() => setHint(false), EDITOR_TIMING.hintMs);
-    return () => {
-      clearTimeout(arm);
-      clearTimeout(hide);
-      setArmed(false);
-    };
-  }, [active]);
-
-  // Escape cancels the selected element, or leaves edit mode when none is selected.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || seoOpen) return;
-      if (selection) setSelection(null);
-      else if (active) setActive(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [selection, active, seoOpen]);
+  const mode = useEditMode();
+  const { selection, setSelection, setSeoOpen } = mode;
+  const { conflict, saving, saveChanges, reloadTheirs } = usePageSave({ slug: page.slug, draft, setDraft, onReload });
+  const { info, renderedKeys } = useCanvasKeys(mode.canvasRef, selection, edits);
 
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm('You have unsaved changes on this page. Leave without saving them?'),
     enableBeforeUnload: () => dirty,
   });
-
-  const save = trpc.page.save.useMutation();
-  const saveChanges = (overwrite = false) => {
-    save.mutate(
-      { slug: page.slug, baseVersion: draft.baseVersion, edits: draft.changes.edits, seo: draft.changes.seo, overwrite },
-      {
-        onSuccess: (saved) => {
-          setConflict(null);
-          setDraft(() => draftFromContent(saved));
-          seedPageContent(queryClient, saved);
-          toast({ title: 'Changes saved', description: 'Your content edits have been saved successfully' });
-        },
-        onError: (error) => {
-          const conflicts = (error.data as { conflicts?: PageSaveConflict } | undefined)?.conflicts;
-          if (conflicts) setConflict(conflicts);
-          toast({ title: 'Changes not saved', description: error.message, variant: 'destructive' });
-        },
-      },
-    );
-  };
-
-  const reloadTheirs = async () => {
-    const fresh = await onReload();
-    if (!fresh) return;
-    setDraft((current) => rebaseDraft(current, fresh, conflict?.keys ?? []));
-    setConflict(null);
-    toast({ title: 'Page reloaded', description: 'You now see the latest saved version; your other changes are kept.' });
-  };
-
-  const preview = () => {
-    setSelection(null);
-    setPreviewing(true);
-    toast({ title: 'Preview mode', description: "You're now viewing the page as visitors will see it" });
-    setTimeout(() => setPreviewing(false), EDITOR_TIMING.previewMs);
-  };
 
   const apply = useCallback(
     (patch: Partial<ElementEdit>, notice: string) => {
@@ -126,26 +61,8 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
       if (patch.removed) setSelection(null);
       toast({ title: notice });
     },
-    [selection, setDraft],
+    [selection, setSelection, setDraft],
   );
-
-  const onCanvasClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!active) {
-      // Outside edit mode the page still never navigates away from the editor.
-      if ((event.target as Element).closest('a')) event.preventDefault();
-      return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-    if (!armed || previewing) return;
-    const target = (event.target as Element).closest('[data-edit-key]');
-    if (!target || !canvasRef.current?.contains(target)) {
-      setSelection(null);
-      return;
-    }
-    const cell = target.getAttribute('data-edit-kind') === 'table' ? ((event.target as Element).closest('[data-edit-cell]')?.getAttribute('data-edit-cell') ?? null) : null;
-    setSelection({ key: target.getAttribute('data-edit-key') ?? '', cell });
-  };
 
   const offPage = renderedKeys ? Object.keys(edits).filter((key) => !renderedKeys.has(key)) : [];
 
@@ -160,7 +77,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
         }
         actions={
           <>
-            {page.slug === 'blog' ? <ManageBlogPostsButton /> : null}
+            {actions}
             <Button size="sm" variant="outline" onClick={() => setSeoOpen(true)}>
               SEO Settings
             </Button>
@@ -169,10 +86,10 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
                 Discard changes
               </Button>
             ) : null}
-            <Button size="sm" onClick={() => saveChanges(false)} disabled={!dirty || save.isPending} aria-busy={save.isPending || undefined}>
+            <Button size="sm" onClick={() => saveChanges(false)} disabled={!dirty || saving} aria-busy={saving || undefined}>
               Save Changes
             </Button>
-            <Button size="sm" variant="outline" onClick={preview}>
+            <Button size="sm" variant="outline" onClick={mode.preview}>
               Preview
             </Button>
             <Link to="/admin/dashboard" className={buttonClass({ variant: 'outline', size: 'sm' })}>
@@ -182,35 +99,19 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
         }
       />
       {conflict ? <EditorConflictBanner conflict={conflict} onReload={reloadTheirs} onOverwrite={() => saveChanges(true)} /> : null}
-      <div className="flex flex-wrap items-center gap-3 border-b border-white/10 px-6 py-2 text-sm">
-        {active ? (
-          <span className="text-slate-300">Edit mode is on: click an outlined element to edit it.</span>
-        ) : (
-          <>
-            <span className="text-slate-400">Edit mode is off.</span>
-            <Button size="sm" variant="outline" onClick={() => setActive(true)}>
-              Start editing
-            </Button>
-          </>
-        )}
-        {hint && active ? (
-          <p role="status" className="rounded-lg bg-primary/15 px-3 py-1 text-primary-soft">
-            Tip: click any element to edit it. Escape cancels the selection, or leaves edit mode when nothing is selected.
-          </p>
-        ) : null}
-      </div>
+      <EditModeBar active={mode.active} hint={mode.hint} onStart={mode.startEditing} />
       <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
       <div className="flex min-h-0 flex-1">
         <div
-          ref={canvasRef}
+          ref={mode.canvasRef}
           role="region"
           aria-label={`${page.name} (editable preview)`}
           className="edit-canvas relative min-w-0 flex-1 overflow-x-hidden"
-          data-edit-active={active && !previewing ? '' : undefined}
-          onClickCapture={onCanvasClick}
+          data-edit-active={mode.active && !mode.previewing ? '' : undefined}
+          onClickCapture={mode.onCanvasClick}
           onSubmitCapture={(event) => event.preventDefault()}
         >
-          <PageEditsProvider edits={edits} editing={!previewing}>
+          <PageEditsProvider edits={edits} editing={!mode.previewing}>
             <PageComponent />
           </PageEditsProvider>
         </div>
@@ -234,7 +135,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
           </div>
         ) : null}
       </div>
-      {seoOpen ? (
+      {mode.seoOpen ? (
         <SeoDialog
           path={page.path}
           seo={effectiveSeo(draft)}
@@ -251,7 +152,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
           }}
         />
       ) : null}
-      {page.slug === 'blog' ? <BlogManager /> : null}
+      {children}
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { SeoCounter } from './seo-counter.tsx';
-import { SearchResultPreview, SocialCardPreview } from './seo-previews.tsx';
+import { SeoCounter } from '../shared/seo-counter.tsx';
+import { SearchResultPreview, SocialCardPreview } from '../shared/seo-previews.tsx';
 
 const TABS = ['General', 'Open Graph', 'Twitter Card'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,7 +1,7 @@
 import type { ContactMessageItem as Message } from '@app/contracts';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../shared/format-date-time.ts';
 
 /**
  * One contact message in the inbox: sender, mailto link, subject, text and time, with Mark as read /

@@ -5,9 +5,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ContactMessageItem } from './contact-message-item.tsx';
-import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
-import { usePageInRange } from './use-page-in-range.ts';
+import { Pager } from '../shared/pager.tsx';
+import { QueryState } from '../shared/query-state.tsx';
+import { usePageInRange } from '../shared/use-page-in-range.ts';
 
 function failed(title: string, error: { message: string }) {
   toast({ title, description: error.message || 'Please try again in a moment.', variant: 'destructive' });

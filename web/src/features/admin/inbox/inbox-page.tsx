@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { ContactMessagesSection } from './contact-messages-section.tsx';
 import { NewsletterSubscribersSection } from './newsletter-subscribers-section.tsx';
 

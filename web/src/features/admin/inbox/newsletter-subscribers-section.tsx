@@ -5,10 +5,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { downloadTextFile } from '../../../lib/download-text-file.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from './format-date-time.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
-import { usePageInRange } from './use-page-in-range.ts';
+import { formatDateTime } from '../shared/format-date-time.ts';
+import { Pager } from '../shared/pager.tsx';
+import { QueryState } from '../shared/query-state.tsx';
+import { usePageInRange } from '../shared/use-page-in-range.ts';
 
 /**
  * The 'Newsletter subscribers' section of the inbox: the count, the addresses newest first (50 a

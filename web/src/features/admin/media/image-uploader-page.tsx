@@ -18,9 +18,9 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AdminPageHeader } from '../shell/admin-page-header.tsx';
-import { ImageFileField } from './image-file-field.tsx';
-import { MediaPicker } from './media-picker.tsx';
+import { AdminPageHeader } from '../shared/admin-page-header.tsx';
+import { ImageFileField } from '../../media/image-file-field.tsx';
+import { MediaPicker } from '../../media/media-picker.tsx';
 import { readAsDataUrl } from './read-as-data-url.ts';
 
 /** Section 4: the chosen image is also kept in local storage under 'image_' + the element id (a cache only). */

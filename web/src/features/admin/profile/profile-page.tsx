@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { QueryState } from '../inbox/query-state.tsx';
-import { AdminPageHeader } from '../shell/admin-page-header.tsx';
-import { useRecheckAdminAccess } from '../shell/use-recheck-admin-access.ts';
+import { QueryState } from '../shared/query-state.tsx';
+import { AdminPageHeader } from '../shared/admin-page-header.tsx';
+import { useRecheckAdminAccess } from '../shared/use-recheck-admin-access.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { UnreadMessagesBadge } from '../inbox/unread-messages-badge.tsx';
+import { UnreadMessagesBadge } from './unread-messages-badge.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 
 /** The admin panel's frame: the sidebar beside (or, on narrow screens, above) the current admin screen. */

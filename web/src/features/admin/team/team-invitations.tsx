@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../inbox/format-date-time.ts';
+import { formatDateTime } from '../shared/format-date-time.ts';
 
 /** What waits for confirmation: sending an invitation to an address, or withdrawing the one sent to it. */
 type Asked = { kind: 'invite' | 'withdraw'; email: string };

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@app/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../inbox/format-date-time.ts';
+import { formatDateTime } from '../shared/format-date-time.ts';
 import { actionsFor, describeTeamAction, type TeamAction } from './team-actions.ts';
 
 function Badge({ children, tone }: { children: string; tone: 'accent' | 'muted' }) {

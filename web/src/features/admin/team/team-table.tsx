@@ -1,5 +1,5 @@
 import type { TeamMember } from '@app/contracts';
-import { AdminTable } from '../shell/admin-table.tsx';
+import { AdminTable } from '../shared/admin-table.tsx';
 import type { TeamAction } from './team-actions.ts';
 import { TeamMemberRow } from './team-member-row.tsx';
 

@@ -1,4 +1,4 @@
-import { MARKETING_ICON_NAMES, MarketingIcon, isMarketingIconName } from '../../marketing/shared/marketing-icon.tsx';
+import { MARKETING_ICON_NAMES, MarketingIcon, isMarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 /** The icon names an icon or feature card element may use (the site's marketing line icons). */
 export const BUILDER_ICON_NAMES = MARKETING_ICON_NAMES;

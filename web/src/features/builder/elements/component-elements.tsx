@@ -1,6 +1,6 @@
 import { readComponentContent } from '@app/builder-engine';
 import { buttonClass } from '../../../components/ui/button-class.ts';
-import { MarketingIcon } from '../../marketing/shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { BuilderIcon } from './builder-icon.tsx';
 import { BuilderLink } from './builder-link.tsx';
 import { lookProps, useElementLook } from './element-look.ts';

@@ -1,7 +1,7 @@
 import type { EditablePageSlug } from '@app/contracts/editable-pages';
 import type { PublishedBuilderPage } from '@app/contracts';
 import { loadPageContent } from '../../page-content/public-page-edits.tsx';
-import type { RouterContext } from '../../../router.tsx';
+import type { RouterContext } from '../../../router-context.ts';
 import { loadPublishedBuilderPage } from './builder-page-query.ts';
 
 /** The published page view's module: its own chunk, fetched only when a builder page is to be drawn. */

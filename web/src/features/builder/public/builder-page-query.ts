@@ -3,7 +3,7 @@ import type { PublishedBuilderPage } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../../../lib/trpc.ts';
-import type { RouterContext } from '../../../router.tsx';
+import type { RouterContext } from '../../../router-context.ts';
 
 /**
  * A route loader step: the published builder page at a public path ('/', '/features', '/spring-offer'), or null

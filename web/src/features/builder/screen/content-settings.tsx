@@ -2,7 +2,7 @@ import { isComponentType, updateCommand, type BuilderElement } from '@app/builde
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { MediaPicker } from '../../admin/media/media-picker.tsx';
+import { MediaPicker } from '../../media/media-picker.tsx';
 import { runEdit } from './edit-actions.ts';
 import { BUILDER_ICON_NAMES } from '../elements/builder-icon.tsx';
 import { ComponentSettings } from './component-settings.tsx';

@@ -1,4 +1,4 @@
-import type { MarketingIconName } from '../shared/marketing-icon.tsx';
+import type { MarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 /** One of the eighteen features on the Features page: what it does and what the customer gains. */
 export interface CatalogueFeature {

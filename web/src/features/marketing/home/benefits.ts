@@ -1,4 +1,4 @@
-import type { MarketingIconName } from '../shared/marketing-icon.tsx';
+import type { MarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 /** One benefit tile of the Home benefits carousel. */
 export interface Benefit {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { IconCard } from '../shared/icon-card.tsx';
-import { MarketingIcon } from '../shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { HOME_FEATURES } from './home-features.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';

@@ -3,7 +3,7 @@ import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { MarketingIcon } from '../shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { OfferClaimsList } from '../shared/offer-claims-list.tsx';
 import { sectionLinkProps } from '../shared/section-link-props.ts';
 import { DEMO_SECTION_ID } from './demo-section-id.ts';

@@ -1,4 +1,4 @@
-import type { MarketingIconName } from '../shared/marketing-icon.tsx';
+import type { MarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 /** A capability card of the Home features grid. */
 export interface HomeFeature {

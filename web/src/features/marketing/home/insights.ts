@@ -1,4 +1,4 @@
-import type { MarketingIconName } from '../shared/marketing-icon.tsx';
+import type { MarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 /** One kind of insight the Home analytics section promises: icon, title and explanation. */
 export interface Insight {

@@ -3,7 +3,7 @@ import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { BILLING_SCOPE, BillingPeriodToggle } from '../shared/billing-period-toggle.tsx';
-import { MarketingIcon } from '../shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { PlanCard, type PlanPriceLine } from '../shared/plan-card.tsx';
 import { PLANS, type Plan } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';

@@ -1,4 +1,4 @@
-import type { MarketingIconName } from '../shared/marketing-icon.tsx';
+import type { MarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 /** One pain point of the Home problem statement: an icon, a short title and what it costs the business. */
 export interface Problem {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { useEditableTable } from '../../page-content/use-editable-table.ts';
-import { MarketingIcon } from '../shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { PLANS } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { FEATURE_BREAKDOWN, type BreakdownValue } from './feature-breakdown.ts';

@@ -1,7 +1,7 @@
 import { useHydrated } from '../../../islands/use-hydrated.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { MarketingIcon } from '../shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { tooltipDelayGroup } from './tooltip-delay-group.ts';
 import { TOOLTIP_CLOSE_GRACE_MS, TOOLTIP_OPEN_DELAY_MS } from './tooltip-timing.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { MarketingIcon } from '../shared/marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { PRICING_FAQ } from './pricing-faq.ts';
 

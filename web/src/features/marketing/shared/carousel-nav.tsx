@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { MarketingIcon } from './marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 
 const ARROW =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/15 bg-night-800 text-slate-200 transition-colors hover:border-white/30 hover:bg-night-700 hover:text-white';

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-class.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { MarketingIcon } from './marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import type { MarketingPath } from './marketing-path.ts';
 import { OfferClaimsList } from './offer-claims-list.tsx';
 

@@ -1,4 +1,4 @@
-import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
+import { MarketingIcon, type MarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 const tones = {
   primary: 'bg-primary/15 text-primary-soft ring-primary/25',

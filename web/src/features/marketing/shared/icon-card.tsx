@@ -1,7 +1,7 @@
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { IconBadge } from './icon-badge.tsx';
-import type { MarketingIconName } from './marketing-icon.tsx';
+import type { MarketingIconName } from '../../../components/ui/marketing-icon.tsx';
 
 /**
  * A card of a marketing grid as a list item: an icon tile, an `<h3>` title and a short text. The

@@ -1,5 +1,5 @@
 import { EditableText } from '../../page-content/editable-text.tsx';
-import { MarketingIcon } from './marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { OFFER_CLAIMS } from './offer-claims.ts';
 
 /**

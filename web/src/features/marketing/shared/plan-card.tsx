@@ -4,7 +4,7 @@ import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { BILLING_PERIODS, billingShownOnly, type BillingPeriod } from './billing-period-toggle.tsx';
-import { MarketingIcon } from './marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import type { Plan } from './plans.ts';
 
 /** One line of a plan card's feature list, keyed `{card key}.{key}` (e.g. 'feature.0', 'credits'). */

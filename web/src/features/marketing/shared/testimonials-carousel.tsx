@@ -5,7 +5,7 @@ import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { CarouselNav } from './carousel-nav.tsx';
 import { TESTIMONIAL_ROTATION_MS } from './carousel-timing.ts';
-import { MarketingIcon } from './marketing-icon.tsx';
+import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { illustrationImage } from './illustrations.ts';
 import { TESTIMONIALS, type Testimonial } from './testimonials.ts';
 import { useCarouselTrack } from './use-carousel-track.ts';

@@ -1,5 +1,5 @@
 import type { MediaLibraryItem } from '@app/contracts/media';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** Upload progress: bytes sent so far and the total. */
 export interface UploadProgress {

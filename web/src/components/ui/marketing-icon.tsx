@@ -1,5 +1,5 @@
-import { LineIcon } from '../../../components/ui/line-icon.tsx';
-/** The names of the line icons the marketing pages draw; each is a 24×24 stroke drawing. */
+import { LineIcon } from './line-icon.tsx';
+/** The names of the line icons the marketing pages draw (and the page builder offers); each is a 24×24 stroke drawing. */
 export type MarketingIconName = keyof typeof paths;
 
 const paths = {

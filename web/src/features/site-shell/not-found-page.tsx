@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PublicLayout } from './public-layout.tsx';
-import { buttonClass } from './ui/button-class.ts';
-import { Icon } from './ui/icon.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** Shown for any path the router does not know (section 2), inside the public header and footer. */
 export function NotFoundPage() {

@@ -1,11 +1,11 @@
 import type { MediaLibraryItem } from '@app/contracts/media';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { ImageFileField } from './image-file-field.tsx';
 import { uploadImage, type UploadProgress } from './upload-image.ts';
 

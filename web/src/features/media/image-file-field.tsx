@@ -1,7 +1,7 @@
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@app/contracts/media';
 import type { ChangeEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../lib/toast-store.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { toast } from '../../lib/toast-store.ts';
 
 /**
  * A labelled image-only file input. A file over 5MB is refused here, before anything is sent, with

@@ -1,10 +1,10 @@
 import { COMPANY, PRODUCT_NAME } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { NewsletterIsland } from '../islands/newsletter.island.tsx';
-import { useNewsletterProps } from './newsletter-props.ts';
-import { Icon, type IconName } from './ui/icon.tsx';
-import { Logo } from './ui/logo.tsx';
+import { NewsletterIsland } from '../../islands/newsletter.island.tsx';
+import { useNewsletterProps } from '../../components/newsletter-props.ts';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 
 const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
 
