@@ -10,22 +10,18 @@ import {
   submitBuilderCommandInputSchema,
   updateBuilderPageInputSchema,
 } from '@app/contracts';
+import { getBuilderEvents, submitBuilderCommand } from '../../builder/builder-page-commands.ts';
 import {
-  createBuilderPage,
-  getBuilderEvents,
-  getBuilderPage,
-  getPublishedBuilderPage,
-  listBuilderPages,
   listCheckpoints,
   listPublishedVersions,
   publishBuilderPage,
   revertBuilderPage,
   saveBuilderPage,
-  submitBuilderCommand,
   unpublishBuilderPage,
-  updateBuilderPage,
-} from '../../builder/builder-page.service.ts';
+} from '../../builder/builder-page-history.ts';
 import { deleteBuilderPage, duplicateBuilderPage } from '../../builder/builder-page-management.ts';
+import { createBuilderPage, getBuilderPage, listBuilderPages, updateBuilderPage } from '../../builder/builder-page.service.ts';
+import { getPublishedBuilderPage } from '../../builder/published-builder-pages.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /**
