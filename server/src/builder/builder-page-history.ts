@@ -11,12 +11,13 @@ import type {
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
+import { afterWrite } from '../cache/after-write.ts';
 import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { PageCheckpoint } from '../entities/page-checkpoint.entity.ts';
 import { PageSnapshot } from '../entities/page-snapshot.entity.ts';
 import { AppError } from '../errors.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
-import { authorOf, builderLink, findPageRow, invalidateBuilderReads, toSummary } from './builder-page.service.ts';
+import { authorOf, builderLink, findPageRow, toSummary } from './builder-page.service.ts';
 import { revertCommands } from './revert-commands.ts';
 
 async function addCheckpoint(tx: EntityManager, row: BuilderPageRow, kind: 'save' | 'publish', authorId: number, name: string | null) {
@@ -53,7 +54,8 @@ export async function publishBuilderPage(em: EntityManager, pageId: number, user
     await recordActivity(tx, user, { kind: 'builder.published', summary: `Published version ${row.version} of the builder page "${row.name}"`, link: builderLink(row.slug) });
     return toSummary(row);
   });
-  return invalidateBuilderReads(em, summary);
+  afterWrite(em, ['builder_pages']);
+  return summary;
 }
 
 /** Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again. */
@@ -66,7 +68,8 @@ export async function unpublishBuilderPage(em: EntityManager, pageId: number, us
     await recordActivity(tx, user, { kind: 'builder.unpublished', summary: `Unpublished the builder page "${row.name}"`, link: builderLink(row.slug) });
     return toSummary(row);
   });
-  return invalidateBuilderReads(em, summary);
+  afterWrite(em, ['builder_pages']);
+  return summary;
 }
 
 interface CheckpointRow {

@@ -12,7 +12,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { readCacheOf } from '../cache/read-cache.ts';
+import { afterWrite } from '../cache/after-write.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { AppError } from '../errors.ts';
 import { recordSlugChange, releaseOldSlug } from './builder-page-redirects.ts';
@@ -88,14 +88,17 @@ export async function createBuilderPage(
 ): Promise<BuilderPageSummary> {
   await slugTaken(em, input.slug);
   try {
-    return await em.transactional(async (tx) => {
+    const summary = await em.transactional(async (tx) => {
       const row = tx.create(BuilderPageRow, { name: input.name, slug: input.slug, meta: { title: input.name, description: '' } });
       await tx.flush();
       await writeSnapshot(tx, row.id, 0, []);
       await releaseOldSlug(tx, row.slug);
       await recordActivity(tx, user, { kind: 'builder.created', summary: `Created the builder page "${row.name}" at /${row.slug}`, link: builderLink(row.slug) });
       return toSummary(row);
-    }).then((summary) => invalidateBuilderReads(em, summary));
+    });
+    // Taking a renamed page's old slug drops its redirect.
+    afterWrite(em, ['builder_pages', 'builder_page_redirects']);
+    return summary;
   } catch (error) {
     return slugConflict(error, input.slug);
   }
@@ -123,7 +126,7 @@ export async function updateBuilderPage(
 ): Promise<BuilderPageSummary> {
   if (input.slug !== undefined) await slugTaken(em, input.slug, input.pageId);
   try {
-    return await em.transactional(async (tx) => {
+    const summary = await em.transactional(async (tx) => {
       const row = await findPageRow(tx, input.pageId, true);
       const before = { name: row.name, slug: row.slug };
       if (input.name !== undefined) row.name = input.name;
@@ -137,14 +140,10 @@ export async function updateBuilderPage(
       const renamed = renameSummary(before, row);
       if (renamed !== null) await recordActivity(tx, user, { kind: 'builder.renamed', summary: renamed, link: builderLink(row.slug) });
       return toSummary(row);
-    }).then((summary) => invalidateBuilderReads(em, summary));
+    });
+    afterWrite(em, ['builder_pages', 'builder_page_redirects']);
+    return summary;
   } catch (error) {
     return slugConflict(error, input.slug ?? '');
   }
-}
-
-/** Empties this instance's cached builder reads after a committed change the public sees (others hear of it from the database). */
-export function invalidateBuilderReads<T>(em: EntityManager, committed: T): T {
-  readCacheOf(em).invalidate('builder');
-  return committed;
 }
