@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Orm } from '../db/orm.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { afterWrite } from './after-write.ts';
 import { CACHED_TABLES, groupsFedBy } from './cached-tables.ts';
 import { readCacheOf } from './read-cache.ts';
 
-let database: TestDatabase;
+let test: TestOrm;
 let orm: Orm;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await createOrm(database.target);
-  await migrate(orm);
+  test = await createMigratedTestOrm();
+  orm = test.orm;
 });
 
-afterAll(async () => {
-  await orm?.close(true);
-  await database?.drop();
-});
+afterAll(() => test?.close());
 
 describe('the cached tables', () => {
   it('are exactly the tables whose triggers notify the cache channel, each with the groups it feeds', async () => {
