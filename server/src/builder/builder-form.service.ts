@@ -47,7 +47,7 @@ export async function builderFormMessage(em: EntityManager, input: BuilderFormSu
     }
   });
   const first = Object.values(errors)[0];
-  if (first !== undefined) throw new AppError(400, first, errors);
+  if (first !== undefined) throw new AppError(400, first, { fields: errors });
   if (values.every((value) => value === '')) throw new AppError(400, 'Fill in the form before sending it.');
 
   const valueOf = (predicate: (label: string, type: string) => boolean) => {

@@ -54,13 +54,13 @@ describe('builderPage.submit', () => {
     const late = await submitStep(otherAdmin, pageId, 1, styleCommand(heading.element.id, 'fontSize', '40px'));
     expect(late.status).toBe(409);
     expect(late.json.error.message).toBe("The font size of 'Heading' was changed by another edit (version 2).");
-    expect(late.json.error.data.builderConflict).toEqual({ code: 'conflict', currentVersion: 2, elementId: heading.element.id, version: 2 });
+    expect(late.json.error.data.details).toEqual({ kind: 'builderConflict', code: 'conflict', currentVersion: 2, elementId: heading.element.id, version: 2 });
     expect(getElement((await openPage(admin, pageId)).tree, heading.element.id)?.style.fontSize).toBe('48px');
 
     const ahead = await submitStep(admin, pageId, 7, styleCommand(heading.element.id, 'color', '#000000'));
     expect(ahead.status).toBe(409);
     expect(ahead.json.error.message).toBe('This page is at version 2, so a change cannot be made on version 7. Reload the page to continue.');
-    expect(ahead.json.error.data.builderConflict).toEqual({ code: 'unknown-version', currentVersion: 2 });
+    expect(ahead.json.error.data.details).toEqual({ kind: 'builderConflict', code: 'unknown-version', currentVersion: 2 });
   });
 
   it('rebases a step made on an older version that touches something else, so both land', async () => {

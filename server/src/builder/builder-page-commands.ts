@@ -24,8 +24,9 @@ const MAX_REBASE_DISTANCE = 1000;
 /** The 409 of a refused submit: the engine's message, its code, and the page's current version. */
 function refusal(error: EngineError, currentVersion: number): AppError {
   if (error.code === 'conflict' || error.code === 'unknown-version') {
-    return new AppError(409, error.message, {}, undefined, {
-      builderConflict: {
+    return new AppError(409, error.message, {
+      details: {
+        kind: 'builderConflict',
         code: error.code,
         currentVersion,
         ...(error.elementId === undefined ? {} : { elementId: error.elementId }),

@@ -157,9 +157,7 @@ export async function savePage(em: EntityManager, save: SavePageCommand, user: A
       throw new AppError(
         409,
         `Another admin saved changes to the same elements since you opened this page: ${merge.keys.join(', ')}. Reload to see their changes, or overwrite them.`,
-        {},
-        undefined,
-        { conflicts: { currentVersion: page.version, keys: merge.keys } },
+        { details: { kind: 'pageConflict', currentVersion: page.version, keys: merge.keys } },
       );
     }
     if (!merge.changed) return toPageContent(page, editable);

@@ -54,7 +54,7 @@ export const builderPageRouter = router({
 
   /**
    * One engine command made on `baseVersion`: applied, rebased over newer events, or refused (409 with the
-   * engine's conflict message and `error.data.builderConflict`). 400 malformed, 413 over 256 KB.
+   * engine's conflict message and `error.data.details`, kind 'builderConflict'). 400 malformed, 413 over 256 KB.
    */
   submit: adminProcedure
     .input(submitBuilderCommandInputSchema)

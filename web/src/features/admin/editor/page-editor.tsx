@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { trpcErrorDetails } from '../../../lib/trpc-error.ts';
 import { seedPageContent } from '../../page-content/page-content-query.ts';
 import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
 import { BlogManager, ManageBlogPostsButton } from '../blog-manager/blog-manager.tsx';
@@ -96,7 +97,7 @@ export function PageEditor({ page, content, onReload }: { page: EditablePage; co
           toast({ title: 'Changes saved', description: 'Your content edits have been saved successfully' });
         },
         onError: (error) => {
-          const conflicts = (error.data as { conflicts?: PageSaveConflict } | undefined)?.conflicts;
+          const conflicts = trpcErrorDetails(error, 'pageConflict');
           if (conflicts) setConflict(conflicts);
           toast({ title: 'Changes not saved', description: error.message, variant: 'destructive' });
         },
