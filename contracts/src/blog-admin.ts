@@ -179,7 +179,7 @@ export const blogRevisionSchema = blogRevisionSummarySchema.extend({
 /** A revision with its content. */
 export type BlogRevision = z.infer<typeof blogRevisionSchema>;
 
-/** `error.data` of a refused stale save (409): the revision now stored, to reload or compare against. */
+/** `error.data.details` of a refused stale save (kind 'blogConflict', 409): the revision now stored, to reload or compare against. */
 export interface BlogSaveConflict {
   currentRevision: number;
 }

@@ -251,7 +251,7 @@ export interface PublishedBuilderPage {
 }
 
 /**
- * What a refused `submit` carries in tRPC's `error.data.builderConflict` (status 409): the engine's code
+ * What a refused `submit` carries in tRPC's `error.data.details` (kind 'builderConflict', status 409): the engine's code
  * ('conflict' names the element and the version that collided; 'unknown-version' means reload) and the
  * page's current version, to move the canvas to the server's state.
  */

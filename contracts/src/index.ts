@@ -19,3 +19,4 @@ export * from './form-post.ts';
 export * from './team.ts';
 export * from './profile.ts';
 export * from './activity.ts';
+export * from './error-details.ts';

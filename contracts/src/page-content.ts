@@ -183,7 +183,7 @@ export const savePageInputSchema = z.object({
 /** A save of the in-page editor. */
 export type SavePageInput = z.input<typeof savePageInputSchema>;
 
-/** What a 409 from `page.save` carries in `error.data.conflicts`: the keys both admins changed ('seo.title' for SEO fields). */
+/** What a 409 from `page.save` carries in `error.data.details` (kind 'pageConflict'): the keys both admins changed ('seo.title' for SEO fields). */
 export interface PageSaveConflict {
   currentVersion: number;
   keys: string[];

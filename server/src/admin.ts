@@ -16,8 +16,8 @@ async function withPassword(request: AdminRequest): Promise<AdminCommand> {
 
 /** Opens the database itself (migrating and seeding a new one, as `npm start` does), runs `command`, closes it. */
 async function runHere(config: AppConfig, command: AdminCommand): Promise<string> {
-  const { openDatabase } = await import('./db/open-database.ts');
-  const database = await openDatabase(config);
+  const [{ openDatabase }, { prepareDatabase }] = await Promise.all([import('./db/open-database.ts'), import('./startup/prepare-database.ts')]);
+  const database = await openDatabase(config, prepareDatabase);
   try {
     return await runAdminCommand(database.orm.em.fork(), command);
   } finally {

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import { fieldErrors, firstMessage, type BlogSaveConflict, type BuilderConflict, type PageSaveConflict } from '@app/contracts';
+import { fieldErrors, firstMessage, type AppErrorDetails } from '@app/contracts';
 
 /** HTTP statuses an expected failure may carry. */
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
-/** Structured details an expected failure may carry to the client beside its message (tRPC `error.data`). */
-export interface AppErrorData {
-  /** A 409 of `page.save`: the page's current version and the keys both admins changed. */
-  conflicts?: PageSaveConflict;
-  /** A 409 of `builderPage.submit`: the engine's code, the page's current version and what collided. */
-  builderConflict?: BuilderConflict;
-  /** A stale blog-post save (409): the revision now stored. */
-  blogConflict?: BlogSaveConflict;
+/** What an expected failure may carry besides its status and message; each part is optional. */
+export interface AppErrorOptions {
+  /** A message per bad input field (REST `errors`, tRPC `error.data.fieldErrors`). */
+  fields?: Record<string, string>;
+  /** Seconds a client should wait before retrying (429 only; REST answers send it as Retry-After). */
+  retryAfterSeconds?: number;
+  /** Structured details for the client to act on (tRPC `error.data.details`). */
+  details?: AppErrorDetails;
 }
 
 /**
@@ -20,22 +20,24 @@ export interface AppErrorData {
  */
 export class AppError extends Error {
   override name = 'AppError';
-  constructor(
-    readonly status: AppErrorStatus,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    /** Seconds a client should wait before retrying (429 only). */
-    readonly retryAfterSeconds?: number,
-    /** Details for the client, sent in tRPC's `error.data`. */
-    readonly data: AppErrorData = {},
-  ) {
+  /** A message per bad input field; empty when the failure is not about particular fields. */
+  readonly fields: Record<string, string>;
+  /** Seconds a client should wait before retrying (429 only). */
+  readonly retryAfterSeconds: number | undefined;
+  /** Details for the client, sent in tRPC's `error.data.details`. */
+  readonly details: AppErrorDetails | undefined;
+
+  constructor(readonly status: AppErrorStatus, message: string, options: AppErrorOptions = {}) {
     super(message);
+    this.fields = options.fields ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 
 /** A failed contract check as a 400 that names each bad field. */
 export function invalidInput(error: z.ZodError): AppError {
-  return new AppError(400, firstMessage(error), fieldErrors(error));
+  return new AppError(400, firstMessage(error), { fields: fieldErrors(error) });
 }
 
 /** Parses input with a contract schema; a failure becomes a 400 naming each bad field. */

@@ -7,6 +7,7 @@ import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { preloadPageRenderer } from './ssr/page-renderer.ts';
+import { prepareDatabase } from './startup/prepare-database.ts';
 import { hasAdmin } from './team/admin-accounts.service.ts';
 import { CREATE_ADMIN_HINT, runAdminCommand } from './team/admin-command.ts';
 import { serveControlSocket } from './team/control-socket.ts';
@@ -18,7 +19,7 @@ import { AppError } from './errors.ts';
  */
 export async function startServer(config: AppConfig, embedded: Promise<EmbeddedPostgres> | null, started: number): Promise<void> {
   preloadPageRenderer(config.webDistDir);
-  const database = await openDatabase(config, embedded);
+  const database = await openDatabase(config, prepareDatabase, embedded);
   if (config.admin) await ensureAdmin(database.orm.em.fork(), config.admin);
   await pruneActivity(database.orm.em.fork(), config.activityRetentionDays);
 

@@ -35,7 +35,7 @@ export async function registerUser(
 ): Promise<User> {
   if (await findUserByUsername(em, input.username)) {
     throw new AppError(409, 'That username is already taken. Please choose another one.', {
-      username: 'That username is already taken',
+      fields: { username: 'That username is already taken' },
     });
   }
   const user = em.create(User, {
@@ -53,7 +53,7 @@ export async function registerUser(
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
       em.clear();
       throw new AppError(409, 'That username is already taken. Please choose another one.', {
-        username: 'That username is already taken',
+        fields: { username: 'That username is already taken' },
       });
     }
     throw error;

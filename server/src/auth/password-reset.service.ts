@@ -59,13 +59,13 @@ export async function consumeResetToken(
   const record = await em.findOne(PasswordResetToken, { tokenHash }, { populate: ['user'] });
   if (!record || record.expiresAt.getTime() <= now.getTime()) {
     if (record) await em.nativeDelete(PasswordResetToken, { tokenHash });
-    throw new AppError(400, INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+    throw new AppError(400, INVALID_RESET_LINK, { fields: { token: INVALID_RESET_LINK } });
   }
   const passwordHash = await hashPassword(newPassword);
   return em.transactional(async (tx) => {
     // Whoever deletes the row first wins; a concurrent second use deletes nothing.
     const deleted = await tx.nativeDelete(PasswordResetToken, { tokenHash });
-    if (deleted === 0) throw new AppError(400, INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+    if (deleted === 0) throw new AppError(400, INVALID_RESET_LINK, { fields: { token: INVALID_RESET_LINK } });
     await tx.nativeUpdate(User, { id: record.user.id }, { passwordHash, updatedAt: now });
     await tx.nativeDelete(PasswordResetToken, { user: record.user.id });
     return record.user.id;

@@ -1,27 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Orm } from '../db/orm.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { TEST_REDIS_URL } from '../test/test-redis.ts';
 import { useRedisForRateLimits } from './rate-limit-store.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
-let database: TestDatabase;
+let test: TestOrm;
 let orm: Orm;
 let redis: Redis;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await createOrm(database.target);
-  await migrate(orm);
+  test = await createMigratedTestOrm();
+  orm = test.orm;
   redis = new Redis(TEST_REDIS_URL);
 });
 
 afterAll(async () => {
   redis?.disconnect();
-  await orm?.close(true);
-  await database?.drop();
+  await test?.close();
 });
 
 /** Rows the PostgreSQL store holds for a bucket. */

@@ -53,5 +53,5 @@ export async function consumeLimits(
 ): Promise<void> {
   const results = await Promise.all(limits.map(([limiter, key]) => limiter.consume(em, key)));
   const retryAfter = Math.max(0, ...results.map((result) => (result.allowed ? 0 : result.retryAfterSeconds)));
-  if (results.some((result) => !result.allowed)) throw new AppError(429, message, {}, retryAfter);
+  if (results.some((result) => !result.allowed)) throw new AppError(429, message, { retryAfterSeconds: retryAfter });
 }

@@ -11,8 +11,8 @@ import {
 import { recordActivity } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { afterWrite } from '../cache/after-write.ts';
 import { now } from '../clock.ts';
-import { invalidateBlogReads } from './blog-post.service.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { toAdminPost, toAdminSummary } from './blog-admin.mapper.ts';
@@ -75,7 +75,7 @@ export async function createPost(em: EntityManager, user: PublicUser): Promise<A
     await recordRevision(tx, created, 'created', user);
     return created;
   });
-  invalidateBlogReads(em);
+  afterWrite(em, ['blog_posts']);
   return adminView(em, post);
 }
 
@@ -99,8 +99,8 @@ export async function saveAt(
     await commitSave(tx, locked, action, user);
     return locked;
   });
-  // Committed: this instance reads it at once; the others hear of it from the database trigger.
-  invalidateBlogReads(em);
+  // A new slug keeps the old one as a redirect.
+  afterWrite(em, ['blog_posts', 'blog_slug_redirects']);
   return adminView(em, post);
 }
 
@@ -132,7 +132,8 @@ export async function deletePost(em: EntityManager, id: number, user: PublicUser
     if (!post || (await tx.nativeDelete(BlogPost, { id })) === 0) throw postNotFound(id);
     await recordActivity(tx, user, { kind: 'blog.deleted', summary: `Deleted the post "${post.title}"` });
   });
-  invalidateBlogReads(em);
+  // Its redirects go with it (on delete cascade).
+  afterWrite(em, ['blog_posts', 'blog_slug_redirects']);
   return { id };
 }
 

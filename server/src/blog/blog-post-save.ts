@@ -20,7 +20,7 @@ export function postNotFound(id: number): AppError {
 
 /** The 409 of a slug another post (or another post's old URL) already has. */
 export function slugTaken(slug: string): AppError {
-  return new AppError(409, `The slug '${slug}' is already used by another post. Choose a different slug.`, { slug: `The slug '${slug}' is already used by another post.` });
+  return new AppError(409, `The slug '${slug}' is already used by another post. Choose a different slug.`, { fields: { slug: `The slug '${slug}' is already used by another post.` } });
 }
 
 /**
@@ -36,9 +36,7 @@ export async function loadForSave(tx: EntityManager, id: number, baseRevision: n
     throw new AppError(
       409,
       `Another tab or admin saved this post first (it is now at revision ${post.revision}; your copy is revision ${baseRevision}). Nothing was overwritten: reload the post, or compare both versions, before saving again.`,
-      {},
-      undefined,
-      { blogConflict: { currentRevision: post.revision } },
+      { details: { kind: 'blogConflict', currentRevision: post.revision } },
     );
   }
   if (baseRevision > post.revision) {
@@ -90,7 +88,7 @@ export async function applyFields(tx: EntityManager, post: BlogPost, fields: Par
       const image = await tx.findOne(MediaAsset, { id: fields.featuredImageId });
       if (!image) {
         throw new AppError(400, `The featured image (media id ${fields.featuredImageId}) is not in the media library any more. Choose another image.`, {
-          featuredImageId: 'That image is not in the media library any more.',
+          fields: { featuredImageId: 'That image is not in the media library any more.' },
         });
       }
       post.featuredImage = image;

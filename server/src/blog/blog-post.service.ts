@@ -43,11 +43,6 @@ async function nextScheduledPublication(em: EntityManager): Promise<number | und
   return next?.publishedAt?.getTime();
 }
 
-/** Empties every cached blog read of this instance (others hear of blog writes from the database). */
-export function invalidateBlogReads(em: EntityManager): void {
-  readCacheOf(em).invalidate('blog');
-}
-
 async function loadPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
   const posts = await em.find(
     BlogPost,

@@ -1,6 +1,6 @@
 import type { AdminBlogPost } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateBlogReads } from './blog-post.service.ts';
+import { afterWrite } from '../cache/after-write.ts';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { NUL_MESSAGE } from '../db/storable-text.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
@@ -122,7 +122,7 @@ describe('the XSS suite: every payload is stored and rendered inert, its harmles
     row.content = `<p>${fixture.harmlessText(0)}</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
     await em.flush();
     // Outside the services, the table trigger announces the write asynchronously; forget the cached post now.
-    invalidateBlogReads(em);
+    afterWrite(em, ['blog_posts']);
     const rendered = (await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'xss-test-post' })).json.result.data.content as string;
     expect(rendered).toBe(`<p>${fixture.harmlessText(0)}</p>`);
     const forEditor = (await trpcQuery(admin, 'blogAdmin.byId', { id: post.id })).json.result.data.content as string;

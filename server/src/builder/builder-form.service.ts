@@ -2,7 +2,7 @@ import { getElement, readComponentContent, type BuilderElement } from '@app/buil
 import { builderPagePath, contactMessageSchema, type BuilderFormSubmissionInput, type ContactMessageInput } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
-import { getPublishedBuilderPage } from './builder-page.service.ts';
+import { getPublishedBuilderPage } from './published-builder-pages.ts';
 
 // The inbox's columns: name up to 100 characters, subject up to 200 (contact_messages).
 const NAME_MAX = 100;
@@ -47,7 +47,7 @@ export async function builderFormMessage(em: EntityManager, input: BuilderFormSu
     }
   });
   const first = Object.values(errors)[0];
-  if (first !== undefined) throw new AppError(400, first, errors);
+  if (first !== undefined) throw new AppError(400, first, { fields: errors });
   if (values.every((value) => value === '')) throw new AppError(400, 'Fill in the form before sending it.');
 
   const valueOf = (predicate: (label: string, type: string) => boolean) => {

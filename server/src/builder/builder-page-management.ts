@@ -1,11 +1,12 @@
 import { builderPagePath, type BuilderPageSummary, type DeletedBuilderPage, type PublicUser } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
+import { afterWrite } from '../cache/after-write.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { AppError } from '../errors.ts';
 import { readLog, writeSnapshot } from './builder-page-log.ts';
 import { dropRedirectsTo } from './builder-page-redirects.ts';
-import { builderLink, findPageRow, invalidateBuilderReads, slugConflict, toSummary } from './builder-page.service.ts';
+import { builderLink, findPageRow, slugConflict, toSummary } from './builder-page.service.ts';
 import { copyName, copySlug, copySlugPrefix } from './copy-names.ts';
 
 /** A page has at most this many copies at `<slug>-copy…` slugs; then the admin is asked to rename some. */
@@ -25,7 +26,8 @@ export async function deleteBuilderPage(em: EntityManager, pageId: number, user:
     await recordActivity(tx, user, { kind: 'builder.deleted', summary: `Deleted the builder page "${row.name}" (${builderPagePath(row.slug)})` });
     return { id: row.id };
   });
-  return invalidateBuilderReads(em, deleted);
+  afterWrite(em, ['builder_pages', 'builder_page_redirects']);
+  return deleted;
 }
 
 /**
@@ -69,7 +71,8 @@ export async function duplicateBuilderPage(em: EntityManager, pageId: number, us
       await recordActivity(tx, user, { kind: 'builder.duplicated', summary, link: builderLink(row.slug) });
       return toSummary(row);
     });
-    return invalidateBuilderReads(em, copy);
+    afterWrite(em, ['builder_pages']);
+    return copy;
   } catch (error) {
     // Two copies made at the same moment may pick the same slug: the second is told to try again.
     return slugConflict(error, slug);

@@ -90,7 +90,7 @@ function checkTemplateElement(value: unknown): { element: BuilderElement; count:
 
 function nameTaken(name: string): AppError {
   return new AppError(409, `A template named '${name}' already exists; choose another name or delete that template first.`, {
-    name: 'This name is taken.',
+    fields: { name: 'This name is taken.' },
   });
 }
 

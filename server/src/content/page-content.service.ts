@@ -14,6 +14,7 @@ import { LockMode } from '@mikro-orm/core';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { afterWrite } from '../cache/after-write.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { Page } from '../entities/page.entity.ts';
 import { AppError } from '../errors.ts';
@@ -156,9 +157,7 @@ export async function savePage(em: EntityManager, save: SavePageCommand, user: A
       throw new AppError(
         409,
         `Another admin saved changes to the same elements since you opened this page: ${merge.keys.join(', ')}. Reload to see their changes, or overwrite them.`,
-        {},
-        undefined,
-        { conflicts: { currentVersion: page.version, keys: merge.keys } },
+        { details: { kind: 'pageConflict', currentVersion: page.version, keys: merge.keys } },
       );
     }
     if (!merge.changed) return toPageContent(page, editable);
@@ -177,7 +176,6 @@ export async function savePage(em: EntityManager, save: SavePageCommand, user: A
     await recordActivity(tx, user, { kind: 'page.saved', summary: `Saved the ${what} of ${editable.name} (version ${version})`, link: `/admin/dashboard?page=${editable.slug}` });
     return toPageContent(page, editable);
   });
-  // Committed: this instance reads it at once; the others hear of it from the database trigger.
-  readCacheOf(em).invalidate('pages');
+  afterWrite(em, ['pages']);
   return saved;
 }

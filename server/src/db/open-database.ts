@@ -2,10 +2,9 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseTarget } from './database-target.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
-import { createOrm, migrate, type Orm } from './orm.ts';
-import { seed } from './seed.ts';
+import { createOrm, type Orm } from './orm.ts';
 
-/** A migrated, seeded database and how to close it (and the embedded server, if any). */
+/** A prepared database and how to close it (and the embedded server, if any). */
 export interface OpenDatabase {
   orm: Orm;
   /** Where the ORM connects (the builder's live feed needs it). */
@@ -16,10 +15,12 @@ export interface OpenDatabase {
 
 /**
  * Connects to DATABASE_URL, or to the embedded PostgreSQL in DATA_DIR when it is unset (`starting`, if
- * the caller already started it, else started here), then migrates and seeds. Safe to run on every start.
+ * the caller already started it, else started here), then runs `prepare` on it (the app migrates and
+ * seeds), one instance at a time on a shared PostgreSQL. Safe to run on every start.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  prepare: (orm: Orm) => Promise<void>,
   starting: Promise<EmbeddedPostgres> | null = null,
 ): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? null : await (starting ?? startEmbeddedPostgres(config.dataDir));
@@ -28,11 +29,8 @@ export async function openDatabase(
   try {
     orm = await createOrm(target);
     const ready = orm;
-    const prepare = async () => {
-      await migrate(ready);
-      await seed(ready.em.fork());
-    };
-    await (config.databaseUrl ? oneAtATime(config.databaseUrl, prepare) : prepare());
+    const work = () => prepare(ready);
+    await (config.databaseUrl ? oneAtATime(config.databaseUrl, work) : work());
   } catch (error) {
     await orm?.close(true);
     await embedded?.stop();
@@ -55,7 +53,7 @@ const STARTUP_LOCK = 7_271_965;
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock, so app instances starting together on one
- * database migrate one after the other instead of racing to create the same tables.
+ * database prepare it one after the other instead of racing to create the same tables.
  */
 async function oneAtATime(url: string, work: () => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: url, application_name: 'localrank-startup' });

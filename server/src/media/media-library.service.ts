@@ -1,7 +1,7 @@
 import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, MediaVariant } from '@app/contracts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
-import { readCacheOf } from '../cache/read-cache.ts';
+import { afterWrite } from '../cache/after-write.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { MediaBinding } from '../entities/media-binding.entity.ts';
@@ -64,8 +64,7 @@ export async function updateAlt(em: EntityManager, id: number, alt: string): Pro
   const asset = await findImage(em, id);
   asset.altText = alt;
   await em.flush();
-  // Blog posts show the image's alt text too.
-  readCacheOf(em).invalidate('media', 'blog');
+  afterWrite(em, ['media_assets']);
   return toLibraryItem(asset);
 }
 
@@ -118,7 +117,7 @@ export async function deleteImage(em: EntityManager, id: number, force: boolean,
     await recordActivity(tx, user, { kind: 'media.deleted', summary: `Deleted the image "${asset.originalName}"${cleared}` });
     return { deleted: true as const, clearedUsages: usages };
   });
-  // Blog posts may have lost their image with it.
-  readCacheOf(em).invalidate('media', 'blog');
+  // Its bindings go with it (on delete cascade).
+  afterWrite(em, ['blog_posts', 'media_assets', 'media_bindings']);
   return result;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type AcceptedImageType } from '@app/contracts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readCacheOf } from '../cache/read-cache.ts';
+import { afterWrite } from '../cache/after-write.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { MediaFile, type MediaFileVariant } from '../entities/media-file.entity.ts';
 import { AppError } from '../errors.ts';
@@ -122,8 +122,8 @@ export async function storeImage(
   try {
     return await storeOrReuse(em, upload, after);
   } finally {
-    // Whatever was written (an asset, a binding) is read fresh next time on this instance.
-    readCacheOf(em).invalidate('media');
+    // Whatever was written, even before a failure: an asset, its files, a binding by `after`.
+    afterWrite(em, ['media_assets', 'media_bindings']);
   }
 }
 

@@ -150,7 +150,7 @@ function refuseTrpc(request: FastifyRequest, reply: FastifyReply, refusal: Refus
 /** Refuses a REST request: a 400 `{ message, errors }` from the errors plugin. */
 function refusal(found: Refusal, prefix: string): AppError {
   const field = found.field === '' ? prefix : prefix === '' ? found.field : `${prefix}.${found.field}`;
-  return new AppError(400, found.message, field === '' ? {} : { [field]: found.message });
+  return new AppError(400, found.message, { fields: field === '' ? {} : { [field]: found.message } });
 }
 
 /**

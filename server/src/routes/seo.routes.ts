@@ -1,7 +1,7 @@
 import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listPublishedPosts } from '../blog/blog-post.service.ts';
-import { listPublishedBuilderPaths } from '../builder/builder-page.service.ts';
+import { listPublishedBuilderPaths } from '../builder/published-builder-pages.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 import { SITEMAP_PATHS } from '../seo/page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';

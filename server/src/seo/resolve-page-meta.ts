@@ -2,7 +2,7 @@ import { blogArticleTitle, builderSlugForPath, isBuilderPagePath, PAGE_META, PRO
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findMovedSlug, getPublishedPost } from '../blog/blog-post.service.ts';
 import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
-import { getPublishedBuilderPage } from '../builder/builder-page.service.ts';
+import { getPublishedBuilderPage } from '../builder/published-builder-pages.ts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../auth/account.service.ts';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import type { Orm } from '../db/orm.ts';
 import { AppError } from '../errors.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { AdminUsageError, parseAdminArgs, runAdminCommand } from './admin-command.ts';
 
 describe("npm run admin's command line", () => {
@@ -34,17 +34,13 @@ describe("npm run admin's command line", () => {
 });
 
 describe('the admin commands on a real database', () => {
-  let database: TestDatabase;
+  let test: TestOrm;
   let orm: Orm;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    orm = await createOrm(database.target);
-    await migrate(orm);
+    test = await createMigratedTestOrm();
+    orm = test.orm;
   });
-  afterAll(async () => {
-    await orm.close(true);
-    await database.drop();
-  });
+  afterAll(() => test.close());
 
   const refusal = (promise: Promise<unknown>) =>
     promise.then(

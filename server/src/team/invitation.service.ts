@@ -40,7 +40,7 @@ export async function inviteAdmin(em: EntityManager, email: string, actor: Actor
 /** The live invitation behind `token`, or a 400 saying the link no longer works. */
 async function liveInvitation(em: EntityManager, token: string, now: Date): Promise<AdminInvitation> {
   const invitation = await em.findOne(AdminInvitation, { tokenHash: hashResetToken(token) }, { populate: ['invitedBy'] });
-  if (!invitation || invitation.expiresAt.getTime() <= now.getTime()) throw new AppError(400, INVALID_INVITATION, { token: INVALID_INVITATION });
+  if (!invitation || invitation.expiresAt.getTime() <= now.getTime()) throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
   return invitation;
 }
 
@@ -59,7 +59,7 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
   return em.transactional(async (tx) => {
     // Whoever deletes the row first wins; a concurrent second use deletes nothing.
     const deleted = await tx.nativeDelete(AdminInvitation, { tokenHash: invitation.tokenHash });
-    if (deleted === 0) throw new AppError(400, INVALID_INVITATION, { token: INVALID_INVITATION });
+    if (deleted === 0) throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
     const user = await registerUser(tx, { username: input.username, password: input.password, name: input.name, email: invitation.email }, 'admin');
     await recordActivity(tx, user, { kind: 'team.invitation-accepted', summary: `Accepted the invitation sent to ${invitation.email}`, link: teamLink(user.username) });
     return user;

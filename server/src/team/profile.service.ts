@@ -40,7 +40,7 @@ async function checkCurrentPassword(em: EntityManager, user: User, password: str
   const key = `user:${user.id}`;
   await consumeLimits(em, [[passwordChecks, key]], TOO_MANY_PASSWORD_CHECKS);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw new AppError(400, WRONG_CURRENT_PASSWORD, { fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
   }
   await passwordChecks.release(em, key);
 }

@@ -1,5 +1,5 @@
-import type { BuilderPage, Command } from '@app/builder-engine';
-import type { TestClient } from './test-server.ts';
+import { applyCommand, type BuilderPage, type Command } from '@app/builder-engine';
+import { startTestServer, type TestClient, type TestServer } from './test-server.ts';
 import { trpcQuery } from './trpc-query.ts';
 
 /** Sends one builder command over tRPC, as the builder screen does. */
@@ -34,4 +34,17 @@ export async function newBuilderPage(admin: TestClient, slug: string): Promise<n
   const res = await admin.post('/trpc/builderPage.create', { name: slug, slug });
   if (res.status !== 200) throw new Error(`create failed: ${res.status} ${res.text}`);
   return res.json.result.data.id as number;
+}
+
+/** Applies a command to a local copy of the page, as the builder screen's engine does; throws on a refusal. */
+export function applied(page: BuilderPage, command: Command): BuilderPage {
+  const result = applyCommand(page, command);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.page;
+}
+
+/** A test server with two signed-in admins, for the builder's end-to-end tests of two people on one page. */
+export async function startBuilderTestServer(): Promise<{ server: TestServer; admin: TestClient; otherAdmin: TestClient }> {
+  const server = await startTestServer();
+  return { server, admin: await server.signedInClient('admin'), otherAdmin: await server.signedInClient('admin') };
 }

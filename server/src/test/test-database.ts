@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { createOrm, migrate, type Orm } from '../db/orm.ts';
 
 /** A throwaway database for one test file and how to drop it. */
 export interface TestDatabase {
@@ -39,6 +40,26 @@ export async function createTestDatabase(options: { embedded?: boolean } = {}): 
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/** An ORM on a throwaway, migrated database (no seed), and how to close both. */
+export interface TestOrm {
+  orm: Orm;
+  close(): Promise<void>;
+}
+
+/** A new test database (see `createTestDatabase`), migrated, with an ORM connected to it. */
+export async function createMigratedTestOrm(): Promise<TestOrm> {
+  const database = await createTestDatabase();
+  const orm = await createOrm(database.target);
+  await migrate(orm);
+  return {
+    orm,
+    async close() {
+      await orm.close(true);
+      await database.drop();
     },
   };
 }

@@ -7,9 +7,9 @@ import { buildApp } from '../app.ts';
 import { ensureAdmin } from '../auth/account.service.ts';
 import { createLucia } from '../auth/lucia.ts';
 import { loadConfig } from '../config.ts';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
-import { seed } from '../db/seed.ts';
+import { createOrm, type Orm } from '../db/orm.ts';
 import { createOutboxMailer, type MailMessage } from '../mail/mailer.ts';
+import { prepareDatabase } from '../startup/prepare-database.ts';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -55,8 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     : await createTestDatabase({ embedded: options.embedded === true });
   const ownOrm = !shared || !database.target.singleConnection;
   const orm = ownOrm ? await createOrm(database.target) : shared.orm;
-  await migrate(orm);
-  await seed(orm.em.fork());
+  await prepareDatabase(orm);
   const scratch = mkdtempSync(join(tmpdir(), 'localrank-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

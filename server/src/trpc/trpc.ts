@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { fieldErrors, firstMessage } from '@app/contracts';
+import { fieldErrors, firstMessage, type AppErrorDetails, type FieldErrors } from '@app/contracts';
 import { databaseTextProblem } from '../db/storable-text.ts';
 import { AppError, type AppErrorStatus } from '../errors.ts';
 import type { Context } from './context.ts';
@@ -18,6 +18,20 @@ const CODE_BY_STATUS: Record<AppErrorStatus, TRPC_ERROR_CODE_KEY> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * What every error of a procedure carries in tRPC's `error.data`, typed for the client through `AppRouter`
+ * (the web app reads it with web/src/lib/trpc-error.ts).
+ */
+export interface TrpcErrorData {
+  code: TRPC_ERROR_CODE_KEY;
+  httpStatus: number;
+  path: string | undefined;
+  /** A message per bad input field: the contract's checks, or a service's own. */
+  fieldErrors?: FieldErrors;
+  /** An AppError's details for the client to act on (a save's conflict). */
+  details?: AppErrorDetails;
+}
+
 const t = initTRPC.context<Context>().create({
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
@@ -25,16 +39,20 @@ const t = initTRPC.context<Context>().create({
     // Backstop for the input guard: text PostgreSQL refused is the caller's input, a 400 rather than a 500.
     const textProblem = error.code === 'INTERNAL_SERVER_ERROR' ? databaseTextProblem(error.cause) : null;
     if (textProblem) {
-      return {
-        ...shape,
-        code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST,
-        message: textProblem,
-        data: { code: 'BAD_REQUEST' as const, httpStatus: 400, path: shape.data.path },
-      };
+      const data: TrpcErrorData = { code: 'BAD_REQUEST', httpStatus: 400, path: shape.data.path };
+      return { ...shape, code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST, message: textProblem, data };
     }
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const app = error.cause instanceof AppError ? error.cause : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const data: TrpcErrorData = {
+      code: shape.data.code,
+      httpStatus: shape.data.httpStatus,
+      path: shape.data.path,
+      fieldErrors: zod ? fieldErrors(zod) : app && Object.keys(app.fields).length > 0 ? app.fields : undefined,
+      // Only an AppError's own details go out (a save's conflict), never anything from an unexpected error.
+      details: app?.details,
+    };
     return {
       ...shape,
       message: zod
@@ -42,16 +60,7 @@ const t = initTRPC.context<Context>().create({
         : internal
           ? 'Something went wrong on our side. Please try again in a moment.'
           : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        fieldErrors: zod ? fieldErrors(zod) : app && Object.keys(app.fields).length > 0 ? app.fields : undefined,
-        // Only an AppError's own details go out (a page save's conflicts), never anything from an unexpected error.
-        conflicts: app?.data.conflicts,
-        builderConflict: app?.data.builderConflict,
-        blogConflict: app?.data.blogConflict,
-      },
+      data,
     };
   },
 });

@@ -211,7 +211,7 @@ describe('blogAdmin.update', () => {
     const stale = await mutate(admin, 'update', { id: created.id, baseRevision: created.revision, title: 'Saved by tab B' });
     expect(stale.status).toBe(409);
     expect(stale.json.error.message).toMatch(/^Another tab or admin saved this post first/);
-    expect(stale.json.error.data.blogConflict).toEqual({ currentRevision: tabA.revision });
+    expect(stale.json.error.data.details).toEqual({ kind: 'blogConflict', currentRevision: tabA.revision });
     expect(data(await query(admin, 'byId', { id: created.id }))).toMatchObject({ title: 'Saved by tab A', revision: tabA.revision });
     // A revision from the future is no save anyone made.
     const future = await mutate(admin, 'update', { id: created.id, baseRevision: tabA.revision + 5, title: 'x' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost } from '../../entities/blog-post.entity.ts';
-import { SEED_BLOG_POSTS } from '../../db/seed-data/blog-posts.ts';
-import { seed } from '../../db/seed.ts';
+import { SEED_BLOG_POSTS } from '../../startup/seed-data/blog-posts.ts';
+import { seed } from '../../startup/seed.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
 

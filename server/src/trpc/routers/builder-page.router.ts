@@ -10,22 +10,18 @@ import {
   submitBuilderCommandInputSchema,
   updateBuilderPageInputSchema,
 } from '@app/contracts';
+import { getBuilderEvents, submitBuilderCommand } from '../../builder/builder-page-commands.ts';
 import {
-  createBuilderPage,
-  getBuilderEvents,
-  getBuilderPage,
-  getPublishedBuilderPage,
-  listBuilderPages,
   listCheckpoints,
   listPublishedVersions,
   publishBuilderPage,
   revertBuilderPage,
   saveBuilderPage,
-  submitBuilderCommand,
   unpublishBuilderPage,
-  updateBuilderPage,
-} from '../../builder/builder-page.service.ts';
+} from '../../builder/builder-page-history.ts';
 import { deleteBuilderPage, duplicateBuilderPage } from '../../builder/builder-page-management.ts';
+import { createBuilderPage, getBuilderPage, listBuilderPages, updateBuilderPage } from '../../builder/builder-page.service.ts';
+import { getPublishedBuilderPage } from '../../builder/published-builder-pages.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /**
@@ -58,7 +54,7 @@ export const builderPageRouter = router({
 
   /**
    * One engine command made on `baseVersion`: applied, rebased over newer events, or refused (409 with the
-   * engine's conflict message and `error.data.builderConflict`). 400 malformed, 413 over 256 KB.
+   * engine's conflict message and `error.data.details`, kind 'builderConflict'). 400 malformed, 413 over 256 KB.
    */
   submit: adminProcedure
     .input(submitBuilderCommandInputSchema)

@@ -183,7 +183,7 @@ describe('page.save: two admins at once', () => {
     expect(res.json.error.message).toBe(
       'Another admin saved changes to the same elements since you opened this page: contact.title, seo.title. Reload to see their changes, or overwrite them.',
     );
-    expect(res.json.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409, conflicts: { currentVersion: 1, keys: ['contact.title', 'seo.title'] } });
+    expect(res.json.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409, details: { kind: 'pageConflict', currentVersion: 1, keys: ['contact.title', 'seo.title'] } });
     expect(res.text).not.toMatch(/stack|at .*\.ts/);
     // Not even the element without a conflict was written.
     expect(await content('contact')).toMatchObject({ version: 1, edits: { 'contact.title': { text: 'Talk to us' } }, seo: { title: 'Contact' } });
@@ -194,7 +194,7 @@ describe('page.save: two admins at once', () => {
     await saved(admin, { slug: 'blog', baseVersion: 1, edits: { 'blog.title': null } });
     const res = await save(otherAdmin, { slug: 'blog', baseVersion: 1, edits: { 'blog.title': { text: 'Articles' } } });
     expect(res.status).toBe(409);
-    expect(res.json.error.data.conflicts).toEqual({ currentVersion: 2, keys: ['blog.title'] });
+    expect(res.json.error.data.details).toEqual({ kind: 'pageConflict', currentVersion: 2, keys: ['blog.title'] });
   });
 
   it('lets overwrite win over the other admin\'s change', async () => {

@@ -1,16 +1,12 @@
-import { TRPCClientError } from '@trpc/client';
+import { readTrpcError, trpcErrorDetails } from '../../../lib/trpc-error.ts';
 
 /**
- * The revision now stored when a save was refused because it started from an older one (409 with
- * `blogConflict.currentRevision` in the error's data), else null. A duplicate slug is also a 409, but
- * carries none.
+ * The revision now stored when a save was refused because it started from an older one (409 with details of
+ * kind 'blogConflict' in the error's data), else null. A duplicate slug is also a 409, but carries none.
  */
 export function staleRevisionOf(error: unknown): number | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as { httpStatus?: number; blogConflict?: { currentRevision?: unknown } } | undefined;
-  if (data?.httpStatus !== 409) return null;
-  const revision = data.blogConflict?.currentRevision;
-  return typeof revision === 'number' ? revision : null;
+  if (readTrpcError(error)?.status !== 409) return null;
+  return trpcErrorDetails(error, 'blogConflict')?.currentRevision ?? null;
 }
 
 /** A message a person can act on for a failed call. */

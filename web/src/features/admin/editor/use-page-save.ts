@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { trpcErrorDetails } from '../../../lib/trpc-error.ts';
 import { seedPageContent } from '../../page-content/page-content-query.ts';
 import { draftFromContent, rebaseDraft, type EditorDraft } from './editor-draft.ts';
 
@@ -36,7 +37,7 @@ export function usePageSave({ slug, draft, setDraft, onReload }: PageSaveOptions
           toast({ title: 'Changes saved', description: 'Your content edits have been saved successfully' });
         },
         onError: (error) => {
-          const conflicts = (error.data as { conflicts?: PageSaveConflict } | undefined)?.conflicts;
+          const conflicts = trpcErrorDetails(error, 'pageConflict');
           if (conflicts) setConflict(conflicts);
           toast({ title: 'Changes not saved', description: error.message, variant: 'destructive' });
         },

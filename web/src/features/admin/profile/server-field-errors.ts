@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@app/contracts';
-import { TRPCClientError } from '@trpc/client';
+import { readTrpcError } from '../../../lib/trpc-error.ts';
 
 /**
  * The field messages of a refused tRPC call (`error.data.fieldErrors`: the contract's checks, or a
@@ -7,12 +7,6 @@ import { TRPCClientError } from '@trpc/client';
  * field differently from the procedure's input. Empty for any other error.
  */
 export function serverFieldErrors(error: unknown, rename: Record<string, string> = {}): FieldErrors {
-  if (!(error instanceof TRPCClientError)) return {};
-  const fields = (error.data as { fieldErrors?: unknown } | undefined)?.fieldErrors;
-  if (!fields || typeof fields !== 'object') return {};
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(fields)) {
-    if (typeof message === 'string') out[rename[key] ?? key] = message;
-  }
-  return out;
+  const fields = readTrpcError(error)?.fieldErrors ?? {};
+  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [rename[key] ?? key, message]));
 }

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useRef } from 'react';
+import { readTrpcError } from '../../../lib/trpc-error.ts';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
 
 /** Whether the server refused a call for want of a session (401) or of the admin role (403). */
 export function isAccessRefused(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  const status = readTrpcError(error)?.status;
   return status === 401 || status === 403;
 }
 

@@ -1,17 +1,15 @@
 import { BUILDER_FEED_EVENTS, builderFeedUrl, type BuilderFeedEnd, type BuilderPageEvent } from '@app/contracts';
-import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
+import { readTrpcError } from '../../../lib/trpc-error.ts';
 import { BuilderSession, SubmitFailure } from './builder-session.ts';
 
 /** The HTTP statuses at which the server refused a step for good (retrying would give the same answer). */
 const REFUSED = new Set([400, 404, 409, 413]);
 
 function toSubmitFailure(error: unknown): SubmitFailure {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (status !== undefined && REFUSED.has(status)) return new SubmitFailure(error.message, 'refused');
-  }
+  const refused = readTrpcError(error);
+  if (refused?.status !== undefined && REFUSED.has(refused.status)) return new SubmitFailure(refused.message, 'refused');
   return new SubmitFailure(error instanceof Error ? error.message : 'The change could not be sent.', 'retry');
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open-database.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { openDatabase } from './open-database.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 const databases: TestDatabase[] = [];
 afterAll(async () => {
@@ -15,7 +16,7 @@ describe('openDatabase', () => {
     databases.push(database);
     const connection = database.target.connection;
     if (!('url' in connection)) throw new Error('expected a PostgreSQL URL');
-    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: connection.url, dataDir: 'unused' })));
+    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: connection.url, dataDir: 'unused' }, prepareDatabase)));
     try {
       const rows = await opened[0]!.orm.em.getConnection().execute('select count(*)::int as n from blog_posts');
       // Seeded once, not three times.

@@ -1,0 +1,111 @@
+// Editing a builder page: the engine's commands, submitted one at a time on the version they were made on, and the
+// events a client reads to catch up.
+import { commandNestingProblem, parseCommand, submitCommand, type EngineError } from '@app/builder-engine';
+import {
+  BUILDER_COMMAND_MAX_BYTES,
+  BUILDER_EVENTS_PAGE_SIZE,
+  type BuilderEventsPage,
+  type PublicUser,
+  type SubmitBuilderCommandResult,
+  type submitBuilderCommandInputSchema,
+} from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { AppError } from '../errors.ts';
+import { appendEntry, latestSnapshotVersion, listEvents, readLog, toPageEvent, type BuilderRuntime } from './builder-page-log.ts';
+import { authorOf, findPageRow } from './builder-page.service.ts';
+
+/**
+ * A command made this many versions ago is not rebased (the client should reload): it keeps the locked
+ * transaction short, since a rebase reads and walks every event in between.
+ */
+const MAX_REBASE_DISTANCE = 1000;
+
+/** The 409 of a refused submit: the engine's message, its code, and the page's current version. */
+function refusal(error: EngineError, currentVersion: number): AppError {
+  if (error.code === 'conflict' || error.code === 'unknown-version') {
+    return new AppError(409, error.message, {
+      details: {
+        kind: 'builderConflict',
+        code: error.code,
+        currentVersion,
+        ...(error.elementId === undefined ? {} : { elementId: error.elementId }),
+        ...(error.version === undefined ? {} : { version: error.version }),
+      },
+    });
+  }
+  return new AppError(400, error.message);
+}
+
+/**
+ * Persists one command made on `baseVersion`, in one transaction with the page row locked (a command nested past
+ * the engine's limits is a 400 before anything else): the engine's
+ * submitCommand applies it (at the current version), rebases it (over the events since), or refuses it
+ * with its named conflict (409, with the current version). The event (command as applied, inverse,
+ * author) is appended at the next version; a command that changes nothing appends nothing.
+ */
+export async function submitBuilderCommand(
+  em: EntityManager,
+  runtime: BuilderRuntime,
+  input: z.output<typeof submitBuilderCommandInputSchema>,
+  user: PublicUser,
+): Promise<SubmitBuilderCommandResult> {
+  // The request schema checks this too; checked again here because JSON.stringify below would overflow the stack
+  // on a command nested thousands of levels deep, whoever calls this service.
+  const tooDeep = commandNestingProblem(input.command);
+  if (tooDeep !== null) throw new AppError(400, tooDeep);
+  const bytes = Buffer.byteLength(JSON.stringify(input.command) ?? '', 'utf8');
+  if (bytes > BUILDER_COMMAND_MAX_BYTES) {
+    throw new AppError(
+      413,
+      `This change is too large to save: ${Math.ceil(bytes / 1024)} KB, where one step may be at most ${BUILDER_COMMAND_MAX_BYTES / 1024} KB. Make it in smaller steps.`,
+    );
+  }
+  const parsed = parseCommand(input.command);
+  if (!parsed.ok) throw new AppError(400, parsed.error.message);
+
+  const result = await em.transactional(async (tx) => {
+    const row = await findPageRow(tx, input.pageId, true);
+    const current = row.version;
+    if (input.baseVersion > current || current - input.baseVersion > MAX_REBASE_DISTANCE) {
+      throw refusal(
+        {
+          code: 'unknown-version',
+          message:
+            input.baseVersion > current
+              ? `This page is at version ${current}, so a change cannot be made on version ${input.baseVersion}. Reload the page to continue.`
+              : `This page has changed a lot since version ${input.baseVersion} (it is at version ${current}). Reload the page to continue.`,
+        },
+        current,
+      );
+    }
+    const { log } = await readLog(tx, row, current, input.baseVersion);
+    const submitted = submitCommand(log, { baseVersion: input.baseVersion, command: parsed.command });
+    if (!submitted.ok) throw refusal(submitted.error, current);
+    const base = { rebased: submitted.rebased, label: submitted.label };
+    if (submitted.entry === null) return { ...base, version: current, entry: null };
+    // At the current version the log was read from the newest snapshot; a rebase may have read an older one.
+    const newest = input.baseVersion === current ? log.baseVersion : await latestSnapshotVersion(tx, row.id);
+    await appendEntry(tx, runtime, row, submitted.entry, submitted.log.page, user.id, newest);
+    return { ...base, version: submitted.entry.version, entry: submitted.entry };
+  });
+
+  if (result.entry !== null) runtime.feed.announceCommitted({ pageId: input.pageId, version: result.version });
+  return {
+    version: result.version,
+    event: result.entry === null ? null : toPageEvent(input.pageId, result.entry, authorOf(user), new Date()),
+    rebased: result.rebased,
+    label: result.label,
+  };
+}
+
+/** The events after `afterVersion` (at most BUILDER_EVENTS_PAGE_SIZE), for a client catching up. */
+export async function getBuilderEvents(em: EntityManager, pageId: number, afterVersion: number): Promise<BuilderEventsPage> {
+  const row = await findPageRow(em, pageId);
+  if (afterVersion > row.version) {
+    throw new AppError(400, `This page is at version ${row.version}; there are no events after version ${afterVersion}. Reload the page.`);
+  }
+  const events = await listEvents(em, pageId, afterVersion, BUILDER_EVENTS_PAGE_SIZE + 1);
+  const hasMore = events.length > BUILDER_EVENTS_PAGE_SIZE;
+  return { events: hasMore ? events.slice(0, BUILDER_EVENTS_PAGE_SIZE) : events, version: row.version, hasMore };
+}
