@@ -62,7 +62,7 @@ describe('the server process on the embedded database', () => {
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
 
-    // The home page's two-step lookup of spec section 7, against the restarted process.
+    // The home page's two-step lookup of docs/product.md §7, against the restarted process.
     const second = await startServer();
     const items = (await (await fetch(`${second.url}/api/media`)).json()) as { filename: string; originalName: string; url: string }[];
     const item = items.find((entry) => entry.originalName.includes('problem-statement') || entry.filename.includes('problem-statement'));

@@ -20,7 +20,7 @@ export function bindingUrl(elementId: string): string {
 
 /**
  * POST /api/media/save-background: stores the image through the one upload service and binds it to
- * the element, in one transaction with its activity-log entry. An element id that no page has is a 404 (section 8's message).
+ * the element, in one transaction with its activity-log entry. An element id that no page has is a 404 (the message of docs/product.md §8).
  */
 export async function saveBackground(em: EntityManager, body: unknown, user: Actor): Promise<SaveBackgroundResult> {
   const input = parseInput(saveBackgroundSchema, body);

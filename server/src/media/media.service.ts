@@ -6,7 +6,7 @@ import { MediaBinding } from '../entities/media-binding.entity.ts';
 import { bindingUrl } from './media-background.service.ts';
 
 /**
- * Every media item as GET /api/media lists it (spec section 7): first one JSON item per element
+ * Every media item as GET /api/media lists it (docs/product.md §7): first one JSON item per element
  * background ('{elementId}.json', whose url answers `{ imageUrl }`), then the images, newest first.
  * The bytes are never read.
  */

@@ -38,7 +38,7 @@ const RESET_REQUESTS_PER_ADDRESS = { max: 20, windowMs: 15 * 60 * 1000 };
 const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 /**
- * The REST adapters of spec section 7 for accounts: /api/user, /api/login, /api/admin/login,
+ * The REST adapters of docs/product.md §7 for accounts: /api/user, /api/login, /api/admin/login,
  * /api/register, /api/logout, /api/forgot-password and /api/reset-password. Each parses with the shared contract
  * schema and calls the account services; no rule lives only here.
  */

@@ -28,7 +28,7 @@ function fileNameHeader(request: FastifyRequest): string {
 
 /**
  * The admin upload routes (registered in the session scope): POST /api/media/save-background
- * (section 7) and POST /api/media/upload, which takes raw image bytes (Content-Type: the image's type,
+ * (docs/product.md §7) and POST /api/media/upload, which takes raw image bytes (Content-Type: the image's type,
  * X-File-Name: its URI-encoded name) or JSON `{ imageData, fileName, alt? }`. Both go through the one
  * upload service.
  */

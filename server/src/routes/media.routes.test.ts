@@ -49,7 +49,7 @@ describe('POST /api/media/save-background', () => {
     expect(res.json).toMatchObject({ elementId: 'problem-statement-bg-image', bindingUrl: '/media/problem-statement-bg-image.json' });
     expect(res.json.asset).toMatchObject({ width: 40, height: 30, mimeType: 'image/png' });
 
-    // The two-step lookup of spec section 7, as any visitor makes it.
+    // The two-step lookup of docs/product.md §7, as any visitor makes it.
     const visitor = new TestClient(server.baseUrl);
     const list = (await visitor.get('/api/media')).json as Array<{ filename: string; originalName: string; url: string }>;
     expect(list[0]).toEqual({

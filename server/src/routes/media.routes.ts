@@ -13,7 +13,7 @@ function notFound(reply: FastifyReply, message: string) {
 }
 
 /**
- * The public media routes: GET /api/media (the list of spec section 7) and GET /media/{file}, which
+ * The public media routes: GET /api/media (the list of docs/product.md §7) and GET /media/{file}, which
  * serves stored images (their own type, nosniff, ETag and 304, cached for a year) and each element's
  * background document `{elementId}.json` (`{ imageUrl, srcSet, ... }`).
  */

@@ -15,7 +15,7 @@ export function organizationJsonLd(origin: string): object {
   };
 }
 
-/** schema.org LocalBusiness with the London address, phone and opening hours (section 2). */
+/** schema.org LocalBusiness with the London address, phone and opening hours (docs/product.md §2). */
 export function localBusinessJsonLd(origin: string): object {
   return {
     '@context': 'https://schema.org',

@@ -39,7 +39,7 @@ async function subscribe(email: string, source: NewsletterSource): Promise<void>
 
 /**
  * The newsletter sign-up (an island: it needs no app context): a required e-mail field (checked by the
- * browser only, per section 5) and a Subscribe button. The address is stored through
+ * browser only, per docs/product.md §5) and a Subscribe button. The address is stored through
  * /api/newsletter and the outcome told in a toast; the field is cleared on success and kept as typed on
  * a refusal. Before the script runs (or without it) the browser posts the form to /api/newsletter,
  * which brings the person back to `back` with a notice, or shows this form again (the one from

@@ -1,4 +1,4 @@
-/** Section 9: the header turns compact once the page has scrolled more than this. */
+/** The header turns compact once the page has scrolled more than this (docs/product.md §9). */
 const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 /**

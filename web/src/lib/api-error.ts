@@ -1,4 +1,4 @@
-/** A non-OK HTTP answer; `message` is "{status}: {detail}" as section 8 of the spec requires. */
+/** A non-OK HTTP answer; `message` is "{status}: {detail}" as docs/product.md §8 requires. */
 export class ApiError extends Error {
   /** The HTTP status code of the answer. */
   readonly status: number;

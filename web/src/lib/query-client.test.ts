@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client.ts';
 
 describe('createQueryClient', () => {
-  it('uses the defaults of spec section 9', () => {
+  it('uses the defaults of docs/product.md §9', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,

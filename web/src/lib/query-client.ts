@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-request.ts';
 
-/** Section 9's query defaults: data never stale, no retry, no refetch on focus, gc after 5 minutes. */
+/** The query defaults of docs/product.md §9: data never stale, no retry, no refetch on focus, gc after 5 minutes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

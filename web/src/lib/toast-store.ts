@@ -1,4 +1,4 @@
-/** Section 9: one toast visible at a time, shown 5 s, kept 1,000,000 ms after dismissal. */
+/** One toast visible at a time, shown 5 s, kept 1,000,000 ms after dismissal (docs/product.md §9). */
 export const TOAST_LIMIT = 1;
 /** How long a toast stays visible unless dismissed earlier. */
 export const TOAST_DURATION_MS = 5000;

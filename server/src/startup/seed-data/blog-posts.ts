@@ -16,7 +16,7 @@ const PRIYA = 'Priya Patel';
 const TOM = 'Tom Hughes';
 
 /**
- * The nine launch articles of the blog (spec section 3), in the spec's order; the newest is the
+ * The nine launch articles of the blog (docs/product.md §3), in the spec's order; the newest is the
  * featured guide. Read times assume about 200 words a minute, except the featured guide, whose
  * '12 min read' the spec fixes.
  */

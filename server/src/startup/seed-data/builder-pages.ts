@@ -61,7 +61,7 @@ const empty = (slug: string, name: string, title: string): SeedBuilderPage => {
   return { name: page.name, slug: page.slug, meta: page.meta, elements: page.elements };
 };
 
-/** The default builder pages of spec section 3: home with hero and features sections; features, use-cases, pricing and about empty. */
+/** The default builder pages of docs/product.md §3: home with hero and features sections; features, use-cases, pricing and about empty. */
 export const SEED_BUILDER_PAGES: readonly SeedBuilderPage[] = [
   {
     name: 'Home',

@@ -1,4 +1,4 @@
-/** One blog post as first installed (spec section 3: the nine published posts). */
+/** One blog post as first installed (docs/product.md §3: the nine published posts). */
 export interface SeedBlogPost {
   slug: string;
   title: string;

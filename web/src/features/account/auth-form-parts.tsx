@@ -53,7 +53,7 @@ export function FormHeading({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Section 8: Google sign-in is unavailable, so its button is always disabled and says why. */
+/** Google sign-in is unavailable, so its button is always disabled and says why (docs/product.md §8). */
 export function GoogleButton({ children }: { children: string }) {
   const noteId = useId();
   return (

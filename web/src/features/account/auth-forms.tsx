@@ -4,7 +4,7 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 /**
- * The forms of /auth (section 2; an island: it needs no app context): sign in or sign up, as `mode`
+ * The forms of /auth (docs/product.md §2; an island: it needs no app context): sign in or sign up, as `mode`
  * says, toggled by a link. Both work before the script and without it: the browser posts the form to
  * /api/login or /api/register, and a refusal comes back as this page with what was typed (`refused`).
  * With script, fields are checked with the shared contract schemas before sending; server field

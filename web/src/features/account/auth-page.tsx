@@ -6,7 +6,7 @@ import type { AuthMode } from './auth-mode.ts';
 import { AuthPitchPanel } from './auth-pitch-panel.tsx';
 
 /**
- * The combined /auth screen (section 2): the sign-in or sign-up form (an island, see `AuthForms`),
+ * The combined /auth screen (docs/product.md §2): the sign-in or sign-up form (an island, see `AuthForms`),
  * toggled by a link (`?mode=sign-up`), beside the product's pitch. A sign-up the server refused
  * (posted without script) shows the sign-up form again, filled in as sent.
  */

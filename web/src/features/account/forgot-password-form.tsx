@@ -17,7 +17,7 @@ import { useSubmitting } from '../../lib/use-submitting.ts';
 type Sent = { to: string | null } | null;
 
 /**
- * The password-reset request (section 2; an island: it needs no app context): an e-mail field and
+ * The password-reset request (docs/product.md §2; an island: it needs no app context): an e-mail field and
  * Send Reset Link; once sent it shows 'Check Your Email', whose Resend Email button returns to the
  * form. The server answers the same whether or not the address has an account, so the confirmation
  * never says which. Without script the form posts to /api/forgot-password, which leads back here with

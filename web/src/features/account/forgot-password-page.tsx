@@ -3,7 +3,7 @@ import { useFormResult, usePageNotice } from '../../lib/form-post.tsx';
 import { PasswordHelpLayout } from './password-help-layout.tsx';
 
 /**
- * /forgot-password (section 2): the reset request (an island, see `ForgotPasswordForm`), given what
+ * /forgot-password (docs/product.md §2): the reset request (an island, see `ForgotPasswordForm`), given what
  * the server said about a request posted without script: refused, or sent (`?notice=reset-sent`).
  */
 export function ForgotPasswordPage() {

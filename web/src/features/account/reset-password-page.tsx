@@ -6,7 +6,7 @@ import { PasswordHelpLayout } from './password-help-layout.tsx';
 const routeApi = getRouteApi('/_public/reset-password');
 
 /**
- * /reset-password?token=... (section 4's reset link): choosing a new password (an island, see
+ * /reset-password?token=... (the reset link of docs/product.md §4): choosing a new password (an island, see
  * `ResetPasswordForm`), given the link's token and what the server said about a post without script.
  */
 export function ResetPasswordPage() {

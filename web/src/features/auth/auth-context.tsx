@@ -21,7 +21,7 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Holds the current user (section 4) and the logout action with its toasts. */
+/** Holds the current user (docs/product.md §4) and the logout action with its toasts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery(currentUserQuery);
@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The authentication context; throws when used outside AuthProvider (section 8). */
+/** The authentication context; throws when used outside AuthProvider (docs/product.md §8). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

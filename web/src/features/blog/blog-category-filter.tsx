@@ -8,7 +8,7 @@ const pressed = 'bg-primary text-white shadow-lg shadow-primary/25';
 const idle = 'border border-white/10 bg-night-800/70 text-slate-300 hover:border-white/25 hover:text-white';
 
 /**
- * The category filter (section 2): 'All Posts' plus the six categories, as links to the filtered
+ * The category filter (docs/product.md §2): 'All Posts' plus the six categories, as links to the filtered
  * index (`/blog?category=key`, keeping the search text `search`), so they work without the script;
  * the current one carries aria-current="true". Once the app runs, a click filters in place through
  * `onChange`. Their labels are keyed 'blog.category.all' and 'blog.category.{category key}'.

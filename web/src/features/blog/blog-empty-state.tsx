@@ -4,7 +4,7 @@ import { EditableText } from '../page-content/editable-text.tsx';
 import { BlogFilterLink } from './blog-filter-link.tsx';
 
 /**
- * Shown when no article matches (section 2), with 'View all articles' to clear both filters: a link
+ * Shown when no article matches (docs/product.md §2), with 'View all articles' to clear both filters: a link
  * to /blog that works without the script, which `onReset` handles in place once the app runs. Its
  * texts are keyed 'blog.empty.…'.
  */

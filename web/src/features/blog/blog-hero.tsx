@@ -7,12 +7,12 @@ import { BlogCategoryFilter } from './blog-category-filter.tsx';
 import { BlogSearchField } from './blog-search-field.tsx';
 import { fadeInUp } from './fade-in-up.ts';
 
-// The tagline under the blog's title (section 2).
+// The tagline under the blog's title (docs/product.md §2).
 const BLOG_TAGLINE = 'Insights, guides, and news to help you dominate local search and grow your business.';
 
 /**
  * The top of the blog index: '{product} Blog', the tagline, the search box and the category
- * buttons, entering one after another at 0.2, 0.3, 0.4 and 0.5 s (section 9). Keyed 'blog.hero',
+ * buttons, entering one after another at 0.2, 0.3, 0.4 and 0.5 s (docs/product.md §9). Keyed 'blog.hero',
  * its texts 'blog.hero.title' and 'blog.hero.tagline'.
  */
 export function BlogHero({

@@ -10,7 +10,7 @@ import { parseBlogSearch, type BlogSearch } from './blog-search-params.ts';
 const NO_FILTER: BlogSearch = { q: '', category: null };
 
 /**
- * The blog index (spec section 2): title, tagline, search and category filters (kept in the URL),
+ * The blog index (docs/product.md §2): title, tagline, search and category filters (kept in the URL),
  * the featured article while no filter is active, the article grid or its empty state (all of it the
  * blog browser island, given the list and the filter asked for), and the newsletter band. Outside the
  * blog route (the admin's in-page editor shows the page) the filters are not put in the address.

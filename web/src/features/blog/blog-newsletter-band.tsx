@@ -6,7 +6,7 @@ import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 
 /**
- * The blog's newsletter band (section 2), 'Stay in the Local SEO Loop': signs the address up with
+ * The blog's newsletter band (docs/product.md §2), 'Stay in the Local SEO Loop': signs the address up with
  * source 'blog' and says whether it was new ('Subscribed!') or already on the list; a refusal shows
  * the server's message and keeps the address in the field. Keyed 'blog.newsletter' and its texts
  * 'blog.newsletter.…'; the form itself is not editable.

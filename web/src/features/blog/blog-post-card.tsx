@@ -7,7 +7,7 @@ import { fadeInUp } from './fade-in-up.ts';
 import { PostImage } from './post-image.tsx';
 
 /**
- * One article in a card grid (section 2): image, category badges, title (two lines at most),
+ * One article in a card grid (docs/product.md §2): image, category badges, title (two lines at most),
  * excerpt (three at most), author, read time and a 'Read more' link that covers the whole card.
  * `index` staggers its entrance by 0.1 s × (index mod 3), one step per column.
  */

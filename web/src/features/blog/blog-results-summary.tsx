@@ -1,7 +1,7 @@
 import { articlesFoundText } from '@app/contracts';
 
 /**
- * The heading over filtered results (section 2): 'Search results for "{text}"' when there is search
+ * The heading over filtered results (docs/product.md §2): 'Search results for "{text}"' when there is search
  * text, otherwise 'Category: {key}', with '{n} article(s) found' beneath.
  */
 export function BlogResultsSummary({ search, category, count }: { search: string; category: string | null; count: number }) {

@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useAdoptTypedValues } from '../../lib/form-post-fields.tsx';
 
 /**
- * The blog index's search box (section 2): a labelled search input with the placeholder 'Search
+ * The blog index's search box (docs/product.md §2): a labelled search input with the placeholder 'Search
  * articles...', in a GET form to /blog (the field `q`, the selected category kept in a hidden
  * `category` field), so Enter searches without the script and the server renders the results. Once
  * the app runs, typing filters at once and Enter loads nothing. Text typed into the server-rendered

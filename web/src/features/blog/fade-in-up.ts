@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 
 /**
  * Props that make an element rise and fade in when it is first rendered, after `delaySeconds`
- * (section 9's card and hero delays). It uses CSS starting styles, so there are no keyframes to
+ * (the card and hero delays of docs/product.md §9). It uses CSS starting styles, so there are no keyframes to
  * keep; people who ask for reduced motion get the content at once. `fade: false` keeps the rise but
  * shows the element at full opacity from its first paint: for the page's largest element, which the
  * browser reports as painted (Largest Contentful Paint) only once an opacity transition has ended.

@@ -7,7 +7,7 @@ import { fadeInUp } from './fade-in-up.ts';
 import { PostImage } from './post-image.tsx';
 
 /**
- * The featured article above the grid (section 2): a 'Featured' badge, image, first category,
+ * The featured article above the grid (docs/product.md §2): a 'Featured' badge, image, first category,
  * title, excerpt, author, date and a 'Read full article' link that covers the whole card.
  */
 export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {

@@ -6,7 +6,7 @@ export interface BusinessHoursRow {
   hours: string;
 }
 
-/** The support team's opening hours (spec section 9), in UK time, as shown on the contact page. */
+/** The support team's opening hours (docs/product.md §9), in UK time, as shown on the contact page. */
 export const BUSINESS_HOURS: readonly BusinessHoursRow[] = [
   { id: 'weekdays', days: 'Monday-Friday', hours: '9:00 AM - 6:00 PM' },
   { id: 'saturday', days: 'Saturday', hours: '10:00 AM - 4:00 PM' },

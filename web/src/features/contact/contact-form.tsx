@@ -74,7 +74,7 @@ function checkAll(schema: ContactSchema, values: ContactMessageInput): Errors {
 }
 
 /**
- * The 'Send us a Message' form (spec sections 2, 4, 5 and 8; an island: it needs no app context): four
+ * The 'Send us a Message' form (docs/product.md §2, §4, §5 and §8; an island: it needs no app context): four
  * fields checked against the shared contact schema before anything is sent, then sent as JSON to
  * /api/contact (the `contact.create` procedure). Success resets the form; a failure keeps what was
  * typed and shows the server's field messages under their fields. Before the script runs (or without

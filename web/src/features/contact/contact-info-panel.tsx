@@ -16,7 +16,7 @@ const MAILBOXES = [
 ] as const;
 
 /**
- * The 'Contact Information' side panel (spec section 2): the general and support mailboxes, the
+ * The 'Contact Information' side panel (docs/product.md §2): the general and support mailboxes, the
  * phone line with its hours, the London office address and the weekly business hours. Keyed
  * 'contact.info' and 'contact.info.…'.
  */

@@ -9,7 +9,7 @@ import { ContactInfoPanel } from './contact-info-panel.tsx';
 import { PrioritySupportCard } from './priority-support-card.tsx';
 
 /**
- * The Contact page (spec section 2): 'Get in Touch with Us', the message form beside the company's
+ * The Contact page (docs/product.md §2): 'Get in Touch with Us', the message form beside the company's
  * contact details and business hours, and the priority-support route for existing customers. Its
  * editable elements are keyed 'contact.…'; the form's fields are not editable.
  */

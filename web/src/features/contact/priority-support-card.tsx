@@ -5,7 +5,7 @@ import { EditableLink } from '../page-content/editable-link.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 
 /**
- * The 'Priority Support' box for existing customers (spec sections 1 and 2): they skip the general
+ * The 'Priority Support' box for existing customers (docs/product.md §1 and §2): they skip the general
  * queue through their account dashboard or the support mailbox they were given at onboarding.
  * Keyed 'contact.priority' and 'contact.priority.…'.
  */

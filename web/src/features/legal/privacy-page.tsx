@@ -2,7 +2,7 @@ import { COMPANY, PRODUCT_NAME } from '@app/contracts';
 import { LegalDocument } from './legal-document.tsx';
 import { PRIVACY_SECTIONS } from './privacy-sections.tsx';
 
-/** The Privacy Policy page (spec section 2), last updated January 2025. */
+/** The Privacy Policy page (docs/product.md §2), last updated January 2025. */
 export function PrivacyPage() {
   return (
     <LegalDocument

@@ -2,7 +2,7 @@ import { COMPANY, PRODUCT_NAME } from '@app/contracts';
 import { LegalContactDetails } from './legal-contact-details.tsx';
 import type { LegalSection } from './legal-section.ts';
 
-/** The Privacy Policy's sections, in the order the spec gives them (section 2 and section 9). */
+/** The Privacy Policy's sections, in the order docs/product.md §2 lists them (their promises: §9). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'information-we-collect',

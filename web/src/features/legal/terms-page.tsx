@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@app/contracts';
 import { LegalDocument } from './legal-document.tsx';
 import { TERMS_SECTIONS } from './terms-sections.tsx';
 
-/** The Terms and Conditions page (spec section 2), last updated January 2025. */
+/** The Terms and Conditions page (docs/product.md §2), last updated January 2025. */
 export function TermsPage() {
   return (
     <LegalDocument

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LegalContactDetails } from './legal-contact-details.tsx';
 import type { LegalSection } from './legal-section.ts';
 
-/** The Terms and Conditions' sections, in the order the spec gives them (section 2 and section 9). */
+/** The Terms and Conditions' sections, in the order docs/product.md §2 lists them (their promises: §9). */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'agreement-to-terms',

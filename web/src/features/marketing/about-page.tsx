@@ -12,7 +12,7 @@ import { SectionHeading } from './shared/section-heading.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
- * The About page (section 2): the company's story (founded 2022), six core values, numbers and a
+ * The About page (docs/product.md §2): the company's story (founded 2022), six core values, numbers and a
  * trial call to action. Its editable elements are keyed 'about.…'.
  */
 export function AboutPage() {

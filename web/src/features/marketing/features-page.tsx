@@ -14,7 +14,7 @@ import { TestimonialsSection } from './shared/testimonials-section.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
- * The Features page (section 2): hero, why the right tools matter (challenges versus solutions),
+ * The Features page (docs/product.md §2): hero, why the right tools matter (challenges versus solutions),
  * the eighteen features with their benefits, testimonials and a call to action. Its editable
  * elements are keyed 'features.…'.
  */

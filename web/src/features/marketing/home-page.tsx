@@ -10,7 +10,7 @@ import { PricingSummarySection } from './home/pricing-summary-section.tsx';
 import { ProblemSection } from './home/problem-section.tsx';
 
 /**
- * The Home page (section 2): hero, problem statement, analytics insights, features grid, benefits
+ * The Home page (docs/product.md §2): hero, problem statement, analytics insights, features grid, benefits
  * carousel, testimonials, demo steps, pricing summary and the closing call to action, in that order;
  * the public layout adds the footer. Its editable elements are keyed 'home.…'.
  */

@@ -13,7 +13,7 @@ import { sectionLinkProps } from './shared/section-link-props.ts';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 
 /**
- * The Pricing page (section 2): hero with 'Compare Plans Below' (a link to the table), the
+ * The Pricing page (docs/product.md §2): hero with 'Compare Plans Below' (a link to the table), the
  * monthly/annual plan table (annual by default, switched by CSS), add-ons, the feature breakdown with tooltips,
  * billing questions and a final call to action. Its editable elements are keyed 'pricing.…'.
  */

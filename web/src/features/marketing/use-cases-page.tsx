@@ -18,7 +18,7 @@ const INTRO_POINTS = [
 ] as const;
 
 /**
- * The Use Cases page (section 2): hero, intro, eight use-case cards, testimonials and a final call
+ * The Use Cases page (docs/product.md §2): hero, intro, eight use-case cards, testimonials and a final call
  * to action with 'Start Free Trial' (/auth) and 'Schedule Demo' (/contact). Its editable elements
  * are keyed 'use-cases.…'.
  */

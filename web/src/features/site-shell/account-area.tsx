@@ -9,7 +9,7 @@ import { LogOutForm } from './log-out-form.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 /**
- * The header's account corner on wide screens (section 2): a placeholder while the user loads, Log in
+ * The header's account corner on wide screens (docs/product.md §2): a placeholder while the user loads, Log in
  * and Get Started when signed out, else the account menu (Dashboard, Log out) under the user's name.
  */
 export function AccountArea() {

@@ -9,7 +9,7 @@ import { SiteNav } from './site-nav.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 /**
- * The content of the header's slide-out menu on narrow screens (section 2): the navigation, then the
+ * The content of the header's slide-out menu on narrow screens (docs/product.md §2): the navigation, then the
  * signed-in user with Dashboard and Log Out, or Log in and Get Started. Every link and Log Out close it (`onClose`).
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@ import { PublicLayout } from './public-layout.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 
-/** Shown for any path the router does not know (section 2), inside the public header and footer. */
+/** Shown for any path the router does not know (docs/product.md §2), inside the public header and footer. */
 export function NotFoundPage() {
   return (
     <PublicLayout>

@@ -8,7 +8,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 
 const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
 
-// Placeholder destinations from section 2: they are anchors until the pages exist.
+// Placeholder destinations from docs/product.md §2: they are anchors until the pages exist.
 const socials: { href: string; label: string; icon: IconName }[] = [
   { href: '#facebook', label: `${PRODUCT_NAME} on Facebook`, icon: 'facebook' },
   { href: '#x', label: `${PRODUCT_NAME} on X`, icon: 'x' },

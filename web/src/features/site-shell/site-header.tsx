@@ -11,7 +11,7 @@ import { SiteNav } from './site-nav.tsx';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The sticky header of every public page (section 2): brand, main navigation with the current page
+ * The sticky header of every public page (docs/product.md §2): brand, main navigation with the current page
  * marked `aria-current="page"`, the account menu or sign-in links, and the mobile slide-out menu.
  * It carries `data-scrolled="true"` (and turns compact and more opaque) past 20 px of scroll: the colours
  * fade, the height changes at once, as an animated height would lay the page out again on every frame.
@@ -21,7 +21,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   // The attribute is kept by the scroll listener (the islands runtime runs the same one on island pages).
   useEffect(() => followHeaderScroll(document), []);
-  // Section 2: the mobile menu closes on every route change.
+  // The mobile menu closes on every route change (docs/product.md §2).
   const locationKey = useRouterState({ select: (state) => state.location.href });
 
   return (

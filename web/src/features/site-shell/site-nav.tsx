@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-// Section 2: "/" is active only on an exact match, every other link by path prefix.
+// "/" is active only on an exact match, every other link by path prefix (docs/product.md §2).
 const navLinks = [
   { to: '/', label: 'Home', exact: true },
   { to: '/features', label: 'Features', exact: false },

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/auth')({
   // Which form shows: `?mode=sign-up` (the toggle is a link, so it works before the app has started).
   validateSearch: (search: Record<string, unknown>): { mode?: 'sign-up' } => (search.mode === 'sign-up' ? { mode: 'sign-up' } : {}),
   beforeLoad: async ({ context }) => {
-    // Section 2: a signed-in user has no business on the sign-in screen.
+    // A signed-in user has no business on the sign-in screen (docs/product.md §2).
     const user = await context.queryClient.ensureQueryData(currentUserQuery);
     if (user) throw redirect({ to: '/' });
   },

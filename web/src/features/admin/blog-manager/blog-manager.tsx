@@ -23,7 +23,7 @@ export function ManageBlogPostsButton() {
 }
 
 /**
- * The blog manager (spec section 2), a full-screen modal over the Blog page's editor while the URL
+ * The blog manager (docs/product.md §2), a full-screen modal over the Blog page's editor while the URL
  * holds `blog=1` (and `post=<id>` for the post being edited): the post list with New Post on the left,
  * the editor or 'No Blog Post Selected' on the right. Leaving a post with unsaved changes asks first.
  */

@@ -7,7 +7,7 @@ export interface GeneratedSlug {
 }
 
 /**
- * 'Generate from Title' (spec section 5): nothing (null) without a title; otherwise the slug is the
+ * 'Generate from Title' (docs/product.md §5): nothing (null) without a title; otherwise the slug is the
  * lower-cased title with non-word characters removed, whitespace turned to hyphens and repeated
  * hyphens collapsed, and the canonical URL becomes /blog/{slug}.
  */

@@ -1,11 +1,11 @@
-/** Advisory length hints of the post's SEO fields (spec section 5); nothing is refused for them. */
+/** Advisory length hints of the post's SEO fields (docs/product.md §5); nothing is refused for them. */
 export const BLOG_SEO_HINTS = {
   metaTitle: { min: 50, max: 60 },
   metaDescription: { min: 150, max: 160 },
 } as const;
 
 /**
- * Adding a category (spec section 5): blank input is ignored (null); otherwise the trimmed name joins
+ * Adding a category (docs/product.md §5): blank input is ignored (null); otherwise the trimmed name joins
  * the list if absent and the post's categories if not already there.
  */
 export function addCategory(list: readonly string[], postCategories: readonly string[], input: string): { list: string[]; postCategories: string[] } | null {
@@ -24,7 +24,7 @@ export interface SocialImages {
 }
 
 /**
- * 'Copy Featured Image to SEO' (spec section 5): only when a featured image exists, and only into the
+ * 'Copy Featured Image to SEO' (docs/product.md §5): only when a featured image exists, and only into the
  * empty fields. Null when there is nothing to copy (no image, or both fields already filled).
  */
 export function copyFeaturedImage(featuredImageUrl: string | null | undefined, seo: SocialImages): SocialImages | null {

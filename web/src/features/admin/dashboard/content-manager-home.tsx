@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 
-/** The content manager with no page selected (section 2): 'Website Content Manager' and a card per page. */
+/** The content manager with no page selected (docs/product.md §2): 'Website Content Manager' and a card per page. */
 export function ContentManagerHome() {
   return (
     <main>

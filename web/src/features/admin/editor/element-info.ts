@@ -4,7 +4,7 @@ import type { EditKind } from '../../page-content/use-editable.ts';
 export interface ChildElementInfo {
   key: string;
   kind: EditKind;
-  /** Its text cut at 30 characters (section 9), or its alt text for an image. */
+  /** Its text cut at 30 characters (docs/product.md §9), or its alt text for an image. */
   summary: string;
 }
 
@@ -20,11 +20,11 @@ export interface ElementInfo {
   height: number | null;
   hidden: boolean;
   children: ChildElementInfo[];
-  /** At least 3 text or image children make an element a container (section 9). */
+  /** At least 3 text or image children make an element a container (docs/product.md §9). */
   isContainer: boolean;
 }
 
-/** How many characters of a child's text the Child Elements list shows (section 9). */
+/** How many characters of a child's text the Child Elements list shows (docs/product.md §9). */
 export const CHILD_TEXT_LIMIT = 30;
 
 /** Cuts text to `limit` characters with an ellipsis. */

@@ -17,7 +17,7 @@ const KIND_NAMES: Record<ElementInfo['kind'], string> = {
 };
 
 /**
- * The in-page editor's side panel for the selected element (section 2): SEO Settings, Child Elements,
+ * The in-page editor's side panel for the selected element (docs/product.md §2): SEO Settings, Child Elements,
  * Content Editing, Removal Options and Styling Options, each collapsible.
  */
 export function ElementPanel({

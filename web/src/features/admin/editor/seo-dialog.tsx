@@ -13,7 +13,7 @@ const TABS = ['General', 'Open Graph', 'Twitter Card'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The SEO Settings dialog (section 2): tabs General (title, description, keywords, canonical URL),
+ * The SEO Settings dialog (docs/product.md §2): tabs General (title, description, keywords, canonical URL),
  * Open Graph and Twitter Card, live counts against the guidance, a search-result preview and social
  * card previews. Empty fields fall back to the page's defaults, shown as placeholders.
  */

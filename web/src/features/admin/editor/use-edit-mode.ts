@@ -4,7 +4,7 @@ import { EDITOR_TIMING } from './edit-mode-timing.ts';
 import type { CanvasSelection } from './use-canvas-keys.ts';
 
 /**
- * The in-page editor's mode over its canvas (section 9): edit mode on or off, the overlay armed 100 ms
+ * The in-page editor's mode over its canvas (docs/product.md §9): edit mode on or off, the overlay armed 100 ms
  * after it opens, the hint shown for 5 s, Preview for 2 s, the selected element (chosen by a click on
  * the canvas, cancelled by Escape, which leaves edit mode when nothing is selected) and the SEO dialog.
  * Outside edit mode a click on the canvas never follows a link away from the editor.

@@ -17,7 +17,7 @@ export interface PageSaveOptions {
 }
 
 /**
- * Saving the in-page editor's draft with the version it started from (section 4). A save that another
+ * Saving the in-page editor's draft with the version it started from (docs/product.md §4). A save that another
  * admin's changes to the same elements refused leaves `conflict` set, until the draft is saved over
  * theirs (`saveChanges(true)`) or moved onto their version (`reloadTheirs`, which keeps the other changes).
  */

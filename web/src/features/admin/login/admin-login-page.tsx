@@ -13,7 +13,7 @@ import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { CredentialFields } from '../../auth/credential-fields.tsx';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
 
-/** The minimum pending time of the admin sign-in (section 9: 'Admin login delay 500 ms'). */
+/** The minimum pending time of the admin sign-in (docs/product.md §9: 'Admin login delay 500 ms'). */
 const ADMIN_LOGIN_DELAY_MS = 500;
 
 /** Where a signed-in admin goes: the page the guard sent them from, when it is an admin page. */
@@ -22,8 +22,8 @@ function landingPath(redirect: string | undefined): string {
 }
 
 /**
- * /admin/login (section 2): username, password and 'Login to Admin Panel'. The server decides: only
- * an account with the admin role gets a session. The pending state lasts at least 500 ms (section 9).
+ * /admin/login (docs/product.md §2): username, password and 'Login to Admin Panel'. The server decides: only
+ * an account with the admin role gets a session. The pending state lasts at least 500 ms (docs/product.md §9).
  */
 export function AdminLoginPage({ redirect }: { redirect?: string }) {
   useDocumentTitle('Admin Login');

@@ -23,7 +23,7 @@ import { ImageFileField } from '../../media/image-file-field.tsx';
 import { MediaPicker } from '../../media/media-picker.tsx';
 import { readAsDataUrl } from './read-as-data-url.ts';
 
-/** Section 4: the chosen image is also kept in local storage under 'image_' + the element id (a cache only). */
+/** The chosen image is also kept in local storage under 'image_' + the element id (a cache only) (docs/product.md §4). */
 const cacheKey = (elementId: string) => `image_${elementId}`;
 
 function readCachedImage(elementId: string): string | null {
@@ -50,9 +50,9 @@ const HOW_TO_USE = [
 ];
 
 /**
- * /admin/image-uploader (spec section 2): choose an image for a page element's background (Target
+ * /admin/image-uploader (docs/product.md §2): choose an image for a page element's background (Target
  * Element ID, default problem-statement-bg-image), preview it, and Apply Image to save it on the
- * server for every visitor. Notices exactly as section 8.
+ * server for every visitor. Notices exactly as docs/product.md §8.
  */
 export function ImageUploaderPage() {
   useDocumentTitle('Image Uploader · Admin');

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-/** What an admin route shows while the session is being checked (section 4, 'Admin access'). */
+/** What an admin route shows while the session is being checked (docs/product.md §4, 'Admin access'). */
 export function AdminPending() {
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center bg-night-900 text-slate-300">

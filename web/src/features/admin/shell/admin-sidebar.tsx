@@ -39,7 +39,7 @@ function SidebarLink({ to, search, icon, children, exact }: { to: string; search
 }
 
 /**
- * The admin sidebar (section 2): 'Admin Panel', the seven Website Pages, Advanced Editing (Visual
+ * The admin sidebar (docs/product.md §2): 'Admin Panel', the seven Website Pages, Advanced Editing (Visual
  * Page Builder, Image Uploader), Messages, Team, Activity and Logout. `messagesBadge` shows beside Messages.
  */
 export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { clearSessionCache } from '../../auth/clear-session-cache.ts';
 
-/** The sidebar's Logout: ends the session, forgets cached data and goes to /admin/login (section 8). */
+/** The sidebar's Logout: ends the session, forgets cached data and goes to /admin/login (docs/product.md §8). */
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

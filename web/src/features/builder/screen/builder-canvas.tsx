@@ -9,7 +9,7 @@ import { useDeviceView, useScreenUi } from './screen-ui-context.ts';
 import { SelectionOverlay } from './selection-overlay.tsx';
 import { useBuilderSession, useSessionValue } from './session-context.ts';
 
-/** The canvas's width per device view (section 9: tablet 768px, mobile 375px). */
+/** The canvas's width per device view (docs/product.md §9: tablet 768px, mobile 375px). */
 export const DEVICE_MAX_WIDTH: Readonly<Record<Device, string>> = { desktop: '100%', tablet: '768px', mobile: '375px' };
 
 // One render context per device view, so switching views re-renders the tree once and edits never do.

@@ -5,7 +5,7 @@ import { addFromPalette } from './edit-actions.ts';
 import { useBuilderSession } from './session-context.ts';
 import { TemplatesGroup } from './templates-group.tsx';
 
-/** The Elements tab's three groups (section 2), all open. */
+/** The Elements tab's three groups (docs/product.md §2), all open. */
 export const PALETTE_GROUPS: ReadonlyArray<{ title: string; types: readonly ElementType[] }> = [
   { title: 'Layout', types: ['section', 'container', 'row', 'column', 'spacer', 'divider'] },
   { title: 'Content', types: ['heading', 'text', 'button', 'image', 'video', 'icon'] },

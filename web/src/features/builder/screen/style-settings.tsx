@@ -2,7 +2,7 @@ import { FONT_WEIGHTS, LIMITS, TEXT_ALIGNS, type BuilderElement, type StyleKey }
 import { useDeviceStyle } from './device-style.ts';
 import { ChoiceField, ColorField, RangeField, SettingsGroup, TextSettingField } from './settings-fields.tsx';
 
-/** Types whose Style tab has the Typography group (section 2). */
+/** Types whose Style tab has the Typography group (docs/product.md §2). */
 const TYPOGRAPHY_TYPES: ReadonlySet<string> = new Set(['heading', 'text', 'button']);
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

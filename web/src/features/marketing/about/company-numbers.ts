@@ -6,7 +6,7 @@ export interface CompanyNumber {
   label: string;
 }
 
-/** The About page's numbers (section 1): businesses, rankings tracked, countries and years. */
+/** The About page's numbers (docs/product.md §1): businesses, rankings tracked, countries and years. */
 export const COMPANY_NUMBERS: readonly CompanyNumber[] = [
   { id: 'businesses', value: '5,000+', label: 'Businesses' },
   { id: 'rankings', value: '50M+', label: 'Rankings tracked' },

@@ -10,7 +10,7 @@ export interface CatalogueFeature {
   benefits: readonly [string, string];
 }
 
-/** All eighteen features, covering every capability of spec section 1, in display order. */
+/** All eighteen features, covering every capability of docs/product.md §1, in display order. */
 export const FEATURE_CATALOGUE: readonly CatalogueFeature[] = [
   {
     id: 'ai-suggestions',

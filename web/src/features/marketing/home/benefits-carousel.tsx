@@ -7,11 +7,11 @@ import { BENEFITS, type Benefit } from './benefits.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 
-/** Section 9: how many benefits one page of the carousel shows. */
+/** How many benefits one page of the carousel shows (docs/product.md §9). */
 const BENEFITS_PER_PAGE = 8;
 
 /**
- * Benefits shown eight per page (section 4): previous and next wrap around, the dots jump to a page,
+ * Benefits shown eight per page (docs/product.md §4): previous and next wrap around, the dots jump to a page,
  * and once the app runs any change is ignored for 300 ms after the one before while the track
  * scrolls. Every page is in the HTML and every control is a link to its page (see
  * `useCarouselTrack`), so all of them can be reached without the script. `benefits` defaults to the

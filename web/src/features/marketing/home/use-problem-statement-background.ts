@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-request.ts';
 
-// Section 7: the local-storage key under which the last resolved background URL is cached.
+// The local-storage key under which the last resolved background URL is cached (docs/product.md §7).
 const PROBLEM_BACKGROUND_CACHE_KEY = 'problem-statement-bg-url';
 
-/** The element id the admin image uploader targets by default (section 9). */
+/** The element id the admin image uploader targets by default (docs/product.md §9). */
 export const PROBLEM_BACKGROUND_ELEMENT_ID = 'problem-statement-bg-image';
 const MEDIA_FILENAME = `${PROBLEM_BACKGROUND_ELEMENT_ID}.json`;
 const ORIGINAL_NAME_MARK = 'problem-statement';
@@ -75,7 +75,7 @@ async function resolveBackground(): Promise<string | null> {
 }
 
 /**
- * The problem-statement section's uploaded background (section 7): first `embedded`, the image the
+ * The problem-statement section's uploaded background (docs/product.md §7): first `embedded`, the image the
  * server embedded in the page, once mounted the URL cached in local storage, then it asks GET /api/media for the item named for the problem statement, fetches its
  * JSON and reads `imageUrl`, caching the result. Returns null, meaning "show the default pattern",
  * when nothing was uploaded or on any failure (which is logged to the console).
@@ -83,7 +83,7 @@ async function resolveBackground(): Promise<string | null> {
 export function useProblemStatementBackground(embedded: string | null): string | null {
   // The first render, on the server and in the browser alike, shows the image the server embedded in
   // the page (so a first-time visitor sees it at once); local storage, which only the browser has,
-  // comes right after (section 7: the cached value first), then the server's current answer.
+  // comes right after (docs/product.md §7: the cached value first), then the server's current answer.
   const [url, setUrl] = useState<string | null>(embedded);
 
   useEffect(() => {

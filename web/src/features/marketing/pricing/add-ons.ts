@@ -1,4 +1,4 @@
-/** A pay-as-you-go extra on top of any plan (section 9). */
+/** A pay-as-you-go extra on top of any plan (docs/product.md §9). */
 export interface AddOn {
   /** A stable slug naming this item in the in-page editor's element keys; changing it loses the item's saved edits. */
   id: string;

@@ -18,7 +18,7 @@ export interface BreakdownGroup {
   rows: readonly BreakdownRow[];
 }
 
-/** The Pricing page's feature breakdown, by group; limits follow section 9's monthly view. */
+/** The Pricing page's feature breakdown, by group; limits follow the monthly view of docs/product.md §9. */
 export const FEATURE_BREAKDOWN: readonly BreakdownGroup[] = [
   {
     id: 'usage',

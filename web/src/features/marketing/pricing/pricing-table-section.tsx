@@ -22,7 +22,7 @@ function priceLine(plan: Plan, annual: boolean): PlanPriceLine {
 }
 
 /**
- * The Pricing page's plan table (section 9). It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
+ * The Pricing page's plan table (docs/product.md §9). It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
  * billed annually $348, $828 and $1,428; Monthly shows $39, $89 and $149. Each card lists the plan's
  * limits, credits per year and citations-vault access; Enterprise is custom. Both periods' prices are
  * in the page and the toggle's checked radio shows one with CSS, so it switches without the script.

@@ -1,6 +1,6 @@
 import type { MarketingPath } from './marketing-path.ts';
 
-/** How a plan gets the 200+ site citations vault (section 9). */
+/** How a plan gets the 200+ site citations vault (docs/product.md §9). */
 export type CitationsVaultAccess = 'Pay-as-you-go' | 'Included';
 
 /**

@@ -11,7 +11,7 @@ import { TESTIMONIALS, type Testimonial } from './testimonials.ts';
 import { useCarouselTrack } from './use-carousel-track.ts';
 
 /**
- * A carousel of customer quotes (section 4): once the app runs it advances every 5 s and wraps, with
+ * A carousel of customer quotes (docs/product.md §4): once the app runs it advances every 5 s and wraps, with
  * a pause/play control; rotation also holds while the pointer is over it or focus is inside it, and
  * the slides are announced politely only when not rotating. Every quote is in the HTML, side by side
  * in one track (so the tallest sets the height and nothing jumps), with previous, next and dot links

@@ -1,6 +1,6 @@
 import { ILLUSTRATIONS, type Illustration } from './illustrations.ts';
 
-/** A customer's words about the product (section 3): quote, who said it, their role and an avatar. */
+/** A customer's words about the product (docs/product.md §3): quote, who said it, their role and an avatar. */
 export interface Testimonial {
   /** A stable slug naming this item in the in-page editor's element keys; changing it loses the item's saved edits. */
   id: string;

@@ -11,7 +11,7 @@ export interface UseCase {
   recommendedPlan: string;
 }
 
-/** The eight audiences of spec section 1, in display order. */
+/** The eight audiences of docs/product.md §1, in display order. */
 export const USE_CASES: readonly UseCase[] = [
   {
     id: 'small-businesses',
