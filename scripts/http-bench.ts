@@ -68,7 +68,7 @@ async function startBareFastify(): Promise<{ url: string; child: ChildProcess }>
     console.log('is up on ' + address);`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: resolve('server'), stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((done) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const match = /is up on (\S+)/.exec(chunk.toString());
       if (match) done(match[1]!);
     });

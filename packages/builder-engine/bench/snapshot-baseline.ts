@@ -14,7 +14,7 @@ interface MutablePage extends Mutable<Omit<BuilderPage, 'elements'>> {
 }
 
 function copyElement(element: BuilderElement | MutableElement, idMap?: Readonly<Record<string, string>>): MutableElement {
-  const copy = { ...element, style: { ...element.style }, children: [] as MutableElement[] } as MutableElement;
+  const copy = { ...element, style: { ...element.style }, children: [] as MutableElement[] };
   if (idMap !== undefined) copy.id = idMap[element.id] ?? element.id;
   for (const child of element.children) copy.children.push(copyElement(child, idMap));
   return copy;

@@ -85,7 +85,7 @@ function walkDown(page: BuilderPage, index: PageIndex, id: string): Location | u
       ancestors.push(element);
       parentId = element.id;
     }
-    element = list[i] as BuilderElement;
+    element = list[i];
     trail.push(i);
     list = element.children;
   }

@@ -30,7 +30,7 @@ function storedSeo(meta: Record<string, unknown>): PageSeo {
     const value = meta[field];
     if (typeof value === 'string' && value !== '') seo[field] = value;
   }
-  return seo as PageSeo;
+  return seo;
 }
 
 /** A page row as the public site and the editor read it. */

@@ -83,7 +83,7 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
       return waitFor(
         () => {
           const index = received.findIndex((event) => event.event === name);
-          return index >= 0 ? (received.splice(0, index + 1)[index] as ReceivedEvent) : undefined;
+          return index >= 0 ? (received.splice(0, index + 1)[index]) : undefined;
         },
         withinMs,
         () => `no '${name}' event within ${withinMs} ms (received: ${describeReceived()})`,

@@ -43,8 +43,8 @@ export function startServerProcess(
         resolve({ child, url: match[1]!, exit, output: () => output });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exit.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));

@@ -32,7 +32,7 @@ export function describeCommand(page: BuilderPage, command: Command): string {
         for (const key of Object.keys(asked ?? {})) old[key] = map[key] ?? null;
         before[field] = old;
       }
-      return updateLabel({ name, type: element?.type ?? 'section' }, before as ElementChanges, command.changes);
+      return updateLabel({ name, type: element?.type ?? 'section' }, before, command.changes);
     }
   }
 }

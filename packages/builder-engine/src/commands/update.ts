@@ -68,7 +68,7 @@ export function elementChanges(from: BuilderElement, to: BuilderElement): Elemen
     const difference = mapDifference(keyedMap(from, group), keyedMap(to, group));
     if (Object.keys(difference).length > 0) changes[group] = difference;
   }
-  return Object.keys(changes).length === 0 ? null : (changes as ElementChanges);
+  return Object.keys(changes).length === 0 ? null : (changes);
 }
 
 /**
@@ -134,9 +134,9 @@ export function applyUpdate(page: BuilderPage, command: UpdateCommand): ApplyRes
   return {
     ok: true,
     page: nextPage,
-    command: { kind: 'update', id: element.id, changes: forward as ElementChanges },
-    inverse: { kind: 'update', id: element.id, changes: backward as ElementChanges },
-    label: updateLabel(subject, backward as ElementChanges, forward as ElementChanges),
+    command: { kind: 'update', id: element.id, changes: forward },
+    inverse: { kind: 'update', id: element.id, changes: backward },
+    label: updateLabel(subject, backward, forward),
     subject,
     changed: true,
   };

@@ -69,7 +69,7 @@ function randomElement(rng: Rng, ids: IdGenerator, isTaken: (id: string) => bool
   const element = createElement(type, ids, isTaken);
   if (rng() < 0.5) return element;
   const key = oneOf(rng, STYLE_KEYS);
-  return { ...element, style: { ...element.style, [key]: randomStyleValue(rng, key) } as ElementStyle };
+  return { ...element, style: { ...element.style, [key]: randomStyleValue(rng, key) } };
 }
 
 interface Draft {

@@ -39,7 +39,7 @@ function asText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
-  if (typeof value === 'object' && 'url' in value) return String((value as { url: unknown }).url);
+  if (typeof value === 'object' && 'url' in value) return String((value).url);
   return String(value);
 }
 

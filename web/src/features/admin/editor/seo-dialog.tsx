@@ -48,7 +48,7 @@ export function SeoDialog({
       (draft as Record<string, string>)[field] = value;
     }));
   const text = (field: keyof PageSeo) => ({
-    value: (values[field] as string | undefined) ?? '',
+    value: (values[field]) ?? '',
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     error: errors[field],
   });

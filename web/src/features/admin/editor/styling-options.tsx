@@ -39,7 +39,7 @@ export function StylingOptions({ info, edit, onApply }: { info: ElementInfo; edi
     const next: ElementStyle = { ...style };
     const set = <K extends keyof ElementStyle>(key: K, value: ElementStyle[K] | '') => {
       if (value === '' || value === undefined) delete next[key];
-      else next[key] = value as ElementStyle[K];
+      else next[key] = value;
     };
     set('backgroundColor', backgroundColor.trim());
     if (textual) {

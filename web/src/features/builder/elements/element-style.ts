@@ -16,5 +16,5 @@ export function elementCss(style: ElementStyle): CSSProperties {
     if (value === undefined || checkStyleValue(key, value) !== null) continue;
     css[key] = key === 'fontWeight' ? FONT_WEIGHT_CSS[value as keyof typeof FONT_WEIGHT_CSS] : value;
   }
-  return css as CSSProperties;
+  return css;
 }

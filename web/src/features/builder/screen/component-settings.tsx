@@ -57,7 +57,7 @@ export function ComponentSettings<T extends ComponentType>({ element, type }: { 
           label="Icon"
           value={(value as ComponentContentMap['feature']).icon}
           options={BUILDER_ICON_NAMES.map((name) => ({ value: name, label: name }))}
-          onChange={(icon) => write({ ...value, icon } as ComponentContentMap[T])}
+          onChange={(icon) => write({ ...value, icon })}
         />
       ) : null}
       {TEXT_FIELDS[type].map((key) => (
@@ -74,13 +74,13 @@ export function ComponentSettings<T extends ComponentType>({ element, type }: { 
           label="Features (one a line)"
           multiline
           value={(value as ComponentContentMap['pricing']).features.join('\n')}
-          onChange={(text) => write({ ...value, features: text.split('\n') } as ComponentContentMap[T])}
+          onChange={(text) => write({ ...value, features: text.split('\n') })}
         />
       ) : null}
       {type === 'pricing' || type === 'cta' ? (
         <TextSettingField label="Button link" value={element.url ?? ''} placeholder="/contact or https://…" onChange={(url) => runEdit(session, updateCommand(element.id, { url }))} />
       ) : null}
-      {type === 'form' ? <FormFieldsEditor fields={(value as ComponentContentMap['form']).fields} onChange={(fields) => write({ ...value, fields } as ComponentContentMap[T])} /> : null}
+      {type === 'form' ? <FormFieldsEditor fields={(value as ComponentContentMap['form']).fields} onChange={(fields) => write({ ...value, fields })} /> : null}
     </SettingsGroup>
   );
 }

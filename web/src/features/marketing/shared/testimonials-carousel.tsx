@@ -60,7 +60,7 @@ export function TestimonialsCarousel({
     setFocused(!(event.target as HTMLElement).dataset.rotationControl);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (
