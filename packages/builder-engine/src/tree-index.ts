@@ -85,9 +85,11 @@ function walkDown(page: BuilderPage, index: PageIndex, id: string): Location | u
       ancestors.push(element);
       parentId = element.id;
     }
-    element = list[i];
+    // i is within the list: found by the index or by the search above.
+    const next = list[i] as BuilderElement;
+    element = next;
     trail.push(i);
-    list = element.children;
+    list = next.children;
   }
   if (element === undefined) return undefined;
   return { element, parentId, index: trail[trail.length - 1] as number, trail, ancestors };

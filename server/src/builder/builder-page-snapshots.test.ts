@@ -29,7 +29,7 @@ function nextCommand(page: BuilderPage, step: number, ids: ReturnType<typeof cre
   if (last === undefined || step % 5 === 0) return addElementCommand(page, 'section', ids);
   if (step % 5 === 1 || last.children.length === 0) return addElementCommand(page, 'heading', ids, { parentId: last.id });
   const section = sections[step % sections.length] as BuilderElement;
-  const heading = section.children[0] ?? (last.children[0]);
+  const heading = (section.children[0] ?? last.children[0]) as BuilderElement;
   return styleCommand(heading.id, 'fontSize', `${8 + (step % 64)}px`);
 }
 

@@ -111,7 +111,7 @@ function start(): void {
   for (const element of islands('interaction')) onIntent(element);
   const idle = islands('idle');
   if (idle.length > 0) {
-    const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const later = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200));
     later(() => idle.forEach((element) => void hydrate(element)));
   }
 }

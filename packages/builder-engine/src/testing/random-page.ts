@@ -17,7 +17,6 @@ import {
   STYLE_KEYS,
   TEXT_ALIGNS,
   type BuilderElement,
-  type ElementStyle,
   type ElementType,
   type StyleKey,
 } from '../element.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -31,14 +31,15 @@ export function FormDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // Only opening resets the form: callers' onOpen changes identity on every render, so it is an effect event.
+  const opened = useEffectEvent(() => onOpen?.());
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      onOpen?.();
+      opened();
       dialog.showModal();
     } else if (!open && dialog.open) dialog.close();
-    // Only opening resets the form (callers' onOpen changes identity on every render).
   }, [open]);
 
   return (

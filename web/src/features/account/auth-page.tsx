@@ -11,7 +11,7 @@ import { AuthPitchPanel } from './auth-pitch-panel.tsx';
  * (posted without script) shows the sign-up form again, filled in as sent.
  */
 export function AuthPage() {
-  const search = useSearch({ strict: false }) as { mode?: string };
+  const search = useSearch({ from: '/_public/auth' });
   const refusedSignIn = useFormResult('sign-in');
   const refusedSignUp = useFormResult('sign-up');
   const mode: AuthMode = search.mode === 'sign-up' || refusedSignUp !== null ? 'sign-up' : 'sign-in';

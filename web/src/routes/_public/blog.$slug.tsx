@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import type { AppRouter } from '@app/server/router';
 import { isTRPCClientError } from '@trpc/client';
 import { BlogArticlePage } from '../../features/blog/blog-article-page.tsx';
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_public/blog/$slug')({
     try {
       await context.trpc.blogPost.bySlug.ensureData({ slug: params.slug });
     } catch (error) {
-      if (isTRPCClientError(error) && error.data?.code === 'NOT_FOUND') throw notFound({ routeId: rootRouteId });
+      if (isTRPCClientError<AppRouter>(error) && error.data?.code === 'NOT_FOUND') throw notFound({ routeId: rootRouteId });
     }
   },
   component: BlogArticlePage,

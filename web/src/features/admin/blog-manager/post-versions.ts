@@ -39,8 +39,10 @@ function asText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
-  if (typeof value === 'object' && 'url' in value) return String((value).url);
-  return String(value);
+  if (typeof value === 'object' && 'url' in value) return typeof value.url === 'string' ? value.url : '(image)';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value) ?? '';
 }
 
 /** The fields (SEO ones one by one) where this admin's version and the stored one differ, in form order. */

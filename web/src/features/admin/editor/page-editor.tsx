@@ -98,7 +98,7 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
           </>
         }
       />
-      {conflict ? <EditorConflictBanner conflict={conflict} onReload={reloadTheirs} onOverwrite={() => saveChanges(true)} /> : null}
+      {conflict ? <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} /> : null}
       <EditModeBar active={mode.active} hint={mode.hint} onStart={mode.startEditing} />
       <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
       <div className="flex min-h-0 flex-1">

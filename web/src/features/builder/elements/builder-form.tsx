@@ -68,7 +68,10 @@ export function BuilderForm({ element, look = {}, pageSlug, pagePath, sent = fal
     if (pageSlug === undefined || state.kind === 'sending') return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = fields.map((_, index) => String(data.get(`field-${index}`) ?? ''));
+    const values = fields.map((_, index) => {
+      const value = data.get(`field-${index}`);
+      return typeof value === 'string' ? value : '';
+    });
     setState({ kind: 'sending' });
     try {
       await apiRequest('POST', '/api/builder-form', { pageSlug, formId: element.id, values });

@@ -25,11 +25,11 @@ export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onC
       }}
       onSubmit={(values) =>
         create.mutate(values, {
-          onSuccess: async (page) => {
-            await utils.builderPage.list.invalidate();
-            create.reset();
-            onCreated(page.slug);
-          },
+          onSuccess: (page) =>
+            void utils.builderPage.list.invalidate().then(() => {
+              create.reset();
+              onCreated(page.slug);
+            }),
         })
       }
     />

@@ -37,11 +37,11 @@ export function SaveAsTemplate({ element }: { element: BuilderElement }) {
           create.mutate(
             { name, element },
             {
-              onSuccess: async (template) => {
-                await utils.builderTemplate.list.invalidate();
-                toast({ title: 'Template saved', description: `'${template.name}' is in the Templates group of the Elements tab.` });
-                setOpen(false);
-              },
+              onSuccess: (template) =>
+                void utils.builderTemplate.list.invalidate().then(() => {
+                  toast({ title: 'Template saved', description: `'${template.name}' is in the Templates group of the Elements tab.` });
+                  setOpen(false);
+                }),
             },
           )
         }

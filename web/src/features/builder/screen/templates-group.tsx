@@ -82,10 +82,7 @@ export function TemplatesGroup() {
             {
               onSuccess: () => toast({ title: 'Template deleted' }),
               onError: (error) => toast({ title: 'The template was not deleted', description: error.message, variant: 'destructive' }),
-              onSettled: async () => {
-                await utils.builderTemplate.list.invalidate();
-                setDeleting(null);
-              },
+              onSettled: () => void utils.builderTemplate.list.invalidate().then(() => setDeleting(null)),
             },
           );
         }}

@@ -82,7 +82,8 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
     if (!open) return;
     // In the top layer, the tooltip is placed against the viewport whatever contains its section (a
     // section rendered only near the viewport contains layout and paint).
-    tooltipRef.current?.showPopover();
+    const shown = tooltipRef.current;
+    shown?.showPopover();
     const place = () => {
       const trigger = triggerRef.current;
       const tooltip = tooltipRef.current;
@@ -103,7 +104,7 @@ export function InfoTooltip({ label, text, textKey }: { label: string; text: str
     return () => {
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
-      if (tooltipRef.current?.matches(':popover-open')) tooltipRef.current.hidePopover();
+      if (shown?.matches(':popover-open')) shown.hidePopover();
     };
   }, [open]);
 

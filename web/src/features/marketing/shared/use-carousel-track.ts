@@ -1,5 +1,5 @@
 import { useHydrated } from '../../../islands/use-hydrated.ts';
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent, type RefObject } from 'react';
 import { isPlainClick } from '../../../lib/plain-click.ts';
 
 /** What `useCarouselTrack` gives a carousel: its track, its slides' attributes and its controls' click handlers. */
@@ -56,19 +56,23 @@ export function useCarouselTrack({
 
   const slideId = (index: number) => `${idPrefix}-${index + 1}`;
 
+  /** Adopts the slide the visitor reached before the app ran, if it is not `current`; true when it did. */
+  const adoptEarlySlide = useEffectEvent((track: HTMLDivElement): boolean => {
+    // The address's #id names the slide a link showed; otherwise the track's scroll position tells.
+    const fromHash = Array.from({ length: count }, (_, index) => index).find((index) => `#${slideId(index)}` === window.location.hash);
+    const fromScroll = track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0;
+    const early = Math.min(Math.max(fromHash ?? fromScroll, 0), count - 1);
+    if (early === current) return false;
+    adopt(early);
+    return true;
+  });
+
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     if (!adopted.current) {
       adopted.current = true;
-      // The address's #id names the slide a link showed; otherwise the track's scroll position tells.
-      const fromHash = Array.from({ length: count }, (_, index) => index).find((index) => `#${slideId(index)}` === window.location.hash);
-      const fromScroll = track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0;
-      const early = Math.min(Math.max(fromHash ?? fromScroll, 0), count - 1);
-      if (early !== current) {
-        adopt(early);
-        return;
-      }
+      if (adoptEarlySlide(track)) return;
     }
     const slide = track.children[current];
     if (!(slide instanceof HTMLElement)) return;
@@ -79,7 +83,6 @@ export function useCarouselTrack({
     pendingFocus.current = null;
     // preventScroll: focusing must not cut the track's smooth scroll short.
     if (control) slide.querySelector<HTMLElement>(`[data-carousel-control="${control}"]`)?.focus({ preventScroll: true });
-    // `adopt` and `slideId` are only read the first time; the track follows `current` alone.
   }, [current, count]);
 
   const linkTo: CarouselTrack['linkTo'] = (target, control) => (event) => {
