@@ -1,5 +1,6 @@
 // ESLint for the whole repository (`npm run lint`): typescript-eslint's type-checked rules, the rules of
 // hooks, no import circles, and the layering the README describes, checked as rules rather than kept as habits.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -9,6 +10,30 @@ import tseslint from 'typescript-eslint';
 
 /** The app's own folders, above the pure packages. */
 const APP = ['./contracts', './server', './web', './migrations', './scripts', './e2e'];
+
+/**
+ * Features the others may import: shared infrastructure, below every screen (each says so in its README).
+ * Everything else in a feature is its own: another feature imports it only where `COMPOSES` says.
+ */
+const SHARED_FEATURES = ['auth', 'media', 'page-content', 'admin/shared', 'builder/elements'];
+/** The few features that assemble others' screens, and what they assemble. */
+const COMPOSES = { 'admin/dashboard': ['admin/editor', 'admin/blog-manager', 'blog', 'contact', 'marketing'] };
+const FEATURES = './web/src/features';
+/** Each feature folder (`admin` and `builder` hold several), as a path under features/. */
+const featureFolders = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    ['admin', 'builder'].includes(entry.name)
+      ? readdirSync(`${FEATURES}/${entry.name}`, { withFileTypes: true }).filter((sub) => sub.isDirectory()).map((sub) => `${entry.name}/${sub.name}`)
+      : [entry.name],
+  );
+/** One zone per feature: it may import itself, the shared features and what it composes, nothing else of features/. */
+const featureZones = featureFolders.map((feature) => ({
+  target: `${FEATURES}/${feature}`,
+  from: FEATURES,
+  except: [...new Set([feature, ...SHARED_FEATURES, ...(COMPOSES[feature] ?? [])])].map((path) => `./${path}`),
+  message: 'A feature imports another only when it is shared infrastructure (SHARED_FEATURES) or assembled by it (COMPOSES): move the shared piece down.',
+}));
 
 /** A zone of `import-x/no-restricted-paths`: code under `target` may not import from `from` (but `except`). */
 const zone = (target, from, message, except = []) => ({ target, from, message, except });
@@ -39,6 +64,7 @@ export default tseslint.config(
             zone('./web/src/lib', './web/src/features', 'lib/ is below features/: move the shared piece down.'),
             zone('./web/src/lib', './web/src/components', 'lib/ holds no components.'),
             zone('./server', './web', 'The server does not import the web app.'),
+            ...featureZones,
           ],
         },
       ],
