@@ -74,14 +74,34 @@ const RENDER_PROBE = `
 })();
 `;
 
+/**
+ * What a timed step does in the page: set the Font Size slider to `size` (after selecting the element `select`,
+ * when given), or press Ctrl+Z (Ctrl+Shift+Z when `redo`).
+ */
+type Act = { kind: 'fontSize'; select?: string; size: number } | { kind: 'undo'; redo: boolean };
+
 /** Runs `act` in the page and resolves with the ms until the frame after it was painted, and what React did. */
-async function timed(page: Page, act: string): Promise<{ ms: number; commits: number; views: number }> {
-  return page.evaluate(async (source) => {
+async function timed(page: Page, act: Act): Promise<{ ms: number; commits: number; views: number }> {
+  // No named functions in here: tsx would wrap them in a helper the browser does not have.
+  return page.evaluate(async (act) => {
     const probe = (globalThis as unknown as { __benchProbe: { commits: number; views: number } }).__benchProbe;
     probe.commits = 0;
     probe.views = 0;
     const start = performance.now();
-    await (new Function(`return (async () => { ${source} })();`) as () => Promise<void>)();
+    if (act.kind === 'undo') {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, shiftKey: act.redo, bubbles: true }));
+    } else {
+      if (act.select !== undefined) {
+        (document.querySelector(`[data-builder-element="${act.select}"]`) as HTMLElement).click();
+        // React renders a click's update in a microtask: let it draw the Settings panel first.
+        await Promise.resolve();
+        await Promise.resolve();
+      }
+      const label = Array.from(document.querySelectorAll('label')).find((node) => node.textContent === 'Font Size') as HTMLLabelElement;
+      const slider = document.getElementById(label.htmlFor) as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(slider, String(act.size));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     // rAF runs before the next paint; the task after it runs once that frame is painted.
     const frame = (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => number }).requestAnimationFrame;
     await new Promise<void>((done) => frame(() => setTimeout(done, 0)));
@@ -143,23 +163,9 @@ try {
   const changes: Array<{ commits: number; views: number }> = [];
   for (let run = 0; run < STYLE_RUNS; run += 1) {
     const id = headingIds[(run * 7) % headingIds.length] as string;
-    const selectAndStyle = `
-      document.querySelector('[data-builder-element="${id}"]').click();
-      // React renders a click's update in a microtask: let it draw the Settings panel first.
-      await null;
-      await null;
-      const label = [...document.querySelectorAll('label')].find((node) => node.textContent === 'Font Size');
-      const slider = document.getElementById(label.htmlFor);
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(slider, '${20 + (run % 40)}');
-      slider.dispatchEvent(new Event('input', { bubbles: true }));`;
-    style.push(await timed(page, selectAndStyle));
+    style.push(await timed(page, { kind: 'fontSize', select: id, size: 20 + (run % 40) }));
     // The same change alone, for React's work per change (the selection draws only its overlay and the panel).
-    const restyle = `
-      const label = [...document.querySelectorAll('label')].find((node) => node.textContent === 'Font Size');
-      const slider = document.getElementById(label.htmlFor);
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(slider, '${61 + (run % 10)}');
-      slider.dispatchEvent(new Event('input', { bubbles: true }));`;
-    const change = await timed(page, restyle);
+    const change = await timed(page, { kind: 'fontSize', size: 61 + (run % 10) });
     changes.push({ commits: change.commits, views: change.views });
   }
 
@@ -171,11 +177,10 @@ try {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await page.getByText('All changes saved').waitFor();
   const undos: Array<{ ms: number; commits: number; views: number }> = [];
-  const key = (shift: boolean) => `window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, shiftKey: ${shift}, bubbles: true }));`;
   for (let run = 0; run < UNDO_RUNS; run += 1) {
-    undos.push(await timed(page, key(false)));
+    undos.push(await timed(page, { kind: 'undo', redo: false }));
     await page.getByText('All changes saved').waitFor();
-    await timed(page, key(true));
+    await timed(page, { kind: 'undo', redo: true });
     await page.getByText('All changes saved').waitFor();
   }
 

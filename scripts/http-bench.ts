@@ -163,7 +163,7 @@ function mixedRequest(url: string, adminCookie: string): autocannon.Request {
 function firstRequestTimes(): Record<string, { medianMs: number; medianCpuMs: number; runsMs: number[] }> {
   const run = spawnSync(process.execPath, ['scripts/first-request.mjs', '3'], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`first-request measurement failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout);
+  return JSON.parse(run.stdout) as Record<string, { medianMs: number; medianCpuMs: number; runsMs: number[] }>;
 }
 
 const fmt = (n: number) => n.toLocaleString('en-GB');

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { styleLayoutMs } from './style-layout-trace.ts';
 
 /** The npm workspaces, whose own node_modules a BENCH_BEFORE worktree shares. */
-const WORKSPACES: string[] = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
+const WORKSPACES = (JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] }).workspaces;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const ARTICLE = '/blog/ultimate-guide-local-seo-2025';
 // Issue 16's routes. Each is measured twice in the same run: served as islands (as the site serves
@@ -173,7 +173,7 @@ try {
   }
 
   // Style and layout read from Chromium traces at a real 4x CPU slowdown, the kinds alternating load by load.
-  await chrome.kill();
+  chrome.kill();
   chrome = undefined;
   const traceLoad: [number, number] = [loadavg()[0]!, 0];
   const traces = new Map<string, number[]>();
@@ -257,7 +257,7 @@ try {
   writeBenchmarkSection('lighthouse', lines.join('\n'));
   console.log('Wrote the Lighthouse section of BENCHMARKS.md');
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   for (const server of servers) await stopServer(server);
   if (BEFORE) spawnSync('git', ['worktree', 'remove', '--force', checkout('before')], { stdio: 'inherit' });
   rmSync(scratch, { recursive: true, force: true });

@@ -51,20 +51,15 @@ export function parseWrk(output: string): LoadRun {
 export function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadRun> {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', ...headers, url];
-  return new Promise((done, fail) => {
+  // wrk's output, then its figures: parseWrk's error rejects the promise.
+  return new Promise<string>((done, fail) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
     child.on('exit', (code) => {
       if (code !== 0) fail(new Error(`wrk exited with ${code}:\n${output}`));
-      else {
-        try {
-          done(parseWrk(output));
-        } catch (error) {
-          fail(error);
-        }
-      }
+      else done(output);
     });
-  });
+  }).then(parseWrk);
 }

@@ -18,6 +18,7 @@ export const safeHrefSchema = z
   .trim()
   .max(2000)
   .refine(
+    // eslint-disable-next-line no-control-regex -- refuses links holding control characters, so must match them
     (value) => /^(\/(?!\/)|#|mailto:|tel:|https?:\/\/)/i.test(value) && !/[\u0000-\u001f]/.test(value),
     'Links must start with /, #, mailto:, tel:, http:// or https://.',
   );
@@ -28,6 +29,7 @@ const sitePathOrHttpUrl = (message: string) =>
     .string()
     .trim()
     .max(2000)
+    // eslint-disable-next-line no-control-regex -- refuses addresses holding control characters, so must match them
     .refine((value) => /^(\/(?!\/)|https?:\/\/)/i.test(value) && !/[\u0000-\u001f]/.test(value), message);
 
 /** An image source an editor may set: a site path or an http(s) URL. */

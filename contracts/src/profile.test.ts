@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, changePasswordSchema, updateProfileSchema } from './profile.ts';
 import { fieldErrors } from './validation.ts';
+import type { z } from './zod.ts';
 
-function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: any } }, value: unknown) {
+function errorsOf(schema: { safeParse(v: unknown): z.ZodSafeParseResult<unknown> }, value: unknown) {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrors(result.error);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './validation.ts';
+import type { z } from './zod.ts';
 import {
   NAME_INVISIBLE_MESSAGE,
   USERNAME_INVISIBLE_MESSAGE,
@@ -12,7 +13,7 @@ import {
 
 const valid = { username: 'maria', password: 'Passw0rdOk', name: 'Maria Lopez', email: 'Maria@Example.com' };
 
-function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: any } }, value: unknown) {
+function errorsOf(schema: { safeParse(v: unknown): z.ZodSafeParseResult<unknown> }, value: unknown) {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrors(result.error);
 }

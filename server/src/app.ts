@@ -74,7 +74,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return done(null, undefined);
-    parseJson(request, String(body), done);
+    // Fastify's default JSON parser answers through `done` and returns nothing.
+    void parseJson(request, String(body), done);
   });
 
   app.decorate('config', deps.config);

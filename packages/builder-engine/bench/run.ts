@@ -157,13 +157,18 @@ function timeBaseline(page: BuilderPage, operation: Operation): Timing {
 const holder: { current: unknown } = { current: undefined };
 
 function measureOnce(build: () => { current: unknown; held: unknown }): number {
-  let built: { current: unknown; held: unknown } | undefined = build();
-  const withHistory = heapAfterGc();
-  holder.current = built.current;
-  built = undefined;
+  const withHistory = measureHeld(build);
   const withoutHistory = heapAfterGc();
   holder.current = undefined;
   return withHistory - withoutHistory;
+}
+
+/** Heap after gc with a fresh build held; parks its current page in the holder. Its frame (and the build) ends on return. */
+function measureHeld(build: () => { current: unknown; held: unknown }): number {
+  const built = build();
+  const withHistory = heapAfterGc();
+  holder.current = built.current;
+  return withHistory;
 }
 
 function historyBytes(build: () => { current: unknown; held: unknown }): number {

@@ -85,7 +85,7 @@ describe('history', () => {
     }
     expect(history.done.map((entry) => entry.label)).toEqual(['Add Spacer']);
     // The next tick starts a fresh entry rather than reaching into the older one.
-    ({ history, page } = record(history, page, styleCommand('title', 'fontSize', '50px'), 1350));
+    ({ history } = record(history, page, styleCommand('title', 'fontSize', '50px'), 1350));
     expect(history.done.map((entry) => entry.label)).toEqual(['Add Spacer', 'Heading · font size 32 → 50']);
   });
 

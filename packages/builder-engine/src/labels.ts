@@ -31,7 +31,8 @@ export function subjectName(name: string): string {
 function showValue(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (typeof value === 'number') return String(value);
-  const text = String(value);
+  // The values shown are strings (style values, column sizes, stack-on); anything else reads as JSON.
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   // '32px' reads as 32 next to a slider labelled in px.
   const px = PX_ONLY.exec(text);
   if (px?.[1] !== undefined) return px[1];

@@ -30,7 +30,9 @@ export const LIMITS = {
 const ID_CHARS = /^[A-Za-z0-9_-]+$/;
 const PX_LENGTH = /^(\d+(?:\.\d+)?)px$/;
 // Style values end up in CSS: these characters could close a declaration or a tag.
+// eslint-disable-next-line no-control-regex -- finds control characters in a style value to refuse it
 const UNSAFE_STYLE_CHARS = /[;{}<>\\\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matches control characters (and whitespace) to strip them
 const CONTROL_CHARS = /[\u0000-\u001f\u007f\s]/g;
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);/;
 

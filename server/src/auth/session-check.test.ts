@@ -23,7 +23,7 @@ describe('checkAdminSession', () => {
 
   const sql = (query: string, params: unknown[]) => server.orm.em.fork().getConnection().execute(query, params, 'run');
   const expiresAt = async (sessionId: string) =>
-    ((await server.orm.em.fork().getConnection().execute('select expires_at::text as at from sessions where id = ?', [sessionId])) as Array<{ at: string }>)[0]?.at;
+    (await server.orm.em.fork().getConnection().execute<Array<{ at: string }>>('select expires_at::text as at from sessions where id = ?', [sessionId]))[0]?.at;
 
   it("reads the account's role now, not as it was when the session began", async () => {
     const { userId, sessionId } = await sessionOf('admin');

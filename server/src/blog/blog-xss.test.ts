@@ -55,6 +55,7 @@ function browserValue(raw: string): string {
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10)))
     .replace(/&colon;/gi, ':')
     .replace(/&amp;/gi, '&')
+    // eslint-disable-next-line no-control-regex -- strips control characters, as the browser does
     .replace(/[\u0000-\u0020]/g, '');
 }
 

@@ -83,7 +83,7 @@ interface CheckpointRow {
 }
 
 async function checkpointRows(em: EntityManager, pageId: number, kind: 'save' | 'publish' | null): Promise<CheckpointRow[]> {
-  return (await em.getConnection().execute(
+  return em.getConnection().execute<CheckpointRow[]>(
     `select c.id, c.version, c.kind, c.name, c.author_id, coalesce(u.name, u.username) as author_name, c.created_at
        from page_checkpoints c left join users u on u.id = c.author_id
       where c.page_id = ? and (?::text is null or c.kind = ?)
@@ -92,7 +92,7 @@ async function checkpointRows(em: EntityManager, pageId: number, kind: 'save' | 
     [pageId, kind, kind],
     'all',
     em.getTransactionContext(),
-  )) as CheckpointRow[];
+  );
 }
 
 const rowAuthor = (row: CheckpointRow): BuilderAuthor | null => (row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' });

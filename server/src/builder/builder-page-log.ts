@@ -130,7 +130,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 
 /** The events of a page after `afterVersion`, oldest first, at most `limit`, with their authors' names. */
 export async function listEvents(em: EntityManager, pageId: number, afterVersion: number, limit: number): Promise<BuilderPageEvent[]> {
-  const rows = (await em.getConnection().execute(
+  const rows = await em.getConnection().execute<EventRow[]>(
     `select e.page_id, e.version, e.command, e.inverse, e.author_id, coalesce(u.name, u.username) as author_name, e.created_at
        from page_events e left join users u on u.id = e.author_id
       where e.page_id = ? and e.version > ?
@@ -139,7 +139,7 @@ export async function listEvents(em: EntityManager, pageId: number, afterVersion
     [pageId, afterVersion, limit],
     'all',
     em.getTransactionContext(),
-  )) as EventRow[];
+  );
   return rows.map((row) =>
     toPageEvent(
       row.page_id,

@@ -110,7 +110,7 @@ describe('builderPage.delete', () => {
     // The history stays in the database.
     expect({ events: await rowsOf('page_events', pageId), snapshots: await rowsOf('page_snapshots', pageId), checkpoints: await rowsOf('page_checkpoints', pageId) }).toEqual(history);
     expect(history.events).toBe(1);
-    const [row] = (await server.orm.em.getConnection().execute('select slug, deleted_at is not null as deleted from builder_pages where id = ?', [pageId])) as Array<{ slug: string; deleted: boolean }>;
+    const [row] = await server.orm.em.getConnection().execute<Array<{ slug: string; deleted: boolean }>>('select slug, deleted_at is not null as deleted from builder_pages where id = ?', [pageId]);
     expect(row).toEqual({ slug: 'farewell', deleted: true });
 
     // The slug is free: a new page takes it, empty, and is served there once published.
@@ -127,7 +127,7 @@ describe('builderPage.delete', () => {
     const about = await pageIdOf(admin, 'about');
     expect((await mutate('publish', { pageId: about })).status).toBe(200);
     const replaced = await visitor.get('/about');
-    expect(initialState(replaced.text).builderPage.page).toMatchObject({ slug: 'about' });
+    expect(initialState(replaced.text).builderPage!.page).toMatchObject({ slug: 'about' });
     expect(await sitemap()).toMatch(/<loc>https:\/\/www\.localrank\.example\/about<\/loc><lastmod>/);
 
     expect((await mutate('delete', { pageId: about })).status).toBe(200);

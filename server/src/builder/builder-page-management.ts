@@ -37,13 +37,13 @@ export async function deleteBuilderPage(em: EntityManager, pageId: number, user:
 async function freeCopySlug(tx: EntityManager, slug: string): Promise<string> {
   // Slugs hold only letters, digits and hyphens: the prefix has no LIKE wildcards to escape.
   const pattern = `${copySlugPrefix(slug, MAX_COPIES)}%-copy%`;
-  const rows = (await tx.getConnection().execute(
+  const rows = await tx.getConnection().execute<Array<{ slug: string }>>(
     `select slug from builder_pages where deleted_at is null and slug like ?
      union select old_slug from builder_page_redirects where old_slug like ?`,
     [pattern, pattern],
     'all',
     tx.getTransactionContext(),
-  )) as Array<{ slug: string }>;
+  );
   const taken = new Set(rows.map((row) => row.slug));
   for (let n = 1; n <= MAX_COPIES; n += 1) {
     const candidate = copySlug(slug, n);

@@ -40,14 +40,14 @@ export async function dropRedirectsTo(tx: EntityManager, pageId: number): Promis
  */
 export function findMovedBuilderPath(em: EntityManager, oldSlug: string): Promise<string | null> {
   return readCacheOf(em).read('builder', `moved:${oldSlug}`, async () => {
-    const rows = (await em.getConnection().execute(
+    const rows = await em.getConnection().execute<Array<{ slug: string }>>(
       `select p.slug
          from builder_page_redirects r join builder_pages p on p.id = r.page_id
         where r.old_slug = ? and p.deleted_at is null and p.is_active and p.published_version is not null`,
       [oldSlug],
       'all',
       em.getTransactionContext(),
-    )) as Array<{ slug: string }>;
+    );
     const slug = rows[0]?.slug;
     return { value: slug === undefined ? null : builderPagePath(slug) };
   });

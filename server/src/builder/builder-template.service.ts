@@ -44,7 +44,7 @@ function toTemplate(row: TemplateRow): BuilderTemplate {
 }
 
 async function templateRows(em: EntityManager, id: number | null): Promise<TemplateRow[]> {
-  return (await em.getConnection().execute(
+  return em.getConnection().execute<TemplateRow[]>(
     `select t.id, t.name, t.element, t.created_by, coalesce(u.name, u.username) as author_name, t.created_at
        from builder_templates t left join users u on u.id = t.created_by
       where ?::integer is null or t.id = ?
@@ -52,7 +52,7 @@ async function templateRows(em: EntityManager, id: number | null): Promise<Templ
     [id, id],
     'all',
     em.getTransactionContext(),
-  )) as TemplateRow[];
+  );
 }
 
 /** Every template, by name, each with its tree (the Elements tab draws a preview of each). */

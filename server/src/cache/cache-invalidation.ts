@@ -38,7 +38,8 @@ export function listenForInvalidations(
 
   const retry = () => {
     if (stopped) return;
-    timer = setTimeout(connect, retryMs);
+    // connect() handles its own failures (it retries).
+    timer = setTimeout(() => void connect(), retryMs);
     retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
   };
 

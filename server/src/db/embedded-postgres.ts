@@ -24,7 +24,7 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
  * `pg` while the database's work runs on another core. PGlite serves one connection at a time, so the
  * returned target asks for a single-connection pool.
  */
-export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const inMemory = dataDir === 'memory';
   // One process at a time may open the folder's files (a second `npm start`, or `npm run admin` while the
   // server runs, is told so instead of corrupting them).

@@ -1,4 +1,5 @@
 import { addCommand, writeComponentContent, type BuilderElement } from '@app/builder-engine';
+import type { FormResult } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
 import { hashResetToken } from '../auth/password-reset.service.ts';
@@ -46,7 +47,7 @@ async function postForm(client: TestClient, path: string, fields: Record<string,
 }
 
 /** What the rendered page reported. */
-function report(html: string): { url: string; formResult: any; notice: string | null; user: string | null } {
+function report(html: string): { url: string; formResult: FormResult | null; notice: string | null; user: string | null } {
   const match = /<main id="report">(.*?)<\/main>/.exec(html);
   if (!match) throw new Error(`not a rendered page: ${html.slice(0, 200)}`);
   return JSON.parse(match[1]!);
@@ -106,9 +107,9 @@ describe('sign-in and sign-up posted without JavaScript', () => {
     expect(res.status).toBe(400);
     const page = report(res.text);
     expect(page.url).toBe('/auth?mode=sign-up');
-    expect(page.formResult.form).toBe('sign-up');
-    expect(page.formResult.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(page.formResult.values).toEqual({ name: 'New Person', email: 'new-person@example.com', username: 'newperson', acceptTerms: 'on' });
+    expect(page.formResult!.form).toBe('sign-up');
+    expect(page.formResult!.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(page.formResult!.values).toEqual({ name: 'New Person', email: 'new-person@example.com', username: 'newperson', acceptTerms: 'on' });
   });
 
   it('sign-up succeeds: 303 to / with the notice, signed in', async () => {
@@ -136,7 +137,7 @@ describe('password reset posted without JavaScript', () => {
   it('a bad address renders the page again with its message', async () => {
     const res = await postForm(new TestClient(server.baseUrl), '/api/forgot-password', { email: 'nope' });
     expect(res.status).toBe(400);
-    expect(report(res.text).formResult.fieldErrors.email).toBeTruthy();
+    expect(report(res.text).formResult!.fieldErrors.email).toBeTruthy();
   });
 
   it('sets the new password from the link; a mistyped confirmation renders the page again at its link', async () => {
@@ -147,7 +148,7 @@ describe('password reset posted without JavaScript', () => {
     const mistyped = await postForm(new TestClient(server.baseUrl), '/api/reset-password', { _back: back, token, password: 'Newer-Passw0rd', confirmPassword: 'Typo-Passw0rd' });
     expect(mistyped.status).toBe(400);
     expect(report(mistyped.text).url).toBe(back);
-    expect(report(mistyped.text).formResult.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(report(mistyped.text).formResult!.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
     expect(mistyped.text).not.toContain('Newer-Passw0rd');
     // The refused attempt did not use the token up.
     const [row] = await server.orm.em.getConnection().execute('select 1 as found from password_reset_tokens where token_hash = ?', [hashResetToken(token)]);
@@ -190,8 +191,8 @@ describe('log out, contact and newsletter posted without JavaScript', () => {
     expect(res.status).toBe(400);
     const page = report(res.text);
     expect(page.url).toBe('/contact');
-    expect(Object.keys(page.formResult.fieldErrors).sort()).toEqual(expect.arrayContaining(['email']));
-    expect(page.formResult.values).toMatchObject({ name: 'Jo', email: 'not-an-address', message: 'Hi' });
+    expect(Object.keys(page.formResult!.fieldErrors).sort()).toEqual(expect.arrayContaining(['email']));
+    expect(page.formResult!.values).toMatchObject({ name: 'Jo', email: 'not-an-address', message: 'Hi' });
   });
 
   it('subscribes to the newsletter from the blog band: 303 back to /blog with the notice', async () => {
@@ -255,8 +256,8 @@ describe('a builder page form posted without JavaScript', () => {
     expect(res.status).toBe(400);
     const page = report(res.text);
     expect(page.url).toBe('/call-me');
-    expect(page.formResult.fieldErrors).toEqual({ 'field-1': 'Email is required.' });
-    expect(page.formResult.values).toMatchObject({ formId: FORM_ID, 'field-0': 'Sam' });
+    expect(page.formResult!.fieldErrors).toEqual({ 'field-1': 'Email is required.' });
+    expect(page.formResult!.values).toMatchObject({ formId: FORM_ID, 'field-0': 'Sam' });
   });
 });
 

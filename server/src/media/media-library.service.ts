@@ -10,13 +10,16 @@ import { AppError } from '../errors.ts';
 
 const NOT_FOUND = 'That image does not exist (it may have been deleted already).';
 
+function isVariant(item: unknown): item is MediaVariant {
+  if (typeof item !== 'object' || item === null) return false;
+  const { url, width, height } = item as Record<string, unknown>;
+  return typeof url === 'string' && typeof width === 'number' && typeof height === 'number';
+}
+
 function variantsOf(asset: MediaAsset): MediaVariant[] {
-  const raw = asset.metadata?.variants;
+  const raw: unknown = asset.metadata?.variants;
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (item): item is MediaVariant =>
-      typeof item?.url === 'string' && typeof item?.width === 'number' && typeof item?.height === 'number',
-  );
+  return raw.filter(isVariant);
 }
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);

@@ -128,7 +128,8 @@ function refuseTrpc(request: FastifyRequest, reply: FastifyReply, refusal: Refus
   const query = request.query as Record<string, unknown>;
   const params = request.params as Record<string, unknown>;
   const batch = query.batch === '1';
-  const paths = batch ? String(params.path ?? '').split(',') : [String(params.path ?? '')];
+  const procedures = typeof params.path === 'string' ? params.path : '';
+  const paths = batch ? procedures.split(',') : [procedures];
   const envelopes = paths.map((path, index) => {
     const own = input === undefined ? null : findUnstorableText(batch && input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[index] : input);
     return {
@@ -172,7 +173,8 @@ export const inputGuardPlugin = fp(
       }
       const trpc = request.routeOptions.url === TRPC_ROUTE;
       // tRPC decodes the procedure name once more after the router did (`/trpc/%25` would throw there: a 500).
-      if (trpc && decodedSegment(String((request.params as Record<string, unknown>).path ?? '')) === null) {
+      const trpcPath = (request.params as Record<string, unknown>).path;
+      if (trpc && decodedSegment(typeof trpcPath === 'string' ? trpcPath : '') === null) {
         return refuseTrpc(request, reply, { message: MALFORMED_ESCAPE_MESSAGE, field: '' });
       }
       // The path is valid here (repaired above), so `%00` can only be an escaped NUL; the not-found

@@ -212,7 +212,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return answerFormPost(request, reply, {
       form: 'reset-password',
       // The page again with its token, so the person can correct the password and send it once more.
-      page: `/reset-password?token=${encodeURIComponent(String(fields.token ?? ''))}`,
+      page: `/reset-password?token=${encodeURIComponent(typeof fields.token === 'string' ? fields.token : '')}`,
       work: async () => {
         parseInput(resetPasswordFormSchema, fields);
         return resetPassword(fields);

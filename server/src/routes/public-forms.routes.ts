@@ -55,8 +55,9 @@ export async function publicFormsRoutes(app: FastifyInstance): Promise<void> {
       // Back at the form (`sent` names it), which then shows its own success message.
       success: (_result, back) => {
         const url = new URL(withNotice(back, 'message-sent'), 'http://form.invalid');
-        url.searchParams.set('sent', String(formId ?? ''));
-        return `${url.pathname}${url.search}#${encodeURIComponent(String(formId ?? ''))}`;
+        const sent = typeof formId === 'string' ? formId : '';
+        url.searchParams.set('sent', sent);
+        return `${url.pathname}${url.search}#${encodeURIComponent(sent)}`;
       },
     });
   });

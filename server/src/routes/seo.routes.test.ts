@@ -18,7 +18,7 @@ afterAll(async () => {
   web?.remove();
 });
 
-function jsonLd(html: string): Array<Record<string, any>> {
+function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 

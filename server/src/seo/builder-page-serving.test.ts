@@ -46,7 +46,7 @@ describe('a New page on the public site', () => {
     expect(metaContent(res.text, 'name', 'description')).toBe('Two months free on every plan this spring.');
     expect(res.text).toContain('<link rel="canonical" href="https://www.localrank.example/spring-offer" />');
     expect(metaContent(res.text, 'name', 'robots')).toBe('index, follow');
-    const state = initialState(res.text).builderPage;
+    const state = initialState(res.text).builderPage!;
     expect(state.path).toBe('/spring-offer');
     expect(state.page).toMatchObject({ slug: 'spring-offer', path: '/spring-offer', elements: [heading] });
     // Video elements embed YouTube (privacy-enhanced) and Vimeo, and play .mp4 files over https; nothing else frames.
@@ -88,9 +88,9 @@ describe('a published default builder page', () => {
     expect(published.status).toBe(200);
     expect(title(published.text)).toBe('LocalRank: local SEO for business profiles');
     expect(metaContent(published.text, 'name', 'description')).toBe('Rank higher in local search with geo-grid scans, AI posts and review management.');
-    const state = initialState(published.text).builderPage;
-    expect(state.page.slug).toBe('home');
-    expect(state.page.elements.map((element: BuilderElement) => element.id)).toEqual(['home-hero', 'home-features']);
+    const state = initialState(published.text).builderPage!;
+    expect(state.page!.slug).toBe('home');
+    expect(state.page!.elements.map((element: BuilderElement) => element.id)).toEqual(['home-hero', 'home-features']);
     expect(published.text).toContain('"@type":"LocalBusiness"');
     const sitemap = (await visitor.get('/sitemap.xml')).text;
     expect(sitemap).toMatch(/<url><loc>https:\/\/www\.localrank\.example\/<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>/);

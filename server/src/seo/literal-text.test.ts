@@ -129,7 +129,7 @@ describe('admin text with replacement patterns ($$, $\', $`, $&) is served liter
       expect(metaContent(html, 'name', 'twitter:title'), at).toBe(escapeHtml(literal(`${page.slug} twitterTitle`)));
       expect(metaContent(html, 'name', 'twitter:description'), at).toBe(escapeHtml(literal(`${page.slug} twitterDescription`)));
       if (way === 'shell') {
-        expect(initialState(html).page.edits['literal.text']).toEqual({ text: literal(`${page.slug} text`), alt: literal(`${page.slug} alt`) });
+        expect(initialState(html).page!.edits['literal.text']).toEqual({ text: literal(`${page.slug} text`), alt: literal(`${page.slug} alt`) });
         // Verbatim in the page's bytes too (as JSON in a script, `<` written \u003c).
         expect(html).toContain(scriptJson(literal(`${page.slug} text`)));
       }
@@ -161,7 +161,7 @@ describe('admin text with replacement patterns ($$, $\', $`, $&) is served liter
       expect(title(html), way).toBe(escapeHtml(literal('builder title')));
       expect(metaContent(html, 'name', 'description'), way).toBe(escapeHtml(literal('builder description')));
       if (way === 'shell') {
-        expect(initialState(html).builderPage.page.elements).toEqual([heading(literal('element text'))]);
+        expect(initialState(html).builderPage!.page!.elements).toEqual([heading(literal('element text'))]);
         expect(html).toContain(scriptJson(literal('element text')));
       }
     }
@@ -171,7 +171,7 @@ describe('admin text with replacement patterns ($$, $\', $`, $&) is served liter
     for (const { way, html } of await bothWays('/literal-named')) {
       // A new page takes its name as its SEO title.
       expect(title(html), way).toBe(escapeHtml(literal('builder name')));
-      if (way === 'shell') expect(initialState(html).builderPage.page.name).toBe(literal('builder name'));
+      if (way === 'shell') expect(initialState(html).builderPage!.page!.name).toBe(literal('builder name'));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SsrRenderOptions } from '../ssr/ssr-entry.ts';
 
 /** A throwaway folder standing in for the web build (`WEB_DIST_DIR`), so tests can GET page paths as HTML. */
 export interface WebAppStandIn {
@@ -35,6 +36,6 @@ export function metaContent(html: string, attr: 'name' | 'property', key: string
 }
 
 /** The JSON the server embedded in served HTML for the app's first render (`#initial-state`). */
-export function initialState(html: string): Record<string, any> {
+export function initialState(html: string): SsrRenderOptions['initialState'] {
   return JSON.parse(/<script type="application\/json" id="initial-state">(.*?)<\/script>/.exec(html)![1]!);
 }

@@ -32,9 +32,9 @@ const query = (client: TestClient, path: string, input?: unknown) => trpcQuery(c
 const mutate = (client: TestClient, path: string, input: unknown = {}) => client.post(`/trpc/blogAdmin.${path}`, input);
 
 /** The data of a successful call, failing the test with the server's message otherwise. */
-function data<T = any>(res: { status: number; json: any; text: string }): T {
+function data<T = unknown>(res: { status: number; json: unknown; text: string }): T {
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return res.json.result.data as T;
+  return (res.json as { result: { data: T } }).result.data;
 }
 
 async function createPost(): Promise<AdminBlogPost> {

@@ -1,3 +1,4 @@
+import type { BlogPostSummary } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost } from '../../entities/blog-post.entity.ts';
 import { SEED_BLOG_POSTS } from '../../startup/seed-data/blog-posts.ts';
@@ -23,9 +24,9 @@ describe('blogPost.list', () => {
   it('lists the nine seeded posts, published, newest first, with what the cards show', async () => {
     const res = await query('blogPost.list');
     expect(res.status).toBe(200);
-    const posts = res.json.result.data as Array<Record<string, any>>;
+    const posts = res.json.result.data as BlogPostSummary[];
     expect(posts.map((p) => p.slug).sort()).toEqual(SEED_BLOG_POSTS.map((p) => p.slug).sort());
-    const dates = posts.map((p) => p.publishedAt as string);
+    const dates = posts.map((p) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const featured = posts.filter((p) => p.featured);
     expect(featured.map((p) => p.slug)).toEqual(['ultimate-guide-local-seo-2025']);
