@@ -24,7 +24,9 @@ const featureFolders = readdirSync(FEATURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((entry) =>
     ['admin', 'builder'].includes(entry.name)
-      ? readdirSync(`${FEATURES}/${entry.name}`, { withFileTypes: true }).filter((sub) => sub.isDirectory()).map((sub) => `${entry.name}/${sub.name}`)
+      ? readdirSync(`${FEATURES}/${entry.name}`, { withFileTypes: true })
+          .filter((sub) => sub.isDirectory())
+          .map((sub) => `${entry.name}/${sub.name}`)
       : [entry.name],
   );
 /** One zone per feature: it may import itself, the shared features and what it composes, nothing else of features/. */
@@ -32,7 +34,8 @@ const featureZones = featureFolders.map((feature) => ({
   target: `${FEATURES}/${feature}`,
   from: FEATURES,
   except: [...new Set([feature, ...SHARED_FEATURES, ...(COMPOSES[feature] ?? [])])].map((path) => `./${path}`),
-  message: 'A feature imports another only when it is shared infrastructure (SHARED_FEATURES) or assembled by it (COMPOSES): move the shared piece down.',
+  message:
+    'A feature imports another only when it is shared infrastructure (SHARED_FEATURES) or assembled by it (COMPOSES): move the shared piece down.',
 }));
 
 /** A zone of `import-x/no-restricted-paths`: code under `target` may not import from `from` (but `except`). */
@@ -72,7 +75,15 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/src/**', '@app/server', '@app/server/*'], allowTypeImports: true, message: 'The web imports only types from the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/src/**', '@app/server', '@app/server/*'],
+              allowTypeImports: true,
+              message: 'The web imports only types from the server.',
+            },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Off: Fastify plugins and hooks and MikroORM migrations are async by their contract, whether or not

@@ -8,9 +8,7 @@ import { precompress } from './web/vite-plugins/precompress.ts';
 
 const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 // WEB_DIST_DIR lets parallel test runs build into separate folders; the server reads the same variable.
-const clientOutDir = process.env.WEB_DIST_DIR
-  ? resolve(process.env.WEB_DIST_DIR)
-  : fileURLToPath(new URL('./dist/web', import.meta.url));
+const clientOutDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : fileURLToPath(new URL('./dist/web', import.meta.url));
 
 const clientBuild: BuildEnvironmentOptions = {
   outDir: clientOutDir,

@@ -161,9 +161,7 @@ test('sign-up shows each validation message of docs/product.md §5', async ({ pa
   await page.getByLabel('Email', { exact: true }).fill('not-an-address');
   await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Invalid email address');
   await page.getByLabel('Username', { exact: true }).fill('ab');
-  await expect(page.getByLabel('Username', { exact: true })).toHaveAccessibleDescription(
-    'Username must be at least 3 characters',
-  );
+  await expect(page.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('Username must be at least 3 characters');
   await expect(page).toHaveURL('/auth?mode=sign-up');
 });
 
@@ -213,9 +211,7 @@ test('forgot password: asks for a valid address, confirms, and Resend Email retu
   await waitForHydration(page);
 
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
-    'Please enter a valid email address',
-  );
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address');
 
   const email = `reset-${Date.now()}@example.com`;
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -18,7 +18,13 @@ test('the activity log shows who changed what, filters it, links to the account 
   await signInAsAdmin(page);
   await openTeamFromSidebar(page);
   await searchFor(page, name);
-  await confirmAction(page, { button: `Make ${name} an admin`, dialog: `Make ${name} an admin?`, confirm: 'Make admin', toast: 'Role changed', about: name });
+  await confirmAction(page, {
+    button: `Make ${name} an admin`,
+    dialog: `Make ${name} an admin?`,
+    confirm: 'Make admin',
+    toast: 'Role changed',
+    about: name,
+  });
 
   await openActivityFromSidebar(page);
   const table = activityTable(page);

@@ -15,9 +15,16 @@ function admin(args: string[], input = '') {
   return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
 }
 
-test('an admin made with `npm run admin` while the site runs signs in to the admin panel; a reset password replaces the old', async ({ page }) => {
+test('an admin made with `npm run admin` while the site runs signs in to the admin panel; a reset password replaces the old', async ({
+  page,
+}) => {
   const account = { username: `cli-admin-${Date.now().toString(36)}`, password: 'Cli-Admin-Passw0rd' };
-  expect(admin(['create', account.username, '--email', `${account.username}@example.com`, '--name', 'Command Line Admin'], `${account.password}\n`)).toMatchObject({
+  expect(
+    admin(
+      ['create', account.username, '--email', `${account.username}@example.com`, '--name', 'Command Line Admin'],
+      `${account.password}\n`,
+    ),
+  ).toMatchObject({
     code: 0,
     stdout: `Admin "${account.username}" created. Sign in at /auth, then open /admin.`,
   });

@@ -3,7 +3,10 @@ import { signInAsAdmin } from './support/admin.ts';
 
 /** Opens a page in the content manager's in-page editor and waits until the overlay is armed. */
 async function openEditor(page: Page, pageName: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: new RegExp(`^${pageName}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: new RegExp(`^${pageName}`) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `Editing ${pageName}` })).toBeVisible();
   await expect(page.getByText('Tip: click any element to edit it.')).toBeVisible();
 }
@@ -18,7 +21,9 @@ function panel(page: Page) {
 
 async function saveChanges(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toContainText('Your content edits have been saved successfully');
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toContainText(
+    'Your content edits have been saved successfully',
+  );
   await expect(page.getByText(/All changes saved/)).toBeVisible();
 }
 
@@ -133,12 +138,16 @@ test('unsaved edits survive a reload as a draft, leaving asks first, and Discard
   await expect(canvas(page).getByRole('heading', { level: 1 })).not.toHaveText('Draft heading not saved yet');
 });
 
-test('a javascript: link is refused, an image size must be a positive whole number, and Preview pauses the highlights', async ({ page }) => {
+test('a javascript: link is refused, an image size must be a positive whole number, and Preview pauses the highlights', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await openEditor(page, 'Home Page');
   await canvas(page).locator('[data-edit-kind="button"], [data-edit-kind="link"]').first().click();
   await panel(page).getByLabel('URL', { exact: true }).fill('javascript:alert(1)');
-  await panel(page).getByRole('button', { name: /^Apply (link|button)$/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /^Apply (link|button)$/ })
+    .click();
   await expect(panel(page).getByRole('alert')).toContainText('Links must start with /');
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 
@@ -148,7 +157,9 @@ test('a javascript: link is refused, an image size must be a positive whole numb
   await expect(panel(page).getByText('Width must be a positive whole number.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toContainText("You're now viewing the page as visitors will see it");
+  await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toContainText(
+    "You're now viewing the page as visitors will see it",
+  );
   await expect(canvas(page)).not.toHaveAttribute('data-edit-active', '');
   await expect(canvas(page)).toHaveAttribute('data-edit-active', '', { timeout: 5000 });
 });

@@ -9,7 +9,9 @@ function messagesSection(page: Page) {
 
 /** The unread count the Contact messages section shows. */
 async function unreadCount(page: Page): Promise<number> {
-  const text = await messagesSection(page).getByText(/^\d+ unread$/).textContent();
+  const text = await messagesSection(page)
+    .getByText(/^\d+ unread$/)
+    .textContent();
   return Number.parseInt(text ?? '', 10);
 }
 

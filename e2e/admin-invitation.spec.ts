@@ -6,7 +6,10 @@ import { inviteFromTeam, linkSentTo, pendingList } from './support/team.ts';
 // An admin invites a new admin by e-mail; the invitee opens the link in their own browser, chooses a
 // name, username and password, and lands in the admin panel signed in. The link then no longer works.
 
-test('an invited admin accepts the e-mailed link in their own browser and reaches the admin panel; the link works once', async ({ page, browser }) => {
+test('an invited admin accepts the e-mailed link in their own browser and reaches the admin panel; the link works once', async ({
+  page,
+  browser,
+}) => {
   const email = `invited-${Date.now().toString(36)}@example.com`;
   await signInAsAdmin(page);
   await inviteFromTeam(page, email);
@@ -36,7 +39,9 @@ test('an invited admin accepts the e-mailed link in their own browser and reache
   const laterPage = await later.newPage();
   await laterPage.goto(link);
   await expect(laterPage.getByRole('heading', { level: 1, name: 'This invitation no longer works' })).toBeVisible();
-  await expect(laterPage.getByRole('alert')).toHaveText('This invitation link is invalid, used or expired. Ask an admin of the site to invite you again.');
+  await expect(laterPage.getByRole('alert')).toHaveText(
+    'This invitation link is invalid, used or expired. Ask an admin of the site to invite you again.',
+  );
   await laterPage.getByRole('link', { name: 'Go to the admin sign-in' }).click();
   await expect(laterPage).toHaveURL(/\/admin\/login/);
   await page.reload();
@@ -52,8 +57,13 @@ test('a withdrawn invitation leaves its link dead', async ({ page, browser }) =>
   const email = `withdrawn-${Date.now().toString(36)}@example.com`;
   await signInAsAdmin(page);
   await inviteFromTeam(page, email);
-  await pendingList(page).getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
-  await page.getByRole('alertdialog', { name: `Withdraw the invitation to ${email}?` }).getByRole('button', { name: 'Withdraw invitation' }).click();
+  await pendingList(page)
+    .getByRole('button', { name: `Withdraw the invitation to ${email}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: `Withdraw the invitation to ${email}?` })
+    .getByRole('button', { name: 'Withdraw invitation' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Invitation withdrawn' })).toContainText(email);
   await expect(pendingList(page).getByText(email)).toHaveCount(0);
 

@@ -59,7 +59,9 @@ test('an admin changes their name, e-mail and password; the password change sign
   await details.getByLabel('Email', { exact: true }).fill(newEmail);
   await details.getByLabel('Current Password', { exact: true }).fill('Not-the-Passw0rd');
   await details.getByRole('button', { name: 'Save Details' }).click();
-  await expect(details.getByLabel('Current Password', { exact: true })).toHaveAccessibleDescription(/^Your current password is not correct\./);
+  await expect(details.getByLabel('Current Password', { exact: true })).toHaveAccessibleDescription(
+    /^Your current password is not correct\./,
+  );
   await expect(me.getByRole('alert').filter({ hasText: 'Could not save' })).toContainText('Your current password is not correct.');
   await me.reload();
   await expect(details.getByLabel('Full Name', { exact: true })).toHaveValue(account.name);

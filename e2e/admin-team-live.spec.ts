@@ -10,9 +10,17 @@ import { acceptInvitation, confirmAction, inviteFromTeam, linkSentTo, openTeamFr
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an invited admin co-edits a builder page live, and once demoted is refused, told why and sent to sign in', async ({ page: first, browser }) => {
+test('an invited admin co-edits a builder page live, and once demoted is refused, told why and sent to sign in', async ({
+  page: first,
+  browser,
+}) => {
   const suffix = Date.now().toString(36);
-  const second = { name: 'Second Admin', username: `second${suffix}`, password: 'Second-Admin-Passw0rd', email: `second-${suffix}@example.com` };
+  const second = {
+    name: 'Second Admin',
+    username: `second${suffix}`,
+    password: 'Second-Admin-Passw0rd',
+    email: `second-${suffix}@example.com`,
+  };
   await signInAsAdmin(first);
   await inviteFromTeam(first, second.email);
   const secondContext = await browser.newContext();
@@ -27,7 +35,9 @@ test('an invited admin co-edits a builder page live, and once demoted is refused
   await first.getByRole('button', { name: 'Add Elements' }).click();
   await palette(first, 'Section').click();
   await expect(canvas(other).locator('section[data-builder-element]')).toBeVisible();
-  await canvas(other).locator('section[data-builder-element]').click({ position: { x: 5, y: 5 } });
+  await canvas(other)
+    .locator('section[data-builder-element]')
+    .click({ position: { x: 5, y: 5 } });
   await sidebar(other).getByRole('tab', { name: 'Elements' }).click();
   await palette(other, 'Heading').click();
   await expect(canvas(first).getByRole('heading', { name: 'New Heading' })).toBeVisible();
@@ -47,7 +57,9 @@ test('an invited admin co-edits a builder page live, and once demoted is refused
 
   // The second admin's live feed ends within its 5 s re-check, and the screen says why instead of a canvas
   // that can no longer save; whatever their browser asks of the admin API next is refused.
-  await expect(other.getByRole('alert').filter({ hasText: 'Your account no longer has administrator rights, so live updates have stopped.' })).toBeVisible({
+  await expect(
+    other.getByRole('alert').filter({ hasText: 'Your account no longer has administrator rights, so live updates have stopped.' }),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expect(sidebar(other)).toHaveCount(0);
@@ -63,5 +75,7 @@ test('an invited admin co-edits a builder page live, and once demoted is refused
   await expect(entriesOf(team, { kindLabel: 'Admin invited', actor: E2E_ADMIN.username, about: second.email })).toHaveCount(1);
   await expect(entriesOf(team, { kindLabel: 'Invitation accepted', actor: second.username, about: second.email })).toHaveCount(1);
   await expect(entriesOf(team, { kindLabel: 'Builder page created', actor: E2E_ADMIN.username, about: `/${slug}` })).toHaveCount(1);
-  await expect(entriesOf(team, { kindLabel: 'Role changed', actor: E2E_ADMIN.username, about: `Made ${second.username} a user` })).toHaveCount(1);
+  await expect(
+    entriesOf(team, { kindLabel: 'Role changed', actor: E2E_ADMIN.username, about: `Made ${second.username} a user` }),
+  ).toHaveCount(1);
 });

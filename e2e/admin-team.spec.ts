@@ -26,7 +26,10 @@ async function expectAdminSignInRefused(page: Page, account: { username: string;
   await expect(page).toHaveURL(/\/admin\/login/);
 }
 
-test('the admin promotes, demotes, disables, enables and signs out an account from Team; the account then demotes itself', async ({ page, browser }) => {
+test('the admin promotes, demotes, disables, enables and signs out an account from Team; the account then demotes itself', async ({
+  page,
+  browser,
+}) => {
   const { page: other, account } = await freshAccount(browser);
   const name = account.username;
 
@@ -52,32 +55,65 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
 
   // Cancel changes nothing.
   await row.getByRole('button', { name: `Make ${name} an admin` }).click();
-  await page.getByRole('alertdialog', { name: `Make ${name} an admin?` }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Make ${name} an admin?` })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
 
-  await confirmAction(page, { button: `Make ${name} an admin`, dialog: `Make ${name} an admin?`, confirm: 'Make admin', toast: 'Role changed', about: name });
+  await confirmAction(page, {
+    button: `Make ${name} an admin`,
+    dialog: `Make ${name} an admin?`,
+    confirm: 'Make admin',
+    toast: 'Role changed',
+    about: name,
+  });
   await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
 
   // The account can now sign in to the admin panel, in a browser of its own.
   await signInAsAdmin(other, account);
 
-  await confirmAction(page, { button: `Make ${name} a user`, dialog: `Make ${name} a user?`, confirm: 'Make user', toast: 'Role changed', about: name });
+  await confirmAction(page, {
+    button: `Make ${name} a user`,
+    dialog: `Make ${name} a user?`,
+    confirm: 'Make user',
+    toast: 'Role changed',
+    about: name,
+  });
   await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Never', exact: true })).toHaveCount(0);
   // Its next admin page load finds it without the role.
   await other.goto('/admin/messages');
   await expect(other).toHaveURL(/\/admin\/login/);
 
-  await confirmAction(page, { button: `Disable ${name}`, dialog: `Disable ${name}?`, confirm: 'Disable', toast: 'Account disabled', about: name });
+  await confirmAction(page, {
+    button: `Disable ${name}`,
+    dialog: `Disable ${name}?`,
+    confirm: 'Disable',
+    toast: 'Account disabled',
+    about: name,
+  });
   await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Enable ${name}` })).toBeVisible();
   await expectAdminSignInRefused(other, account, DISABLED_MESSAGE);
 
-  await confirmAction(page, { button: `Enable ${name}`, dialog: `Enable ${name}?`, confirm: 'Enable', toast: 'Account enabled', about: name });
+  await confirmAction(page, {
+    button: `Enable ${name}`,
+    dialog: `Enable ${name}?`,
+    confirm: 'Enable',
+    toast: 'Account enabled',
+    about: name,
+  });
   await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0);
 
   // An admin again, signed in in the other browser, then signed out everywhere from Team.
-  await confirmAction(page, { button: `Make ${name} an admin`, dialog: `Make ${name} an admin?`, confirm: 'Make admin', toast: 'Role changed', about: name });
+  await confirmAction(page, {
+    button: `Make ${name} an admin`,
+    dialog: `Make ${name} an admin?`,
+    confirm: 'Make admin',
+    toast: 'Role changed',
+    about: name,
+  });
   await signInAsAdmin(other, account);
   await confirmAction(page, {
     button: `Sign ${name} out everywhere`,
@@ -109,9 +145,15 @@ test('the last active admin cannot make themself a user: the server says why and
   // Other tests make admins: each other active admin is made a user first, so the e2e admin is the last.
   for (let pageNumber = 1; ; pageNumber++) {
     const list = await page.request.get(`/trpc/team.list?input=${encodeURIComponent(JSON.stringify({ page: pageNumber }))}`);
-    const { items, pageCount } = (await list.json()).result.data as { items: Array<{ id: number; role: string; disabled: boolean; you: boolean }>; pageCount: number };
+    const { items, pageCount } = (await list.json()).result.data as {
+      items: Array<{ id: number; role: string; disabled: boolean; you: boolean }>;
+      pageCount: number;
+    };
     for (const member of items.filter((row) => row.role === 'admin' && !row.disabled && !row.you)) {
-      const demoted = await page.request.post('/trpc/team.setRole', { data: { id: member.id, role: 'user' }, headers: { Origin: E2E_ORIGIN } });
+      const demoted = await page.request.post('/trpc/team.setRole', {
+        data: { id: member.id, role: 'user' },
+        headers: { Origin: E2E_ORIGIN },
+      });
       expect(demoted.status()).toBe(200);
     }
     if (pageNumber >= pageCount || items.some((row) => row.role === 'user')) break;
@@ -121,7 +163,10 @@ test('the last active admin cannot make themself a user: the server says why and
   await searchFor(page, E2E_ADMIN.username);
   const row = accountRow(page, E2E_ADMIN.username);
   await row.getByRole('button', { name: `Make ${E2E_ADMIN.username} a user` }).click();
-  await page.getByRole('alertdialog', { name: `Make ${E2E_ADMIN.username} a user?` }).getByRole('button', { name: 'Make user', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `Make ${E2E_ADMIN.username} a user?` })
+    .getByRole('button', { name: 'Make user', exact: true })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not change the account' })).toContainText(message);
   await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/team/);

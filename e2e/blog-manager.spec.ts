@@ -23,7 +23,10 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 /** Signs in, opens Editing Blog Page and its blog manager. */
 async function openBlogManager(page: Page): Promise<void> {
   await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Blog Page/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Blog Page/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editing Blog Page' })).toBeVisible();
   await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
   await expect(manager(page)).toBeVisible();
@@ -67,7 +70,9 @@ test('an admin writes, publishes, updates, unpublishes and deletes a post; visit
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expectToast(page, 'Post published', 'Your blog post is now live on the website.');
   await expect(dialog.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
-  await expect(dialog.getByRole('navigation', { name: 'Blog posts' }).getByRole('button', { name: new RegExp(title) })).toContainText('Published');
+  await expect(dialog.getByRole('navigation', { name: 'Blog posts' }).getByRole('button', { name: new RegExp(title) })).toContainText(
+    'Published',
+  );
 
   const visitor = await browser.newContext();
   const reader = await visitor.newPage();
@@ -176,7 +181,9 @@ test('unsaved changes ask before leaving; a schedule shows Scheduled; a revision
   await dialog.getByLabel('Publish at').fill('2099-01-01T09:00');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expectToast(page, 'Post scheduled');
-  await expect(dialog.getByRole('navigation', { name: 'Blog posts' }).getByRole('button', { name: /Coming soon to the blog/ })).toContainText('Scheduled');
+  await expect(
+    dialog.getByRole('navigation', { name: 'Blog posts' }).getByRole('button', { name: /Coming soon to the blog/ }),
+  ).toContainText('Scheduled');
   const visitor = await browser.newContext();
   const response = await (await visitor.newPage()).goto('/blog/coming-soon-to-the-blog');
   expect(response?.status()).toBe(404);

@@ -12,9 +12,7 @@ test('the blog index shows its header, filters, the featured article and eight c
   await openBlog(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'LocalRank Blog' })).toBeVisible();
-  await expect(
-    page.getByText('Insights, guides, and news to help you dominate local search and grow your business.'),
-  ).toBeVisible();
+  await expect(page.getByText('Insights, guides, and news to help you dominate local search and grow your business.')).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
 
   const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('link');
@@ -36,29 +34,18 @@ test('the blog index shows its header, filters, the featured article and eight c
   await expect(featured.getByText('Sarah Mitchell')).toBeVisible();
   await expect(featured.getByText('April 15, 2025')).toBeVisible();
   await expect(featured.locator('img')).toHaveAttribute('src', '/images/blog/ultimate-guide-local-seo-2025.svg');
-  await expect(featured.getByRole('link', { name: /^Read full article/ })).toHaveAttribute(
-    'href',
-    '/blog/ultimate-guide-local-seo-2025',
-  );
+  await expect(featured.getByRole('link', { name: /^Read full article/ })).toHaveAttribute('href', '/blog/ultimate-guide-local-seo-2025');
 
   const cards = gridCards(page);
   await expect(cards).toHaveCount(8);
   await expect(cards.getByRole('heading', { name: FEATURED_TITLE })).toHaveCount(0);
   const first = cards.first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText(
-    'Google Business Profile Updates in 2025: What Changed and What to Do',
-  );
-  await expect(first.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText([
-    'Google Updates',
-    'Industry News',
-  ]);
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Google Business Profile Updates in 2025: What Changed and What to Do');
+  await expect(first.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText(['Google Updates', 'Industry News']);
   await expect(first.getByText('James Carter')).toBeVisible();
   await expect(first.getByText('4 min read')).toBeVisible();
   await expect(first.locator('img')).toHaveAttribute('width', '1200');
-  await expect(first.getByRole('link', { name: /^Read more/ })).toHaveAttribute(
-    'href',
-    '/blog/google-business-profile-updates-2025',
-  );
+  await expect(first.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', '/blog/google-business-profile-updates-2025');
 });
 
 test('search is case-insensitive, hides the featured card and counts the results', async ({ page }) => {
@@ -69,9 +56,7 @@ test('search is case-insensitive, hides the featured card and counts the results
   await expect(main(page).getByText('1 article found', { exact: true })).toBeVisible();
   await expect(featuredCard(page)).toHaveCount(0);
   await expect(gridCards(page)).toHaveCount(1);
-  await expect(gridCards(page).getByRole('heading')).toHaveText(
-    'Case Study: How a Family Restaurant Grew Profile Actions by 500%',
-  );
+  await expect(gridCards(page).getByRole('heading')).toHaveText('Case Study: How a Family Restaurant Grew Profile Actions by 500%');
 
   await searchBox(page).fill('voice');
   await expect(page.getByRole('heading', { name: 'Search results for "voice"' })).toBeVisible();

@@ -5,7 +5,10 @@ import { canvas } from './support/builder.ts';
 
 // The builder's page actions (Page settings, Duplicate page, Delete page) by hand, on a page set up through the API.
 
-test('page actions: a new slug 301s the old address, Duplicate opens the copy, Delete asks first and the page is gone', async ({ page, browser }) => {
+test('page actions: a new slug 301s the old address, Duplicate opens the copy, Delete asks first and the page is gone', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   const slug = `managed-${Date.now()}`;
   await publishNewPage(page.request, slug, 'Managed page · LocalRank', [

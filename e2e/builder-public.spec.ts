@@ -15,8 +15,24 @@ test('a page made with New page and published is served at /{slug} to a new visi
   const slug = `spring-offer-${Date.now()}`;
   await publishNewPage(page.request, slug, 'Spring offer · LocalRank', [
     add(null, element('offer-section', 'section', {}, { padding: '60px 0', backgroundColor: '#13111A' })),
-    add('offer-section', element('offer-title', 'heading', { content: 'Two months free this spring' }, { fontSize: '40px', color: '#ffffff', textAlign: 'center' })),
-    add('offer-section', element('offer-cta', 'button', { content: 'Claim the offer', url: '/pricing' }, { backgroundColor: '#4f46e5', color: '#ffffff', padding: '10px 20px' })),
+    add(
+      'offer-section',
+      element(
+        'offer-title',
+        'heading',
+        { content: 'Two months free this spring' },
+        { fontSize: '40px', color: '#ffffff', textAlign: 'center' },
+      ),
+    ),
+    add(
+      'offer-section',
+      element(
+        'offer-cta',
+        'button',
+        { content: 'Claim the offer', url: '/pricing' },
+        { backgroundColor: '#4f46e5', color: '#ffffff', padding: '10px 20px' },
+      ),
+    ),
   ]);
 
   const visitor = await anonymousPage(browser);
@@ -81,7 +97,9 @@ test('a form on a published builder page sends its message to the admin inbox', 
     submitText: 'Call me back',
     successMessage: 'Thanks, we will call you within a day.',
   };
-  await publishNewPage(page.request, slug, 'Call back · LocalRank', [add(null, element('callback-form', 'form', { content: JSON.stringify(form) }))]);
+  await publishNewPage(page.request, slug, 'Call back · LocalRank', [
+    add(null, element('callback-form', 'form', { content: JSON.stringify(form) })),
+  ]);
 
   const visitor = await anonymousPage(browser);
   await visitor.goto(`/${slug}`);
@@ -125,7 +143,9 @@ test('a form on a published builder page works with JavaScript off: sent, or ref
   await ask.getByLabel('Email').fill('grace@example');
   await ask.getByLabel('Your name').fill('Grace Hopper');
   await ask.getByRole('button', { name: 'Ask' }).click();
-  await expect(visitor.getByRole('form', { name: 'Ask us anything' }).getByRole('alert')).toContainText('please enter a valid email address');
+  await expect(visitor.getByRole('form', { name: 'Ask us anything' }).getByRole('alert')).toContainText(
+    'please enter a valid email address',
+  );
   await expect(visitor.getByRole('form', { name: 'Ask us anything' }).getByLabel('Your name')).toHaveValue('Grace Hopper');
 
   await visitor.getByRole('form', { name: 'Ask us anything' }).getByLabel('Email').fill(`grace-${slug}@example.com`);
@@ -134,5 +154,10 @@ test('a form on a published builder page works with JavaScript off: sent, or ref
   await context.close();
 
   await page.goto('/admin/messages');
-  await expect(page.getByRole('region', { name: 'Contact messages' }).getByRole('listitem').filter({ hasText: `grace-${slug}@example.com` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Contact messages' })
+      .getByRole('listitem')
+      .filter({ hasText: `grace-${slug}@example.com` }),
+  ).toBeVisible();
 });

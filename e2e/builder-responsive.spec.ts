@@ -12,18 +12,41 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 
 /** section > container > row (default stacking) of three 1/3 columns, a heading each, and a row that never stacks. */
 function responsiveCommands(prefix: string): object[] {
-  const column = (n: number, row: string) => element(`${prefix}-${row}-col-${n}`, 'column', { name: `Column ${n}`, size: '1/3' }, { padding: '12px' });
+  const column = (n: number, row: string) =>
+    element(`${prefix}-${row}-col-${n}`, 'column', { name: `Column ${n}`, size: '1/3' }, { padding: '12px' });
   return [
     add(null, element(`${prefix}-section`, 'section', { name: 'Section' }, { padding: '40px 0' })),
-    add(`${prefix}-section`, element(`${prefix}-container`, 'container', { name: 'Container' }, { maxWidth: '1200px', margin: '0 auto', padding: '0 20px' })),
+    add(
+      `${prefix}-section`,
+      element(`${prefix}-container`, 'container', { name: 'Container' }, { maxWidth: '1200px', margin: '0 auto', padding: '0 20px' }),
+    ),
     add(`${prefix}-container`, element(`${prefix}-row`, 'row', { name: 'Row' }, { display: 'flex', flexWrap: 'wrap', margin: '0 -12px' })),
     ...[1, 2, 3].flatMap((n) => [
       add(`${prefix}-row`, column(n, 'row')),
-      add(`${prefix}-row-col-${n}`, element(`${prefix}-heading-${n}`, 'heading', { name: `Heading ${n}`, content: `A heading with a longwordthatwouldoverflowanarrowcolumn ${n}` }, { fontSize: '48px' })),
+      add(
+        `${prefix}-row-col-${n}`,
+        element(
+          `${prefix}-heading-${n}`,
+          'heading',
+          { name: `Heading ${n}`, content: `A heading with a longwordthatwouldoverflowanarrowcolumn ${n}` },
+          { fontSize: '48px' },
+        ),
+      ),
     ]),
-    add(`${prefix}-container`, element(`${prefix}-fixed`, 'row', { name: 'Fixed row', stackOn: 'never' }, { display: 'flex', flexWrap: 'wrap' })),
+    add(
+      `${prefix}-container`,
+      element(`${prefix}-fixed`, 'row', { name: 'Fixed row', stackOn: 'never' }, { display: 'flex', flexWrap: 'wrap' }),
+    ),
     ...[1, 2].map((n) => add(`${prefix}-fixed`, element(`${prefix}-fixed-col-${n}`, 'column', { name: `Fixed ${n}`, size: '1/2' }))),
-    add(`${prefix}-fixed-col-1`, element(`${prefix}-photo`, 'image', { name: 'Photo', src: '/favicon.svg', content: 'A desktop-only picture', hideOn: { mobile: true } }, { width: '100%' })),
+    add(
+      `${prefix}-fixed-col-1`,
+      element(
+        `${prefix}-photo`,
+        'image',
+        { name: 'Photo', src: '/favicon.svg', content: 'A desktop-only picture', hideOn: { mobile: true } },
+        { width: '100%' },
+      ),
+    ),
   ];
 }
 
@@ -34,7 +57,10 @@ async function visitorAt(browser: Browser, width: number): Promise<Page> {
 /** The widths of two drawn elements, read in one go (the canvas animates its width when the view changes). */
 const widths = (page: Page, a: string, b: string) =>
   page.evaluate(
-    ([first, second]) => [first, second].map((id) => Math.round(document.querySelector(`[data-builder-element="${id}"]`)?.getBoundingClientRect().width ?? -1)),
+    ([first, second]) =>
+      [first, second].map((id) =>
+        Math.round(document.querySelector(`[data-builder-element="${id}"]`)?.getBoundingClientRect().width ?? -1),
+      ),
     [a, b],
   );
 
@@ -44,7 +70,10 @@ const boxOf = async (page: Page, id: string) => {
   return box;
 };
 
-test('a published page reads well on a phone: columns stack, nothing scrolls sideways, overrides and hiding per device', async ({ page, browser }) => {
+test('a published page reads well on a phone: columns stack, nothing scrolls sideways, overrides and hiding per device', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   const slug = `responsive-${unique()}`;
   const p = slug;
@@ -84,7 +113,9 @@ test('a published page reads well on a phone: columns stack, nothing scrolls sid
   await expect(desktop.getByRole('img', { name: 'A desktop-only picture' })).toBeVisible();
 });
 
-test('on the canvas, Mobile View edits mobile values: marked, undone in one step, described in the history, reset to inherit', async ({ page }) => {
+test('on the canvas, Mobile View edits mobile values: marked, undone in one step, described in the history, reset to inherit', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const slug = `responsive-canvas-${unique()}`;
   const p = slug;
@@ -112,10 +143,12 @@ test('on the canvas, Mobile View edits mobile values: marked, undone in one step
   await page.getByRole('button', { name: 'Desktop View' }).click();
   await expect(heading).toHaveCSS('font-size', '48px');
   await expect(settings.getByLabel('Font Size', { exact: true })).toHaveValue('48');
-  await expect.poll(async () => {
-    const [row, column] = await widths(page, `${p}-row`, `${p}-row-col-2`);
-    return (column ?? 0) < (row ?? 0) / 2;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const [row, column] = await widths(page, `${p}-row`, `${p}-row-col-2`);
+      return (column ?? 0) < (row ?? 0) / 2;
+    })
+    .toBe(true);
 
   // One gesture, one undo step.
   await page.getByRole('button', { name: 'Mobile View' }).click();

@@ -9,7 +9,10 @@ import { add, buildNewPage, element } from './support/builder-api.ts';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** The ids of the sections on the canvas, in page order. */
-const sectionIds = (page: Page) => canvas(page).locator('section[data-builder-element]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-builder-element')));
+const sectionIds = (page: Page) =>
+  canvas(page)
+    .locator('section[data-builder-element]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-builder-element')));
 
 const toast = (page: Page, title: string) => expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
 
@@ -25,11 +28,16 @@ test('save a section as a template, insert it on another page, undo, delete the 
     add(null, element(saved, 'section', {}, padded)),
     add(saved, element(`${saved}-heading`, 'heading', { content: 'Spring offer' })),
   ]);
-  await buildNewPage(page.request, slugB, 'Template target', [add(null, element(first, 'section', {}, padded)), add(null, element(last, 'section', {}, padded))]);
+  await buildNewPage(page.request, slugB, 'Template target', [
+    add(null, element(first, 'section', {}, padded)),
+    add(null, element(last, 'section', {}, padded)),
+  ]);
 
   // Page A: select the section, Save as template, name it (its preview is drawn, hidden from assistive technology).
   await page.goto(`/admin/elementor/${slugA}`);
-  await canvas(page).locator(`[data-builder-element="${saved}"]`).click({ position: { x: 5, y: 5 } });
+  await canvas(page)
+    .locator(`[data-builder-element="${saved}"]`)
+    .click({ position: { x: 5, y: 5 } });
   await sidebar(page).getByRole('button', { name: 'Save as template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save section as template' });
   await expect(dialog.locator('[aria-hidden="true"]').getByText('Spring offer')).toBeAttached();
@@ -40,9 +48,13 @@ test('save a section as a template, insert it on another page, undo, delete the 
 
   // Page B: with its first section selected, the template goes in right after it, as a copy with new ids.
   await page.goto(`/admin/elementor/${slugB}`);
-  await canvas(page).locator(`[data-builder-element="${first}"]`).click({ position: { x: 5, y: 5 } });
+  await canvas(page)
+    .locator(`[data-builder-element="${first}"]`)
+    .click({ position: { x: 5, y: 5 } });
   await sidebar(page).getByRole('tab', { name: 'Elements' }).click();
-  await sidebar(page).getByRole('button', { name: `Insert ${name}` }).click();
+  await sidebar(page)
+    .getByRole('button', { name: `Insert ${name}` })
+    .click();
   await toast(page, 'Template inserted');
   await expect(canvas(page).getByRole('heading', { name: 'Spring offer' })).toBeVisible();
   const ids = await sectionIds(page);
@@ -59,7 +71,9 @@ test('save a section as a template, insert it on another page, undo, delete the 
   expect(await sectionIds(page)).toEqual([first, last]);
 
   // Delete the template, after a confirmation.
-  await sidebar(page).getByRole('button', { name: `Delete template ${name}` }).click();
+  await sidebar(page)
+    .getByRole('button', { name: `Delete template ${name}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: `Delete template ${name}?` });
   await confirm.getByRole('button', { name: 'Delete template' }).click();
   await toast(page, 'Template deleted');

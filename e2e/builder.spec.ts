@@ -153,11 +153,16 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   const beforeRevert = await summary();
   await page.getByRole('button', { name: 'Versions' }).click();
   const versions = page.getByRole('region', { name: 'Published versions' });
-  await versions.getByRole('button', { name: /^Revert to version/ }).first().click();
+  await versions
+    .getByRole('button', { name: /^Revert to version/ })
+    .first()
+    .click();
   await expect(canvas(page).getByRole('link', { name: 'Click Me' })).toBeVisible();
   // The revert is recorded as the minimal change: the button added back, not the section deleted and re-added.
   const input = encodeURIComponent(JSON.stringify({ pageId: beforeRevert.id, afterVersion: beforeRevert.version }));
-  const events = (await (await page.request.get(`/trpc/builderPage.events?input=${input}`)).json()).result.data.events as Array<{ command: { kind: string; element?: { name: string } } }>;
+  const events = (await (await page.request.get(`/trpc/builderPage.events?input=${input}`)).json()).result.data.events as Array<{
+    command: { kind: string; element?: { name: string } };
+  }>;
   expect(events.map((event) => `${event.command.kind} ${event.command.element?.name ?? ''}`.trim())).toEqual(['add Button']);
 
   // Unpublish: the path is no longer served.
@@ -200,7 +205,9 @@ test('two admins on one page: both adds land, live updates, and a same-key edit 
   await expect(canvas(b).locator('section[data-builder-element]')).toBeVisible();
 
   // Both add into the section: both land, on both screens.
-  await canvas(b).locator('section[data-builder-element]').click({ position: { x: 5, y: 5 } });
+  await canvas(b)
+    .locator('section[data-builder-element]')
+    .click({ position: { x: 5, y: 5 } });
   await sidebar(b).getByRole('tab', { name: 'Elements' }).click();
   await palette(b, 'Heading').click();
   await palette(a, 'Text').click();
@@ -227,7 +234,9 @@ test('two admins on one page: both adds land, live updates, and a same-key edit 
   await sidebar(a).getByLabel('Font Size').fill('60');
   await expect(a.getByText('All changes saved')).toBeVisible();
   release();
-  await expect(b.getByRole('alert').filter({ hasText: 'was changed by another edit' })).toContainText("The font size of 'Heading' was changed by another edit");
+  await expect(b.getByRole('alert').filter({ hasText: 'was changed by another edit' })).toContainText(
+    "The font size of 'Heading' was changed by another edit",
+  );
   await expect(canvas(b).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '60px');
   await expect(canvas(a).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '60px');
 
@@ -241,7 +250,9 @@ test('two admins on one page: both adds land, live updates, and a same-key edit 
   await expect(canvas(a).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '30px');
   await a.keyboard.press('Escape');
   await a.keyboard.press('Control+z');
-  await expect(a.getByRole('alert').filter({ hasText: 'Nothing was undone' })).toContainText("The font size of 'Heading' was changed by another edit");
+  await expect(a.getByRole('alert').filter({ hasText: 'Nothing was undone' })).toContainText(
+    "The font size of 'Heading' was changed by another edit",
+  );
   await expect(canvas(a).getByRole('heading', { name: 'New Heading' })).toHaveCSS('font-size', '30px');
   await contextA.close();
   await contextB.close();

@@ -80,9 +80,7 @@ test.describe('contact page', () => {
     await expect(page).toHaveTitle('Contact Us · LocalRank');
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch with Us' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Send us a Message' })).toBeVisible();
-    await expect(
-      page.getByText("Fill out the form below and we'll get back to you as soon as possible."),
-    ).toBeVisible();
+    await expect(page.getByText("Fill out the form below and we'll get back to you as soon as possible.")).toBeVisible();
     for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
     await expect(fields(page).message).toHaveJSProperty('tagName', 'TEXTAREA');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -229,14 +227,8 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     const info = page.getByRole('region', { name: 'Contact Information' });
     await expect(info.getByRole('heading', { name: 'Email Us' })).toBeVisible();
-    await expect(info.getByRole('link', { name: COMPANY.generalEmail })).toHaveAttribute(
-      'href',
-      `mailto:${COMPANY.generalEmail}`,
-    );
-    await expect(info.getByRole('link', { name: COMPANY.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${COMPANY.supportEmail}`,
-    );
+    await expect(info.getByRole('link', { name: COMPANY.generalEmail })).toHaveAttribute('href', `mailto:${COMPANY.generalEmail}`);
+    await expect(info.getByRole('link', { name: COMPANY.supportEmail })).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
 
     await expect(info.getByRole('heading', { name: 'Call Us' })).toBeVisible();
     await expect(info.getByRole('link', { name: COMPANY.phoneDisplay })).toHaveAttribute('href', COMPANY.phoneHref);
@@ -280,10 +272,7 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('typically kept for 2 years');
     await expect(main).toContainText('within 30 days');
     const contact = page.locator('#contact-us');
-    await expect(contact.getByRole('link', { name: COMPANY.privacyEmail })).toHaveAttribute(
-      'href',
-      `mailto:${COMPANY.privacyEmail}`,
-    );
+    await expect(contact.getByRole('link', { name: COMPANY.privacyEmail })).toHaveAttribute('href', `mailto:${COMPANY.privacyEmail}`);
     await expect(contact.getByRole('link', { name: COMPANY.phoneDisplay })).toHaveAttribute('href', COMPANY.phoneHref);
     await expect(contact).toContainText(COMPANY.address.street);
 
@@ -292,9 +281,7 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Data Retention' })).toBeInViewport();
   });
 
-  test('the Terms and Conditions have every section in order, a date and a working table of contents', async ({
-    page,
-  }) => {
+  test('the Terms and Conditions have every section in order, a date and a working table of contents', async ({ page }) => {
     await page.goto('/terms');
     await expect(page).toHaveTitle('Terms and Conditions · LocalRank');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
@@ -310,10 +297,7 @@ test.describe('legal pages', () => {
       await expect(main).toContainText(statement);
     }
     const contact = page.locator('#contact-information');
-    await expect(contact.getByRole('link', { name: COMPANY.legalEmail })).toHaveAttribute(
-      'href',
-      `mailto:${COMPANY.legalEmail}`,
-    );
+    await expect(contact.getByRole('link', { name: COMPANY.legalEmail })).toHaveAttribute('href', `mailto:${COMPANY.legalEmail}`);
     await expect(contact.getByRole('link', { name: COMPANY.phoneDisplay })).toHaveAttribute('href', COMPANY.phoneHref);
 
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Termination' }).click();

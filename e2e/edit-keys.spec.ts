@@ -60,9 +60,9 @@ test('the pricing breakdown is an editable table whose body cells are named row:
   const table = page.locator('[data-edit-key="pricing.breakdown.table"]');
   await expect(table).toHaveAttribute('data-edit-kind', 'table');
   await expect(table.getByRole('table')).toBeVisible();
-  const cells = await table.locator('[data-edit-cell]').evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('data-edit-cell') ?? ''),
-  );
+  const cells = await table
+    .locator('[data-edit-cell]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-edit-cell') ?? ''));
   // 22 feature rows of 5 cells, and 4 group title rows of one full-width cell.
   expect(cells).toHaveLength(22 * 5 + 4);
   expect(new Set(cells).size).toBe(cells.length);

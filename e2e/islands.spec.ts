@@ -23,7 +23,22 @@ function footerNewsletter(page: Page) {
   return page.getByRole('contentinfo').locator('[data-island="newsletter"]');
 }
 
-for (const path of ['/', '/pricing', '/contact', '/blog', '/auth', '/forgot-password', '/reset-password?token=x', NOT_FOUND, ARTICLE, '/privacy', '/terms', '/about', '/features', '/use-cases']) {
+for (const path of [
+  '/',
+  '/pricing',
+  '/contact',
+  '/blog',
+  '/auth',
+  '/forgot-password',
+  '/reset-password?token=x',
+  NOT_FOUND,
+  ARTICLE,
+  '/privacy',
+  '/terms',
+  '/about',
+  '/features',
+  '/use-cases',
+]) {
   test(`${path} runs the islands runtime and its islands' code, not the app`, async ({ page }) => {
     const scripts = scriptRequests(page);
     const problems = collectProblems(page, { warnings: true });
@@ -31,8 +46,14 @@ for (const path of ['/', '/pricing', '/contact', '/blog', '/auth', '/forgot-pass
     await page.goto(path);
     await waitForHydration(page);
     await network.quiet();
-    expect(scripts.some((script) => /\/assets\/islands-[\w-]+\.js$/.test(script)), scripts.join(', ')).toBe(true);
-    expect(scripts.filter((script) => /\/assets\/(index|framework)-/.test(script)), 'no app script').toEqual([]);
+    expect(
+      scripts.some((script) => /\/assets\/islands-[\w-]+\.js$/.test(script)),
+      scripts.join(', '),
+    ).toBe(true);
+    expect(
+      scripts.filter((script) => /\/assets\/(index|framework)-/.test(script)),
+      'no app script',
+    ).toEqual([]);
     expect(await page.evaluate(() => '$_TSR' in window), 'no router hydration data').toBe(false);
     // The footer's form is far below the fold: its island has not started.
     await expect(footerNewsletter(page)).not.toHaveAttribute('data-island-ready');
@@ -56,7 +77,10 @@ for (const [path, label] of [
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'started');
     await network.quiet();
-    expect(scripts.filter((script) => /\/assets\/react-/.test(script)), scripts.join(', ')).toEqual([]);
+    expect(
+      scripts.filter((script) => /\/assets\/react-/.test(script)),
+      scripts.join(', '),
+    ).toEqual([]);
     const field = page.getByRole('main').getByLabel(label, { exact: true });
     const island = field.locator('xpath=ancestor::*[@data-island][1]');
     await expect(island).not.toHaveAttribute('data-island-ready');
@@ -73,7 +97,10 @@ test('an article above the fold needs no React: only the islands runtime runs un
   await page.goto(ARTICLE);
   await waitForHydration(page);
   await network.quiet();
-  expect(scripts.filter((script) => /\/assets\/react-/.test(script)), scripts.join(', ')).toEqual([]);
+  expect(
+    scripts.filter((script) => /\/assets\/react-/.test(script)),
+    scripts.join(', '),
+  ).toEqual([]);
 });
 
 test("a legal page's Print button and contents start with the page; the section being read is marked", async ({ page }) => {

@@ -24,9 +24,7 @@ test.describe('Home page', () => {
     await waitForHydration(page);
     await expect(page).toHaveTitle(/LocalRank/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
-      'Get found first when locals search for what you do',
-    );
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Get found first when locals search for what you do');
     await expect(main(page).getByText('Trusted by 1,000+ businesses')).toBeVisible();
 
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
@@ -81,9 +79,7 @@ test.describe('Home page', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Every tool you need to win local search');
   });
 
-  test('the benefits carousel shows eight per page, wraps, jumps by dot and ignores changes for 300 ms', async ({
-    page,
-  }) => {
+  test('the benefits carousel shows eight per page, wraps, jumps by dot and ignores changes for 300 ms', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -163,9 +159,7 @@ test.describe('Home page', () => {
     await expect(slide(1)).toBeVisible();
   });
 
-  test('the testimonials have previous, next and dot controls, and the pause button stops rotation', async ({
-    page,
-  }) => {
+  test('the testimonials have previous, next and dot controls, and the pause button stops rotation', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -191,9 +185,7 @@ test.describe('Home page', () => {
     await expect(dot(4)).toHaveAttribute('aria-current', 'true');
   });
 
-  test("choosing the testimonial already shown leaves focus where the visitor puts it, through the next rotation", async ({
-    page,
-  }) => {
+  test('choosing the testimonial already shown leaves focus where the visitor puts it, through the next rotation', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
     const carousel = region(page, 'Customer testimonials');
@@ -258,9 +250,7 @@ test.describe('Home drawings on a phone', () => {
     for (const picture of pictures) {
       await picture.scrollIntoViewIfNeeded();
       // Loaded, as a WebP (decoded off the main thread), with at least a pixel per screen pixel.
-      await expect
-        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const shown = await picture.evaluate((img: HTMLImageElement) => ({
         source: img.currentSrc,
         needed: img.getBoundingClientRect().width * window.devicePixelRatio,
@@ -295,9 +285,7 @@ test.describe('Home problem-statement background', () => {
     await expect.poll(() => errors.some((text) => text.includes('problem-statement background'))).toBe(true);
   });
 
-  test('uses the uploaded image named for the problem statement, cover-sized at opacity 0.7, and caches it', async ({
-    page,
-  }) => {
+  test('uses the uploaded image named for the problem statement, cover-sized at opacity 0.7, and caches it', async ({ page }) => {
     await page.route('**/api/media', (route) =>
       route.fulfill({
         json: [
@@ -326,9 +314,7 @@ test.describe('Home problem-statement background', () => {
     await expect(background(page)).toHaveCSS('background-image', /uploaded-problem-bg\.svg/);
     await expect(background(page)).toHaveCSS('background-size', 'cover');
     await expect(background(page)).toHaveCSS('opacity', '0.7');
-    expect(await page.evaluate(() => localStorage.getItem('problem-statement-bg-url'))).toBe(
-      '/media/uploaded-problem-bg.svg',
-    );
+    expect(await page.evaluate(() => localStorage.getItem('problem-statement-bg-url'))).toBe('/media/uploaded-problem-bg.svg');
   });
 
   test('shows the cached image first, then follows the server', async ({ page }) => {
@@ -456,12 +442,8 @@ test.describe('Pricing page', () => {
     await waitForHydration(page);
     const addOns = region(page, 'Pay only for the extras you use');
     await expect(addOns.getByRole('listitem').filter({ hasText: 'Citations' })).toContainText('$0.10 per citation');
-    await expect(addOns.getByRole('listitem').filter({ hasText: 'Extra AI posts' })).toContainText(
-      '$0.05 per extra AI post',
-    );
-    await expect(addOns.getByRole('listitem').filter({ hasText: 'Extra geo-grid scans' })).toContainText(
-      '$2 per extra geo-grid scan',
-    );
+    await expect(addOns.getByRole('listitem').filter({ hasText: 'Extra AI posts' })).toContainText('$0.05 per extra AI post');
+    await expect(addOns.getByRole('listitem').filter({ hasText: 'Extra geo-grid scans' })).toContainText('$2 per extra geo-grid scan');
   });
 
   test('feature tooltips open on hover and on focus, and Escape closes them', async ({ page }) => {
@@ -490,9 +472,7 @@ test.describe('Pricing page', () => {
     const vault = breakdown.getByRole('button', { name: 'About Citations vault (200+ sites)' });
     await startIsland(vault);
     await vault.focus();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      /Starter and Growth pay per citation; Pro and Enterprise include it/,
-    );
+    await expect(page.getByRole('tooltip')).toHaveText(/Starter and Growth pay per citation; Pro and Enterprise include it/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(vault).toBeFocused();
@@ -501,9 +481,7 @@ test.describe('Pricing page', () => {
     await expect(row.getByRole('cell')).toHaveText(['Pay-as-you-go', 'Pay-as-you-go', 'Included', 'Included']);
   });
 
-  test('tooltips open after 700 ms of hover, at once when moving between triggers, and wait again after 300 ms', async ({
-    page,
-  }) => {
+  test('tooltips open after 700 ms of hover, at once when moving between triggers, and wait again after 300 ms', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/pricing');
     await waitForHydration(page);
@@ -551,9 +529,7 @@ test.describe('Features, Use Cases and About', () => {
     await waitForHydration(page);
     await expect(page).toHaveTitle('Features · LocalRank');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(
-      region(page, 'Local search is won on details you cannot check by hand').getByRole('listitem'),
-    ).toHaveCount(5);
+    await expect(region(page, 'Local search is won on details you cannot check by hand').getByRole('listitem')).toHaveCount(5);
 
     const list = region(page, '18 features, one platform');
     await expect(list.getByRole('heading', { level: 3 })).toHaveCount(18);

@@ -66,7 +66,10 @@ test('the admin applies a background that a new anonymous visitor then sees on t
   // Other specs expect the default pattern: delete the image (in use, so only with force).
   const inUse = await page.request.post('/trpc/media.delete', { data: { id: answer.asset.id }, headers: { Origin: E2E_ORIGIN } });
   expect(inUse.status()).toBe(409);
-  const deleted = await page.request.post('/trpc/media.delete', { data: { id: answer.asset.id, force: true }, headers: { Origin: E2E_ORIGIN } });
+  const deleted = await page.request.post('/trpc/media.delete', {
+    data: { id: answer.asset.id, force: true },
+    headers: { Origin: E2E_ORIGIN },
+  });
   expect(deleted.status()).toBe(200);
   expect((await page.request.get('/media/problem-statement-bg-image.json')).status()).toBe(404);
 });

@@ -87,7 +87,9 @@ test.describe('/auth before its scripts have run', () => {
     release();
     await expect(island).toHaveAttribute('data-island-ready', 'true');
     // Sent by the script (JSON to the REST adapter), not posted by the browser.
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/register') && request.headers()['content-type'] === 'application/json');
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/register') && request.headers()['content-type'] === 'application/json',
+    );
     await page.getByRole('button', { name: 'Create Account' }).click();
     await sent;
     await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();

@@ -13,9 +13,7 @@ function articlesFound(count: number): string {
 test.describe('the blog index with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Enter in the search box searches: the server renders the results heading, the count and the cards', async ({
-    page,
-  }) => {
+  test('Enter in the search box searches: the server renders the results heading, the count and the cards', async ({ page }) => {
     await page.goto('/blog');
     await expect(featuredCard(page)).toBeVisible();
 
@@ -26,9 +24,7 @@ test.describe('the blog index with JavaScript off', () => {
     await expect(main(page).getByText('1 article found', { exact: true })).toBeVisible();
     await expect(featuredCard(page)).toHaveCount(0);
     await expect(gridCards(page)).toHaveCount(1);
-    await expect(gridCards(page).getByRole('heading')).toHaveText(
-      'Case Study: How a Family Restaurant Grew Profile Actions by 500%',
-    );
+    await expect(gridCards(page).getByRole('heading')).toHaveText('Case Study: How a Family Restaurant Grew Profile Actions by 500%');
     // The box still holds what was searched, so it can be refined.
     await expect(searchBox(page)).toHaveValue('restaurant');
 

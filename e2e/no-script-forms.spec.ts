@@ -24,7 +24,6 @@ async function adminList<T>(request: APIRequestContext, procedure: string): Prom
   return items;
 }
 
-
 function contactFields(page: Page) {
   const form = page.getByRole('form', { name: 'Send us a Message' });
   return {
@@ -127,7 +126,12 @@ test.describe('with JavaScript off', () => {
 
   test('a reset link is asked for, and the new password set from it, without script', async ({ page, request }) => {
     const suffix = unique();
-    const account = { username: `noscript_${suffix}`, password: 'Old-Passw0rd', name: 'No Script', email: `noscript-${suffix}@example.com` };
+    const account = {
+      username: `noscript_${suffix}`,
+      password: 'Old-Passw0rd',
+      name: 'No Script',
+      email: `noscript-${suffix}@example.com`,
+    };
     expect((await request.post('/api/register', { data: account, headers: { Origin: E2E_ORIGIN } })).status()).toBe(201);
     await request.post('/api/logout', { headers: { Origin: E2E_ORIGIN } });
 
@@ -156,7 +160,10 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(/\/auth\?notice=password-updated$/);
     await expect(notice(page, 'Password updated')).toBeVisible();
-    const signIn = await request.post('/api/login', { data: { username: account.username, password: 'Brand-New-Passw0rd' }, headers: { Origin: E2E_ORIGIN } });
+    const signIn = await request.post('/api/login', {
+      data: { username: account.username, password: 'Brand-New-Passw0rd' },
+      headers: { Origin: E2E_ORIGIN },
+    });
     expect(signIn.status()).toBe(200);
 
     // The link works once: sent again, the page says it is spent and offers a new one.
@@ -182,7 +189,9 @@ test.describe('with JavaScript, before the scripts arrive', () => {
     await f.email.fill('early@example.com');
     await f.subject.fill(subject);
     await f.message.fill('Typed while the page was still loading its scripts.');
-    await expect(f.form.locator('xpath=ancestor::*[@data-island][1]'), 'its island has not started yet').not.toHaveAttribute('data-island-ready');
+    await expect(f.form.locator('xpath=ancestor::*[@data-island][1]'), 'its island has not started yet').not.toHaveAttribute(
+      'data-island-ready',
+    );
 
     release();
     await startIsland(f.form);
@@ -190,7 +199,9 @@ test.describe('with JavaScript, before the scripts arrive', () => {
     await expect(f.message).toHaveValue('Typed while the page was still loading its scripts.');
 
     // Sent by the script (JSON to the REST adapter), not posted by the browser: the page stays and the form is emptied.
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().headers()['content-type'] === 'application/json');
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/contact') && response.request().headers()['content-type'] === 'application/json',
+    );
     await f.send.click();
     expect((await sent).status()).toBe(200);
     await expect(notice(page, 'Message sent!')).toBeVisible();

@@ -27,7 +27,12 @@ interface Account {
 /** Creates an account over the API; the page's browser context is then signed in as it (no script needed). */
 async function signUpOverApi(page: Page, label: string): Promise<Account> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = { username: `${label.toLowerCase()}${unique}`, password: 'Str0ng-Passw0rd', name: `${label} Header`, email: `${label.toLowerCase()}-${unique}@example.com` };
+  const account = {
+    username: `${label.toLowerCase()}${unique}`,
+    password: 'Str0ng-Passw0rd',
+    name: `${label} Header`,
+    email: `${label.toLowerCase()}-${unique}@example.com`,
+  };
   const res = await page.request.post('/api/register', { data: account, headers: { Origin: E2E_ORIGIN } });
   expect(res.status()).toBe(201);
   return account;

@@ -48,6 +48,11 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await page.getByLabel('New password', { exact: true }).fill('Another-Passw0rd');
   await page.getByLabel('Confirm password', { exact: true }).fill('Another-Passw0rd');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('main').getByText(/invalid or has expired/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/invalid or has expired/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /request a new link/i })).toHaveAttribute('href', '/forgot-password');
 });

@@ -50,7 +50,7 @@ test('a link to a later section lands on it, rendered, and its top is not hidden
   await expectLandedOn(page, demo);
 });
 
-test('an address with a section\'s #fragment opens on that section', async ({ page }) => {
+test("an address with a section's #fragment opens on that section", async ({ page }) => {
   await page.goto('/#how-it-works');
   await waitForHydration(page);
   await expectLandedOn(page, page.getByRole('heading', { level: 2, name: 'From sign-up to the map pack in four steps' }));
@@ -67,7 +67,7 @@ test.describe('with JavaScript off', () => {
     await expectLandedOn(page, demo);
   });
 
-  test('an address with a section\'s #fragment opens on that section', async ({ page }) => {
+  test("an address with a section's #fragment opens on that section", async ({ page }) => {
     await page.goto('/#how-it-works');
     await expectLandedOn(page, page.getByRole('heading', { level: 2, name: 'From sign-up to the map pack in four steps' }));
   });

@@ -70,16 +70,16 @@ test.describe('Public pages with JavaScript disabled', () => {
       // Every link is a real address, and the site's navigation is there.
       await expect(page.locator('a:not([href]), a[href=""]')).toHaveCount(0);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-        'href',
-        '/privacy',
-      );
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     });
   }
 
   test('links work without JavaScript: from the blog to an article and back', async ({ page }) => {
     await page.goto('/blog');
-    await page.getByRole('link', { name: /The Ultimate Guide to Local SEO in 2025/ }).first().click();
+    await page
+      .getByRole('link', { name: /The Ultimate Guide to Local SEO in 2025/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(ARTICLE);
     await expect(page.getByRole('heading', { level: 1, name: 'The Ultimate Guide to Local SEO in 2025' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to blog' }).click();
@@ -161,7 +161,9 @@ test.describe('Public pages with JavaScript on', () => {
     await page.goto('/blog', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     await search.fill('ranking factors');
-    await expect(search.locator('xpath=ancestor::*[@data-island][1]'), 'its island has not started yet').not.toHaveAttribute('data-island-ready');
+    await expect(search.locator('xpath=ancestor::*[@data-island][1]'), 'its island has not started yet').not.toHaveAttribute(
+      'data-island-ready',
+    );
 
     release();
     await startIsland(search);

@@ -43,6 +43,8 @@ export class Migration20261122010000_blog_contact_newsletter extends Migration {
     this.addSql(`drop table if exists "newsletter_subscriptions";`);
     this.addSql(`drop table if exists "contact_messages";`);
     this.addSql(`drop index if exists "blog_posts_status_published_at_index";`);
-    this.addSql(`alter table "blog_posts" drop column "image_url", drop column "read_time", drop column "categories", drop column "featured";`);
+    this.addSql(
+      `alter table "blog_posts" drop column "image_url", drop column "read_time", drop column "categories", drop column "featured";`,
+    );
   }
 }

@@ -8,7 +8,9 @@ export class Migration20261123020000_inbox extends Migration {
     this.addSql(`create index "contact_messages_created_at_id_index" on "contact_messages" ("created_at" desc, "id" desc);`);
     // The sidebar asks for the unread count on every admin screen: keep that count off the table scan.
     this.addSql(`create index "contact_messages_unread_index" on "contact_messages" ("id") where "read_at" is null;`);
-    this.addSql(`create index "newsletter_subscriptions_created_at_id_index" on "newsletter_subscriptions" ("created_at" desc, "id" desc);`);
+    this.addSql(
+      `create index "newsletter_subscriptions_created_at_id_index" on "newsletter_subscriptions" ("created_at" desc, "id" desc);`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -17,7 +17,11 @@ console.log('\n== page builder screen: Chromium');
 if (spawnSync('npx', ['tsx', 'scripts/builder-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 // After Lighthouse, which rewrites BENCHMARKS.md: the HTTP figures go into their own marked section.
 console.log('\n== HTTP: throughput, two instances, mixed load, first answer, SIGKILL');
-if (!existsSync(new URL('../server/dist/main.js', import.meta.url)) && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) failed = true;
+if (
+  !existsSync(new URL('../server/dist/main.js', import.meta.url)) &&
+  spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0
+)
+  failed = true;
 if (spawnSync('npx', ['tsx', 'scripts/http-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== forgot-password: the same time with or without an account');
 if (spawnSync('npx', ['tsx', 'scripts/reset-timing-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;

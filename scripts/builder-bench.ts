@@ -8,7 +8,15 @@ import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { quantile } from './stats.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { addCommand, countElements, createElement, createIdGenerator, createPage, forEachElement, type BuilderElement } from '@app/builder-engine';
+import {
+  addCommand,
+  countElements,
+  createElement,
+  createIdGenerator,
+  createPage,
+  forEachElement,
+  type BuilderElement,
+} from '@app/builder-engine';
 import { chromium, type Page } from '@playwright/test';
 import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
@@ -31,14 +39,18 @@ function withOverride(element: BuilderElement): BuilderElement {
   made += 1;
   if (made % 4 !== 0) return element;
   // Values vary widely (59 font sizes, 97 x 13 paddings), so classes shared by equal styles help less than on a real page.
-  if (element.type === 'heading' || element.type === 'text') return { ...element, mobile: { fontSize: `${10 + (made % 59)}px`, textAlign: 'center' } };
+  if (element.type === 'heading' || element.type === 'text')
+    return { ...element, mobile: { fontSize: `${10 + (made % 59)}px`, textAlign: 'center' } };
   return { ...element, tablet: { padding: `${made % 97}px ${made % 13}px` } };
 }
 
 /** One section of 500 elements: section > container > spacer + 71 rows of two columns with a heading and a text. */
 function bigSection(ids: ReturnType<typeof createIdGenerator>): BuilderElement {
-  const make = (type: Parameters<typeof createElement>[0], children: BuilderElement[] = []): BuilderElement => withOverride({ ...createElement(type, ids), children });
-  const rows = Array.from({ length: 71 }, () => make('row', [make('column', [make('heading'), make('text')]), make('column', [make('heading'), make('text')])]));
+  const make = (type: Parameters<typeof createElement>[0], children: BuilderElement[] = []): BuilderElement =>
+    withOverride({ ...createElement(type, ids), children });
+  const rows = Array.from({ length: 71 }, () =>
+    make('row', [make('column', [make('heading'), make('text')]), make('column', [make('heading'), make('text')])]),
+  );
   return make('section', [make('container', [make('spacer'), ...rows])]);
 }
 
@@ -126,7 +138,10 @@ try {
   const ids = createIdGenerator();
   const sections = Array.from({ length: 4 }, () => bigSection(ids));
   for (const [index, section] of sections.entries()) {
-    const sent = await context.request.post('/trpc/builderPage.submit', { data: { pageId, baseVersion: index, command: addCommand(null, section) }, headers });
+    const sent = await context.request.post('/trpc/builderPage.submit', {
+      data: { pageId, baseVersion: index, command: addCommand(null, section) },
+      headers,
+    });
     if (!sent.ok()) throw new Error(`submit: ${sent.status()} ${await sent.text()}`);
   }
   const total = countElements({ ...createPage({ id: 'x', name: 'x', slug: 'x' }), elements: sections });
@@ -154,9 +169,13 @@ try {
   await page.addInitScript({ content: RENDER_PROBE });
   await page.goto('/admin/elementor/bench');
   await page.getByRole('button', { name: 'Hide sidebar' }).waitFor();
-  const hooked = await page.evaluate(() => (globalThis as unknown as { __benchProbe: { renderers: number; commits: number } }).__benchProbe);
+  const hooked = await page.evaluate(
+    () => (globalThis as unknown as { __benchProbe: { renderers: number; commits: number } }).__benchProbe,
+  );
   console.log('React renderers hooked:', hooked);
-  const headingIds = sections.flatMap((section) => (section.children[0]?.children ?? []).slice(1).map((row) => row.children[0]?.children[0]?.id as string));
+  const headingIds = sections.flatMap((section) =>
+    (section.children[0]?.children ?? []).slice(1).map((row) => row.children[0]?.children[0]?.id as string),
+  );
 
   // Select a heading, then set its font size from the slider: one change as a person makes it.
   const style: Array<{ ms: number; commits: number; views: number }> = [];
@@ -194,10 +213,19 @@ try {
     undoMin: Math.min(...undoMs),
     undoMedian: quantile(undoMs, 0.5),
     undoMax: Math.max(...undoMs),
-    changeCommits: quantile(changes.map((r) => r.commits), 0.5),
-    changeViews: quantile(changes.map((r) => r.views), 0.5),
+    changeCommits: quantile(
+      changes.map((r) => r.commits),
+      0.5,
+    ),
+    changeViews: quantile(
+      changes.map((r) => r.views),
+      0.5,
+    ),
     changeViewsMax: Math.max(...changes.map((r) => r.views)),
-    undoViews: quantile(undos.map((r) => r.views), 0.5),
+    undoViews: quantile(
+      undos.map((r) => r.views),
+      0.5,
+    ),
   };
   console.log(figures);
   const mark = (value: number, goal: number) => (value <= goal ? `${value.toFixed(1)}` : `**${value.toFixed(1)}** (over the goal)`);

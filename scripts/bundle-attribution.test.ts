@@ -10,7 +10,12 @@ describe('bundle attribution', () => {
     map.addMapping({ generated: { line: 1, column: 0 }, original: { line: 1, column: 0 }, source: 'a.js' });
     map.addMapping({ generated: { line: 1, column: 10 }, original: { line: 1, column: 0 }, source: 'b.js' });
     map.addMapping({ generated: { line: 2, column: 0 }, original: { line: 2, column: 0 }, source: 'a.js' });
-    expect(bytesBySource(code, map.toJSON())).toEqual(new Map([['a.js', 17], ['b.js', 5]]));
+    expect(bytesBySource(code, map.toJSON())).toEqual(
+      new Map([
+        ['a.js', 17],
+        ['b.js', 5],
+      ]),
+    );
   });
 
   it('adds sources up by npm package, scoped or not, and by folder of web/src', () => {

@@ -38,7 +38,10 @@ function main(): void {
   const route = process.argv[2] ?? '_public/index.tsx';
   const dist = mkdtempSync(join(tmpdir(), 'localrank-attribution-'));
   try {
-    const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--logLevel', 'warn'], { env: { ...process.env, WEB_DIST_DIR: dist }, stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--logLevel', 'warn'], {
+      env: { ...process.env, WEB_DIST_DIR: dist },
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('vite build failed');
     const files = firstLoadFiles(dist, route);
     const kb = new Map<string, number>();

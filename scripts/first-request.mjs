@@ -41,7 +41,16 @@ function cpuMs(pid) {
 export async function timeFirstRequest(args, port, dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, COOKIE_SECURE: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      COOKIE_SECURE: 'false',
+    },
     stdio: 'ignore',
   });
   try {

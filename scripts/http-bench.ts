@@ -41,7 +41,6 @@ const MEMBERS = Array.from({ length: 12 }, (_, index) => ({
 }));
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-
 function summarise(result: autocannon.Result): LoadRun {
   return {
     rps: Math.round(result.requests.average),
@@ -66,7 +65,10 @@ async function startBareFastify(): Promise<{ url: string; child: ChildProcess }>
     app.get('/bare', async () => ({ hello: 'world' }));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log('is up on ' + address);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: resolve('server'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: resolve('server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((done) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /is up on (\S+)/.exec(chunk.toString());
@@ -127,7 +129,14 @@ async function post(url: string, path: string, body: unknown, cookie = ''): Prom
 
 /** 80% public reads, 15% sign-ins (of a member picked at random), 5% admin page saves, chosen at random for every request. */
 function mixedRequest(url: string, adminCookie: string): autocannon.Request {
-  const reads = ['/blog', '/', '/trpc/blogPost.list', '/blog/ultimate-guide-local-seo-2025', `/trpc/page.bySlug?input=${encodeURIComponent('{"slug":"pricing"}')}`, '/api/media'];
+  const reads = [
+    '/blog',
+    '/',
+    '/trpc/blogPost.list',
+    '/blog/ultimate-guide-local-seo-2025',
+    `/trpc/page.bySlug?input=${encodeURIComponent('{"slug":"pricing"}')}`,
+    '/api/media',
+  ];
   const pages = ['home', 'features', 'pricing', 'about'];
   let writes = 0;
   return {
@@ -135,7 +144,8 @@ function mixedRequest(url: string, adminCookie: string): autocannon.Request {
     // body, a cookie) carries over; the rest (the Host header autocannon derives) comes from `request`.
     setupRequest(request): autocannon.Request {
       const roll = Math.random();
-      if (roll < 0.8) return { ...request, method: 'GET', path: reads[Math.floor(Math.random() * reads.length)]!, headers: AS_A_BROWSER, body: '' };
+      if (roll < 0.8)
+        return { ...request, method: 'GET', path: reads[Math.floor(Math.random() * reads.length)]!, headers: AS_A_BROWSER, body: '' };
       if (roll < 0.95) {
         const member = MEMBERS[Math.floor(Math.random() * MEMBERS.length)]!;
         return {
@@ -199,7 +209,9 @@ async function main(): Promise<void> {
     const rounds = new Map<keyof typeof reads, LoadRun[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [name, read] of Object.entries(reads) as [keyof typeof reads, { url: string; headers?: Record<string, string> }][]) {
-        console.log(`round ${round} of ${ROUNDS}: ${name} (${USE_WRK ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION_S} s)...`);
+        console.log(
+          `round ${round} of ${ROUNDS}: ${name} (${USE_WRK ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION_S} s)...`,
+        );
         const run = USE_WRK
           ? await wrk(read.url, { connections: CONNECTIONS, seconds: DURATION_S, headers: read.headers })
           : summarise(await cannon(read));
@@ -216,7 +228,10 @@ async function main(): Promise<void> {
     const blogList = median('blogList');
     const blogListBrowser = median('blogListBrowser');
     const roundRatios = (name: keyof typeof reads) =>
-      rounds.get(name)!.map((run, round) => pct(run.rps, rounds.get('bare')![round]!.rps)).join(', ');
+      rounds
+        .get(name)!
+        .map((run, round) => pct(run.rps, rounds.get('bare')![round]!.rps))
+        .join(', ');
 
     console.log('two instances on one PostgreSQL...');
     const two = await startServerProcess(appEnv(database.url, join(scratch, 'two')), launch);
@@ -236,18 +251,22 @@ async function main(): Promise<void> {
     await stop(servers.pop()!);
 
     console.log(`mixed load, ${MIXED_DURATION_S} s...`);
-    const mixed = summarise(
-      await cannon({ url: one.url, duration: MIXED_DURATION_S, requests: [mixedRequest(one.url, adminCookie)] }),
-    );
+    const mixed = summarise(await cannon({ url: one.url, duration: MIXED_DURATION_S, requests: [mixedRequest(one.url, adminCookie)] }));
     await stop(servers.pop()!);
 
     console.log('first answer after start...');
     const firstRequest = firstRequestTimes();
 
     console.log('SIGKILL during writes (embedded, then external PostgreSQL)...');
-    const killEmbedded = await killDuringWrites({ DATA_DIR: join(scratch, 'kill-embedded'), DATABASE_URL: '' }, { scratchDir: scratch, args: SERVER });
+    const killEmbedded = await killDuringWrites(
+      { DATA_DIR: join(scratch, 'kill-embedded'), DATABASE_URL: '' },
+      { scratchDir: scratch, args: SERVER },
+    );
     const killDatabase = await createDatabase();
-    const killExternal = await killDuringWrites({ DATA_DIR: join(scratch, 'kill-external'), DATABASE_URL: killDatabase.url }, { scratchDir: scratch, args: SERVER });
+    const killExternal = await killDuringWrites(
+      { DATA_DIR: join(scratch, 'kill-external'), DATABASE_URL: killDatabase.url },
+      { scratchDir: scratch, args: SERVER },
+    );
     await killDatabase.drop();
 
     const row = (name: string, run: LoadRun, goal: string, ok: boolean, perRound = '') =>
@@ -257,17 +276,43 @@ async function main(): Promise<void> {
     const section = [
       '# Benchmarks: HTTP throughput, two instances, load and faults',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (\`scripts/http-bench.ts\`) on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${LOAD_BEFORE.toFixed(1)} before the run and ${loadavg()[0]!.toFixed(1)} after it (the machine is shared: figures move with it). Load on loopback against the compiled server (\`npm run serve\`, NODE_ENV=production) on a throwaway database of the local PostgreSQL, after a 3 s warm-up of each route. ${CONNECTIONS} connections, ${DURATION_S} s per run unless said. The five reads (the bare route among them) are measured in ${ROUNDS} interleaved rounds by ${USE_WRK ? 'wrk (one thread: the other core is the server\'s)' : 'autocannon (wrk was not on the PATH)'}; each figure is the median round's, and the last column gives each round's share of the bare route in that round. wrk is used for the reads because it is written in C: autocannon, in JavaScript, spends more CPU parsing a 10 KB page than the server spends sending it from memory, so on two cores it measured itself. The two-instance and mixed runs use autocannon, which can vary each request. Reads are anonymous (no cookie), so they are answered from the kept public responses; each read is measured as it is sent uncompressed (no Accept-Encoding) and as a browser asks for it (brotli: 64 KB of HTML for /blog become 9 KB). The bare route is a Fastify 5 JSON route with nothing else, measured in the same run as the ceiling of this machine.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (\`scripts/http-bench.ts\`) on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${LOAD_BEFORE.toFixed(1)} before the run and ${loadavg()[0]!.toFixed(1)} after it (the machine is shared: figures move with it). Load on loopback against the compiled server (\`npm run serve\`, NODE_ENV=production) on a throwaway database of the local PostgreSQL, after a 3 s warm-up of each route. ${CONNECTIONS} connections, ${DURATION_S} s per run unless said. The five reads (the bare route among them) are measured in ${ROUNDS} interleaved rounds by ${USE_WRK ? "wrk (one thread: the other core is the server's)" : 'autocannon (wrk was not on the PATH)'}; each figure is the median round's, and the last column gives each round's share of the bare route in that round. wrk is used for the reads because it is written in C: autocannon, in JavaScript, spends more CPU parsing a 10 KB page than the server spends sending it from memory, so on two cores it measured itself. The two-instance and mixed runs use autocannon, which can vary each request. Reads are anonymous (no cookie), so they are answered from the kept public responses; each read is measured as it is sent uncompressed (no Accept-Encoding) and as a browser asks for it (brotli: 64 KB of HTML for /blog become 9 KB). The bare route is a Fastify 5 JSON route with nothing else, measured in the same run as the ceiling of this machine.`,
       '',
       '| run | requests/s | of bare route | p50 (ms) | p99 (ms) | errors | goal | | of bare, by round |',
       '|---|---|---|---|---|---|---|---|---|',
-      `| bare Fastify route (baseline) | ${fmt(bareRun.rps)} | 100% | ${bareRun.p50} | ${bareRun.p99} | ${bareRun.errors} | – | | ${rounds.get('bare')!.map((run) => fmt(run.rps)).join(', ')} req/s |`,
+      `| bare Fastify route (baseline) | ${fmt(bareRun.rps)} | 100% | ${bareRun.p50} | ${bareRun.p99} | ${bareRun.errors} | – | | ${rounds
+        .get('bare')!
+        .map((run) => fmt(run.rps))
+        .join(', ')} req/s |`,
       row('GET /blog (HTML, uncompressed)', blogPage, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogPage), roundRatios('blogPage')),
-      row('GET /blog (HTML, brotli as a browser asks)', blogPageBrowser, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogPageBrowser), roundRatios('blogPageBrowser')),
-      row('GET /trpc/blogPost.list (uncompressed)', blogList, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogList), roundRatios('blogList')),
-      row('GET /trpc/blogPost.list (brotli as a browser asks)', blogListBrowser, '>= 30% of bare, p99 < 50 ms, 0 errors', readGoal(blogListBrowser), roundRatios('blogListBrowser')),
+      row(
+        'GET /blog (HTML, brotli as a browser asks)',
+        blogPageBrowser,
+        '>= 30% of bare, p99 < 50 ms, 0 errors',
+        readGoal(blogPageBrowser),
+        roundRatios('blogPageBrowser'),
+      ),
+      row(
+        'GET /trpc/blogPost.list (uncompressed)',
+        blogList,
+        '>= 30% of bare, p99 < 50 ms, 0 errors',
+        readGoal(blogList),
+        roundRatios('blogList'),
+      ),
+      row(
+        'GET /trpc/blogPost.list (brotli as a browser asks)',
+        blogListBrowser,
+        '>= 30% of bare, p99 < 50 ms, 0 errors',
+        readGoal(blogListBrowser),
+        roundRatios('blogListBrowser'),
+      ),
       row('two instances, blogPost.list (25 connections each, summed)', twoInstances, '0 errors', twoInstances.errors === 0),
-      row(`mixed: 80% reads, 15% sign-ins, 5% admin saves (${MIXED_DURATION_S} s)`, mixed, '0 errors, p50/p99 recorded', mixed.errors === 0),
+      row(
+        `mixed: 80% reads, 15% sign-ins, 5% admin saves (${MIXED_DURATION_S} s)`,
+        mixed,
+        '0 errors, p50/p99 recorded',
+        mixed.errors === 0,
+      ),
       '',
       'First answer after start (`GET /` answered 200, from spawning the process; median of 3 and their range, embedded database; wall time, and in brackets the CPU time the server used until then, which a busy machine does not inflate):',
       '',

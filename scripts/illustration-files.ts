@@ -6,4 +6,6 @@ import { fileURLToPath } from 'node:url';
 export const PUBLIC_DIR = fileURLToPath(new URL('../web/public', import.meta.url));
 
 /** The SHA-256 of each SVG source the WebP files were last rendered from. */
-export const ILLUSTRATION_HASHES_FILE = fileURLToPath(new URL('../web/src/features/marketing/shared/illustration-hashes.json', import.meta.url));
+export const ILLUSTRATION_HASHES_FILE = fileURLToPath(
+  new URL('../web/src/features/marketing/shared/illustration-hashes.json', import.meta.url),
+);

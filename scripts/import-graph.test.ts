@@ -16,7 +16,15 @@ describe('importCircles', () => {
   });
 
   it('finds none in a tree', () => {
-    expect(importCircles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      importCircles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 

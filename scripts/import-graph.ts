@@ -37,7 +37,10 @@ export function importGraph(root: string): Map<string, string[]> {
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => resolveSource(resolve(dirname(file), specifier), known))
       .filter((target) => target !== undefined);
-    graph.set(relative(root, file), [...new Set(targets)].map((target) => relative(root, target)));
+    graph.set(
+      relative(root, file),
+      [...new Set(targets)].map((target) => relative(root, target)),
+    );
   }
   return graph;
 }

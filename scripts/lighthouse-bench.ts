@@ -82,14 +82,22 @@ if (BEFORE) {
 }
 for (const kind of BEFORE ? (['islands', 'before'] as const) : (['islands'] as const)) {
   console.log(`Building the web app and its server entry${kind === 'before' ? ` of ${BEFORE}` : ''}...`);
-  for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
+  for (const args of [
+    ['vite', 'build'],
+    ['vite', 'build', '--ssr'],
+  ]) {
     const build = spawnSync('npx', [...args, '--logLevel', 'warn'], { stdio: 'inherit', env: env(kind), cwd: checkout(kind) });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
 
 const servers = KINDS.map((kind) =>
-  spawn('npx', ['tsx', 'server/src/main.ts'], { env: env(kind), cwd: checkout(kind), stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
+  spawn('npx', ['tsx', 'server/src/main.ts'], {
+    env: env(kind),
+    cwd: checkout(kind),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  }),
 );
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
@@ -101,7 +109,8 @@ async function checkServedAs(route: string): Promise<void> {
   for (const kind of KINDS.filter((kind) => kind !== 'before')) {
     const html = await (await fetch(`${SERVERS[kind].origin}${route}`)).text();
     const asIslands = /\/assets\/islands-[\w-]+\.js/.test(html) && !html.includes('$_TSR');
-    if (asIslands !== (kind !== 'app')) throw new Error(`${route} is not served as ${kind === 'app' ? 'the app' : 'islands'} by the ${kind} server`);
+    if (asIslands !== (kind !== 'app'))
+      throw new Error(`${route} is not served as ${kind === 'app' ? 'the app' : 'islands'} by the ${kind} server`);
   }
 }
 
@@ -115,14 +124,22 @@ try {
   // One discarded run per server first: the first route was otherwise measured while three servers were still
   // settling after their start (load 4.3), and its LCP came out 0.3-0.4 s later than on a warm server.
   for (const kind of KINDS) {
-    await lighthouse(`${SERVERS[kind].origin}${ROUTES[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(`${SERVERS[kind].origin}${ROUTES[0]}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
   }
 
   const rows: Array<{ route: string; kind: Kind; runs: Run[]; failed: string[]; load: [number, number] }> = [];
   for (const route of ROUTES) {
     await checkServedAs(route);
     const loadAtStart = loadavg()[0]!;
-    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { runs: [] as Run[], errors: [] as string[] }])) as Record<Kind, { runs: Run[]; errors: string[] }>;
+    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { runs: [] as Run[], errors: [] as string[] }])) as Record<
+      Kind,
+      { runs: Run[]; errors: string[] }
+    >;
     // The kinds alternate run by run, so a noisy moment weighs on all alike.
     for (let i = 0; i < RUNS * KINDS.length; i += 1) {
       const kind = KINDS[i % KINDS.length]!;
@@ -141,11 +158,15 @@ try {
         runErrors.push(lhr.runtimeError?.code ?? 'no performance score');
         continue;
       }
-      const details = lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+      const details = lhr.audits['network-requests']?.details as
+        { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
       const scripts = (details?.items ?? []).filter((r) => r.resourceType === 'Script');
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       runs.push({
-        scores: Object.fromEntries(CATEGORIES.map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])) as Record<Category, number>,
+        scores: Object.fromEntries(CATEGORIES.map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])) as Record<
+          Category,
+          number
+        >,
         jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
         lcp: numeric('largest-contentful-paint'),
         tbt: numeric('total-blocking-time'),
@@ -168,7 +189,14 @@ try {
         failed: [...new Set([...runs.flatMap((r) => r.failed), ...runErrors.map((code) => `run not finished (${code})`)])],
       };
       rows.push(row);
-      console.log(route, kind, `performance ${median(runs.map((r) => r.scores.performance))}`, `${median(runs.map((r) => r.jsKb)).toFixed(1)} KB JS`, `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`, row.failed.length ? `failing: ${row.failed.join(', ')}` : '');
+      console.log(
+        route,
+        kind,
+        `performance ${median(runs.map((r) => r.scores.performance))}`,
+        `${median(runs.map((r) => r.jsKb)).toFixed(1)} KB JS`,
+        `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
+        row.failed.length ? `failing: ${row.failed.join(', ')}` : '',
+      );
     }
   }
 
@@ -185,7 +213,11 @@ try {
         const key = `${route} ${kind}`;
         traces.set(key, [...(traces.get(key) ?? []), await styleLayoutMs(tracer, `${SERVERS[kind].origin}${route}`)]);
       }
-      console.log(route, 'style and layout (trace)', KINDS.map((kind) => `${kind} ${Math.round(median(traces.get(`${route} ${kind}`) ?? []))} ms`).join(', '));
+      console.log(
+        route,
+        'style and layout (trace)',
+        KINDS.map((kind) => `${kind} ${Math.round(median(traces.get(`${route} ${kind}`) ?? []))} ms`).join(', '),
+      );
     }
   } finally {
     await tracer.close();
@@ -214,7 +246,11 @@ try {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, 1-minute load average ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after it, Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against the production build served by the app (\`npm start\`, pages rendered on the server) on an embedded database. Each route is measured as the site serves it (islands) and, as the baseline in the same run, hydrated as the whole app (a second server with \`SERVE_ISLANDS=off\`), the two alternating run by run${BEFORE ? `, and as commit ${BEFORE} served it (\`BENCH_BEFORE\`, labelled "before"), the three alternating` : ''}. Each cell is the median of ${RUNS} runs (those Lighthouse finished: see the list below the table), then the lowest and highest. Run again with \`npm run bench\` (or \`npx tsx scripts/lighthouse-bench.ts\`).`,
     '',
-    `Goals (issue 16): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; script until the network is idle, as sent, at most ${Object.entries(JS_BUDGETS_KB).map(([route, kb]) => `${kb} KB on ${route}`).join(' and ')}. A median that misses its goal is in bold.`,
+    `Goals (issue 16): performance ${TARGETS.performance}+, accessibility, best practices and SEO ${TARGETS.seo}; LCP < ${LCP_BUDGET_MS} ms, TBT < ${TBT_BUDGET_MS} ms, CLS < ${CLS_BUDGET}; script until the network is idle, as sent, at most ${Object.entries(
+      JS_BUDGETS_KB,
+    )
+      .map(([route, kb]) => `${kb} KB on ${route}`)
+      .join(' and ')}. A median that misses its goal is in bold.`,
     '',
     '| route | served as | load average (1 min, first run-last run) | performance | accessibility | best practices | SEO | script (KB, as sent) | LCP (ms) | TBT (ms) | CLS | style and layout (ms) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -222,23 +258,66 @@ try {
       // The goals are the site's, served as islands; the baseline is shown as measured.
       const goal = kind === 'islands' ? (meets: (m: number) => boolean) => meets : () => always;
       const budget = kind === 'islands' ? JS_BUDGETS_KB[route] : undefined;
-      const score = (k: Category) => figure(runs.map((r) => r.scores[k]), 0, goal((m) => m >= TARGETS[k]), `${TARGETS[k]}`);
+      const score = (k: Category) =>
+        figure(
+          runs.map((r) => r.scores[k]),
+          0,
+          goal((m) => m >= TARGETS[k]),
+          `${TARGETS[k]}`,
+        );
       const cells = [
         route,
         kind,
         load.map((l) => l.toFixed(1)).join('-'),
         ...CATEGORIES.map(score),
-        budget === undefined ? figure(runs.map((r) => r.jsKb), 1, always, '') : figure(runs.map((r) => r.jsKb), 1, (m) => m <= budget, `${budget}`),
-        figure(runs.map((r) => r.lcp), 0, goal((m) => m < LCP_BUDGET_MS), `< ${LCP_BUDGET_MS}`),
-        figure(runs.map((r) => r.tbt), 0, goal((m) => m < TBT_BUDGET_MS), `< ${TBT_BUDGET_MS}`),
-        figure(runs.map((r) => r.cls), 3, goal((m) => m < CLS_BUDGET), `< ${CLS_BUDGET}`),
-        figure(runs.map((r) => r.styleLayoutMs), 0, always, ''),
+        budget === undefined
+          ? figure(
+              runs.map((r) => r.jsKb),
+              1,
+              always,
+              '',
+            )
+          : figure(
+              runs.map((r) => r.jsKb),
+              1,
+              (m) => m <= budget,
+              `${budget}`,
+            ),
+        figure(
+          runs.map((r) => r.lcp),
+          0,
+          goal((m) => m < LCP_BUDGET_MS),
+          `< ${LCP_BUDGET_MS}`,
+        ),
+        figure(
+          runs.map((r) => r.tbt),
+          0,
+          goal((m) => m < TBT_BUDGET_MS),
+          `< ${TBT_BUDGET_MS}`,
+        ),
+        figure(
+          runs.map((r) => r.cls),
+          3,
+          goal((m) => m < CLS_BUDGET),
+          `< ${CLS_BUDGET}`,
+        ),
+        figure(
+          runs.map((r) => r.styleLayoutMs),
+          0,
+          always,
+          '',
+        ),
       ];
       return `| ${cells.join(' | ')} |`;
     }),
     '',
     `Over the routes, served as islands they fetched a median ${islandsKb.toFixed(1)} KB of script against ${appKb.toFixed(1)} KB hydrated as the app in the same run (ratio ${(islandsKb / appKb).toFixed(2)}), with a median TBT of ${Math.round(islandsTbt)} ms against ${Math.round(appTbt)} ms and a median main-thread style and layout time of ${Math.round(islandsStyle)} ms against ${Math.round(appStyle)} ms (ratio ${(islandsStyle / appStyle).toFixed(2)}).`,
-    ...(BEFORE ? ['', `Main-thread style and layout, median per route, served as islands against commit ${BEFORE} in the same run: ${styleAgainstBefore.join('; ')}.`] : []),
+    ...(BEFORE
+      ? [
+          '',
+          `Main-thread style and layout, median per route, served as islands against commit ${BEFORE} in the same run: ${styleAgainstBefore.join('; ')}.`,
+        ]
+      : []),
     '',
     `Style and layout read from Chromium traces instead (\`scripts/style-layout-trace.ts\`): each route loaded ${TRACE_RUNS} times per kind, the kinds alternating, in a fresh context with a phone's screen (412x823) and the CPU slowed 4x for real, summing the renderer's style recalculations and layouts from navigation until 2.5 s after the load event; load average ${traceLoad.map((l) => l.toFixed(1)).join(' before, ')} after. Median (lowest-highest), in ms${BEFORE ? `, and the ratio of islands to ${BEFORE}` : ''}:`,
     '',

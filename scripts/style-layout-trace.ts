@@ -16,7 +16,12 @@ type TraceEvent = { name: string; ph: string; dur?: number; pid: number; tid: nu
  * layout (Layout) from navigation until 2.5 s after the load event.
  */
 export async function styleLayoutMs(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -25,7 +30,9 @@ export async function styleLayoutMs(browser: Browser, url: string): Promise<numb
     await page.waitForTimeout(AFTER_LOAD_MS);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     // Every renderer main thread: the document may be committed in another renderer than the blank tab's.
-    const mains = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const mains = new Set(
+      traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    );
     return (
       traceEvents
         .filter((e) => e.ph === 'X' && (e.name === 'UpdateLayoutTree' || e.name === 'Layout') && mains.has(`${e.pid}:${e.tid}`))

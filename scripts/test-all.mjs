@@ -8,8 +8,7 @@ const dir = join(process.cwd(), '.test-results');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(dir, 'vitest.json')}`]);
 // Traces are off for the whole run (E2E_TRACE=retain-on-failure brings them back): recording them cost 12-20% of
@@ -30,7 +29,6 @@ function read(file) {
 const vitest = read('vitest.json');
 const playwright = read('playwright.json');
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(unit !== 0 || e2e !== 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -67,7 +67,10 @@ export const activityFilterSchema = z
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: 'The first day must not be after the last.', path: ['to'] });
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: 'The first day must not be after the last.',
+    path: ['to'],
+  });
 /** The activity log's filters. */
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 

@@ -37,7 +37,10 @@ export const blogSlugSchema = z
   .trim()
   .min(1, 'A slug is required.')
   .max(255, 'A slug must be at most 255 characters.')
-  .regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, 'A slug may hold only lower-case letters, digits and underscores, joined by single hyphens (e.g. my-first-post).');
+  .regex(
+    /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/,
+    'A slug may hold only lower-case letters, digits and underscores, joined by single hyphens (e.g. my-first-post).',
+  );
 
 /** An image URL a post may show: http(s), or a path on this site such as /media/... */
 const imageUrlSchema = z
@@ -57,7 +60,11 @@ const baseRevisionSchema = z
 
 /** The fields of a post an admin edits (every one optional in an update: an omitted field keeps its value). */
 export const blogPostFieldsSchema = z.object({
-  title: z.string({ error: 'A title is required.' }).trim().min(1, 'A title is required.').max(255, 'A title must be at most 255 characters.'),
+  title: z
+    .string({ error: 'A title is required.' })
+    .trim()
+    .min(1, 'A title is required.')
+    .max(255, 'A title must be at most 255 characters.'),
   slug: blogSlugSchema,
   excerpt: z.string().trim().max(1000, 'An excerpt must be at most 1000 characters.'),
   /** HTML; sanitised by the server on save and again on render. */

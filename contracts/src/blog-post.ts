@@ -60,9 +60,7 @@ export function filterPosts<T extends Pick<BlogPostSummary, 'title' | 'excerpt' 
   const needle = filters.search.trim().toLowerCase();
   return posts.filter(
     (post) =>
-      (needle === '' ||
-        post.title.toLowerCase().includes(needle) ||
-        post.excerpt.toLowerCase().includes(needle)) &&
+      (needle === '' || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)) &&
       (filters.category === null || postHasCategory(post, filters.category)),
   );
 }

@@ -13,14 +13,16 @@ export const builderFormSubmissionSchema = z.object({
     .trim()
     .min(1, 'Say which page the form is on.')
     .max(100, 'That page does not exist.'),
-  formId: z
-    .string({ error: 'Say which form is sent.' })
-    .min(1, 'Say which form is sent.')
-    .max(100, 'That form does not exist.'),
+  formId: z.string({ error: 'Say which form is sent.' }).min(1, 'Say which form is sent.').max(100, 'That form does not exist.'),
   values: z
-    .array(z.string({ error: 'Each field value must be text.' }).max(BUILDER_FORM_VALUE_MAX, `Each field holds at most ${BUILDER_FORM_VALUE_MAX} characters.`), {
-      error: 'Send the form’s field values as a list.',
-    })
+    .array(
+      z
+        .string({ error: 'Each field value must be text.' })
+        .max(BUILDER_FORM_VALUE_MAX, `Each field holds at most ${BUILDER_FORM_VALUE_MAX} characters.`),
+      {
+        error: 'Send the form’s field values as a list.',
+      },
+    )
     .max(50, 'That form has fewer fields.'),
 });
 /** A builder form submission as sent. */

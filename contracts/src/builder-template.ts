@@ -27,7 +27,10 @@ export const builderTemplateNameSchema = z
 export const createBuilderTemplateInputSchema = z.object({
   name: builderTemplateNameSchema,
   element: z
-    .custom<BuilderElement>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'A template must be one element.')
+    .custom<BuilderElement>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      'A template must be one element.',
+    )
     // Before anything serialises or walks the tree: one nested thousands of levels deep would overflow the stack.
     .superRefine((value, ctx) => {
       const problem = commandNestingProblem({ kind: 'add', element: value });

@@ -68,7 +68,10 @@ export const builderSlugSchema = z
   .toLowerCase()
   .min(1, 'A slug is required.')
   .max(100, 'A slug has at most 100 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug has lowercase letters and digits, with single hyphens between words (for example spring-offer).')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'A slug has lowercase letters and digits, with single hyphens between words (for example spring-offer).',
+  )
   .superRefine((slug, ctx) => {
     if ((BUILDER_RESERVED_SLUGS as readonly string[]).includes(slug)) {
       ctx.addIssue({ code: 'custom', message: `'/${slug}' is reserved for the site itself; choose another slug.` });

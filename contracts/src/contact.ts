@@ -29,7 +29,9 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 /** Identifies one stored contact message (admin inbox). */
 export const contactMessageIdSchema = z.object({
   id: z
-    .number({ error: (issue) => (issue.input === undefined ? 'A message id is required.' : 'A message id must be a positive whole number.') })
+    .number({
+      error: (issue) => (issue.input === undefined ? 'A message id is required.' : 'A message id must be a positive whole number.'),
+    })
     .int('A message id must be a positive whole number.')
     .positive('A message id must be a positive whole number.'),
 });

@@ -36,4 +36,3 @@ export const OBJECT_FIT_OPTIONS = ['contain', 'cover', 'fill', 'none', 'scale-do
 
 /** SEO guidance the editor counts against (docs/product.md §9): title 55-60 characters, description 150-160. */
 export const PAGE_SEO_GUIDANCE = { title: { min: 55, max: 60 }, description: { min: 150, max: 160 } } as const;
-

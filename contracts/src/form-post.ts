@@ -6,7 +6,16 @@ import { PRODUCT_NAME } from './brand.ts';
  * page carrying `?notice=`, and a refusal by rendering the form's page again with what was typed and
  * what is wrong (`FormResult`).
  */
-export const POSTABLE_FORMS = ['sign-in', 'sign-up', 'forgot-password', 'reset-password', 'contact', 'newsletter', 'logout', 'builder-form'] as const;
+export const POSTABLE_FORMS = [
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+  'contact',
+  'newsletter',
+  'logout',
+  'builder-form',
+] as const;
 
 /** The name of a form that works without JavaScript (its hidden `_form` field). */
 export type PostableForm = (typeof POSTABLE_FORMS)[number];

@@ -42,7 +42,9 @@ export const saveBackgroundSchema = z.object({
     .trim()
     .min(1, 'elementId is required.')
     .max(100, 'elementId must be at most 100 characters.'),
-  imageData: z.string({ error: 'imageData is required: the image as a data URL.' }).min(1, 'imageData is required: the image as a data URL.'),
+  imageData: z
+    .string({ error: 'imageData is required: the image as a data URL.' })
+    .min(1, 'imageData is required: the image as a data URL.'),
   fileName: z.string().trim().max(255, 'fileName must be at most 255 characters.').default(BACKGROUND_FILE_NAME),
 });
 /** A save-background request. */
@@ -59,7 +61,9 @@ export interface SaveBackgroundResult {
 
 /** A JSON image upload to the admin library route: a data URL and the original file name. */
 export const dataUrlUploadSchema = z.object({
-  imageData: z.string({ error: 'imageData is required: the image as a data URL.' }).min(1, 'imageData is required: the image as a data URL.'),
+  imageData: z
+    .string({ error: 'imageData is required: the image as a data URL.' })
+    .min(1, 'imageData is required: the image as a data URL.'),
   fileName: z.string().trim().min(1, 'fileName is required.').max(255, 'fileName must be at most 255 characters.'),
   alt: z.string().trim().max(300, 'Alt text must be at most 300 characters.').optional(),
 });

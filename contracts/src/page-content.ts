@@ -64,7 +64,11 @@ export const elementStyleSchema = z
 export type ElementStyle = z.infer<typeof elementStyleSchema>;
 
 const positiveInt = (label: string) =>
-  z.number({ error: `${label} must be a positive whole number.` }).int(`${label} must be a positive whole number.`).min(1, `${label} must be a positive whole number.`).max(10000);
+  z
+    .number({ error: `${label} must be a positive whole number.` })
+    .int(`${label} must be a positive whole number.`)
+    .min(1, `${label} must be a positive whole number.`)
+    .max(10000);
 
 /**
  * What an admin changed on one element. Every field is optional: an absent field keeps what the code

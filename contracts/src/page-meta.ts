@@ -55,9 +55,16 @@ export const PAGE_META = {
       'The terms for using LocalRank: accounts, the service, payment and billing, acceptable use, liability, termination and governing law (England and Wales).',
   },
   // Indexed: it is where a search for the product's sign-up or sign-in lands (the password pages are not).
-  '/auth': { title: `Sign in or create an account · ${PRODUCT_NAME}`, description: `Sign in to ${PRODUCT_NAME} or start your 14-day free trial.` },
+  '/auth': {
+    title: `Sign in or create an account · ${PRODUCT_NAME}`,
+    description: `Sign in to ${PRODUCT_NAME} or start your 14-day free trial.`,
+  },
   '/forgot-password': { title: `Reset your password · ${PRODUCT_NAME}`, description: 'Get a link to choose a new password.', index: false },
-  '/reset-password': { title: `Choose a new password · ${PRODUCT_NAME}`, description: 'Choose a new password for your account.', index: false },
+  '/reset-password': {
+    title: `Choose a new password · ${PRODUCT_NAME}`,
+    description: 'Choose a new password for your account.',
+    index: false,
+  },
   '/dashboard': { title: `Dashboard · ${PRODUCT_NAME}`, description: 'Your account.', index: false },
 } satisfies Record<string, StaticPageMeta>;
 

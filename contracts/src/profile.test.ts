@@ -33,6 +33,8 @@ describe('changePasswordSchema and its form', () => {
   it('the form needs the confirmation to repeat the new password', () => {
     const form = { currentPassword: 'old', password: 'Passw0rdOk', confirmPassword: 'Passw0rdOk' };
     expect(errorsOf(changePasswordFormSchema, form)).toEqual({});
-    expect(errorsOf(changePasswordFormSchema, { ...form, confirmPassword: 'Passw0rdNo' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsOf(changePasswordFormSchema, { ...form, confirmPassword: 'Passw0rdNo' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 });

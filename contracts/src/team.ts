@@ -61,7 +61,9 @@ export const INVALID_INVITATION = 'This invitation link is invalid, used or expi
 export const inviteAdminSchema = z.object({ email: emailSchema });
 
 /** An invitation link's token, as the acceptance page reads it from its address. */
-export const invitationTokenSchema = z.object({ token: z.string({ error: INVALID_INVITATION }).min(1, INVALID_INVITATION).max(200, INVALID_INVITATION) });
+export const invitationTokenSchema = z.object({
+  token: z.string({ error: INVALID_INVITATION }).min(1, INVALID_INVITATION).max(200, INVALID_INVITATION),
+});
 
 /** POST /api/invitation body: the link's token and the new admin's name, username and password (sign-up rules). */
 export const acceptInvitationSchema = registerSchema.omit({ email: true }).extend(invitationTokenSchema.shape);

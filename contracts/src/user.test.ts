@@ -83,13 +83,13 @@ const HIDDEN = {
   'Hangul filler': '\u3164',
   'Braille blank': '\u2800',
   'line separator': '\u2028',
-  'tab': '\t',
-  'null': '\u0000',
-  'delete': '\u007f',
+  tab: '\t',
+  null: '\u0000',
+  delete: '\u007f',
   'next line (C1)': '\u0085',
   'Ogham space mark': '\u1680',
   'private use': '\ue000',
-  'unassigned': '\u0378',
+  unassigned: '\u0378',
 } as const;
 
 describe('usernames with hidden characters', () => {

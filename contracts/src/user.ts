@@ -113,13 +113,8 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The check both password forms share: the confirmation must repeat the password. */
-export const confirmationMatches: [
-  (form: { password: string; confirmPassword: string }) => boolean,
-  { message: string; path: string[] },
-] = [
-  (form) => form.password === form.confirmPassword,
-  { message: 'Passwords do not match', path: ['confirmPassword'] },
-];
+export const confirmationMatches: [(form: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] =
+  [(form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] }];
 
 /** The sign-up form: the registration payload plus the confirmation and the terms box. */
 export const signUpFormSchema = registerSchema

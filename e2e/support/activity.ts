@@ -13,19 +13,27 @@ export async function openActivityFromSidebar(page: Page): Promise<void> {
 export const activityTable = (page: Page) => page.getByRole('table', { name: 'Activity log' });
 
 /** The entries of the activity table (its rows of cells; the header row holds column headers only). */
-export const activityRows = (page: Page) => activityTable(page).getByRole('row').filter({ has: page.getByRole('cell') });
+export const activityRows = (page: Page) =>
+  activityTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 /** A cell whose whole text is `text`. */
 export const cellOf = (page: Page, text: string) => page.getByRole('cell', { name: text, exact: true });
 
 /** The entries of kind `kindLabel` done by `actor`, optionally only those whose text contains `about`. */
 export function entriesOf(page: Page, entry: { kindLabel: string; actor: string; about?: string }) {
-  const rows = activityRows(page).filter({ has: cellOf(page, entry.kindLabel) }).filter({ has: cellOf(page, entry.actor) });
+  const rows = activityRows(page)
+    .filter({ has: cellOf(page, entry.kindLabel) })
+    .filter({ has: cellOf(page, entry.actor) });
   return entry.about === undefined ? rows : rows.filter({ hasText: entry.about });
 }
 
 /** Fills the 'Filter activity' form (a field left out is left as it is) and applies it. */
-export async function applyActivityFilters(page: Page, filters: { person?: string; kind?: string; from?: string; to?: string }): Promise<void> {
+export async function applyActivityFilters(
+  page: Page,
+  filters: { person?: string; kind?: string; from?: string; to?: string },
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Filter activity' });
   if (filters.person !== undefined) await form.getByLabel('Person', { exact: true }).fill(filters.person);
   if (filters.kind !== undefined) await form.getByLabel('Kind', { exact: true }).selectOption({ label: filters.kind });

@@ -35,5 +35,7 @@ export function featuredCard(page: Page): Locator {
 
 /** Every article card in the grid (each has exactly one 'Read more' link). */
 export function gridCards(page: Page): Locator {
-  return main(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Read more/ }) });
+  return main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Read more/ }) });
 }

@@ -13,7 +13,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     () =>
       !('$_TSR' in window) &&
       document.documentElement.dataset.islands !== 'waiting' &&
-      Array.from(document.querySelectorAll('[data-island-load="now"][data-island-id-prefix]')).every((island) => island.hasAttribute('data-island-ready')),
+      Array.from(document.querySelectorAll('[data-island-load="now"][data-island-id-prefix]')).every((island) =>
+        island.hasAttribute('data-island-ready'),
+      ),
   );
   const inView = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[data-island-load="interaction"][data-island-id-prefix]'), (island, index) => {
@@ -21,7 +23,8 @@ export async function waitForHydration(page: Page): Promise<void> {
       return box && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight ? index : -1;
     }).filter((index) => index >= 0),
   );
-  for (const index of inView) await startIsland(page.locator('[data-island-load="interaction"][data-island-id-prefix]').nth(index).locator('> *').first());
+  for (const index of inView)
+    await startIsland(page.locator('[data-island-load="interaction"][data-island-id-prefix]').nth(index).locator('> *').first());
 }
 
 /**

@@ -23,7 +23,11 @@ export function linkSentTo(email: string): string {
 }
 
 /** Accepts the invitation at `link` in `page` (a browser of the invitee's own) and waits for the admin panel. */
-export async function acceptInvitation(page: Page, link: string, account: { name: string; username: string; password: string }): Promise<void> {
+export async function acceptInvitation(
+  page: Page,
+  link: string,
+  account: { name: string; username: string; password: string },
+): Promise<void> {
   await page.goto(link);
   await page.getByLabel('Full Name', { exact: true }).fill(account.name);
   await page.getByLabel('Username', { exact: true }).fill(account.username);
@@ -42,7 +46,10 @@ export async function openTeamFromSidebar(page: Page) {
 
 /** The row of the Accounts table whose Username cell is `username`. */
 export function accountRow(page: Page, username: string) {
-  return page.getByRole('table', { name: 'Accounts' }).getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+  return page
+    .getByRole('table', { name: 'Accounts' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: username, exact: true }) });
 }
 
 /** Searches the team list for `username` and waits for the list to show what it found. */

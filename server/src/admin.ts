@@ -4,7 +4,14 @@
 import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { DataDirInUseError, dataDirOwner } from './db/data-dir-owner.ts';
 import { AppError } from './errors.ts';
-import { ADMIN_USAGE, AdminUsageError, parseAdminArgs, runAdminCommand, type AdminCommand, type AdminRequest } from './team/admin-command.ts';
+import {
+  ADMIN_USAGE,
+  AdminUsageError,
+  parseAdminArgs,
+  runAdminCommand,
+  type AdminCommand,
+  type AdminRequest,
+} from './team/admin-command.ts';
 import { ControlCommandRefusedError, ControlSocketUnavailableError, sendControlCommand } from './team/control-socket.ts';
 import { NoPasswordError, readNewPassword } from './team/read-password.ts';
 
@@ -16,7 +23,10 @@ async function withPassword(request: AdminRequest): Promise<AdminCommand> {
 
 /** Opens the database itself (migrating and seeding a new one, as `npm start` does), runs `command`, closes it. */
 async function runHere(config: AppConfig, command: AdminCommand): Promise<string> {
-  const [{ openDatabase }, { prepareDatabase }] = await Promise.all([import('./db/open-database.ts'), import('./startup/prepare-database.ts')]);
+  const [{ openDatabase }, { prepareDatabase }] = await Promise.all([
+    import('./db/open-database.ts'),
+    import('./startup/prepare-database.ts'),
+  ]);
   const database = await openDatabase(config, prepareDatabase);
   try {
     return await runAdminCommand(database.orm.em.fork(), command);

@@ -144,10 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
-    admin:
-      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
-        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
-        : undefined,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '')

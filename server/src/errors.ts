@@ -27,7 +27,11 @@ export class AppError extends Error {
   /** Details for the client, sent in tRPC's `error.data.details`. */
   readonly details: AppErrorDetails | undefined;
 
-  constructor(readonly status: AppErrorStatus, message: string, options: AppErrorOptions = {}) {
+  constructor(
+    readonly status: AppErrorStatus,
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
     super(message);
     this.fields = options.fields ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;

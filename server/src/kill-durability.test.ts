@@ -22,14 +22,18 @@ describe('the server killed with SIGKILL during writes, then restarted', () => {
   }, 300_000);
 
   // The external PostgreSQL is the one TEST_DATABASE_URL names (CI always sets it).
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('keeps every acknowledged write on an external PostgreSQL', async () => {
-    const database = await createTestDatabase();
-    databases.push(database);
-    const connection = database.target.connection;
-    if (!('url' in connection)) throw new Error('expected a PostgreSQL URL');
-    const result = await killDuringWrites({ DATA_DIR: join(scratchDir, 'external'), DATABASE_URL: connection.url }, { scratchDir });
-    expect(result.killedExitCode).toBeNull();
-    expect(result.acknowledged).toBeGreaterThanOrEqual(40);
-    expect(result.missing).toEqual([]);
-  }, 300_000);
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keeps every acknowledged write on an external PostgreSQL',
+    async () => {
+      const database = await createTestDatabase();
+      databases.push(database);
+      const connection = database.target.connection;
+      if (!('url' in connection)) throw new Error('expected a PostgreSQL URL');
+      const result = await killDuringWrites({ DATA_DIR: join(scratchDir, 'external'), DATABASE_URL: connection.url }, { scratchDir });
+      expect(result.killedExitCode).toBeNull();
+      expect(result.acknowledged).toBeGreaterThanOrEqual(40);
+      expect(result.missing).toEqual([]);
+    },
+    300_000,
+  );
 });

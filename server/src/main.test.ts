@@ -51,11 +51,17 @@ describe('the server process on the embedded database', () => {
     });
     expect(login.status).toBe(200);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2255aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2255aa' } })
+      .png()
+      .toBuffer();
     const saved = await fetch(`${first.url}/api/media/save-background`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: first.url, Cookie: cookie },
-      body: JSON.stringify({ elementId: 'problem-statement-bg-image', imageData: `data:image/png;base64,${png.toString('base64')}`, fileName: 'background-image.jpg' }),
+      body: JSON.stringify({
+        elementId: 'problem-statement-bg-image',
+        imageData: `data:image/png;base64,${png.toString('base64')}`,
+        fileName: 'background-image.jpg',
+      }),
     });
     expect(saved.status).toBe(200);
     const { url: savedUrl } = (await saved.json()) as { url: string };

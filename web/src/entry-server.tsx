@@ -27,9 +27,7 @@ export const renderPage: SsrEntry['renderPage'] = async (options: SsrRenderOptio
     createRouter: () => {
       const queryClient = createQueryClient();
       seedInitialState(queryClient, options.initialState);
-      const trpcClient = createTrpcClient(
-        unstable_localLink({ router: options.trpc.router, createContext: options.trpc.createContext }),
-      );
+      const trpcClient = createTrpcClient(unstable_localLink({ router: options.trpc.router, createContext: options.trpc.createContext }));
       return createAppRouter({ queryClient, trpcClient, nonce: options.nonce });
     },
   });

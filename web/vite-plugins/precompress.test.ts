@@ -25,7 +25,10 @@ describe('precompress', () => {
     const small = `export const a = ${JSON.stringify('x'.repeat(40))}; export const b = ${JSON.stringify('y'.repeat(40))};`;
     const large = 'export function f(){ return "local search"; }\n'.repeat(200);
     await runOver({ 'small.js': small, 'large.js': large });
-    for (const [name, text] of [['small.js', small], ['large.js', large]] as const) {
+    for (const [name, text] of [
+      ['small.js', small],
+      ['large.js', large],
+    ] as const) {
       expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))).toString()).toBe(text);
       expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).toString()).toBe(text);
     }

@@ -7,7 +7,10 @@ describe('component content', () => {
     expect(readComponentContent('pricing', writeComponentContent('pricing', pricing))).toEqual(pricing);
     const form = {
       title: 'Book a call',
-      fields: [{ label: 'Phone', type: 'text', required: false }, { label: 'Email', type: 'email', required: true }],
+      fields: [
+        { label: 'Phone', type: 'text', required: false },
+        { label: 'Email', type: 'email', required: true },
+      ],
       submitText: 'Book',
       successMessage: 'Booked.',
     } as const;
@@ -18,14 +21,24 @@ describe('component content', () => {
     expect(readComponentContent('testimonial', undefined)).toEqual(COMPONENT_DEFAULTS.testimonial);
     expect(readComponentContent('cta', '{not json')).toEqual(COMPONENT_DEFAULTS.cta);
     expect(readComponentContent('cta', '[1,2]')).toEqual(COMPONENT_DEFAULTS.cta);
-    expect(readComponentContent('feature', JSON.stringify({ title: 42, text: 'Kept' }))).toEqual({ ...COMPONENT_DEFAULTS.feature, text: 'Kept' });
+    expect(readComponentContent('feature', JSON.stringify({ title: 42, text: 'Kept' }))).toEqual({
+      ...COMPONENT_DEFAULTS.feature,
+      text: 'Kept',
+    });
     expect(readComponentContent('pricing', JSON.stringify({ features: ['a', 3, null, 'b'] })).features).toEqual(['a', 'b']);
   });
 
   it('keeps only well-formed form fields, unknown field types reading as text', () => {
     const form = readComponentContent(
       'form',
-      JSON.stringify({ fields: [{ label: 'Name', type: 'text', required: true }, { label: '  ' }, 'junk', { label: 'Notes', type: 'checkbox', required: 'yes' }] }),
+      JSON.stringify({
+        fields: [
+          { label: 'Name', type: 'text', required: true },
+          { label: '  ' },
+          'junk',
+          { label: 'Notes', type: 'checkbox', required: 'yes' },
+        ],
+      }),
     );
     expect(form.fields).toEqual([
       { label: 'Name', type: 'text', required: true },

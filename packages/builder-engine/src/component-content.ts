@@ -102,8 +102,7 @@ export function isComponentType(type: string): type is ComponentType {
   return Object.hasOwn(COMPONENT_DEFAULTS, type);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown, fallback: string, max: number = COMPONENT_LIMITS.text): string =>
   typeof value === 'string' ? value.slice(0, max) : fallback;
@@ -128,7 +127,10 @@ function readFormField(value: unknown): FormField | null {
 
 function readStrings(value: unknown, fallback: readonly string[]): readonly string[] {
   if (!Array.isArray(value)) return fallback;
-  return value.filter((item): item is string => typeof item === 'string').slice(0, COMPONENT_LIMITS.listItems).map((item) => item.slice(0, COMPONENT_LIMITS.label * 2));
+  return value
+    .filter((item): item is string => typeof item === 'string')
+    .slice(0, COMPONENT_LIMITS.listItems)
+    .map((item) => item.slice(0, COMPONENT_LIMITS.label * 2));
 }
 
 /**
@@ -141,7 +143,11 @@ export function readComponentContent(type: ComponentType, content: string | unde
   switch (type) {
     case 'testimonial': {
       const d = COMPONENT_DEFAULTS.testimonial;
-      return { quote: text(raw.quote, d.quote), name: text(raw.name, d.name, COMPONENT_LIMITS.label), role: text(raw.role, d.role, COMPONENT_LIMITS.label) };
+      return {
+        quote: text(raw.quote, d.quote),
+        name: text(raw.name, d.name, COMPONENT_LIMITS.label),
+        role: text(raw.role, d.role, COMPONENT_LIMITS.label),
+      };
     }
     case 'feature': {
       const d = COMPONENT_DEFAULTS.feature;
@@ -159,12 +165,19 @@ export function readComponentContent(type: ComponentType, content: string | unde
     }
     case 'cta': {
       const d = COMPONENT_DEFAULTS.cta;
-      return { title: text(raw.title, d.title), text: text(raw.text, d.text), buttonText: text(raw.buttonText, d.buttonText, COMPONENT_LIMITS.label) };
+      return {
+        title: text(raw.title, d.title),
+        text: text(raw.text, d.text),
+        buttonText: text(raw.buttonText, d.buttonText, COMPONENT_LIMITS.label),
+      };
     }
     case 'form': {
       const d = COMPONENT_DEFAULTS.form;
       const fields = Array.isArray(raw.fields)
-        ? raw.fields.map(readFormField).filter((field): field is FormField => field !== null).slice(0, COMPONENT_LIMITS.formFields)
+        ? raw.fields
+            .map(readFormField)
+            .filter((field): field is FormField => field !== null)
+            .slice(0, COMPONENT_LIMITS.formFields)
         : d.fields;
       return {
         title: text(raw.title, d.title),

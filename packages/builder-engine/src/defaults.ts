@@ -1,4 +1,11 @@
-import { ELEMENT_TYPE_LABELS, composeElement, type BuilderElement, type ColumnSize, type ElementStyle, type ElementType } from './element.ts';
+import {
+  ELEMENT_TYPE_LABELS,
+  composeElement,
+  type BuilderElement,
+  type ColumnSize,
+  type ElementStyle,
+  type ElementType,
+} from './element.ts';
 import type { IdGenerator } from './ids.ts';
 import { COMPONENT_DEFAULTS, writeComponentContent, type ComponentType } from './component-content.ts';
 

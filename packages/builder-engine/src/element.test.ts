@@ -7,8 +7,23 @@ import { createIdGenerator } from './ids.ts';
 describe('element model', () => {
   it('has the 17 types of docs/product.md §3', () => {
     expect(ELEMENT_TYPES).toEqual([
-      'section', 'container', 'row', 'column', 'spacer', 'divider', 'heading', 'text', 'button',
-      'image', 'video', 'icon', 'testimonial', 'feature', 'pricing', 'cta', 'form',
+      'section',
+      'container',
+      'row',
+      'column',
+      'spacer',
+      'divider',
+      'heading',
+      'text',
+      'button',
+      'image',
+      'video',
+      'icon',
+      'testimonial',
+      'feature',
+      'pricing',
+      'cta',
+      'form',
     ]);
     expect(isElementType('cta')).toBe(true);
     expect(isElementType('carousel')).toBe(false);
@@ -16,8 +31,23 @@ describe('element model', () => {
 
   it('has the 15 style keys of docs/product.md §3', () => {
     expect([...STYLE_KEYS].sort()).toEqual(
-      ['color', 'fontSize', 'textAlign', 'fontWeight', 'backgroundColor', 'borderRadius', 'padding', 'margin',
-        'width', 'height', 'opacity', 'boxShadow', 'maxWidth', 'display', 'flexWrap'].sort(),
+      [
+        'color',
+        'fontSize',
+        'textAlign',
+        'fontWeight',
+        'backgroundColor',
+        'borderRadius',
+        'padding',
+        'margin',
+        'width',
+        'height',
+        'opacity',
+        'boxShadow',
+        'maxWidth',
+        'display',
+        'flexWrap',
+      ].sort(),
     );
     expect(isStyleKey('fontSize')).toBe(true);
     expect(isStyleKey('font-size')).toBe(false);
@@ -34,15 +64,31 @@ describe('element model', () => {
 
 describe('defaults on add', () => {
   it('gives each type of docs/product.md §3 its defaults', () => {
-    expect(elementDefaults('heading')).toEqual({ name: 'Heading', content: 'New Heading', style: { fontSize: '32px', fontWeight: 'bold', color: '#ffffff' } });
+    expect(elementDefaults('heading')).toEqual({
+      name: 'Heading',
+      content: 'New Heading',
+      style: { fontSize: '32px', fontWeight: 'bold', color: '#ffffff' },
+    });
     expect(elementDefaults('text')).toEqual({ name: 'Text', content: 'New text paragraph', style: { fontSize: '16px', color: '#94a3b8' } });
     expect(elementDefaults('button')).toEqual({
       name: 'Button',
       content: 'Click Me',
       url: '#',
-      style: { backgroundColor: '#4f46e5', color: '#ffffff', padding: '10px 20px', borderRadius: '8px', fontWeight: 'medium', display: 'inline-block' },
+      style: {
+        backgroundColor: '#4f46e5',
+        color: '#ffffff',
+        padding: '10px 20px',
+        borderRadius: '8px',
+        fontWeight: 'medium',
+        display: 'inline-block',
+      },
     });
-    expect(elementDefaults('image')).toEqual({ name: 'Image', content: 'Image description', src: IMAGE_PLACEHOLDER_SRC, style: { width: '100%' } });
+    expect(elementDefaults('image')).toEqual({
+      name: 'Image',
+      content: 'Image description',
+      src: IMAGE_PLACEHOLDER_SRC,
+      style: { width: '100%' },
+    });
     expect(IMAGE_PLACEHOLDER_SRC).toContain('400x300');
     expect(elementDefaults('section')).toEqual({ name: 'Section', style: { padding: '60px 0', backgroundColor: '#13111A' } });
     expect(elementDefaults('container')).toEqual({ name: 'Container', style: { maxWidth: '1200px', margin: '0 auto', padding: '0 20px' } });
@@ -69,7 +115,14 @@ describe('defaults on add', () => {
 
   it('creates an element with a fresh id and no children', () => {
     const element = createElement('heading', createIdGenerator({ now: () => 1, random: () => 0 }));
-    expect(element).toEqual({ id: 'element-1-0', type: 'heading', name: 'Heading', content: 'New Heading', style: { fontSize: '32px', fontWeight: 'bold', color: '#ffffff' }, children: [] });
+    expect(element).toEqual({
+      id: 'element-1-0',
+      type: 'heading',
+      name: 'Heading',
+      content: 'New Heading',
+      style: { fontSize: '32px', fontWeight: 'bold', color: '#ffffff' },
+      children: [],
+    });
   });
 
   it('does not share style objects between two new elements', () => {

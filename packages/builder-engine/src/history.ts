@@ -57,7 +57,12 @@ export function entryFromResult(result: ApplySuccess, at: number): HistoryEntry 
 
 function updateKeys(command: UpdateCommand): string {
   const { style, ...fields } = command.changes;
-  return [...Object.keys(fields).sort(), ...Object.keys(style ?? {}).sort().map((key) => `style.${key}`)].join(',');
+  return [
+    ...Object.keys(fields).sort(),
+    ...Object.keys(style ?? {})
+      .sort()
+      .map((key) => `style.${key}`),
+  ].join(',');
 }
 
 function sameGesture(last: HistoryEntry, next: HistoryEntry, windowMs: number): boolean {

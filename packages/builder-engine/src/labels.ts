@@ -65,14 +65,25 @@ function changedKeys(type: ElementType, before: ElementChanges, after: ElementCh
   const keys: ChangedKey[] = [];
   for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn'] as const) {
     if (after[field] === undefined) continue;
-    keys.push({ label: fieldLabel(field, type), showsValues: field === 'size' || field === 'stackOn', before: before[field], after: after[field] });
+    keys.push({
+      label: fieldLabel(field, type),
+      showsValues: field === 'size' || field === 'stackOn',
+      before: before[field],
+      after: after[field],
+    });
   }
   for (const group of CHANGE_GROUPS) {
     const map: Readonly<Record<string, unknown>> = after[group] ?? {};
     const old: Readonly<Record<string, unknown>> = before[group] ?? {};
     for (const key of Object.keys(map)) {
       // Hiding reads as a fact ('hidden on mobile'), not as true → none.
-      if (group === 'hideOn') keys.push({ label: map[key] === true ? `hidden on ${key}` : `shown on ${key}`, showsValues: false, before: old[key], after: map[key] });
+      if (group === 'hideOn')
+        keys.push({
+          label: map[key] === true ? `hidden on ${key}` : `shown on ${key}`,
+          showsValues: false,
+          before: old[key],
+          after: map[key],
+        });
       // A device without its own value inherits the one above it.
       else if (group === 'style') keys.push({ label: groupKeyLabel(group, key), showsValues: true, before: old[key], after: map[key] });
       else keys.push({ label: groupKeyLabel(group, key), showsValues: true, before: old[key] ?? 'inherit', after: map[key] ?? 'inherit' });
@@ -85,7 +96,11 @@ function changedKeys(type: ElementType, before: ElementChanges, after: ElementCh
  * The history label of an update: 'Heading · font size 32 → 40' for one style change, 'Heading · text' for text,
  * 'Button · text colour, padding' for a few changes. `before` holds the old values of the changed keys.
  */
-export function updateLabel(subject: { readonly name: string; readonly type: ElementType }, before: ElementChanges, after: ElementChanges): string {
+export function updateLabel(
+  subject: { readonly name: string; readonly type: ElementType },
+  before: ElementChanges,
+  after: ElementChanges,
+): string {
   const name = subjectName(subject.name);
   const keys = changedKeys(subject.type, before, after);
   const only = keys[0];

@@ -17,16 +17,35 @@ describe('command log', () => {
     expect(log.entries.map((entry) => entry.version)).toEqual([1, 2, 3]);
     expect(ok(replayLog(log)).page).toStrictEqual(log.page);
     // From a snapshot plus the later commands.
-    const snapshot = ok(replayCommands(log.base, log.entries.slice(0, 2).map((entry) => entry.command))).page;
+    const snapshot = ok(
+      replayCommands(
+        log.base,
+        log.entries.slice(0, 2).map((entry) => entry.command),
+      ),
+    ).page;
     const later = entriesSince(log, 2) ?? [];
-    expect(ok(replayCommands(snapshot, later.map((entry) => entry.command))).page).toStrictEqual(log.page);
+    expect(
+      ok(
+        replayCommands(
+          snapshot,
+          later.map((entry) => entry.command),
+        ),
+      ).page,
+    ).toStrictEqual(log.page);
   });
 
   it('replays from JSON: the log needs no new ids', () => {
     let log = createLog(samplePage());
     log = ok(submitCommand(log, { baseVersion: 0, command: addCommand(null, el('section', 'footer')) })).log;
     const stored = JSON.parse(JSON.stringify(log.entries)) as CommandLog['entries'];
-    expect(ok(replayCommands(samplePage(), stored.map((entry) => entry.command))).page).toStrictEqual(log.page);
+    expect(
+      ok(
+        replayCommands(
+          samplePage(),
+          stored.map((entry) => entry.command),
+        ),
+      ).page,
+    ).toStrictEqual(log.page);
   });
 
   it('reports which command of a replay fails', () => {

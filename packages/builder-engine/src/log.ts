@@ -6,7 +6,8 @@ import { rebaseCommand } from './rebase.ts';
 import { fail, type EngineError, type Failure } from './result.ts';
 
 /** The result of a replay: the page, or the failure of the command at `index` (the page is not produced). */
-export type ReplayResult = { readonly ok: true; readonly page: BuilderPage } | { readonly ok: false; readonly error: EngineError; readonly index: number };
+export type ReplayResult =
+  { readonly ok: true; readonly page: BuilderPage } | { readonly ok: false; readonly error: EngineError; readonly index: number };
 
 /**
  * Replays commands in order from a page (the initial page or a snapshot). Commands carry every id they create,
@@ -41,7 +42,10 @@ export function createLog(page: BuilderPage, version = 0): CommandLog {
 
 /** Replays the log from its snapshot; equals `log.page` for every log built by submitCommand. */
 export function replayLog(log: CommandLog): ReplayResult {
-  return replayCommands(log.base, log.entries.map((entry) => entry.command));
+  return replayCommands(
+    log.base,
+    log.entries.map((entry) => entry.command),
+  );
 }
 
 /** The entries after `version` (the commands that made versions version+1..now); undefined when the log no longer holds them. */
@@ -76,7 +80,10 @@ export function submitCommand(log: CommandLog, proposal: VersionedCommand): Subm
   if (typeof proposal !== 'object' || proposal === null) return fail('invalid-command', 'A proposal needs a baseVersion and a command.');
   const since = entriesSince(log, proposal.baseVersion);
   if (since === undefined) {
-    return fail('unknown-version', `Version ${String(proposal.baseVersion)} is unknown: this log holds versions ${log.baseVersion} to ${log.version}.`);
+    return fail(
+      'unknown-version',
+      `Version ${String(proposal.baseVersion)} is unknown: this log holds versions ${log.baseVersion} to ${log.version}.`,
+    );
   }
   let result: ApplySuccess;
   if (since.length === 0) {

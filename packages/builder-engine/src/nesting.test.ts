@@ -73,12 +73,19 @@ describe('the nesting limit', () => {
     // a0..a29 put the parent a29 at level 30: a subtree of 2 levels ends at 32, one of 3 at 33.
     const page = pageOf(chain('a', 30));
     expect(ok(applyCommand(page, addCommand('a29', chain('b', 2)))).changed).toBe(true);
-    expect(errorOf(applyCommand(page, addCommand('a29', chain('b', 3))))).toMatchObject({ code: 'invalid-value', message: NESTING_DEPTH_MESSAGE });
+    expect(errorOf(applyCommand(page, addCommand('a29', chain('b', 3))))).toMatchObject({
+      code: 'invalid-value',
+      message: NESTING_DEPTH_MESSAGE,
+    });
   });
 
   it('refuses to move an element into a place where its subtree would pass the limit', () => {
     const page = pageOf(chain('a', 30), chain('b', 3));
-    expect(errorOf(applyCommand(page, moveCommand('b0', 'a29', 0)))).toMatchObject({ code: 'invalid-value', message: NESTING_DEPTH_MESSAGE, elementId: 'b0' });
+    expect(errorOf(applyCommand(page, moveCommand('b0', 'a29', 0)))).toMatchObject({
+      code: 'invalid-value',
+      message: NESTING_DEPTH_MESSAGE,
+      elementId: 'b0',
+    });
     expect(ok(applyCommand(page, moveCommand('b1', 'a29', 0))).changed).toBe(true);
   });
 
@@ -100,7 +107,11 @@ describe('the nesting limit', () => {
   });
 
   it('stops a replayed log (a revert, a restored snapshot plus events) at the command that would nest too deep', () => {
-    const replayed = replayCommands(pageOf(), [addCommand(null, chain('a', 30)), addCommand('a29', chain('b', 2)), addCommand('b1', el('text', 't'))]);
+    const replayed = replayCommands(pageOf(), [
+      addCommand(null, chain('a', 30)),
+      addCommand('a29', chain('b', 2)),
+      addCommand('b1', el('text', 't')),
+    ]);
     expect(replayed).toMatchObject({ ok: false, index: 2, error: { message: NESTING_DEPTH_MESSAGE } });
   });
 
@@ -157,7 +168,9 @@ describe('elementLevels, jsonDeeperThan and commandNestingProblem', () => {
         for (const root of page.elements) {
           const height = subtreeHeight(root);
           expect(elementLevels(root)).toBe(Math.min(height, MAX_NESTING_DEPTH + 1));
-          expect(commandNestingProblem({ kind: 'add', parentId: null, element: root })).toBe(height > MAX_NESTING_DEPTH ? NESTING_DEPTH_MESSAGE : null);
+          expect(commandNestingProblem({ kind: 'add', parentId: null, element: root })).toBe(
+            height > MAX_NESTING_DEPTH ? NESTING_DEPTH_MESSAGE : null,
+          );
         }
       }),
       { numRuns: 100 },

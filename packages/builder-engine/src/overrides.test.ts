@@ -62,15 +62,24 @@ describe('device overrides', () => {
     expect(errorOf(applyCommand(samplePage(), styleCommand('title', 'fontSize', '90px', 'tablet'))).message).toBe(
       "Font size must be between 8px and 72px (got '90px').",
     );
-    expect(errorOf(parseCommand({ kind: 'update', id: 'title', changes: { mobile: { colour: 'red' } } })).message).toBe("Unknown style key 'colour'.");
+    expect(errorOf(parseCommand({ kind: 'update', id: 'title', changes: { mobile: { colour: 'red' } } })).message).toBe(
+      "Unknown style key 'colour'.",
+    );
     expect(errorOf(parseCommand({ kind: 'update', id: 'title', changes: { hideOn: { watch: true } } })).message).toBe(
       "Unknown device 'watch': use desktop, tablet or mobile.",
     );
-    expect(errorOf(parseCommand({ kind: 'update', id: 'title', changes: { hideOn: { mobile: false } } })).message).toBe('Hiding on mobile takes true or null.');
+    expect(errorOf(parseCommand({ kind: 'update', id: 'title', changes: { hideOn: { mobile: false } } })).message).toBe(
+      'Hiding on mobile takes true or null.',
+    );
   });
 
   it('reads pages with overrides and refuses malformed ones', () => {
-    const page = { ...samplePage(), elements: [el('row', 'r', [], { stackOn: 'tablet', tablet: { padding: '8px' }, mobile: { textAlign: 'center' }, hideOn: { desktop: true } })] };
+    const page = {
+      ...samplePage(),
+      elements: [
+        el('row', 'r', [], { stackOn: 'tablet', tablet: { padding: '8px' }, mobile: { textAlign: 'center' }, hideOn: { desktop: true } }),
+      ],
+    };
     expect(ok(parsePage(snapshot(page))).page).toStrictEqual(page);
     const bad = (extra: object) => errorOf(parsePage({ ...page, elements: [{ ...page.elements[0], ...extra }] })).message;
     expect(bad({ mobile: { fontSize: '100px' } })).toBe("Font size must be between 8px and 72px (got '100px').");

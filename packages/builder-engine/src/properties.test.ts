@@ -129,7 +129,11 @@ describe('properties', () => {
         const steps: Command[] = [];
         actions.forEach((action, i) => {
           const result =
-            action === 'undo' ? undo(state) : action === 'redo' ? redo(state) : executeCommand(state, commands.next(state.page), { now: i * 100 });
+            action === 'undo'
+              ? undo(state)
+              : action === 'redo'
+                ? redo(state)
+                : executeCommand(state, commands.next(state.page), { now: i * 100 });
           if (!result.ok) return;
           state = result.state;
           if (result.step === null) return;

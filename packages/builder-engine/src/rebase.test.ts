@@ -35,7 +35,9 @@ describe('rebaseCommand: clean cases', () => {
   });
 
   it('allows changes to different keys of the same element', () => {
-    const result = ok(rebase(styleCommand('title', 'fontSize', '40px'), updateCommand('title', { content: 'Hi', style: { color: '#000000' } })));
+    const result = ok(
+      rebase(styleCommand('title', 'fontSize', '40px'), updateCommand('title', { content: 'Hi', style: { color: '#000000' } })),
+    );
     expect(getElement(result.result.page, 'title')).toMatchObject({ content: 'Hi', style: { fontSize: '40px', color: '#000000' } });
   });
 
@@ -94,7 +96,12 @@ describe('rebaseCommand: conflicts', () => {
     ['a move of an element someone moved', moveCommand('title', 'col-b', 0), [moveCommand('title', 'features', 0)], 'title'],
     ['a move into a deleted parent', moveCommand('title', 'features', 0), [deleteCommand('features')], 'features'],
     ['an add into a deleted parent', addCommand('features', el('text', 'mine')), [deleteCommand('features')], 'features'],
-    ['a duplicate of something changed since', duplicateCommand(samplePage(), 'col-a', testIds()), [styleCommand('intro', 'color', '#000000')], 'intro'],
+    [
+      'a duplicate of something changed since',
+      duplicateCommand(samplePage(), 'col-a', testIds()),
+      [styleCommand('intro', 'color', '#000000')],
+      'intro',
+    ],
   ])('refuses %s and names the element and version', (_, mine, theirs, elementId) => {
     const { page, entries } = concurrent(...theirs);
     const before = snapshot(page);

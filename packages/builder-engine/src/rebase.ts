@@ -121,7 +121,11 @@ function findConflict(command: Command, base: BuilderPage, current: BuilderPage,
       for (const key of changedKeysOf(command.changes)) {
         const version = theirs.get(key);
         if (version !== undefined) {
-          return conflict(`The ${changeKeyLabel(key, element.type)} of ${nameOf(command.id)} was changed by another edit (version ${version}).`, command.id, version);
+          return conflict(
+            `The ${changeKeyLabel(key, element.type)} of ${nameOf(command.id)} was changed by another edit (version ${version}).`,
+            command.id,
+            version,
+          );
         }
       }
       return null;
@@ -133,7 +137,11 @@ function findConflict(command: Command, base: BuilderPage, current: BuilderPage,
       const touched = firstTouched(ids, [effects.deleted, effects.moved, effects.lists, effects.created, effects.changed]);
       if (touched === undefined) return null;
       const version = versionOf(touched, effects);
-      return conflict(`${nameOf(command.id)} or something inside it was changed by another edit${version === undefined ? '' : ` (version ${version})`}.`, touched, version);
+      return conflict(
+        `${nameOf(command.id)} or something inside it was changed by another edit${version === undefined ? '' : ` (version ${version})`}.`,
+        touched,
+        version,
+      );
     }
     case 'move': {
       const moved = effects.moved.get(command.id);
@@ -144,10 +152,17 @@ function findConflict(command: Command, base: BuilderPage, current: BuilderPage,
       return deletedCheck(command.parentId, 'The parent');
     case 'duplicate': {
       const source = locate(base, command.id)?.element;
-      const touched = source === undefined ? undefined : firstTouched(subtreeIds(source), [effects.deleted, effects.moved, effects.lists, effects.changed]);
+      const touched =
+        source === undefined
+          ? undefined
+          : firstTouched(subtreeIds(source), [effects.deleted, effects.moved, effects.lists, effects.changed]);
       if (touched !== undefined) {
         const version = versionOf(touched, effects);
-        return conflict(`${nameOf(command.id)} or something inside it was changed by another edit${version === undefined ? '' : ` (version ${version})`}.`, touched, version);
+        return conflict(
+          `${nameOf(command.id)} or something inside it was changed by another edit${version === undefined ? '' : ` (version ${version})`}.`,
+          touched,
+          version,
+        );
       }
       return deletedCheck(command.parentId, 'The target');
     }
@@ -197,7 +212,10 @@ export function rebaseCommand(page: BuilderPage, concurrent: readonly LogEntry[]
     }
     const version = entry.version;
     if (version !== proposal.baseVersion + 1 + i) {
-      return fail('invalid-log', `Expected the entries for versions ${proposal.baseVersion + 1} to ${proposal.baseVersion + concurrent.length}; found version ${version} at position ${i}.`);
+      return fail(
+        'invalid-log',
+        `Expected the entries for versions ${proposal.baseVersion + 1} to ${proposal.baseVersion + concurrent.length}; found version ${version} at position ${i}.`,
+      );
     }
   }
   // The page as the command's author saw it: undo the concurrent entries, newest first.
@@ -205,17 +223,29 @@ export function rebaseCommand(page: BuilderPage, concurrent: readonly LogEntry[]
   for (let i = concurrent.length - 1; i >= 0; i -= 1) {
     const entry = concurrent[i] as LogEntry;
     const undone = applyCommand(base, entry.inverse);
-    if (!undone.ok) return fail('invalid-log', `The entry for version ${entry.version} does not undo on this page: ${undone.error.message}`);
+    if (!undone.ok)
+      return fail('invalid-log', `The entry for version ${entry.version} does not undo on this page: ${undone.error.message}`);
     base = undone.page;
   }
   const onBase = applyCommand(base, command);
   if (!onBase.ok) {
-    return { ok: false, error: { ...onBase.error, message: `The command does not apply to version ${proposal.baseVersion} it was made on: ${onBase.error.message}` } };
+    return {
+      ok: false,
+      error: {
+        ...onBase.error,
+        message: `The command does not apply to version ${proposal.baseVersion} it was made on: ${onBase.error.message}`,
+      },
+    };
   }
   const collision = findConflict(onBase.command, base, page, summarise(concurrent));
   if (collision !== null) return collision;
   const rebased = reposition(onBase.command, base, page);
   const result = applyCommand(page, rebased);
-  if (!result.ok) return conflict(`Other edits changed the page so that this no longer applies: ${result.error.message}`, result.error.elementId, undefined);
+  if (!result.ok)
+    return conflict(
+      `Other edits changed the page so that this no longer applies: ${result.error.message}`,
+      result.error.elementId,
+      undefined,
+    );
   return { ok: true, command: result.command, result };
 }

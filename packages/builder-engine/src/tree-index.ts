@@ -52,7 +52,7 @@ function walkDown(page: BuilderPage, index: PageIndex, id: string): Location | u
   // Up through the parents to the root, then down the tree along that chain.
   const chain: string[] = [];
   const slots: Slot[] = [];
-  for (let current: string | null = id; current !== null; ) {
+  for (let current: string | null = id; current !== null;) {
     const slot = index.get(current);
     if (slot === undefined) return chain.length === 0 ? undefined : 'stale';
     chain.push(current);
@@ -118,7 +118,12 @@ export interface IndexEdit {
   readonly moved?: { readonly id: string; readonly parentId: string | null; readonly index: number };
 }
 
-function forEachInSubtree(root: BuilderElement, visit: (element: BuilderElement, parentId: string | null, index: number) => void, parentId: string | null, index: number): void {
+function forEachInSubtree(
+  root: BuilderElement,
+  visit: (element: BuilderElement, parentId: string | null, index: number) => void,
+  parentId: string | null,
+  index: number,
+): void {
   const stack: Array<{ element: BuilderElement; parent: string | null; index: number }> = [{ element: root, parent: parentId, index }];
   for (let frame = stack.pop(); frame !== undefined; frame = stack.pop()) {
     visit(frame.element, frame.parent, frame.index);

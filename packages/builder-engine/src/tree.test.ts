@@ -22,12 +22,26 @@ describe('reading a tree', () => {
     forEachElement(page, (element) => order.push(element.id));
     expect(order).toEqual(['hero', 'hero-container', 'hero-row', 'col-a', 'title', 'intro', 'col-b', 'cta', 'photo', 'features']);
     expect(countElements(page)).toBe(10);
-    expect(subtreeIds(getElement(page, 'hero-row') as NonNullable<ReturnType<typeof getElement>>)).toEqual(['hero-row', 'col-a', 'title', 'intro', 'col-b', 'cta', 'photo']);
+    expect(subtreeIds(getElement(page, 'hero-row') as NonNullable<ReturnType<typeof getElement>>)).toEqual([
+      'hero-row',
+      'col-a',
+      'title',
+      'intro',
+      'col-b',
+      'cta',
+      'photo',
+    ]);
     expect(subtreeHeight(page.elements[0] as (typeof page.elements)[number])).toBe(5);
   });
 
   it('makes an empty page with empty meta', () => {
-    expect(createPage({ id: 'about', name: 'About', slug: 'about' })).toEqual({ id: 'about', name: 'About', slug: 'about', meta: { title: '', description: '' }, elements: [] });
+    expect(createPage({ id: 'about', name: 'About', slug: 'about' })).toEqual({
+      id: 'about',
+      name: 'About',
+      slug: 'about',
+      meta: { title: '', description: '' },
+      elements: [],
+    });
     expect(countElements(createPage({ id: 'a', name: 'A', slug: 'a' }))).toBe(0);
   });
 });

@@ -133,7 +133,21 @@ export function checkStyle(style: unknown): string | null {
   return null;
 }
 
-const ELEMENT_KEYS = new Set(['id', 'type', 'name', 'content', 'url', 'src', 'size', 'stackOn', 'style', 'tablet', 'mobile', 'hideOn', 'children']);
+const ELEMENT_KEYS = new Set([
+  'id',
+  'type',
+  'name',
+  'content',
+  'url',
+  'src',
+  'size',
+  'stackOn',
+  'style',
+  'tablet',
+  'mobile',
+  'hideOn',
+  'children',
+]);
 
 /** Why an element's hide-on map is invalid (device keys, each true), or null. */
 function checkHideOn(value: unknown): string | null {
@@ -196,13 +210,16 @@ export function parsePage(value: unknown): ParsePageResult {
   if (!isRecord(value)) return fail('invalid-value', 'A page must be an object.');
   const { id, name, slug, meta, elements } = value;
   if (typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) return fail('invalid-value', 'A page needs an id.');
-  if (typeof name !== 'string' || name.length > 100) return fail('invalid-value', 'A page name must be a string of at most 100 characters.');
-  if (typeof slug !== 'string' || slug.length > 100) return fail('invalid-value', 'A page slug must be a string of at most 100 characters.');
+  if (typeof name !== 'string' || name.length > 100)
+    return fail('invalid-value', 'A page name must be a string of at most 100 characters.');
+  if (typeof slug !== 'string' || slug.length > 100)
+    return fail('invalid-value', 'A page slug must be a string of at most 100 characters.');
   const metaRecord = meta === undefined ? {} : meta;
   if (!isRecord(metaRecord)) return fail('invalid-value', 'Page meta must be an object.');
   const title = metaRecord.title ?? '';
   const description = metaRecord.description ?? '';
-  if (typeof title !== 'string' || typeof description !== 'string') return fail('invalid-value', 'Page meta title and description must be strings.');
+  if (typeof title !== 'string' || typeof description !== 'string')
+    return fail('invalid-value', 'Page meta title and description must be strings.');
   const list = elements ?? [];
   if (!Array.isArray(list)) return fail('invalid-value', 'Page elements must be a list.');
   const seen = new Set<string>();

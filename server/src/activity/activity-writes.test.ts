@@ -36,13 +36,25 @@ async function mutate(path: string, input: unknown) {
 
 describe('the activity log records each admin write', () => {
   it('a page save, naming what changed', async () => {
-    await mutate('page.save', { slug: 'pricing', baseVersion: 0, edits: { 'hero.title': { text: 'Plans' } }, seo: { title: 'Pricing plans' } });
-    expect(await newest('page.saved')).toMatchObject({ actor: username, summary: 'Saved the content and SEO of Pricing Page (version 1)', link: '/admin/dashboard?page=pricing' });
+    await mutate('page.save', {
+      slug: 'pricing',
+      baseVersion: 0,
+      edits: { 'hero.title': { text: 'Plans' } },
+      seo: { title: 'Pricing plans' },
+    });
+    expect(await newest('page.saved')).toMatchObject({
+      actor: username,
+      summary: 'Saved the content and SEO of Pricing Page (version 1)',
+      link: '/admin/dashboard?page=pricing',
+    });
   });
 
   it('a post created, published, scheduled, unpublished and deleted', async () => {
     let post = await mutate('blogAdmin.create', {});
-    expect(await newest('blog.created')).toMatchObject({ summary: `Created the post "${post.title}"`, link: `/admin/dashboard?page=blog&post=${post.id}` });
+    expect(await newest('blog.created')).toMatchObject({
+      summary: `Created the post "${post.title}"`,
+      link: `/admin/dashboard?page=blog&post=${post.id}`,
+    });
     post = await mutate('blogAdmin.publish', { id: post.id, baseRevision: post.revision });
     expect((await newest('blog.published'))?.summary).toBe(`Published the post "${post.title}"`);
     post = await mutate('blogAdmin.unpublish', { id: post.id, baseRevision: post.revision });
@@ -56,7 +68,10 @@ describe('the activity log records each admin write', () => {
 
   it('a builder page created, published, reverted and unpublished', async () => {
     const page = await mutate('builderPage.create', { name: 'Log Page', slug: 'log-page' });
-    expect(await newest('builder.created')).toMatchObject({ summary: 'Created the builder page "Log Page" at /log-page', link: '/admin/elementor/log-page' });
+    expect(await newest('builder.created')).toMatchObject({
+      summary: 'Created the builder page "Log Page" at /log-page',
+      link: '/admin/elementor/log-page',
+    });
     await mutate('builderPage.publish', { pageId: page.id });
     expect((await newest('builder.published'))?.summary).toBe('Published version 0 of the builder page "Log Page"');
     await mutate('builderPage.revert', { pageId: page.id, toVersion: 0 });
@@ -66,19 +81,25 @@ describe('the activity log records each admin write', () => {
   });
 
   it('an image uploaded, set as a background and deleted', async () => {
-    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const imageData = `data:image/png;base64,${png.toString('base64')}`;
     const uploaded = await admin.post('/api/media/upload', { imageData, fileName: 'logged.png' });
     expect(uploaded.status).toBe(201);
     expect(await newest('media.uploaded')).toMatchObject({ summary: 'Uploaded the image "logged.png"', link: '/admin/image-uploader' });
-    const other = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 90, g: 20, b: 20 } } }).png().toBuffer();
+    const other = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 90, g: 20, b: 20 } } })
+      .png()
+      .toBuffer();
     const background = await admin.post('/api/media/save-background', {
       elementId: 'problem-statement-bg-image',
       imageData: `data:image/png;base64,${other.toString('base64')}`,
       fileName: 'backdrop.png',
     });
     expect(background.status).toBe(200);
-    expect((await newest('media.background-applied'))?.summary).toBe('Set the background problem-statement-bg-image to the image "backdrop.png"');
+    expect((await newest('media.background-applied'))?.summary).toBe(
+      'Set the background problem-statement-bg-image to the image "backdrop.png"',
+    );
     await mutate('media.delete', { id: uploaded.json.id, force: false });
     expect((await newest('media.deleted'))?.summary).toBe('Deleted the image "logged.png"');
   });

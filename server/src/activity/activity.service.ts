@@ -74,7 +74,13 @@ export async function exportActivityCsv(em: EntityManager, filter: ActivityFilte
     filename: `activity-${now.toISOString().slice(0, 10)}.csv`,
     csv: toCsv(
       ['at', 'who', 'kind', 'what', 'link'],
-      rows.map((row) => [row.at.toISOString(), row.actorName ?? '', ACTIVITY_KIND_LABELS[row.kind] ?? row.kind, row.summary, row.link ?? '']),
+      rows.map((row) => [
+        row.at.toISOString(),
+        row.actorName ?? '',
+        ACTIVITY_KIND_LABELS[row.kind] ?? row.kind,
+        row.summary,
+        row.link ?? '',
+      ]),
     ),
   };
 }

@@ -22,7 +22,10 @@ const admin = () => server.signedInAccount('admin', '/api/admin/login');
 async function member() {
   const client = new TestClient(server.baseUrl);
   const username = `member${++counter}_${Date.now().toString(36)}`;
-  expect((await client.post('/api/register', { username, password: 'Member-Passw0rd', name: 'Member', email: `${username}@example.com` })).status).toBe(201);
+  expect(
+    (await client.post('/api/register', { username, password: 'Member-Passw0rd', name: 'Member', email: `${username}@example.com` }))
+      .status,
+  ).toBe(201);
   return { username, id: (await client.get('/api/user')).json.id as number };
 }
 
@@ -30,7 +33,11 @@ async function member() {
 async function log(client: TestClient, filter: Record<string, string> = {}, page = 1) {
   const res = await trpcQuery(client, 'activity.list', { page, filter });
   expect(res.status).toBe(200);
-  return res.json.result.data as { items: Array<{ actor: string | null; kind: string; summary: string; link: string | null; at: string }>; total: number; pageCount: number };
+  return res.json.result.data as {
+    items: Array<{ actor: string | null; kind: string; summary: string; link: string | null; at: string }>;
+    total: number;
+    pageCount: number;
+  };
 }
 
 describe('what the activity log records', () => {
@@ -39,7 +46,12 @@ describe('what the activity log records', () => {
     const target = await member();
     expect((await client.post('/trpc/team.setRole', { id: target.id, role: 'admin' })).status).toBe(200);
     const [newest] = (await log(client, { actor: username })).items;
-    expect(newest).toMatchObject({ actor: username, kind: 'team.role-changed', summary: `Made ${target.username} an admin`, link: `/admin/team?search=${target.username}` });
+    expect(newest).toMatchObject({
+      actor: username,
+      kind: 'team.role-changed',
+      summary: `Made ${target.username} an admin`,
+      link: `/admin/team?search=${target.username}`,
+    });
     expect(Date.now() - Date.parse(newest!.at)).toBeLessThan(60_000);
   });
 
@@ -48,13 +60,23 @@ describe('what the activity log records', () => {
     const kinds = (await log(client, { actor: username })).items.map((entry) => entry.kind);
     expect(kinds).toContain('admin.signed-in');
     const typed = `nobody${counter}_${Date.now().toString(36)}`;
-    expect((await new TestClient(server.baseUrl).post('/api/admin/login', { username: typed, password: 'Wrong-Passw0rd' })).status).toBe(401);
+    expect((await new TestClient(server.baseUrl).post('/api/admin/login', { username: typed, password: 'Wrong-Passw0rd' })).status).toBe(
+      401,
+    );
     expect((await log(client, { actor: typed })).items).toEqual([
-      expect.objectContaining({ actor: typed, kind: 'admin.sign-in-failed', summary: `Failed sign-in to the admin panel as "${typed}" (wrong username or password)` }),
+      expect.objectContaining({
+        actor: typed,
+        kind: 'admin.sign-in-failed',
+        summary: `Failed sign-in to the admin panel as "${typed}" (wrong username or password)`,
+      }),
     ]);
     const customer = await member();
-    expect((await new TestClient(server.baseUrl).post('/api/admin/login', { username: customer.username, password: 'Member-Passw0rd' })).status).toBe(403);
-    expect((await new TestClient(server.baseUrl).post('/api/login', { username: customer.username, password: 'Member-Passw0rd' })).status).toBe(200);
+    expect(
+      (await new TestClient(server.baseUrl).post('/api/admin/login', { username: customer.username, password: 'Member-Passw0rd' })).status,
+    ).toBe(403);
+    expect(
+      (await new TestClient(server.baseUrl).post('/api/login', { username: customer.username, password: 'Member-Passw0rd' })).status,
+    ).toBe(200);
     expect((await log(client, { actor: customer.username })).items.map((entry) => entry.summary)).toEqual([
       `Failed sign-in to the admin panel as "${customer.username}" (not an admin account)`,
     ]);
@@ -91,7 +113,11 @@ describe('reading the log', () => {
     const target = await member();
     for (const role of ['admin', 'user', 'admin'] as const) await client.post('/trpc/team.setRole', { id: target.id, role });
     const changes = await log(client, { actor: username.toUpperCase(), kind: 'team.role-changed' });
-    expect(changes.items.map((entry) => entry.summary)).toEqual([`Made ${target.username} an admin`, `Made ${target.username} a user`, `Made ${target.username} an admin`]);
+    expect(changes.items.map((entry) => entry.summary)).toEqual([
+      `Made ${target.username} an admin`,
+      `Made ${target.username} a user`,
+      `Made ${target.username} an admin`,
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await log(client, { actor: username, from: today, to: today })).total).toBe(4);
     expect((await log(client, { actor: username, to: '2000-01-01' })).total).toBe(0);
@@ -128,10 +154,20 @@ describe('reading the log', () => {
 describe('keeping the log', () => {
   it('prunes entries older than the retention, keeping the rest', async () => {
     const em = server.orm.em.fork();
-    await em.getConnection().execute(`insert into activity_entries (at, actor_name, kind, summary) values (now() - interval '400 days', 'old-admin', 'team.invited', 'long ago')`);
-    await em.getConnection().execute(`insert into activity_entries (at, actor_name, kind, summary) values (now() - interval '300 days', 'old-admin', 'team.invited', 'this year')`);
+    await em
+      .getConnection()
+      .execute(
+        `insert into activity_entries (at, actor_name, kind, summary) values (now() - interval '400 days', 'old-admin', 'team.invited', 'long ago')`,
+      );
+    await em
+      .getConnection()
+      .execute(
+        `insert into activity_entries (at, actor_name, kind, summary) values (now() - interval '300 days', 'old-admin', 'team.invited', 'this year')`,
+      );
     expect(await pruneActivity(em, 365)).toBe(1);
-    const left = await em.getConnection().execute<Array<{ summary: string }>>(`select summary from activity_entries where actor_name = 'old-admin'`);
+    const left = await em
+      .getConnection()
+      .execute<Array<{ summary: string }>>(`select summary from activity_entries where actor_name = 'old-admin'`);
     expect(left.map((row) => row.summary)).toEqual(['this year']);
   });
 });

@@ -28,11 +28,7 @@ export async function findUserByUsername(em: EntityManager, username: string): P
 }
 
 /** Creates an account under its normalised username; a taken username (in any case or form) is a 409. */
-export async function registerUser(
-  em: EntityManager,
-  input: RegisterInput,
-  role: UserRole = 'user',
-): Promise<User> {
+export async function registerUser(em: EntityManager, input: RegisterInput, role: UserRole = 'user'): Promise<User> {
   if (await findUserByUsername(em, input.username)) {
     throw new AppError(409, 'That username is already taken. Please choose another one.', {
       fields: { username: 'That username is already taken' },
@@ -110,7 +106,12 @@ export async function recordSignIn(em: EntityManager, userId: number): Promise<v
  * Gives account `userId` a new password hash in one transaction with what must go with the old password:
  * its waiting reset links and every session but `keepSessionId`, if given. Returns how many sessions ended.
  */
-export async function replacePassword(em: EntityManager, userId: number, passwordHash: string, keepSessionId: string | null = null): Promise<number> {
+export async function replacePassword(
+  em: EntityManager,
+  userId: number,
+  passwordHash: string,
+  keepSessionId: string | null = null,
+): Promise<number> {
   return em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
     await tx.nativeDelete(PasswordResetToken, { user: userId });

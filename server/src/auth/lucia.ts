@@ -16,7 +16,10 @@ function ormQueryable(orm: Orm) {
         bindings.push(args[Number(n) - 1]);
         return '?';
       });
-      const result = await orm.em.getConnection().getKnex().raw<{ rows: Record<string, unknown>[] }>(knexSql, bindings as never);
+      const result = await orm.em
+        .getConnection()
+        .getKnex()
+        .raw<{ rows: Record<string, unknown>[] }>(knexSql, bindings as never);
       // MikroORM keeps timestamps as text; Lucia (and the session's attributes) need Date objects.
       const rows = result.rows.map((row) => {
         const parsed = { ...row };

@@ -23,12 +23,7 @@ export function hashResetToken(token: string): string {
  * e-mails to send. 160 random bits, base64url. Returns nothing for an unknown address; the caller
  * answers the same either way.
  */
-export async function issueResetTokens(
-  em: EntityManager,
-  email: string,
-  origin: string,
-  now = new Date(),
-): Promise<MailMessage[]> {
+export async function issueResetTokens(em: EntityManager, email: string, origin: string, now = new Date()): Promise<MailMessage[]> {
   const users = await em.createQueryBuilder(User).where('lower(email) = ?', [email.toLowerCase()]).getResultList();
   const messages: MailMessage[] = [];
   for (const user of users) {
@@ -49,12 +44,7 @@ export async function issueResetTokens(
  * Sets a new password with a reset token. The token is consumed atomically (a second use fails) and
  * every other token of the user dies. Returns the user id so the caller can end all their sessions.
  */
-export async function consumeResetToken(
-  em: EntityManager,
-  token: string,
-  newPassword: string,
-  now = new Date(),
-): Promise<number> {
+export async function consumeResetToken(em: EntityManager, token: string, newPassword: string, now = new Date()): Promise<number> {
   const tokenHash = hashResetToken(token);
   const record = await em.findOne(PasswordResetToken, { tokenHash }, { populate: ['user'] });
   if (!record || record.expiresAt.getTime() <= now.getTime()) {

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 /** Rows the PostgreSQL store holds for a bucket. */
 async function postgresRows(bucket: string): Promise<number> {
-  const rows = await orm.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from rate_limits where bucket = ?', [bucket]);
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ n: number }>>('select count(*)::int as n from rate_limits where bucket = ?', [bucket]);
   return rows[0]!.n;
 }
 

@@ -23,7 +23,12 @@ describe('checkAdminSession', () => {
 
   const sql = (query: string, params: unknown[]) => server.orm.em.fork().getConnection().execute(query, params, 'run');
   const expiresAt = async (sessionId: string) =>
-    (await server.orm.em.fork().getConnection().execute<Array<{ at: string }>>('select expires_at::text as at from sessions where id = ?', [sessionId]))[0]?.at;
+    (
+      await server.orm.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ at: string }>>('select expires_at::text as at from sessions where id = ?', [sessionId])
+    )[0]?.at;
 
   it("reads the account's role now, not as it was when the session began", async () => {
     const { userId, sessionId } = await sessionOf('admin');
@@ -51,7 +56,10 @@ describe('checkAdminSession', () => {
 
   it('reports signed-out for a session past its 90-day absolute lifetime, however recently renewed', async () => {
     const old = await sessionOf('admin');
-    await sql(`update sessions set created_at = now() - interval '90 days 1 second', expires_at = now() + interval '20 days' where id = ?`, [old.sessionId]);
+    await sql(
+      `update sessions set created_at = now() - interval '90 days 1 second', expires_at = now() + interval '20 days' where id = ?`,
+      [old.sessionId],
+    );
     expect(await checkAdminSession(server.orm.em.fork(), old.sessionId)).toBe('signed-out');
     const young = await sessionOf('admin');
     await sql(`update sessions set created_at = now() - interval '89 days' where id = ?`, [young.sessionId]);

@@ -39,7 +39,14 @@ describe('usernames with invisible or text-direction characters', () => {
   it("refuses 'admin' + a zero-width space when 'admin' exists, and creates nothing", async () => {
     const taken = freshName('admin');
     expect((await register(taken)).status).toBe(201);
-    for (const lookalike of [`${taken}\u200b`, `${taken.slice(0, 3)}\u200b${taken.slice(3)}`, `${taken}\u2060`, `${taken}\u00ad`, `${taken}\ufe0f`, `${taken.slice(0, 3)}\ufeff${taken.slice(3)}`]) {
+    for (const lookalike of [
+      `${taken}\u200b`,
+      `${taken.slice(0, 3)}\u200b${taken.slice(3)}`,
+      `${taken}\u2060`,
+      `${taken}\u00ad`,
+      `${taken}\ufe0f`,
+      `${taken.slice(0, 3)}\ufeff${taken.slice(3)}`,
+    ]) {
       const res = await register(lookalike);
       expect([400, 409], JSON.stringify(lookalike)).toContain(res.status);
       expect(res.json.message.length).toBeGreaterThan(0);

@@ -111,7 +111,11 @@ export function updatePost(em: EntityManager, input: UpdatePostCommand, user: Pu
 }
 
 /** Publishes a post now, or at `at` (a future time schedules it: public from then on, on every instance). */
-export function publishPost(em: EntityManager, input: z.output<typeof publishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
+export function publishPost(
+  em: EntityManager,
+  input: z.output<typeof publishBlogPostInputSchema>,
+  user: PublicUser,
+): Promise<AdminBlogPost> {
   return saveAt(em, input, user, 'published', (_tx, post) => {
     post.status = 'published';
     post.publishedAt = input.at ? new Date(input.at) : now();
@@ -119,7 +123,11 @@ export function publishPost(em: EntityManager, input: z.output<typeof publishBlo
 }
 
 /** Takes a post off the public site (back to draft); its date stays. */
-export function unpublishPost(em: EntityManager, input: z.output<typeof unpublishBlogPostInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
+export function unpublishPost(
+  em: EntityManager,
+  input: z.output<typeof unpublishBlogPostInputSchema>,
+  user: PublicUser,
+): Promise<AdminBlogPost> {
   return saveAt(em, input, user, 'unpublished', (_tx, post) => {
     post.status = 'draft';
   });

@@ -20,7 +20,9 @@ export function postNotFound(id: number): AppError {
 
 /** The 409 of a slug another post (or another post's old URL) already has. */
 export function slugTaken(slug: string): AppError {
-  return new AppError(409, `The slug '${slug}' is already used by another post. Choose a different slug.`, { fields: { slug: `The slug '${slug}' is already used by another post.` } });
+  return new AppError(409, `The slug '${slug}' is already used by another post. Choose a different slug.`, {
+    fields: { slug: `The slug '${slug}' is already used by another post.` },
+  });
 }
 
 /**
@@ -40,7 +42,10 @@ export async function loadForSave(tx: EntityManager, id: number, baseRevision: n
     );
   }
   if (baseRevision > post.revision) {
-    throw new AppError(400, `This post is at revision ${post.revision}, so a save cannot start from revision ${baseRevision}. Reload the post and try again.`);
+    throw new AppError(
+      400,
+      `This post is at revision ${post.revision}, so a save cannot start from revision ${baseRevision}. Reload the post and try again.`,
+    );
   }
   await tx.populate(post, ['featuredImage']);
   return post;
@@ -87,16 +92,21 @@ export async function applyFields(tx: EntityManager, post: BlogPost, fields: Par
     else {
       const image = await tx.findOne(MediaAsset, { id: fields.featuredImageId });
       if (!image) {
-        throw new AppError(400, `The featured image (media id ${fields.featuredImageId}) is not in the media library any more. Choose another image.`, {
-          fields: { featuredImageId: 'That image is not in the media library any more.' },
-        });
+        throw new AppError(
+          400,
+          `The featured image (media id ${fields.featuredImageId}) is not in the media library any more. Choose another image.`,
+          {
+            fields: { featuredImageId: 'That image is not in the media library any more.' },
+          },
+        );
       }
       post.featuredImage = image;
     }
   }
   if (fields.featured !== undefined) {
     // Exactly one featured post: the others lose the flag in the same transaction, before this row gains it.
-    if (fields.featured && !post.featured) await execute(tx, 'update blog_posts set featured = false where featured and id <> ?', [post.id]);
+    if (fields.featured && !post.featured)
+      await execute(tx, 'update blog_posts set featured = false where featured and id <> ?', [post.id]);
     post.featured = fields.featured;
   }
   if (fields.readTimeMinutes !== undefined) {
@@ -139,7 +149,8 @@ function activityOf(post: BlogPost, action: RevisionAction): ActivityRecord | nu
   if (action === 'created') return { kind: 'blog.created', summary: `Created the post ${title}`, link };
   if (action === 'unpublished') return { kind: 'blog.unpublished', summary: `Unpublished the post ${title}`, link };
   if (action !== 'published') return null;
-  if (post.publishedAt && post.publishedAt.getTime() > Date.now()) return { kind: 'blog.scheduled', summary: `Scheduled the post ${title} for ${post.publishedAt.toISOString()}`, link };
+  if (post.publishedAt && post.publishedAt.getTime() > Date.now())
+    return { kind: 'blog.scheduled', summary: `Scheduled the post ${title} for ${post.publishedAt.toISOString()}`, link };
   return { kind: 'blog.published', summary: `Published the post ${title}`, link };
 }
 

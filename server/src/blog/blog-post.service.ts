@@ -64,7 +64,9 @@ export async function getPublishedPost(em: EntityManager, slug: string): Promise
   const post = await readCacheOf(em).read('blog', `post:${slug}`, () =>
     untilNextPublication(
       em,
-      em.findOne(BlogPost, { ...publicPostFilter(), slug }, { populate: ['featuredImage'] }).then((found) => (found ? toBlogPostDetail(found) : null)),
+      em
+        .findOne(BlogPost, { ...publicPostFilter(), slug }, { populate: ['featuredImage'] })
+        .then((found) => (found ? toBlogPostDetail(found) : null)),
     ),
   );
   if (!post) throw articleNotFound();
@@ -83,7 +85,10 @@ export async function findMovedSlug(em: EntityManager, oldSlug: string): Promise
  * A public post by its slug or by an old slug it had; `redirectedFrom` names the old slug asked for,
  * so a client can move to the post's current URL. Anything else is a 404.
  */
-export async function getPublishedPostOrMoved(em: EntityManager, slug: string): Promise<BlogPostDetail & { redirectedFrom: string | null }> {
+export async function getPublishedPostOrMoved(
+  em: EntityManager,
+  slug: string,
+): Promise<BlogPostDetail & { redirectedFrom: string | null }> {
   try {
     return { ...(await getPublishedPost(em, slug)), redirectedFrom: null };
   } catch (error) {

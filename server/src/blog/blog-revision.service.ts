@@ -54,16 +54,28 @@ function toSummary(row: RevisionHead, names: Map<number, string>): BlogRevisionS
 export async function listRevisions(em: EntityManager, id: number): Promise<BlogRevisionSummary[]> {
   await ensurePost(em, id);
   // The title only: twenty full bodies are not needed for a list.
-  const rows: { revision: number; action: BlogPostRevision['action']; created_at: Date | string; created_by: number | null; title: string }[] = await em
+  const rows: {
+    revision: number;
+    action: BlogPostRevision['action'];
+    created_at: Date | string;
+    created_by: number | null;
+    title: string;
+  }[] = await em
     .getConnection()
     .execute(
       `select revision, action, created_at, created_by, snapshot->>'title' as title from blog_post_revisions where post_id = ? order by revision desc limit ?`,
       [id, BLOG_REVISIONS_KEPT],
       'all',
     );
-  const names = await userNames(em, rows.map((row) => row.created_by));
+  const names = await userNames(
+    em,
+    rows.map((row) => row.created_by),
+  );
   return rows.map((row) =>
-    toSummary({ revision: row.revision, action: row.action, createdAt: new Date(row.created_at), createdById: row.created_by, title: row.title }, names),
+    toSummary(
+      { revision: row.revision, action: row.action, createdAt: new Date(row.created_at), createdById: row.created_by, title: row.title },
+      names,
+    ),
   );
 }
 

@@ -50,13 +50,15 @@ const FORBIDDEN_TAGS =
 
 /** An attribute value as the browser reads it: entities decoded, whitespace and control characters gone. */
 function browserValue(raw: string): string {
-  return raw
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&amp;/gi, '&')
-    // eslint-disable-next-line no-control-regex -- strips control characters, as the browser does
-    .replace(/[\u0000-\u0020]/g, '');
+  return (
+    raw
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10)))
+      .replace(/&colon;/gi, ':')
+      .replace(/&amp;/gi, '&')
+      // eslint-disable-next-line no-control-regex -- strips control characters, as the browser does
+      .replace(/[\u0000-\u0020]/g, '')
+  );
 }
 
 /** The problems of sanitised HTML: anything that could run script. Empty when it is inert. */
@@ -99,7 +101,11 @@ describe('the XSS suite: every payload is stored and rendered inert, its harmles
       // PostgreSQL cannot store a NUL: the input guard refuses it (400), so the payload never reaches a
       // page. The sanitiser still makes it inert, for content that reaches it some other way.
       expect(activeParts(sanitizeArticleHtml(fixture.xssArticleHtml(index)))).toEqual([]);
-      const res = await admin.post('/trpc/blogAdmin.update', { id: post.id, baseRevision: post.revision, content: fixture.xssArticleHtml(index) });
+      const res = await admin.post('/trpc/blogAdmin.update', {
+        id: post.id,
+        baseRevision: post.revision,
+        content: fixture.xssArticleHtml(index),
+      });
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe(NUL_MESSAGE);
       return;
@@ -111,7 +117,10 @@ describe('the XSS suite: every payload is stored and rendered inert, its harmles
     expect(activeParts(stored), stored).toEqual([]);
     expect(stored).toContain(harmless);
 
-    for (const rendered of [post.content, (await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'xss-test-post' })).json.result.data.content]) {
+    for (const rendered of [
+      post.content,
+      (await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'xss-test-post' })).json.result.data.content,
+    ]) {
       expect(activeParts(rendered), rendered).toEqual([]);
       expect(rendered).toContain(harmless);
     }
@@ -136,7 +145,13 @@ describe('the XSS suite: every payload is stored and rendered inert, its harmles
       title: `Title ${attack}`,
       excerpt: `Excerpt ${attack}`,
       author: `Author ${attack}`,
-      seo: { metaTitle: `Meta ${attack}`, metaDescription: `Description ${attack}`, ogTitle: attack, twitterTitle: attack, keywords: attack },
+      seo: {
+        metaTitle: `Meta ${attack}`,
+        metaDescription: `Description ${attack}`,
+        ogTitle: attack,
+        twitterTitle: attack,
+        keywords: attack,
+      },
     });
     const html = (await anonymous.get('/blog/xss-test-post')).text;
     expect(html).not.toContain('<script>window.__xss');

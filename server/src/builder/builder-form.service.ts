@@ -11,10 +11,16 @@ const SHORT_FIELD_MAX = 500;
 const MESSAGE_MAX = 20_000;
 const NAME_LABEL = /\bname\b/i;
 
-async function findPublishedForm(em: EntityManager, input: BuilderFormSubmissionInput): Promise<{ pageName: string; path: string; form: BuilderElement }> {
+async function findPublishedForm(
+  em: EntityManager,
+  input: BuilderFormSubmissionInput,
+): Promise<{ pageName: string; path: string; form: BuilderElement }> {
   const page = await getPublishedBuilderPage(em, builderPagePath(input.pageSlug));
   if (page === null) throw new AppError(404, 'This page is not published any more, so its form cannot be sent. Reload the page.');
-  const form = getElement({ id: String(page.id), name: page.name, slug: page.slug, meta: page.meta, elements: page.elements }, input.formId);
+  const form = getElement(
+    { id: String(page.id), name: page.name, slug: page.slug, meta: page.meta, elements: page.elements },
+    input.formId,
+  );
   if (form === undefined || form.type !== 'form') {
     throw new AppError(404, 'This form is no longer on the published page. Reload the page and try again.');
   }

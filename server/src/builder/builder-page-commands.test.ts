@@ -22,7 +22,12 @@ describe('builderPage.submit', () => {
     const section = addElementCommand((await openPage(admin, pageId)).tree, 'section', ids);
     const first = await acceptedStep(admin, pageId, 0, section);
     expect(first).toMatchObject({ version: 1, rebased: false, label: 'Add Section' });
-    expect(first.event).toMatchObject({ pageId, version: 1, command: { kind: 'add', parentId: null, index: 0 }, inverse: { kind: 'delete', id: section.element.id } });
+    expect(first.event).toMatchObject({
+      pageId,
+      version: 1,
+      command: { kind: 'add', parentId: null, index: 0 },
+      inverse: { kind: 'delete', id: section.element.id },
+    });
     expect(first.event!.author).toEqual({ id: expect.any(Number), name: 'Administrator' });
 
     const heading = addElementCommand((await openPage(admin, pageId)).tree, 'heading', ids, { parentId: section.element.id });
@@ -34,7 +39,9 @@ describe('builderPage.submit', () => {
     const events = await trpcQuery(otherAdmin, 'builderPage.events', { pageId, afterVersion: 1 });
     expect(events.status).toBe(200);
     expect(events.json.result.data).toMatchObject({ version: 2, hasMore: false, events: [{ version: 2, command: { kind: 'add' } }] });
-    const rows: Array<{ version: number }> = await server.orm.em.getConnection().execute('select version from page_events where page_id = ? order by version', [pageId]);
+    const rows: Array<{ version: number }> = await server.orm.em
+      .getConnection()
+      .execute('select version from page_events where page_id = ? order by version', [pageId]);
     expect(rows.map((row) => row.version)).toEqual([1, 2]);
   });
 
@@ -54,12 +61,20 @@ describe('builderPage.submit', () => {
     const late = await submitStep(otherAdmin, pageId, 1, styleCommand(heading.element.id, 'fontSize', '40px'));
     expect(late.status).toBe(409);
     expect(late.json.error.message).toBe("The font size of 'Heading' was changed by another edit (version 2).");
-    expect(late.json.error.data.details).toEqual({ kind: 'builderConflict', code: 'conflict', currentVersion: 2, elementId: heading.element.id, version: 2 });
+    expect(late.json.error.data.details).toEqual({
+      kind: 'builderConflict',
+      code: 'conflict',
+      currentVersion: 2,
+      elementId: heading.element.id,
+      version: 2,
+    });
     expect(getElement((await openPage(admin, pageId)).tree, heading.element.id)?.style.fontSize).toBe('48px');
 
     const ahead = await submitStep(admin, pageId, 7, styleCommand(heading.element.id, 'color', '#000000'));
     expect(ahead.status).toBe(409);
-    expect(ahead.json.error.message).toBe('This page is at version 2, so a change cannot be made on version 7. Reload the page to continue.');
+    expect(ahead.json.error.message).toBe(
+      'This page is at version 2, so a change cannot be made on version 7. Reload the page to continue.',
+    );
     expect(ahead.json.error.data.details).toEqual({ kind: 'builderConflict', code: 'unknown-version', currentVersion: 2 });
   });
 
@@ -85,7 +100,10 @@ describe('builderPage.submit', () => {
     await acceptedStep(admin, pageId, 0, heading);
     const cases: Array<[unknown, string | RegExp]> = [
       [{ kind: 'explode', id: heading.element.id }, 'Unknown command kind "explode".'],
-      [{ kind: 'update', id: heading.element.id, changes: { style: { fontSize: '900px' } } }, "Font size must be between 8px and 72px (got '900px')."],
+      [
+        { kind: 'update', id: heading.element.id, changes: { style: { fontSize: '900px' } } },
+        "Font size must be between 8px and 72px (got '900px').",
+      ],
       [{ kind: 'update', id: heading.element.id, changes: { url: 'javascript:alert(1)' } }, 'A link may not use a script URL.'],
       [{ kind: 'update', id: heading.element.id, changes: { style: { color: 'red;}body{x:y' } } }, /may not contain/],
       [{ kind: 'delete', id: 'element-1-1' }, "Element 'element-1-1' does not exist."],
@@ -106,7 +124,9 @@ describe('builderPage.submit', () => {
     await acceptedStep(admin, pageId, 0, heading);
     const res = await submitStep(admin, pageId, 1, updateCommand(heading.element.id, { content: 'x'.repeat(300 * 1024) }));
     expect(res.status).toBe(413);
-    expect(res.json.error.message).toBe('This change is too large to save: 301 KB, where one step may be at most 256 KB. Make it in smaller steps.');
+    expect(res.json.error.message).toBe(
+      'This change is too large to save: 301 KB, where one step may be at most 256 KB. Make it in smaller steps.',
+    );
     expect((await openPage(admin, pageId)).version).toBe(1);
   });
 

@@ -54,7 +54,9 @@ describe('builderPage.submit and the nesting limit', () => {
     expect(await stateOf(pageId)).toEqual({ version: 0, roots: 0, events: 0 });
     // Still up, and a tree of exactly the limit is accepted.
     expect((await admin.get('/healthz')).status).toBe(200);
-    expect((await acceptedStep(admin, pageId, 0, { kind: 'add', parentId: null, element: chain('ok', MAX_NESTING_DEPTH) })).version).toBe(1);
+    expect((await acceptedStep(admin, pageId, 0, { kind: 'add', parentId: null, element: chain('ok', MAX_NESTING_DEPTH) })).version).toBe(
+      1,
+    );
   });
 
   it('answers one level too many with the same 400', async () => {

@@ -72,7 +72,11 @@ describe('save, publish, published versions, revert and unpublish', () => {
     expect(getElement((await openPage(admin, pageId)).tree, button.element.id)).toBeDefined();
 
     const checkpoints = await trpcQuery(admin, 'builderPage.checkpoints', { pageId });
-    expect((checkpoints.json.result.data as Array<{ kind: string }>).map((checkpoint) => checkpoint.kind)).toEqual(['publish', 'publish', 'save']);
+    expect((checkpoints.json.result.data as Array<{ kind: string }>).map((checkpoint) => checkpoint.kind)).toEqual([
+      'publish',
+      'publish',
+      'save',
+    ]);
 
     const unpublished = await admin.post('/trpc/builderPage.unpublish', { pageId });
     expect(unpublished.json.result.data).toMatchObject({ publishedVersion: null });
@@ -98,7 +102,9 @@ describe('save, publish, published versions, revert and unpublish', () => {
     const reverted = await admin.post('/trpc/builderPage.revert', { pageId, toVersion: before });
     expect(reverted.status, reverted.text).toBe(200);
     expect(reverted.json.result.data).toEqual({ version: after + 1, eventsAppended: 1 });
-    const events = (await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: after })).json.result.data.events as Array<{ command: Command }>;
+    const events = (await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: after })).json.result.data.events as Array<{
+      command: Command;
+    }>;
     expect(events.map((event) => describeCommand(page, event.command))).toEqual(['Heading · font size 40 → 32']);
     expect((await openPage(admin, pageId)).tree.elements).toEqual(applied(page, styleCommand(headingId, 'fontSize', '32px')).elements);
   });

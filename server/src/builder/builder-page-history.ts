@@ -27,7 +27,12 @@ async function addCheckpoint(tx: EntityManager, row: BuilderPageRow, kind: 'save
 }
 
 /** Save: a checkpoint at the current version (named, or 'Changes saved' in the UI). */
-export async function saveBuilderPage(em: EntityManager, pageId: number, name: string | undefined, user: PublicUser): Promise<BuilderCheckpoint> {
+export async function saveBuilderPage(
+  em: EntityManager,
+  pageId: number,
+  name: string | undefined,
+  user: PublicUser,
+): Promise<BuilderCheckpoint> {
   return em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
     const checkpoint = await addCheckpoint(tx, row, 'save', user.id, name === undefined || name === '' ? null : name);
@@ -51,7 +56,11 @@ export async function publishBuilderPage(em: EntityManager, pageId: number, user
     row.publishedVersion = row.version;
     row.publishedAt = new Date();
     await addCheckpoint(tx, row, 'publish', user.id, null);
-    await recordActivity(tx, user, { kind: 'builder.published', summary: `Published version ${row.version} of the builder page "${row.name}"`, link: builderLink(row.slug) });
+    await recordActivity(tx, user, {
+      kind: 'builder.published',
+      summary: `Published version ${row.version} of the builder page "${row.name}"`,
+      link: builderLink(row.slug),
+    });
     return toSummary(row);
   });
   afterWrite(em, ['builder_pages']);
@@ -65,7 +74,11 @@ export async function unpublishBuilderPage(em: EntityManager, pageId: number, us
     row.publishedVersion = null;
     row.publishedAt = null;
     await tx.flush();
-    await recordActivity(tx, user, { kind: 'builder.unpublished', summary: `Unpublished the builder page "${row.name}"`, link: builderLink(row.slug) });
+    await recordActivity(tx, user, {
+      kind: 'builder.unpublished',
+      summary: `Unpublished the builder page "${row.name}"`,
+      link: builderLink(row.slug),
+    });
     return toSummary(row);
   });
   afterWrite(em, ['builder_pages']);
@@ -95,7 +108,8 @@ async function checkpointRows(em: EntityManager, pageId: number, kind: 'save' | 
   );
 }
 
-const rowAuthor = (row: CheckpointRow): BuilderAuthor | null => (row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' });
+const rowAuthor = (row: CheckpointRow): BuilderAuthor | null =>
+  row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' };
 
 /** Each publish of a page, newest first (the 200 newest), with time, author and which one is live. */
 export async function listPublishedVersions(em: EntityManager, pageId: number): Promise<PublishedBuilderVersion[]> {
@@ -138,7 +152,8 @@ export async function revertBuilderPage(
 ): Promise<RevertBuilderPageResult> {
   const result = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
-    if (toVersion > row.version) throw new AppError(400, `This page is at version ${row.version}; it cannot be reverted to version ${toVersion}.`);
+    if (toVersion > row.version)
+      throw new AppError(400, `This page is at version ${row.version}; it cannot be reverted to version ${toVersion}.`);
     const target = (await readLog(tx, row, toVersion)).log.page;
     const { log } = await readLog(tx, row);
     let page = log.page;

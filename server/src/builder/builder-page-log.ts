@@ -46,7 +46,8 @@ export async function readLog(em: EntityManager, row: BuilderPageRow, upTo = row
   );
   if (!snapshot) throw new Error(`Builder page ${row.id} has no snapshot at or before version ${snapshotAtMost}.`);
   const parsed = parsePage({ ...enginePage(row, []), elements: snapshot.tree });
-  if (!parsed.ok) throw new Error(`The snapshot of builder page ${row.id} at version ${snapshot.version} is invalid: ${parsed.error.message}`);
+  if (!parsed.ok)
+    throw new Error(`The snapshot of builder page ${row.id} at version ${snapshot.version} is invalid: ${parsed.error.message}`);
   const events = await em.find(
     PageEvent,
     { pageId: row.id, version: { $gt: snapshot.version, $lte: upTo } },
@@ -56,9 +57,14 @@ export async function readLog(em: EntityManager, row: BuilderPageRow, upTo = row
     throw new Error(`Builder page ${row.id} lacks events between versions ${snapshot.version} and ${upTo}.`);
   }
   const entries: LogEntry[] = events.map((event) => ({ version: event.version, command: event.command, inverse: event.inverse }));
-  const replayed = replayCommands(parsed.page, entries.map((entry) => entry.command));
+  const replayed = replayCommands(
+    parsed.page,
+    entries.map((entry) => entry.command),
+  );
   if (!replayed.ok) {
-    throw new Error(`Builder page ${row.id} does not replay at version ${snapshot.version + replayed.index + 1}: ${replayed.error.message}`);
+    throw new Error(
+      `Builder page ${row.id} does not replay at version ${snapshot.version + replayed.index + 1}: ${replayed.error.message}`,
+    );
   }
   return {
     log: { base: parsed.page, baseVersion: snapshot.version, entries, page: replayed.page, version: upTo },

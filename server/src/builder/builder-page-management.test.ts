@@ -22,7 +22,14 @@ beforeAll(async () => {
 
 afterAll(() => site?.close());
 
-const heading = (id: string, content: string): BuilderElement => ({ id, type: 'heading', name: 'Heading', content, style: {}, children: [] });
+const heading = (id: string, content: string): BuilderElement => ({
+  id,
+  type: 'heading',
+  name: 'Heading',
+  content,
+  style: {},
+  children: [],
+});
 const mutate = (procedure: string, input: unknown, client = admin) => client.post(`/trpc/builderPage.${procedure}`, input);
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const sitemap = async () => (await visitor.get('/sitemap.xml')).text;
@@ -78,7 +85,11 @@ describe('builderPage.delete', () => {
     const pageId = await publishedPage('farewell');
     expect((await visitor.get('/farewell')).status).toBe(200);
     expect(await sitemap()).toContain('https://www.localrank.example/farewell</loc>');
-    const history = { events: await rowsOf('page_events', pageId), snapshots: await rowsOf('page_snapshots', pageId), checkpoints: await rowsOf('page_checkpoints', pageId) };
+    const history = {
+      events: await rowsOf('page_events', pageId),
+      snapshots: await rowsOf('page_snapshots', pageId),
+      checkpoints: await rowsOf('page_checkpoints', pageId),
+    };
 
     const res = await mutate('delete', { pageId });
     expect(res.status, res.text).toBe(200);
@@ -108,9 +119,18 @@ describe('builderPage.delete', () => {
     expect((await admin.get(builderFeedUrl(pageId))).status).toBe(404);
 
     // The history stays in the database.
-    expect({ events: await rowsOf('page_events', pageId), snapshots: await rowsOf('page_snapshots', pageId), checkpoints: await rowsOf('page_checkpoints', pageId) }).toEqual(history);
+    expect({
+      events: await rowsOf('page_events', pageId),
+      snapshots: await rowsOf('page_snapshots', pageId),
+      checkpoints: await rowsOf('page_checkpoints', pageId),
+    }).toEqual(history);
     expect(history.events).toBe(1);
-    const [row] = await server.orm.em.getConnection().execute<Array<{ slug: string; deleted: boolean }>>('select slug, deleted_at is not null as deleted from builder_pages where id = ?', [pageId]);
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute<Array<{ slug: string; deleted: boolean }>>(
+        'select slug, deleted_at is not null as deleted from builder_pages where id = ?',
+        [pageId],
+      );
     expect(row).toEqual({ slug: 'farewell', deleted: true });
 
     // The slug is free: a new page takes it, empty, and is served there once published.
@@ -151,7 +171,13 @@ describe('builderPage.duplicate', () => {
     const res = await mutate('duplicate', { pageId: source });
     expect(res.status, res.text).toBe(200);
     const copy = res.json.result.data;
-    expect(copy).toMatchObject({ name: 'original (copy)', slug: 'original-copy', path: '/original-copy', version: 0, publishedVersion: null });
+    expect(copy).toMatchObject({
+      name: 'original (copy)',
+      slug: 'original-copy',
+      path: '/original-copy',
+      version: 0,
+      publishedVersion: null,
+    });
     const opened = await openPage(admin, copy.id);
     expect(opened.tree.elements).toEqual(tree);
     expect(opened).toMatchObject({ version: 0, snapshotVersion: 0 });
@@ -159,7 +185,10 @@ describe('builderPage.duplicate', () => {
 
     // The next copies take the next free slugs; the source is untouched.
     expect((await mutate('duplicate', { pageId: source })).json.result.data.slug).toBe('original-copy-2');
-    expect((await mutate('duplicate', { pageId: copy.id })).json.result.data).toMatchObject({ name: 'original (copy) (copy)', slug: 'original-copy-copy' });
+    expect((await mutate('duplicate', { pageId: copy.id })).json.result.data).toMatchObject({
+      name: 'original (copy) (copy)',
+      slug: 'original-copy-copy',
+    });
     expect((await openPage(admin, source)).version).toBe(2);
 
     // Edits to the copy are its own.
@@ -172,7 +201,7 @@ describe('builderPage.duplicate', () => {
     });
   });
 
-  it('skips a slug a renamed page\'s old path still holds, and a deleted copy\'s slug is free again', async () => {
+  it("skips a slug a renamed page's old path still holds, and a deleted copy's slug is free again", async () => {
     const source = await newBuilderPage(admin, 'brochure');
     const other = await newBuilderPage(admin, 'brochure-copy');
     expect((await mutate('update', { pageId: other, slug: 'leaflet' })).status).toBe(200);
@@ -190,7 +219,7 @@ describe('builderPage.duplicate', () => {
   });
 });
 
-describe('renaming a page\'s slug', () => {
+describe("renaming a page's slug", () => {
   it('answers 301 from each old path to the current one, keeping the query', async () => {
     const pageId = await publishedPage('first-address');
     expect((await mutate('update', { pageId, slug: 'second-address' })).status).toBe(200);
@@ -219,7 +248,9 @@ describe('renaming a page\'s slug', () => {
     expect((await visit('/third-address')).status).toBe(301);
     await mutate('delete', { pageId });
     expect((await visit('/third-address')).status).toBe(404);
-    const rows = await server.orm.em.getConnection().execute('select count(*)::int as n from builder_page_redirects where page_id = ?', [pageId]);
+    const rows = await server.orm.em
+      .getConnection()
+      .execute('select count(*)::int as n from builder_page_redirects where page_id = ?', [pageId]);
     expect((rows as Array<{ n: number }>)[0]!.n).toBe(0);
   });
 

@@ -23,7 +23,10 @@ export async function deleteBuilderPage(em: EntityManager, pageId: number, user:
     row.deletedAt = new Date();
     await tx.flush();
     await dropRedirectsTo(tx, row.id);
-    await recordActivity(tx, user, { kind: 'builder.deleted', summary: `Deleted the builder page "${row.name}" (${builderPagePath(row.slug)})` });
+    await recordActivity(tx, user, {
+      kind: 'builder.deleted',
+      summary: `Deleted the builder page "${row.name}" (${builderPagePath(row.slug)})`,
+    });
     return { id: row.id };
   });
   afterWrite(em, ['builder_pages', 'builder_page_redirects']);

@@ -60,14 +60,23 @@ export async function getBuilderPage(em: EntityManager, pageId: number): Promise
 
 /** A 409 naming the page when another page (not deleted) uses `slug`. */
 export async function slugTaken(em: EntityManager, slug: string, exceptId?: number): Promise<void> {
-  const other = await em.findOne(BuilderPageRow, { slug, ...(exceptId === undefined ? {} : { id: { $ne: exceptId } }) }, { fields: ['id', 'name'] });
-  if (other) throw new AppError(409, `The page '${other.name}' already uses ${builderPagePath(slug)}; choose another slug.`, { fields: { slug: 'This slug is taken.' } });
+  const other = await em.findOne(
+    BuilderPageRow,
+    { slug, ...(exceptId === undefined ? {} : { id: { $ne: exceptId } }) },
+    { fields: ['id', 'name'] },
+  );
+  if (other)
+    throw new AppError(409, `The page '${other.name}' already uses ${builderPagePath(slug)}; choose another slug.`, {
+      fields: { slug: 'This slug is taken.' },
+    });
 }
 
 /** Turns a unique-index failure on the slug (two writes racing for it) into the 409 a person can act on. */
 export function slugConflict(error: unknown, slug: string): never {
   if (error instanceof UniqueConstraintViolationException) {
-    throw new AppError(409, `Another page already uses ${builderPagePath(slug)}; choose another slug.`, { fields: { slug: 'This slug is taken.' } });
+    throw new AppError(409, `Another page already uses ${builderPagePath(slug)}; choose another slug.`, {
+      fields: { slug: 'This slug is taken.' },
+    });
   }
   throw error;
 }
@@ -93,7 +102,11 @@ export async function createBuilderPage(
       await tx.flush();
       await writeSnapshot(tx, row.id, 0, []);
       await releaseOldSlug(tx, row.slug);
-      await recordActivity(tx, user, { kind: 'builder.created', summary: `Created the builder page "${row.name}" at /${row.slug}`, link: builderLink(row.slug) });
+      await recordActivity(tx, user, {
+        kind: 'builder.created',
+        summary: `Created the builder page "${row.name}" at /${row.slug}`,
+        link: builderLink(row.slug),
+      });
       return toSummary(row);
     });
     // Taking a renamed page's old slug drops its redirect.

@@ -135,7 +135,11 @@ export async function deleteBuilderTemplate(em: EntityManager, templateId: numbe
     if (!row) throw gone();
     // Two deletes at once: the second deletes nothing, answers 404 and records nothing.
     if ((await tx.nativeDelete(BuilderTemplateRow, { id: templateId })) === 0) throw gone();
-    await recordActivity(tx, user, { kind: 'builder.template-deleted', summary: `Deleted the template "${row.name}"`, link: TEMPLATES_LINK });
+    await recordActivity(tx, user, {
+      kind: 'builder.template-deleted',
+      summary: `Deleted the template "${row.name}"`,
+      link: TEMPLATES_LINK,
+    });
     return { id: templateId };
   });
 }

@@ -34,7 +34,10 @@ const el = (id: string, type: string, children: object[] = [], fields: Record<st
 /** A section > container > heading and button, with ids starting with `prefix`. */
 const hero = (prefix: string) =>
   el(`${prefix}-section`, 'section', [
-    el(`${prefix}-box`, 'container', [el(`${prefix}-title`, 'heading', [], { content: 'Welcome' }), el(`${prefix}-cta`, 'button', [], { content: 'Go', url: '/pricing' })]),
+    el(`${prefix}-box`, 'container', [
+      el(`${prefix}-title`, 'heading', [], { content: 'Welcome' }),
+      el(`${prefix}-cta`, 'button', [], { content: 'Go', url: '/pricing' }),
+    ]),
   ]);
 
 const create = (client: TestClient, name: string, element: unknown) => client.post('/trpc/builderTemplate.create', { name, element });
@@ -59,7 +62,11 @@ describe('builderTemplate', () => {
     expect(saved.status, saved.text).toBe(200);
     const template = saved.json.result.data as BuilderTemplate;
     expect(template).toMatchObject({ name: 'Hero banner', element: hero('a'), elementCount: 4, createdBy: { name: expect.any(String) } });
-    expect((await entries('builder.template-saved'))[0]).toMatchObject({ actor: username, summary: 'Saved the template "Hero banner" (4 elements)', link: '/admin/elementor' });
+    expect((await entries('builder.template-saved'))[0]).toMatchObject({
+      actor: username,
+      summary: 'Saved the template "Hero banner" (4 elements)',
+      link: '/admin/elementor',
+    });
 
     expect((await create(admin, 'Another', hero('b'))).status).toBe(200);
     expect((await list()).map((item) => item.name)).toEqual(['Another', 'Hero banner']);
@@ -77,7 +84,10 @@ describe('builderTemplate', () => {
     const deleted = await remove(admin, template.id);
     expect(deleted.status, deleted.text).toBe(200);
     expect((await list()).map((item) => item.name)).toEqual(['Another']);
-    expect((await entries('builder.template-deleted'))[0]).toMatchObject({ summary: 'Deleted the template "Hero banner"', link: '/admin/elementor' });
+    expect((await entries('builder.template-deleted'))[0]).toMatchObject({
+      summary: 'Deleted the template "Hero banner"',
+      link: '/admin/elementor',
+    });
     // The copy stays on the page.
     expect((await openPage(admin, pageId)).tree.elements).toHaveLength(2);
 
@@ -91,7 +101,9 @@ describe('builderTemplate', () => {
     const before = (await entries('builder.template-saved')).length;
     const taken = await create(admin, 'PRICING BLOCK', hero('q'));
     expect(taken.status).toBe(409);
-    expect(taken.json.error.message).toBe("A template named 'Pricing block' already exists; choose another name or delete that template first.");
+    expect(taken.json.error.message).toBe(
+      "A template named 'Pricing block' already exists; choose another name or delete that template first.",
+    );
     expect(taken.json.error.data.fieldErrors).toEqual({ name: 'This name is taken.' });
     // Two saves of one new name at once: one wins, the other is the same 409, never a 500.
     const racing = await Promise.all([create(admin, 'Twin', hero('t1')), create(admin, 'twin', hero('t2'))]);
@@ -121,7 +133,8 @@ describe('builderTemplate', () => {
     expect((await admin.post('/trpc/builderTemplate.create', {})).status).toBe(400);
     expect((await remove(admin, 'one')).status).toBe(400);
     expect((await remove(admin, 2 ** 31)).status).toBe(404);
-    for (const id of [2 ** 53, 0, -1, 1.5]) expect((await remove(admin, id)).json.error.message, `templateId ${id}`).toBe('A template id is a whole number above 0.');
+    for (const id of [2 ** 53, 0, -1, 1.5])
+      expect((await remove(admin, id)).json.error.message, `templateId ${id}`).toBe('A template id is a whole number above 0.');
     expect((await list()).length).toBe(count);
   });
 
@@ -134,14 +147,26 @@ describe('builderTemplate', () => {
   });
 
   it('refuses a section over 500 elements or 256 KB with a 413', async () => {
-    const many = el('big', 'section', Array.from({ length: 500 }, (_, i) => el(`t${i}`, 'text')));
+    const many = el(
+      'big',
+      'section',
+      Array.from({ length: 500 }, (_, i) => el(`t${i}`, 'text')),
+    );
     const tooMany = await create(admin, 'Too many', many);
     expect(tooMany.status).toBe(413);
-    expect(tooMany.json.error.message).toBe('This section holds 501 elements, where a template may hold at most 500. Save a smaller section.');
-    const heavy = el('heavy', 'section', [0, 1, 2].map((i) => el(`h${i}`, 'text', [], { content: 'x'.repeat(90_000) })));
+    expect(tooMany.json.error.message).toBe(
+      'This section holds 501 elements, where a template may hold at most 500. Save a smaller section.',
+    );
+    const heavy = el(
+      'heavy',
+      'section',
+      [0, 1, 2].map((i) => el(`h${i}`, 'text', [], { content: 'x'.repeat(90_000) })),
+    );
     const tooHeavy = await create(admin, 'Too heavy', heavy);
     expect(tooHeavy.status).toBe(413);
-    expect(tooHeavy.json.error.message).toMatch(/^This section is too large to save as a template: 264 KB, where a template may be at most 256 KB\.$/);
+    expect(tooHeavy.json.error.message).toMatch(
+      /^This section is too large to save as a template: 264 KB, where a template may be at most 256 KB\.$/,
+    );
     expect((await list()).map((item) => item.name)).not.toContain('Too many');
   });
 

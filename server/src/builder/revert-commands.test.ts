@@ -19,7 +19,13 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { el } from '../../../packages/builder-engine/src/testing/fixtures.ts';
-import { createCommandGenerator, pick, randomPage, randomStyleValue, type Rng } from '../../../packages/builder-engine/src/testing/random-page.ts';
+import {
+  createCommandGenerator,
+  pick,
+  randomPage,
+  randomStyleValue,
+  type Rng,
+} from '../../../packages/builder-engine/src/testing/random-page.ts';
 import { minimalCommands, revertCommands } from './revert-commands.ts';
 
 const ids = createIdGenerator({ now: () => 1_790_000_000_000, random: seededRandom(3) });
@@ -70,7 +76,9 @@ describe('revertCommands', () => {
     const title = el('heading', 'title', [], { style: { fontSize: '40px' } });
     const target = [el('section', 's', [el('column', 'c', [title])])];
     const current = [el('section', 's', [el('column', 'c', [{ ...title, style: { fontSize: '32px' }, mobile: { color: '#000000' } }])])];
-    expect(reverting(current, target)).toEqual([{ kind: 'update', id: 'title', changes: { style: { fontSize: '40px' }, mobile: { color: null } } }]);
+    expect(reverting(current, target)).toEqual([
+      { kind: 'update', id: 'title', changes: { style: { fontSize: '40px' }, mobile: { color: null } } },
+    ]);
   });
 
   it('moves a child out of a deleted parent before deleting the parent', () => {
@@ -89,7 +97,12 @@ describe('revertCommands', () => {
 
   it('adds a new parent with its new children, then moves existing elements into it', () => {
     const current = [el('section', 's', [el('heading', 'h'), el('button', 'b')])];
-    const target = [el('section', 's', [el('row', 'new-row', [el('column', 'new-col', [el('text', 'new-text'), el('heading', 'h')])]), el('button', 'b')])];
+    const target = [
+      el('section', 's', [
+        el('row', 'new-row', [el('column', 'new-col', [el('text', 'new-text'), el('heading', 'h')])]),
+        el('button', 'b'),
+      ]),
+    ];
     expect(reverting(current, target)).toEqual([
       { kind: 'add', parentId: 's', index: 0, element: el('row', 'new-row', [el('column', 'new-col', [el('text', 'new-text')])]) },
       { kind: 'move', id: 'h', parentId: 'new-col', index: 1 },
@@ -97,8 +110,14 @@ describe('revertCommands', () => {
   });
 
   it('re-parents across levels, also when a parent and its child swap places', () => {
-    const deep = [el('section', 's1', [el('container', 'k', [el('row', 'r', [el('column', 'c', [el('heading', 'h')])])])]), el('section', 's2')];
-    const moved = [el('section', 's1', [el('container', 'k', [el('row', 'r', [el('column', 'c')])])]), el('section', 's2', [el('heading', 'h')])];
+    const deep = [
+      el('section', 's1', [el('container', 'k', [el('row', 'r', [el('column', 'c', [el('heading', 'h')])])])]),
+      el('section', 's2'),
+    ];
+    const moved = [
+      el('section', 's1', [el('container', 'k', [el('row', 'r', [el('column', 'c')])])]),
+      el('section', 's2', [el('heading', 'h')]),
+    ];
     expect(reverting(moved, deep)).toEqual([{ kind: 'move', id: 'h', parentId: 'c', index: 0 }]);
     expect(reverting(deep, moved)).toEqual([{ kind: 'move', id: 'h', parentId: 's2', index: 0 }]);
 
@@ -120,7 +139,10 @@ describe('revertCommands', () => {
     const links = Array.from({ length: 15 }, (_, i) => `z${i}`);
     const chain = links.reduceRight<BuilderElement[]>((children, id) => [el('container', id, children)], []);
     const spine = (leaves: BuilderElement[]) =>
-      Array.from({ length: 20 }, (_, i) => `c${i}`).reduceRight<BuilderElement[]>((children, id) => [el('container', id, children)], leaves);
+      Array.from({ length: 20 }, (_, i) => `c${i}`).reduceRight<BuilderElement[]>(
+        (children, id) => [el('container', id, children)],
+        leaves,
+      );
     const current = [...spine([]), el('container', 'a', chain)];
     const target = spine([el('container', 'a'), ...links.map((id) => el('container', id))]);
     expect(20 + 1 + links.length).toBeGreaterThan(MAX_NESTING_DEPTH);
@@ -169,17 +191,23 @@ function randomId(rng: Rng, page: BuilderPage): string | undefined {
 describe('revertCommands on random trees', () => {
   it('turns any later version back into the earlier one, element by element', () => {
     fc.assert(
-      fc.property(seed, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), (s, size, toTarget, toCurrent) => {
-        const { start, edit } = randomStart(s, size);
-        const target = edit(start, toTarget);
-        const current = edit(target, toCurrent);
-        const commands = minimalCommands(current.elements, target.elements);
-        expect(commands).not.toBeNull();
-        expect(run(current.elements, commands ?? []).elements).toStrictEqual(target.elements);
-        expect(revertCommands(current.elements, target.elements)).toEqual(commands);
-        // The way back is exact too.
-        expect(run(target.elements, revertCommands(target.elements, current.elements)).elements).toStrictEqual(current.elements);
-      }),
+      fc.property(
+        seed,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 20 }),
+        (s, size, toTarget, toCurrent) => {
+          const { start, edit } = randomStart(s, size);
+          const target = edit(start, toTarget);
+          const current = edit(target, toCurrent);
+          const commands = minimalCommands(current.elements, target.elements);
+          expect(commands).not.toBeNull();
+          expect(run(current.elements, commands ?? []).elements).toStrictEqual(target.elements);
+          expect(revertCommands(current.elements, target.elements)).toEqual(commands);
+          // The way back is exact too.
+          expect(run(target.elements, revertCommands(target.elements, current.elements)).elements).toStrictEqual(current.elements);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -77,7 +77,10 @@ export function minimalCommands(current: readonly BuilderElement[], target: read
   for (const parentId of parents) {
     const wanted = parentId === null ? target : after.get(parentId)!.element.children;
     const list = (parentId === null ? page.elements : getElement(page, parentId)!.children).map((element) => element.id);
-    const inPlace = inOrderIds(wanted.map((element) => element.id), list);
+    const inPlace = inOrderIds(
+      wanted.map((element) => element.id),
+      list,
+    );
     let previous: string | null = null;
     for (const element of wanted) {
       if (!inPlace.has(element.id)) {

@@ -18,11 +18,14 @@ afterAll(() => test?.close());
 describe('the cached tables', () => {
   it('are exactly the tables whose triggers notify the cache channel, each with the groups it feeds', async () => {
     // A trigger's arguments are stored NUL-terminated one after the other; 'escape' encoding writes each NUL as \000.
-    const rows = await orm.em.fork().getConnection().execute<Array<{ table: string; args: string }>>(
-      `select c.relname as "table", encode(t.tgargs, 'escape') as args
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ table: string; args: string }>>(
+        `select c.relname as "table", encode(t.tgargs, 'escape') as args
          from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
         where p.proname = 'localrank_notify_cache' and not t.tgisinternal`,
-    );
+      );
     const triggers = Object.fromEntries(rows.map((row) => [row.table, row.args.split('\\000').filter(Boolean).sort()]));
     const declared = Object.fromEntries(Object.entries(CACHED_TABLES).map(([table, groups]) => [table, [...groups].sort()]));
     expect(triggers).toEqual(declared);

@@ -27,8 +27,7 @@ afterAll(async () => {
 
 const pageTitle = async (server: TestServer) =>
   (await trpcQuery(new TestClient(server.baseUrl), 'page.bySlug', { slug: 'pricing' })).json.result.data.edits['hero.title']?.text as
-    | string
-    | undefined;
+    string | undefined;
 
 const blogSlugs = async (server: TestServer) =>
   ((await trpcQuery(new TestClient(server.baseUrl), 'blogPost.list')).json.result.data as Array<{ slug: string }>).map((post) => post.slug);
@@ -44,27 +43,44 @@ describe('cached reads over two instances', () => {
     expect(await pageTitle(first)).toBeUndefined();
     expect(await pageTitle(second)).toBeUndefined();
 
-    const saved = await admin.post('/trpc/page.save', { slug: 'pricing', baseVersion: 0, edits: { 'hero.title': { text: 'Plans for every shop' } } });
+    const saved = await admin.post('/trpc/page.save', {
+      slug: 'pricing',
+      baseVersion: 0,
+      edits: { 'hero.title': { text: 'Plans for every shop' } },
+    });
     expect(saved.status, saved.text).toBe(200);
 
     expect(await pageTitle(first)).toBe('Plans for every shop');
-    expect(await withinASecond(() => pageTitle(second), (title) => title === 'Plans for every shop')).toBe('Plans for every shop');
+    expect(
+      await withinASecond(
+        () => pageTitle(second),
+        (title) => title === 'Plans for every shop',
+      ),
+    ).toBe('Plans for every shop');
   });
 
   // The triggers' notifications are heard by instances on an external PostgreSQL (TEST_DATABASE_URL, which
   // CI always sets); on the embedded database (one process) only the services' own writes invalidate.
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('a write by any code to a cached table reaches both caches (the table trigger notifies)', async () => {
-    expect(await blogSlugs(first)).not.toContain('two-instances');
-    expect(await blogSlugs(second)).not.toContain('two-instances');
-    await first.orm.em
-      .getConnection()
-      .execute(
-        `insert into blog_posts (title, slug, content, status, published_at, categories) values ('Two instances', 'two-instances', '<p>Hi</p>', 'published', now() - interval '1 minute', '["News"]')`,
-      );
-    for (const server of [first, second]) {
-      expect(await withinASecond(() => blogSlugs(server), (slugs) => slugs.includes('two-instances'))).toContain('two-instances');
-    }
-  });
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a write by any code to a cached table reaches both caches (the table trigger notifies)',
+    async () => {
+      expect(await blogSlugs(first)).not.toContain('two-instances');
+      expect(await blogSlugs(second)).not.toContain('two-instances');
+      await first.orm.em
+        .getConnection()
+        .execute(
+          `insert into blog_posts (title, slug, content, status, published_at, categories) values ('Two instances', 'two-instances', '<p>Hi</p>', 'published', now() - interval '1 minute', '["News"]')`,
+        );
+      for (const server of [first, second]) {
+        expect(
+          await withinASecond(
+            () => blogSlugs(server),
+            (slugs) => slugs.includes('two-instances'),
+          ),
+        ).toContain('two-instances');
+      }
+    },
+  );
 
   it('a builder page renamed or deleted on one instance moves or leaves the other within a second', async () => {
     const published = async (server: TestServer, path: string) =>
@@ -78,13 +94,28 @@ describe('cached reads over two instances', () => {
     expect(await moved(second)).toBeNull();
 
     expect((await admin.post('/trpc/builderPage.update', { pageId, slug: 'shared-moved' })).status).toBe(200);
-    expect(await withinASecond(() => published(second, '/shared-moved'), (page) => page !== null)).toMatchObject({ id: pageId });
+    expect(
+      await withinASecond(
+        () => published(second, '/shared-moved'),
+        (page) => page !== null,
+      ),
+    ).toMatchObject({ id: pageId });
     expect(await published(second, '/shared-page')).toBeNull();
-    expect(await withinASecond(() => moved(second), (path) => path !== null)).toBe('/shared-moved');
+    expect(
+      await withinASecond(
+        () => moved(second),
+        (path) => path !== null,
+      ),
+    ).toBe('/shared-moved');
     expect(await sitemap(second)).toContain('/shared-moved');
 
     expect((await admin.post('/trpc/builderPage.delete', { pageId })).status).toBe(200);
-    expect(await withinASecond(() => published(second, '/shared-moved'), (page) => page === null)).toBeNull();
+    expect(
+      await withinASecond(
+        () => published(second, '/shared-moved'),
+        (page) => page === null,
+      ),
+    ).toBeNull();
     expect(await moved(second)).toBeNull();
     expect(await sitemap(second)).not.toContain('/shared-moved');
   });
@@ -96,7 +127,12 @@ describe('cached reads over two instances', () => {
     expect(upload.status, upload.text).toBeLessThan(300);
     const count = async (server: TestServer) => ((await new TestClient(server.baseUrl).get('/api/media')).json as unknown[]).length;
     expect(await count(first)).toBe((before.json as unknown[]).length + 1);
-    expect(await withinASecond(() => count(second), (n) => n > (before.json as unknown[]).length)).toBe((before.json as unknown[]).length + 1);
+    expect(
+      await withinASecond(
+        () => count(second),
+        (n) => n > (before.json as unknown[]).length,
+      ),
+    ).toBe((before.json as unknown[]).length + 1);
   });
 });
 
@@ -172,10 +208,12 @@ describe('rate limits over two instances with REDIS_URL', () => {
     expect(keys).toHaveLength(1);
     // Every attempt is counted before its password is checked: the ten failures and the two refused.
     expect(await redis.hget(keys[0]!, 'count')).toBe('12');
-    const rows = await left.orm.em.fork().getConnection().execute<Array<{ n: number }>>(
-      `select count(*)::int as n from rate_limits where bucket like 'login-attempts%' and key like ?`,
-      [`%|${username}`],
-    );
+    const rows = await left.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ n: number }>>(`select count(*)::int as n from rate_limits where bucket like 'login-attempts%' and key like ?`, [
+        `%|${username}`,
+      ]);
     expect(rows[0]!.n).toBe(0);
   });
 });

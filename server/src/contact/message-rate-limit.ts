@@ -12,7 +12,9 @@ export function createMessageRateLimit(bucket: string): (em: EntityManager, ip: 
   return async (em, ip) => {
     const allowed = await messagesPerIp.consume(em, ip);
     if (!allowed.allowed) {
-      throw new AppError(429, 'You have sent several messages in a short time. Please wait a few minutes, or e-mail us directly.', { retryAfterSeconds: allowed.retryAfterSeconds });
+      throw new AppError(429, 'You have sent several messages in a short time. Please wait a few minutes, or e-mail us directly.', {
+        retryAfterSeconds: allowed.retryAfterSeconds,
+      });
     }
   };
 }

@@ -12,10 +12,47 @@ function isAllowedImageSource(src: string | undefined): boolean {
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'strong', 'em', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'a',
-    'blockquote', 'code', 'pre', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'mark',
+    'small',
+    'sub',
+    'sup',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -29,7 +66,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   // Dropped with their text: nothing inside these is article text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'template', 'title', 'object', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'xmp',
+    'noscript',
+    'noembed',
+    'noframes',
+    'iframe',
+    'template',
+    'title',
+    'object',
+    'svg',
+    'math',
+  ],
   transformTags: {
     // The article's own title is the page's only h1.
     h1: 'h2',
@@ -65,9 +117,11 @@ const OUTPUT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&g
  * `a &amp; b` is `a & b` (the caller escapes it for where it goes; left encoded, it would show as `&amp;`).
  */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
-    // One pass, so `&amp;lt;` becomes `&lt;` as written, not `<`.
-    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => OUTPUT_ENTITIES[entity]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+      // One pass, so `&amp;lt;` becomes `&lt;` as written, not `<`.
+      .replace(/&(?:amp|lt|gt|quot);/g, (entity) => OUTPUT_ENTITIES[entity]!)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

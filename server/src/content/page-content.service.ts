@@ -172,8 +172,14 @@ export async function savePage(em: EntityManager, save: SavePageCommand, user: A
     // New objects, so the ORM sees the JSON columns changed.
     Object.assign(page, { content, contentVersions, meta, metaVersions, version, updatedById: user.id, updatedAt: new Date() });
     await tx.flush();
-    const what = [Object.keys(merge.changes.edits).length > 0 ? 'content' : null, Object.keys(merge.changes.seo).length > 0 ? 'SEO' : null].filter(Boolean).join(' and ');
-    await recordActivity(tx, user, { kind: 'page.saved', summary: `Saved the ${what} of ${editable.name} (version ${version})`, link: `/admin/dashboard?page=${editable.slug}` });
+    const what = [Object.keys(merge.changes.edits).length > 0 ? 'content' : null, Object.keys(merge.changes.seo).length > 0 ? 'SEO' : null]
+      .filter(Boolean)
+      .join(' and ');
+    await recordActivity(tx, user, {
+      kind: 'page.saved',
+      summary: `Saved the ${what} of ${editable.name} (version ${version})`,
+      link: `/admin/dashboard?page=${editable.slug}`,
+    });
     return toPageContent(page, editable);
   });
   afterWrite(em, ['pages']);

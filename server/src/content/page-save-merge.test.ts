@@ -22,14 +22,22 @@ describe('sameJson', () => {
 
 describe('mergePageSave', () => {
   it('names every key changed after the base version to another value, SEO fields as seo.<field>', () => {
-    expect(merge({ edits: { 'hero.title': { text: 'Mine' }, 'gone.key': { text: 'back' }, 'old.key': { hidden: false } }, seo: { title: 'Mine' } })).toEqual({
+    expect(
+      merge({
+        edits: { 'hero.title': { text: 'Mine' }, 'gone.key': { text: 'back' }, 'old.key': { hidden: false } },
+        seo: { title: 'Mine' },
+      }),
+    ).toEqual({
       kind: 'conflict',
       keys: ['hero.title', 'gone.key', 'seo.title'],
     });
   });
 
   it('treats the same value, an empty edit on an unedited key and a cleared absent SEO field as no change', () => {
-    const result = merge({ edits: { 'hero.title': { style: { fontSize: 40, color: '#fff' }, text: 'Saved' }, 'gone.key': {} }, seo: { title: 'Saved title', description: '' } });
+    const result = merge({
+      edits: { 'hero.title': { style: { fontSize: 40, color: '#fff' }, text: 'Saved' }, 'gone.key': {} },
+      seo: { title: 'Saved title', description: '' },
+    });
     expect(result).toEqual({ kind: 'merged', changed: false, changes: { edits: {}, seo: {} } });
   });
 
@@ -39,6 +47,10 @@ describe('mergePageSave', () => {
       changed: true,
       changes: { edits: { 'old.key': null, 'new.key': { text: 'N' } }, seo: { description: 'D' } },
     });
-    expect(merge({ overwrite: true, edits: { 'hero.title': {} } })).toEqual({ kind: 'merged', changed: true, changes: { edits: { 'hero.title': null }, seo: {} } });
+    expect(merge({ overwrite: true, edits: { 'hero.title': {} } })).toEqual({
+      kind: 'merged',
+      changed: true,
+      changes: { edits: { 'hero.title': null }, seo: {} },
+    });
   });
 });

@@ -40,9 +40,15 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('writes the header and each row, every line ended with CRLF', () => {
-    expect(toCsv(['email', 'note'], [['a@example.com', 'x,y'], ['b@example.com', '=cmd']])).toBe(
-      'email,note\r\na@example.com,"x,y"\r\nb@example.com,\'=cmd\r\n',
-    );
+    expect(
+      toCsv(
+        ['email', 'note'],
+        [
+          ['a@example.com', 'x,y'],
+          ['b@example.com', '=cmd'],
+        ],
+      ),
+    ).toBe('email,note\r\na@example.com,"x,y"\r\nb@example.com,\'=cmd\r\n');
   });
 
   it('writes only the header for no rows', () => {

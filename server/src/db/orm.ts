@@ -59,4 +59,3 @@ export async function migrate(orm: Orm): Promise<void> {
   }
   await orm.getMigrator().up();
 }
-

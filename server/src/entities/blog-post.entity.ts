@@ -4,7 +4,22 @@ import { MediaAsset } from './media-asset.entity.ts';
 /** A blog article; only `published` ones whose `publishedAt` has come are public (a later one is scheduled). */
 export class BlogPost {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'excerpt' | 'featuredImage' | 'author' | 'publishedAt' | 'status' | 'seo' | 'imageUrl' | 'readTime' | 'categories' | 'featured' | 'createdAt' | 'updatedAt' | 'revision' | 'readTimeManual' | 'updatedById';
+  [OptionalProps]?:
+    | 'excerpt'
+    | 'featuredImage'
+    | 'author'
+    | 'publishedAt'
+    | 'status'
+    | 'seo'
+    | 'imageUrl'
+    | 'readTime'
+    | 'categories'
+    | 'featured'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'revision'
+    | 'readTimeManual'
+    | 'updatedById';
   id!: number;
   title!: string;
   slug!: string;

@@ -7,15 +7,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 export class Page {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?:
-    | 'content'
-    | 'isActive'
-    | 'meta'
-    | 'version'
-    | 'contentVersions'
-    | 'metaVersions'
-    | 'updatedById'
-    | 'createdAt'
-    | 'updatedAt';
+    'content' | 'isActive' | 'meta' | 'version' | 'contentVersions' | 'metaVersions' | 'updatedById' | 'createdAt' | 'updatedAt';
   id!: number;
   name!: string;
   slug!: string;

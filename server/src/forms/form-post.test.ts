@@ -22,7 +22,12 @@ let web: WebAppStandIn;
 beforeAll(async () => {
   web = createWebAppStandIn({ ssrEntry: REPORTING_ENTRY });
   server = await startTestServer({ WEB_DIST_DIR: web.dir });
-  await registerUser(server.orm.em.fork(), { username: 'formuser', password: 'Form-Passw0rd', name: 'Form User', email: 'form-user@example.com' });
+  await registerUser(server.orm.em.fork(), {
+    username: 'formuser',
+    password: 'Form-Passw0rd',
+    name: 'Form User',
+    email: 'form-user@example.com',
+  });
 });
 
 afterAll(async () => {
@@ -81,13 +86,23 @@ describe('sign-in and sign-up posted without JavaScript', () => {
   });
 
   it('a wrong password renders /auth again with 401, the username kept and the password not', async () => {
-    const res = await postForm(new TestClient(server.baseUrl), '/api/login', { _form: 'sign-in', _back: '/auth', username: 'formuser', password: 'Wrong-Passw0rd' });
+    const res = await postForm(new TestClient(server.baseUrl), '/api/login', {
+      _form: 'sign-in',
+      _back: '/auth',
+      username: 'formuser',
+      password: 'Wrong-Passw0rd',
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const page = report(res.text);
     expect(page.url).toBe('/auth');
-    expect(page.formResult).toEqual({ form: 'sign-in', message: 'Invalid username or password', fieldErrors: {}, values: { username: 'formuser' } });
+    expect(page.formResult).toEqual({
+      form: 'sign-in',
+      message: 'Invalid username or password',
+      fieldErrors: {},
+      values: { username: 'formuser' },
+    });
     // Shown at /api/login: the page names its own address, for the app to put back in the address bar.
     expect(res.text).toContain('<meta name="page-address" content="/auth" />');
     expect(res.text).not.toContain('Wrong-Passw0rd');
@@ -109,7 +124,12 @@ describe('sign-in and sign-up posted without JavaScript', () => {
     expect(page.url).toBe('/auth?mode=sign-up');
     expect(page.formResult!.form).toBe('sign-up');
     expect(page.formResult!.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(page.formResult!.values).toEqual({ name: 'New Person', email: 'new-person@example.com', username: 'newperson', acceptTerms: 'on' });
+    expect(page.formResult!.values).toEqual({
+      name: 'New Person',
+      email: 'new-person@example.com',
+      username: 'newperson',
+      acceptTerms: 'on',
+    });
   });
 
   it('sign-up succeeds: 303 to / with the notice, signed in', async () => {
@@ -128,7 +148,10 @@ describe('sign-in and sign-up posted without JavaScript', () => {
 
 describe('password reset posted without JavaScript', () => {
   it('asks for a link: 303 back with the notice, and the mail goes out', async () => {
-    const res = await postForm(new TestClient(server.baseUrl), '/api/forgot-password', { _form: 'forgot-password', email: 'form-user@example.com' });
+    const res = await postForm(new TestClient(server.baseUrl), '/api/forgot-password', {
+      _form: 'forgot-password',
+      email: 'form-user@example.com',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/forgot-password?notice=reset-sent');
     await expect.poll(() => server.outbox().some((mail) => mail.to === 'form-user@example.com')).toBe(true);
@@ -143,17 +166,34 @@ describe('password reset posted without JavaScript', () => {
   it('sets the new password from the link; a mistyped confirmation renders the page again at its link', async () => {
     await postForm(new TestClient(server.baseUrl), '/api/forgot-password', { email: 'form-user@example.com' });
     await expect.poll(() => server.outbox().filter((mail) => mail.to === 'form-user@example.com').length).toBe(2);
-    const token = /token=([\w-]+)/.exec(server.outbox().filter((mail) => mail.to === 'form-user@example.com').at(-1)!.text)![1]!;
+    const token = /token=([\w-]+)/.exec(
+      server
+        .outbox()
+        .filter((mail) => mail.to === 'form-user@example.com')
+        .at(-1)!.text,
+    )![1]!;
     const back = `/reset-password?token=${token}`;
-    const mistyped = await postForm(new TestClient(server.baseUrl), '/api/reset-password', { _back: back, token, password: 'Newer-Passw0rd', confirmPassword: 'Typo-Passw0rd' });
+    const mistyped = await postForm(new TestClient(server.baseUrl), '/api/reset-password', {
+      _back: back,
+      token,
+      password: 'Newer-Passw0rd',
+      confirmPassword: 'Typo-Passw0rd',
+    });
     expect(mistyped.status).toBe(400);
     expect(report(mistyped.text).url).toBe(back);
     expect(report(mistyped.text).formResult!.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
     expect(mistyped.text).not.toContain('Newer-Passw0rd');
     // The refused attempt did not use the token up.
-    const [row] = await server.orm.em.getConnection().execute('select 1 as found from password_reset_tokens where token_hash = ?', [hashResetToken(token)]);
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute('select 1 as found from password_reset_tokens where token_hash = ?', [hashResetToken(token)]);
     expect(row).toBeTruthy();
-    const done = await postForm(new TestClient(server.baseUrl), '/api/reset-password', { _back: back, token, password: 'Newer-Passw0rd', confirmPassword: 'Newer-Passw0rd' });
+    const done = await postForm(new TestClient(server.baseUrl), '/api/reset-password', {
+      _back: back,
+      token,
+      password: 'Newer-Passw0rd',
+      confirmPassword: 'Newer-Passw0rd',
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/auth?notice=password-updated');
     const signIn = await new TestClient(server.baseUrl).post('/api/login', { username: 'formuser', password: 'Newer-Passw0rd' });
@@ -187,7 +227,13 @@ describe('log out, contact and newsletter posted without JavaScript', () => {
   });
 
   it('a contact message with bad fields renders the page again with every message and what was typed', async () => {
-    const res = await postForm(new TestClient(server.baseUrl), '/api/contact', { _back: '/contact', name: 'Jo', email: 'not-an-address', subject: '', message: 'Hi' });
+    const res = await postForm(new TestClient(server.baseUrl), '/api/contact', {
+      _back: '/contact',
+      name: 'Jo',
+      email: 'not-an-address',
+      subject: '',
+      message: 'Hi',
+    });
     expect(res.status).toBe(400);
     const page = report(res.text);
     expect(page.url).toBe('/contact');
@@ -196,10 +242,17 @@ describe('log out, contact and newsletter posted without JavaScript', () => {
   });
 
   it('subscribes to the newsletter from the blog band: 303 back to /blog with the notice', async () => {
-    const res = await postForm(new TestClient(server.baseUrl), '/api/newsletter', { _form: 'newsletter', _back: '/blog', email: 'no-script-reader@example.com', source: 'blog' });
+    const res = await postForm(new TestClient(server.baseUrl), '/api/newsletter', {
+      _form: 'newsletter',
+      _back: '/blog',
+      email: 'no-script-reader@example.com',
+      source: 'blog',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/blog?notice=subscribed');
-    const rows = await server.orm.em.getConnection().execute(`select source from newsletter_subscriptions where email = 'no-script-reader@example.com'`);
+    const rows = await server.orm.em
+      .getConnection()
+      .execute(`select source from newsletter_subscriptions where email = 'no-script-reader@example.com'`);
     expect(rows).toEqual([{ source: 'blog' }]);
   });
 });
@@ -271,7 +324,12 @@ describe('what a form post may not do', () => {
   });
 
   it('is refused cross-site (403) and on routes that take JSON only (415)', async () => {
-    const crossSite = await postForm(new TestClient(server.baseUrl), '/api/login', { username: 'formuser', password: 'x' }, { Origin: 'https://evil.example' });
+    const crossSite = await postForm(
+      new TestClient(server.baseUrl),
+      '/api/login',
+      { username: 'formuser', password: 'x' },
+      { Origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
     const adminLogin = await postForm(new TestClient(server.baseUrl), '/api/admin/login', { username: 'formuser', password: 'x' });
     expect(adminLogin.status).toBe(415);

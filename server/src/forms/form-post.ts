@@ -32,7 +32,8 @@ function echoedValues(fields: Record<string, unknown>, prefix = ''): Record<stri
   for (const [name, value] of Object.entries(fields)) {
     if (SECRET_FIELD.test(name)) continue;
     if (typeof value === 'string') values[`${prefix}${name}`] = value;
-    else if (typeof value === 'object' && value !== null && prefix === '') Object.assign(values, echoedValues(value as Record<string, unknown>, `${name}.`));
+    else if (typeof value === 'object' && value !== null && prefix === '')
+      Object.assign(values, echoedValues(value as Record<string, unknown>, `${name}.`));
   }
   return values;
 }

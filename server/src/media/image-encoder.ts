@@ -64,9 +64,7 @@ export async function encodeImage(bytes: Buffer, type: AcceptedImageType): Promi
     const original = await run(encodeAs(pipeline, type), type);
     const variants: EncodedImageSet['variants'] = [];
     for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
-      const variant = open(original.bytes, animated)
-        .resize({ width: variantWidth, withoutEnlargement: true })
-        .webp({ quality: 80 });
+      const variant = open(original.bytes, animated).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 80 });
       variants.push({ ...(await run(variant, 'image/webp')), variantWidth });
     }
     return { original, variants };

@@ -18,7 +18,10 @@ export function sniffImageType(bytes: Uint8Array): SniffedType {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   // SVG is text: look for an <svg element near the start (after an XML prolog, comments or a BOM).
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = Buffer.from(bytes.subarray(0, 1024))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<') && /<svg[\s>]/i.test(head)) return 'image/svg+xml';
   return null;
 }

@@ -1,9 +1,4 @@
-import {
-  BACKGROUND_ELEMENT_IDS,
-  elementNotFoundMessage,
-  saveBackgroundSchema,
-  type SaveBackgroundResult,
-} from '@app/contracts';
+import { BACKGROUND_ELEMENT_IDS, elementNotFoundMessage, saveBackgroundSchema, type SaveBackgroundResult } from '@app/contracts';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';

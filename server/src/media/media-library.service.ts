@@ -105,12 +105,20 @@ export async function findUsages(em: EntityManager, id: number): Promise<MediaUs
  * Deletes an image and its stored files. An image in use is refused with 409 naming each use unless
  * `force` is set; then the backgrounds and blog-post links that pointed at it are cleared with it.
  */
-export async function deleteImage(em: EntityManager, id: number, force: boolean, user: Actor): Promise<{ deleted: true; clearedUsages: MediaUsage[] }> {
+export async function deleteImage(
+  em: EntityManager,
+  id: number,
+  force: boolean,
+  user: Actor,
+): Promise<{ deleted: true; clearedUsages: MediaUsage[] }> {
   const result = await em.transactional(async (tx) => {
     const asset = await findImage(tx, id);
     const usages = await usagesOf(tx, asset);
     if (usages.length > 0 && !force) {
-      throw new AppError(409, `This image is in use: ${usages.map((usage) => usage.label).join('; ')}. Delete it anyway to clear those uses.`);
+      throw new AppError(
+        409,
+        `This image is in use: ${usages.map((usage) => usage.label).join('; ')}. Delete it anyway to clear those uses.`,
+      );
     }
     await tx.nativeUpdate(BlogPost, { imageUrl: { $in: urlsOf(asset) } }, { imageUrl: null });
     await tx.nativeUpdate(BlogPost, { featuredImage: asset.id }, { featuredImage: null });

@@ -43,9 +43,7 @@ export function checkImage(upload: Pick<ImageUpload, 'bytes' | 'declaredType'>):
     throw new AppError(415, `This file is not an image the site accepts. Upload a ${ACCEPTED_LIST} image.`);
   }
   if (!UNDECLARED.has(declared) && declared !== sniffed) {
-    const named = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(declared)
-      ? TYPE_NAMES[declared as AcceptedImageType]
-      : declared;
+    const named = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(declared) ? TYPE_NAMES[declared as AcceptedImageType] : declared;
     throw new AppError(
       415,
       `The file was sent as ${named} but its content is ${TYPE_NAMES[sniffed]}. Upload a ${ACCEPTED_LIST} image whose type matches its content.`,

@@ -14,10 +14,10 @@ export async function subscribeToNewsletter(
 ): Promise<SubscribeOutcome> {
   const rows = await em
     .getConnection()
-    .execute(
-      'insert into newsletter_subscriptions (email, source) values (?, ?) on conflict ((lower(email))) do nothing returning id',
-      [input.email.toLowerCase(), input.source],
-    );
+    .execute('insert into newsletter_subscriptions (email, source) values (?, ?) on conflict ((lower(email))) do nothing returning id', [
+      input.email.toLowerCase(),
+      input.source,
+    ]);
   return rows.length > 0 ? 'subscribed' : 'already-subscribed';
 }
 

@@ -49,7 +49,10 @@ describe('browser security headers on every kind of answer (ASVS 3.4.3, 3.4.4, 3
       expect(res.headers.get('cross-origin-opener-policy'), kind).toBe('same-origin');
       // Served over plain http here: no HSTS (a browser ignores it there, and localhost must stay reachable).
       expect(res.headers.get('strict-transport-security'), kind).toBeNull();
-      expect(csp.find((directive) => directive.startsWith('script-src')), kind).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(
+        csp.find((directive) => directive.startsWith('script-src')),
+        kind,
+      ).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     }
   });
 });

@@ -35,9 +35,9 @@ export const errorsPlugin = fp(
         const body = Object.keys(error.fields).length > 0 ? { message: error.message, errors: error.fields } : { message: error.message };
         return reply.code(error.status).send(body);
       }
-      const status = (error).statusCode ?? 500;
+      const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const code = (error).code;
+        const code = error.code;
         const routeMessage = code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config?.bodyTooLargeMessage : undefined;
         const message = routeMessage ?? (code && FASTIFY_MESSAGES[code]) ?? error.message;
         return reply.code(status).send({ message });

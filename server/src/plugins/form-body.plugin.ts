@@ -16,13 +16,17 @@ declare module 'fastify' {
  */
 export const formBodyPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (request, body, done) => {
-      if (request.routeOptions.config?.acceptsForm) {
-        done(null, parseFormBody(String(body)));
-        return;
-      }
-      done(Object.assign(new Error('Unsupported content type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (request, body, done) => {
+        if (request.routeOptions.config?.acceptsForm) {
+          done(null, parseFormBody(String(body)));
+          return;
+        }
+        done(Object.assign(new Error('Unsupported content type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+      },
+    );
   },
   { name: 'form-body', dependencies: ['errors'] },
 );

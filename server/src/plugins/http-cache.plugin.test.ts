@@ -27,20 +27,23 @@ const blogList = '/trpc/blogPost.list';
 const post = `/trpc/blogPost.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'ultimate-guide-local-seo-2025' }))}`;
 
 describe('ETag and 304', () => {
-  it.each(['/blog', '/', blogList, post, '/api/media', '/sitemap.xml'])('%s answers 304 with no body when the ETag still matches', async (path) => {
-    const first = await visitor.get(path);
-    expect(first.status).toBe(200);
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
+  it.each(['/blog', '/', blogList, post, '/api/media', '/sitemap.xml'])(
+    '%s answers 304 with no body when the ETag still matches',
+    async (path) => {
+      const first = await visitor.get(path);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
 
-    const again = await visitor.get(path, { 'If-None-Match': etag! });
-    expect(again.status).toBe(304);
-    expect(again.text).toBe('');
-    expect(again.headers.get('etag')).toBe(etag);
-    expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE);
+      const again = await visitor.get(path, { 'If-None-Match': etag! });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE);
 
-    expect((await visitor.get(path, { 'If-None-Match': '"something-else"' })).status).toBe(200);
-  });
+      expect((await visitor.get(path, { 'If-None-Match': '"something-else"' })).status).toBe(200);
+    },
+  );
 
   it('a tRPC batch of queries gets one ETag for the whole answer', async () => {
     const batch = `/trpc/blogPost.list,page.bySlug?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { slug: 'home' } }))}`;

@@ -198,7 +198,14 @@ export const httpCachePlugin = fp(
         // As bytes: sent many times, encoded once. Vary as sent (Cookie, and Accept-Encoding when compressible).
         const bytes = typeof body === 'string' ? Buffer.from(body) : body;
         const keptVary = reply.getHeader('vary')?.toString() ?? 'Cookie';
-        cache.keep(responseKey(request), request.readTrace, { body: bytes, contentType, etag, vary: keptVary, scriptHashes: reply.cspScriptHashes, encoded });
+        cache.keep(responseKey(request), request.readTrace, {
+          body: bytes,
+          contentType,
+          etag,
+          vary: keptVary,
+          scriptHashes: reply.cspScriptHashes,
+          encoded,
+        });
       }
       if (notModified) {
         reply.code(304);

@@ -88,7 +88,10 @@ describe('every tRPC procedure refuses text PostgreSQL cannot store, before it r
   });
 
   it.each(withNul)('$path: a NUL is a 400 naming it, anonymously and as an admin', async (procedure) => {
-    for (const [who, client] of [['anonymous', anonymous], ['admin', admin]] as const) {
+    for (const [who, client] of [
+      ['anonymous', anonymous],
+      ['admin', admin],
+    ] as const) {
       const res = await call(client, procedure);
       expect(res.status, `${procedure.path} as ${who}: ${res.text}`).toBe(400);
       expect(res.json.error.message).toBe(NUL_MESSAGE);
@@ -157,7 +160,10 @@ describe('every tRPC procedure refuses text PostgreSQL cannot store, before it r
 
 /** A body with a NUL in every field name the REST routes read, so whatever a route parses, it meets one. */
 const NUL_BODY = Object.fromEntries(
-  ['username', 'password', 'name', 'email', 'token', 'remember', 'elementId', 'imageData', 'fileName', 'alt'].map((field) => [field, NUL_TEXT]),
+  ['username', 'password', 'name', 'email', 'token', 'remember', 'elementId', 'imageData', 'fileName', 'alt'].map((field) => [
+    field,
+    NUL_TEXT,
+  ]),
 );
 
 describe('every REST route refuses a NUL in its path, parameters, query string and body', () => {
@@ -193,7 +199,12 @@ describe('every REST route refuses a NUL in its path, parameters, query string a
   });
 
   it('names the field of a REST body that holds it', async () => {
-    const res = await anonymous.post('/api/register', { username: `ann${NUL_TEXT}`, password: 'Test-Passw0rd', name: 'Ann', email: 'ann@example.com' });
+    const res = await anonymous.post('/api/register', {
+      username: `ann${NUL_TEXT}`,
+      password: 'Test-Passw0rd',
+      name: 'Ann',
+      email: 'ann@example.com',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: NUL_MESSAGE, errors: { username: NUL_MESSAGE } });
   });
@@ -263,7 +274,12 @@ describe('an address with a malformed percent-escape', () => {
   });
 
   it('is a JSON 400 saying what is wrong on an API route, whatever the method', async () => {
-    for (const [method, path] of [['GET', '/api/media/%E0%A4%A'], ['POST', '/api/login%'], ['GET', '/trpc/blogPost.list%ZZ'], ['GET', '/media/%']]) {
+    for (const [method, path] of [
+      ['GET', '/api/media/%E0%A4%A'],
+      ['POST', '/api/login%'],
+      ['GET', '/trpc/blogPost.list%ZZ'],
+      ['GET', '/media/%'],
+    ]) {
       const res = await anonymous.request(method!, path!, method === 'POST' ? {} : undefined);
       expect(res.status, `${method} ${path}`).toBe(400);
       expect(res.json).toEqual({ message: MALFORMED_ESCAPE_MESSAGE });
@@ -299,7 +315,9 @@ describe('the database backstop: text PostgreSQL refuses that reached it some ot
   });
 
   it('answers a REST route 400, not 500: an upload whose X-File-Name header decodes to a NUL', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const sent = await fetch(`${server.baseUrl}/api/media/upload`, {
       method: 'POST',
       headers: { Cookie: admin.cookie, Origin: server.baseUrl, 'Content-Type': 'image/png', 'X-File-Name': 'photo%00.png' },
@@ -325,7 +343,11 @@ describe('the database backstop: text PostgreSQL refuses that reached it some ot
     expect(((await query.json()) as { error: { message: string } }).error.message).toBe(NUL_MESSAGE);
     const save = await handle(
       '/trpc/page.save',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slug: 'home', baseVersion: 0, edits: { 'hero.title': { text: NUL_TEXT } } }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ slug: 'home', baseVersion: 0, edits: { 'hero.title': { text: NUL_TEXT } } }),
+      },
       me,
     );
     expect(save.status).toBe(400);
@@ -341,5 +363,4 @@ describe('after all of it', () => {
     expect((await anonymous.get('/healthz')).status).toBe(200);
     expect(await databaseDigest()).toEqual(before);
   });
-
 });

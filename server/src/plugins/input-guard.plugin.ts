@@ -12,8 +12,6 @@ export const MALFORMED_ESCAPE_MESSAGE =
 /** The tRPC route's URL (server/src/plugins/trpc.plugin.ts mounts the router at /trpc). */
 const TRPC_ROUTE = '/trpc/:path';
 
-
-
 /**
  * Fastify's `rewriteUrl`: a path segment whose percent-escapes do not decode (`/blog/%`, `/%ZZ`,
  * `/%E0%A4%A`) is taken literally, its `%` signs written as %25, so routing and every later decode see a
@@ -131,7 +129,10 @@ function refuseTrpc(request: FastifyRequest, reply: FastifyReply, refusal: Refus
   const procedures = typeof params.path === 'string' ? params.path : '';
   const paths = batch ? procedures.split(',') : [procedures];
   const envelopes = paths.map((path, index) => {
-    const own = input === undefined ? null : findUnstorableText(batch && input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[index] : input);
+    const own =
+      input === undefined
+        ? null
+        : findUnstorableText(batch && input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[index] : input);
     return {
       error: {
         message: refusal.message,
@@ -145,7 +146,10 @@ function refuseTrpc(request: FastifyRequest, reply: FastifyReply, refusal: Refus
       },
     };
   });
-  return reply.code(400).header('Cache-Control', 'no-store').send(batch ? envelopes : envelopes[0]);
+  return reply
+    .code(400)
+    .header('Cache-Control', 'no-store')
+    .send(batch ? envelopes : envelopes[0]);
 }
 
 /** Refuses a REST request: a 400 `{ message, errors }` from the errors plugin. */

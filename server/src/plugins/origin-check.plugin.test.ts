@@ -68,7 +68,12 @@ describe('the Origin check', () => {
 
   it('matches trusted origins exactly: scheme, host and port, never a sub-domain or a URL with a path', async () => {
     expect((await logout(server, { origin: 'https://app.example.com' })).status).toBe(204);
-    for (const origin of ['http://app.example.com', 'https://app.example.com:8443', 'https://evil.app.example.com', 'https://partner.example']) {
+    for (const origin of [
+      'http://app.example.com',
+      'https://app.example.com:8443',
+      'https://evil.app.example.com',
+      'https://partner.example',
+    ]) {
       expect((await logout(server, { origin })).status, origin).toBe(403);
     }
   });

@@ -24,7 +24,8 @@ function originOf(url: string): string | undefined {
 function trustedOriginOf(entry: string): string | undefined {
   try {
     const parsed = new URL(entry);
-    if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '') return undefined;
+    if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '')
+      return undefined;
   } catch {
     return undefined;
   }

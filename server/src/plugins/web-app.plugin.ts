@@ -141,10 +141,7 @@ export const webAppPlugin = fp(
         // Cache-Control is ours (setHeaders): the default `public, max-age=0` would replace it.
         cacheControl: false,
         setHeaders(res, path) {
-          res.setHeader(
-            'Cache-Control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
           // With preCompressed, any path may be sent brotli, gzip or plain by what the browser accepts (the
           // build decides which files have copies): a shared cache must keep them apart.
           res.setHeader('Vary', 'Accept-Encoding');
@@ -179,7 +176,13 @@ export const webAppPlugin = fp(
         // The published builder page at this path (or null: none), so the app draws the right page at once.
         ...(meta.builderPage ? { builderPage: meta.builderPage } : {}),
         // The home page's uploaded background, so a first-time visitor's first render shows it.
-        ...(path === '/' ? { backgrounds: { [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null } } : {}),
+        ...(path === '/'
+          ? {
+              backgrounds: {
+                [DEFAULT_BACKGROUND_ELEMENT_ID]: (await readBackground(app.orm.em.fork(), DEFAULT_BACKGROUND_ELEMENT_ID))?.imageUrl ?? null,
+              },
+            }
+          : {}),
         // A form posted without JavaScript and refused: the page shows it again, filled in, with what is wrong.
         ...(page.formResult ? { formResult: page.formResult } : {}),
         // A form posted without JavaScript succeeded: the page it led to says so.

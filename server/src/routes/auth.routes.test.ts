@@ -248,7 +248,10 @@ describe('Password reset', () => {
     const { c, account } = await registered({ email: 'reset-flow@example.com' });
     await client().post('/api/forgot-password', { email: 'reset-flow@example.com' });
     await expect.poll(() => server.outbox().some((m) => m.to === 'reset-flow@example.com')).toBe(true);
-    const mail = server.outbox().filter((m) => m.to === 'reset-flow@example.com').at(-1)!;
+    const mail = server
+      .outbox()
+      .filter((m) => m.to === 'reset-flow@example.com')
+      .at(-1)!;
     const token = /token=([\w-]+)/.exec(mail.text)![1]!;
 
     const stored = await server.orm.em.fork().find(PasswordResetToken, {});
@@ -274,11 +277,12 @@ describe('Password reset', () => {
     await registered({ email: 'reset-expired@example.com' });
     await client().post('/api/forgot-password', { email: 'reset-expired@example.com' });
     await expect.poll(() => server.outbox().some((m) => m.to === 'reset-expired@example.com')).toBe(true);
-    const mail = server.outbox().filter((m) => m.to === 'reset-expired@example.com').at(-1)!;
+    const mail = server
+      .outbox()
+      .filter((m) => m.to === 'reset-expired@example.com')
+      .at(-1)!;
     const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-    await server.orm.em.getConnection().execute(
-      "update password_reset_tokens set expires_at = now() - interval '1 minute'",
-    );
+    await server.orm.em.getConnection().execute("update password_reset_tokens set expires_at = now() - interval '1 minute'");
     const res = await client().post('/api/reset-password', { token, password: 'N3w-Password' });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/invalid or has expired/);

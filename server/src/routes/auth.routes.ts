@@ -69,7 +69,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const em = app.orm.em.fork();
     // Counted before the password is checked, atomically: of a burst sent at once, only the first ten
     // per username (and thirty per address) are checked at all, and a right guess among the rest is refused.
-    await consumeLimits(em, [[loginAttempts, key], [loginAttemptsPerAddress, request.ip]], TOO_MANY_SIGN_INS);
+    await consumeLimits(
+      em,
+      [
+        [loginAttempts, key],
+        [loginAttemptsPerAddress, request.ip],
+      ],
+      TOO_MANY_SIGN_INS,
+    );
     // The admin panel's sign-ins, and its refused ones with the name typed, go to the activity log.
     const refuse = async (status: 401 | 403, message: string, why: string) => {
       if (adminOnly) {
@@ -168,7 +175,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await consumeLimits(
       em,
       // The address is lower-cased by the schema.
-      [[resetRequests, `${request.ip}|${email}`], [resetRequestsPerAddress, request.ip]],
+      [
+        [resetRequests, `${request.ip}|${email}`],
+        [resetRequestsPerAddress, request.ip],
+      ],
       'Too many reset requests for this address. Please wait a few minutes and try again.',
     );
     // The account lookup, the token and the e-mail all happen after the answer, so a known address and an

@@ -24,11 +24,21 @@ async function expectLiveDelivery(watched: TestServer, writer: TestServer, slug:
     expect(stream.status).toBe(200);
     expect(JSON.parse((await stream.next('ready', OPEN_WITHIN_MS)).data)).toEqual({ version: 0 });
     const command = styleCommand('element-1-1', 'color', '#ff0000');
-    const add = { kind: 'add' as const, parentId: null, element: { id: 'element-1-1', type: 'heading' as const, name: 'Heading', content: 'Hi', style: {}, children: [] } };
+    const add = {
+      kind: 'add' as const,
+      parentId: null,
+      element: { id: 'element-1-1', type: 'heading' as const, name: 'Heading', content: 'Hi', style: {}, children: [] },
+    };
     await acceptedStep(editor, pageId, 0, add);
     const first = await stream.next('page-event', LIVE_WITHIN_MS);
     expect(first.id).toBe('1');
-    expect(JSON.parse(first.data)).toMatchObject({ pageId, version: 1, command: { kind: 'add', index: 0 }, inverse: { kind: 'delete', id: 'element-1-1' }, author: { name: 'Administrator' } });
+    expect(JSON.parse(first.data)).toMatchObject({
+      pageId,
+      version: 1,
+      command: { kind: 'add', index: 0 },
+      inverse: { kind: 'delete', id: 'element-1-1' },
+      author: { name: 'Administrator' },
+    });
     await acceptedStep(editor, pageId, 1, command);
     expect(JSON.parse((await stream.next('page-event', LIVE_WITHIN_MS)).data)).toMatchObject({ version: 2, command });
   } finally {
@@ -67,7 +77,11 @@ describe('GET /api/builder/pages/:id/events', () => {
   it('sends the events after ?after= first, then ready, to catch up after a reconnect', async () => {
     const admin = await server.signedInClient('admin');
     const pageId = await newBuilderPage(admin, 'catch-up');
-    const add = { kind: 'add' as const, parentId: null, element: { id: 'element-2-1', type: 'text' as const, name: 'Text', content: 'Hi', style: {}, children: [] } };
+    const add = {
+      kind: 'add' as const,
+      parentId: null,
+      element: { id: 'element-2-1', type: 'text' as const, name: 'Text', content: 'Hi', style: {}, children: [] },
+    };
     await acceptedStep(admin, pageId, 0, add);
     await acceptedStep(admin, pageId, 1, styleCommand('element-2-1', 'fontSize', '20px'));
     const stream = await openEventStream(admin, server.baseUrl, builderFeedUrl(pageId, 0));
@@ -103,7 +117,7 @@ describe('the live feed on the embedded database (in-process, one connection)', 
     expect(first.database.singleConnection).toBe(true);
   });
 
-  it("pushes a step appended through another app instance within a second", async () => {
+  it('pushes a step appended through another app instance within a second', async () => {
     await expectLiveDelivery(first, second, 'embedded-feed');
   });
 });
@@ -165,55 +179,83 @@ describe('an open live feed re-checks the session and the admin role in the data
     await stream.ended(ENDS_WITHIN_MS);
     await expect(stream.next('page-event', 0)).rejects.toThrow(/no 'page-event' event/);
     const end = JSON.parse((await stream.next('session-ended', 0)).data);
-    expect(end).toEqual({ reason, message: expect.stringMatching(reason === 'signed-out' ? /Sign in again/ : /no longer has administrator rights/) });
+    expect(end).toEqual({
+      reason,
+      message: expect.stringMatching(reason === 'signed-out' ? /Sign in again/ : /no longer has administrator rights/),
+    });
   }
 
-  it('ends the stream of a session signed out on another app instance, while another admin watching the page keeps receiving its events', async () => {
-    // The other admin's stream opens first, so its re-checks come before those of the stream that ends.
-    const { admin: other, pageId, stream: otherStream } = await adminWatching('signed-out');
-    const { admin, stream } = await adminWatching('signed-out', pageId);
-    try {
-      // The same browser session, signing out through the other instance.
-      const elsewhere = new TestClient(second.baseUrl);
-      elsewhere.cookie = admin.cookie;
-      expect((await elsewhere.post('/api/logout')).status).toBe(204);
-      await expectEnded(stream, 'signed-out');
+  it(
+    'ends the stream of a session signed out on another app instance, while another admin watching the page keeps receiving its events',
+    async () => {
+      // The other admin's stream opens first, so its re-checks come before those of the stream that ends.
+      const { admin: other, pageId, stream: otherStream } = await adminWatching('signed-out');
+      const { admin, stream } = await adminWatching('signed-out', pageId);
+      try {
+        // The same browser session, signing out through the other instance.
+        const elsewhere = new TestClient(second.baseUrl);
+        elsewhere.cookie = admin.cookie;
+        expect((await elsewhere.post('/api/logout')).status).toBe(204);
+        await expectEnded(stream, 'signed-out');
 
-      // The stream of an admin still signed in outlived the same re-checks and still delivers.
-      const add = { kind: 'add' as const, parentId: null, element: { id: 'element-9-1', type: 'text' as const, name: 'Text', content: 'Hi', style: {}, children: [] } };
-      await acceptedStep(other, pageId, 0, add);
-      expect(JSON.parse((await otherStream.next('page-event', LIVE_WITHIN_MS)).data)).toMatchObject({ pageId, version: 1 });
-    } finally {
-      stream.close();
-      otherStream.close();
-    }
-  }, TEST_TIMEOUT_MS);
+        // The stream of an admin still signed in outlived the same re-checks and still delivers.
+        const add = {
+          kind: 'add' as const,
+          parentId: null,
+          element: { id: 'element-9-1', type: 'text' as const, name: 'Text', content: 'Hi', style: {}, children: [] },
+        };
+        await acceptedStep(other, pageId, 0, add);
+        expect(JSON.parse((await otherStream.next('page-event', LIVE_WITHIN_MS)).data)).toMatchObject({ pageId, version: 1 });
+      } finally {
+        stream.close();
+        otherStream.close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('ends the stream of an admin demoted to an ordinary user and sends no further page event', async () => {
-    const { userId, pageId, stream } = await adminWatching('demoted');
-    const editor = await first.signedInClient('admin');
-    try {
-      await first.orm.em.fork().getConnection().execute(`update users set role = 'user' where id = ?`, [userId], 'run');
-      const add = { kind: 'add' as const, parentId: null, element: { id: 'element-9-2', type: 'text' as const, name: 'Draft', content: 'Unpublished', style: {}, children: [] } };
-      await acceptedStep(editor, pageId, 0, add);
-      await expectEnded(stream, 'not-admin');
-    } finally {
-      stream.close();
-    }
-  }, TEST_TIMEOUT_MS);
+  it(
+    'ends the stream of an admin demoted to an ordinary user and sends no further page event',
+    async () => {
+      const { userId, pageId, stream } = await adminWatching('demoted');
+      const editor = await first.signedInClient('admin');
+      try {
+        await first.orm.em.fork().getConnection().execute(`update users set role = 'user' where id = ?`, [userId], 'run');
+        const add = {
+          kind: 'add' as const,
+          parentId: null,
+          element: { id: 'element-9-2', type: 'text' as const, name: 'Draft', content: 'Unpublished', style: {}, children: [] },
+        };
+        await acceptedStep(editor, pageId, 0, add);
+        await expectEnded(stream, 'not-admin');
+      } finally {
+        stream.close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('ends the stream when a password reset signs the user out everywhere', async () => {
-    const { userId, stream } = await adminWatching('reset');
-    try {
-      const email = `feed-reset-${userId}@example.com`;
-      await first.orm.em.fork().getConnection().execute('update users set email = ? where id = ?', [email, userId], 'run');
-      expect((await new TestClient(first.baseUrl).post('/api/forgot-password', { email })).status).toBe(200);
-      await expect.poll(() => first.outbox().some((mail) => mail.to === email)).toBe(true);
-      const token = /token=([\w-]+)/.exec(first.outbox().filter((mail) => mail.to === email).at(-1)!.text)![1]!;
-      expect((await new TestClient(first.baseUrl).post('/api/reset-password', { token, password: 'N3w-Passw0rd' })).status).toBe(200);
-      await expectEnded(stream, 'signed-out');
-    } finally {
-      stream.close();
-    }
-  }, TEST_TIMEOUT_MS);
+  it(
+    'ends the stream when a password reset signs the user out everywhere',
+    async () => {
+      const { userId, stream } = await adminWatching('reset');
+      try {
+        const email = `feed-reset-${userId}@example.com`;
+        await first.orm.em.fork().getConnection().execute('update users set email = ? where id = ?', [email, userId], 'run');
+        expect((await new TestClient(first.baseUrl).post('/api/forgot-password', { email })).status).toBe(200);
+        await expect.poll(() => first.outbox().some((mail) => mail.to === email)).toBe(true);
+        const token = /token=([\w-]+)/.exec(
+          first
+            .outbox()
+            .filter((mail) => mail.to === email)
+            .at(-1)!.text,
+        )![1]!;
+        expect((await new TestClient(first.baseUrl).post('/api/reset-password', { token, password: 'N3w-Passw0rd' })).status).toBe(200);
+        await expectEnded(stream, 'signed-out');
+      } finally {
+        stream.close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

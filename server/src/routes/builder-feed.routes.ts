@@ -58,7 +58,8 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
       if (pageId === undefined || pageId === 0) throw new AppError(400, 'A page id must be a whole number of 1 or more.');
       const row = await findPageRow(request.server.orm.em.fork(), pageId);
       const after = wholeNumber(request.query.after ?? request.headers['last-event-id'], 'The version to start after') ?? row.version;
-      if (after > row.version) throw new AppError(400, `This page is at version ${row.version}; there are no events after version ${after}. Reload the page.`);
+      if (after > row.version)
+        throw new AppError(400, `This page is at version ${row.version}; there are no events after version ${after}. Reload the page.`);
 
       // The session this stream is re-checked against (the preHandler let only a signed-in admin through).
       const sessionId = request.session?.id;

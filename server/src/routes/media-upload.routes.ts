@@ -60,7 +60,11 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
     }
     const actor = adminOf(request);
     const { asset, created } = await storeImage(app.orm.em.fork(), upload, (tx, stored) =>
-      recordActivity(tx, actor, { kind: 'media.uploaded', summary: `Uploaded the image "${stored.originalName}"`, link: '/admin/image-uploader' }),
+      recordActivity(tx, actor, {
+        kind: 'media.uploaded',
+        summary: `Uploaded the image "${stored.originalName}"`,
+        link: '/admin/image-uploader',
+      }),
     );
     return reply.code(created ? 201 : 200).send(toLibraryItem(asset));
   });

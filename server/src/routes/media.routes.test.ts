@@ -18,7 +18,9 @@ afterAll(async () => {
 
 /** A solid-colour PNG of the given size; `seed` varies the colour so each call can be a new upload. */
 async function png(width = 40, height = 30, seed = 0): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: seed % 256, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: seed % 256, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -57,7 +59,11 @@ describe('POST /api/media/save-background', () => {
       originalName: 'problem-statement-bg-image.json',
       url: '/media/problem-statement-bg-image.json',
     });
-    expect(list).toContainEqual({ filename: res.json.url.slice('/media/'.length), originalName: 'background-image.jpg', url: res.json.url });
+    expect(list).toContainEqual({
+      filename: res.json.url.slice('/media/'.length),
+      originalName: 'background-image.jpg',
+      url: res.json.url,
+    });
     const document = await visitor.get(list[0]!.url);
     expect(document.status).toBe(200);
     expect(document.headers.get('cache-control')).toBe('no-cache');
@@ -221,10 +227,18 @@ describe('re-encoding', () => {
   });
 
   it('caps the longest side at 2560 px and stores 640 and 1280 wide WebP variants for srcset', async () => {
-    const wide = await sharp({ create: { width: 3000, height: 600, channels: 3, background: '#884422' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 3000, height: 600, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const upload = await uploadRaw(admin, wide, 'image/png', 'wide.png');
     expect(upload.status).toBe(201);
-    const item = (await upload.json()) as { url: string; width: number; height: number; variants: Array<{ url: string; width: number }>; srcSet: string };
+    const item = (await upload.json()) as {
+      url: string;
+      width: number;
+      height: number;
+      variants: Array<{ url: string; width: number }>;
+      srcSet: string;
+    };
     expect([item.width, item.height]).toEqual([2560, 512]);
     expect(item.variants.map((variant) => variant.width)).toEqual([640, 1280]);
     expect(item.srcSet).toBe(`${item.variants[0]!.url} 640w, ${item.variants[1]!.url} 1280w, ${item.url} 2560w`);
@@ -252,7 +266,9 @@ describe('admin upload route', () => {
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as { message: string }).message).toBe('Image must be less than 5MB');
 
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
     const mismatch = await uploadRaw(admin, gif, 'image/png', 'a.png');
     expect(mismatch.status).toBe(415);
     const asGif = await uploadRaw(admin, gif, 'image/gif', 'a.gif');
@@ -274,7 +290,9 @@ describe('admin upload route', () => {
     expect(b!.url).toBe(a!.url);
     const rows = await server.orm.em
       .getConnection()
-      .execute<Array<{ count: string }>>("select count(*)::int as count from media_assets where original_name in ('first-name.png', 'second-name.png')");
+      .execute<Array<{ count: string }>>(
+        "select count(*)::int as count from media_assets where original_name in ('first-name.png', 'second-name.png')",
+      );
     expect(Number(rows[0]!.count)).toBe(1);
   });
 

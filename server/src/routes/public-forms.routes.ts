@@ -6,14 +6,15 @@ import { createContextInner } from '../trpc/context.ts';
 
 /** A builder form's values as posted (`field-0`, `field-1`, ..., its fields by position) as the list the procedure takes. */
 function fieldList(fields: Record<string, unknown>): string[] {
-  const positions = Object.keys(fields).map((name) => /^field-(\d{1,2})$/.exec(name)?.[1]).filter((index) => index !== undefined);
+  const positions = Object.keys(fields)
+    .map((name) => /^field-(\d{1,2})$/.exec(name)?.[1])
+    .filter((index) => index !== undefined);
   const count = Math.max(0, ...positions.map((index) => Number(index) + 1));
   return Array.from({ length: count }, (_, index) => {
     const value = fields[`field-${index}`];
     return typeof value === 'string' ? value : '';
   });
 }
-
 
 /**
  * The contact form, the forms of published builder pages and the newsletter sign-ups posted without

@@ -58,7 +58,7 @@ describe('head tags in the served HTML', () => {
     expect(jsonLd((await c.get('/pricing')).text)).toEqual([]);
   });
 
-  it('takes an article\'s tags from the post, with Article structured data', async () => {
+  it("takes an article's tags from the post, with Article structured data", async () => {
     const res = await c.get('/blog/ultimate-guide-local-seo-2025');
     expect(res.status).toBe(200);
     const html = res.text;
@@ -106,7 +106,9 @@ describe('the state embedded in the page', () => {
     expect(initialState((await c.get('/')).text)).toMatchObject({ user: null, page: { slug: 'home', version: 0, edits: {} } });
     const member = new TestClient(server.baseUrl);
     const name = '</script><script>alert(1)</script>';
-    expect((await member.post('/api/register', { username: 'embedded', password: 'Passw0rdOk', name, email: 'e@example.com' })).status).toBe(201);
+    expect(
+      (await member.post('/api/register', { username: 'embedded', password: 'Passw0rdOk', name, email: 'e@example.com' })).status,
+    ).toBe(201);
     const res = await member.get('/pricing');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.text).not.toContain('<script>alert(1)');
@@ -149,13 +151,19 @@ describe('robots.txt, sitemap.xml and the RSS feed', () => {
 describe('GET /api/media', () => {
   it('lists media items as {filename, originalName, url}', async () => {
     expect((await c.get('/api/media')).json).toEqual([]);
-    await server.orm.em.getConnection().execute(
-      "insert into media_assets (filename, original_name, mime_type, size, url) values ('problem-statement-bg-image.json', 'problem-statement.json', 'application/json', 40, '/media/problem-statement-bg-image.json')",
-    );
+    await server.orm.em
+      .getConnection()
+      .execute(
+        "insert into media_assets (filename, original_name, mime_type, size, url) values ('problem-statement-bg-image.json', 'problem-statement.json', 'application/json', 40, '/media/problem-statement-bg-image.json')",
+      );
     // Written around the services: on the embedded database no notification reaches the cache.
     readCacheOf(server.orm).invalidate('media');
     expect((await c.get('/api/media')).json).toEqual([
-      { filename: 'problem-statement-bg-image.json', originalName: 'problem-statement.json', url: '/media/problem-statement-bg-image.json' },
+      {
+        filename: 'problem-statement-bg-image.json',
+        originalName: 'problem-statement.json',
+        url: '/media/problem-statement-bg-image.json',
+      },
     ]);
   });
 });

@@ -16,7 +16,9 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const origin = siteOrigin(request);
     return reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nDisallow: /trpc\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`);
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nDisallow: /trpc\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

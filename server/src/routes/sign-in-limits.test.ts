@@ -24,7 +24,12 @@ function limitsBehaviour(store: 'PostgreSQL' | 'Redis') {
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const client = () => new TestClient(server.baseUrl);
   const newAccount = async () => {
-    const account = { username: `burst${randomBytes(4).toString('hex')}`, password: 'Right-Passw0rd', name: 'Burst', email: 'burst@example.com' };
+    const account = {
+      username: `burst${randomBytes(4).toString('hex')}`,
+      password: 'Right-Passw0rd',
+      name: 'Burst',
+      email: 'burst@example.com',
+    };
     await registerUser(server.orm.em.fork(), account);
     return account;
   };
@@ -33,7 +38,9 @@ function limitsBehaviour(store: 'PostgreSQL' | 'Redis') {
     const account = await newAccount();
     const address = newAddress();
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => client().post('/api/login', { username: account.username, password: `Wrong-${i}` }, from(address))),
+      Array.from({ length: 40 }, (_, i) =>
+        client().post('/api/login', { username: account.username, password: `Wrong-${i}` }, from(address)),
+      ),
     );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
@@ -45,20 +52,26 @@ function limitsBehaviour(store: 'PostgreSQL' | 'Redis') {
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(right.headers.get('set-cookie')).toBeNull();
     // Another address is not locked out of the same account.
-    expect((await client().post('/api/login', { username: account.username, password: account.password }, from(newAddress()))).status).toBe(200);
+    expect((await client().post('/api/login', { username: account.username, password: account.password }, from(newAddress()))).status).toBe(
+      200,
+    );
   });
 
   it('a right password inside a burst gives back only its own attempt, never reopening the window', async () => {
     const account = await newAccount();
     const address = newAddress();
     const guesses = Array.from({ length: 30 }, (_, i) => (i === 3 ? account.password : `Wrong-${i}`));
-    const burst = await Promise.all(guesses.map((password) => client().post('/api/login', { username: account.username, password }, from(address))));
+    const burst = await Promise.all(
+      guesses.map((password) => client().post('/api/login', { username: account.username, password }, from(address))),
+    );
     const checked = burst.filter((res) => res.status === 401 || res.status === 200);
     expect(checked.length).toBeLessThanOrEqual(11);
     expect(burst.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(19);
     // Whatever the burst held, the window stays closed to the next guesses.
     const after = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => client().post('/api/login', { username: account.username, password: `Later-${i}` }, from(address))),
+      Array.from({ length: 5 }, (_, i) =>
+        client().post('/api/login', { username: account.username, password: `Later-${i}` }, from(address)),
+      ),
     );
     expect(after.every((res) => res.status === 429)).toBe(true);
   });
@@ -67,7 +80,15 @@ function limitsBehaviour(store: 'PostgreSQL' | 'Redis') {
     const address = newAddress();
     const results = [];
     for (let i = 0; i < 30; i += 1) {
-      results.push((await client().post('/api/login', { username: `nobody${i}${randomBytes(3).toString('hex')}`, password: 'Wrong-Passw0rd' }, from(address))).status);
+      results.push(
+        (
+          await client().post(
+            '/api/login',
+            { username: `nobody${i}${randomBytes(3).toString('hex')}`, password: 'Wrong-Passw0rd' },
+            from(address),
+          )
+        ).status,
+      );
     }
     expect(results.every((status) => status === 401)).toBe(true);
     const account = await newAccount();
@@ -80,7 +101,9 @@ function limitsBehaviour(store: 'PostgreSQL' | 'Redis') {
     const address = newAddress();
     const account = await newAccount();
     for (let i = 0; i < 40; i += 1) {
-      expect((await client().post('/api/login', { username: account.username, password: account.password }, from(address))).status).toBe(200);
+      expect((await client().post('/api/login', { username: account.username, password: account.password }, from(address))).status).toBe(
+        200,
+      );
     }
   });
 
@@ -88,15 +111,31 @@ function limitsBehaviour(store: 'PostgreSQL' | 'Redis') {
     const address = newAddress();
     const prefix = `reg${randomBytes(3).toString('hex')}`;
     for (let i = 0; i < 20; i += 1) {
-      const res = await client().post('/api/register', { username: `${prefix}${i}`, password: 'Str0ng-Passw0rd', name: 'New', email: `${prefix}${i}@example.com` }, from(address));
+      const res = await client().post(
+        '/api/register',
+        { username: `${prefix}${i}`, password: 'Str0ng-Passw0rd', name: 'New', email: `${prefix}${i}@example.com` },
+        from(address),
+      );
       expect(res.status).toBe(201);
     }
-    const refused = await client().post('/api/register', { username: `${prefix}x`, password: 'Str0ng-Passw0rd', name: 'New', email: `${prefix}x@example.com` }, from(address));
+    const refused = await client().post(
+      '/api/register',
+      { username: `${prefix}x`, password: 'Str0ng-Passw0rd', name: 'New', email: `${prefix}x@example.com` },
+      from(address),
+    );
     expect(refused.status).toBe(429);
     expect(refused.json.message).toBe('Too many accounts were created from your network in the last hour. Please try again later.');
     expect(await server.orm.em.fork().count(User, { username: `${prefix}x` })).toBe(0);
     // Another address still signs up.
-    expect((await client().post('/api/register', { username: `${prefix}y`, password: 'Str0ng-Passw0rd', name: 'New', email: `${prefix}y@example.com` }, from(newAddress()))).status).toBe(201);
+    expect(
+      (
+        await client().post(
+          '/api/register',
+          { username: `${prefix}y`, password: 'Str0ng-Passw0rd', name: 'New', email: `${prefix}y@example.com` },
+          from(newAddress()),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('limits reset requests per address across e-mail addresses', async () => {

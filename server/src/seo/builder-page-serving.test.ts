@@ -18,7 +18,14 @@ beforeAll(async () => {
 
 afterAll(() => site?.close());
 
-const heading: BuilderElement = { id: 'offer-title', type: 'heading', name: 'Heading', content: 'Spring offer: two months free', style: {}, children: [] };
+const heading: BuilderElement = {
+  id: 'offer-title',
+  type: 'heading',
+  name: 'Heading',
+  content: 'Spring offer: two months free',
+  style: {},
+  children: [],
+};
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const publish = (pageId: number) => admin.post('/trpc/builderPage.publish', { pageId });
 const unpublish = (pageId: number) => admin.post('/trpc/builderPage.unpublish', { pageId });
@@ -28,7 +35,10 @@ describe('a New page on the public site', () => {
   beforeAll(async () => {
     pageId = await newBuilderPage(admin, 'spring-offer');
     await acceptedStep(admin, pageId, 0, addCommand(null, heading));
-    await admin.post('/trpc/builderPage.update', { pageId, meta: { title: 'Spring offer · LocalRank', description: 'Two months free on every plan this spring.' } });
+    await admin.post('/trpc/builderPage.update', {
+      pageId,
+      meta: { title: 'Spring offer · LocalRank', description: 'Two months free on every plan this spring.' },
+    });
   });
 
   it('is a 404 until it is published, telling the app there is no builder page', async () => {
@@ -87,7 +97,9 @@ describe('a published default builder page', () => {
     const published = await visitor.get('/');
     expect(published.status).toBe(200);
     expect(title(published.text)).toBe('LocalRank: local SEO for business profiles');
-    expect(metaContent(published.text, 'name', 'description')).toBe('Rank higher in local search with geo-grid scans, AI posts and review management.');
+    expect(metaContent(published.text, 'name', 'description')).toBe(
+      'Rank higher in local search with geo-grid scans, AI posts and review management.',
+    );
     const state = initialState(published.text).builderPage!;
     expect(state.page!.slug).toBe('home');
     expect(state.page!.elements.map((element: BuilderElement) => element.id)).toEqual(['home-hero', 'home-features']);
@@ -101,7 +113,7 @@ describe('a published default builder page', () => {
     expect(initialState(after.text).builderPage).toEqual({ path: '/', page: null });
   });
 
-  it('takes the built-in page\'s description when its own is empty', async () => {
+  it("takes the built-in page's description when its own is empty", async () => {
     const features = await pageIdOf(admin, 'features');
     await publish(features);
     const res = await visitor.get('/features');

@@ -40,12 +40,27 @@ async function mutate<T>(path: string, input: unknown): Promise<T> {
 }
 
 /** The SEO fields of a built-in page that reach its head. */
-const PAGE_SEO_TEXT_FIELDS = ['title', 'description', 'keywords', 'ogTitle', 'ogDescription', 'twitterTitle', 'twitterDescription'] as const;
+const PAGE_SEO_TEXT_FIELDS = [
+  'title',
+  'description',
+  'keywords',
+  'ogTitle',
+  'ogDescription',
+  'twitterTitle',
+  'twitterDescription',
+] as const;
 
 /** The blog posts' SEO fields that reach the head. */
 const BLOG_SEO_TEXT_FIELDS = ['metaTitle', 'keywords', 'ogTitle', 'ogDescription', 'twitterTitle', 'twitterDescription'] as const;
 
-const heading = (content: string): BuilderElement => ({ id: 'literal-heading', type: 'heading', name: 'Heading', content, style: {}, children: [] });
+const heading = (content: string): BuilderElement => ({
+  id: 'literal-heading',
+  type: 'heading',
+  name: 'Heading',
+  content,
+  style: {},
+  children: [],
+});
 
 beforeAll(async () => {
   web = createWebAppStandIn({ ssrEntry: STAND_IN_ENTRY });
@@ -89,7 +104,10 @@ beforeAll(async () => {
   // A builder page with its own title and description and a heading, and one titled by its name alone.
   const offer = await newBuilderPage(admin, 'literal-offer');
   await acceptedStep(admin, offer, 0, addCommand(null, heading(literal('element text'))));
-  await mutate('builderPage.update', { pageId: offer, meta: { title: literal('builder title'), description: literal('builder description') } });
+  await mutate('builderPage.update', {
+    pageId: offer,
+    meta: { title: literal('builder title'), description: literal('builder description') },
+  });
   await mutate('builderPage.publish', { pageId: offer });
   const named = (await mutate<{ id: number }>('builderPage.create', { name: literal('builder name'), slug: 'literal-named' })).id;
   await mutate('builderPage.publish', { pageId: named });
@@ -103,7 +121,10 @@ afterAll(async () => {
 /** A page as served, rendered on the server and as the app's shell; each must be one whole document. */
 async function bothWays(path: string): Promise<Array<{ way: string; html: string }>> {
   const out = [];
-  for (const [way, url] of [['server-rendered', path], ['shell', `${path}?view=shell`]] as const) {
+  for (const [way, url] of [
+    ['server-rendered', path],
+    ['shell', `${path}?view=shell`],
+  ] as const) {
     const res = await visitor.get(url);
     expect(res.status, `${url}: ${res.text.slice(0, 200)}`).toBe(200);
     expect(res.text.match(/<!doctype html>/gi), `${url} is one document`).toHaveLength(1);
@@ -117,7 +138,7 @@ async function bothWays(path: string): Promise<Array<{ way: string; html: string
 
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 
-describe('admin text with replacement patterns ($$, $\', $`, $&) is served literally', () => {
+describe("admin text with replacement patterns ($$, $', $`, $&) is served literally", () => {
   it.each(EDITABLE_PAGES.map((page) => ({ ...page })))('the $name: SEO fields in the head, edits in the state', async (page) => {
     for (const { way, html } of await bothWays(page.path)) {
       const at = `${page.path} ${way}`;
@@ -129,7 +150,10 @@ describe('admin text with replacement patterns ($$, $\', $`, $&) is served liter
       expect(metaContent(html, 'name', 'twitter:title'), at).toBe(escapeHtml(literal(`${page.slug} twitterTitle`)));
       expect(metaContent(html, 'name', 'twitter:description'), at).toBe(escapeHtml(literal(`${page.slug} twitterDescription`)));
       if (way === 'shell') {
-        expect(initialState(html).page!.edits['literal.text']).toEqual({ text: literal(`${page.slug} text`), alt: literal(`${page.slug} alt`) });
+        expect(initialState(html).page!.edits['literal.text']).toEqual({
+          text: literal(`${page.slug} text`),
+          alt: literal(`${page.slug} alt`),
+        });
         // Verbatim in the page's bytes too (as JSON in a script, `<` written \u003c).
         expect(html).toContain(scriptJson(literal(`${page.slug} text`)));
       }

@@ -87,24 +87,31 @@ describe('the served head of an editable page', () => {
   });
 
   it('escapes saved text so it cannot break out of the head', async () => {
-    await save({ slug: 'features', baseVersion: 0, seo: { title: '</title><script>alert(1)</script>', description: '"><script>alert(2)</script>' } });
+    await save({
+      slug: 'features',
+      baseVersion: 0,
+      seo: { title: '</title><script>alert(1)</script>', description: '"><script>alert(2)</script>' },
+    });
     const html = (await visitor.get('/features')).text;
     expect(html).not.toContain('<script>alert');
     expect(title(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('embeds the page\'s saved edits in the initial state (also under a trailing slash), and none for other pages', async () => {
+  it("embeds the page's saved edits in the initial state (also under a trailing slash), and none for other pages", async () => {
     const edits = { 'hero.title': { text: 'Edits from the first byte' }, 'hero.image': { src: '/images/x.svg', alt: 'X' } };
     await save({ slug: 'contact', baseVersion: 0, edits });
     for (const path of ['/contact', '/contact/']) {
       const state = initialState((await visitor.get(path)).text);
-      expect(state).toEqual({ user: null, page: expect.objectContaining({ slug: 'contact', path: '/contact', version: 1, edits, seo: {} }) });
+      expect(state).toEqual({
+        user: null,
+        page: expect.objectContaining({ slug: 'contact', path: '/contact', version: 1, edits, seo: {} }),
+      });
     }
     expect(initialState((await visitor.get('/terms')).text)).toEqual({ user: null });
     expect(initialState((await visitor.get('/blog/ultimate-guide-local-seo-2025')).text)).toEqual({ user: null });
   });
 
-  it('puts a blog article\'s keywords in the head too', async () => {
+  it("puts a blog article's keywords in the head too", async () => {
     const html = (await visitor.get('/blog/ultimate-guide-local-seo-2025')).text;
     expect(metaContent(html, 'name', 'keywords')).toBeTruthy();
   });

@@ -1,4 +1,13 @@
-import { blogArticleTitle, builderSlugForPath, isBuilderPagePath, PAGE_META, PRODUCT_NAME, type PageContent, type PublishedBuilderPage, type StaticPageMeta } from '@app/contracts';
+import {
+  blogArticleTitle,
+  builderSlugForPath,
+  isBuilderPagePath,
+  PAGE_META,
+  PRODUCT_NAME,
+  type PageContent,
+  type PublishedBuilderPage,
+  type StaticPageMeta,
+} from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findMovedSlug, getPublishedPost } from '../blog/blog-post.service.ts';
 import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
@@ -34,7 +43,6 @@ const NOT_FOUND: PageMeta = {
   index: false,
   jsonLd: [],
 };
-
 
 /** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
 function clip(text: string, max: number): string {

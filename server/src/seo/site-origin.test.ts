@@ -37,7 +37,9 @@ function send(
         method,
         headers: {
           ...headers,
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)), Origin: `${scheme}://${host}` } : {}),
+          ...(payload
+            ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)), Origin: `${scheme}://${host}` }
+            : {}),
         },
       },
       (res) => {
@@ -72,7 +74,12 @@ for (const trustProxy of ['false', 'true']) {
     beforeAll(async () => {
       web = createWebAppStandIn();
       server = await startTestServer({ WEB_DIST_DIR: web.dir, TRUST_PROXY: trustProxy });
-      await registerUser(server.orm.em.fork(), { username: 'hostvictim', password: 'Victim-Passw0rd', name: 'Victim', email: 'host-victim@example.com' });
+      await registerUser(server.orm.em.fork(), {
+        username: 'hostvictim',
+        password: 'Victim-Passw0rd',
+        name: 'Victim',
+        email: 'host-victim@example.com',
+      });
     });
     afterAll(async () => {
       await server?.close();
@@ -82,7 +89,14 @@ for (const trustProxy of ['false', 'true']) {
     it('mails the reset link on the listening origin, whatever Host or X-Forwarded-Host says', async () => {
       for (const headers of FORGED) {
         const before = server.outbox().length;
-        const res = await send(server.baseUrl, 'POST', '/api/forgot-password', headers, { email: 'host-victim@example.com' }, trustProxy === 'true');
+        const res = await send(
+          server.baseUrl,
+          'POST',
+          '/api/forgot-password',
+          headers,
+          { email: 'host-victim@example.com' },
+          trustProxy === 'true',
+        );
         expect(res.status).toBe(200);
         await expect.poll(() => server.outbox().length).toBe(before + 1);
         const mail = server.outbox().at(-1)!;
@@ -98,7 +112,13 @@ for (const trustProxy of ['false', 'true']) {
           const res = await send(server.baseUrl, 'GET', path, headers);
           expect(res.status, path).toBe(200);
           expect(res.text, path).not.toContain('evil.example');
-          const urls = urlsIn(res.text).filter((url) => !url.startsWith('http://www.w3.org') && !url.includes('sitemaps.org') && !url.includes('purl.org') && !url.includes('schema.org'));
+          const urls = urlsIn(res.text).filter(
+            (url) =>
+              !url.startsWith('http://www.w3.org') &&
+              !url.includes('sitemaps.org') &&
+              !url.includes('purl.org') &&
+              !url.includes('schema.org'),
+          );
           if (path !== '/') expect(urls.length, path).toBeGreaterThan(0);
           for (const url of urls.filter((u) => u.includes('/blog') || u.includes('sitemap') || u.includes('/pricing'))) {
             expect(url.startsWith(server.baseUrl), `${path}: ${url}`).toBe(true);
@@ -119,7 +139,12 @@ describe('with PUBLIC_ORIGIN configured', () => {
   beforeAll(async () => {
     web = createWebAppStandIn();
     server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: 'true' });
-    await registerUser(server.orm.em.fork(), { username: 'hostvictim2', password: 'Victim-Passw0rd', name: 'Victim', email: 'host-victim2@example.com' });
+    await registerUser(server.orm.em.fork(), {
+      username: 'hostvictim2',
+      password: 'Victim-Passw0rd',
+      name: 'Victim',
+      email: 'host-victim2@example.com',
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -51,7 +51,10 @@ export function routePreloadsOf(read: BuildManifest | null): (routeIds: readonly
     const match = ROUTE_CHUNK.exec(key);
     if (!match) continue;
     const keys = [...closure(key)].filter((k) => !inTemplate.has(k));
-    byRoute.set(routeIdOfFile(match[1]!), keys.map((k) => `/${manifest[k]!.file}`));
+    byRoute.set(
+      routeIdOfFile(match[1]!),
+      keys.map((k) => `/${manifest[k]!.file}`),
+    );
   }
   return (routeIds) => [...new Set(routeIds.flatMap((id) => byRoute.get(id) ?? []))];
 }

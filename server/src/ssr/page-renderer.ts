@@ -73,11 +73,7 @@ export async function loadPageRenderer(webDistDir: string, { islands = true }: {
 }
 
 /** The bytes of `before`, then of the stream, then of `after`. */
-async function* joinStream(
-  before: string,
-  stream: ReadableStream<Uint8Array> | null,
-  after: string,
-): AsyncGenerator<Buffer | Uint8Array> {
+async function* joinStream(before: string, stream: ReadableStream<Uint8Array> | null, after: string): AsyncGenerator<Buffer | Uint8Array> {
   yield Buffer.from(before);
   if (stream) {
     for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) yield chunk;

@@ -13,13 +13,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * sections before the target render and the browser's scroll to it lands where it really is.
  */
 function loaderSource(entry: string, preloads: readonly string[]): string {
-  return `(()=>{if(location.hash)document.documentElement.dataset.sectionJump="";` +
+  return (
+    `(()=>{if(location.hash)document.documentElement.dataset.sectionJump="";` +
     `const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let d=0;` +
     `const run=()=>{if(d)return;d=1;const f=document.createDocumentFragment();for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;f.append(l)}document.head.append(f);import(e)};` +
     `const images=()=>Promise.race([Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map(i=>i.decode().catch(()=>{}))),new Promise(r=>setTimeout(r,2e3))]).then(run);` +
     `const painted=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return run();` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();images()}}).observe({type:"paint",buffered:!0})};` +
-    `document.readyState==="loading"?addEventListener("DOMContentLoaded",painted,{once:!0}):painted()})()`;
+    `document.readyState==="loading"?addEventListener("DOMContentLoaded",painted,{once:!0}):painted()})()`
+  );
 }
 
 /**
@@ -48,7 +50,11 @@ export function loadScriptsAfterPaint(html: string, routeScripts: readonly strin
  */
 export function loadIslandsRuntimeScript(html: string, runtime: { entry: string; preloads: readonly string[] }, nonce: string): string {
   const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(/<html\b/, '<html data-islands="waiting"');
+  const head = html
+    .slice(0, headEnd)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<html\b/, '<html data-islands="waiting"');
   const loader = `<script nonce="${nonce}">${loaderSource(runtime.entry, runtime.preloads)}</script>`;
   return `${head}${loader}${html.slice(headEnd)}`;
 }

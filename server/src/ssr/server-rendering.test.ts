@@ -81,7 +81,7 @@ describe('server rendering of the public pages', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it("serves anonymous visitors one kept page whose inline scripts the policy names by hash, not by a shared nonce", async () => {
+  it('serves anonymous visitors one kept page whose inline scripts the policy names by hash, not by a shared nonce', async () => {
     const client = new TestClient(server.baseUrl);
     const scriptHash = `'sha256-${createHash('sha256').update('document.currentScript.remove()').digest('base64')}'`;
     const first = await client.get('/features');

@@ -53,7 +53,11 @@ describe('npm run admin on the embedded database', () => {
   const env = { DATA_DIR: join(scratch, 'embedded'), DATABASE_URL: '' };
 
   it('makes the first admin with the server stopped; with the server running it goes through it, which alone holds the folder', async () => {
-    const created = await admin(['create', 'first-admin', '--email', 'first@example.com', '--name', 'First Admin'], env, 'First-Passw0rd\n');
+    const created = await admin(
+      ['create', 'first-admin', '--email', 'first@example.com', '--name', 'First Admin'],
+      env,
+      'First-Passw0rd\n',
+    );
     expect(created).toMatchObject({ code: 0, stdout: 'Admin "first-admin" created. Sign in at /auth, then open /admin.' });
 
     const server = await startServer(env);
@@ -123,7 +127,10 @@ describe('npm run admin on DATABASE_URL', () => {
     expect(await admin(['reset-password', 'ext-admin'], env, 'Ext-Changed-Passw0rd\n')).toMatchObject({ code: 0 });
     const orm = await createOrm(database.target);
     try {
-      expect(await authenticate(orm.em.fork(), 'ext-admin', 'Ext-Changed-Passw0rd')).toMatchObject({ role: 'admin', email: 'ext@example.com' });
+      expect(await authenticate(orm.em.fork(), 'ext-admin', 'Ext-Changed-Passw0rd')).toMatchObject({
+        role: 'admin',
+        email: 'ext@example.com',
+      });
     } finally {
       await orm.close(true);
     }

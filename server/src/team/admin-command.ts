@@ -16,9 +16,7 @@ export const ADMIN_USAGE = [
 
 /** One request of `npm run admin`, as the command line gives it (the password is read apart). */
 export type AdminRequest =
-  | { kind: 'create'; username: string; email: string; name?: string }
-  | { kind: 'reset-password'; username: string }
-  | { kind: 'list' };
+  { kind: 'create'; username: string; email: string; name?: string } | { kind: 'reset-password'; username: string } | { kind: 'list' };
 
 /** A request with its password, as it is run (in the command's process, or sent to the running server). */
 export const adminCommandSchema = z.discriminatedUnion('kind', [
@@ -91,7 +89,11 @@ export async function runAdminCommand(em: EntityManager, command: AdminCommand):
       const admins = await listAdmins(em);
       if (admins.length === 0) return `No admin yet. Make one with: ${CREATE_ADMIN_HINT}`;
       return admins
-        .map((admin) => [admin.username, admin.name ?? '-', admin.email ?? '(no e-mail)', `created ${admin.createdAt.toISOString().slice(0, 10)}`].join('  '))
+        .map((admin) =>
+          [admin.username, admin.name ?? '-', admin.email ?? '(no e-mail)', `created ${admin.createdAt.toISOString().slice(0, 10)}`].join(
+            '  ',
+          ),
+        )
         .join('\n');
     }
   }

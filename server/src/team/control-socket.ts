@@ -58,7 +58,8 @@ export async function serveControlSocket(dataDir: string, run: (command: AdminCo
     } catch {
       return { ok: false, message: 'The request is not JSON.' };
     }
-    if (!parsed.success) return { ok: false, message: 'The request is not a command this server knows; is `npm run admin` from the same version?' };
+    if (!parsed.success)
+      return { ok: false, message: 'The request is not a command this server knows; is `npm run admin` from the same version?' };
     try {
       return { ok: true, output: await run(parsed.data) };
     } catch (error) {
@@ -102,7 +103,9 @@ export function sendControlCommand(dataDir: string, command: AdminCommand): Prom
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(`${JSON.stringify(command)}\n`));
     socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', (error) => reject(new ControlSocketUnavailableError(`The server's control socket does not answer (${error.message}).`)));
+    socket.on('error', (error) =>
+      reject(new ControlSocketUnavailableError(`The server's control socket does not answer (${error.message}).`)),
+    );
     socket.on('end', () => {
       try {
         const reply = JSON.parse(received) as ControlAnswer;

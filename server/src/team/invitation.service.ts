@@ -25,12 +25,23 @@ const inviterName = (user: User | null) => (user ? (user.name ?? user.username) 
  * Invites `email` to become an admin: a fresh single-use token valid 48 hours (an earlier invitation to
  * the same address dies) and the e-mail carrying its link at `origin`, which the caller sends.
  */
-export async function inviteAdmin(em: EntityManager, email: string, actor: Actor & { id: number }, origin: string, now = new Date()): Promise<MailMessage> {
+export async function inviteAdmin(
+  em: EntityManager,
+  email: string,
+  actor: Actor & { id: number },
+  origin: string,
+  now = new Date(),
+): Promise<MailMessage> {
   const inviter = await em.findOneOrFail(User, { id: actor.id });
   const token = randomBytes(20).toString('base64url');
   await em.transactional(async (tx) => {
     await tx.nativeDelete(AdminInvitation, { email });
-    tx.create(AdminInvitation, { tokenHash: hashResetToken(token), email, invitedBy: inviter, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
+    tx.create(AdminInvitation, {
+      tokenHash: hashResetToken(token),
+      email,
+      invitedBy: inviter,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
     await tx.flush();
     await recordActivity(tx, actor, { kind: 'team.invited', summary: `Invited ${email} to become an admin`, link: '/admin/team' });
   });
@@ -40,7 +51,8 @@ export async function inviteAdmin(em: EntityManager, email: string, actor: Actor
 /** The live invitation behind `token`, or a 400 saying the link no longer works. */
 async function liveInvitation(em: EntityManager, token: string, now: Date): Promise<AdminInvitation> {
   const invitation = await em.findOne(AdminInvitation, { tokenHash: hashResetToken(token) }, { populate: ['invitedBy'] });
-  if (!invitation || invitation.expiresAt.getTime() <= now.getTime()) throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
+  if (!invitation || invitation.expiresAt.getTime() <= now.getTime())
+    throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
   return invitation;
 }
 
@@ -60,15 +72,27 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
     // Whoever deletes the row first wins; a concurrent second use deletes nothing.
     const deleted = await tx.nativeDelete(AdminInvitation, { tokenHash: invitation.tokenHash });
     if (deleted === 0) throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
-    const user = await registerUser(tx, { username: input.username, password: input.password, name: input.name, email: invitation.email }, 'admin');
-    await recordActivity(tx, user, { kind: 'team.invitation-accepted', summary: `Accepted the invitation sent to ${invitation.email}`, link: teamLink(user.username) });
+    const user = await registerUser(
+      tx,
+      { username: input.username, password: input.password, name: input.name, email: invitation.email },
+      'admin',
+    );
+    await recordActivity(tx, user, {
+      kind: 'team.invitation-accepted',
+      summary: `Accepted the invitation sent to ${invitation.email}`,
+      link: teamLink(user.username),
+    });
     return user;
   });
 }
 
 /** The invitations not yet accepted and still valid, newest first. */
 export async function listPendingInvitations(em: EntityManager, now = new Date()): Promise<PendingInvitation[]> {
-  const invitations = await em.find(AdminInvitation, { expiresAt: { $gt: now } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } });
+  const invitations = await em.find(
+    AdminInvitation,
+    { expiresAt: { $gt: now } },
+    { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } },
+  );
   return invitations.map((invitation) => ({
     email: invitation.email,
     invitedBy: inviterName(invitation.invitedBy),
@@ -81,7 +105,11 @@ export async function listPendingInvitations(em: EntityManager, now = new Date()
 export async function revokeInvitation(em: EntityManager, email: string, actor: Actor): Promise<void> {
   await em.transactional(async (tx) => {
     if ((await tx.nativeDelete(AdminInvitation, { email })) === 0) throw new AppError(404, `No invitation is waiting for ${email}.`);
-    await recordActivity(tx, actor, { kind: 'team.invitation-withdrawn', summary: `Withdrew the invitation to ${email}`, link: '/admin/team' });
+    await recordActivity(tx, actor, {
+      kind: 'team.invitation-withdrawn',
+      summary: `Withdrew the invitation to ${email}`,
+      link: '/admin/team',
+    });
   });
 }
 

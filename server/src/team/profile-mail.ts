@@ -36,7 +36,8 @@ export function passwordChangedMessage(account: Recipient, email: string, origin
   const greeting = greetingOf(account);
   const what = `The password of your ${PRODUCT_NAME} account "${account.username}" was changed, and every other browser signed in to it was signed out.`;
   const resetLink = `${origin}/forgot-password`;
-  const ifNotYou = 'If you made this change, there is nothing to do. If you did not, choose a new password at once with this link, and tell another admin of the site:';
+  const ifNotYou =
+    'If you made this change, there is nothing to do. If you did not, choose a new password at once with this link, and tell another admin of the site:';
   return {
     to: email,
     subject: `Your ${PRODUCT_NAME} password was changed`,

@@ -4,7 +4,13 @@ import { NoPasswordError, readNewPassword } from './read-password.ts';
 
 /** A terminal's input: what the person types arrives in `typed`'s chunks, raw mode is recorded. */
 function terminal(...typed: string[]) {
-  const input = Object.assign(new PassThrough(), { isTTY: true, rawModes: [] as boolean[], setRawMode(raw: boolean) { input.rawModes.push(raw); } });
+  const input = Object.assign(new PassThrough(), {
+    isTTY: true,
+    rawModes: [] as boolean[],
+    setRawMode(raw: boolean) {
+      input.rawModes.push(raw);
+    },
+  });
   const output = new PassThrough();
   let shown = '';
   output.on('data', (chunk: Buffer) => (shown += chunk.toString()));

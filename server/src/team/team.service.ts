@@ -31,7 +31,9 @@ function containsPattern(text: string): string {
  */
 export async function listTeam(em: EntityManager, input: { page: number; search: string }, viewerId: number): Promise<TeamPage> {
   const pattern = containsPattern(input.search);
-  const where = input.search ? { $or: [{ username: { $ilike: pattern } }, { name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {};
+  const where = input.search
+    ? { $or: [{ username: { $ilike: pattern } }, { name: { $ilike: pattern } }, { email: { $ilike: pattern } }] }
+    : {};
   const [users, total] = await em.findAndCount(User, where, {
     orderBy: [{ role: 'asc' }, { username: 'asc' }, { id: 'asc' }],
     limit: ADMIN_PAGE_SIZE,
@@ -52,12 +54,14 @@ async function changeAccount(
   change: (tx: EntityManager, user: User) => Promise<void>,
 ): Promise<User> {
   return em.transactional(async (tx) => {
-    const activeAdmins = await tx.getConnection().execute<Array<{ id: number }>>(
-      `select id from users where role = 'admin' and disabled_at is null order by id for update`,
-      [],
-      'all',
-      tx.getTransactionContext(),
-    );
+    const activeAdmins = await tx
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        `select id from users where role = 'admin' and disabled_at is null order by id for update`,
+        [],
+        'all',
+        tx.getTransactionContext(),
+      );
     const user = await tx.findOne(User, { id }, { refresh: true });
     if (!user) throw new AppError(404, 'That account no longer exists.');
     const isActiveAdmin = activeAdmins.some((row) => row.id === user.id);
@@ -97,7 +101,12 @@ export async function setTeamRole(em: EntityManager, id: number, role: UserRole,
  * Disables account `id` (its sessions end at once and it cannot sign in) or enables it again, as `actor`,
  * recorded in the activity log; the last active admin cannot be disabled (409).
  */
-export async function setTeamDisabled(em: EntityManager, id: number, disabled: boolean, actor: Actor & { id: number }): Promise<TeamMember> {
+export async function setTeamDisabled(
+  em: EntityManager,
+  id: number,
+  disabled: boolean,
+  actor: Actor & { id: number },
+): Promise<TeamMember> {
   const user = await changeAccount(
     em,
     id,
@@ -127,7 +136,11 @@ export async function signOutEverywhere(em: EntityManager, id: number, actor: Ac
     if (!user) throw new AppError(404, 'That account no longer exists.');
     const ended = await endAllSessions(tx, id);
     const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
-    await recordActivity(tx, actor, { kind: 'team.signed-out', summary: `Signed ${user.username} out everywhere (${sessions})`, link: teamLink(user.username) });
+    await recordActivity(tx, actor, {
+      kind: 'team.signed-out',
+      summary: `Signed ${user.username} out everywhere (${sessions})`,
+      link: teamLink(user.username),
+    });
     return { ended };
   });
 }

@@ -18,7 +18,13 @@ export async function acceptedStep(client: TestClient, pageId: number, baseVersi
 export async function openPage(client: TestClient, pageId: number) {
   const res = await trpcQuery(client, 'builderPage.byId', { pageId });
   if (res.status !== 200) throw new Error(`byId failed: ${res.status} ${res.text}`);
-  return res.json.result.data as { tree: BuilderPage; version: number; snapshotVersion: number; eventsReplayed: number; page: Record<string, unknown> };
+  return res.json.result.data as {
+    tree: BuilderPage;
+    version: number;
+    snapshotVersion: number;
+    eventsReplayed: number;
+    page: Record<string, unknown>;
+  };
 }
 
 /** The id of a builder page by slug, from `builderPage.list`. */

@@ -83,14 +83,18 @@ export async function openEventStream(client: TestClient, baseUrl: string, path:
       return waitFor(
         () => {
           const index = received.findIndex((event) => event.event === name);
-          return index >= 0 ? (received.splice(0, index + 1)[index]) : undefined;
+          return index >= 0 ? received.splice(0, index + 1)[index] : undefined;
         },
         withinMs,
         () => `no '${name}' event within ${withinMs} ms (received: ${describeReceived()})`,
       );
     },
     async ended(withinMs) {
-      await waitFor(() => (endedByServer ? true : undefined), withinMs, () => `the stream was still open after ${withinMs} ms (received: ${describeReceived()})`);
+      await waitFor(
+        () => (endedByServer ? true : undefined),
+        withinMs,
+        () => `the stream was still open after ${withinMs} ms (received: ${describeReceived()})`,
+      );
     },
     close() {
       abort.abort();

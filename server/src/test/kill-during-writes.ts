@@ -51,7 +51,13 @@ export async function killDuringWrites(
   options: { scratchDir: string; command?: string; args?: string[]; killAfter?: number },
 ): Promise<KillRunResult> {
   const killAfter = options.killAfter ?? 40;
-  const serverEnv = { ...env, PORT: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, WEB_DIST_DIR: join(options.scratchDir, 'no-web') };
+  const serverEnv = {
+    ...env,
+    PORT: '0',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST_DIR: join(options.scratchDir, 'no-web'),
+  };
   const launch = { command: options.command, args: options.args, timeoutMs: 120_000 };
   const first = await startServerProcess(serverEnv, launch);
   const cookie = await signIn(first);

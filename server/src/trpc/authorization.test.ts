@@ -95,7 +95,9 @@ describe('every admin REST route', () => {
   });
 
   it('every route under /api/admin/ is admin-only', () => {
-    const unmarked = routes().filter((route) => route.url.startsWith('/api/admin/') && route.access !== 'admin' && route.url !== '/api/admin/login');
+    const unmarked = routes().filter(
+      (route) => route.url.startsWith('/api/admin/') && route.access !== 'admin' && route.url !== '/api/admin/login',
+    );
     expect(unmarked).toEqual([]);
   });
 

@@ -55,11 +55,7 @@ const t = initTRPC.context<Context>().create({
     };
     return {
       ...shape,
-      message: zod
-        ? firstMessage(zod)
-        : internal
-          ? 'Something went wrong on our side. Please try again in a moment.'
-          : shape.message,
+      message: zod ? firstMessage(zod) : internal ? 'Something went wrong on our side. Please try again in a moment.' : shape.message,
       data,
     };
   },

@@ -82,7 +82,13 @@ export function NewsletterForm({
   };
 
   return (
-    <form ref={formRef} method="post" action="/api/newsletter" onSubmit={(event) => void onSubmit(event)} className={`grid gap-2 ${className}`}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/newsletter"
+      onSubmit={(event) => void onSubmit(event)}
+      className={`grid gap-2 ${className}`}
+    >
       <FormPostFields form="newsletter" back={back} />
       <input type="hidden" name="source" value={source} />
       <label htmlFor={inputId} className="text-sm font-medium text-slate-200">

@@ -5,7 +5,12 @@ import { Button } from './ui/button.tsx';
 export function PrintButton({ className = '' }: { className?: string }) {
   const hydrated = useHydrated();
   return (
-    <Button variant="outline" size="sm" className={`print:hidden ${hydrated ? '' : 'invisible'} ${className}`} onClick={() => window.print()}>
+    <Button
+      variant="outline"
+      size="sm"
+      className={`print:hidden ${hydrated ? '' : 'invisible'} ${className}`}
+      onClick={() => window.print()}
+    >
       Print this page
     </Button>
   );

@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  TOAST_DURATION_MS,
-  dismissToast,
-  getToasts,
-  subscribeToasts,
-  toast,
-  type ToastItem,
-} from '../lib/toast-store.ts';
+import { TOAST_DURATION_MS, dismissToast, getToasts, subscribeToasts, toast, type ToastItem } from '../lib/toast-store.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -60,7 +53,10 @@ export function Toaster({ notice = null }: { notice?: PageNotice | null }) {
   }, []);
 
   return (
-    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 md:right-0 md:left-auto md:justify-end">
+    <section
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 md:right-0 md:left-auto md:justify-end"
+    >
       <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
         {visible.map((item) => (
           <ToastCard key={item.id} item={item} />
@@ -86,9 +82,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
       className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl transition-transform ${
-        destructive
-          ? 'border-red-500/40 bg-red-950 text-red-50'
-          : 'border-white/10 bg-night-700 text-slate-100'
+        destructive ? 'border-red-500/40 bg-red-950 text-red-50' : 'border-white/10 bg-night-700 text-slate-100'
       }`}
       onPointerDown={(event) => {
         startX.current = event.clientX;

@@ -100,7 +100,10 @@ describe('the islands of the site', () => {
       const exported = Object.values(await load()).filter(
         (value): value is { islandName: string } => typeof value === 'function' && 'islandName' in value,
       );
-      expect(exported.map((island) => island.islandName), path).toEqual([fileName]);
+      expect(
+        exported.map((island) => island.islandName),
+        path,
+      ).toEqual([fileName]);
     }
   });
 });

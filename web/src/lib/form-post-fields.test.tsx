@@ -27,7 +27,9 @@ describe('useAdoptTypedValues', () => {
     // Submits in the first moment after hydration commits: before React's passive effects have run.
     const submitRightAfterCommit = (node: HTMLElement | null) => {
       if (!node) return;
-      queueMicrotask(() => node.ownerDocument.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+      queueMicrotask(() =>
+        node.ownerDocument.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+      );
     };
     const page = (
       <>

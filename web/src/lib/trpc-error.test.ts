@@ -24,10 +24,17 @@ describe('readTrpcError', () => {
   });
 
   it('keeps only the field messages that are text, and is empty without any', () => {
-    expect(readTrpcError(clientError('Odd', { httpStatus: 400, fieldErrors: { name: 3, email: 'Enter an e-mail address.' } }))?.fieldErrors).toEqual({
+    expect(
+      readTrpcError(clientError('Odd', { httpStatus: 400, fieldErrors: { name: 3, email: 'Enter an e-mail address.' } }))?.fieldErrors,
+    ).toEqual({
       email: 'Enter an e-mail address.',
     });
-    expect(readTrpcError(clientError('Too many', { httpStatus: 429 }))).toEqual({ status: 429, message: 'Too many', fieldErrors: {}, details: undefined });
+    expect(readTrpcError(clientError('Too many', { httpStatus: 429 }))).toEqual({
+      status: 429,
+      message: 'Too many',
+      fieldErrors: {},
+      details: undefined,
+    });
   });
 
   it('has no status when no answer came, and is null for anything but a tRPC error', () => {

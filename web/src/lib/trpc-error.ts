@@ -24,12 +24,18 @@ export function readTrpcError(error: unknown): TrpcErrorReading | null {
 }
 
 /** Whether `details` are of `kind`. */
-function isKind<K extends AppErrorDetails['kind']>(details: AppErrorDetails | undefined, kind: K): details is Extract<AppErrorDetails, { kind: K }> {
+function isKind<K extends AppErrorDetails['kind']>(
+  details: AppErrorDetails | undefined,
+  kind: K,
+): details is Extract<AppErrorDetails, { kind: K }> {
   return details?.kind === kind;
 }
 
 /** The details of a failed tRPC call when they are of `kind` (a page save's conflict, say), else undefined. */
-export function trpcErrorDetails<K extends AppErrorDetails['kind']>(error: unknown, kind: K): Extract<AppErrorDetails, { kind: K }> | undefined {
+export function trpcErrorDetails<K extends AppErrorDetails['kind']>(
+  error: unknown,
+  kind: K,
+): Extract<AppErrorDetails, { kind: K }> | undefined {
   const details = readTrpcError(error)?.details;
   return isKind(details, kind) ? details : undefined;
 }

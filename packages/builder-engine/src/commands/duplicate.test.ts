@@ -60,6 +60,8 @@ describe('duplicate', () => {
 
   it("is not fooled by ids that look like an object's built-in keys", () => {
     const page = samplePage();
-    expect(errorOf(applyCommand(page, { kind: 'duplicate', id: 'title', parentId: null, index: 0, idMap: { constructor: 'x' } })).code).toBe('invalid-command');
+    expect(
+      errorOf(applyCommand(page, { kind: 'duplicate', id: 'title', parentId: null, index: 0, idMap: { constructor: 'x' } })).code,
+    ).toBe('invalid-command');
   });
 });

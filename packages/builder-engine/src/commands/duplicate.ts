@@ -32,9 +32,18 @@ export function duplicateCommand(
   };
 }
 
-function copySubtree(source: BuilderElement, idMap: Readonly<Record<string, string>>, page: BuilderPage, used: Set<string>): BuilderElement | Failure {
+function copySubtree(
+  source: BuilderElement,
+  idMap: Readonly<Record<string, string>>,
+  page: BuilderPage,
+  used: Set<string>,
+): BuilderElement | Failure {
   if (!Object.hasOwn(idMap, source.id)) {
-    return fail('invalid-command', `The duplicate has no id for '${source.id}': the element changed since the command was made.`, source.id);
+    return fail(
+      'invalid-command',
+      `The duplicate has no id for '${source.id}': the element changed since the command was made.`,
+      source.id,
+    );
   }
   const id = idMap[source.id] as string;
   if (used.has(id) || hasElement(page, id)) return fail('duplicate-id', `The page already has an element with id '${id}'.`, id);
@@ -62,14 +71,19 @@ export function applyDuplicate(page: BuilderPage, command: DuplicateCommand): Ap
     list = parent.element.children;
     ownerTrail = parent.trail;
   }
-  if (index > list.length) return fail('invalid-index', `Index ${index} is past the end of a list of ${list.length} elements.`, parentId ?? undefined);
+  if (index > list.length)
+    return fail('invalid-index', `Index ${index} is past the end of a list of ${list.length} elements.`, parentId ?? undefined);
   const tooDeep = checkDepth(ownerTrail.length, source.element);
   if (tooDeep !== null) return tooDeep;
   const used = new Set<string>();
   const copy = copySubtree(source.element, idMap, page, used);
   if ('ok' in copy) return copy;
   if (used.size !== Object.keys(idMap).length) {
-    return fail('invalid-command', `The duplicate's ids do not match '${source.element.name}': the element changed since the command was made.`, id);
+    return fail(
+      'invalid-command',
+      `The duplicate's ids do not match '${source.element.name}': the element changed since the command was made.`,
+      id,
+    );
   }
   const next = editChildren(page, ownerTrail, (children) => insertAt(children, index, copy));
   handOverIndex(page, next, { added: [{ element: copy, parentId, index }] });

@@ -49,7 +49,12 @@ export function applyMove(page: BuilderPage, command: MoveCommand): ApplyResult 
   // Taking the element out shifts its later siblings up by one; a target under one of them moves too.
   const depth = sourceTrail.length;
   const shifted = targetTrail[depth];
-  if (targetTrail.length > depth && shifted !== undefined && shifted > found.index && sourceTrail.every((step, i) => targetTrail[i] === step)) {
+  if (
+    targetTrail.length > depth &&
+    shifted !== undefined &&
+    shifted > found.index &&
+    sourceTrail.every((step, i) => targetTrail[i] === step)
+  ) {
     targetTrail[depth] = shifted - 1;
   }
   const next = editChildren(removed, targetTrail, (children) => insertAt(children, index, found.element));

@@ -6,7 +6,11 @@ import { parseCommand } from './parse.ts';
 
 describe('parseCommand', () => {
   it('accepts every kind and makes an omitted parent explicit', () => {
-    expect(ok(parseCommand({ kind: 'add', element: el('text', 't') })).command).toEqual({ kind: 'add', parentId: null, element: el('text', 't') });
+    expect(ok(parseCommand({ kind: 'add', element: el('text', 't') })).command).toEqual({
+      kind: 'add',
+      parentId: null,
+      element: el('text', 't'),
+    });
     expect(ok(parseCommand({ kind: 'update', id: 'a', changes: { style: { color: null } } })).command.kind).toBe('update');
     expect(ok(parseCommand({ kind: 'delete', id: 'a' })).command.kind).toBe('delete');
     expect(ok(parseCommand({ kind: 'move', id: 'a', index: 0 })).command).toEqual({ kind: 'move', id: 'a', parentId: null, index: 0 });
@@ -30,7 +34,10 @@ describe('parseCommand', () => {
     ['a duplicate without idMap', { kind: 'duplicate', id: 'a', parentId: null, index: 0 }],
     ['a duplicate with a bad copy id', { kind: 'duplicate', id: 'a', parentId: null, index: 0, idMap: { a: 'b c' } }],
     ['an add without element', { kind: 'add', parentId: null }],
-    ['an add whose element has no children list', { kind: 'add', parentId: null, element: { id: 'a', type: 'text', name: 'T', style: {} } }],
+    [
+      'an add whose element has no children list',
+      { kind: 'add', parentId: null, element: { id: 'a', type: 'text', name: 'T', style: {} } },
+    ],
   ])('refuses %s without throwing', (_, value) => {
     const result = parseCommand(value);
     expect(result.ok).toBe(false);

@@ -6,8 +6,7 @@ import { CHANGE_GROUPS, type Command } from './command.ts';
 /** The result of reading a command from untrusted JSON. */
 export type ParseCommandResult = { readonly ok: true; readonly command: Command } | Failure;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const KEYS: Readonly<Record<Command['kind'], ReadonlySet<string>>> = {
   add: new Set(['kind', 'parentId', 'index', 'element']),
@@ -34,7 +33,9 @@ function checkParent(value: unknown): Failure | null {
 
 function checkIndex(value: unknown, optional: boolean): Failure | null {
   if (optional && value === undefined) return null;
-  return Number.isSafeInteger(value) && (value as number) >= 0 ? null : fail('invalid-index', `An index must be a whole number of 0 or more (got ${describeValue(value)}).`);
+  return Number.isSafeInteger(value) && (value as number) >= 0
+    ? null
+    : fail('invalid-index', `An index must be a whole number of 0 or more (got ${describeValue(value)}).`);
 }
 
 // Why a keyed map of an update ('style', 'tablet', 'mobile': style keys; 'hideOn': devices) is invalid, or null.
@@ -44,7 +45,8 @@ function checkGroupChanges(group: string, map: unknown, elementId: string): Fail
     const value = map[key];
     if (group === 'hideOn') {
       if (!isDevice(key)) return fail('invalid-value', `Unknown device '${key}': use desktop, tablet or mobile.`, elementId);
-      if (value !== true && value !== null && value !== undefined) return fail('invalid-value', `Hiding on ${key} takes true or null.`, elementId);
+      if (value !== true && value !== null && value !== undefined)
+        return fail('invalid-value', `Hiding on ${key} takes true or null.`, elementId);
       continue;
     }
     if (!isStyleKey(key)) return fail('invalid-value', `Unknown style key '${key}'.`, elementId);

@@ -7,7 +7,9 @@ import { styleCommand, updateCommand } from './update.ts';
 
 describe('update', () => {
   it('merges changed fields and style keys, keeping the rest', () => {
-    const result = ok(applyCommand(samplePage(), updateCommand('title', { content: 'Welcome', style: { fontSize: '40px', textAlign: 'center' } })));
+    const result = ok(
+      applyCommand(samplePage(), updateCommand('title', { content: 'Welcome', style: { fontSize: '40px', textAlign: 'center' } })),
+    );
     expect(getElement(result.page, 'title')).toEqual({
       id: 'title',
       type: 'heading',
@@ -19,8 +21,14 @@ describe('update', () => {
   });
 
   it('returns an inverse holding the old values, null for what was not set', () => {
-    const result = ok(applyCommand(samplePage(), updateCommand('title', { content: 'Welcome', style: { fontSize: '40px', textAlign: 'center' } })));
-    expect(result.inverse).toEqual({ kind: 'update', id: 'title', changes: { content: 'New Heading', style: { fontSize: '32px', textAlign: null } } });
+    const result = ok(
+      applyCommand(samplePage(), updateCommand('title', { content: 'Welcome', style: { fontSize: '40px', textAlign: 'center' } })),
+    );
+    expect(result.inverse).toEqual({
+      kind: 'update',
+      id: 'title',
+      changes: { content: 'New Heading', style: { fontSize: '32px', textAlign: null } },
+    });
     const back = ok(applyCommand(result.page, result.inverse));
     expect(back.page).toStrictEqual(samplePage());
   });
@@ -35,7 +43,9 @@ describe('update', () => {
 
   it('keeps only the keys that really change, and changes nothing when none does', () => {
     const page = samplePage();
-    const partly = ok(applyCommand(page, updateCommand('title', { content: 'New Heading', style: { fontSize: '32px', color: '#000000' } })));
+    const partly = ok(
+      applyCommand(page, updateCommand('title', { content: 'New Heading', style: { fontSize: '32px', color: '#000000' } })),
+    );
     expect(partly.command).toEqual({ kind: 'update', id: 'title', changes: { style: { color: '#000000' } } });
     const none = ok(applyCommand(page, updateCommand('title', { content: 'New Heading', style: { fontWeight: 'bold' } })));
     expect(none.changed).toBe(false);
@@ -58,7 +68,9 @@ describe('update', () => {
     expect(ok(applyCommand(page, updateCommand('title', { content: 'Hi' }))).label).toBe('Heading · text');
     expect(ok(applyCommand(page, updateCommand('photo', { content: 'A cat' }))).label).toBe('Image · alt text');
     expect(ok(applyCommand(page, updateCommand('col-a', { size: '1/3' }))).label).toBe('Column · column size 1/2 → 1/3');
-    expect(ok(applyCommand(page, updateCommand('cta', { style: { color: '#000000', padding: '0px' } }))).label).toBe('Button · text colour, padding');
+    expect(ok(applyCommand(page, updateCommand('cta', { style: { color: '#000000', padding: '0px' } }))).label).toBe(
+      'Button · text colour, padding',
+    );
     expect(
       ok(applyCommand(page, updateCommand('cta', { content: 'Go', url: '/go', style: { color: '#000000', padding: '0px' } }))).label,
     ).toBe('Button · 4 changes');

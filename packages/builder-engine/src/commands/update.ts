@@ -4,7 +4,14 @@ import type { BuilderPage } from '../page.ts';
 import { fail } from '../result.ts';
 import { editChildren, replaceAt } from '../tree.ts';
 import { handOverIndex, locate } from '../tree-index.ts';
-import { CHANGE_GROUPS, type ApplyResult, type ChangeGroup, type ElementChanges, type StyleChanges, type UpdateCommand } from './command.ts';
+import {
+  CHANGE_GROUPS,
+  type ApplyResult,
+  type ChangeGroup,
+  type ElementChanges,
+  type StyleChanges,
+  type UpdateCommand,
+} from './command.ts';
 import { subjectOf } from './subject.ts';
 
 /** An update command: merges `changes` (fields and style keys; null clears) into one element. */
@@ -68,7 +75,7 @@ export function elementChanges(from: BuilderElement, to: BuilderElement): Elemen
     const difference = mapDifference(keyedMap(from, group), keyedMap(to, group));
     if (Object.keys(difference).length > 0) changes[group] = difference;
   }
-  return Object.keys(changes).length === 0 ? null : (changes);
+  return Object.keys(changes).length === 0 ? null : changes;
 }
 
 /**

@@ -5,7 +5,12 @@ import { createIdGenerator, seededRandom, type IdGenerator } from '../ids.ts';
 import type { BuilderPage } from '../page.ts';
 
 /** An element of `type` with the type's defaults, a fixed id, children and any overrides. */
-export function el(type: ElementType, id: string, children: BuilderElement[] = [], overrides: Partial<BuilderElement> = {}): BuilderElement {
+export function el(
+  type: ElementType,
+  id: string,
+  children: BuilderElement[] = [],
+  overrides: Partial<BuilderElement> = {},
+): BuilderElement {
   return { id, type, ...elementDefaults(type), children, ...overrides };
 }
 
@@ -46,7 +51,9 @@ export function ok<T extends { readonly ok: boolean }>(result: T): Extract<T, { 
 }
 
 /** Returns the error of a failure result, or throws (tests only). */
-export function errorOf<T extends { readonly ok: boolean }>(result: T): { code: string; message: string; elementId?: string; version?: number } {
+export function errorOf<T extends { readonly ok: boolean }>(
+  result: T,
+): { code: string; message: string; elementId?: string; version?: number } {
   if (result.ok) throw new Error('expected a failure, got a success');
   return (result as unknown as { error: { code: string; message: string; elementId?: string } }).error;
 }

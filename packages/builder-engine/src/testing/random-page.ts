@@ -114,7 +114,8 @@ export function landingPage(rng: Rng, size: number, ids: IdGenerator): BuilderPa
       for (let c = 0; c < columnCount && count < size; c += 1) {
         const content: BuilderElement[] = [];
         const contentCount = 2 + pick(rng, 4);
-        for (let k = 0; k < contentCount && count < size; k += 1) content.push(make(oneOf(rng, ['heading', 'text', 'text', 'button', 'image', 'spacer'] as const)));
+        for (let k = 0; k < contentCount && count < size; k += 1)
+          content.push(make(oneOf(rng, ['heading', 'text', 'text', 'button', 'image', 'spacer'] as const)));
         columns.push(make('column', content));
       }
       rows.push(make('row', columns));
@@ -147,7 +148,12 @@ export interface CommandGenerator {
  * page it is given unless it draws an invalid one (unknown ids, out-of-range values, moves into a subtree...).
  * It keeps a pool of known ids, so each command costs O(depth) rather than a walk of the page.
  */
-export function createCommandGenerator(start: BuilderPage, rng: Rng, ids: IdGenerator, options: CommandGeneratorOptions = {}): CommandGenerator {
+export function createCommandGenerator(
+  start: BuilderPage,
+  rng: Rng,
+  ids: IdGenerator,
+  options: CommandGeneratorOptions = {},
+): CommandGenerator {
   const pool: string[] = [];
   forEachElement(start, (element) => pool.push(element.id));
   const invalidRate = options.invalidRate ?? 0;

@@ -22,7 +22,9 @@ const container = (id: string, children: BuilderElement[]): BuilderElement =>
   element(id, 'container', 'Container', { maxWidth: '1200px', margin: '0 auto', padding: '0 20px' }, children);
 
 const feature = (id: string, title: string, body: string): BuilderElement =>
-  element(id, 'column', 'Column', { padding: '0 12px' }, [heading(`${id}-title`, title, '20px'), text(`${id}-text`, body)], { size: '1/3' });
+  element(id, 'column', 'Column', { padding: '0 12px' }, [heading(`${id}-title`, title, '20px'), text(`${id}-text`, body)], {
+    size: '1/3',
+  });
 
 const HOME_ELEMENTS: BuilderElement[] = [
   element('home-hero', 'section', 'Hero', { padding: '96px 0', backgroundColor: '#13111A' }, [
@@ -37,7 +39,14 @@ const HOME_ELEMENTS: BuilderElement[] = [
         'home-hero-cta',
         'button',
         'Get Started Free',
-        { backgroundColor: '#4f46e5', color: '#ffffff', padding: '12px 24px', borderRadius: '8px', fontWeight: 'medium', display: 'inline-block' },
+        {
+          backgroundColor: '#4f46e5',
+          color: '#ffffff',
+          padding: '12px 24px',
+          borderRadius: '8px',
+          fontWeight: 'medium',
+          display: 'inline-block',
+        },
         [],
         { content: 'Get Started Free', url: '/auth' },
       ),
@@ -46,11 +55,26 @@ const HOME_ELEMENTS: BuilderElement[] = [
   element('home-features', 'section', 'Features', { padding: '60px 0', backgroundColor: '#13111A' }, [
     container('home-features-container', [
       heading('home-features-title', 'Everything your business profile needs, in one place', '32px'),
-      text('home-features-text', 'Replace the spreadsheet, the rank tracker, the review inbox and the posting calendar with one tool built for local search.'),
+      text(
+        'home-features-text',
+        'Replace the spreadsheet, the rank tracker, the review inbox and the posting calendar with one tool built for local search.',
+      ),
       element('home-features-row', 'row', 'Row', { display: 'flex', flexWrap: 'wrap', margin: '0 -12px' }, [
-        feature('home-feature-geo-grid', 'Geo-grid ranking scans', 'See how you rank for every keyword, from every neighbourhood of your service area.'),
-        feature('home-feature-reviews', 'Review management', 'Every review in one inbox with reply drafts and alerts for the ones that need you today.'),
-        feature('home-feature-posts', 'AI optimisation and posts', 'Suggestions ranked by impact, plus posts written in your voice and scheduled for you.'),
+        feature(
+          'home-feature-geo-grid',
+          'Geo-grid ranking scans',
+          'See how you rank for every keyword, from every neighbourhood of your service area.',
+        ),
+        feature(
+          'home-feature-reviews',
+          'Review management',
+          'Every review in one inbox with reply drafts and alerts for the ones that need you today.',
+        ),
+        feature(
+          'home-feature-posts',
+          'AI optimisation and posts',
+          'Suggestions ranked by impact, plus posts written in your voice and scheduled for you.',
+        ),
       ]),
     ]),
   ]),
@@ -66,7 +90,10 @@ export const SEED_BUILDER_PAGES: readonly SeedBuilderPage[] = [
   {
     name: 'Home',
     slug: 'home',
-    meta: { title: 'LocalRank: local SEO for business profiles', description: 'Rank higher in local search with geo-grid scans, AI posts and review management.' },
+    meta: {
+      title: 'LocalRank: local SEO for business profiles',
+      description: 'Rank higher in local search with geo-grid scans, AI posts and review management.',
+    },
     elements: HOME_ELEMENTS,
   },
   empty('features', 'Features', 'Features'),

@@ -64,7 +64,7 @@ async function page(path: string): Promise<{ status: number; location: string | 
   return { status: res.status, location: res.headers.get('location') };
 }
 
-const publicSlugs = async () => (data<Array<{ slug: string }>>(await trpcQuery(anonymous, 'blogPost.list'))).map((p) => p.slug);
+const publicSlugs = async () => data<Array<{ slug: string }>>(await trpcQuery(anonymous, 'blogPost.list')).map((p) => p.slug);
 
 describe('blogAdmin access', () => {
   const calls: Array<[string, 'query' | 'mutation', unknown]> = [
@@ -91,7 +91,7 @@ describe('blogAdmin access', () => {
     }
   });
 
-  it('refuses a write without this site\'s Origin (403)', async () => {
+  it("refuses a write without this site's Origin (403)", async () => {
     const res = await admin.post('/trpc/blogAdmin.create', {}, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
   });
@@ -224,7 +224,9 @@ describe('blogAdmin.update', () => {
     expect(featured.featured).toBe(true);
     const list = data<Array<{ slug: string; featured: boolean }>>(await query(admin, 'list'));
     expect(list.filter((p) => p.featured).map((p) => p.slug)).toEqual(['featured-now']);
-    const publicFeatured = data<Array<{ slug: string; featured: boolean }>>(await trpcQuery(anonymous, 'blogPost.list')).filter((p) => p.featured);
+    const publicFeatured = data<Array<{ slug: string; featured: boolean }>>(await trpcQuery(anonymous, 'blogPost.list')).filter(
+      (p) => p.featured,
+    );
     expect(publicFeatured.map((p) => p.slug)).toEqual(['featured-now']);
   });
 });
@@ -319,7 +321,9 @@ describe('slug changes', () => {
     const moved = await save(post, { slug: 'new-address' });
     expect(await page('/blog/old-address?ref=mail')).toEqual({ status: 301, location: '/blog/new-address?ref=mail' });
     expect((await anonymous.get('/blog/new-address')).status).toBe(200);
-    const viaApi = data<{ slug: string; redirectedFrom: string | null }>(await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'old-address' }));
+    const viaApi = data<{ slug: string; redirectedFrom: string | null }>(
+      await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'old-address' }),
+    );
     expect(viaApi).toMatchObject({ slug: 'new-address', redirectedFrom: 'old-address' });
     expect((await anonymous.get('/sitemap.xml')).text).not.toContain('old-address');
 
@@ -407,7 +411,9 @@ describe('revisions', () => {
   it('restoring an older slug of a published post takes the slug back (409 if another post holds it)', async () => {
     const post = await publishedPost('first-slug');
     const renamed = await save(post, { slug: 'second-slug' });
-    const back = data<AdminBlogPost>(await mutate(admin, 'restoreRevision', { id: post.id, revision: post.revision, baseRevision: renamed.revision }));
+    const back = data<AdminBlogPost>(
+      await mutate(admin, 'restoreRevision', { id: post.id, revision: post.revision, baseRevision: renamed.revision }),
+    );
     expect(back.slug).toBe('first-slug');
     expect((await anonymous.get('/blog/first-slug')).status).toBe(200);
     expect(await page('/blog/second-slug')).toEqual({ status: 301, location: '/blog/first-slug' });

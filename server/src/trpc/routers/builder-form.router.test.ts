@@ -70,13 +70,22 @@ describe('builderForm.submit', () => {
       ].join('\n'),
     );
     const inbox = await admin.get('/trpc/contact.list?input=' + encodeURIComponent(JSON.stringify({ page: 1 })));
-    expect(inbox.json.result.data.items[0]).toMatchObject({ name: 'Jo Bloggs', subject: 'Request a call back (form on /call-back)', read: false });
+    expect(inbox.json.result.data.items[0]).toMatchObject({
+      name: 'Jo Bloggs',
+      subject: 'Request a call back (form on /call-back)',
+      read: false,
+    });
   });
 
   it.each([
     ['a missing required field', ['Jo Bloggs', 'jo@example.com', '', '  '], 'What do you need? is required.', 'field-3'],
     ['a bad e-mail address', ['Jo Bloggs', 'jo@', '', 'Hello there'], 'Email: please enter a valid email address.', 'field-1'],
-    ['an over-long short field', ['x'.repeat(501), 'jo@example.com', '', 'Hello there'], 'Your name must be at most 500 characters.', 'field-0'],
+    [
+      'an over-long short field',
+      ['x'.repeat(501), 'jo@example.com', '', 'Hello there'],
+      'Your name must be at most 500 characters.',
+      'field-0',
+    ],
   ])('refuses %s with 400 naming the field, storing nothing', async (_case, values, message, field) => {
     const before = await countMessages();
     const res = await submit(new TestClient(server.baseUrl), { pageSlug: 'call-back', formId: FORM_ID, values });
@@ -109,7 +118,8 @@ describe('builderForm.submit', () => {
   it('answers 429 after five submissions from one address in ten minutes', async () => {
     const visitor = new TestClient(server.baseUrl);
     // The first test already sent one from this address (every test client comes from 127.0.0.1).
-    for (let i = 0; i < 4; i += 1) expect((await submit(visitor, { pageSlug: 'call-back', formId: FORM_ID, values: valid })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect((await submit(visitor, { pageSlug: 'call-back', formId: FORM_ID, values: valid })).status).toBe(200);
     const res = await submit(visitor, { pageSlug: 'call-back', formId: FORM_ID, values: valid });
     expect(res.status).toBe(429);
     expect(res.json.error.message).toMatch(/wait a few minutes/);
@@ -118,6 +128,11 @@ describe('builderForm.submit', () => {
 
 describe('the form content the server reads', () => {
   it('is the engine component content the renderers draw', () => {
-    expect(readComponentContent('form', form.content).fields.map((field) => field.label)).toEqual(['Your name', 'Email', 'Phone', 'What do you need?']);
+    expect(readComponentContent('form', form.content).fields.map((field) => field.label)).toEqual([
+      'Your name',
+      'Email',
+      'Phone',
+      'What do you need?',
+    ]);
   });
 });

@@ -72,7 +72,13 @@ describe('builderPage.create', () => {
   it('makes an empty page at version 0 served at /{slug}', async () => {
     const res = await admin.post('/trpc/builderPage.create', { name: 'Spring offer', slug: 'Spring-Offer' });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.result.data).toMatchObject({ name: 'Spring offer', slug: 'spring-offer', path: '/spring-offer', version: 0, publishedVersion: null });
+    expect(res.json.result.data).toMatchObject({
+      name: 'Spring offer',
+      slug: 'spring-offer',
+      path: '/spring-offer',
+      version: 0,
+      publishedVersion: null,
+    });
     const opened = await openPage(admin, res.json.result.data.id);
     expect(opened).toMatchObject({ version: 0, snapshotVersion: 0, eventsReplayed: 0 });
     expect(opened.tree).toMatchObject({ name: 'Spring offer', slug: 'spring-offer', elements: [] });

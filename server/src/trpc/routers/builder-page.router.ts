@@ -45,7 +45,9 @@ export const builderPageRouter = router({
   update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input, ctx.user)),
 
   /** Deletes a page (its history is kept); its path answers 404, or the built-in page, again. 404 for an unknown page. */
-  delete: adminProcedure.input(deleteBuilderPageInputSchema).mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user)),
+  delete: adminProcedure
+    .input(deleteBuilderPageInputSchema)
+    .mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user)),
 
   /** Copies a page into a new unpublished page "<name> (copy)" at `<slug>-copy` (or -copy-2, …). 404 for an unknown page. */
   duplicate: adminProcedure
@@ -61,10 +63,14 @@ export const builderPageRouter = router({
     .mutation(({ ctx, input }) => submitBuilderCommand(ctx.em, ctx.builder, input, ctx.user)),
 
   /** The events after a version (at most 500 a call), to catch up after a reconnect. */
-  events: adminProcedure.input(builderEventsInputSchema).query(({ ctx, input }) => getBuilderEvents(ctx.em, input.pageId, input.afterVersion)),
+  events: adminProcedure
+    .input(builderEventsInputSchema)
+    .query(({ ctx, input }) => getBuilderEvents(ctx.em, input.pageId, input.afterVersion)),
 
   /** Save: a checkpoint at the current version. */
-  save: adminProcedure.input(saveBuilderPageInputSchema).mutation(({ ctx, input }) => saveBuilderPage(ctx.em, input.pageId, input.name, ctx.user)),
+  save: adminProcedure
+    .input(saveBuilderPageInputSchema)
+    .mutation(({ ctx, input }) => saveBuilderPage(ctx.em, input.pageId, input.name, ctx.user)),
 
   /** The saves and publishes of a page, newest first. */
   checkpoints: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listCheckpoints(ctx.em, input.pageId)),
@@ -73,9 +79,7 @@ export const builderPageRouter = router({
   publish: adminProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => publishBuilderPage(ctx.em, input.pageId, ctx.user)),
 
   /** Each publish (time, author), newest first, marking the live one. */
-  publishedVersions: adminProcedure
-    .input(builderPageIdInputSchema)
-    .query(({ ctx, input }) => listPublishedVersions(ctx.em, input.pageId)),
+  publishedVersions: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listPublishedVersions(ctx.em, input.pageId)),
 
   /** Takes the page back to an earlier version's tree, appended as new events. */
   revert: adminProcedure
@@ -83,7 +87,9 @@ export const builderPageRouter = router({
     .mutation(({ ctx, input }) => revertBuilderPage(ctx.em, ctx.builder, input.pageId, input.toVersion, ctx.user)),
 
   /** Unpublish: the site shows the built-in page at that path again. */
-  unpublish: adminProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId, ctx.user)),
+  unpublish: adminProcedure
+    .input(builderPageIdInputSchema)
+    .mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId, ctx.user)),
 
   /** Public: the published tree at a path ('/', '/features', '/spring-offer'), or null when none is live there. */
   published: publicProcedure.input(publishedBuilderPageInputSchema).query(({ ctx, input }) => getPublishedBuilderPage(ctx.em, input.path)),

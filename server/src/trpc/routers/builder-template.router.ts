@@ -8,8 +8,12 @@ export const builderTemplateRouter = router({
   list: adminProcedure.query(({ ctx }) => listBuilderTemplates(ctx.em)),
 
   /** Saves a section as a template: 409 for a name another template has, 400 for a tree the engine refuses, 413 when too large. */
-  create: adminProcedure.input(createBuilderTemplateInputSchema).mutation(({ ctx, input }) => createBuilderTemplate(ctx.em, input, ctx.user)),
+  create: adminProcedure
+    .input(createBuilderTemplateInputSchema)
+    .mutation(({ ctx, input }) => createBuilderTemplate(ctx.em, input, ctx.user)),
 
   /** Deletes a template (404 when there is none); copies already inserted stay on their pages. */
-  delete: adminProcedure.input(builderTemplateIdInputSchema).mutation(({ ctx, input }) => deleteBuilderTemplate(ctx.em, input.templateId, ctx.user)),
+  delete: adminProcedure
+    .input(builderTemplateIdInputSchema)
+    .mutation(({ ctx, input }) => deleteBuilderTemplate(ctx.em, input.templateId, ctx.user)),
 });

@@ -23,7 +23,9 @@ const mutate = (client: TestClient, path: string, input: unknown) => client.post
 
 /** Uploads a small distinct PNG through the admin upload route and returns the library item. */
 async function upload(name: string, shade: number) {
-  const bytes = await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: shade, g: 10, b: 90 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: shade, g: 10, b: 90 } } })
+    .png()
+    .toBuffer();
   const res = await admin.post('/api/media/upload', { imageData: `data:image/png;base64,${bytes.toString('base64')}`, fileName: name });
   expect(res.status).toBe(201);
   return res.json as { id: number; url: string; filename: string; variants: Array<{ url: string }> };
@@ -83,7 +85,9 @@ describe('media.delete and media.usages', () => {
   });
 
   it('refuses with 409 naming every use, then with force clears the uses and deletes', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const saved = await admin.post('/api/media/save-background', {
       elementId: 'problem-statement-bg-image',
       imageData: `data:image/png;base64,${png.toString('base64')}`,
@@ -123,7 +127,9 @@ describe('media.delete and media.usages', () => {
     expect((await fetch(`${server.baseUrl}/media/problem-statement-bg-image.json`)).status).toBe(404);
     const list = (await admin.get('/api/media')).json as Array<{ filename: string }>;
     expect(list.some((item) => item.filename === 'problem-statement-bg-image.json')).toBe(false);
-    const posts = await server.orm.em.fork().find(BlogPost, { slug: { $in: ['featured-one', 'linked-one'] } }, { orderBy: { slug: 'asc' } });
+    const posts = await server.orm.em
+      .fork()
+      .find(BlogPost, { slug: { $in: ['featured-one', 'linked-one'] } }, { orderBy: { slug: 'asc' } });
     expect(posts.map((post) => [post.featuredImage, post.imageUrl])).toEqual([
       [null, null],
       [null, null],

@@ -15,9 +15,7 @@ export const mediaRouter = router({
   updateAlt: adminProcedure.input(mediaUpdateAltSchema).mutation(({ ctx, input }) => updateAlt(ctx.em, input.id, input.alt)),
 
   /** Where an image is used (backgrounds, blog posts, pages). */
-  usages: adminProcedure
-    .input(z.object({ id: z.number().int().positive() }))
-    .query(({ ctx, input }) => findUsages(ctx.em, input.id)),
+  usages: adminProcedure.input(z.object({ id: z.number().int().positive() })).query(({ ctx, input }) => findUsages(ctx.em, input.id)),
 
   /** Deletes an image; CONFLICT naming its uses when it is in use, unless `force`. */
   delete: adminProcedure.input(mediaDeleteSchema).mutation(({ ctx, input }) => deleteImage(ctx.em, input.id, input.force, ctx.user)),

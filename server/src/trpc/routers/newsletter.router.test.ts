@@ -29,7 +29,9 @@ describe('newsletter.subscribe', () => {
     const res = await new TestClient(server.baseUrl).post('/trpc/newsletter.subscribe', { email: 'not-an-address' });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe('Please enter a valid email address.');
-    const rows = await server.orm.em.getConnection().execute("select count(*)::int as n from newsletter_subscriptions where email like 'not-%'");
+    const rows = await server.orm.em
+      .getConnection()
+      .execute("select count(*)::int as n from newsletter_subscriptions where email like 'not-%'");
     expect(rows[0]?.n).toBe(0);
   });
 });
@@ -92,7 +94,7 @@ describe('the subscriber list (newsletter.list, exportCsv)', () => {
       ['comma,here@example.com', 'blog', '2026-01-03T00:00:00.000Z'],
       ['say "hi"@example.com', 'footer', '2026-01-04T00:00:00.000Z'],
       ['line\nbreak@example.com', 'footer', '2026-01-05T00:00:00.000Z'],
-      ['=cmd|\' /C calc\'!A0', 'footer', '2026-01-06T00:00:00.000Z'],
+      ["=cmd|' /C calc'!A0", 'footer', '2026-01-06T00:00:00.000Z'],
       ['+44@example.com', 'blog', '2026-01-07T00:00:00.000Z'],
       ['=HYPERLINK("x")', '@src', '2026-01-08T00:00:00.000Z'],
     ];

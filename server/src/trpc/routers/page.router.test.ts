@@ -95,14 +95,34 @@ describe('page.save: who and what', () => {
   });
 
   it.each([
-    ['an element key with a space', { edits: { 'hero title': { text: 'x' } } }, 'An element key has letters, digits, dots, dashes, colons or underscores.'],
-    ['a javascript: link', { edits: { 'hero.cta': { href: 'javascript:alert(1)' } } }, 'Links must start with /, #, mailto:, tel:, http:// or https://.'],
+    [
+      'an element key with a space',
+      { edits: { 'hero title': { text: 'x' } } },
+      'An element key has letters, digits, dots, dashes, colons or underscores.',
+    ],
+    [
+      'a javascript: link',
+      { edits: { 'hero.cta': { href: 'javascript:alert(1)' } } },
+      'Links must start with /, #, mailto:, tel:, http:// or https://.',
+    ],
     ['a zero width', { edits: { 'hero.image': { width: 0 } } }, 'Width must be a positive whole number.'],
     ['a negative height', { edits: { 'hero.image': { height: -4 } } }, 'Height must be a positive whole number.'],
     ['an unknown edit field', { edits: { 'hero.title': { html: '<b>x</b>' } } }, /unrecognized key/i],
-    ['a javascript: image', { edits: { 'hero.image': { src: 'javascript:alert(1)' } } }, 'Images must come from this site or an http(s) URL.'],
-    ['a mailto: canonical URL', { seo: { canonicalUrl: 'mailto:a@b.c' } }, 'The canonical URL must be a path on this site or an http(s) URL.'],
-    ['an unknown page', { slug: 'privacy' }, 'Unknown page: the editable pages are home, features, use-cases, pricing, about, contact, blog.'],
+    [
+      'a javascript: image',
+      { edits: { 'hero.image': { src: 'javascript:alert(1)' } } },
+      'Images must come from this site or an http(s) URL.',
+    ],
+    [
+      'a mailto: canonical URL',
+      { seo: { canonicalUrl: 'mailto:a@b.c' } },
+      'The canonical URL must be a path on this site or an http(s) URL.',
+    ],
+    [
+      'an unknown page',
+      { slug: 'privacy' },
+      'Unknown page: the editable pages are home, features, use-cases, pricing, about, contact, blog.',
+    ],
   ])('refuses %s with 400 and the reason, writing nothing', async (_what, change, message) => {
     const res = await save(admin, { ...valid, ...change });
     expect(res.status).toBe(400);
@@ -144,7 +164,12 @@ describe('page.save: storing edits and SEO', () => {
   });
 
   it('removes an element edit on null and restores an SEO default on an empty string', async () => {
-    await saved(admin, { slug: 'about', baseVersion: 0, edits: { 'a.title': { text: 'A' }, 'b.title': { text: 'B' } }, seo: { title: 'About', keywords: 'k' } });
+    await saved(admin, {
+      slug: 'about',
+      baseVersion: 0,
+      edits: { 'a.title': { text: 'A' }, 'b.title': { text: 'B' } },
+      seo: { title: 'About', keywords: 'k' },
+    });
     const result = await saved(admin, { slug: 'about', baseVersion: 1, edits: { 'a.title': null }, seo: { title: '' } });
     expect(result).toMatchObject({ version: 2, edits: { 'b.title': { text: 'B' } }, seo: { keywords: 'k' } });
     expect(result.edits).not.toHaveProperty('a.title');
@@ -164,9 +189,14 @@ describe('page.save: storing edits and SEO', () => {
 });
 
 describe('page.save: two admins at once', () => {
-  it('keeps both admins\' edits to different elements made from the same version', async () => {
+  it("keeps both admins' edits to different elements made from the same version", async () => {
     await saved(admin, { slug: 'pricing', baseVersion: 0, edits: { 'plan.starter.name': { text: 'Solo' } } });
-    const second = await saved(otherAdmin, { slug: 'pricing', baseVersion: 0, edits: { 'plan.growth.name': { text: 'Team' } }, seo: { title: 'Pricing plans' } });
+    const second = await saved(otherAdmin, {
+      slug: 'pricing',
+      baseVersion: 0,
+      edits: { 'plan.growth.name': { text: 'Team' } },
+      seo: { title: 'Pricing plans' },
+    });
     expect(second.version).toBe(2);
     expect(second.edits).toEqual({ 'plan.starter.name': { text: 'Solo' }, 'plan.growth.name': { text: 'Team' } });
   });
@@ -183,10 +213,18 @@ describe('page.save: two admins at once', () => {
     expect(res.json.error.message).toBe(
       'Another admin saved changes to the same elements since you opened this page: contact.title, seo.title. Reload to see their changes, or overwrite them.',
     );
-    expect(res.json.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409, details: { kind: 'pageConflict', currentVersion: 1, keys: ['contact.title', 'seo.title'] } });
+    expect(res.json.error.data).toMatchObject({
+      code: 'CONFLICT',
+      httpStatus: 409,
+      details: { kind: 'pageConflict', currentVersion: 1, keys: ['contact.title', 'seo.title'] },
+    });
     expect(res.text).not.toMatch(/stack|at .*\.ts/);
     // Not even the element without a conflict was written.
-    expect(await content('contact')).toMatchObject({ version: 1, edits: { 'contact.title': { text: 'Talk to us' } }, seo: { title: 'Contact' } });
+    expect(await content('contact')).toMatchObject({
+      version: 1,
+      edits: { 'contact.title': { text: 'Talk to us' } },
+      seo: { title: 'Contact' },
+    });
   });
 
   it('counts a removal by another admin as a change of that element', async () => {
@@ -197,9 +235,14 @@ describe('page.save: two admins at once', () => {
     expect(res.json.error.data.details).toEqual({ kind: 'pageConflict', currentVersion: 2, keys: ['blog.title'] });
   });
 
-  it('lets overwrite win over the other admin\'s change', async () => {
+  it("lets overwrite win over the other admin's change", async () => {
     await saved(admin, { slug: 'use-cases', baseVersion: 0, edits: { 'agency.title': { text: 'Agencies' } } });
-    const result = await saved(otherAdmin, { slug: 'use-cases', baseVersion: 0, edits: { 'agency.title': { text: 'For agencies' } }, overwrite: true });
+    const result = await saved(otherAdmin, {
+      slug: 'use-cases',
+      baseVersion: 0,
+      edits: { 'agency.title': { text: 'For agencies' } },
+      overwrite: true,
+    });
     expect(result).toMatchObject({ version: 2, edits: { 'agency.title': { text: 'For agencies' } } });
     // The overwritten element now belongs to version 2: a save from version 1 touching it conflicts.
     const stale = await save(admin, { slug: 'use-cases', baseVersion: 1, edits: { 'agency.title': { text: 'Agency work' } } });
@@ -208,11 +251,16 @@ describe('page.save: two admins at once', () => {
 
   it('sees no conflict when both admins set the same value (key order aside)', async () => {
     await saved(admin, { slug: 'home', baseVersion: 0, edits: { 'hero.cta': { text: 'Go', href: '/pricing' } }, seo: { keywords: 'seo' } });
-    const result = await saved(otherAdmin, { slug: 'home', baseVersion: 0, edits: { 'hero.cta': { href: '/pricing', text: 'Go' } }, seo: { keywords: 'seo' } });
+    const result = await saved(otherAdmin, {
+      slug: 'home',
+      baseVersion: 0,
+      edits: { 'hero.cta': { href: '/pricing', text: 'Go' } },
+      seo: { keywords: 'seo' },
+    });
     expect(result.version).toBe(1);
   });
 
-  it('sees no conflict once the admin has loaded the other admin\'s save', async () => {
+  it("sees no conflict once the admin has loaded the other admin's save", async () => {
     await saved(admin, { slug: 'home', baseVersion: 0, edits: { 'hero.title': { text: 'First' } } });
     const result = await saved(otherAdmin, { slug: 'home', baseVersion: 1, edits: { 'hero.title': { text: 'Second' } } });
     expect(result).toMatchObject({ version: 2, edits: { 'hero.title': { text: 'Second' } } });

@@ -53,7 +53,11 @@ describe('profile.update', () => {
     expect(server.outbox().filter((mail) => mail.to === oldEmail)).toEqual([]);
 
     const newEmail = address();
-    const res = await client.post('/trpc/profile.update', { name: '  Renée Admin ', email: ` ${newEmail.toUpperCase()} `, currentPassword: PASSWORD });
+    const res = await client.post('/trpc/profile.update', {
+      name: '  Renée Admin ',
+      email: ` ${newEmail.toUpperCase()} `,
+      currentPassword: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.json.result.data).toEqual({ profile: { username, name: 'Renée Admin', email: newEmail }, noticeFailed: false });
     expect((await trpcQuery(client, 'profile.get')).json.result.data).toEqual({ username, name: 'Renée Admin', email: newEmail });
@@ -76,7 +80,10 @@ describe('profile.update', () => {
     expect(server.outbox()).toHaveLength(before);
 
     await withDetails(client, address(), '<b>Bold</b> & Co');
-    const notice = server.outbox().filter((mail) => mail.to === email).at(-1)!;
+    const notice = server
+      .outbox()
+      .filter((mail) => mail.to === email)
+      .at(-1)!;
     expect(notice.html).toContain('Hello &lt;b&gt;Bold&lt;/b&gt; &amp; Co,');
     expect(notice.html).not.toContain('<b>');
   });
@@ -124,7 +131,10 @@ describe('profile.changePassword', () => {
     expect((await new TestClient(server.baseUrl).post('/api/admin/login', { username, password: PASSWORD })).status).toBe(401);
     expect((await new TestClient(server.baseUrl).post('/api/admin/login', { username, password: NEW_PASSWORD })).status).toBe(200);
 
-    const notice = server.outbox().filter((mail) => mail.to === email).at(-1)!;
+    const notice = server
+      .outbox()
+      .filter((mail) => mail.to === email)
+      .at(-1)!;
     expect(notice.subject).toBe('Your LocalRank password was changed');
     expect(notice.text).toContain(`"${username}" was changed`);
     expect(notice.text).toContain(`${server.baseUrl}/forgot-password`);
@@ -135,8 +145,20 @@ describe('profile.changePassword', () => {
     const { client } = await admin();
     const email = await withDetails(client);
     expect((await new TestClient(server.baseUrl).post('/api/forgot-password', { email })).status).toBe(200);
-    await expect.poll(() => server.outbox().filter((mail) => mail.subject.startsWith('Reset')).some((mail) => mail.to === email)).toBe(true);
-    const token = /token=([\w-]+)/.exec(server.outbox().filter((mail) => mail.to === email).at(-1)!.text)![1];
+    await expect
+      .poll(() =>
+        server
+          .outbox()
+          .filter((mail) => mail.subject.startsWith('Reset'))
+          .some((mail) => mail.to === email),
+      )
+      .toBe(true);
+    const token = /token=([\w-]+)/.exec(
+      server
+        .outbox()
+        .filter((mail) => mail.to === email)
+        .at(-1)!.text,
+    )![1];
 
     expect((await client.post('/trpc/profile.changePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
     const reset = await new TestClient(server.baseUrl).post('/api/reset-password', { token, password: 'Reset-Passw0rd' });
@@ -169,7 +191,10 @@ describe('profile.changePassword', () => {
     expect((await trpcQuery(client, 'profile.get')).status).toBe(200);
     await withDetails(client);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const res = await client.post('/trpc/profile.changePassword', { currentPassword: `Wrong-Passw0rd${attempt}`, newPassword: NEW_PASSWORD });
+      const res = await client.post('/trpc/profile.changePassword', {
+        currentPassword: `Wrong-Passw0rd${attempt}`,
+        newPassword: NEW_PASSWORD,
+      });
       expect(res.status).toBe(400);
     }
     for (const currentPassword of ['Wrong-Passw0rd', PASSWORD]) {

@@ -17,7 +17,10 @@ afterAll(() => server?.close());
 async function invite(email = `invitee${++counter}_${Date.now().toString(36)}@example.com`, headers: Record<string, string> = {}) {
   const sent = await admin.post('/trpc/team.invite', { email }, headers);
   expect(sent.json.result.data).toEqual({ email });
-  const mail = server.outbox().filter((message) => message.to === email).at(-1)!;
+  const mail = server
+    .outbox()
+    .filter((message) => message.to === email)
+    .at(-1)!;
   const link = /https?:\/\/\S+\/admin\/invitation\?token=([\w-]+)/.exec(mail.text)!;
   return { email, mail, link: link[0], token: link[1]! };
 }
@@ -52,7 +55,9 @@ describe('inviting an admin by e-mail', () => {
     const again = await accept(invitation.token);
     expect(again.res.status).toBe(400);
     expect(again.res.json.message).toBe(INVALID_INVITATION);
-    expect((await trpcQuery(admin, 'team.invitations')).json.result.data.map((row: { email: string }) => row.email)).not.toContain(invitation.email);
+    expect((await trpcQuery(admin, 'team.invitations')).json.result.data.map((row: { email: string }) => row.email)).not.toContain(
+      invitation.email,
+    );
   });
 
   it('a taken username is refused (409) and the link keeps working; a weak password is a 400', async () => {
@@ -61,14 +66,21 @@ describe('inviting an admin by e-mail', () => {
     const taken = await accept(invitation.token, first.username);
     expect(taken.res.status).toBe(409);
     expect(taken.res.json.message).toBe('That username is already taken. Please choose another one.');
-    const weak = await new TestClient(server.baseUrl).post('/api/invitation', { token: invitation.token, username: 'weakling', name: 'W', password: 'weak' });
+    const weak = await new TestClient(server.baseUrl).post('/api/invitation', {
+      token: invitation.token,
+      username: 'weakling',
+      name: 'W',
+      password: 'weak',
+    });
     expect(weak.status).toBe(400);
     expect((await accept(invitation.token)).res.status).toBe(201);
   });
 
   it('an expired, replaced or withdrawn link no longer works', async () => {
     const expired = await invite();
-    await server.orm.em.getConnection().execute(`update admin_invitations set expires_at = now() - interval '1 second' where email = ?`, [expired.email]);
+    await server.orm.em
+      .getConnection()
+      .execute(`update admin_invitations set expires_at = now() - interval '1 second' where email = ?`, [expired.email]);
     expect((await trpcQuery(new TestClient(server.baseUrl), 'team.invitation', { token: expired.token })).status).toBe(400);
     expect((await accept(expired.token)).res.status).toBe(400);
 

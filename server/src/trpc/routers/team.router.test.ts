@@ -27,7 +27,10 @@ async function account(role: 'admin' | 'user', on: TestServer = server) {
   const password = 'Team-Passw0rd';
   const client = new TestClient(on.baseUrl);
   if (role === 'admin') await ensureAdmin(server.orm.em.fork(), { username, password });
-  else expect((await client.post('/api/register', { username, password, name: `Member ${counter}`, email: `${username}@example.com` })).status).toBe(201);
+  else
+    expect(
+      (await client.post('/api/register', { username, password, name: `Member ${counter}`, email: `${username}@example.com` })).status,
+    ).toBe(201);
   expect((await client.post('/api/login', { username, password })).status).toBe(200);
   const id = (await client.get('/api/user')).json.id as number;
   return { client, id, username, password };
@@ -39,7 +42,9 @@ async function adminStatus(client: TestClient): Promise<number> {
 }
 
 async function activeAdminIds(): Promise<number[]> {
-  const rows = await server.orm.em.getConnection().execute<Array<{ id: number }>>(`select id from users where role = 'admin' and disabled_at is null order by id`);
+  const rows = await server.orm.em
+    .getConnection()
+    .execute<Array<{ id: number }>>(`select id from users where role = 'admin' and disabled_at is null order by id`);
   return rows.map((row) => row.id);
 }
 
@@ -54,9 +59,21 @@ describe('team.list', () => {
     const member = await account('user');
     const page = (await trpcQuery(admin.client, 'team.list', { search: member.username })).json.result.data;
     expect(page).toMatchObject({ total: 1, page: 1, pageCount: 1 });
-    expect(page.items[0]).toMatchObject({ id: member.id, username: member.username, name: `Member ${counter}`, email: `${member.username}@example.com`, role: 'user', disabled: false, you: false });
+    expect(page.items[0]).toMatchObject({
+      id: member.id,
+      username: member.username,
+      name: `Member ${counter}`,
+      email: `${member.username}@example.com`,
+      role: 'user',
+      disabled: false,
+      you: false,
+    });
     expect(Date.parse(page.items[0].lastSignInAt)).toBeGreaterThan(Date.now() - 60_000);
-    const all = (await trpcQuery(admin.client, 'team.list', {})).json.result.data.items as Array<{ id: number; role: string; you: boolean }>;
+    const all = (await trpcQuery(admin.client, 'team.list', {})).json.result.data.items as Array<{
+      id: number;
+      role: string;
+      you: boolean;
+    }>;
     expect(all.find((row) => row.id === admin.id)?.you).toBe(true);
     const firstUser = all.findIndex((row) => row.role === 'user');
     expect(all.slice(firstUser).every((row) => row.role === 'user')).toBe(true);
@@ -99,11 +116,16 @@ describe('role changes, disabling and signing out take effect on the next reques
     const again = await new TestClient(replica.baseUrl).post('/api/login', { username: member.username, password: member.password });
     expect(again.status).toBe(403);
     expect(again.json.message).toBe(ACCOUNT_DISABLED_MESSAGE);
-    const wrongPassword = await new TestClient(replica.baseUrl).post('/api/login', { username: member.username, password: 'Wrong-Passw0rd' });
+    const wrongPassword = await new TestClient(replica.baseUrl).post('/api/login', {
+      username: member.username,
+      password: 'Wrong-Passw0rd',
+    });
     expect(wrongPassword.status).toBe(401);
 
     expect((await admin.client.post('/trpc/team.setDisabled', { id: member.id, disabled: false })).json.result.data.disabled).toBe(false);
-    expect((await new TestClient(replica.baseUrl).post('/api/admin/login', { username: member.username, password: member.password })).status).toBe(200);
+    expect(
+      (await new TestClient(replica.baseUrl).post('/api/admin/login', { username: member.username, password: member.password })).status,
+    ).toBe(200);
   });
 
   it('a session left to a disabled account (made while it was being disabled) grants nothing', async () => {
@@ -176,7 +198,9 @@ describe('the last active admin', () => {
       second.client.post('/trpc/team.setRole', { id: first.id, role: 'user' }),
     ]);
     // The one demoted first may be refused as no longer an admin (403) or, having got through, by the rule (409).
-    expect(answers.map((res) => res.status).sort()).toSatisfy((statuses: number[]) => statuses[0] === 200 && [403, 409].includes(statuses[1]!));
+    expect(answers.map((res) => res.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses[0] === 200 && [403, 409].includes(statuses[1]!),
+    );
     expect(await activeAdminIds()).toHaveLength(1);
   });
 });

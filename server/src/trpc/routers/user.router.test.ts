@@ -90,7 +90,9 @@ describe('createContextInner', () => {
 describe('ensureAdmin', () => {
   it('is idempotent and promotes an existing account', async () => {
     await ensureAdmin(server.orm.em.fork(), ADMIN);
-    const rows = await server.orm.em.getConnection().execute('select count(*)::int as n from users where lower(username) = ?', [ADMIN.username]);
+    const rows = await server.orm.em
+      .getConnection()
+      .execute('select count(*)::int as n from users where lower(username) = ?', [ADMIN.username]);
     expect(rows[0]?.n).toBe(1);
   });
 });

@@ -9,10 +9,8 @@ export const userRouter = router({
   me: publicProcedure.query(({ ctx }) => ctx.user),
 
   /** Every account, newest first (admins only). */
-  list: adminProcedure
-    .input(z.object({ limit: z.number().int().min(1).max(200).default(50) }).optional())
-    .query(async ({ ctx, input }) => {
-      const users = await ctx.em.find(User, {}, { orderBy: { id: 'desc' }, limit: input?.limit ?? 50 });
-      return users.map(toPublicUser);
-    }),
+  list: adminProcedure.input(z.object({ limit: z.number().int().min(1).max(200).default(50) }).optional()).query(async ({ ctx, input }) => {
+    const users = await ctx.em.find(User, {}, { orderBy: { id: 'desc' }, limit: input?.limit ?? 50 });
+    return users.map(toPublicUser);
+  }),
 });

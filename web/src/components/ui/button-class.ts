@@ -21,9 +21,6 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The Tailwind classes of a button of this variant and size, plus any extra classes. */
-export function buttonClass(
-  options: { variant?: ButtonVariant; size?: ButtonSize } = {},
-  extra = '',
-): string {
+export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize } = {}, extra = ''): string {
   return `${base} ${variants[options.variant ?? 'primary']} ${sizes[options.size ?? 'md']} ${extra}`.trim();
 }

@@ -4,7 +4,15 @@ import { PRODUCT_NAME } from '@app/contracts';
  * The brand lock-up: a map-pin mark and the product's name; wrap it in a link where it navigates.
  * `compact` draws the smaller mark; `markClassName` adds classes to the mark (the header shrinks it with CSS).
  */
-export function Logo({ className = '', compact = false, markClassName = '' }: { className?: string; compact?: boolean; markClassName?: string }) {
+export function Logo({
+  className = '',
+  compact = false,
+  markClassName = '',
+}: {
+  className?: string;
+  compact?: boolean;
+  markClassName?: string;
+}) {
   return (
     <span className={`inline-flex items-center gap-2.5 font-semibold tracking-tight text-white ${className}`}>
       <svg

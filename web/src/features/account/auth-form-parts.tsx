@@ -45,9 +45,7 @@ export function ModeLink({ mode, children }: { mode: AuthMode; children: string 
 export function FormHeading({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-        {title}
-      </h1>
+      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
       <p className="mt-2 text-sm text-slate-400">{children}</p>
     </div>
   );

@@ -18,7 +18,10 @@ export function AuthPage() {
 
   return (
     <main id="main" className="relative isolate flex flex-1 overflow-hidden">
-      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl"
+      />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <Card className="mx-auto w-full max-w-md lg:order-last">
           <AuthFormsIsland mode={mode} refused={mode === 'sign-up' ? refusedSignUp : refusedSignIn} />

@@ -22,9 +22,7 @@ export function AuthPitchPanel() {
       <Logo />
       <h2 id="auth-pitch" className="mt-8 text-4xl leading-tight font-bold tracking-tight text-white xl:text-5xl">
         Own the map pack in{' '}
-        <span className="bg-gradient-to-r from-primary-soft to-fuchsia-300 bg-clip-text text-transparent">
-          your neighbourhood
-        </span>
+        <span className="bg-gradient-to-r from-primary-soft to-fuchsia-300 bg-clip-text text-transparent">your neighbourhood</span>
       </h2>
       <p className="mt-5 max-w-lg text-lg leading-8 text-slate-400">
         AI suggestions, geo-grid rank tracking and review management for your business profiles, all in one place.

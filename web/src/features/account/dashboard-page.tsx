@@ -112,9 +112,7 @@ export function DashboardPage() {
             </ul>
             <div className="mt-6 flex items-start gap-3 rounded-xl bg-primary/10 p-4 text-sm text-slate-300">
               <Icon name="sparkles" className="mt-0.5 size-5 text-primary-soft" />
-              <p>
-                Every plan starts with a 14-day free trial. No credit card required, and you can cancel anytime.
-              </p>
+              <p>Every plan starts with a 14-day free trial. No credit card required, and you can cancel anytime.</p>
             </div>
           </Card>
         </div>

@@ -79,69 +79,68 @@ export function ForgotPasswordForm({ refused, sent: sentBefore }: { refused: For
 
   return (
     <>
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">
-          <Icon name={sent ? 'mail' : 'key'} className="size-6" />
-        </span>
-        {sent ? (
-          <>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-white outline-none">
-              Check Your Email
-            </h1>
-            <p className="mt-3 text-sm leading-6 text-slate-400">
-              If an account uses{' '}
-              {sent.to ? <span className="font-medium break-all text-slate-200">{sent.to}</span> : 'that address'}, a link to
-              reset its password is on its way. The link works once and expires after an hour.
-            </p>
-            <p className="mt-3 text-sm leading-6 text-slate-400">
-              Nothing arrived after a few minutes? Check your spam folder, or send it again.
-            </p>
-            {/* A form that loads the empty request form: the button works before the script runs, and with it stays in the page. */}
-            <form
-              method="get"
-              action="/forgot-password"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setSent(null);
-              }}
-            >
-              <Button type="submit" variant="outline" size="lg" className="mt-8 w-full">
-                Resend Email
-              </Button>
-            </form>
-          </>
-        ) : (
-          <>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-white outline-none">
-              Forgot your password?
-            </h1>
-            <p className="mt-3 text-sm leading-6 text-slate-400">
-              Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
-            </p>
-            <form
-              ref={formRef}
-              method="post"
-              action="/api/forgot-password"
-              noValidate
-              onSubmit={(event) => void onSubmit(event)}
-              onFocus={prepareFormSchemas}
-              className="mt-8 grid gap-5"
-            >
-              <FormPostFields form="forgot-password" back="/forgot-password" />
-              <FormPostMessage title="Something went wrong" message={formMessage} />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={errors.email}
-              />
-              <SubmitButton pending={submitting.pending}>Send Reset Link</SubmitButton>
-            </form>
-          </>
-        )}
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">
+        <Icon name={sent ? 'mail' : 'key'} className="size-6" />
+      </span>
+      {sent ? (
+        <>
+          <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-white outline-none">
+            Check Your Email
+          </h1>
+          <p className="mt-3 text-sm leading-6 text-slate-400">
+            If an account uses {sent.to ? <span className="font-medium break-all text-slate-200">{sent.to}</span> : 'that address'}, a link
+            to reset its password is on its way. The link works once and expires after an hour.
+          </p>
+          <p className="mt-3 text-sm leading-6 text-slate-400">
+            Nothing arrived after a few minutes? Check your spam folder, or send it again.
+          </p>
+          {/* A form that loads the empty request form: the button works before the script runs, and with it stays in the page. */}
+          <form
+            method="get"
+            action="/forgot-password"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSent(null);
+            }}
+          >
+            <Button type="submit" variant="outline" size="lg" className="mt-8 w-full">
+              Resend Email
+            </Button>
+          </form>
+        </>
+      ) : (
+        <>
+          <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-white outline-none">
+            Forgot your password?
+          </h1>
+          <p className="mt-3 text-sm leading-6 text-slate-400">
+            Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
+          </p>
+          <form
+            ref={formRef}
+            method="post"
+            action="/api/forgot-password"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={prepareFormSchemas}
+            className="mt-8 grid gap-5"
+          >
+            <FormPostFields form="forgot-password" back="/forgot-password" />
+            <FormPostMessage title="Something went wrong" message={formMessage} />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email}
+            />
+            <SubmitButton pending={submitting.pending}>Send Reset Link</SubmitButton>
+          </form>
+        </>
+      )}
     </>
   );
 }

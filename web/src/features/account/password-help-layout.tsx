@@ -7,7 +7,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 export function PasswordHelpLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-4 py-12 sm:py-20">
-      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl"
+      />
       <Card className="w-full max-w-md">
         {children}
         <Link

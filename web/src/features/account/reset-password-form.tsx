@@ -26,7 +26,9 @@ const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
  * the form with the password messages, or why the link no longer works.
  */
 export function ResetPasswordForm({ token, refused }: { token: string | null; refused: FormResult | null }) {
-  const passwordErrors = Object.fromEntries(PASSWORD_FIELDS.flatMap((field) => (refused?.fieldErrors[field] ? [[field, refused.fieldErrors[field]]] : [])));
+  const passwordErrors = Object.fromEntries(
+    PASSWORD_FIELDS.flatMap((field) => (refused?.fieldErrors[field] ? [[field, refused.fieldErrors[field]]] : [])),
+  );
   const [view, setView] = useState<View>(() => {
     if (!token) return { kind: 'rejected', message: INVALID_LINK };
     if (refused && Object.keys(passwordErrors).length === 0) return { kind: 'rejected', message: refused.message };
@@ -86,70 +88,68 @@ export function ResetPasswordForm({ token, refused }: { token: string | null; re
 
   return (
     <>
-        {view.kind === 'form' ? (
-          <>
-            <Badge icon="key" />
-            {heading('Choose a new password')}
-            <p className="mt-3 text-sm leading-6 text-slate-400">
-              Pick a strong password that you don&apos;t use on any other site.
-            </p>
-            <form
-              ref={formRef}
-              method="post"
-              action="/api/reset-password"
-              noValidate
-              onSubmit={(event) => void onSubmit(event)}
-              onFocus={prepare}
-              className="mt-8 grid gap-5"
-            >
-              <FormPostFields form="reset-password" back={`/reset-password?token=${encodeURIComponent(token ?? '')}`} />
-              <input type="hidden" name="token" value={token ?? ''} />
-              <TextField
-                label="New password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-                value={values.password}
-                onChange={(event) => update('password', event.target.value)}
-                error={errors.password}
-              />
-              <TextField
-                label="Confirm password"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(event) => update('confirmPassword', event.target.value)}
-                error={errors.confirmPassword}
-              />
-              <SubmitButton pending={submitting.pending}>Reset Password</SubmitButton>
-            </form>
-          </>
-        ) : view.kind === 'done' ? (
-          <>
-            <Badge icon="check" tone="success" />
-            {heading('Password updated')}
-            <p className="mt-3 text-sm leading-6 text-slate-400">
-              Your password has been changed. Sign in with your new password to continue.
-            </p>
-            <a href="/auth" className={buttonClass({ size: 'lg' }, 'mt-8 w-full')}>
-              Sign in
-            </a>
-          </>
-        ) : (
-          <>
-            <Badge icon="alert" tone="danger" />
-            {heading('Reset link not valid')}
-            <p role="alert" className="mt-3 text-sm leading-6 text-slate-300">
-              {view.message}
-            </p>
-            <p className="mt-2 text-sm leading-6 text-slate-400">Reset links work once and expire after an hour.</p>
-            <a href="/forgot-password" className={buttonClass({ size: 'lg' }, 'mt-8 w-full')}>
-              Request a new link
-            </a>
-          </>
-        )}
+      {view.kind === 'form' ? (
+        <>
+          <Badge icon="key" />
+          {heading('Choose a new password')}
+          <p className="mt-3 text-sm leading-6 text-slate-400">Pick a strong password that you don&apos;t use on any other site.</p>
+          <form
+            ref={formRef}
+            method="post"
+            action="/api/reset-password"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={prepare}
+            className="mt-8 grid gap-5"
+          >
+            <FormPostFields form="reset-password" back={`/reset-password?token=${encodeURIComponent(token ?? '')}`} />
+            <input type="hidden" name="token" value={token ?? ''} />
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+              value={values.password}
+              onChange={(event) => update('password', event.target.value)}
+              error={errors.password}
+            />
+            <TextField
+              label="Confirm password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(event) => update('confirmPassword', event.target.value)}
+              error={errors.confirmPassword}
+            />
+            <SubmitButton pending={submitting.pending}>Reset Password</SubmitButton>
+          </form>
+        </>
+      ) : view.kind === 'done' ? (
+        <>
+          <Badge icon="check" tone="success" />
+          {heading('Password updated')}
+          <p className="mt-3 text-sm leading-6 text-slate-400">
+            Your password has been changed. Sign in with your new password to continue.
+          </p>
+          <a href="/auth" className={buttonClass({ size: 'lg' }, 'mt-8 w-full')}>
+            Sign in
+          </a>
+        </>
+      ) : (
+        <>
+          <Badge icon="alert" tone="danger" />
+          {heading('Reset link not valid')}
+          <p role="alert" className="mt-3 text-sm leading-6 text-slate-300">
+            {view.message}
+          </p>
+          <p className="mt-2 text-sm leading-6 text-slate-400">Reset links work once and expire after an hour.</p>
+          <a href="/forgot-password" className={buttonClass({ size: 'lg' }, 'mt-8 w-full')}>
+            Request a new link
+          </a>
+        </>
+      )}
     </>
   );
 }

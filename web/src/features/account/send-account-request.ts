@@ -8,7 +8,13 @@ import { toast } from '../../lib/toast-store.ts';
  * form post would give (the home page shows it as a toast, its header the signed-in user); a refusal
  * is told in a toast titled `failure` and handed to `onRefused` for the field messages.
  */
-export async function sendAccountRequest<I>(input: I, url: string, success: FormNoticeKey, failure: string, onRefused: (error: ApiError) => void) {
+export async function sendAccountRequest<I>(
+  input: I,
+  url: string,
+  success: FormNoticeKey,
+  failure: string,
+  onRefused: (error: ApiError) => void,
+) {
   try {
     await apiRequest('POST', url, input);
   } catch (error) {

@@ -34,9 +34,7 @@ export function SignInForm({ refused }: AuthFormProps) {
 
   return (
     <>
-      <FormHeading title="Sign in to your account">
-        Welcome back. Enter your details to pick up where you left off.
-      </FormHeading>
+      <FormHeading title="Sign in to your account">Welcome back. Enter your details to pick up where you left off.</FormHeading>
       <form
         ref={formRef}
         method="post"
@@ -64,8 +62,7 @@ export function SignInForm({ refused }: AuthFormProps) {
       </form>
       <GoogleButton>Or continue with Google</GoogleButton>
       <p className="mt-8 text-center text-sm text-slate-400">
-        Don&apos;t have an account?{' '}
-        <ModeLink mode="sign-up">Sign up</ModeLink>
+        Don&apos;t have an account? <ModeLink mode="sign-up">Sign up</ModeLink>
       </p>
     </>
   );

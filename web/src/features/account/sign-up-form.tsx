@@ -54,9 +54,7 @@ export function SignUpForm({ refused }: AuthFormProps) {
 
   return (
     <>
-      <FormHeading title="Create your account">
-        Start your 14-day free trial. No credit card required.
-      </FormHeading>
+      <FormHeading title="Create your account">Start your 14-day free trial. No credit card required.</FormHeading>
       <form
         ref={formRef}
         method="post"
@@ -70,13 +68,7 @@ export function SignUpForm({ refused }: AuthFormProps) {
         {refused ? <RefusalNotice title="Registration failed" message={refused.message} /> : null}
         <TextField label="Full Name" autoComplete="name" {...text('name')} />
         <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...text('email')} />
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...text('username')}
-        />
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...text('username')} />
         <TextField
           label="Password"
           type="password"
@@ -106,8 +98,7 @@ export function SignUpForm({ refused }: AuthFormProps) {
       </form>
       <GoogleButton>Sign up with Google</GoogleButton>
       <p className="mt-8 text-center text-sm text-slate-400">
-        Already have an account?{' '}
-        <ModeLink mode="sign-in">Sign in</ModeLink>
+        Already have an account? <ModeLink mode="sign-in">Sign in</ModeLink>
       </p>
     </>
   );

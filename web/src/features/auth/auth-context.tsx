@@ -37,13 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (err) => toast({ title: 'Logout failed', description: err.message, variant: 'destructive' }),
   });
 
-  return (
-    <AuthContext.Provider
-      value={{ user: data ?? null, isLoading, error, logoutMutation }}
-    >
-      {children}
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={{ user: data ?? null, isLoading, error, logoutMutation }}>{children}</AuthContext.Provider>;
 }
 
 /** The authentication context; throws when used outside AuthProvider (docs/product.md §8). */

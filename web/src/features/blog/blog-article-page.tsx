@@ -74,7 +74,10 @@ export function BlogArticlePage() {
           <article aria-labelledby={titleId} className="pb-16">
             <header className={`mx-auto max-w-3xl px-4 pt-8 sm:px-6 ${intro.className}`} style={intro.style}>
               <CategoryBadges categories={post.categories} />
-              <h1 id={titleId} className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-white sm:text-4xl lg:text-5xl">
+              <h1
+                id={titleId}
+                className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-white sm:text-4xl lg:text-5xl"
+              >
                 {post.title}
               </h1>
               <p className="mt-5 text-lg leading-8 text-slate-400">{post.excerpt}</p>

@@ -18,7 +18,11 @@ function post(id: number, title: string, categories: string[], featured = false)
   };
 }
 
-const POSTS = [post(1, 'Featured guide', ['Local SEO'], true), post(2, 'Case of the bakery', ['Case Studies']), post(3, 'Review replies', ['Tips & Tricks'])];
+const POSTS = [
+  post(1, 'Featured guide', ['Local SEO'], true),
+  post(2, 'Case of the bakery', ['Case Studies']),
+  post(3, 'Review replies', ['Tips & Tricks']),
+];
 
 describe('BlogBrowser', () => {
   it('renders the filter it was asked for on the server: results heading, count and matching cards only', () => {
@@ -44,7 +48,7 @@ describe('BlogBrowser', () => {
       <BlogBrowser posts="failed" initial={{ q: 'maps', category: null }} followAddress retryHref="/blog?q=maps" />,
     );
     expect(html).toContain('role="alert"');
-    expect(html).toContain("We couldn&#x27;t load the articles.");
+    expect(html).toContain('We couldn&#x27;t load the articles.');
     expect(html).toMatch(/<a href="\/blog\?q=maps"[^>]*>Try again<\/a>/);
   });
 });

@@ -12,7 +12,6 @@ export type BlogFilterLinkProps = {
   children?: ReactNode;
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'onClick'>;
 
-
 /**
  * A button-styled link that changes the blog index's filters (kind 'button' for the in-page editor:
  * label and style can be edited, the target stays as built). It is a plain `<a href>` so it works

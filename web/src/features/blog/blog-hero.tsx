@@ -40,8 +40,7 @@ export function BlogHero({
         className={`text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl ${title.className}`}
         style={title.style}
       >
-        {PRODUCT_NAME}{' '}
-        <span className="bg-gradient-to-r from-primary-soft to-violet-300 bg-clip-text text-transparent">Blog</span>
+        {PRODUCT_NAME} <span className="bg-gradient-to-r from-primary-soft to-violet-300 bg-clip-text text-transparent">Blog</span>
       </EditableText>
       <EditableText
         as="p"

@@ -24,7 +24,8 @@ export function BlogNewsletterBand() {
     >
       <EditableBlock
         editKey="blog.newsletter.panel"
-        className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-primary/30 via-night-800 to-night-800 px-6 py-12 sm:px-12 sm:py-16">
+        className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-primary/30 via-night-800 to-night-800 px-6 py-12 sm:px-12 sm:py-16"
+      >
         <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-primary/30 blur-3xl" />
         <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
           <div>

@@ -11,15 +11,7 @@ import { PostImage } from './post-image.tsx';
  * excerpt (three at most), author, read time and a 'Read more' link that covers the whole card.
  * `index` staggers its entrance by 0.1 s × (index mod 3), one step per column.
  */
-export function BlogPostCard({
-  post,
-  index,
-  headingLevel = 'h3',
-}: {
-  post: BlogPostSummary;
-  index: number;
-  headingLevel?: 'h2' | 'h3';
-}) {
+export function BlogPostCard({ post, index, headingLevel = 'h3' }: { post: BlogPostSummary; index: number; headingLevel?: 'h2' | 'h3' }) {
   const titleId = useId();
   const Heading = headingLevel;
   const motion = fadeInUp(0.1 * (index % 3));

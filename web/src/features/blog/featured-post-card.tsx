@@ -30,9 +30,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
           </span>
         </div>
         <div className="flex flex-col justify-center p-6 sm:p-10">
-          {category ? (
-            <p className="text-sm font-semibold tracking-wide text-primary-soft uppercase">{category}</p>
-          ) : null}
+          {category ? <p className="text-sm font-semibold tracking-wide text-primary-soft uppercase">{category}</p> : null}
           <h2 id={titleId} className="mt-3 text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl">
             {post.title}
           </h2>
@@ -52,10 +50,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
             </p>
           </div>
           <div className="mt-8">
-            <a
-              href={articleHref(post.slug)}
-              className={buttonClass({ size: 'lg' }, "after:absolute after:inset-0 after:content-['']")}
-            >
+            <a href={articleHref(post.slug)} className={buttonClass({ size: 'lg' }, "after:absolute after:inset-0 after:content-['']")}>
               Read full article
               <span className="sr-only">: {post.title}</span>
               <Icon name="arrow-right" className="size-4" />

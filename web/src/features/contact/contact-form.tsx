@@ -158,9 +158,7 @@ export function ContactForm({ refused = null }: { refused?: ContactRefusal | nul
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">
         Send us a Message
       </h2>
-      <p className="mt-2 text-sm leading-6 text-slate-400">
-        Fill out the form below and we&apos;ll get back to you as soon as possible.
-      </p>
+      <p className="mt-2 text-sm leading-6 text-slate-400">Fill out the form below and we&apos;ll get back to you as soon as possible.</p>
       {/* Without script the browser posts the form and the server checks it (noValidate: its messages, not the browser's). */}
       <form
         ref={formRef}

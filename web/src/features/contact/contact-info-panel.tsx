@@ -94,17 +94,7 @@ export function ContactInfoPanel() {
   );
 }
 
-function InfoItem({
-  keyPrefix,
-  icon,
-  title,
-  children,
-}: {
-  keyPrefix: string;
-  icon: IconName;
-  title: string;
-  children: ReactNode;
-}) {
+function InfoItem({ keyPrefix, icon, title, children }: { keyPrefix: string; icon: IconName; title: string; children: ReactNode }) {
   return (
     <EditableBlock editKey={keyPrefix} className="flex gap-4">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">

@@ -40,8 +40,8 @@ export function ContactPage() {
             editKey="contact.hero.description"
             className="mt-5 text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8"
           >
-            Need help getting your business profile found, a question about our plans, or a walkthrough of{' '}
-            {PRODUCT_NAME} for your team? Our local search specialists are here to help.
+            Need help getting your business profile found, a question about our plans, or a walkthrough of {PRODUCT_NAME} for your team? Our
+            local search specialists are here to help.
           </EditableText>
         </EditableBlock>
 

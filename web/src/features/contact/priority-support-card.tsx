@@ -28,8 +28,8 @@ export function PrioritySupportCard() {
             Priority Support
           </EditableText>
           <EditableText as="p" editKey="contact.priority.text" className="mt-2 text-sm leading-6 text-slate-300">
-            Already a customer? You don&apos;t need this form: raise a request from your account dashboard, or write to
-            the dedicated support mailbox we gave you at onboarding, and your request goes to the front of the queue.
+            Already a customer? You don&apos;t need this form: raise a request from your account dashboard, or write to the dedicated
+            support mailbox we gave you at onboarding, and your request goes to the front of the queue.
           </EditableText>
           <EditableLink
             editKey="contact.priority.link"

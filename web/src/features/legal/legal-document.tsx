@@ -34,7 +34,6 @@ export function LegalDocument({
   summary: ReactNode;
   sections: readonly LegalSection[];
 }) {
-
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
 
   return (
@@ -46,9 +45,7 @@ export function LegalDocument({
       <div className="mx-auto max-w-6xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8 lg:pb-28 print:max-w-none print:p-0">
         <header className="max-w-[70ch] border-b border-white/10 pb-8 print:border-black/20">
           <p className="text-sm font-semibold tracking-wide text-primary-soft uppercase print:text-black">Legal</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl print:text-3xl print:text-black">
-            {title}
-          </h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl print:text-3xl print:text-black">{title}</h1>
           <p className="mt-4 text-sm text-slate-400 print:text-black">
             Last updated: <time dateTime={updated.dateTime}>{updated.label}</time>
           </p>

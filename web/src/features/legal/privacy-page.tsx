@@ -10,9 +10,9 @@ export function PrivacyPage() {
       updated={{ label: 'January 2025', dateTime: '2025-01' }}
       summary={
         <p>
-          This policy explains what personal information {COMPANY.legalName} collects when you visit our website or use{' '}
-          {PRODUCT_NAME}, how we use and protect it, and the choices and rights you have. It is written to meet the UK
-          General Data Protection Regulation and the Data Protection Act 2018.
+          This policy explains what personal information {COMPANY.legalName} collects when you visit our website or use {PRODUCT_NAME}, how
+          we use and protect it, and the choices and rights you have. It is written to meet the UK General Data Protection Regulation and
+          the Data Protection Act 2018.
         </p>
       }
       sections={PRIVACY_SECTIONS}

@@ -9,35 +9,30 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Information We Collect',
     body: (
       <>
-        <p>
-          We collect only what we need to run {PRODUCT_NAME}, keep it secure and improve it. The information falls into
-          three groups.
-        </p>
+        <p>We collect only what we need to run {PRODUCT_NAME}, keep it secure and improve it. The information falls into three groups.</p>
         <h3>Personal information</h3>
         <p>
-          When you create an account, start a trial, subscribe, or write to us, you give us details such as your name,
-          e-mail address, username, company name, job title, phone number and billing address. Card payments are handled
-          by our payment provider; we never see or store your full card number. If you send a message through our
-          contact form, we keep your name, e-mail address, subject and message so that we can reply.
+          When you create an account, start a trial, subscribe, or write to us, you give us details such as your name, e-mail address,
+          username, company name, job title, phone number and billing address. Card payments are handled by our payment provider; we never
+          see or store your full card number. If you send a message through our contact form, we keep your name, e-mail address, subject and
+          message so that we can reply.
         </p>
         <h3>Business-profile data</h3>
         <p>
-          When you connect a business profile, we receive the information needed to manage and optimise it: the
-          business name, address, phone number, opening hours, categories, descriptions, photos, posts, questions and
-          answers, reviews and review replies, and the performance and ranking figures the platform reports. Reviews and
-          questions can contain the public names and comments of your customers; we process them only to provide the
-          service to you.
+          When you connect a business profile, we receive the information needed to manage and optimise it: the business name, address,
+          phone number, opening hours, categories, descriptions, photos, posts, questions and answers, reviews and review replies, and the
+          performance and ranking figures the platform reports. Reviews and questions can contain the public names and comments of your
+          customers; we process them only to provide the service to you.
         </p>
         <h3>Technical information</h3>
         <p>
-          When you use our website or app, we automatically collect your IP address, browser and device type, operating
-          system, the pages you visit, the features you use, the date and time of each request, referring pages and
-          error reports. Some of this comes from cookies, which are described in{' '}
-          <a href="#cookies-and-tracking-technologies">Cookies and Tracking Technologies</a>.
+          When you use our website or app, we automatically collect your IP address, browser and device type, operating system, the pages
+          you visit, the features you use, the date and time of each request, referring pages and error reports. Some of this comes from
+          cookies, which are described in <a href="#cookies-and-tracking-technologies">Cookies and Tracking Technologies</a>.
         </p>
         <p>
-          {PRODUCT_NAME} is a service for businesses and is not meant for anyone under 18. We do not knowingly collect
-          information about children.
+          {PRODUCT_NAME} is a service for businesses and is not meant for anyone under 18. We do not knowingly collect information about
+          children.
         </p>
       </>
     ),
@@ -51,27 +46,23 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>create and run your account, and sign you in securely;</li>
           <li>
-            provide the features you ask for, such as ranking scans, optimisation suggestions, post scheduling, review
-            management, citation tracking and reports;
+            provide the features you ask for, such as ranking scans, optimisation suggestions, post scheduling, review management, citation
+            tracking and reports;
           </li>
           <li>process payments, send invoices and manage your subscription;</li>
           <li>answer your questions and give you support;</li>
           <li>send service messages, such as security alerts, billing notices and changes to our terms;</li>
-          <li>
-            send product news and local search tips, if you have agreed to receive them (every such e-mail has an
-            unsubscribe link);
-          </li>
+          <li>send product news and local search tips, if you have agreed to receive them (every such e-mail has an unsubscribe link);</li>
           <li>understand how the service is used, so that we can fix problems and improve it;</li>
           <li>detect and prevent fraud, abuse and security incidents; and</li>
           <li>meet our legal, tax and accounting obligations.</li>
         </ul>
         <p>
-          Under UK data protection law we must have a lawful basis for each use. We rely on{' '}
-          <strong>contract</strong> when we need the information to provide the service you signed up for;{' '}
-          <strong>legitimate interests</strong> to secure, support and improve the service and to market it to business
-          customers, always weighed against your rights; <strong>consent</strong> for optional cookies and marketing
-          e-mails, which you can withdraw at any time; and <strong>legal obligation</strong> where the law requires us
-          to keep or share information.
+          Under UK data protection law we must have a lawful basis for each use. We rely on <strong>contract</strong> when we need the
+          information to provide the service you signed up for; <strong>legitimate interests</strong> to secure, support and improve the
+          service and to market it to business customers, always weighed against your rights; <strong>consent</strong> for optional cookies
+          and marketing e-mails, which you can withdraw at any time; and <strong>legal obligation</strong> where the law requires us to keep
+          or share information.
         </p>
       </>
     ),
@@ -82,38 +73,37 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>We do not sell your personal data</strong>, and we do not share it with anyone for their own
-          marketing. We share information only in the situations below.
+          <strong>We do not sell your personal data</strong>, and we do not share it with anyone for their own marketing. We share
+          information only in the situations below.
         </p>
         <h3>Service providers</h3>
         <p>
-          We use carefully chosen companies to host our platform, process payments, send e-mail, provide customer
-          support tools and measure how the service performs. They act on our instructions, under written contracts
-          that require them to keep your information confidential and secure, and they may not use it for anything else.
+          We use carefully chosen companies to host our platform, process payments, send e-mail, provide customer support tools and measure
+          how the service performs. They act on our instructions, under written contracts that require them to keep your information
+          confidential and secure, and they may not use it for anything else.
         </p>
         <h3>Google and its APIs</h3>
         <p>
-          To manage your business profiles, we exchange data with Google through its APIs, acting on your authorisation.
-          Google's handling of that data is governed by Google's own privacy policy. Our use of information received
-          from Google APIs follows the Google API Services User Data Policy, including its Limited Use requirements. You
-          can revoke our access at any time from your Google account or by disconnecting the profile in {PRODUCT_NAME}.
+          To manage your business profiles, we exchange data with Google through its APIs, acting on your authorisation. Google's handling
+          of that data is governed by Google's own privacy policy. Our use of information received from Google APIs follows the Google API
+          Services User Data Policy, including its Limited Use requirements. You can revoke our access at any time from your Google account
+          or by disconnecting the profile in {PRODUCT_NAME}.
         </p>
         <h3>Legal requirements</h3>
         <p>
-          We may disclose information when the law requires it, or when we believe in good faith that disclosure is
-          needed to comply with a court order or a lawful request from a public authority, to enforce our terms, or to
-          protect the rights, property or safety of our customers, the public or {PRODUCT_NAME}.
+          We may disclose information when the law requires it, or when we believe in good faith that disclosure is needed to comply with a
+          court order or a lawful request from a public authority, to enforce our terms, or to protect the rights, property or safety of our
+          customers, the public or {PRODUCT_NAME}.
         </p>
         <h3>Business changes</h3>
         <p>
-          If we are involved in a merger, acquisition or sale of assets, your information may be transferred as part of
-          that deal. We will tell you before it becomes subject to a different privacy policy.
+          If we are involved in a merger, acquisition or sale of assets, your information may be transferred as part of that deal. We will
+          tell you before it becomes subject to a different privacy policy.
         </p>
         <h3>Transfers outside the UK</h3>
         <p>
-          Some of our providers process data outside the United Kingdom. When they do, we make sure the transfer is
-          protected, for example by UK adequacy regulations, the International Data Transfer Agreement or the UK
-          Addendum to the EU standard contractual clauses.
+          Some of our providers process data outside the United Kingdom. When they do, we make sure the transfer is protected, for example
+          by UK adequacy regulations, the International Data Transfer Agreement or the UK Addendum to the EU standard contractual clauses.
         </p>
       </>
     ),
@@ -132,9 +122,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>regular updates, backups, and reviews of our systems and suppliers.</li>
         </ul>
         <p>
-          No system is perfectly secure, so please choose a strong, unique password and keep it to yourself. If a
-          breach affects your personal data, we will tell you and the Information Commissioner's Office when the law
-          requires it, and explain what we are doing about it.
+          No system is perfectly secure, so please choose a strong, unique password and keep it to yourself. If a breach affects your
+          personal data, we will tell you and the Information Commissioner's Office when the law requires it, and explain what we are doing
+          about it.
         </p>
       </>
     ),
@@ -147,19 +137,19 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <p>We keep personal information only for as long as we need it for the purposes in this policy:</p>
         <ul>
           <li>
-            <strong>Account and business-profile data</strong> is kept while your account is open. When you close your
-            account, we delete it or make it anonymous, apart from anything we must keep by law.
+            <strong>Account and business-profile data</strong> is kept while your account is open. When you close your account, we delete it
+            or make it anonymous, apart from anything we must keep by law.
           </li>
           <li>
-            <strong>Usage data</strong>, such as logs and analytics, is typically kept for 2 years and then deleted or
-            aggregated so that it no longer identifies you.
+            <strong>Usage data</strong>, such as logs and analytics, is typically kept for 2 years and then deleted or aggregated so that it
+            no longer identifies you.
           </li>
           <li>
             <strong>Billing records</strong> are kept for as long as tax and accounting law requires.
           </li>
           <li>
-            <strong>Support conversations and contact-form messages</strong> are kept while we help you and for as long
-            as they remain useful for following up, then deleted.
+            <strong>Support conversations and contact-form messages</strong> are kept while we help you and for as long as they remain
+            useful for following up, then deleted.
           </li>
         </ul>
         <p>Deleted data can remain in encrypted backups for a short time until those backups are overwritten.</p>
@@ -177,38 +167,34 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             <strong>Access</strong>: ask for a copy of the personal data we hold about you;
           </li>
           <li>
-            <strong>Correction</strong>: have inaccurate or incomplete data corrected (you can also change most details
-            yourself in your account settings);
+            <strong>Correction</strong>: have inaccurate or incomplete data corrected (you can also change most details yourself in your
+            account settings);
           </li>
           <li>
             <strong>Deletion</strong>: ask us to erase your data when we no longer have a good reason to keep it;
           </li>
           <li>
-            <strong>Portability</strong>: receive the data you gave us in a structured, machine-readable format, or have
-            it sent to another provider;
+            <strong>Portability</strong>: receive the data you gave us in a structured, machine-readable format, or have it sent to another
+            provider;
           </li>
           <li>
-            <strong>Restriction</strong>: ask us to limit how we use your data, for example while a correction is
-            checked;
+            <strong>Restriction</strong>: ask us to limit how we use your data, for example while a correction is checked;
           </li>
           <li>
-            <strong>Objection</strong>: object to processing based on our legitimate interests, and to direct marketing
-            at any time.
+            <strong>Objection</strong>: object to processing based on our legitimate interests, and to direct marketing at any time.
           </li>
         </ul>
         <p>
-          Where we rely on your consent, you can withdraw it at any time; this does not affect anything we did before.
-          You can also unsubscribe from marketing e-mails with the link in each one.
+          Where we rely on your consent, you can withdraw it at any time; this does not affect anything we did before. You can also
+          unsubscribe from marketing e-mails with the link in each one.
         </p>
         <p>
-          To use any of these rights, e-mail <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. We
-          may ask you to confirm your identity first. We answer every privacy enquiry within 30 days, and there is
-          normally no charge.
+          To use any of these rights, e-mail <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. We may ask you to
+          confirm your identity first. We answer every privacy enquiry within 30 days, and there is normally no charge.
         </p>
         <p>
-          If you are unhappy with how we have handled your data, please tell us so that we can put it right. You also
-          have the right to complain to the Information Commissioner's Office (ICO), the UK's data protection regulator,
-          at{' '}
+          If you are unhappy with how we have handled your data, please tell us so that we can put it right. You also have the right to
+          complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at{' '}
           <a href="https://ico.org.uk" rel="noreferrer">
             ico.org.uk
           </a>
@@ -223,32 +209,29 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Cookies are small text files that a website stores in your browser. We and our service providers use cookies
-          and similar technologies, such as local storage, for four purposes.
+          Cookies are small text files that a website stores in your browser. We and our service providers use cookies and similar
+          technologies, such as local storage, for four purposes.
         </p>
         <h3>Essential</h3>
         <p>
-          These keep you signed in, protect your session against forgery and remember security choices. The service
-          cannot work without them, so they cannot be switched off.
+          These keep you signed in, protect your session against forgery and remember security choices. The service cannot work without
+          them, so they cannot be switched off.
         </p>
         <h3>Performance</h3>
-        <p>
-          These tell us how quickly pages load and when errors happen, so that we can find and fix problems.
-        </p>
+        <p>These tell us how quickly pages load and when errors happen, so that we can find and fix problems.</p>
         <h3>Functionality</h3>
         <p>
-          These remember choices you make, such as your preferred settings and views, so that you don't have to set them
-          again on each visit.
+          These remember choices you make, such as your preferred settings and views, so that you don't have to set them again on each
+          visit.
         </p>
         <h3>Analytics</h3>
         <p>
-          These show us, in aggregate, how visitors find and use our website and which features are most useful, so
-          that we can improve them.
+          These show us, in aggregate, how visitors find and use our website and which features are most useful, so that we can improve
+          them.
         </p>
         <p>
-          We set performance, functionality and analytics cookies only with your consent. You can withdraw consent,
-          delete cookies or block them at any time in your browser settings; blocking essential cookies will stop you
-          from signing in.
+          We set performance, functionality and analytics cookies only with your consent. You can withdraw consent, delete cookies or block
+          them at any time in your browser settings; blocking essential cookies will stop you from signing in.
         </p>
       </>
     ),
@@ -259,8 +242,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {COMPANY.legalName} is the controller of your personal data. If you have a question about this policy or
-          about how we handle your information, or if you want to use your rights, please contact our privacy team:
+          {COMPANY.legalName} is the controller of your personal data. If you have a question about this policy or about how we handle your
+          information, or if you want to use your rights, please contact our privacy team:
         </p>
         <LegalContactDetails email={COMPANY.privacyEmail} />
       </>
@@ -272,12 +255,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          We review this policy regularly and update it when our services, our suppliers or the law change. The date at
-          the top of the page always shows when it was last revised.
+          We review this policy regularly and update it when our services, our suppliers or the law change. The date at the top of the page
+          always shows when it was last revised.
         </p>
         <p>
-          If we make a significant change, such as using your information for a new purpose, we will tell you by e-mail
-          or in the app before the change takes effect and, where the law requires, ask for your consent again.
+          If we make a significant change, such as using your information for a new purpose, we will tell you by e-mail or in the app before
+          the change takes effect and, where the law requires, ask for your consent again.
         </p>
       </>
     ),

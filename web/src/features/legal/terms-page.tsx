@@ -10,8 +10,8 @@ export function TermsPage() {
       updated={{ label: 'January 2025', dateTime: '2025-01' }}
       summary={
         <p>
-          Please read these terms carefully before using {PRODUCT_NAME}. They set out your rights and responsibilities
-          and ours, including how billing, cancellation and liability work.
+          Please read these terms carefully before using {PRODUCT_NAME}. They set out your rights and responsibilities and ours, including
+          how billing, cancellation and liability work.
         </p>
       }
       sections={TERMS_SECTIONS}

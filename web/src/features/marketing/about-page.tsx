@@ -41,18 +41,17 @@ export function AboutPage() {
             />
             <div className="mt-6 grid gap-5 leading-7 text-slate-400">
               <EditableText as="p" editKey="about.story.paragraph-1">
-                {PRODUCT_NAME} began in {COMPANY.foundedYear} with a simple frustration. Our founders ran marketing for
-                local businesses and kept meeting excellent plumbers, clinics and cafés that were invisible on the map,
-                while weaker competitors ranked above them.
+                {PRODUCT_NAME} began in {COMPANY.foundedYear} with a simple frustration. Our founders ran marketing for local businesses and
+                kept meeting excellent plumbers, clinics and cafés that were invisible on the map, while weaker competitors ranked above
+                them.
               </EditableText>
               <EditableText as="p" editKey="about.story.paragraph-2">
-                The tools of the time reported a single ranking from a single spot and left the rest to guesswork. So we
-                built geo-grid scans that show rankings the way customers see them, then added AI to turn those insights
-                into a clear list of next steps.
+                The tools of the time reported a single ranking from a single spot and left the rest to guesswork. So we built geo-grid
+                scans that show rankings the way customers see them, then added AI to turn those insights into a clear list of next steps.
               </EditableText>
               <EditableText as="p" editKey="about.story.paragraph-3">
-                Today the same platform serves independent shops, multi-location brands, franchises and the agencies
-                that support them, and our team of local-search specialists still answers every question personally.
+                Today the same platform serves independent shops, multi-location brands, franchises and the agencies that support them, and
+                our team of local-search specialists still answers every question personally.
               </EditableText>
             </div>
           </div>

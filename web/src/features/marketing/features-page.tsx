@@ -109,12 +109,7 @@ export function FeaturesPage() {
         </div>
       </EditableBlock>
 
-      <EditableBlock
-        as="section"
-        editKey="features.list"
-        aria-labelledby={listId}
-        className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
-      >
+      <EditableBlock as="section" editKey="features.list" aria-labelledby={listId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             keyPrefix="features.list"

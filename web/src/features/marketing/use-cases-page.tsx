@@ -50,9 +50,9 @@ export function UseCasesPage() {
               One platform, shaped around your situation
             </EditableText>
             <EditableText as="p" editKey="use-cases.intro.text" className="mt-4 leading-7 text-slate-400">
-              Every business profile competes on the same signals: relevance, distance and prominence. What differs is
-              the work around them. An owner needs a short to-do list, an agency needs repeatable processes and branded
-              reports, a franchise needs consistency across hundreds of listings. Find your situation below.
+              Every business profile competes on the same signals: relevance, distance and prominence. What differs is the work around them.
+              An owner needs a short to-do list, an agency needs repeatable processes and branded reports, a franchise needs consistency
+              across hundreds of listings. Find your situation below.
             </EditableText>
           </div>
           <ul className="grid gap-3 text-sm text-slate-300 lg:col-span-2">
@@ -71,12 +71,7 @@ export function UseCasesPage() {
         </EditableBlock>
       </EditableBlock>
 
-      <EditableBlock
-        as="section"
-        editKey="use-cases.list"
-        aria-labelledby={cardsId}
-        className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
-      >
+      <EditableBlock as="section" editKey="use-cases.list" aria-labelledby={cardsId} className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             keyPrefix="use-cases.list"
@@ -102,10 +97,7 @@ export function UseCasesPage() {
                   <EditableText as="p" editKey={`${itemKey}.description`} className="mt-2 text-sm leading-6 text-slate-400">
                     {useCase.description}
                   </EditableText>
-                  <ul
-                    aria-label={`How LocalRank helps ${useCase.title.toLowerCase()}`}
-                    className="mt-5 grid gap-2 text-sm text-slate-300"
-                  >
+                  <ul aria-label={`How LocalRank helps ${useCase.title.toLowerCase()}`} className="mt-5 grid gap-2 text-sm text-slate-300">
                     {useCase.highlights.map((highlight, index) => (
                       <EditableText
                         as="li"

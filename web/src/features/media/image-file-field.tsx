@@ -7,7 +7,15 @@ import { toast } from '../../lib/toast-store.ts';
  * A labelled image-only file input. A file over 5MB is refused here, before anything is sent, with
  * the 'File too large' notice of docs/product.md §8; any other file is handed to `onFile`.
  */
-export function ImageFileField({ label, onFile, disabled }: { label: string; onFile: (file: File) => void | Promise<void>; disabled?: boolean }) {
+export function ImageFileField({
+  label,
+  onFile,
+  disabled,
+}: {
+  label: string;
+  onFile: (file: File) => void | Promise<void>;
+  disabled?: boolean;
+}) {
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const file = input.files?.[0];

@@ -20,9 +20,7 @@ describe('EditableBlock', () => {
   });
 
   it('is a div by default', () => {
-    expect(renderEdited(<EditableBlock editKey="k">x</EditableBlock>)).toBe(
-      '<div data-edit-key="k" data-edit-kind="block">x</div>',
-    );
+    expect(renderEdited(<EditableBlock editKey="k">x</EditableBlock>)).toBe('<div data-edit-key="k" data-edit-kind="block">x</div>');
   });
 
   it('renders nothing, children included, when removed', () => {

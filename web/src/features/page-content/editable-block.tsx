@@ -2,18 +2,7 @@ import { createElement, type ComponentPropsWithRef } from 'react';
 import { useEditable } from './use-editable.ts';
 
 /** The elements an editable block can render as. */
-export type BlockTag =
-  | 'div'
-  | 'section'
-  | 'article'
-  | 'header'
-  | 'aside'
-  | 'figure'
-  | 'li'
-  | 'ul'
-  | 'ol'
-  | 'dl'
-  | 'details';
+export type BlockTag = 'div' | 'section' | 'article' | 'header' | 'aside' | 'figure' | 'li' | 'ul' | 'ol' | 'dl' | 'details';
 
 /** Props of an editable block: the element `as` (default div), its key, and the element's own props. */
 export type EditableBlockProps<T extends BlockTag = 'div'> = { as?: T; editKey: string } & ComponentPropsWithRef<T>;

@@ -61,7 +61,10 @@ describe('EditableLink', () => {
 
   it('applies the button style options', () => {
     const html = renderEdited(cta, {
-      'home.hero.cta-primary': { href: '#top', style: { borderWidth: 3, borderRadius: 0, borderColor: 'red', backgroundColor: '#fff', color: '#000' } },
+      'home.hero.cta-primary': {
+        href: '#top',
+        style: { borderWidth: 3, borderRadius: 0, borderColor: 'red', backgroundColor: '#fff', color: '#000' },
+      },
     });
     expect(html).toContain(
       'style="color:#000;background-color:#fff;border-width:3px;border-style:solid;border-radius:0px;border-color:red"',

@@ -41,13 +41,7 @@ export function EditableLink({ editKey, to, variant = 'link', before, after, chi
   const external = target.type === 'external';
   const tab = rest.target ?? (external ? '_blank' : undefined);
   return (
-    <a
-      {...rest}
-      {...attributes}
-      href={target.href}
-      target={tab}
-      rel={external && tab === '_blank' ? 'noopener noreferrer' : rest.rel}
-    >
+    <a {...rest} {...attributes} href={target.href} target={tab} rel={external && tab === '_blank' ? 'noopener noreferrer' : rest.rel}>
       {before}
       {label}
       {after}

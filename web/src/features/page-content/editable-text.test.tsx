@@ -20,9 +20,27 @@ describe('EditableText', () => {
   });
 
   it('is kind heading for h1-h6 and text for anything else', () => {
-    expect(renderEdited(<EditableText as="h6" editKey="a">x</EditableText>)).toContain('data-edit-kind="heading"');
-    expect(renderEdited(<EditableText as="p" editKey="a">x</EditableText>)).toContain('data-edit-kind="text"');
-    expect(renderEdited(<EditableText as="li" editKey="a">x</EditableText>)).toContain('data-edit-kind="text"');
+    expect(
+      renderEdited(
+        <EditableText as="h6" editKey="a">
+          x
+        </EditableText>,
+      ),
+    ).toContain('data-edit-kind="heading"');
+    expect(
+      renderEdited(
+        <EditableText as="p" editKey="a">
+          x
+        </EditableText>,
+      ),
+    ).toContain('data-edit-kind="text"');
+    expect(
+      renderEdited(
+        <EditableText as="li" editKey="a">
+          x
+        </EditableText>,
+      ),
+    ).toContain('data-edit-kind="text"');
   });
 
   it('replaces the children with the edit text, keeping what sits before and after it', () => {
@@ -36,16 +54,28 @@ describe('EditableText', () => {
   });
 
   it('shows edit text as plain text: markup in it is escaped, never parsed', () => {
-    const html = renderEdited(<EditableText as="p" editKey="k">Built</EditableText>, {
-      k: { text: '<img src=x onerror="alert(1)"> & <b>bold</b>' },
-    });
+    const html = renderEdited(
+      <EditableText as="p" editKey="k">
+        Built
+      </EditableText>,
+      {
+        k: { text: '<img src=x onerror="alert(1)"> & <b>bold</b>' },
+      },
+    );
     expect(html).toBe(
       '<p data-edit-key="k" data-edit-kind="text">&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;bold&lt;/b&gt;</p>',
     );
   });
 
   it('renders nothing when removed', () => {
-    expect(renderEdited(<EditableText as="h1" editKey="k">Title</EditableText>, { k: { removed: true } })).toBe('');
+    expect(
+      renderEdited(
+        <EditableText as="h1" editKey="k">
+          Title
+        </EditableText>,
+        { k: { removed: true } },
+      ),
+    ).toBe('');
   });
 
   it('hides a hidden element in place, and only fades it while editing', () => {

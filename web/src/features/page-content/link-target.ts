@@ -1,8 +1,6 @@
 /** Where a link goes: a path of this site (for the router), an http(s) address, or anything else a browser follows itself. */
 export type LinkTarget =
-  | { type: 'internal'; path: string; hash: string | undefined }
-  | { type: 'external'; href: string }
-  | { type: 'plain'; href: string };
+  { type: 'internal'; path: string; hash: string | undefined } | { type: 'external'; href: string } | { type: 'plain'; href: string };
 
 /**
  * Sorts a link target: '/pricing#faq' is internal (path and hash, for the router); http(s) is

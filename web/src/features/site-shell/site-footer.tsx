@@ -29,8 +29,8 @@ export function SiteFooter() {
               <Logo />
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
-              AI-powered business-profile optimisation for local businesses and agencies. Rank higher in the map pack,
-              win more reviews and turn searches into customers.
+              AI-powered business-profile optimisation for local businesses and agencies. Rank higher in the map pack, win more reviews and
+              turn searches into customers.
             </p>
             <ul className="mt-6 flex gap-2" aria-label="Social media">
               {socials.map((social) => (
@@ -49,22 +49,70 @@ export function SiteFooter() {
 
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
             <FooterColumn title="Product">
-              <li><Link to="/features" className={linkClass}>Features</Link></li>
-              <li><Link to="/use-cases" className={linkClass}>Use Cases</Link></li>
-              <li><Link to="/pricing" className={linkClass}>Pricing</Link></li>
-              <li><a href="#updates" className={linkClass}>Product Updates</a></li>
+              <li>
+                <Link to="/features" className={linkClass}>
+                  Features
+                </Link>
+              </li>
+              <li>
+                <Link to="/use-cases" className={linkClass}>
+                  Use Cases
+                </Link>
+              </li>
+              <li>
+                <Link to="/pricing" className={linkClass}>
+                  Pricing
+                </Link>
+              </li>
+              <li>
+                <a href="#updates" className={linkClass}>
+                  Product Updates
+                </a>
+              </li>
             </FooterColumn>
             <FooterColumn title="Resources">
-              <li><Link to="/blog" className={linkClass}>Blog</Link></li>
-              <li><a href="#guides" className={linkClass}>Guides</a></li>
-              <li><a href="#api" className={linkClass}>API Docs</a></li>
-              <li><a href="#resources" className={linkClass}>Resources</a></li>
+              <li>
+                <Link to="/blog" className={linkClass}>
+                  Blog
+                </Link>
+              </li>
+              <li>
+                <a href="#guides" className={linkClass}>
+                  Guides
+                </a>
+              </li>
+              <li>
+                <a href="#api" className={linkClass}>
+                  API Docs
+                </a>
+              </li>
+              <li>
+                <a href="#resources" className={linkClass}>
+                  Resources
+                </a>
+              </li>
             </FooterColumn>
             <FooterColumn title="Company">
-              <li><Link to="/about" className={linkClass}>About Us</Link></li>
-              <li><Link to="/contact" className={linkClass}>Contact</Link></li>
-              <li><Link to="/privacy" className={linkClass}>Privacy Policy</Link></li>
-              <li><Link to="/terms" className={linkClass}>Terms and Conditions</Link></li>
+              <li>
+                <Link to="/about" className={linkClass}>
+                  About Us
+                </Link>
+              </li>
+              <li>
+                <Link to="/contact" className={linkClass}>
+                  Contact
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy" className={linkClass}>
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={linkClass}>
+                  Terms and Conditions
+                </Link>
+              </li>
             </FooterColumn>
           </nav>
 

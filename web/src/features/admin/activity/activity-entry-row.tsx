@@ -21,7 +21,12 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
       <td className="px-4 py-3">
         {target ? (
           // Named in full: a hidden span beside 'Open' would be read with a space before its colon.
-          <Link to={target.to} search={target.search} aria-label={`Open: ${entry.summary}`} className="text-primary-soft underline-offset-2 hover:underline">
+          <Link
+            to={target.to}
+            search={target.search}
+            aria-label={`Open: ${entry.summary}`}
+            className="text-primary-soft underline-offset-2 hover:underline"
+          >
             Open
           </Link>
         ) : null}

@@ -16,7 +16,11 @@ const FROM = '/admin/_panel/dashboard' as const;
 export function ManageBlogPostsButton() {
   const navigate = useNavigate({ from: '/admin/dashboard' });
   return (
-    <Button size="sm" variant="outline" onClick={() => void navigate({ search: (prev) => ({ ...prev, blog: 1 as const }), ignoreBlocker: true })}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => void navigate({ search: (prev) => ({ ...prev, blog: 1 as const }), ignoreBlocker: true })}
+    >
       Manage Blog Posts
     </Button>
   );
@@ -38,7 +42,10 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
   const utils = trpc.useUtils();
   const list = trpc.blogAdmin.list.useQuery();
   const categories = trpc.blogAdmin.categories.useQuery();
-  const post = trpc.blogAdmin.byId.useQuery({ id: postId ?? 0 }, { enabled: postId !== null, staleTime: 0, refetchOnWindowFocus: false, retry: false });
+  const post = trpc.blogAdmin.byId.useQuery(
+    { id: postId ?? 0 },
+    { enabled: postId !== null, staleTime: 0, refetchOnWindowFocus: false, retry: false },
+  );
   const [added, setAdded] = useState<string[]>([]);
   // A ref, not state: a key pressed in the same moment as the last keystroke runs a handler made before that
   // keystroke's render, and must still see the change (nothing is drawn from it).
@@ -54,7 +61,10 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
   // Every move inside the manager is a navigation the manager guards itself, so it skips the blockers.
   const go = useCallback(
     (next: { post?: number } | null) =>
-      void navigate({ search: (prev) => (next ? { page: prev.page, blog: 1 as const, ...next } : { page: prev.page }), ignoreBlocker: true }),
+      void navigate({
+        search: (prev) => (next ? { page: prev.page, blog: 1 as const, ...next } : { page: prev.page }),
+        ignoreBlocker: true,
+      }),
     [navigate],
   );
   const guard = (action: () => void) => {

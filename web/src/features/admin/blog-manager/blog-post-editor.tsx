@@ -76,7 +76,9 @@ export function BlogPostEditor({
 
   const schedule = (at: string) =>
     act(async () => {
-      const next = await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at }));
+      const next = await editor.saveThen((current) =>
+        utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at }),
+      );
       toast({ title: 'Post scheduled', description: `It goes live on ${new Date(next.publishedAt ?? at).toLocaleString()}.` });
     }, 'Post not scheduled');
 
@@ -87,12 +89,17 @@ export function BlogPostEditor({
     }, 'Post not unpublished');
 
   const restore = (revision: number) =>
-    onBeforeRestore(() =>
-      void act(async () => {
-        const restored = await utils.client.blogAdmin.restoreRevision.mutate({ id: saved.id, revision, baseRevision: editor.saved.revision });
-        editor.adopt(restored);
-        toast({ title: 'Revision restored', description: 'The post now holds that revision’s fields, saved as a new revision.' });
-      }, 'Revision not restored'),
+    onBeforeRestore(
+      () =>
+        void act(async () => {
+          const restored = await utils.client.blogAdmin.restoreRevision.mutate({
+            id: saved.id,
+            revision,
+            baseRevision: editor.saved.revision,
+          });
+          editor.adopt(restored);
+          toast({ title: 'Revision restored', description: 'The post now holds that revision’s fields, saved as a new revision.' });
+        }, 'Revision not restored'),
     );
 
   const remove = () =>

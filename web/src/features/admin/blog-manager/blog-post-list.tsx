@@ -3,7 +3,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PostStatusBadge, type PostDisplayStatus } from './post-status-badge.tsx';
 
-const STATUS_LABEL: Record<AdminBlogPostSummary['status'], PostDisplayStatus> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
+const STATUS_LABEL: Record<AdminBlogPostSummary['status'], PostDisplayStatus> = {
+  draft: 'Draft',
+  published: 'Published',
+  scheduled: 'Scheduled',
+};
 
 /** The blog manager's left column: New Post and every post with its status badge, date and read time. */
 export function BlogPostList({
@@ -26,7 +30,10 @@ export function BlogPostList({
   onRetry: () => void;
 }) {
   return (
-    <nav aria-label="Blog posts" className="flex max-h-[40dvh] flex-col border-b border-white/10 bg-night-800/60 lg:max-h-none lg:w-80 lg:shrink-0 lg:border-r lg:border-b-0">
+    <nav
+      aria-label="Blog posts"
+      className="flex max-h-[40dvh] flex-col border-b border-white/10 bg-night-800/60 lg:max-h-none lg:w-80 lg:shrink-0 lg:border-r lg:border-b-0"
+    >
       <div className="flex items-center justify-between gap-2 px-4 py-3">
         <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Posts</h3>
         <Button size="sm" onClick={onNew} disabled={creating} aria-busy={creating || undefined}>

@@ -32,7 +32,12 @@ export function CategoriesField({
       <legend className="mb-2 text-sm font-medium text-slate-200">Categories</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {list.map((category) => (
-          <Checkbox key={category} label={category} checked={selected.includes(category)} onChange={(event) => toggle(category, event.target.checked)} />
+          <Checkbox
+            key={category}
+            label={category}
+            checked={selected.includes(category)}
+            onChange={(event) => toggle(category, event.target.checked)}
+          />
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-2">

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** One titled card of the post editor (Content, Search Engine Optimization, URL & Slug Settings). */
-export function EditorCard({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function EditorCard({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="grid gap-5 rounded-2xl border border-white/10 bg-night-800/90 p-5 sm:p-6">

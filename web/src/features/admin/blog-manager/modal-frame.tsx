@@ -5,14 +5,25 @@ import { Button } from '../../../components/ui/button.tsx';
 // The app's notification region (components/toaster.tsx) in its island's wrapper, a child of #root
 // beside the routed page.
 const NOTIFICATIONS = '[data-island="toaster"]';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A full-screen modal (role=dialog, aria-modal) drawn over the page: focus moves in when it opens, Tab
  * stays inside, Escape and the close button call `onRequestClose` (which may ask first), and focus
  * returns to the opener when it goes. Nested dialogs (a confirmation) handle their own Escape.
  */
-export function ModalFrame({ title, onRequestClose, headerExtra, children }: { title: string; onRequestClose: () => void; headerExtra?: ReactNode; children: ReactNode }) {
+export function ModalFrame({
+  title,
+  onRequestClose,
+  headerExtra,
+  children,
+}: {
+  title: string;
+  onRequestClose: () => void;
+  headerExtra?: ReactNode;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -50,7 +61,9 @@ export function ModalFrame({ title, onRequestClose, headerExtra, children }: { t
       event.preventDefault();
       onRequestClose();
     } else if (event.key === 'Tab') {
-      const focusable = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => !el.closest('dialog') && el.offsetParent !== null);
+      const focusable = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (el) => !el.closest('dialog') && el.offsetParent !== null,
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;

@@ -15,7 +15,15 @@ import type { PostEditor } from './use-post-editor.ts';
  * sanitised copy, saved first), the featured image (the shared media picker), categories, read time
  * and the Featured Post switch.
  */
-export function PostContentCard({ editor, categoryList, onCategoryList }: { editor: PostEditor; categoryList: readonly string[]; onCategoryList: (list: string[]) => void }) {
+export function PostContentCard({
+  editor,
+  categoryList,
+  onCategoryList,
+}: {
+  editor: PostEditor;
+  categoryList: readonly string[];
+  onCategoryList: (list: string[]) => void;
+}) {
   const { draft, edit, saved } = editor;
   const [previewing, setPreviewing] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -37,8 +45,19 @@ export function PostContentCard({ editor, categoryList, onCategoryList }: { edit
   return (
     <EditorCard title="Content">
       <TextField label="Title" value={draft.title} maxLength={255} onChange={(event) => edit((d) => void (d.title = event.target.value))} />
-      <TextField label="Author" value={draft.author} maxLength={100} onChange={(event) => edit((d) => void (d.author = event.target.value))} />
-      <TextAreaField label="Excerpt" rows={3} value={draft.excerpt} maxLength={1000} onChange={(event) => edit((d) => void (d.excerpt = event.target.value))} />
+      <TextField
+        label="Author"
+        value={draft.author}
+        maxLength={100}
+        onChange={(event) => edit((d) => void (d.author = event.target.value))}
+      />
+      <TextAreaField
+        label="Excerpt"
+        rows={3}
+        value={draft.excerpt}
+        maxLength={1000}
+        onChange={(event) => edit((d) => void (d.excerpt = event.target.value))}
+      />
 
       <div className="grid gap-2">
         <div className="flex items-center justify-end">
@@ -69,7 +88,11 @@ export function PostContentCard({ editor, categoryList, onCategoryList }: { edit
 
       <div className="grid gap-3">
         <p className="text-sm font-medium text-slate-200">Featured image</p>
-        {image ? <img src={image} alt="Featured image of the post" className="max-h-56 w-full rounded-lg object-cover" /> : <p className="text-sm text-slate-400">No featured image.</p>}
+        {image ? (
+          <img src={image} alt="Featured image of the post" className="max-h-56 w-full rounded-lg object-cover" />
+        ) : (
+          <p className="text-sm text-slate-400">No featured image.</p>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
             {picking ? 'Close media library' : image ? 'Change Image' : 'Upload Image'}

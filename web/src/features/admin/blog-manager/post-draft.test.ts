@@ -42,7 +42,11 @@ describe('post draft', () => {
     const saved = fieldsOfPost(post);
     const draft = { ...saved, excerpt: 'Changed', featuredImage: { id: 12, url: '/media/x.png' } };
     expect(updateInput(7, 4, draft, saved)).toEqual({ id: 7, baseRevision: 4, excerpt: 'Changed', featuredImageId: 12 });
-    expect(updateInput(7, 4, { ...saved, featuredImage: null }, { ...saved, featuredImage: { id: 1, url: '/m.png' } })).toEqual({ id: 7, baseRevision: 4, featuredImageId: null });
+    expect(updateInput(7, 4, { ...saved, featuredImage: null }, { ...saved, featuredImage: { id: 1, url: '/m.png' } })).toEqual({
+      id: 7,
+      baseRevision: 4,
+      featuredImageId: null,
+    });
   });
 
   it('takes the server values after a save but keeps text typed meanwhile', () => {

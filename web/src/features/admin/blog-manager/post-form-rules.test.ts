@@ -15,7 +15,10 @@ describe('addCategory', () => {
   });
 
   it('adds a known category only to the post, and never twice', () => {
-    expect(addCategory(['Local SEO', 'Strategy'], [], 'Strategy')).toEqual({ list: ['Local SEO', 'Strategy'], postCategories: ['Strategy'] });
+    expect(addCategory(['Local SEO', 'Strategy'], [], 'Strategy')).toEqual({
+      list: ['Local SEO', 'Strategy'],
+      postCategories: ['Strategy'],
+    });
     expect(addCategory(['Strategy'], ['Strategy'], 'Strategy')).toEqual({ list: ['Strategy'], postCategories: ['Strategy'] });
   });
 });
@@ -27,11 +30,17 @@ describe('copyFeaturedImage', () => {
   });
 
   it('fills both empty fields', () => {
-    expect(copyFeaturedImage('/media/a.png', { ogImage: '', twitterImage: ' ' })).toEqual({ ogImage: '/media/a.png', twitterImage: '/media/a.png' });
+    expect(copyFeaturedImage('/media/a.png', { ogImage: '', twitterImage: ' ' })).toEqual({
+      ogImage: '/media/a.png',
+      twitterImage: '/media/a.png',
+    });
   });
 
   it('keeps a field that already has a value', () => {
-    expect(copyFeaturedImage('/media/a.png', { ogImage: '/og.png', twitterImage: '' })).toEqual({ ogImage: '/og.png', twitterImage: '/media/a.png' });
+    expect(copyFeaturedImage('/media/a.png', { ogImage: '/og.png', twitterImage: '' })).toEqual({
+      ogImage: '/og.png',
+      twitterImage: '/media/a.png',
+    });
   });
 
   it('reports nothing to copy when both fields are filled', () => {

@@ -8,7 +8,11 @@ export const BLOG_SEO_HINTS = {
  * Adding a category (docs/product.md §5): blank input is ignored (null); otherwise the trimmed name joins
  * the list if absent and the post's categories if not already there.
  */
-export function addCategory(list: readonly string[], postCategories: readonly string[], input: string): { list: string[]; postCategories: string[] } | null {
+export function addCategory(
+  list: readonly string[],
+  postCategories: readonly string[],
+  input: string,
+): { list: string[]; postCategories: string[] } | null {
   const name = input.trim().replace(/\s+/g, ' ');
   if (name === '') return null;
   return {

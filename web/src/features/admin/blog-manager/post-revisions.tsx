@@ -14,7 +14,17 @@ const ACTION_LABEL: Record<BlogRevisionSummary['action'], string> = {
 };
 
 /** The Revisions card: the last 20 saves of the post (time, author, what happened), each restorable. */
-export function PostRevisions({ postId, currentRevision, restoring, onRestore }: { postId: number; currentRevision: number; restoring: boolean; onRestore: (revision: number) => void }) {
+export function PostRevisions({
+  postId,
+  currentRevision,
+  restoring,
+  onRestore,
+}: {
+  postId: number;
+  currentRevision: number;
+  restoring: boolean;
+  onRestore: (revision: number) => void;
+}) {
   const revisions = trpc.blogAdmin.revisions.useQuery({ id: postId });
   return (
     <EditorCard title="Revisions" description="The last 20 saves of this post. Restoring one brings back its fields; the status stays.">
@@ -29,7 +39,10 @@ export function PostRevisions({ postId, currentRevision, restoring, onRestore }:
       ) : (
         <ol className="grid gap-1">
           {revisions.data.map((revision) => (
-            <li key={revision.revision} className="flex flex-wrap items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-white/5">
+            <li
+              key={revision.revision}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-white/5"
+            >
               <span className="min-w-0">
                 <span className="font-medium text-white">{ACTION_LABEL[revision.action]}</span>{' '}
                 <span className="text-slate-400">
@@ -40,7 +53,13 @@ export function PostRevisions({ postId, currentRevision, restoring, onRestore }:
               {revision.revision === currentRevision ? (
                 <span className="text-xs text-slate-400">Current</span>
               ) : (
-                <Button size="sm" variant="ghost" disabled={restoring} aria-label={`Restore revision ${revision.revision} (${formatDateTime(revision.savedAt)})`} onClick={() => onRestore(revision.revision)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={restoring}
+                  aria-label={`Restore revision ${revision.revision} (${formatDateTime(revision.savedAt)})`}
+                  onClick={() => onRestore(revision.revision)}
+                >
                   Restore
                 </Button>
               )}

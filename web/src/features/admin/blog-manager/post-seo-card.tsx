@@ -58,11 +58,24 @@ export function PostSeoCard({ editor }: { editor: PostEditor }) {
       }
     >
       <div className="grid gap-1">
-        <TextField label="Meta title" maxLength={255} placeholder={draft.title} aria-describedby={`${id}-title-count`} {...field('metaTitle')} />
+        <TextField
+          label="Meta title"
+          maxLength={255}
+          placeholder={draft.title}
+          aria-describedby={`${id}-title-count`}
+          {...field('metaTitle')}
+        />
         <SeoCounter id={`${id}-title-count`} length={seo.metaTitle.length} {...BLOG_SEO_HINTS.metaTitle} />
       </div>
       <div className="grid gap-1">
-        <TextAreaField label="Meta description" rows={3} maxLength={500} placeholder={draft.excerpt} aria-describedby={`${id}-description-count`} {...field('metaDescription')} />
+        <TextAreaField
+          label="Meta description"
+          rows={3}
+          maxLength={500}
+          placeholder={draft.excerpt}
+          aria-describedby={`${id}-description-count`}
+          {...field('metaDescription')}
+        />
         <SeoCounter id={`${id}-description-count`} length={seo.metaDescription.length} {...BLOG_SEO_HINTS.metaDescription} />
       </div>
       <TextField label="Keywords" maxLength={500} hint="Separate keywords with commas." {...field('keywords')} />
@@ -77,7 +90,11 @@ export function PostSeoCard({ editor }: { editor: PostEditor }) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-white">Twitter Card</legend>
-        <SelectField label="Card type" value={seo.twitterCard} onChange={(event) => edit((d) => void (d.seo.twitterCard = event.target.value as BlogSeo['twitterCard']))}>
+        <SelectField
+          label="Card type"
+          value={seo.twitterCard}
+          onChange={(event) => edit((d) => void (d.seo.twitterCard = event.target.value as BlogSeo['twitterCard']))}
+        >
           {TWITTER_CARD_TYPES.map((type) => (
             <option key={type} value={type}>
               {type}

@@ -23,7 +23,14 @@ describe('differingFields', () => {
   });
 
   it('lists each differing field with both values as text, SEO fields one by one', () => {
-    const mine = { ...base, title: 'Mine', featured: true, categories: ['Local SEO', 'Guides'], readTimeMinutes: 7, seo: { ...base.seo, ogImage: '/media/a.png' } };
+    const mine = {
+      ...base,
+      title: 'Mine',
+      featured: true,
+      categories: ['Local SEO', 'Guides'],
+      readTimeMinutes: 7,
+      seo: { ...base.seo, ogImage: '/media/a.png' },
+    };
     const theirs = { ...base, title: 'Theirs', excerpt: 'New excerpt' };
     expect(differingFields(mine, theirs)).toEqual([
       { label: 'Title', mine: 'Mine', theirs: 'Theirs' },

@@ -50,10 +50,12 @@ export function differingFields(mine: PostFields, theirs: PostFields): FieldDiff
   const differences: FieldDifference[] = [];
   for (const key of Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]) {
     const text = (value: unknown) => (key === 'readTimeMinutes' && value === null ? '(computed from the words)' : asText(value));
-    if (!sameValue(mine[key], theirs[key])) differences.push({ label: FIELD_LABELS[key], mine: text(mine[key]), theirs: text(theirs[key]) });
+    if (!sameValue(mine[key], theirs[key]))
+      differences.push({ label: FIELD_LABELS[key], mine: text(mine[key]), theirs: text(theirs[key]) });
   }
   for (const key of Object.keys(SEO_LABELS) as (keyof BlogSeo)[]) {
-    if (mine.seo[key] !== theirs.seo[key]) differences.push({ label: SEO_LABELS[key], mine: asText(mine.seo[key]), theirs: asText(theirs.seo[key]) });
+    if (mine.seo[key] !== theirs.seo[key])
+      differences.push({ label: SEO_LABELS[key], mine: asText(mine.seo[key]), theirs: asText(theirs.seo[key]) });
   }
   return differences;
 }

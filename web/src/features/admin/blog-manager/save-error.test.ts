@@ -8,12 +8,16 @@ function clientError(message: string, data: Record<string, unknown>) {
 
 describe('staleRevisionOf', () => {
   it('reads the stored revision of a refused stale save', () => {
-    expect(staleRevisionOf(clientError('Saved elsewhere', { httpStatus: 409, details: { kind: 'blogConflict', currentRevision: 6 } }))).toBe(6);
+    expect(
+      staleRevisionOf(clientError('Saved elsewhere', { httpStatus: 409, details: { kind: 'blogConflict', currentRevision: 6 } })),
+    ).toBe(6);
   });
 
   it('is null for another 409 (a duplicate slug) and for other errors', () => {
     expect(staleRevisionOf(clientError('The slug "a" is taken', { httpStatus: 409 }))).toBeNull();
-    expect(staleRevisionOf(clientError('Bad input', { httpStatus: 400, details: { kind: 'blogConflict', currentRevision: 6 } }))).toBeNull();
+    expect(
+      staleRevisionOf(clientError('Bad input', { httpStatus: 400, details: { kind: 'blogConflict', currentRevision: 6 } })),
+    ).toBeNull();
     expect(staleRevisionOf(new Error('offline'))).toBeNull();
   });
 });

@@ -33,8 +33,8 @@ export function StaleSaveBanner({ editor, currentRevision }: { editor: PostEdito
   return (
     <div role="alert" className="grid gap-3 rounded-2xl border border-amber-500/30 bg-amber-950/60 p-4 text-sm text-amber-100">
       <p>
-        This post was saved elsewhere (another tab or admin, now revision {currentRevision}) after you opened it. Your changes are not saved yet and
-        nothing was overwritten.
+        This post was saved elsewhere (another tab or admin, now revision {currentRevision}) after you opened it. Your changes are not saved
+        yet and nothing was overwritten.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(editor.reload, 'Post reloaded')}>

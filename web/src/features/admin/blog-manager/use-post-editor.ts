@@ -58,7 +58,7 @@ export function usePostEditor(initial: AdminBlogPost) {
   );
 
   /** Runs one server call at a time, noting a refused stale save. */
-  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+  const run = useCallback(async <T>(call: () => Promise<T>): Promise<T> => {
     while (inFlight.current) await inFlight.current.catch(() => undefined);
     const promise = call();
     inFlight.current = promise;
@@ -121,9 +121,11 @@ export function usePostEditor(initial: AdminBlogPost) {
     const fresh = await utils.client.blogAdmin.byId.query({ id: savedRef.current.id });
     savedRef.current = fresh;
     setSavedState(fresh);
-    setDraft(() => produce(fieldsOfPost(fresh), (next) => {
-      for (const key of changed) (next as Record<string, unknown>)[key] = mine[key];
-    }));
+    setDraft(() =>
+      produce(fieldsOfPost(fresh), (next) => {
+        for (const key of changed) (next as Record<string, unknown>)[key] = mine[key];
+      }),
+    );
     setState({ kind: 'unsaved' });
     return flush();
   }, [flush, setDraft, utils]);

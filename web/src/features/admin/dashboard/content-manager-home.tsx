@@ -21,7 +21,10 @@ export function ContentManagerHome() {
             >
               <span className="flex items-center justify-between gap-3">
                 <span className="text-base font-semibold text-white">{page.name}</span>
-                <Icon name="arrow-right" className="size-4 text-slate-500 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-soft" />
+                <Icon
+                  name="arrow-right"
+                  className="size-4 text-slate-500 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-soft"
+                />
               </span>
               <span className="font-mono text-xs text-slate-400">{page.path}</span>
               <span className="mt-auto pt-2 text-sm text-primary-soft">Edit content and SEO</span>

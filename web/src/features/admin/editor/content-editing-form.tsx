@@ -34,7 +34,9 @@ function TextForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEdi
   return (
     <form onSubmit={submit} className="grid gap-3">
       <TextAreaField label="Text" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
-      <Button type="submit" size="sm">Apply text</Button>
+      <Button type="submit" size="sm">
+        Apply text
+      </Button>
     </form>
   );
 }
@@ -60,16 +62,43 @@ function LinkForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEdi
     <form onSubmit={submit} className="grid gap-3" noValidate>
       <TextField label={isButton ? 'Button text' : 'Link text'} value={text} onChange={(event) => setText(event.target.value)} />
       {info.href !== null || edit?.href ? (
-        <TextField label="URL" value={href} onChange={(event) => setHref(event.target.value)} hint="A path such as /pricing, or https://, mailto: or tel:" />
+        <TextField
+          label="URL"
+          value={href}
+          onChange={(event) => setHref(event.target.value)}
+          hint="A path such as /pricing, or https://, mailto: or tel:"
+        />
       ) : null}
       {isButton ? (
         <>
-          <TextField label={`Border width (${borderWidth} px)`} type="range" min={0} max={10} step={1} value={borderWidth} onChange={(event) => setBorderWidth(event.target.value)} />
-          <TextField label={`Border radius (${borderRadius} px)`} type="range" min={0} max={50} step={1} value={borderRadius} onChange={(event) => setBorderRadius(event.target.value)} />
+          <TextField
+            label={`Border width (${borderWidth} px)`}
+            type="range"
+            min={0}
+            max={10}
+            step={1}
+            value={borderWidth}
+            onChange={(event) => setBorderWidth(event.target.value)}
+          />
+          <TextField
+            label={`Border radius (${borderRadius} px)`}
+            type="range"
+            min={0}
+            max={50}
+            step={1}
+            value={borderRadius}
+            onChange={(event) => setBorderRadius(event.target.value)}
+          />
         </>
       ) : null}
-      {error ? <p role="alert" className="text-sm text-red-400">{error}</p> : null}
-      <Button type="submit" size="sm">Apply {isButton ? 'button' : 'link'}</Button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm">
+        Apply {isButton ? 'button' : 'link'}
+      </Button>
     </form>
   );
 }
@@ -90,7 +119,12 @@ function ImageForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEd
     const found: Record<string, string> = {};
     if (w.error) found.width = w.error;
     if (h.error) found.height = h.error;
-    const patch: Partial<ElementEdit> = { alt, width: w.value, height: h.value, objectFit: (objectFit || undefined) as ElementEdit['objectFit'] };
+    const patch: Partial<ElementEdit> = {
+      alt,
+      width: w.value,
+      height: h.value,
+      objectFit: (objectFit || undefined) as ElementEdit['objectFit'],
+    };
     if (src !== (info.src ?? '') || edit?.src !== undefined) patch.src = src;
     const other = Object.keys(found).length === 0 ? problem(patch) : null;
     if (other) found.src = other;
@@ -99,7 +133,13 @@ function ImageForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEd
   };
   return (
     <form onSubmit={submit} className="grid gap-3" noValidate>
-      <TextField label="Image URL" value={src} onChange={(event) => setSrc(event.target.value)} error={errors.src} hint="A path on this site (such as /media/…) or an https:// address" />
+      <TextField
+        label="Image URL"
+        value={src}
+        onChange={(event) => setSrc(event.target.value)}
+        error={errors.src}
+        hint="A path on this site (such as /media/…) or an https:// address"
+      />
       <Button size="sm" variant="outline" aria-expanded={picking} onClick={() => setPicking(!picking)}>
         {picking ? 'Close media library' : 'Choose from media library'}
       </Button>
@@ -115,8 +155,20 @@ function ImageForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEd
       ) : null}
       <TextField label="Alt text" value={alt} onChange={(event) => setAlt(event.target.value)} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Width (px)" inputMode="numeric" value={width} onChange={(event) => setWidth(event.target.value)} error={errors.width} />
-        <TextField label="Height (px)" inputMode="numeric" value={height} onChange={(event) => setHeight(event.target.value)} error={errors.height} />
+        <TextField
+          label="Width (px)"
+          inputMode="numeric"
+          value={width}
+          onChange={(event) => setWidth(event.target.value)}
+          error={errors.width}
+        />
+        <TextField
+          label="Height (px)"
+          inputMode="numeric"
+          value={height}
+          onChange={(event) => setHeight(event.target.value)}
+          error={errors.height}
+        />
       </div>
       <SelectField label="Object fit" value={objectFit} onChange={(event) => setObjectFit(event.target.value)}>
         <option value="">As designed</option>
@@ -126,7 +178,9 @@ function ImageForm({ info, edit, onApply }: { info: ElementInfo; edit: ElementEd
           </option>
         ))}
       </SelectField>
-      <Button type="submit" size="sm">Apply image</Button>
+      <Button type="submit" size="sm">
+        Apply image
+      </Button>
     </form>
   );
 }
@@ -143,6 +197,10 @@ export function ContentEditingForm({ info, edit, onApply }: { info: ElementInfo;
     case 'image':
       return <ImageForm info={info} edit={edit} onApply={onApply} />;
     default:
-      return <p className="text-sm text-slate-400">This element holds other elements: pick one of its child elements to change its content, or use the removal and styling options.</p>;
+      return (
+        <p className="text-sm text-slate-400">
+          This element holds other elements: pick one of its child elements to change its content, or use the removal and styling options.
+        </p>
+      );
   }
 }

@@ -73,7 +73,11 @@ describe('editor draft', () => {
     draft = patchElement(draft, 'home.b', { text: 'same as theirs' });
     draft = patchElement(draft, 'home.c', { text: 'conflicting' });
     draft = patchSeo(draft, { description: 'my description' });
-    const newer: PageContent = { ...content, version: 5, edits: { ...content.edits, 'home.b': { text: 'same as theirs' }, 'home.c': { text: 'theirs' } } };
+    const newer: PageContent = {
+      ...content,
+      version: 5,
+      edits: { ...content.edits, 'home.b': { text: 'same as theirs' }, 'home.c': { text: 'theirs' } },
+    };
     const rebased = rebaseDraft(draft, newer, ['home.c']);
     expect(rebased.baseVersion).toBe(5);
     expect(rebased.changes.edits).toEqual({ 'home.a': { text: 'mine' } });

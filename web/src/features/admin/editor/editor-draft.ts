@@ -15,7 +15,12 @@ export interface EditorDraft {
 
 /** A draft with no changes over the page as the server sent it. */
 export function draftFromContent(content: PageContent): EditorDraft {
-  return { slug: content.slug, baseVersion: content.version, base: { edits: content.edits, seo: content.seo }, changes: { edits: {}, seo: {} } };
+  return {
+    slug: content.slug,
+    baseVersion: content.version,
+    base: { edits: content.edits, seo: content.seo },
+    changes: { edits: {}, seo: {} },
+  };
 }
 
 /** Whether the draft holds anything not yet saved. */

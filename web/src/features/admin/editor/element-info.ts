@@ -51,9 +51,7 @@ function numberAttribute(element: Element, name: string): number | null {
 
 /** The keyed elements whose nearest keyed ancestor is `element`. */
 export function keyedChildren(element: Element): Element[] {
-  return [...element.querySelectorAll('[data-edit-key]')].filter(
-    (child) => child.parentElement?.closest('[data-edit-key]') === element,
-  );
+  return [...element.querySelectorAll('[data-edit-key]')].filter((child) => child.parentElement?.closest('[data-edit-key]') === element);
 }
 
 /** Finds the element of a key inside the canvas. */
@@ -68,7 +66,9 @@ export function readElementInfo(element: HTMLElement): ElementInfo {
   const children = keyedChildren(element).map((child) => ({
     key: child.getAttribute('data-edit-key') ?? '',
     kind: kindOf(child),
-    summary: truncate(kindOf(child) === 'image' ? (child.getAttribute('alt') ?? child.querySelector('img')?.alt ?? 'Image') : (child.textContent ?? '')),
+    summary: truncate(
+      kindOf(child) === 'image' ? (child.getAttribute('alt') ?? child.querySelector('img')?.alt ?? 'Image') : (child.textContent ?? ''),
+    ),
   }));
   const contentChildren = children.filter((child) => child.kind === 'text' || child.kind === 'heading' || child.kind === 'image');
   return {

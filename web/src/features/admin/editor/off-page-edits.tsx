@@ -14,7 +14,8 @@ export function OffPageEdits({ keys, edits, onDiscard }: { keys: string[]; edits
         {keys.length} {keys.length === 1 ? 'edit is' : 'edits are'} not on the page right now
       </summary>
       <p className="mt-2 text-xs text-slate-400">
-        Removed elements, elements not shown at the moment, and orphaned edits whose element no longer exists in the page's code. They are kept until you restore or discard them.
+        Removed elements, elements not shown at the moment, and orphaned edits whose element no longer exists in the page's code. They are
+        kept until you restore or discard them.
       </p>
       <ul className="mt-2 grid gap-1">
         {keys.map((key) => (

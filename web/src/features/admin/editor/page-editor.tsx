@@ -72,7 +72,8 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
         title={`Editing ${page.name}`}
         description={
           <span>
-            <span className="font-mono">{page.path}</span> · {dirty ? 'Unsaved changes' : `All changes saved (version ${draft.baseVersion})`}
+            <span className="font-mono">{page.path}</span> ·{' '}
+            {dirty ? 'Unsaved changes' : `All changes saved (version ${draft.baseVersion})`}
           </span>
         }
         actions={
@@ -98,7 +99,9 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
           </>
         }
       />
-      {conflict ? <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} /> : null}
+      {conflict ? (
+        <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} />
+      ) : null}
       <EditModeBar active={mode.active} hint={mode.hint} onStart={mode.startEditing} />
       <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
       <div className="flex min-h-0 flex-1">

@@ -6,7 +6,14 @@ export function PanelSection({ title, defaultOpen = false, children }: { title: 
     <details open={defaultOpen} className="group border-b border-white/10">
       <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-white hover:bg-white/5 [&::-webkit-details-marker]:hidden">
         {title}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-slate-400 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 text-slate-400 transition-transform group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </summary>

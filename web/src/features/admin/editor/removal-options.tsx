@@ -30,14 +30,28 @@ export function RemovalOptions({
       {info.kind === 'table' ? (
         cell && row !== undefined && column !== undefined ? (
           <div className="grid gap-2">
-            <p className="text-xs text-slate-400">Selected cell: row {row + 1}, column {column + 1}</p>
-            <Button size="sm" variant="outline" onClick={() => onApply({ removedRows: addUnique(edit?.removedRows, row) }, 'Table row removed')}>
+            <p className="text-xs text-slate-400">
+              Selected cell: row {row + 1}, column {column + 1}
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onApply({ removedRows: addUnique(edit?.removedRows, row) }, 'Table row removed')}
+            >
               Remove row
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onApply({ removedColumns: addUnique(edit?.removedColumns, column) }, 'Table column removed')}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onApply({ removedColumns: addUnique(edit?.removedColumns, column) }, 'Table column removed')}
+            >
               Remove column
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onApply({ removedCells: addUnique(edit?.removedCells, cell) }, 'Table cell removed')}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onApply({ removedCells: addUnique(edit?.removedCells, cell) }, 'Table cell removed')}
+            >
               Remove cell
             </Button>
           </div>
@@ -45,7 +59,11 @@ export function RemovalOptions({
           <p className="text-xs text-slate-400">Click a cell of the table to remove its row, its column or the cell.</p>
         )
       ) : null}
-      <Button size="sm" variant="outline" onClick={() => onApply({ hidden: !info.hidden }, info.hidden ? 'Element shown' : 'Element hidden')}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onApply({ hidden: !info.hidden }, info.hidden ? 'Element shown' : 'Element hidden')}
+      >
         {info.hidden ? 'Show element' : 'Hide element'}
       </Button>
       <Button size="sm" variant="destructive" onClick={() => onApply({ removed: true }, 'Element removed')}>

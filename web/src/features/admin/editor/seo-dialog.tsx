@@ -44,11 +44,13 @@ export function SeoDialog({
   }, []);
 
   const set = (field: keyof PageSeo, value: string) =>
-    setValues((current) => produce(current, (draft) => {
-      (draft as Record<string, string>)[field] = value;
-    }));
+    setValues((current) =>
+      produce(current, (draft) => {
+        (draft as Record<string, string>)[field] = value;
+      }),
+    );
   const text = (field: keyof PageSeo) => ({
-    value: (values[field]) ?? '',
+    value: values[field] ?? '',
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     error: errors[field],
   });
@@ -74,7 +76,9 @@ export function SeoDialog({
     if (!step) return;
     const next = TABS[(index + step + TABS.length) % TABS.length]!;
     setTab(next);
-    requestAnimationFrame(() => dialogRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-tab-${TABS.indexOf(next)}`)}`)?.focus());
+    requestAnimationFrame(() =>
+      dialogRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-tab-${TABS.indexOf(next)}`)}`)?.focus(),
+    );
   };
 
   const title = values.title || defaults.title;
@@ -84,7 +88,13 @@ export function SeoDialog({
 
   return (
     <div className="fixed inset-0 z-[90] flex items-start justify-center overflow-y-auto bg-black/70 p-4 sm:p-8" onKeyDown={onKeyDown}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="w-full max-w-3xl rounded-2xl border border-white/10 bg-night-800 shadow-2xl">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        className="w-full max-w-3xl rounded-2xl border border-white/10 bg-night-800 shadow-2xl"
+      >
         <form onSubmit={submit} noValidate>
           <div className="flex items-center justify-between border-b border-white/10 px-6 py-4">
             <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
@@ -123,8 +133,18 @@ export function SeoDialog({
                   <TextAreaField label="Meta description" rows={3} placeholder={defaults.description} {...text('description')} />
                   <SeoCounter id={`${id}-description-count`} length={description.length} {...PAGE_SEO_GUIDANCE.description} />
                 </div>
-                <TextField label="Keywords" placeholder="local seo, google business profile" hint="Separate keywords with commas." {...text('keywords')} />
-                <TextField label="Canonical URL" placeholder={path} hint="Leave empty to use this page's own address." {...text('canonicalUrl')} />
+                <TextField
+                  label="Keywords"
+                  placeholder="local seo, google business profile"
+                  hint="Separate keywords with commas."
+                  {...text('keywords')}
+                />
+                <TextField
+                  label="Canonical URL"
+                  placeholder={path}
+                  hint="Leave empty to use this page's own address."
+                  {...text('canonicalUrl')}
+                />
                 <SearchResultPreview title={title} url={`${host}${values.canonicalUrl || path}`} description={description} />
               </>
             ) : null}
@@ -132,13 +152,30 @@ export function SeoDialog({
               <>
                 <TextField label="Open Graph title" placeholder={title} {...text('ogTitle')} />
                 <TextAreaField label="Open Graph description" rows={3} placeholder={description} {...text('ogDescription')} />
-                <TextField label="Open Graph image URL" placeholder="/images/share/localrank-og.svg" hint="Recommended size 1200x630." {...text('ogImage')} />
-                <SocialCardPreview label="Open Graph preview" image={ogImage} title={values.ogTitle || title} description={values.ogDescription || description} host={host} ratio="1200 / 630" size="1200x630" />
+                <TextField
+                  label="Open Graph image URL"
+                  placeholder="/images/share/localrank-og.svg"
+                  hint="Recommended size 1200x630."
+                  {...text('ogImage')}
+                />
+                <SocialCardPreview
+                  label="Open Graph preview"
+                  image={ogImage}
+                  title={values.ogTitle || title}
+                  description={values.ogDescription || description}
+                  host={host}
+                  ratio="1200 / 630"
+                  size="1200x630"
+                />
               </>
             ) : null}
             {tab === 'Twitter Card' ? (
               <>
-                <SelectField label="Card type" value={values.twitterCard || 'summary_large_image'} onChange={(event) => set('twitterCard', event.target.value)}>
+                <SelectField
+                  label="Card type"
+                  value={values.twitterCard || 'summary_large_image'}
+                  onChange={(event) => set('twitterCard', event.target.value)}
+                >
                   {TWITTER_CARD_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {type}
@@ -146,8 +183,18 @@ export function SeoDialog({
                   ))}
                 </SelectField>
                 <TextField label="Twitter title" placeholder={values.ogTitle || title} {...text('twitterTitle')} />
-                <TextAreaField label="Twitter description" rows={3} placeholder={values.ogDescription || description} {...text('twitterDescription')} />
-                <TextField label="Twitter image URL" placeholder={values.ogImage || '/images/share/localrank-og.svg'} hint="Large-image cards use 1200x675." {...text('twitterImage')} />
+                <TextAreaField
+                  label="Twitter description"
+                  rows={3}
+                  placeholder={values.ogDescription || description}
+                  {...text('twitterDescription')}
+                />
+                <TextField
+                  label="Twitter image URL"
+                  placeholder={values.ogImage || '/images/share/localrank-og.svg'}
+                  hint="Large-image cards use 1200x675."
+                  {...text('twitterImage')}
+                />
                 <SocialCardPreview
                   label="Twitter card preview"
                   image={values.twitterImage || ogImage}

@@ -12,7 +12,13 @@ const HEX = /^#[0-9a-f]{6}$/i;
 function ColourInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className="flex items-end gap-2">
-      <TextField label={label} value={value} placeholder="As designed" onChange={(event) => onChange(event.target.value)} className="flex-1" />
+      <TextField
+        label={label}
+        value={value}
+        placeholder="As designed"
+        onChange={(event) => onChange(event.target.value)}
+        className="flex-1"
+      />
       <input
         type="color"
         aria-label={`${label} picker`}
@@ -57,7 +63,15 @@ export function StylingOptions({ info, edit, onApply }: { info: ElementInfo; edi
       <ColourInput label="Background colour" value={backgroundColor} onChange={setBackgroundColor} />
       {textual ? (
         <>
-          <TextField label={`Font size${fontSize ? ` (${fontSize} px)` : ''}`} type="number" min={8} max={96} placeholder="As designed" value={fontSize} onChange={(event) => setFontSize(event.target.value)} />
+          <TextField
+            label={`Font size${fontSize ? ` (${fontSize} px)` : ''}`}
+            type="number"
+            min={8}
+            max={96}
+            placeholder="As designed"
+            value={fontSize}
+            onChange={(event) => setFontSize(event.target.value)}
+          />
           <SelectField label="Font weight" value={fontWeight} onChange={(event) => setFontWeight(event.target.value)}>
             <option value="">As designed</option>
             <option value="normal">Normal</option>
@@ -74,7 +88,9 @@ export function StylingOptions({ info, edit, onApply }: { info: ElementInfo; edi
           </SelectField>
         </>
       ) : null}
-      <Button type="submit" size="sm">Apply styles</Button>
+      <Button type="submit" size="sm">
+        Apply styles
+      </Button>
     </form>
   );
 }

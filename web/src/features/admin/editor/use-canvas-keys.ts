@@ -12,7 +12,11 @@ export interface CanvasSelection {
  * (`version` changes whenever the page's edits do), and marks it with `data-edit-selected` for the
  * outline. Null when nothing is selected or the element is gone (removed).
  */
-function useSelectedElementInfo(canvas: RefObject<HTMLElement | null>, selection: CanvasSelection | null, version: unknown): ElementInfo | null {
+function useSelectedElementInfo(
+  canvas: RefObject<HTMLElement | null>,
+  selection: CanvasSelection | null,
+  version: unknown,
+): ElementInfo | null {
   const [info, setInfo] = useState<ElementInfo | null>(null);
   useLayoutEffect(() => {
     const element = selection && canvas.current ? findKeyed(canvas.current, selection.key) : null;
@@ -35,7 +39,8 @@ function useRenderedKeys(canvas: RefObject<HTMLElement | null>, version: unknown
   useEffect(() => {
     const root = canvas.current;
     if (!root) return;
-    const read = () => setKeys(new Set([...root.querySelectorAll('[data-edit-key]')].map((element) => element.getAttribute('data-edit-key') ?? '')));
+    const read = () =>
+      setKeys(new Set([...root.querySelectorAll('[data-edit-key]')].map((element) => element.getAttribute('data-edit-key') ?? '')));
     read();
     // Content that arrives later (the blog list, a carousel page) changes what is rendered.
     const observer = new MutationObserver(read);

@@ -63,7 +63,10 @@ export function useEditMode() {
       setSelection(null);
       return;
     }
-    const cell = target.getAttribute('data-edit-kind') === 'table' ? ((event.target as Element).closest('[data-edit-cell]')?.getAttribute('data-edit-cell') ?? null) : null;
+    const cell =
+      target.getAttribute('data-edit-kind') === 'table'
+        ? ((event.target as Element).closest('[data-edit-cell]')?.getAttribute('data-edit-cell') ?? null)
+        : null;
     setSelection({ key: target.getAttribute('data-edit-key') ?? '', cell });
   };
 

@@ -68,9 +68,15 @@ export function NewsletterSubscribersSection() {
               <caption className="sr-only">Newsletter subscribers, newest first</caption>
               <thead className="bg-night-700 text-slate-300">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">Email</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Source</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Subscribed</th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Source
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Subscribed
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-white/5">

@@ -29,7 +29,10 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
   useDocumentTitle('Admin Login');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.loginSchema, { username: '', password: '' });
+  const { values, errors, setErrors, update, validate, prepare } = useValidatedForm((schemas) => schemas.loginSchema, {
+    username: '',
+    password: '',
+  });
 
   const login = useMutation({
     mutationFn: async (input: LoginInput) => {
@@ -46,8 +49,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
     },
     onError: (error) => {
       if (error instanceof ApiError) setErrors(error.fields);
-      const description =
-        error instanceof ApiError && error.status !== 401 ? error.detail : 'Invalid username or password';
+      const description = error instanceof ApiError && error.status !== 401 ? error.detail : 'Invalid username or password';
       toast({ title: 'Login failed', description, variant: 'destructive' });
     },
   });

@@ -130,7 +130,12 @@ export function ImageUploaderPage() {
             <h2 className="text-lg font-semibold text-white">Upload Background Image</h2>
             <p className="mt-1 text-sm text-slate-400">Upload an image to use as a section background on the website.</p>
           </div>
-          <TextField label="Target Element ID" value={elementId} onChange={(event) => setElementId(event.target.value)} spellCheck={false} />
+          <TextField
+            label="Target Element ID"
+            value={elementId}
+            onChange={(event) => setElementId(event.target.value)}
+            spellCheck={false}
+          />
           <ImageFileField label="Image" onFile={onFile} />
           <figure className="grid gap-2" aria-labelledby={previewId}>
             <figcaption id={previewId} className="text-sm font-medium text-slate-200">

@@ -24,7 +24,11 @@ function savedDescription(before: string | null, after: string | null, noticeFai
 export function ProfileDetailsForm({ profile, onRefused }: { profile: AdminProfile; onRefused: (error: unknown) => void }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const form = useValidatedForm((schemas) => schemas.updateProfileSchema, { name: profile.name ?? '', email: profile.email ?? '', currentPassword: '' });
+  const form = useValidatedForm((schemas) => schemas.updateProfileSchema, {
+    name: profile.name ?? '',
+    email: profile.email ?? '',
+    currentPassword: '',
+  });
   const save = trpc.profile.update.useMutation({
     onSuccess: ({ profile: saved, noticeFailed }) => {
       const before = profile.email;

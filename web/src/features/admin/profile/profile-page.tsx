@@ -25,7 +25,11 @@ export function ProfilePage() {
     <main>
       <AdminPageHeader
         title="Profile"
-        description={profile.data ? `Signed in as ${profile.data.username}: your name, e-mail address and password.` : 'Your name, e-mail address and password.'}
+        description={
+          profile.data
+            ? `Signed in as ${profile.data.username}: your name, e-mail address and password.`
+            : 'Your name, e-mail address and password.'
+        }
       />
       <div className="grid max-w-2xl gap-6 p-6">
         {!profile.data ? (

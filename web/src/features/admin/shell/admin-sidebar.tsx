@@ -21,7 +21,19 @@ function SidebarGroup({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function SidebarLink({ to, search, icon, children, exact }: { to: string; search?: Record<string, string>; icon: IconName; children: ReactNode; exact?: boolean }) {
+function SidebarLink({
+  to,
+  search,
+  icon,
+  children,
+  exact,
+}: {
+  to: string;
+  search?: Record<string, string>;
+  icon: IconName;
+  children: ReactNode;
+  exact?: boolean;
+}) {
   return (
     <li>
       <Link

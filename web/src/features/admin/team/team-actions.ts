@@ -2,9 +2,7 @@ import type { TeamMember, UserRole } from '@app/contracts';
 
 /** A change an admin can make to one account of the team list. */
 export type TeamAction =
-  | { kind: 'set-role'; role: UserRole }
-  | { kind: 'set-disabled'; disabled: boolean }
-  | { kind: 'sign-out-everywhere' };
+  { kind: 'set-role'; role: UserRole } | { kind: 'set-disabled'; disabled: boolean } | { kind: 'sign-out-everywhere' };
 
 /**
  * A row's button label in three parts: `start` and `end` are shown, `hidden` is for screen readers

@@ -16,7 +16,10 @@ function PendingList({ invitations, onWithdraw }: { invitations: PendingInvitati
   return (
     <ul aria-label="Pending invitations" className="grid gap-2">
       {invitations.map((invitation) => (
-        <li key={invitation.email} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-white/10 px-4 py-3 text-sm">
+        <li
+          key={invitation.email}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-white/10 px-4 py-3 text-sm"
+        >
           <span>
             <span className="font-medium text-white">{invitation.email}</span>
             <span className="text-slate-400">
@@ -24,7 +27,12 @@ function PendingList({ invitations, onWithdraw }: { invitations: PendingInvitati
               · invited by {invitation.invitedBy ?? 'a former admin'} · link valid until {formatDateTime(invitation.expiresAt)}
             </span>
           </span>
-          <Button variant="outline" size="sm" aria-label={`Withdraw the invitation to ${invitation.email}`} onClick={() => onWithdraw(invitation.email)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Withdraw the invitation to ${invitation.email}`}
+            onClick={() => onWithdraw(invitation.email)}
+          >
             Withdraw
           </Button>
         </li>
@@ -98,7 +106,9 @@ export function TeamInvitations() {
           Send Invitation
         </Button>
       </form>
-      {pending.data ? <PendingList invitations={pending.data} onWithdraw={(address) => setAsked({ kind: 'withdraw', email: address })} /> : null}
+      {pending.data ? (
+        <PendingList invitations={pending.data} onWithdraw={(address) => setAsked({ kind: 'withdraw', email: address })} />
+      ) : null}
       <ConfirmDialog
         open={asked !== null}
         title={asked?.kind === 'invite' ? `Invite ${asked.email} as an admin?` : `Withdraw the invitation to ${asked?.email ?? ''}?`}

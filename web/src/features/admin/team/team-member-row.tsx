@@ -47,7 +47,13 @@ export function TeamMemberRow({ member, busy, onAction }: { member: TeamMember; 
           {actionsFor(member).map((action) => {
             const { label } = describeTeamAction(member, action);
             return (
-              <Button key={action.kind} variant={action.kind === 'set-role' ? 'outline' : 'ghost'} size="sm" disabled={busy} onClick={() => onAction(action)}>
+              <Button
+                key={action.kind}
+                variant={action.kind === 'set-role' ? 'outline' : 'ghost'}
+                size="sm"
+                disabled={busy}
+                onClick={() => onAction(action)}
+              >
                 <span className="whitespace-nowrap">
                   {label.start}
                   <span className="sr-only">{label.hidden}</span>

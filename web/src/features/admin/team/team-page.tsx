@@ -31,10 +31,7 @@ export function TeamPage({ page, search }: { page: number; search: string }) {
     (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
     [navigate],
   );
-  const setSearch = useCallback(
-    (next: string) => void navigate({ search: next ? { search: next } : {}, replace: true }),
-    [navigate],
-  );
+  const setSearch = useCallback((next: string) => void navigate({ search: next ? { search: next } : {}, replace: true }), [navigate]);
   usePageInRange(page, list.data?.pageCount, setPage);
 
   const asked = action.pending ? describeTeamAction(action.pending.member, action.pending.action) : null;

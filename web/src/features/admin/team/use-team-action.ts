@@ -39,7 +39,11 @@ export function useTeamAction(onError: (error: unknown) => void) {
       await utils.team.list.invalidate();
     },
     onError: (error) => {
-      toast({ title: 'Could not change the account', description: error.message || 'Please try again in a moment.', variant: 'destructive' });
+      toast({
+        title: 'Could not change the account',
+        description: error.message || 'Please try again in a moment.',
+        variant: 'destructive',
+      });
       setPending(null);
       onError(error);
       void utils.team.list.invalidate();

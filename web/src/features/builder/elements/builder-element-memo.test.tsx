@@ -1,4 +1,13 @@
-import { applyCommand, createElement, createIdGenerator, createPage, seededRandom, updateCommand, type BuilderElement, type ElementType } from '@app/builder-engine';
+import {
+  applyCommand,
+  createElement,
+  createIdGenerator,
+  createPage,
+  seededRandom,
+  updateCommand,
+  type BuilderElement,
+  type ElementType,
+} from '@app/builder-engine';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

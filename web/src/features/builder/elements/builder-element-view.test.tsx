@@ -50,7 +50,9 @@ describe('BuilderElementView', () => {
     expect(html(make('text', { content: 'Line one\nLine two' }))).toContain('style="color:#94a3b8;font-size:16px">Line one\nLine two</p>');
     const button = html(make('button', { content: 'Go', url: '/pricing' }));
     expect(button).toContain('<a href="/pricing"');
-    expect(button).toContain('style="color:#ffffff;font-weight:500;background-color:#4f46e5;border-radius:8px;padding:10px 20px;display:inline-block">Go</a>');
+    expect(button).toContain(
+      'style="color:#ffffff;font-weight:500;background-color:#4f46e5;border-radius:8px;padding:10px 20px;display:inline-block">Go</a>',
+    );
   });
 
   it('refuses a javascript: button link, drawing the text without a link', () => {
@@ -59,12 +61,16 @@ describe('BuilderElementView', () => {
     expect(markup).not.toContain('href');
     expect(markup).not.toContain('javascript');
     expect(markup).toContain('data-link-refused="true"');
-    expect(html(make('button', { url: 'https://example.com' }))).toMatch(/<a href="https:\/\/example.com"[^>]* target="_blank" rel="noopener noreferrer"/);
+    expect(html(make('button', { url: 'https://example.com' }))).toMatch(
+      /<a href="https:\/\/example.com"[^>]* target="_blank" rel="noopener noreferrer"/,
+    );
   });
 
   it('draws the heading named by the render context as the h1', () => {
     const heading = make('heading', { content: 'Main' });
-    expect(html(heading, (view) => <BuilderRenderProvider value={{ primaryHeadingId: heading.id }}>{view}</BuilderRenderProvider>)).toContain('<h1');
+    expect(
+      html(heading, (view) => <BuilderRenderProvider value={{ primaryHeadingId: heading.id }}>{view}</BuilderRenderProvider>),
+    ).toContain('<h1');
     expect(html(heading)).toContain('<h2');
   });
 
@@ -76,8 +82,12 @@ describe('BuilderElementView', () => {
   });
 
   it('embeds YouTube, Vimeo and MP4 videos and explains anything else', () => {
-    expect(html(make('video', { src: 'https://youtu.be/dQw4w9WgXcQ' }))).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video"');
-    expect(html(make('video', { src: 'https://vimeo.com/76979871', content: 'Tour' }))).toContain('<iframe src="https://player.vimeo.com/video/76979871" title="Tour"');
+    expect(html(make('video', { src: 'https://youtu.be/dQw4w9WgXcQ' }))).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video"',
+    );
+    expect(html(make('video', { src: 'https://vimeo.com/76979871', content: 'Tour' }))).toContain(
+      '<iframe src="https://player.vimeo.com/video/76979871" title="Tour"',
+    );
     expect(html(make('video', { src: '/media/intro.mp4' }))).toContain('<video controls="" preload="metadata" src="/media/intro.mp4"');
     expect(html(make('video', { src: 'https://example.com/page' }))).toContain('Unsupported video URL');
     expect(html(make('video'))).toContain('No video yet');
@@ -92,13 +102,17 @@ describe('BuilderElementView', () => {
   });
 
   it('draws the component types from their structured content', () => {
-    const testimonial = html(make('testimonial', { content: writeComponentContent('testimonial', { quote: 'Best tool', name: 'Ann', role: 'Owner' }) }));
+    const testimonial = html(
+      make('testimonial', { content: writeComponentContent('testimonial', { quote: 'Best tool', name: 'Ann', role: 'Owner' }) }),
+    );
     expect(testimonial).toContain('<blockquote');
     expect(testimonial).toContain('Best tool');
     expect(testimonial).toContain('Ann');
     expect(testimonial).toContain('Owner');
 
-    const feature = html(make('feature', { content: writeComponentContent('feature', { icon: 'rocket', title: 'Fast', text: 'Very fast' }) }));
+    const feature = html(
+      make('feature', { content: writeComponentContent('feature', { icon: 'rocket', title: 'Fast', text: 'Very fast' }) }),
+    );
     expect(feature).toContain('<h3');
     expect(feature).toContain('Fast');
     expect(feature).toContain('Very fast');
@@ -106,7 +120,13 @@ describe('BuilderElementView', () => {
     const pricing = html(
       make('pricing', {
         url: '/auth',
-        content: writeComponentContent('pricing', { plan: 'Pro', price: '$49', period: '/month', features: ['One', 'Two'], buttonText: 'Buy' }),
+        content: writeComponentContent('pricing', {
+          plan: 'Pro',
+          price: '$49',
+          period: '/month',
+          features: ['One', 'Two'],
+          buttonText: 'Buy',
+        }),
       }),
     );
     expect(pricing).toContain('$49');
@@ -114,7 +134,12 @@ describe('BuilderElementView', () => {
     expect(pricing.match(/<li/g)).toHaveLength(2);
     expect(pricing).toMatch(/<a href="\/auth"[^>]*>Buy<\/a>/);
 
-    const cta = html(make('cta', { url: 'javascript:alert(1)', content: writeComponentContent('cta', { title: 'Ready?', text: 'Go now', buttonText: 'Start' }) }));
+    const cta = html(
+      make('cta', {
+        url: 'javascript:alert(1)',
+        content: writeComponentContent('cta', { title: 'Ready?', text: 'Go now', buttonText: 'Start' }),
+      }),
+    );
     expect(cta).toContain('Ready?');
     expect(cta).toContain('Go now');
     expect(cta).not.toContain('javascript');

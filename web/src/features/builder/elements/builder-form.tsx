@@ -12,10 +12,31 @@ type FormState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { k
 const CONTROL_CLASS =
   'w-full rounded-lg border border-white/10 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none';
 
-function FieldControl({ field, id, name, disabled, initial }: { field: FormField; id: string; name: string; disabled: boolean; initial: string }) {
+function FieldControl({
+  field,
+  id,
+  name,
+  disabled,
+  initial,
+}: {
+  field: FormField;
+  id: string;
+  name: string;
+  disabled: boolean;
+  initial: string;
+}) {
   if (field.type === 'textarea') {
     return (
-      <textarea id={id} name={name} required={field.required} disabled={disabled} defaultValue={initial} rows={5} maxLength={5000} className={`${CONTROL_CLASS} py-2`} />
+      <textarea
+        id={id}
+        name={name}
+        required={field.required}
+        disabled={disabled}
+        defaultValue={initial}
+        rows={5}
+        maxLength={5000}
+        className={`${CONTROL_CLASS} py-2`}
+      />
     );
   }
   return (
@@ -61,7 +82,9 @@ export interface BuilderFormProps {
  */
 export function BuilderForm({ element, look = {}, pageSlug, pagePath, sent = false, refused = null }: BuilderFormProps) {
   const { title, fields, submitText, successMessage } = readComponentContent('form', element.content);
-  const [state, setState] = useState<FormState>(refused ? { kind: 'failed', message: refused.message } : sent ? { kind: 'sent' } : { kind: 'idle' });
+  const [state, setState] = useState<FormState>(
+    refused ? { kind: 'failed', message: refused.message } : sent ? { kind: 'sent' } : { kind: 'idle' },
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +101,10 @@ export function BuilderForm({ element, look = {}, pageSlug, pagePath, sent = fal
       form.reset();
       setState({ kind: 'sent' });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof ApiError && error.detail ? error.detail : 'Your message could not be sent. Please try again.' });
+      setState({
+        kind: 'failed',
+        message: error instanceof ApiError && error.detail ? error.detail : 'Your message could not be sent. Please try again.',
+      });
     }
   }
 
@@ -111,7 +137,13 @@ export function BuilderForm({ element, look = {}, pageSlug, pagePath, sent = fal
               {field.label}
               {field.required && <span aria-hidden="true"> *</span>}
             </label>
-            <FieldControl field={field} id={id} name={`field-${index}`} disabled={inert} initial={String(refused?.values[`field-${index}`] ?? '')} />
+            <FieldControl
+              field={field}
+              id={id}
+              name={`field-${index}`}
+              disabled={inert}
+              initial={String(refused?.values[`field-${index}`] ?? '')}
+            />
           </div>
         );
       })}

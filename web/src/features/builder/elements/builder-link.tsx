@@ -5,7 +5,17 @@ import { safeHref } from './safe-href.ts';
  * A builder button: a link when its URL is safe (/, #, mailto:, tel:, http(s)), otherwise the same text
  * without a link, so a refused `javascript:` URL never reaches the page. External links open in a new tab.
  */
-export function BuilderLink({ url, className, style, children }: { url: string | undefined; className?: string; style?: CSSProperties; children: ReactNode }) {
+export function BuilderLink({
+  url,
+  className,
+  style,
+  children,
+}: {
+  url: string | undefined;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const href = safeHref(url);
   if (href === undefined) {
     return (

@@ -13,7 +13,10 @@ import { elementMarker, type ElementProps } from './element-props.ts';
 export function TestimonialElement({ element, rowStackOn }: ElementProps) {
   const { quote, name, role } = readComponentContent('testimonial', element.content);
   return (
-    <figure {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl border border-white/10 bg-night-800 p-6')}>
+    <figure
+      {...elementMarker(element)}
+      {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl border border-white/10 bg-night-800 p-6')}
+    >
       <MarketingIcon name="quote" className="size-8 text-primary-soft" />
       <blockquote className="mt-3 text-lg leading-relaxed text-slate-200">{quote}</blockquote>
       <figcaption className="mt-4 text-sm">
@@ -28,7 +31,10 @@ export function TestimonialElement({ element, rowStackOn }: ElementProps) {
 export function FeatureElement({ element, rowStackOn }: ElementProps) {
   const { icon, title, text } = readComponentContent('feature', element.content);
   return (
-    <div {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl border border-white/10 bg-night-800 p-6')}>
+    <div
+      {...elementMarker(element)}
+      {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl border border-white/10 bg-night-800 p-6')}
+    >
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/15 text-primary-soft">
         <BuilderIcon name={icon} className="size-6" />
       </span>
@@ -42,7 +48,10 @@ export function FeatureElement({ element, rowStackOn }: ElementProps) {
 export function PricingElement({ element, rowStackOn }: ElementProps) {
   const { plan, price, period, features, buttonText } = readComponentContent('pricing', element.content);
   return (
-    <div {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'flex flex-col rounded-2xl border border-white/10 bg-night-800 p-6')}>
+    <div
+      {...elementMarker(element)}
+      {...lookProps(useElementLook(element, rowStackOn), 'flex flex-col rounded-2xl border border-white/10 bg-night-800 p-6')}
+    >
       <h3 className="text-lg font-semibold text-white">{plan}</h3>
       <p className="mt-3 text-slate-400">
         <span className="text-4xl font-bold text-white">{price}</span>
@@ -68,7 +77,10 @@ export function PricingElement({ element, rowStackOn }: ElementProps) {
 export function CtaElement({ element, rowStackOn }: ElementProps) {
   const { title, text, buttonText } = readComponentContent('cta', element.content);
   return (
-    <div {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl bg-primary/15 px-6 py-10 text-center')}>
+    <div
+      {...elementMarker(element)}
+      {...lookProps(useElementLook(element, rowStackOn), 'rounded-2xl bg-primary/15 px-6 py-10 text-center')}
+    >
       <h2 className="text-3xl font-bold text-white text-balance">{title}</h2>
       <p className="mx-auto mt-3 max-w-2xl text-slate-300">{text}</p>
       <BuilderLink url={element.url} className={buttonClass({ size: 'lg' }, 'mt-6')}>

@@ -46,10 +46,24 @@ export function ImageElement({ element, rowStackOn }: ElementProps) {
   const src = element.src !== undefined && SAFE_IMAGE_SRC.test(element.src.trim()) ? element.src.trim() : undefined;
   if (src === undefined) {
     return (
-      <div {...elementMarker(element)} role="img" aria-label={element.content ?? 'Image'} {...lookProps(look, 'aspect-[4/3] rounded-lg bg-white/5')} />
+      <div
+        {...elementMarker(element)}
+        role="img"
+        aria-label={element.content ?? 'Image'}
+        {...lookProps(look, 'aspect-[4/3] rounded-lg bg-white/5')}
+      />
     );
   }
-  return <img {...elementMarker(element)} src={src} alt={element.content ?? ''} loading="lazy" decoding="async" {...lookProps(look, 'block h-auto max-w-full')} />;
+  return (
+    <img
+      {...elementMarker(element)}
+      src={src}
+      alt={element.content ?? ''}
+      loading="lazy"
+      decoding="async"
+      {...lookProps(look, 'block h-auto max-w-full')}
+    />
+  );
 }
 
 /** A YouTube (privacy-enhanced) or Vimeo embed, or an MP4 player; any other URL shows 'Unsupported video URL'. */
@@ -62,7 +76,10 @@ export function VideoElement({ element, rowStackOn }: ElementProps) {
       <div
         {...elementMarker(element)}
         role="note"
-        {...lookProps(look, 'flex aspect-video flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-white/20 bg-white/5 p-4 text-center text-sm text-slate-400')}
+        {...lookProps(
+          look,
+          'flex aspect-video flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-white/20 bg-white/5 p-4 text-center text-sm text-slate-400',
+        )}
       >
         <strong className="font-semibold text-slate-200">{element.src?.trim() ? 'Unsupported video URL' : 'No video yet'}</strong>
         <span>Use a YouTube or Vimeo link, or an .mp4 file over https.</span>

@@ -39,7 +39,8 @@ export function elementLayers(element: BuilderElement, rowStackOn: StackOn | und
   const hideOn = part === (OUTER_PART[element.type] ?? 'main') ? (element.hideOn ?? {}) : {};
   if (part === 'box') {
     // A button's box only aligns it; its own node takes every other key.
-    const align = (style: BuilderElement['style'] | undefined): CSSProperties => (style?.textAlign === undefined ? EMPTY : { textAlign: style.textAlign });
+    const align = (style: BuilderElement['style'] | undefined): CSSProperties =>
+      style?.textAlign === undefined ? EMPTY : { textAlign: style.textAlign };
     return { desktop: align(element.style), tablet: align(element.tablet), mobile: align(element.mobile), hideOn };
   }
   const stacks = element.type === 'column' && rowStackOn !== undefined;

@@ -24,7 +24,10 @@ export function useElementLook(element: BuilderElement, rowStackOn: StackOn | un
 }
 
 /** The props a node spreads for its look, its own utility classes first. */
-export function lookProps(look: ElementLook, className?: string): { className?: string; style?: CSSProperties; 'data-builder-hidden'?: '' } {
+export function lookProps(
+  look: ElementLook,
+  className?: string,
+): { className?: string; style?: CSSProperties; 'data-builder-hidden'?: '' } {
   const classes = [className, look.className].filter(Boolean).join(' ');
   return {
     ...(classes === '' ? {} : { className: classes }),

@@ -28,7 +28,13 @@ describe('elementCss', () => {
   });
 
   it('drops unknown keys and values the engine refuses, so nothing else reaches the CSS', () => {
-    const tampered = { color: 'red;background:url(x)', position: 'fixed', fontSize: '500px', opacity: 3, padding: '4px' } as unknown as ElementStyle;
+    const tampered = {
+      color: 'red;background:url(x)',
+      position: 'fixed',
+      fontSize: '500px',
+      opacity: 3,
+      padding: '4px',
+    } as unknown as ElementStyle;
     expect(elementCss(tampered)).toEqual({ padding: '4px' });
   });
 });

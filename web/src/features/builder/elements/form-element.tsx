@@ -13,5 +13,14 @@ export function FormElement({ element, rowStackOn }: ElementProps) {
   const look = useElementLook(element, rowStackOn);
   const refusal = useFormResult('builder-form');
   const refused = refusal?.values.formId === element.id ? { message: refusal.message, values: refusal.values } : null;
-  return <BuilderFormIsland element={element} look={look} pageSlug={pageSlug} pagePath={pagePath} sent={sentFormId === element.id} refused={refused} />;
+  return (
+    <BuilderFormIsland
+      element={element}
+      look={look}
+      pageSlug={pageSlug}
+      pagePath={pagePath}
+      sent={sentFormId === element.id}
+      refused={refused}
+    />
+  );
 }

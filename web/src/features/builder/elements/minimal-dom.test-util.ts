@@ -125,7 +125,12 @@ export type MinimalElement = FakeElement;
  */
 export function installMinimalDom(): { container: FakeElement; uninstall: () => void } {
   const globals = globalThis as Record<string, unknown>;
-  const saved = { document: globals.document, window: globals.window, HTMLIFrameElement: globals.HTMLIFrameElement, IS_REACT_ACT_ENVIRONMENT: globals.IS_REACT_ACT_ENVIRONMENT };
+  const saved = {
+    document: globals.document,
+    window: globals.window,
+    HTMLIFrameElement: globals.HTMLIFrameElement,
+    IS_REACT_ACT_ENVIRONMENT: globals.IS_REACT_ACT_ENVIRONMENT,
+  };
   const document = new FakeDocument();
   globals.document = document;
   globals.window = globalThis;

@@ -22,7 +22,11 @@ describe('parseVideoUrl', () => {
   });
 
   it('turns Vimeo links into a player embed', () => {
-    for (const url of ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?h=abc', 'https://vimeo.com/channels/staffpicks/76979871']) {
+    for (const url of [
+      'https://vimeo.com/76979871',
+      'https://player.vimeo.com/video/76979871?h=abc',
+      'https://vimeo.com/channels/staffpicks/76979871',
+    ]) {
       expect(parseVideoUrl(url)).toEqual(vimeo);
     }
   });

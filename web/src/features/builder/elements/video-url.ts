@@ -6,7 +6,14 @@ export type VideoSource =
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const SITE_MP4_PATH = /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,=:@%/-]*\.mp4$/i;
 
@@ -43,7 +50,8 @@ export function parseVideoUrl(value: string | undefined): VideoSource | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const youtube = youtubeId(url);
-  if (youtube !== undefined && YOUTUBE_ID.test(youtube)) return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}` };
+  if (youtube !== undefined && YOUTUBE_ID.test(youtube))
+    return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}` };
   const vimeo = vimeoId(url);
   if (vimeo !== undefined && VIMEO_ID.test(vimeo)) return { kind: 'vimeo', embedUrl: `https://player.vimeo.com/video/${vimeo}` };
   if (url.protocol === 'https:' && url.username === '' && url.password === '' && url.pathname.toLowerCase().endsWith('.mp4')) {

@@ -24,7 +24,11 @@ export async function importPublishedPageView(): Promise<PublishedPageViewModule
  * The loader of a public path that a builder page may take: the published builder page (and its view's code)
  * when there is one, else the built-in page's saved edits (`slug`, for the built-in pages). Returns the page or null.
  */
-export async function loadBuilderOrBuiltInPage(context: RouterContext, path: string, slug?: EditablePageSlug): Promise<PublishedBuilderPage | null> {
+export async function loadBuilderOrBuiltInPage(
+  context: RouterContext,
+  path: string,
+  slug?: EditablePageSlug,
+): Promise<PublishedBuilderPage | null> {
   const page = await loadPublishedBuilderPage(context, path);
   if (page !== null) await importPublishedPageView();
   else if (slug !== undefined) await loadPageContent(context, slug);

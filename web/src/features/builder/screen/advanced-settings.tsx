@@ -37,7 +37,9 @@ function HideOnField({ element }: { element: BuilderElement }) {
             <input
               type="checkbox"
               checked={element.hideOn?.[device] === true}
-              onChange={(event) => runEdit(session, updateCommand(element.id, { hideOn: { [device]: event.target.checked ? true : null } }))}
+              onChange={(event) =>
+                runEdit(session, updateCommand(element.id, { hideOn: { [device]: event.target.checked ? true : null } }))
+              }
               className="size-4 accent-indigo-500"
             />
             {DEVICE_LABELS[device]}

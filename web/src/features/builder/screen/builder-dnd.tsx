@@ -1,5 +1,13 @@
 import { ELEMENT_TYPE_LABELS, type ElementType } from '@app/builder-engine';
-import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { addElement, moveElement } from './edit-actions.ts';
 import { findDropTarget, type DropTarget } from './drop-target.ts';

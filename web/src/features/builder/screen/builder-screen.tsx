@@ -103,7 +103,9 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
   });
   const { session, error, sessionEnded } = usePageSession(current?.id);
   const open = (slug: string | null) =>
-    void (slug === null ? navigate({ to: '/admin/elementor' }) : navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } }));
+    void (slug === null
+      ? navigate({ to: '/admin/elementor' })
+      : navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } }));
 
   if (pages.error) return <Centered>{pages.error.message}</Centered>;
   if (error !== null) {
@@ -111,7 +113,11 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
       <Centered>
         <p role="alert">{error}</p>
         {sessionEnded ? (
-          <Link to="/admin/login" search={{ redirect: `/admin/elementor/${current?.slug ?? ''}` }} className="font-medium text-primary-soft hover:underline">
+          <Link
+            to="/admin/login"
+            search={{ redirect: `/admin/elementor/${current?.slug ?? ''}` }}
+            className="font-medium text-primary-soft hover:underline"
+          >
             Sign in again
           </Link>
         ) : null}

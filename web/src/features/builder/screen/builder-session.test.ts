@@ -25,7 +25,9 @@ function fakeServer() {
       log = result.log;
       const entry = result.entry;
       const event: BuilderPageEvent | null =
-        entry === null ? null : { pageId: 1, version: entry.version, command: entry.command, inverse: entry.inverse, author: null, createdAt: '' };
+        entry === null
+          ? null
+          : { pageId: 1, version: entry.version, command: entry.command, inverse: entry.inverse, author: null, createdAt: '' };
       if (event !== null) queueMicrotask(() => feeds.forEach((feed) => feed(event)));
       return { version: log.version, event, rebased: result.rebased, label: result.label };
     },
@@ -36,7 +38,12 @@ function fakeServer() {
     feeds.push((event) => session.receive(event));
     return session;
   };
-  return { open, get log() { return log; } };
+  return {
+    open,
+    get log() {
+      return log;
+    },
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,7 +101,11 @@ describe('BuilderSession', () => {
     b.execute(styleCommand(heading.element.id, 'color', '#00ff00'));
     await settle();
     await settle();
-    expect(a.undo()).toEqual({ ok: false, message: "Cannot undo 'Heading · text colour #ffffff → #ff0000': The text colour of 'Heading' was changed by another edit (version 3)." });
+    expect(a.undo()).toEqual({
+      ok: false,
+      message:
+        "Cannot undo 'Heading · text colour #ffffff → #ff0000': The text colour of 'Heading' was changed by another edit (version 3).",
+    });
     // A different key is fine: B's font size stays, A's own step is undone.
     b.execute(styleCommand(heading.element.id, 'fontSize', '50px'));
     await settle();

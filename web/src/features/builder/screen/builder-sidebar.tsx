@@ -31,7 +31,12 @@ export function BuilderSidebar({ tab, onTab }: { tab: SidebarTab; onTab: (tab: S
           </button>
         ))}
       </div>
-      <div id={`builder-panel-${tab}`} role="tabpanel" aria-labelledby={`builder-tab-${tab}`} className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div
+        id={`builder-panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`builder-tab-${tab}`}
+        className="min-h-0 flex-1 overflow-y-auto p-4"
+      >
         {tab === 'elements' ? <ElementsPalette /> : <ElementSettings />}
       </div>
     </aside>

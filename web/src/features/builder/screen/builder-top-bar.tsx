@@ -36,7 +36,12 @@ function PageSelector({ session, pages, current, onOpen }: OpenPage) {
       <label htmlFor={id} className="text-xs text-slate-400">
         Page
       </label>
-      <select id={id} value={current.slug} onChange={(event) => onOpen(event.target.value)} className="h-9 rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white">
+      <select
+        id={id}
+        value={current.slug}
+        onChange={(event) => onOpen(event.target.value)}
+        className="h-9 rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white"
+      >
         {pages.map((page) => (
           <option key={page.id} value={page.slug}>
             {page.name}
@@ -119,10 +124,22 @@ export function BuilderTopBar({
         ))}
       </div>
       <div className="flex gap-1">
-        <Button variant="ghost" size="sm" aria-keyshortcuts="Control+Z Meta+Z" disabled={!canUndo(history)} onClick={() => undoWithNotice(session)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-keyshortcuts="Control+Z Meta+Z"
+          disabled={!canUndo(history)}
+          onClick={() => undoWithNotice(session)}
+        >
           Undo
         </Button>
-        <Button variant="ghost" size="sm" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" disabled={!canRedo(history)} onClick={() => redoWithNotice(session)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          disabled={!canRedo(history)}
+          onClick={() => redoWithNotice(session)}
+        >
           Redo
         </Button>
       </div>

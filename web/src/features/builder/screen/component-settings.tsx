@@ -47,7 +47,8 @@ const FORM_FIELD_TYPE_LABELS = { text: 'Text', email: 'Email', textarea: 'Long t
 export function ComponentSettings<T extends ComponentType>({ element, type }: { element: BuilderElement; type: T }) {
   const session = useBuilderSession();
   const value = readComponentContent(type, element.content);
-  const write = (next: ComponentContentMap[T]) => runEdit(session, updateCommand(element.id, { content: writeComponentContent(type, next) }));
+  const write = (next: ComponentContentMap[T]) =>
+    runEdit(session, updateCommand(element.id, { content: writeComponentContent(type, next) }));
   const multiline = (key: string) => key === 'quote' || key === 'text';
 
   return (
@@ -78,15 +79,23 @@ export function ComponentSettings<T extends ComponentType>({ element, type }: { 
         />
       ) : null}
       {type === 'pricing' || type === 'cta' ? (
-        <TextSettingField label="Button link" value={element.url ?? ''} placeholder="/contact or https://…" onChange={(url) => runEdit(session, updateCommand(element.id, { url }))} />
+        <TextSettingField
+          label="Button link"
+          value={element.url ?? ''}
+          placeholder="/contact or https://…"
+          onChange={(url) => runEdit(session, updateCommand(element.id, { url }))}
+        />
       ) : null}
-      {type === 'form' ? <FormFieldsEditor fields={(value as ComponentContentMap['form']).fields} onChange={(fields) => write({ ...value, fields })} /> : null}
+      {type === 'form' ? (
+        <FormFieldsEditor fields={(value as ComponentContentMap['form']).fields} onChange={(fields) => write({ ...value, fields })} />
+      ) : null}
     </SettingsGroup>
   );
 }
 
 function FormFieldsEditor({ fields, onChange }: { fields: readonly FormField[]; onChange: (fields: FormField[]) => void }) {
-  const change = (index: number, patch: Partial<FormField>) => onChange(fields.map((field, i) => (i === index ? { ...field, ...patch } : field)));
+  const change = (index: number, patch: Partial<FormField>) =>
+    onChange(fields.map((field, i) => (i === index ? { ...field, ...patch } : field)));
   return (
     <div className="space-y-3">
       <p className="text-xs font-medium text-slate-300">Form fields</p>

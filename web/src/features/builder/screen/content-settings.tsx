@@ -26,7 +26,11 @@ function ImagePart({ element }: { element: BuilderElement }) {
       <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
         Choose Image
       </Button>
-      <TextSettingField label="Alt text" value={element.content ?? ''} onChange={(content) => runEdit(session, updateCommand(element.id, { content }))} />
+      <TextSettingField
+        label="Alt text"
+        value={element.content ?? ''}
+        onChange={(content) => runEdit(session, updateCommand(element.id, { content }))}
+      />
       <dialog
         ref={dialog}
         aria-label="Choose an image"
@@ -61,12 +65,37 @@ export function ContentSettings({ element }: { element: BuilderElement }) {
   const setField = (field: 'content' | 'url' | 'src') => (value: string) => runEdit(session, updateCommand(element.id, { [field]: value }));
   if (element.type === 'image') return <ImagePart element={element} />;
   const fields = [];
-  if (TEXT_TYPES.has(element.type)) fields.push(<TextSettingField key="content" label="Text" multiline value={element.content ?? ''} onChange={setField('content')} />);
-  if (element.type === 'button') fields.push(<TextSettingField key="url" label="Link URL" value={element.url ?? ''} placeholder="/contact or https://…" onChange={setField('url')} />);
-  if (element.type === 'video') fields.push(<TextSettingField key="src" label="Video URL" value={element.src ?? ''} placeholder="YouTube, Vimeo or .mp4 address" onChange={setField('src')} />);
+  if (TEXT_TYPES.has(element.type))
+    fields.push(<TextSettingField key="content" label="Text" multiline value={element.content ?? ''} onChange={setField('content')} />);
+  if (element.type === 'button')
+    fields.push(
+      <TextSettingField
+        key="url"
+        label="Link URL"
+        value={element.url ?? ''}
+        placeholder="/contact or https://…"
+        onChange={setField('url')}
+      />,
+    );
+  if (element.type === 'video')
+    fields.push(
+      <TextSettingField
+        key="src"
+        label="Video URL"
+        value={element.src ?? ''}
+        placeholder="YouTube, Vimeo or .mp4 address"
+        onChange={setField('src')}
+      />,
+    );
   if (element.type === 'icon') {
     fields.push(
-      <ChoiceField key="icon" label="Icon" value={element.content ?? ''} options={BUILDER_ICON_NAMES.map((name) => ({ value: name, label: name }))} onChange={setField('content')} />,
+      <ChoiceField
+        key="icon"
+        label="Icon"
+        value={element.content ?? ''}
+        options={BUILDER_ICON_NAMES.map((name) => ({ value: name, label: name }))}
+        onChange={setField('content')}
+      />,
     );
   }
   if (isComponentType(element.type)) return <ComponentSettings element={element} type={element.type} />;

@@ -1,4 +1,12 @@
-import { styleCommand, styleOn, type BuilderElement, type Device, type ElementStyle, type StyleChanges, type StyleKey } from '@app/builder-engine';
+import {
+  styleCommand,
+  styleOn,
+  type BuilderElement,
+  type Device,
+  type ElementStyle,
+  type StyleChanges,
+  type StyleKey,
+} from '@app/builder-engine';
 import { runEdit } from './edit-actions.ts';
 import { useDeviceView } from './screen-ui-context.ts';
 import { useBuilderSession } from './session-context.ts';
@@ -22,7 +30,8 @@ export interface DeviceStyle {
 export function useDeviceStyle(element: BuilderElement): DeviceStyle {
   const session = useBuilderSession();
   const device = useDeviceView();
-  const set = <K extends StyleKey>(key: K, value: NonNullable<StyleChanges[K]> | null) => runEdit(session, styleCommand(element.id, key, value as never, device));
+  const set = <K extends StyleKey>(key: K, value: NonNullable<StyleChanges[K]> | null) =>
+    runEdit(session, styleCommand(element.id, key, value as never, device));
   return {
     device,
     style: styleOn(element, device),

@@ -21,7 +21,14 @@ function childrenOf(page: BuilderPage, parentId: string | null): readonly Builde
   return parentId === null ? page.elements : (getElement(page, parentId)?.children ?? []);
 }
 
-function insideTarget(root: HTMLElement, page: BuilderPage, parentId: string | null, x: number, y: number, movingId: string | null): DropTarget {
+function insideTarget(
+  root: HTMLElement,
+  page: BuilderPage,
+  parentId: string | null,
+  x: number,
+  y: number,
+  movingId: string | null,
+): DropTarget {
   const horizontal = parentId !== null && getElement(page, parentId)?.type === 'row';
   const siblings = childrenOf(page, parentId).filter((child) => child.id !== movingId);
   const rects = siblings.map((child) => nodeOf(root, child.id)?.getBoundingClientRect());
@@ -38,14 +45,24 @@ function insideTarget(root: HTMLElement, page: BuilderPage, parentId: string | n
   return { parentId, index, line: lineFor(root, parentId, rects, index, horizontal) };
 }
 
-function lineFor(root: HTMLElement, parentId: string | null, rects: ReadonlyArray<DOMRect | undefined>, index: number, horizontal: boolean): DropTarget['line'] {
+function lineFor(
+  root: HTMLElement,
+  parentId: string | null,
+  rects: ReadonlyArray<DOMRect | undefined>,
+  index: number,
+  horizontal: boolean,
+): DropTarget['line'] {
   const at = rects[index];
   const last = rects[rects.length - 1];
   if (at !== undefined) {
-    return horizontal ? { top: at.top, left: at.left - 2, width: 4, height: at.height } : { top: at.top - 2, left: at.left, width: at.width, height: 4 };
+    return horizontal
+      ? { top: at.top, left: at.left - 2, width: 4, height: at.height }
+      : { top: at.top - 2, left: at.left, width: at.width, height: 4 };
   }
   if (last !== undefined) {
-    return horizontal ? { top: last.top, left: last.right - 2, width: 4, height: last.height } : { top: last.bottom - 2, left: last.left, width: last.width, height: 4 };
+    return horizontal
+      ? { top: last.top, left: last.right - 2, width: 4, height: last.height }
+      : { top: last.bottom - 2, left: last.left, width: last.width, height: 4 };
   }
   const box = (parentId === null ? root : (nodeOf(root, parentId) ?? root)).getBoundingClientRect();
   return { top: box.top + 4, left: box.left + 4, width: Math.max(0, box.width - 8), height: 4 };

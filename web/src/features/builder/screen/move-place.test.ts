@@ -1,12 +1,31 @@
-import { addCommand, applyCommand, createElement, createIdGenerator, createPage, seededRandom, type BuilderElement, type BuilderPage } from '@app/builder-engine';
+import {
+  addCommand,
+  applyCommand,
+  createElement,
+  createIdGenerator,
+  createPage,
+  seededRandom,
+  type BuilderElement,
+  type BuilderPage,
+} from '@app/builder-engine';
 import { describe, expect, it } from 'vitest';
 import { movePlace } from './move-settings.tsx';
 
 const ids = createIdGenerator({ now: () => 1_700_000_000_000, random: seededRandom(3) });
-const el = (type: Parameters<typeof createElement>[0], children: BuilderElement[] = []): BuilderElement => ({ ...createElement(type, ids), children });
+const el = (type: Parameters<typeof createElement>[0], children: BuilderElement[] = []): BuilderElement => ({
+  ...createElement(type, ids),
+  children,
+});
 
 // The page: [section [heading, text], spacer, container []].
-function samplePage(): { page: BuilderPage; section: BuilderElement; heading: BuilderElement; text: BuilderElement; spacer: BuilderElement; container: BuilderElement } {
+function samplePage(): {
+  page: BuilderPage;
+  section: BuilderElement;
+  heading: BuilderElement;
+  text: BuilderElement;
+  spacer: BuilderElement;
+  container: BuilderElement;
+} {
   const heading = el('heading');
   const text = el('text');
   const section = el('section', [heading, text]);
@@ -41,7 +60,11 @@ describe('movePlace (the keyboard moves)', () => {
 
   it('each place is accepted by the engine as a move', () => {
     const { page, spacer, text } = samplePage();
-    for (const [id, direction] of [[spacer.id, 'into'], [text.id, 'out'], [text.id, 'up']] as const) {
+    for (const [id, direction] of [
+      [spacer.id, 'into'],
+      [text.id, 'out'],
+      [text.id, 'up'],
+    ] as const) {
       const place = movePlace(page, id, direction);
       if (place === null) throw new Error('no place');
       expect(applyCommand(page, { kind: 'move', id, ...place }).ok).toBe(true);

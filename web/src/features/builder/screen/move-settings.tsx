@@ -26,7 +26,9 @@ export function movePlace(page: BuilderPage, id: string, direction: MoveDirectio
       return index < siblings.length - 1 ? { parentId, index: index + 1 } : null;
     case 'into': {
       const previous: BuilderElement | undefined = siblings[index - 1];
-      return previous !== undefined && CONTAINER_TYPES.has(previous.type) ? { parentId: previous.id, index: previous.children.length } : null;
+      return previous !== undefined && CONTAINER_TYPES.has(previous.type)
+        ? { parentId: previous.id, index: previous.children.length }
+        : null;
     }
     case 'out': {
       if (parentId === null) return null;

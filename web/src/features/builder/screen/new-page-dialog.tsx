@@ -37,7 +37,11 @@ export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onC
 }
 
 /** A 'New page' button with its dialog; `onCreated` gets the new page's slug (to open it). */
-export function NewPageButton({ onCreated, variant, size }: { onCreated: (slug: string) => void } & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function NewPageButton({
+  onCreated,
+  variant,
+  size,
+}: { onCreated: (slug: string) => void } & { variant?: ButtonVariant; size?: ButtonSize }) {
   const [creating, setCreating] = useState(false);
   return (
     <>

@@ -46,7 +46,11 @@ export function PageActionsMenu({
       onOpen(copy.slug);
       toast({ title: 'Page duplicated', description: `"${copy.name}" is open. It is not published.` });
     } catch (error) {
-      toast({ title: 'Duplicate failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Duplicate failed',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -57,7 +61,10 @@ export function PageActionsMenu({
     void utils.builderPage.list.invalidate();
     const moved = saved.slug !== current.slug;
     if (moved) onOpen(saved.slug);
-    toast({ title: 'Page settings saved', description: moved ? `The page is now at ${saved.path}; its old address leads there.` : `The page is now called "${saved.name}".` });
+    toast({
+      title: 'Page settings saved',
+      description: moved ? `The page is now at ${saved.path}; its old address leads there.` : `The page is now called "${saved.name}".`,
+    });
   };
 
   const onDeleted = () => {

@@ -12,7 +12,8 @@ export function PublishedVersions({ pageId, published }: { pageId: number; publi
   const utils = trpc.useUtils();
   const versions = trpc.builderPage.publishedVersions.useQuery({ pageId }, { enabled: open });
   const revert = trpc.builderPage.revert.useMutation({
-    onSuccess: (result) => toast({ title: 'Page reverted', description: `The page is back to that version (now version ${result.version}).` }),
+    onSuccess: (result) =>
+      toast({ title: 'Page reverted', description: `The page is back to that version (now version ${result.version}).` }),
     onError: (error) => toast({ title: 'Revert failed', description: error.message, variant: 'destructive' }),
   });
   const unpublish = trpc.builderPage.unpublish.useMutation({
@@ -42,7 +43,8 @@ export function PublishedVersions({ pageId, published }: { pageId: number; publi
               <li key={version.publishedAt} className="flex items-center justify-between gap-2 rounded-lg bg-night-700 px-3 py-2 text-sm">
                 <div>
                   <p className="text-white">
-                    Version {version.version} {version.live ? <span className="ml-1 rounded bg-emerald-600 px-1.5 text-xs">Live</span> : null}
+                    Version {version.version}{' '}
+                    {version.live ? <span className="ml-1 rounded bg-emerald-600 px-1.5 text-xs">Live</span> : null}
                   </p>
                   <p className="text-xs text-slate-400">
                     <time dateTime={version.publishedAt}>{new Date(version.publishedAt).toLocaleString()}</time>
@@ -63,7 +65,13 @@ export function PublishedVersions({ pageId, published }: { pageId: number; publi
             ))}
           </ul>
           {published ? (
-            <Button variant="destructive" size="sm" className="mt-3 w-full" disabled={unpublish.isPending} onClick={() => unpublish.mutate({ pageId })}>
+            <Button
+              variant="destructive"
+              size="sm"
+              className="mt-3 w-full"
+              disabled={unpublish.isPending}
+              onClick={() => unpublish.mutate({ pageId })}
+            >
               Unpublish
             </Button>
           ) : null}

@@ -18,7 +18,10 @@ export function ConflictBanner() {
   const conflict = useSessionValue((snapshot) => snapshot.conflict);
   if (conflict === null) return null;
   return (
-    <div role="alert" className="flex items-center justify-between gap-4 border-b border-amber-400/30 bg-amber-500/15 px-4 py-2 text-sm text-amber-100">
+    <div
+      role="alert"
+      className="flex items-center justify-between gap-4 border-b border-amber-400/30 bg-amber-500/15 px-4 py-2 text-sm text-amber-100"
+    >
       <p>
         <strong className="font-semibold">Your last change was not saved.</strong> {conflict} The page now shows the saved version.
       </p>

@@ -41,7 +41,10 @@ export function SelectionOverlay({ contentRef }: { contentRef: RefObject<HTMLDiv
   if (name === null) return null;
   return (
     <div ref={boxRef} hidden className="pointer-events-none absolute z-20 outline-2 outline-indigo-400" style={{ outlineStyle: 'solid' }}>
-      <span data-testid="selected-element-label" className="absolute -top-6 left-0 rounded-t-md bg-indigo-500 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-white">
+      <span
+        data-testid="selected-element-label"
+        className="absolute -top-6 left-0 rounded-t-md bg-indigo-500 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-white"
+      >
         {name}
       </span>
     </div>

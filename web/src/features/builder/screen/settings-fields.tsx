@@ -14,7 +14,17 @@ export interface OverrideMark {
 const DEVICE_NAMES = { tablet: 'Tablet', mobile: 'Mobile' } as const;
 
 /** A field's label, with the override marker and its reset button when the device view sets its own value. */
-function FieldLabel({ htmlFor, label, override, children }: { htmlFor: string; label: string; override?: OverrideMark; children?: ReactNode }) {
+function FieldLabel({
+  htmlFor,
+  label,
+  override,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  override?: OverrideMark;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex items-center justify-between gap-2">
       <span className="flex items-center gap-1.5">
@@ -23,7 +33,10 @@ function FieldLabel({ htmlFor, label, override, children }: { htmlFor: string; l
         </label>
         {override ? (
           <>
-            <span className="rounded bg-indigo-500/20 px-1 text-[10px] font-medium text-indigo-200" title={`Set for ${DEVICE_NAMES[override.device]} only`}>
+            <span
+              className="rounded bg-indigo-500/20 px-1 text-[10px] font-medium text-indigo-200"
+              title={`Set for ${DEVICE_NAMES[override.device]} only`}
+            >
               {DEVICE_NAMES[override.device]}
             </span>
             <button
@@ -137,7 +150,15 @@ export function TextSettingField({
           className={`${inputClass} h-auto py-1.5`}
         />
       ) : (
-        <input id={id} type="text" value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} onBlur={close} className={inputClass} />
+        <input
+          id={id}
+          type="text"
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={close}
+          className={inputClass}
+        />
       )}
     </div>
   );
@@ -172,32 +193,39 @@ export function ColorField({
   const shown = value !== undefined && HEX.test(value) ? sixDigits(value) : fallback;
   return (
     <div className="space-y-1">
-    <FieldLabel htmlFor={pickerId} label={label} override={override} />
-    <div className="grid grid-cols-[auto_1fr] items-end gap-2">
-      <div>
-        <input id={pickerId} type="color" value={shown} onChange={(event) => onChange(event.target.value)} onBlur={close} className="block h-9 w-12 cursor-pointer rounded-md border border-white/10 bg-night-800" />
+      <FieldLabel htmlFor={pickerId} label={label} override={override} />
+      <div className="grid grid-cols-[auto_1fr] items-end gap-2">
+        <div>
+          <input
+            id={pickerId}
+            type="color"
+            value={shown}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={close}
+            className="block h-9 w-12 cursor-pointer rounded-md border border-white/10 bg-night-800"
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={hexId} className={labelClass}>
+            {label} hex
+          </label>
+          <input
+            id={hexId}
+            type="text"
+            value={draft}
+            placeholder="#ffffff"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (HEX.test(event.target.value)) onChange(event.target.value);
+            }}
+            onBlur={() => {
+              setDraft(value ?? '');
+              close();
+            }}
+            className={inputClass}
+          />
+        </div>
       </div>
-      <div className="space-y-1">
-        <label htmlFor={hexId} className={labelClass}>
-          {label} hex
-        </label>
-        <input
-          id={hexId}
-          type="text"
-          value={draft}
-          placeholder="#ffffff"
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (HEX.test(event.target.value)) onChange(event.target.value);
-          }}
-          onBlur={() => {
-            setDraft(value ?? '');
-            close();
-          }}
-          className={inputClass}
-        />
-      </div>
-    </div>
     </div>
   );
 }

@@ -28,13 +28,22 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
 
   return (
     <div className="space-y-4">
-      <h3 className="text-sm font-semibold text-white">Style{device === 'desktop' ? '' : ` · ${device === 'tablet' ? 'Tablet' : 'Mobile'}`}</h3>
+      <h3 className="text-sm font-semibold text-white">
+        Style{device === 'desktop' ? '' : ` · ${device === 'tablet' ? 'Tablet' : 'Mobile'}`}
+      </h3>
       {device === 'desktop' ? null : <p className="text-xs text-slate-400">{DEVICE_NOTES[device]}</p>}
       {TYPOGRAPHY_TYPES.has(element.type) ? (
         <SettingsGroup title="Typography">
-          <ColorField label="Text Color" value={style.color} override={override('color')} fallback="#ffffff" onChange={(value) => set('color', value)} />
+          <ColorField
+            label="Text Color"
+            value={style.color}
+            override={override('color')}
+            fallback="#ffffff"
+            onChange={(value) => set('color', value)}
+          />
           <RangeField
-            label="Font Size" override={override('fontSize')}
+            label="Font Size"
+            override={override('fontSize')}
             value={pxNumber(style.fontSize, 16)}
             min={LIMITS.fontSizePx.min}
             max={LIMITS.fontSizePx.max}
@@ -42,13 +51,15 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
             onChange={(value) => set('fontSize', `${value}px`)}
           />
           <ChoiceField
-            label="Text Alignment" override={override('textAlign')}
+            label="Text Alignment"
+            override={override('textAlign')}
             value={style.textAlign ?? ''}
             options={TEXT_ALIGNS.map((value) => ({ value, label: capitalised(value) }))}
             onChange={(value) => set('textAlign', value)}
           />
           <ChoiceField
-            label="Font Weight" override={override('fontWeight')}
+            label="Font Weight"
+            override={override('fontWeight')}
             value={style.fontWeight ?? ''}
             options={FONT_WEIGHTS.map((value) => ({ value, label: capitalised(value) }))}
             onChange={(value) => set('fontWeight', value)}
@@ -56,9 +67,16 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
         </SettingsGroup>
       ) : null}
       <SettingsGroup title="Background & Border">
-        <ColorField label="Background Color" value={style.backgroundColor} override={override('backgroundColor')} fallback="#000000" onChange={(value) => set('backgroundColor', value)} />
+        <ColorField
+          label="Background Color"
+          value={style.backgroundColor}
+          override={override('backgroundColor')}
+          fallback="#000000"
+          onChange={(value) => set('backgroundColor', value)}
+        />
         <RangeField
-          label="Border Radius" override={override('borderRadius')}
+          label="Border Radius"
+          override={override('borderRadius')}
           value={pxNumber(style.borderRadius, 0)}
           min={LIMITS.borderRadiusPx.min}
           max={LIMITS.borderRadiusPx.max}
@@ -67,12 +85,36 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
         />
       </SettingsGroup>
       <SettingsGroup title="Spacing">
-        <TextSettingField label="Padding" override={override('padding')} value={style.padding ?? ''} placeholder="0px or 10px 20px" onChange={setText('padding')} />
-        <TextSettingField label="Margin" override={override('margin')} value={style.margin ?? ''} placeholder="0px or 10px 20px" onChange={setText('margin')} />
+        <TextSettingField
+          label="Padding"
+          override={override('padding')}
+          value={style.padding ?? ''}
+          placeholder="0px or 10px 20px"
+          onChange={setText('padding')}
+        />
+        <TextSettingField
+          label="Margin"
+          override={override('margin')}
+          value={style.margin ?? ''}
+          placeholder="0px or 10px 20px"
+          onChange={setText('margin')}
+        />
       </SettingsGroup>
       <SettingsGroup title="Dimensions">
-        <TextSettingField label="Width" override={override('width')} value={style.width ?? ''} placeholder="100% or 300px" onChange={setText('width')} />
-        <TextSettingField label="Height" override={override('height')} value={style.height ?? ''} placeholder="auto or 200px" onChange={setText('height')} />
+        <TextSettingField
+          label="Width"
+          override={override('width')}
+          value={style.width ?? ''}
+          placeholder="100% or 300px"
+          onChange={setText('width')}
+        />
+        <TextSettingField
+          label="Height"
+          override={override('height')}
+          value={style.height ?? ''}
+          placeholder="auto or 200px"
+          onChange={setText('height')}
+        />
       </SettingsGroup>
     </div>
   );

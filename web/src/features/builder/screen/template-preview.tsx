@@ -17,7 +17,10 @@ export function TemplatePreview({ element, width, height }: { element: BuilderEl
       className="pointer-events-none relative shrink-0 overflow-hidden rounded-md border border-white/10 bg-night select-none"
       style={{ width, height }}
     >
-      <div className="absolute top-0 left-0 origin-top-left" style={{ width: DRAWN_WIDTH_PX, transform: `scale(${width / DRAWN_WIDTH_PX})` }}>
+      <div
+        className="absolute top-0 left-0 origin-top-left"
+        style={{ width: DRAWN_WIDTH_PX, transform: `scale(${width / DRAWN_WIDTH_PX})` }}
+      >
         <BuilderElementView element={element} />
       </div>
     </div>

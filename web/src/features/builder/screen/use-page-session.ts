@@ -45,7 +45,8 @@ export function usePageSession(pageId: number | undefined): {
       ({ tree, version }) => {
         if (cancelled) return;
         created = new BuilderSession(tree, version, {
-          submit: (input) => utils.client.builderPage.submit.mutate({ pageId, ...input }).catch((cause: unknown) => Promise.reject(toSubmitFailure(cause))),
+          submit: (input) =>
+            utils.client.builderPage.submit.mutate({ pageId, ...input }).catch((cause: unknown) => Promise.reject(toSubmitFailure(cause))),
           load,
         });
         const live = created;

@@ -16,8 +16,7 @@ export const FEATURE_CATALOGUE: readonly CatalogueFeature[] = [
     id: 'ai-suggestions',
     icon: 'sparkles',
     title: 'AI optimisation suggestions',
-    description:
-      'A prioritised checklist for categories, services, descriptions and attributes, built from what top-ranking profiles do.',
+    description: 'A prioritised checklist for categories, services, descriptions and attributes, built from what top-ranking profiles do.',
     benefits: ['Know which change will move you most', 'Stop guessing at best practice'],
   },
   {
@@ -31,16 +30,14 @@ export const FEATURE_CATALOGUE: readonly CatalogueFeature[] = [
     id: 'geo-grid',
     icon: 'grid',
     title: 'Geo-grid ranking scans',
-    description:
-      'Your position for each keyword at every point of a grid across your service area, on demand or on schedule.',
+    description: 'Your position for each keyword at every point of a grid across your service area, on demand or on schedule.',
     benefits: ['See rankings the way customers do', 'Spot weak neighbourhoods instantly'],
   },
   {
     id: 'reviews',
     icon: 'star',
     title: 'Review management',
-    description:
-      'Every review in one inbox with AI-drafted replies, templates and reminders so nothing goes unanswered.',
+    description: 'Every review in one inbox with AI-drafted replies, templates and reminders so nothing goes unanswered.',
     benefits: ['Faster, more personal replies', 'More reviews from happy customers'],
   },
   {
@@ -54,8 +51,7 @@ export const FEATURE_CATALOGUE: readonly CatalogueFeature[] = [
     id: 'reporting',
     icon: 'report',
     title: 'Reporting',
-    description:
-      'Scheduled reports on rankings, actions, reviews and results, written for people rather than analysts.',
+    description: 'Scheduled reports on rankings, actions, reviews and results, written for people rather than analysts.',
     benefits: ['Prove the value of your work', 'Everyone sees the same numbers'],
   },
   {

@@ -23,7 +23,12 @@ export const BENEFITS: readonly Benefit[] = [
     title: 'Hours back every week',
     text: 'Scans, posts, reports and reminders run on schedule without you.',
   },
-  { id: 'better-reviews', icon: 'star', title: 'More, better reviews', text: 'Ask at the right moment and reply to every review, promptly.' },
+  {
+    id: 'better-reviews',
+    icon: 'star',
+    title: 'More, better reviews',
+    text: 'Ask at the right moment and reply to every review, promptly.',
+  },
   {
     id: 'customer-sentiment',
     icon: 'smile',
@@ -66,7 +71,12 @@ export const BENEFITS: readonly Benefit[] = [
     title: 'Every location, one view',
     text: 'Manage a single shop or hundreds of branches from one dashboard.',
   },
-  { id: 'converting-keywords', icon: 'key', title: 'Keywords that convert', text: 'Find the searches that bring customers, not just visitors.' },
+  {
+    id: 'converting-keywords',
+    icon: 'key',
+    title: 'Keywords that convert',
+    text: 'Find the searches that bring customers, not just visitors.',
+  },
   {
     id: 'rich-results',
     icon: 'code',
@@ -117,7 +127,12 @@ export const BENEFITS: readonly Benefit[] = [
   },
   { id: 'quick-start', icon: 'rocket', title: 'Live in minutes', text: 'Connect your profile and get your first scan the same day.' },
   { id: 'free-trial', icon: 'tag', title: 'Try it free for 14 days', text: 'No credit card needed to start your trial.' },
-  { id: 'cancel-anytime', icon: 'handshake', title: 'Cancel anytime', text: 'No lock-in: stay because it works, not because of a contract.' },
+  {
+    id: 'cancel-anytime',
+    icon: 'handshake',
+    title: 'Cancel anytime',
+    text: 'No lock-in: stay because it works, not because of a contract.',
+  },
   {
     id: 'specialists',
     icon: 'users',

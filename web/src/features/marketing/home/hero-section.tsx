@@ -25,14 +25,8 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_25%,transparent_70%)] bg-[size:48px_48px]"
       />
-      <div
-        aria-hidden="true"
-        className="absolute -top-32 left-1/3 -z-10 h-96 w-[40rem] max-w-full rounded-full bg-primary/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute top-40 right-0 -z-10 h-72 w-72 rounded-full bg-fuchsia-500/10 blur-3xl"
-      />
+      <div aria-hidden="true" className="absolute -top-32 left-1/3 -z-10 h-96 w-[40rem] max-w-full rounded-full bg-primary/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute top-40 right-0 -z-10 h-72 w-72 rounded-full bg-fuchsia-500/10 blur-3xl" />
 
       <div className="mx-auto grid max-w-7xl items-center gap-14 lg:grid-cols-2 lg:gap-10">
         <div className="text-center lg:text-left">
@@ -60,9 +54,8 @@ export function HeroSection() {
             editKey="home.hero.description"
             className="mx-auto mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300 lg:mx-0"
           >
-            LocalRank scans your rankings street by street, writes and schedules your posts with AI, and keeps your
-            reviews, citations and listings in shape, so your business profile turns searches into calls, visits and
-            bookings.
+            LocalRank scans your rankings street by street, writes and schedules your posts with AI, and keeps your reviews, citations and
+            listings in shape, so your business profile turns searches into calls, visits and bookings.
           </EditableText>
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <EditableLink

@@ -24,10 +24,7 @@ export function ProblemSection() {
     >
       <ProblemBackgroundIsland embedded={embedded} />
       {/* Keeps the copy readable over any uploaded photo. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-night/85 via-night/70 to-night/90"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-night/85 via-night/70 to-night/90" />
 
       <div className="mx-auto max-w-7xl">
         <SectionHeading

@@ -49,8 +49,7 @@ function pickMediaItem(list: unknown): MediaItem | undefined {
   if (!Array.isArray(list)) throw new Error('GET /api/media did not answer with a list');
   return (list as MediaItem[]).find(
     (item) =>
-      item?.filename === MEDIA_FILENAME ||
-      (typeof item?.originalName === 'string' && item.originalName.includes(ORIGINAL_NAME_MARK)),
+      item?.filename === MEDIA_FILENAME || (typeof item?.originalName === 'string' && item.originalName.includes(ORIGINAL_NAME_MARK)),
   );
 }
 

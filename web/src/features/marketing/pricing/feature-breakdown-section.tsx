@@ -58,12 +58,7 @@ export function FeatureBreakdownSection() {
   const headingId = useId();
   const table = useEditableTable('pricing.breakdown.table');
   return (
-    <EditableBlock
-      as="section"
-      editKey="pricing.breakdown"
-      aria-labelledby={headingId}
-      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
-    >
+    <EditableBlock as="section" editKey="pricing.breakdown" aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           keyPrefix="pricing.breakdown"
@@ -85,10 +80,7 @@ export function FeatureBreakdownSection() {
               <thead>
                 <tr className="border-b border-white/10">
                   {table.showsColumn(0) ? (
-                    <th
-                      scope="col"
-                      className="sticky left-0 z-10 w-[34%] bg-night-800 px-5 py-4 text-left font-semibold text-slate-300"
-                    >
+                    <th scope="col" className="sticky left-0 z-10 w-[34%] bg-night-800 px-5 py-4 text-left font-semibold text-slate-300">
                       Feature
                     </th>
                   ) : null}

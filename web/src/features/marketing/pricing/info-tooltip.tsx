@@ -12,8 +12,7 @@ const GAP = 8;
 // on the tooltip: its transparent padding bridges the gap from the trigger), placed by CSS anchor
 // positioning above the trigger, or below it when there is no room; a browser without anchor
 // positioning shows it just under the trigger. Fixed, so the table's scrolling box never clips it.
-const CSS_MODE =
-  'hidden py-2 peer-hover:block peer-focus:block hover:block [position-area:top] [position-try-fallbacks:flip-block]';
+const CSS_MODE = 'hidden py-2 peer-hover:block peer-focus:block hover:block [position-area:top] [position-try-fallbacks:flip-block]';
 
 /**
  * An info button with a tooltip (WAI-ARIA tooltip pattern). The trigger is a focusable button named

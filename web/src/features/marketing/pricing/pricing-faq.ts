@@ -28,7 +28,6 @@ export const PRICING_FAQ: readonly PricingQuestion[] = [
   {
     id: 'change-or-cancel',
     question: 'Can I change or cancel my plan?',
-    answer:
-      'Yes. Upgrade whenever you need more, or cancel anytime; cancellation takes effect at the end of the current billing period.',
+    answer: 'Yes. Upgrade whenever you need more, or cancel anytime; cancellation takes effect at the end of the current billing period.',
   },
 ];

@@ -14,10 +14,7 @@ function priceLine(plan: Plan, annual: boolean): PlanPriceLine {
   return {
     price: `$${amount}`,
     period: '/month',
-    note:
-      annual && billedAnnually !== null
-        ? `Billed annually $${billedAnnually.toLocaleString('en-US')}`
-        : 'Billed monthly',
+    note: annual && billedAnnually !== null ? `Billed annually $${billedAnnually.toLocaleString('en-US')}` : 'Billed monthly',
   };
 }
 
@@ -53,10 +50,8 @@ export function PricingTableSection() {
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {PLANS.map((plan) => {
-            const credits =
-              plan.creditsPerYear === 'Flexible' ? 'Flexible credits' : `${plan.creditsPerYear} credits per year`;
-            const vault =
-              plan.citationsVault === 'Included' ? 'Citations vault included' : 'Citations vault: pay-as-you-go';
+            const credits = plan.creditsPerYear === 'Flexible' ? 'Flexible credits' : `${plan.creditsPerYear} credits per year`;
+            const vault = plan.citationsVault === 'Included' ? 'Citations vault included' : 'Citations vault: pay-as-you-go';
             return (
               <PlanCard
                 key={plan.id}
@@ -72,9 +67,12 @@ export function PricingTableSection() {
             );
           })}
         </div>
-        <EditableText as="p" editKey="pricing.plans.footnote" className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-400">
-          The citations vault covers 200+ sites: pay-as-you-go on Starter and Growth, included on Pro and Enterprise.
-          Prices in US dollars.
+        <EditableText
+          as="p"
+          editKey="pricing.plans.footnote"
+          className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-400"
+        >
+          The citations vault covers 200+ sites: pay-as-you-go on Starter and Growth, included on Pro and Enterprise. Prices in US dollars.
         </EditableText>
       </div>
     </EditableBlock>

@@ -33,12 +33,7 @@ export function CtaBand({
 }) {
   const headingId = useId();
   return (
-    <EditableBlock
-      as="section"
-      editKey={keyPrefix}
-      aria-labelledby={headingId}
-      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
-    >
+    <EditableBlock as="section" editKey={keyPrefix} aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <EditableBlock
         editKey={`${keyPrefix}.panel`}
         className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-primary/30 via-night-700 to-night-800 px-6 py-14 text-center shadow-2xl shadow-primary/10 sm:px-12 sm:py-20"

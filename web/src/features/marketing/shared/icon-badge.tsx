@@ -17,9 +17,7 @@ export function IconBadge({
   className?: string;
 }) {
   return (
-    <span
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 ${tones[tone]} ${className}`}
-    >
+    <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 ${tones[tone]} ${className}`}>
       <MarketingIcon name={name} className="size-5" />
     </span>
   );

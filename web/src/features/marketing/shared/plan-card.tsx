@@ -87,11 +87,7 @@ export function PlanCard({
         return (
           <div key={billing} className={billingShownOnly(billing, 'block')}>
             <p className="mt-6 flex items-baseline gap-1">
-              <EditableText
-                as="span"
-                editKey={`${keyPrefix}.${billing}.price`}
-                className="text-4xl font-bold tracking-tight text-white"
-              >
+              <EditableText as="span" editKey={`${keyPrefix}.${billing}.price`} className="text-4xl font-bold tracking-tight text-white">
                 {price}
               </EditableText>
               {period ? (

@@ -27,11 +27,7 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${alignment} ${className}`}>
       {eyebrow ? (
-        <EditableText
-          as="p"
-          editKey={`${keyPrefix}.eyebrow`}
-          className="text-sm font-semibold tracking-wide text-primary-soft uppercase"
-        >
+        <EditableText as="p" editKey={`${keyPrefix}.eyebrow`} className="text-sm font-semibold tracking-wide text-primary-soft uppercase">
           {eyebrow}
         </EditableText>
       ) : null}
@@ -44,11 +40,7 @@ export function SectionHeading({
         {title}
       </EditableText>
       {description ? (
-        <EditableText
-          as="p"
-          editKey={`${keyPrefix}.description`}
-          className="mt-4 text-lg leading-8 text-pretty text-slate-400"
-        >
+        <EditableText as="p" editKey={`${keyPrefix}.description`} className="mt-4 text-lg leading-8 text-pretty text-slate-400">
           {description}
         </EditableText>
       ) : null}

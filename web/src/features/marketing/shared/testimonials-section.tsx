@@ -20,12 +20,7 @@ export function TestimonialsSection({
   const headingId = useId();
   const carouselEdits = usePageEditsUnder(`${keyPrefix}.`);
   return (
-    <EditableBlock
-      as="section"
-      editKey={keyPrefix}
-      aria-labelledby={headingId}
-      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
-    >
+    <EditableBlock as="section" editKey={keyPrefix} aria-labelledby={headingId} className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <SectionHeading keyPrefix={keyPrefix} id={headingId} eyebrow="Testimonials" title={title} description={description} />
       <div className="mt-14">
         <TestimonialsIsland keyPrefix={keyPrefix} label="Customer testimonials" {...carouselEdits} />

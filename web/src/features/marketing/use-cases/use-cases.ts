@@ -17,21 +17,15 @@ export const USE_CASES: readonly UseCase[] = [
     id: 'small-businesses',
     icon: 'store',
     title: 'Small businesses',
-    description:
-      'Cafés, salons, shops and studios competing with chains for the same nearby customers, with no time for marketing admin.',
-    highlights: [
-      'Simple AI checklist to follow',
-      'Posts written and scheduled for you',
-      'Review replies in a few clicks',
-    ],
+    description: 'Cafés, salons, shops and studios competing with chains for the same nearby customers, with no time for marketing admin.',
+    highlights: ['Simple AI checklist to follow', 'Posts written and scheduled for you', 'Review replies in a few clicks'],
     recommendedPlan: 'Starter',
   },
   {
     id: 'agencies',
     icon: 'briefcase',
     title: 'Agencies',
-    description:
-      'Teams running local SEO for many clients, who need proof of results and a repeatable process for every account.',
+    description: 'Teams running local SEO for many clients, who need proof of results and a repeatable process for every account.',
     highlights: ['All clients in one dashboard', 'Scheduled client reports', 'Competitor alerts per client'],
     recommendedPlan: 'Growth or Pro',
   },
@@ -39,8 +33,7 @@ export const USE_CASES: readonly UseCase[] = [
     id: 'white-label-agencies',
     icon: 'palette',
     title: 'White-label agencies',
-    description:
-      'Agencies that sell local search under their own brand and need every report and view to look like theirs.',
+    description: 'Agencies that sell local search under their own brand and need every report and view to look like theirs.',
     highlights: ['Your logo and colours on reports', 'Client views on your domain', 'Resell with your own pricing'],
     recommendedPlan: 'Pro or Enterprise',
   },
@@ -48,8 +41,7 @@ export const USE_CASES: readonly UseCase[] = [
     id: 'multi-location',
     icon: 'map-pins',
     title: 'Multi-location businesses',
-    description:
-      'Brands with branches in several towns, where every location must be accurate, active and ranking locally.',
+    description: 'Brands with branches in several towns, where every location must be accurate, active and ranking locally.',
     highlights: ['Bulk updates across locations', 'Rankings compared branch by branch', 'Roll-up reports by region'],
     recommendedPlan: 'Growth or Pro',
   },
@@ -65,13 +57,8 @@ export const USE_CASES: readonly UseCase[] = [
     id: 'service-businesses',
     icon: 'wrench',
     title: 'Service businesses',
-    description:
-      'Plumbers, electricians, cleaners and other trades serving customers across an area rather than at a shop front.',
-    highlights: [
-      'Geo-grids across your whole service area',
-      'Keyword research for each service',
-      'Alerts when rivals move in',
-    ],
+    description: 'Plumbers, electricians, cleaners and other trades serving customers across an area rather than at a shop front.',
+    highlights: ['Geo-grids across your whole service area', 'Keyword research for each service', 'Alerts when rivals move in'],
     recommendedPlan: 'Starter or Growth',
   },
   {
@@ -79,11 +66,7 @@ export const USE_CASES: readonly UseCase[] = [
     icon: 'heart',
     title: 'Healthcare providers',
     description: 'Dental practices, clinics and therapists whose patients choose on reviews, accuracy and reassurance.',
-    highlights: [
-      'Sentiment analysis on patient reviews',
-      'Accurate hours and contact details',
-      'Q&A answered in your words',
-    ],
+    highlights: ['Sentiment analysis on patient reviews', 'Accurate hours and contact details', 'Q&A answered in your words'],
     recommendedPlan: 'Growth',
   },
   {
