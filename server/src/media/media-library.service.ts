@@ -1,4 +1,4 @@
-import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, MediaVariant } from '@app/contracts';
+import type { MediaLibraryItem, MediaLibraryListPage, MediaUsage, MediaVariant } from '@app/contracts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
@@ -47,7 +47,7 @@ export function toLibraryItem(asset: MediaAsset): MediaLibraryItem {
 }
 
 /** One page of the image library, newest first (images only; the bytes are never read). */
-export async function listLibrary(em: EntityManager, page: number, pageSize: number): Promise<MediaLibraryPage> {
+export async function listLibrary(em: EntityManager, page: number, pageSize: number): Promise<MediaLibraryListPage> {
   const [assets, total] = await em.findAndCount(
     MediaAsset,
     { sha256: { $ne: null } },
