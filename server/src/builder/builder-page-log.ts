@@ -11,7 +11,7 @@ import type { BuilderAuthor, BuilderPageEvent } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { PageEvent } from '../entities/page-event.entity.ts';
-import { PageSnapshot } from '../entities/page-snapshot.entity.ts';
+import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts';
 import type { PageEventFeed } from './page-event-feed.ts';
 
 /** What appending to a builder page's log needs besides the database: the live feed and the snapshot interval. */
@@ -40,7 +40,7 @@ export function enginePage(row: BuilderPageRow, elements: readonly BuilderElemen
  */
 export async function readLog(em: EntityManager, row: BuilderPageRow, upTo = row.version, snapshotAtMost = upTo): Promise<StoredLog> {
   const snapshot = await em.findOne(
-    PageSnapshot,
+    BuilderPageSnapshot,
     { pageId: row.id, version: { $lte: Math.min(snapshotAtMost, upTo) } },
     { orderBy: { version: 'desc' } },
   );
@@ -74,7 +74,7 @@ export async function readLog(em: EntityManager, row: BuilderPageRow, upTo = row
 
 /** The newest snapshot version of a page (0 for a page that has only its first one). */
 export async function latestSnapshotVersion(em: EntityManager, pageId: number): Promise<number> {
-  const newest = await em.findOne(PageSnapshot, { pageId }, { orderBy: { version: 'desc' }, fields: ['version'] });
+  const newest = await em.findOne(BuilderPageSnapshot, { pageId }, { orderBy: { version: 'desc' }, fields: ['version'] });
   return newest?.version ?? 0;
 }
 

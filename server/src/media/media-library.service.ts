@@ -5,7 +5,7 @@ import { afterWrite } from '../cache/after-write.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { MediaBinding } from '../entities/media-binding.entity.ts';
-import { Page } from '../entities/page.entity.ts';
+import { EditablePageRow } from '../entities/editable-page.entity.ts';
 import { AppError } from '../errors.ts';
 
 const NOT_FOUND = 'That image does not exist (it may have been deleted already).';
@@ -85,7 +85,7 @@ async function usagesOf(em: EntityManager, asset: MediaAsset): Promise<MediaUsag
   );
   // Builder and in-page edits keep image URLs in the page's JSON content, and its SEO (og:image) in meta.
   const pages = await em.find(
-    Page,
+    EditablePageRow,
     { [raw("(content::text || ' ' || meta::text)")]: { $like: `%/media/${asset.filename.replace(/\.[^.]+$/, '')}%` } },
     { fields: ['id', 'name'], orderBy: { id: 'asc' } },
   );
