@@ -37,7 +37,7 @@ function chain(prefix: string, levels: number): BuilderElement {
 const submitRaw = (pageId: number, baseVersion: number, commandJson: string) =>
   admin.post('/trpc/builderPage.submit', `{"pageId":${pageId},"baseVersion":${baseVersion},"command":${commandJson}}`);
 
-/** The page's version, its root elements and its events, to prove nothing was written. */
+/** The page's version, its root elements and its log entries, to prove nothing was written. */
 async function stateOf(pageId: number) {
   const { version, tree } = await openPage(admin, pageId);
   const events = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });

@@ -55,7 +55,7 @@ describe('save, publish, published versions, revert and unpublish', () => {
     expect(list[1]!.author).toEqual({ id: expect.any(Number), name: 'Administrator' });
     expect(Number.isNaN(Date.parse(list[0]!.publishedAt))).toBe(false);
 
-    // Revert to the first publish: appended as new events, history stays linear.
+    // Revert to the first publish: appended as new log entries, history stays linear.
     const reverted = await admin.post('/trpc/builderPage.revert', { pageId, toVersion: 1 });
     expect(reverted.status, reverted.text).toBe(200);
     const { version, eventsAppended } = reverted.json.result.data as { version: number; eventsAppended: number };

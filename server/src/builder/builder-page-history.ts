@@ -140,7 +140,7 @@ export async function listCheckpoints(em: EntityManager, pageId: number): Promis
 
 /**
  * Takes a page back to the tree it had at `toVersion` by appending the commands that get there as new
- * events (history stays linear: the versions in between remain, and the revert can itself be reverted).
+ * log entries (history stays linear: the versions in between remain, and the revert can itself be reverted).
  * They are the minimal commands of `revertCommands`, so the history shows what the revert changed.
  */
 export async function revertBuilderPage(

@@ -92,13 +92,13 @@ describe('a page with 10,000 events (snapshot every 100)', () => {
     await server?.close();
   });
 
-  /** Writes the rows the server would have written for these edits: every event, and a snapshot every 100 versions. */
+  /** Writes the rows the server would have written for these edits: every log entry, and a snapshot every 100 versions. */
   async function storeHistory(pageId: number, total: number): Promise<BuilderPage> {
     const connection = server.orm.em.getConnection();
     const ids = createIdGenerator({ now: () => 1_790_000_000_000, random: seededRandom(11) });
     let log: CommandLog = createLog(createPage({ id: String(pageId), name: 'big', slug: 'big', meta: { title: 'big' } }));
     let pending: LogEntry[] = [];
-    const flushEvents = async () => {
+    const flushLogEntries = async () => {
       if (pending.length === 0) return;
       const values = pending.map(() => '(?, ?, ?::jsonb, ?::jsonb)').join(', ');
       const params = pending.flatMap((entry) => [pageId, entry.version, JSON.stringify(entry.command), JSON.stringify(entry.inverse)]);
@@ -112,7 +112,7 @@ describe('a page with 10,000 events (snapshot every 100)', () => {
       pending.push(submitted.entry);
       log = submitted.log;
       if (log.version % 100 === 0) {
-        await flushEvents();
+        await flushLogEntries();
         await connection.execute('insert into page_snapshots (page_id, version, tree) values (?, ?, ?::jsonb)', [
           pageId,
           log.version,
@@ -121,7 +121,7 @@ describe('a page with 10,000 events (snapshot every 100)', () => {
         log = compactLog(log);
       }
     }
-    await flushEvents();
+    await flushLogEntries();
     await connection.execute('update builder_pages set version = ? where id = ?', [total, pageId]);
     return log.page;
   }

@@ -3,6 +3,7 @@ import { AdminInvitationSchema } from './admin-invitation.entity.ts';
 import { BlogPostRevisionSchema } from './blog-post-revision.entity.ts';
 import { BlogPostSchema } from './blog-post.entity.ts';
 import { BlogSlugRedirectSchema } from './blog-slug-redirect.entity.ts';
+import { BuilderLogEntrySchema } from './builder-log-entry.entity.ts';
 import { BuilderPageCheckpointSchema } from './builder-page-checkpoint.entity.ts';
 import { BuilderPageRedirectSchema } from './builder-page-redirect.entity.ts';
 import { BuilderPageSnapshotSchema } from './builder-page-snapshot.entity.ts';
@@ -14,7 +15,6 @@ import { MediaAssetSchema } from './media-asset.entity.ts';
 import { MediaBindingSchema } from './media-binding.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriptionSchema } from './newsletter-subscription.entity.ts';
-import { PageEventSchema } from './page-event.entity.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
 import { UserSchema } from './user.entity.ts';
 
@@ -35,7 +35,7 @@ export const entities = [
   NewsletterSubscriptionSchema,
   BuilderPageSchema,
   BuilderPageRedirectSchema,
-  PageEventSchema,
+  BuilderLogEntrySchema,
   BuilderPageSnapshotSchema,
   BuilderPageCheckpointSchema,
   BuilderTemplateSchema,
