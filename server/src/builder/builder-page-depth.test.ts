@@ -40,8 +40,8 @@ const submitRaw = (pageId: number, baseVersion: number, commandJson: string) =>
 /** The page's version, its root elements and its log entries, to prove nothing was written. */
 async function stateOf(pageId: number) {
   const { version, tree } = await openPage(admin, pageId);
-  const events = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
-  return { version, roots: tree.elements.length, events: (events.json.result.data.events as unknown[]).length };
+  const entries = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
+  return { version, roots: tree.elements.length, events: (entries.json.result.data.events as unknown[]).length };
 }
 
 describe('builderPage.submit and the nesting limit', () => {

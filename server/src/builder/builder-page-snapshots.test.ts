@@ -72,8 +72,8 @@ describe('with a snapshot every 5 events', () => {
     expect(snapshots.map((row) => row.version)).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50]);
 
     // The whole log replayed from version 0 gives the same page.
-    const events = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
-    const commands = (events.json.result.data.events as Array<{ command: Command }>).map((event) => event.command);
+    const entries = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
+    const commands = (entries.json.result.data.events as Array<{ command: Command }>).map((entry) => entry.command);
     const replayed = replayCommands(createPage({ id: String(pageId), name: 'fifty', slug: 'fifty', meta: { title: 'fifty' } }), commands);
     expect(replayed.ok && replayed.page.elements).toEqual(live.elements);
   });

@@ -35,7 +35,7 @@ function fakeServer() {
   });
   const open = () => {
     const session = new BuilderSession(log.page, log.version, transport());
-    feeds.push((event) => session.receive(event));
+    feeds.push((entry) => session.receive(entry));
     return session;
   };
   return {

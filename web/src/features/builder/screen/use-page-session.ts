@@ -15,8 +15,8 @@ function toSubmitFailure(error: unknown): SubmitFailure {
 
 /**
  * Opens a builder page for editing: reads it with `builderPage.byId`, makes its BuilderSession (sending steps with
- * `builderPage.submit`) and feeds it the page's new log entries live over SSE (the feed's `page-event` events). Undefined while loading; a new session
- * for every page opened.
+ * `builderPage.submit`) and feeds it the page's new log entries live over SSE (the feed's `page-event` events).
+ * Undefined while loading; a new session for every page opened.
  */
 export function usePageSession(pageId: number | undefined): {
   session: BuilderSession | undefined;
