@@ -160,10 +160,10 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await expect(canvas(page).getByRole('link', { name: 'Click Me' })).toBeVisible();
   // The revert is recorded as the minimal change: the button added back, not the section deleted and re-added.
   const input = encodeURIComponent(JSON.stringify({ pageId: beforeRevert.id, afterVersion: beforeRevert.version }));
-  const events = (await (await page.request.get(`/trpc/builderPage.events?input=${input}`)).json()).result.data.events as Array<{
+  const entries = (await (await page.request.get(`/trpc/builderPage.events?input=${input}`)).json()).result.data.events as Array<{
     command: { kind: string; element?: { name: string } };
   }>;
-  expect(events.map((event) => `${event.command.kind} ${event.command.element?.name ?? ''}`.trim())).toEqual(['add Button']);
+  expect(entries.map((entry) => `${entry.command.kind} ${entry.command.element?.name ?? ''}`.trim())).toEqual(['add Button']);
 
   // Unpublish: the path is no longer served.
   await versions.getByRole('button', { name: 'Unpublish' }).click();

@@ -1,4 +1,4 @@
-import { pageNumberSchema, type Page } from './paging.ts';
+import { listPageNumberSchema, type PagedList } from './paging.ts';
 import { z } from './zod.ts';
 
 /** What the activity log records, by kind (the admin writes and the admin panel's sign-ins). */
@@ -51,8 +51,8 @@ export interface ActivityEntry {
   link: string | null;
 }
 
-/** One page of the activity log, newest first. */
-export type ActivityPage = Page<ActivityEntry>;
+/** One list page of the activity log, newest first. */
+export type ActivityListPage = PagedList<ActivityEntry>;
 
 const day = z
   .string({ error: 'Give the date as YYYY-MM-DD.' })
@@ -74,8 +74,8 @@ export const activityFilterSchema = z
 /** The activity log's filters. */
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 
-/** A page of the activity log with its filters. */
-export const activityListInputSchema = z.object({ page: pageNumberSchema, filter: activityFilterSchema.prefault({}) }).prefault({});
+/** The input of a list page of the activity log with its filters. */
+export const activityListInputSchema = z.object({ page: listPageNumberSchema, filter: activityFilterSchema.prefault({}) }).prefault({});
 /** An activity-log request as a client sends it. */
 export type ActivityListInput = z.input<typeof activityListInputSchema>;
 

@@ -10,8 +10,8 @@ import { z } from './zod.ts';
 /** The largest command the server accepts, as JSON in UTF-8 (bigger ones are 413). */
 export const BUILDER_COMMAND_MAX_BYTES = 256 * 1024;
 
-/** At most this many events come back from one `builderPage.events` call (`hasMore` says there are more). */
-export const BUILDER_EVENTS_PAGE_SIZE = 500;
+/** At most this many log entries come back from one `builderPage.events` call (`hasMore` says there are more). */
+export const BUILDER_LOG_ENTRY_BATCH_SIZE = 500;
 
 /**
  * Top-level paths a builder page may not take: the app's own routes and the built-in pages that have no
@@ -132,8 +132,8 @@ export const submitBuilderCommandInputSchema = z.object({
     }),
 });
 
-/** `builderPage.events`: the events after `afterVersion`, to catch up. */
-export const builderEventsInputSchema = z.object({ pageId: pageIdSchema, afterVersion: versionSchema });
+/** `builderPage.events` (the procedure keeps its API name): the log entries after `afterVersion`, to catch up. */
+export const builderLogEntriesInputSchema = z.object({ pageId: pageIdSchema, afterVersion: versionSchema });
 
 /** `builderPage.save`: a checkpoint at the current version, optionally named. */
 export const saveBuilderPageInputSchema = z.object({
@@ -141,7 +141,7 @@ export const saveBuilderPageInputSchema = z.object({
   name: z.string().trim().max(100, 'A checkpoint name has at most 100 characters.').optional(),
 });
 
-/** `builderPage.revert`: take the page back to an earlier version (appended as new events). */
+/** `builderPage.revert`: take the page back to an earlier version (appended as new log entries). */
 export const revertBuilderPageInputSchema = z.object({ pageId: pageIdSchema, toVersion: versionSchema });
 
 /** `builderPage.published`: the live page at a public path ('/', '/features', '/spring-offer'). */
@@ -162,7 +162,7 @@ export interface BuilderPageSummary {
   path: string;
   isActive: boolean;
   meta: { title: string; description: string };
-  /** The newest event's version (0 before any edit). */
+  /** The newest log entry's version (0 before any edit). */
   version: number;
   /** The version the public site shows; null while unpublished. */
   publishedVersion: number | null;
@@ -171,19 +171,25 @@ export interface BuilderPageSummary {
   updatedAt: string;
 }
 
-/** `builderPage.byId`: the page and its tree at its current version, read from one snapshot plus the events after it. */
+/** `builderPage.byId`: the page and its tree at its current version, read from one snapshot plus the log entries after it. */
 export interface BuilderPageDocument {
   page: BuilderPageSummary;
   /** The engine's page value at `version`: pass it to createEditorState. */
   tree: BuilderPage;
   version: number;
-  /** The snapshot the tree was rebuilt from, and how many events were replayed on it (always fewer than the snapshot interval). */
+  /**
+   * The snapshot the tree was rebuilt from, and how many log entries were replayed on it (always fewer than the snapshot
+   * interval; the wire field keeps its name `eventsReplayed`).
+   */
   snapshotVersion: number;
   eventsReplayed: number;
 }
 
-/** One persisted step of a page, as `events` returns it and the live feed pushes it. */
-export interface BuilderPageEvent {
+/**
+ * One log entry of a builder page: a command as applied at a version, with its inverse, its author and when (a row of
+ * page_events), as `builderPage.events` returns it and the live feed pushes it (the SSE event `page-event`).
+ */
+export interface BuilderLogEntry {
   pageId: number;
   version: number;
   command: Command;
@@ -192,22 +198,28 @@ export interface BuilderPageEvent {
   createdAt: string;
 }
 
-/** `builderPage.submit`: the version after the command and the event appended (null when the command changed nothing). */
+/**
+ * `builderPage.submit`: the version after the command and the log entry appended (the wire field `event`; null when the
+ * command changed nothing).
+ */
 export interface SubmitBuilderCommandResult {
   version: number;
-  event: BuilderPageEvent | null;
-  /** True when the command was made on an older version and merged over the newer events. */
+  event: BuilderLogEntry | null;
+  /** True when the command was made on an older version and merged over the newer log entries. */
   rebased: boolean;
   /** The engine's history label ('Add Heading', 'Heading · font size 32 → 40'). */
   label: string;
 }
 
-/** `builderPage.events`: events after the asked version, oldest first, at most BUILDER_EVENTS_PAGE_SIZE. */
-export interface BuilderEventsPage {
-  events: BuilderPageEvent[];
+/**
+ * `builderPage.events`: the log entries after the asked version (in the wire field `events`), oldest first, at most
+ * BUILDER_LOG_ENTRY_BATCH_SIZE.
+ */
+export interface BuilderLogEntryBatch {
+  events: BuilderLogEntry[];
   /** The page's current version. */
   version: number;
-  /** More events follow the last one returned: ask again after its version (or reload with byId). */
+  /** More log entries follow the last one returned: ask again after its version (or reload with byId). */
   hasMore: boolean;
 }
 
@@ -229,7 +241,7 @@ export interface PublishedBuilderVersion {
   live: boolean;
 }
 
-/** `builderPage.revert`: how many events the revert appended and the version it reached. */
+/** `builderPage.revert`: how many log entries the revert appended (the wire field `eventsAppended`) and the version it reached. */
 export interface RevertBuilderPageResult {
   version: number;
   eventsAppended: number;
@@ -267,10 +279,10 @@ export interface BuilderConflict {
 
 /**
  * The live feed's server-sent event names: `ready` once subscribed ({ version }), then one `page-event` per appended
- * event (a BuilderPageEvent, `id:` its version); `session-ended` (a BuilderFeedEnd) is the last one before the server
+ * log entry (a BuilderLogEntry, `id:` its version); `session-ended` (a BuilderFeedEnd) is the last one before the server
  * closes a stream whose session has ended or lost the admin role (do not reconnect).
  */
-export const BUILDER_FEED_EVENTS = { ready: 'ready', event: 'page-event', sessionEnded: 'session-ended' } as const;
+export const BUILDER_FEED_EVENTS = { ready: 'ready', logEntry: 'page-event', sessionEnded: 'session-ended' } as const;
 
 /** The data of the feed's `session-ended` event: why the stream ended and a message to show. */
 export interface BuilderFeedEnd {
@@ -278,7 +290,7 @@ export interface BuilderFeedEnd {
   message: string;
 }
 
-/** The live feed's URL for a page; send `?after=<version>` (or Last-Event-ID) to receive the events after that version first. */
+/** The live feed's URL for a page; send `?after=<version>` (or Last-Event-ID) to receive the log entries after that version first. */
 export function builderFeedUrl(pageId: number, afterVersion?: number): string {
   return `/api/builder/pages/${pageId}/events${afterVersion === undefined ? '' : `?after=${afterVersion}`}`;
 }

@@ -101,8 +101,8 @@ export interface MediaLibraryItem {
   createdAt: string;
 }
 
-/** A page of the media library, newest first. */
-export interface MediaLibraryPage {
+/** One list page of the media library, newest first. */
+export interface MediaLibraryListPage {
   items: MediaLibraryItem[];
   total: number;
   page: number;

@@ -1,10 +1,10 @@
 import { z } from './zod.ts';
 
-/** How many rows one page of an admin list holds. */
-export const ADMIN_PAGE_SIZE = 50;
+/** How many rows one list page of an admin list holds. */
+export const ADMIN_LIST_PAGE_SIZE = 50;
 
-/** A 1-based page number of an admin list, 1 when left out. */
-export const pageNumberSchema = z
+/** A 1-based list page number of an admin list (the wire field `page`), 1 when left out. */
+export const listPageNumberSchema = z
   .number({ error: 'Page must be a whole number of 1 or more.' })
   .int('Page must be a whole number of 1 or more.')
   .min(1, 'Page must be a whole number of 1 or more.')
@@ -12,22 +12,25 @@ export const pageNumberSchema = z
   .default(1);
 
 /** Input of a paged admin list: a 1-based page number, 1 when left out. */
-export const pageInputSchema = z
-  .object({ page: pageNumberSchema })
+export const pagedListInputSchema = z
+  .object({ page: listPageNumberSchema })
   // A call with no input at all reads as page 1.
   .prefault({});
 /** A paged-list request as a client sends it. */
-export type PageInput = z.input<typeof pageInputSchema>;
+export type PagedListInput = z.input<typeof pagedListInputSchema>;
 
-/** One page of a list: its rows, the row total, the page asked for and how many pages there are (at least 1). */
-export interface Page<T> {
+/**
+ * A paged list as one list page of it: its rows, the row total, the list page number asked for (the wire field
+ * `page`) and how many list pages there are (at least 1).
+ */
+export interface PagedList<T> {
   items: T[];
   total: number;
   page: number;
   pageCount: number;
 }
 
-/** The number of pages `total` rows fill at `pageSize` a page; an empty list still has one (empty) page. */
-export function pageCountFor(total: number, pageSize: number = ADMIN_PAGE_SIZE): number {
+/** The number of list pages `total` rows fill at `pageSize` a list page; an empty list still has one (empty) list page. */
+export function listPageCount(total: number, pageSize: number = ADMIN_LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

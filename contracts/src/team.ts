@@ -1,4 +1,4 @@
-import { pageNumberSchema, type Page } from './paging.ts';
+import { listPageNumberSchema, type PagedList } from './paging.ts';
 import { confirmationMatches, emailSchema, registerSchema, userRoles, type UserRole } from './user.ts';
 import { z } from './zod.ts';
 
@@ -19,13 +19,13 @@ export interface TeamMember {
   you: boolean;
 }
 
-/** One page of the team screen. */
-export type TeamPage = Page<TeamMember>;
+/** One list page of the team screen. */
+export type TeamListPage = PagedList<TeamMember>;
 
 /** The team list's input: a page and an optional search in username, name and e-mail. */
 export const teamListInputSchema = z
   .object({
-    page: pageNumberSchema,
+    page: listPageNumberSchema,
     search: z.string({ error: 'Search must be text.' }).trim().max(100, 'Search must be at most 100 characters.').default(''),
   })
   .prefault({});

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { BuilderRuntime } from './builder/builder-page-log.ts';
-import { createPageEventFeed } from './builder/page-event-feed.ts';
+import { createLogEntryFeed } from './builder/log-entry-feed.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseTarget } from './db/database-target.ts';
 import type { Orm } from './db/orm.ts';
@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('lucia', deps.lucia);
   app.decorate('mailer', deps.mailer);
   const builder: BuilderRuntime = {
-    feed: createPageEventFeed(deps.database, deps.orm, app.log),
+    feed: createLogEntryFeed(deps.database, deps.orm, app.log),
     snapshotInterval: deps.config.builderSnapshotInterval,
   };
   app.decorate('builder', builder);

@@ -89,7 +89,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  /** A builder page gets a snapshot every this many events, so opening it replays fewer. */
+  /** A builder page gets a snapshot every this many log entries, so opening it replays fewer. */
   builderSnapshotInterval: number;
   /** How many accounts one address may create in an hour (then 429). */
   signUpsPerHour: number;

@@ -4,8 +4,9 @@ import type { Command } from './commands/command.ts';
 // them) and log.ts (which calls rebaseCommand) do not import each other.
 
 /**
- * One applied command of a page's event log: `version` is the page version it produced (the first command
- * applied to version 0 produces version 1), with the command as applied and its inverse.
+ * A log entry: one command of a page's command log as applied at a version, the record the server persists.
+ * `version` is the page version it produced (the first command applied to version 0 produces version 1), with the
+ * command as applied and its inverse.
  */
 export interface LogEntry {
   readonly version: number;

@@ -24,7 +24,7 @@ export function replayCommands(page: BuilderPage, commands: readonly Command[]):
 }
 
 /**
- * A page's event log as an immutable value: a snapshot (`base` at `baseVersion`), the entries applied since, and
+ * A page's command log as an immutable value: a snapshot (`base` at `baseVersion`), the log entries applied since, and
  * the resulting `page` at `version` (= baseVersion + entries.length).
  */
 export interface CommandLog {

@@ -1,12 +1,12 @@
 import {
   ACTIVITY_KIND_LABELS,
-  ADMIN_PAGE_SIZE,
-  pageCountFor,
+  ADMIN_LIST_PAGE_SIZE,
+  listPageCount,
   type ActivityCsvExport,
   type ActivityEntry,
   type ActivityFilter,
   type ActivityKind,
-  type ActivityPage,
+  type ActivityListPage,
 } from '@app/contracts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { toCsv } from '../csv/csv-writer.ts';
@@ -58,13 +58,13 @@ function toEntry(row: ActivityEntryRow): ActivityEntry {
 }
 
 /** One page of the log (50 a page), newest first, as `filter` selects it. */
-export async function listActivity(em: EntityManager, filter: ActivityFilter, page: number): Promise<ActivityPage> {
+export async function listActivity(em: EntityManager, filter: ActivityFilter, page: number): Promise<ActivityListPage> {
   const [rows, total] = await em.findAndCount(ActivityEntryRow, whereOf(filter), {
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
+    limit: ADMIN_LIST_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_LIST_PAGE_SIZE,
   });
-  return { items: rows.map(toEntry), total, page, pageCount: pageCountFor(total) };
+  return { items: rows.map(toEntry), total, page, pageCount: listPageCount(total) };
 }
 
 /** What `filter` selects as CSV (when, who, kind, what, link), oldest first, named after the day it was taken (UTC). */

@@ -9,15 +9,15 @@ export interface RateLimitCounter {
 
 /** Where rate-limit counters live; every instance of the app must use the same place. */
 export interface RateLimitStore {
-  /** Counts one event in one atomic step: a new window of `windowMs` starts if the last one ended by `nowMs`. */
+  /** Counts one attempt in one atomic step: a new window of `windowMs` starts if the last one ended by `nowMs`. */
   increment(bucket: string, key: string, nowMs: number, windowMs: number): Promise<RateLimitCounter>;
-  /** Takes one event back from the key's counter if its window is still running (never below zero). */
+  /** Takes one attempt back from the key's counter if its window is still running (never below zero). */
   decrement(bucket: string, key: string, nowMs: number): Promise<void>;
 }
 
 /** The window's end as a number (the ORM's connection hands timestamps back as text). */
 const RESET_MS = `(extract(epoch from "reset_at") * 1000)::float8 as "reset_ms"`;
-/** How often (in recorded events per process) expired counters are swept from the table. */
+/** How often (in recorded attempts per process) expired counters are swept from the table. */
 const SWEEP_EVERY = 500;
 let incrementsSinceSweep = 0;
 

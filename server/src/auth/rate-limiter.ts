@@ -6,10 +6,10 @@ import { rateLimitStoreOf } from './rate-limit-store.ts';
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts events per key in a fixed window (e.g. sign-in attempts per IP and username) and refuses once
- * `max` is reached until the window that began with the first event has passed. The counters live in
+ * Counts attempts per key in a fixed window (e.g. sign-ins per IP and username) and refuses once
+ * `max` is reached until the window that began with the first attempt has passed. The counters live in
  * PostgreSQL (`rate_limits`), or in Redis when REDIS_URL is set, so every app instance counts the same
- * events and a restart forgives nothing.
+ * attempts and a restart forgives nothing.
  *
  * An attempt is counted *before* the work it guards (`consume`), in one atomic step, so a burst of
  * simultaneous requests cannot all read a count under the limit and pass; an attempt that turns out
@@ -25,7 +25,7 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Counts one event and says whether it was within the limit, in one atomic step: simultaneous
+   * Counts one attempt and says whether it was within the limit, in one atomic step: simultaneous
    * requests on several instances cannot all slip under the limit.
    */
   async consume(em: EntityManager, key: string): Promise<RateLimitResult> {
@@ -35,14 +35,14 @@ export class RateLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetMs - now) / 1000)) };
   }
 
-  /** Gives back one event counted by `consume` (an attempt that proved legitimate); never below zero. */
+  /** Gives back one attempt counted by `consume` (one that proved legitimate); never below zero. */
   async release(em: EntityManager, key: string): Promise<void> {
     await rateLimitStoreOf(em).decrement(this.bucket, key, this.now());
   }
 }
 
 /**
- * Counts one event against every limit given (each with its key), before the work they guard, and
+ * Counts one attempt against every limit given (each with its key), before the work they guard, and
  * throws a 429 with `message` and the longest Retry-After when any is over. Every limit is counted
  * even when an earlier one refuses, so a refused burst keeps counting everywhere.
  */

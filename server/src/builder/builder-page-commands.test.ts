@@ -36,9 +36,9 @@ describe('builderPage.submit', () => {
     expect(opened.version).toBe(2);
     expect(getElement(opened.tree, heading.element.id)).toMatchObject({ content: 'New Heading', style: { fontSize: '32px' } });
 
-    const events = await trpcQuery(otherAdmin, 'builderPage.events', { pageId, afterVersion: 1 });
-    expect(events.status).toBe(200);
-    expect(events.json.result.data).toMatchObject({ version: 2, hasMore: false, events: [{ version: 2, command: { kind: 'add' } }] });
+    const entries = await trpcQuery(otherAdmin, 'builderPage.events', { pageId, afterVersion: 1 });
+    expect(entries.status).toBe(200);
+    expect(entries.json.result.data).toMatchObject({ version: 2, hasMore: false, events: [{ version: 2, command: { kind: 'add' } }] });
     const rows: Array<{ version: number }> = await server.orm.em
       .getConnection()
       .execute('select version from page_events where page_id = ? order by version', [pageId]);

@@ -1,10 +1,10 @@
 // Editing a builder page: the engine's commands, submitted one at a time on the version they were made on, and the
-// events a client reads to catch up.
+// log entries a client reads to catch up.
 import { commandNestingProblem, parseCommand, submitCommand, type EngineError } from '@app/builder-engine';
 import {
   BUILDER_COMMAND_MAX_BYTES,
-  BUILDER_EVENTS_PAGE_SIZE,
-  type BuilderEventsPage,
+  BUILDER_LOG_ENTRY_BATCH_SIZE,
+  type BuilderLogEntryBatch,
   type PublicUser,
   type SubmitBuilderCommandResult,
   type submitBuilderCommandInputSchema,
@@ -12,12 +12,12 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { appendEntry, latestSnapshotVersion, listEvents, readLog, toPageEvent, type BuilderRuntime } from './builder-page-log.ts';
+import { appendEntry, latestSnapshotVersion, listLogEntries, readLog, toBuilderLogEntry, type BuilderRuntime } from './builder-page-log.ts';
 import { authorOf, findPageRow } from './builder-page.service.ts';
 
 /**
  * A command made this many versions ago is not rebased (the client should reload): it keeps the locked
- * transaction short, since a rebase reads and walks every event in between.
+ * transaction short, since a rebase reads and walks every log entry in between.
  */
 const MAX_REBASE_DISTANCE = 1000;
 
@@ -40,8 +40,8 @@ function refusal(error: EngineError, currentVersion: number): AppError {
 /**
  * Persists one command made on `baseVersion`, in one transaction with the page row locked (a command nested past
  * the engine's limits is a 400 before anything else): the engine's
- * submitCommand applies it (at the current version), rebases it (over the events since), or refuses it
- * with its named conflict (409, with the current version). The event (command as applied, inverse,
+ * submitCommand applies it (at the current version), rebases it (over the log entries since), or refuses it
+ * with its named conflict (409, with the current version). The log entry (command as applied, inverse,
  * author) is appended at the next version; a command that changes nothing appends nothing.
  */
 export async function submitBuilderCommand(
@@ -93,19 +93,19 @@ export async function submitBuilderCommand(
   if (result.entry !== null) runtime.feed.announceCommitted({ pageId: input.pageId, version: result.version });
   return {
     version: result.version,
-    event: result.entry === null ? null : toPageEvent(input.pageId, result.entry, authorOf(user), new Date()),
+    event: result.entry === null ? null : toBuilderLogEntry(input.pageId, result.entry, authorOf(user), new Date()),
     rebased: result.rebased,
     label: result.label,
   };
 }
 
-/** The events after `afterVersion` (at most BUILDER_EVENTS_PAGE_SIZE), for a client catching up. */
-export async function getBuilderEvents(em: EntityManager, pageId: number, afterVersion: number): Promise<BuilderEventsPage> {
+/** The log entries after `afterVersion` (at most BUILDER_LOG_ENTRY_BATCH_SIZE), for a client catching up (`builderPage.events`). */
+export async function getBuilderLogEntries(em: EntityManager, pageId: number, afterVersion: number): Promise<BuilderLogEntryBatch> {
   const row = await findPageRow(em, pageId);
   if (afterVersion > row.version) {
     throw new AppError(400, `This page is at version ${row.version}; there are no events after version ${afterVersion}. Reload the page.`);
   }
-  const events = await listEvents(em, pageId, afterVersion, BUILDER_EVENTS_PAGE_SIZE + 1);
-  const hasMore = events.length > BUILDER_EVENTS_PAGE_SIZE;
-  return { events: hasMore ? events.slice(0, BUILDER_EVENTS_PAGE_SIZE) : events, version: row.version, hasMore };
+  const entries = await listLogEntries(em, pageId, afterVersion, BUILDER_LOG_ENTRY_BATCH_SIZE + 1);
+  const hasMore = entries.length > BUILDER_LOG_ENTRY_BATCH_SIZE;
+  return { events: hasMore ? entries.slice(0, BUILDER_LOG_ENTRY_BATCH_SIZE) : entries, version: row.version, hasMore };
 }

@@ -37,11 +37,11 @@ function chain(prefix: string, levels: number): BuilderElement {
 const submitRaw = (pageId: number, baseVersion: number, commandJson: string) =>
   admin.post('/trpc/builderPage.submit', `{"pageId":${pageId},"baseVersion":${baseVersion},"command":${commandJson}}`);
 
-/** The page's version, its root elements and its events, to prove nothing was written. */
+/** The page's version, its root elements and its log entries, to prove nothing was written. */
 async function stateOf(pageId: number) {
   const { version, tree } = await openPage(admin, pageId);
-  const events = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
-  return { version, roots: tree.elements.length, events: (events.json.result.data.events as unknown[]).length };
+  const entries = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
+  return { version, roots: tree.elements.length, events: (entries.json.result.data.events as unknown[]).length };
 }
 
 describe('builderPage.submit and the nesting limit', () => {

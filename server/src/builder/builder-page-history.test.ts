@@ -55,7 +55,7 @@ describe('save, publish, published versions, revert and unpublish', () => {
     expect(list[1]!.author).toEqual({ id: expect.any(Number), name: 'Administrator' });
     expect(Number.isNaN(Date.parse(list[0]!.publishedAt))).toBe(false);
 
-    // Revert to the first publish: appended as new events, history stays linear.
+    // Revert to the first publish: appended as new log entries, history stays linear.
     const reverted = await admin.post('/trpc/builderPage.revert', { pageId, toVersion: 1 });
     expect(reverted.status, reverted.text).toBe(200);
     const { version, eventsAppended } = reverted.json.result.data as { version: number; eventsAppended: number };
@@ -63,8 +63,8 @@ describe('save, publish, published versions, revert and unpublish', () => {
     expect(version).toBe(3 + eventsAppended);
     const after = await openPage(admin, pageId);
     expect(after.tree.elements).toEqual(page.elements);
-    const events = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
-    expect((events.json.result.data.events as Array<{ version: number }>).map((event) => event.version)).toEqual(
+    const entries = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
+    expect((entries.json.result.data.events as Array<{ version: number }>).map((entry) => entry.version)).toEqual(
       Array.from({ length: version }, (_, index) => index + 1),
     );
     // The revert is itself revertible.
@@ -102,10 +102,10 @@ describe('save, publish, published versions, revert and unpublish', () => {
     const reverted = await admin.post('/trpc/builderPage.revert', { pageId, toVersion: before });
     expect(reverted.status, reverted.text).toBe(200);
     expect(reverted.json.result.data).toEqual({ version: after + 1, eventsAppended: 1 });
-    const events = (await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: after })).json.result.data.events as Array<{
+    const entries = (await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: after })).json.result.data.events as Array<{
       command: Command;
     }>;
-    expect(events.map((event) => describeCommand(page, event.command))).toEqual(['Heading · font size 40 → 32']);
+    expect(entries.map((entry) => describeCommand(page, entry.command))).toEqual(['Heading · font size 40 → 32']);
     expect((await openPage(admin, pageId)).tree.elements).toEqual(applied(page, styleCommand(headingId, 'fontSize', '32px')).elements);
   });
 

@@ -13,15 +13,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
-import { PageCheckpoint } from '../entities/page-checkpoint.entity.ts';
-import { PageSnapshot } from '../entities/page-snapshot.entity.ts';
+import { BuilderPageCheckpoint } from '../entities/builder-page-checkpoint.entity.ts';
+import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts';
 import { AppError } from '../errors.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
 import { authorOf, builderLink, findPageRow, toSummary } from './builder-page.service.ts';
 import { revertCommands } from './revert-commands.ts';
 
 async function addCheckpoint(tx: EntityManager, row: BuilderPageRow, kind: 'save' | 'publish', authorId: number, name: string | null) {
-  const checkpoint = tx.create(PageCheckpoint, { pageId: row.id, version: row.version, kind, name, authorId });
+  const checkpoint = tx.create(BuilderPageCheckpoint, { pageId: row.id, version: row.version, kind, name, authorId });
   await tx.flush();
   return checkpoint;
 }
@@ -51,7 +51,7 @@ export async function saveBuilderPage(
 export async function publishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
-    const stored = await tx.count(PageSnapshot, { pageId, version: row.version });
+    const stored = await tx.count(BuilderPageSnapshot, { pageId, version: row.version });
     if (stored === 0) await writeSnapshot(tx, pageId, row.version, (await readLog(tx, row)).log.page.elements);
     row.publishedVersion = row.version;
     row.publishedAt = new Date();
@@ -140,7 +140,7 @@ export async function listCheckpoints(em: EntityManager, pageId: number): Promis
 
 /**
  * Takes a page back to the tree it had at `toVersion` by appending the commands that get there as new
- * events (history stays linear: the versions in between remain, and the revert can itself be reverted).
+ * log entries (history stays linear: the versions in between remain, and the revert can itself be reverted).
  * They are the minimal commands of `revertCommands`, so the history shows what the revert changed.
  */
 export async function revertBuilderPage(

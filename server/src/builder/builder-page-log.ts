@@ -7,25 +7,25 @@ import {
   type CommandLog,
   type LogEntry,
 } from '@app/builder-engine';
-import type { BuilderAuthor, BuilderPageEvent } from '@app/contracts';
+import type { BuilderAuthor, BuilderLogEntry } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
-import { PageEvent } from '../entities/page-event.entity.ts';
-import { PageSnapshot } from '../entities/page-snapshot.entity.ts';
-import type { PageEventFeed } from './page-event-feed.ts';
+import { BuilderLogEntryRow } from '../entities/builder-log-entry.entity.ts';
+import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts';
+import type { LogEntryFeed } from './log-entry-feed.ts';
 
 /** What appending to a builder page's log needs besides the database: the live feed and the snapshot interval. */
 export interface BuilderRuntime {
-  feed: PageEventFeed;
-  /** A snapshot is written once this many events follow the newest one. */
+  feed: LogEntryFeed;
+  /** A snapshot is written once this many log entries follow the newest one. */
   snapshotInterval: number;
 }
 
-/** A page's command log as read from the database: one snapshot and the events after it, up to a version. */
+/** A page's command log as read from the database: one snapshot and the log entries after it, up to a version. */
 export interface StoredLog {
   log: CommandLog;
-  /** The events read (= log.entries.length), for diagnostics and the open-time guarantee. */
-  eventsRead: number;
+  /** The log entries read (= log.entries.length), for diagnostics and the open-time guarantee. */
+  entriesRead: number;
 }
 
 /** The engine's page value for a row and a tree (the row's id, name, slug and meta; the tree's elements). */
@@ -35,12 +35,12 @@ export function enginePage(row: BuilderPageRow, elements: readonly BuilderElemen
 
 /**
  * Reads a page's log up to `upTo` (default: its current version): the newest snapshot at or before
- * `snapshotAtMost` (default `upTo`) and the events after it, replayed with the engine. With snapshots
- * every N events, opening a page at its current version reads one snapshot and fewer than N events.
+ * `snapshotAtMost` (default `upTo`) and the log entries after it, replayed with the engine. With snapshots
+ * every N log entries, opening a page at its current version reads one snapshot and fewer than N log entries.
  */
 export async function readLog(em: EntityManager, row: BuilderPageRow, upTo = row.version, snapshotAtMost = upTo): Promise<StoredLog> {
   const snapshot = await em.findOne(
-    PageSnapshot,
+    BuilderPageSnapshot,
     { pageId: row.id, version: { $lte: Math.min(snapshotAtMost, upTo) } },
     { orderBy: { version: 'desc' } },
   );
@@ -48,15 +48,19 @@ export async function readLog(em: EntityManager, row: BuilderPageRow, upTo = row
   const parsed = parsePage({ ...enginePage(row, []), elements: snapshot.tree });
   if (!parsed.ok)
     throw new Error(`The snapshot of builder page ${row.id} at version ${snapshot.version} is invalid: ${parsed.error.message}`);
-  const events = await em.find(
-    PageEvent,
+  const entryRows = await em.find(
+    BuilderLogEntryRow,
     { pageId: row.id, version: { $gt: snapshot.version, $lte: upTo } },
     { orderBy: { version: 'asc' }, fields: ['version', 'command', 'inverse'] },
   );
-  if (events.length !== upTo - snapshot.version) {
+  if (entryRows.length !== upTo - snapshot.version) {
     throw new Error(`Builder page ${row.id} lacks events between versions ${snapshot.version} and ${upTo}.`);
   }
-  const entries: LogEntry[] = events.map((event) => ({ version: event.version, command: event.command, inverse: event.inverse }));
+  const entries: LogEntry[] = entryRows.map((entryRow) => ({
+    version: entryRow.version,
+    command: entryRow.command,
+    inverse: entryRow.inverse,
+  }));
   const replayed = replayCommands(
     parsed.page,
     entries.map((entry) => entry.command),
@@ -68,13 +72,13 @@ export async function readLog(em: EntityManager, row: BuilderPageRow, upTo = row
   }
   return {
     log: { base: parsed.page, baseVersion: snapshot.version, entries, page: replayed.page, version: upTo },
-    eventsRead: events.length,
+    entriesRead: entryRows.length,
   };
 }
 
 /** The newest snapshot version of a page (0 for a page that has only its first one). */
 export async function latestSnapshotVersion(em: EntityManager, pageId: number): Promise<number> {
-  const newest = await em.findOne(PageSnapshot, { pageId }, { orderBy: { version: 'desc' }, fields: ['version'] });
+  const newest = await em.findOne(BuilderPageSnapshot, { pageId }, { orderBy: { version: 'desc' }, fields: ['version'] });
   return newest?.version ?? 0;
 }
 
@@ -90,14 +94,14 @@ export async function writeSnapshot(em: EntityManager, pageId: number, version: 
     );
 }
 
-/** An event row as the API returns it. */
-export function toPageEvent(pageId: number, entry: LogEntry, author: BuilderAuthor | null, createdAt: Date): BuilderPageEvent {
+/** A log entry as the API returns it. */
+export function toBuilderLogEntry(pageId: number, entry: LogEntry, author: BuilderAuthor | null, createdAt: Date): BuilderLogEntry {
   return { pageId, version: entry.version, command: entry.command, inverse: entry.inverse, author, createdAt: createdAt.toISOString() };
 }
 
 /**
- * Appends one entry inside the caller's transaction (the page row locked): the event row, the page's new
- * version, a snapshot when `snapshotInterval` events follow the newest one, and the feed's notice.
+ * Appends one log entry inside the caller's transaction (the page row locked): its row, the page's new
+ * version, a snapshot when `snapshotInterval` log entries follow the newest one, and the feed's notice.
  * Returns the snapshot version now newest.
  */
 export async function appendEntry(
@@ -109,7 +113,7 @@ export async function appendEntry(
   authorId: number | null,
   newestSnapshot: number,
 ): Promise<number> {
-  await tx.insert(PageEvent, { pageId: row.id, version: entry.version, command: entry.command, inverse: entry.inverse, authorId });
+  await tx.insert(BuilderLogEntryRow, { pageId: row.id, version: entry.version, command: entry.command, inverse: entry.inverse, authorId });
   row.version = entry.version;
   row.updatedAt = new Date();
   let snapshot = newestSnapshot;
@@ -121,7 +125,7 @@ export async function appendEntry(
   return snapshot;
 }
 
-interface EventRow {
+interface LogEntryQueryRow {
   page_id: number;
   version: number;
   command: unknown;
@@ -134,9 +138,9 @@ interface EventRow {
 /** Reads JSON a driver may hand back as text. */
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** The events of a page after `afterVersion`, oldest first, at most `limit`, with their authors' names. */
-export async function listEvents(em: EntityManager, pageId: number, afterVersion: number, limit: number): Promise<BuilderPageEvent[]> {
-  const rows = await em.getConnection().execute<EventRow[]>(
+/** The log entries of a page after `afterVersion`, oldest first, at most `limit`, with their authors' names. */
+export async function listLogEntries(em: EntityManager, pageId: number, afterVersion: number, limit: number): Promise<BuilderLogEntry[]> {
+  const rows = await em.getConnection().execute<LogEntryQueryRow[]>(
     `select e.page_id, e.version, e.command, e.inverse, e.author_id, coalesce(u.name, u.username) as author_name, e.created_at
        from page_events e left join users u on u.id = e.author_id
       where e.page_id = ? and e.version > ?
@@ -147,7 +151,7 @@ export async function listEvents(em: EntityManager, pageId: number, afterVersion
     em.getTransactionContext(),
   );
   return rows.map((row) =>
-    toPageEvent(
+    toBuilderLogEntry(
       row.page_id,
       { version: row.version, command: json(row.command), inverse: json(row.inverse) },
       row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' },

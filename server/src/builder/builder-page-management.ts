@@ -13,7 +13,7 @@ import { copyName, copySlug, copySlugPrefix } from './copy-names.ts';
 const MAX_COPIES = 1000;
 
 /**
- * Deletes a page, softly: its row gets `deleted_at` (so its events, snapshots and checkpoints stay), every read
+ * Deletes a page, softly: its row gets `deleted_at` (so its log entries, snapshots and checkpoints stay), every read
  * leaves it out from now on, its slug is free for a new page and its redirects go. Its path answers 404 again, or
  * the built-in page for '/', '/features', …. 404 for a page that does not exist (or was deleted already).
  */

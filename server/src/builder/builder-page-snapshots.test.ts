@@ -72,8 +72,8 @@ describe('with a snapshot every 5 events', () => {
     expect(snapshots.map((row) => row.version)).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50]);
 
     // The whole log replayed from version 0 gives the same page.
-    const events = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
-    const commands = (events.json.result.data.events as Array<{ command: Command }>).map((event) => event.command);
+    const entries = await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 });
+    const commands = (entries.json.result.data.events as Array<{ command: Command }>).map((entry) => entry.command);
     const replayed = replayCommands(createPage({ id: String(pageId), name: 'fifty', slug: 'fifty', meta: { title: 'fifty' } }), commands);
     expect(replayed.ok && replayed.page.elements).toEqual(live.elements);
   });
@@ -92,13 +92,13 @@ describe('a page with 10,000 events (snapshot every 100)', () => {
     await server?.close();
   });
 
-  /** Writes the rows the server would have written for these edits: every event, and a snapshot every 100 versions. */
+  /** Writes the rows the server would have written for these edits: every log entry, and a snapshot every 100 versions. */
   async function storeHistory(pageId: number, total: number): Promise<BuilderPage> {
     const connection = server.orm.em.getConnection();
     const ids = createIdGenerator({ now: () => 1_790_000_000_000, random: seededRandom(11) });
     let log: CommandLog = createLog(createPage({ id: String(pageId), name: 'big', slug: 'big', meta: { title: 'big' } }));
     let pending: LogEntry[] = [];
-    const flushEvents = async () => {
+    const flushLogEntries = async () => {
       if (pending.length === 0) return;
       const values = pending.map(() => '(?, ?, ?::jsonb, ?::jsonb)').join(', ');
       const params = pending.flatMap((entry) => [pageId, entry.version, JSON.stringify(entry.command), JSON.stringify(entry.inverse)]);
@@ -112,7 +112,7 @@ describe('a page with 10,000 events (snapshot every 100)', () => {
       pending.push(submitted.entry);
       log = submitted.log;
       if (log.version % 100 === 0) {
-        await flushEvents();
+        await flushLogEntries();
         await connection.execute('insert into page_snapshots (page_id, version, tree) values (?, ?, ?::jsonb)', [
           pageId,
           log.version,
@@ -121,7 +121,7 @@ describe('a page with 10,000 events (snapshot every 100)', () => {
         log = compactLog(log);
       }
     }
-    await flushEvents();
+    await flushLogEntries();
     await connection.execute('update builder_pages set version = ? where id = ?', [total, pageId]);
     return log.page;
   }

@@ -51,11 +51,11 @@ export async function listBuilderPages(em: EntityManager): Promise<BuilderPageSu
   return rows.map(toSummary);
 }
 
-/** A page and its tree at its current version: its newest snapshot plus the fewer than N events after it, replayed. */
+/** A page and its tree at its current version: its newest snapshot plus the fewer than N log entries after it, replayed. */
 export async function getBuilderPage(em: EntityManager, pageId: number): Promise<BuilderPageDocument> {
   const row = await findPageRow(em, pageId);
-  const { log, eventsRead } = await readLog(em, row);
-  return { page: toSummary(row), tree: log.page, version: log.version, snapshotVersion: log.baseVersion, eventsReplayed: eventsRead };
+  const { log, entriesRead } = await readLog(em, row);
+  return { page: toSummary(row), tree: log.page, version: log.version, snapshotVersion: log.baseVersion, eventsReplayed: entriesRead };
 }
 
 /** A 409 naming the page when another page (not deleted) uses `slug`. */

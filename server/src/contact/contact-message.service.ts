@@ -1,6 +1,6 @@
-import type { ContactMessageInput, ContactMessageItem, Page } from '@app/contracts';
+import type { ContactMessageInput, ContactMessageItem, PagedList } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findNewestFirstPage } from '../db/newest-first-page.ts';
+import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import { ContactMessage } from '../entities/contact-message.entity.ts';
 import { AppError } from '../errors.ts';
 
@@ -11,12 +11,12 @@ export async function createContactMessage(em: EntityManager, input: ContactMess
   return message.id;
 }
 
-/** One page of the inbox, newest first, with the unread count the inbox header shows. */
-export type ContactMessagePage = Page<ContactMessageItem> & { unread: number };
+/** One list page of the inbox, newest first, with the unread count the inbox header shows. */
+export type ContactMessageListPage = PagedList<ContactMessageItem> & { unread: number };
 
 /** The inbox page `page` (1-based, 50 a page), newest first; a page past the end is empty. */
-export async function listContactMessages(em: EntityManager, page: number): Promise<ContactMessagePage> {
-  const found = await findNewestFirstPage(em, ContactMessage, page, toContactMessageItem);
+export async function listContactMessages(em: EntityManager, page: number): Promise<ContactMessageListPage> {
+  const found = await findNewestFirstListPage(em, ContactMessage, page, toContactMessageItem);
   return { ...found, unread: await countUnreadContactMessages(em) };
 }
 

@@ -16,7 +16,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { afterWrite } from '../cache/after-write.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
-import { Page } from '../entities/page.entity.ts';
+import { EditablePageRow } from '../entities/editable-page.entity.ts';
 import { AppError } from '../errors.ts';
 import { mergePageSave } from './page-save-merge.ts';
 
@@ -34,7 +34,7 @@ function storedSeo(meta: Record<string, unknown>): PageSeo {
 }
 
 /** A page row as the public site and the editor read it. */
-function toPageContent(page: Page, editable: EditablePage): PageContent {
+function toPageContent(page: EditablePageRow, editable: EditablePage): PageContent {
   return {
     slug: editable.slug,
     name: editable.name,
@@ -50,9 +50,9 @@ function toPageContent(page: Page, editable: EditablePage): PageContent {
  * The row of an editable page. The page-content migration inserts all seven; should one have been
  * deleted by hand it is put back empty rather than leaving the page unreadable and unsaveable.
  */
-async function pageRow(em: EntityManager, editable: EditablePage, lock: boolean): Promise<Page> {
+async function pageRow(em: EntityManager, editable: EditablePage, lock: boolean): Promise<EditablePageRow> {
   const options = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {};
-  const found = await em.findOne(Page, { slug: editable.slug }, options);
+  const found = await em.findOne(EditablePageRow, { slug: editable.slug }, options);
   if (found) return found;
   await em
     .getConnection()
@@ -62,7 +62,7 @@ async function pageRow(em: EntityManager, editable: EditablePage, lock: boolean)
       'run',
       em.getTransactionContext(),
     );
-  return em.findOneOrFail(Page, { slug: editable.slug }, options);
+  return em.findOneOrFail(EditablePageRow, { slug: editable.slug }, options);
 }
 
 function editableOr404(slug: string): EditablePage {
@@ -91,7 +91,7 @@ export async function findPageContentByPath(em: EntityManager, path: string): Pr
 
 /** The seven editable pages in the sidebar's order, with their version and number of edited elements. */
 export async function listPages(em: EntityManager): Promise<PageSummary[]> {
-  const rows = await em.find(Page, { slug: { $in: EDITABLE_PAGES.map((page) => page.slug) } });
+  const rows = await em.find(EditablePageRow, { slug: { $in: EDITABLE_PAGES.map((page) => page.slug) } });
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const summaries: PageSummary[] = [];
   for (const editable of EDITABLE_PAGES) {

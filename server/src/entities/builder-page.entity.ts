@@ -2,7 +2,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /**
  * A page of the visual page builder. Its element tree is not stored here: it is the page's snapshots
- * plus its events (`version` is the newest event's version, 0 before any); `publishedVersion` is the
+ * plus its log entries (`version` is the newest log entry's version, 0 before any); `publishedVersion` is the
  * version the public site shows, null while unpublished. A deleted page keeps its row (and its history)
  * with `deletedAt` set; the ORM's default filter `live` leaves such rows out of every query.
  */

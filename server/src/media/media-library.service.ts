@@ -1,11 +1,11 @@
-import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, MediaVariant } from '@app/contracts';
+import type { MediaLibraryItem, MediaLibraryListPage, MediaUsage, MediaVariant } from '@app/contracts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { MediaBinding } from '../entities/media-binding.entity.ts';
-import { Page } from '../entities/page.entity.ts';
+import { EditablePageRow } from '../entities/editable-page.entity.ts';
 import { AppError } from '../errors.ts';
 
 const NOT_FOUND = 'That image does not exist (it may have been deleted already).';
@@ -47,7 +47,7 @@ export function toLibraryItem(asset: MediaAsset): MediaLibraryItem {
 }
 
 /** One page of the image library, newest first (images only; the bytes are never read). */
-export async function listLibrary(em: EntityManager, page: number, pageSize: number): Promise<MediaLibraryPage> {
+export async function listLibrary(em: EntityManager, page: number, pageSize: number): Promise<MediaLibraryListPage> {
   const [assets, total] = await em.findAndCount(
     MediaAsset,
     { sha256: { $ne: null } },
@@ -85,7 +85,7 @@ async function usagesOf(em: EntityManager, asset: MediaAsset): Promise<MediaUsag
   );
   // Builder and in-page edits keep image URLs in the page's JSON content, and its SEO (og:image) in meta.
   const pages = await em.find(
-    Page,
+    EditablePageRow,
     { [raw("(content::text || ' ' || meta::text)")]: { $like: `%/media/${asset.filename.replace(/\.[^.]+$/, '')}%` } },
     { fields: ['id', 'name'], orderBy: { id: 'asc' } },
   );

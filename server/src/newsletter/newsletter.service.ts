@@ -1,7 +1,7 @@
-import type { NewsletterCsvExport, NewsletterSubscriberItem, Page } from '@app/contracts';
+import type { NewsletterCsvExport, NewsletterSubscriberItem, PagedList } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCsv } from '../csv/csv-writer.ts';
-import { findNewestFirstPage } from '../db/newest-first-page.ts';
+import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import { NewsletterSubscription } from '../entities/newsletter-subscription.entity.ts';
 
 /** Whether the address was new or already on the list. */
@@ -22,8 +22,8 @@ export async function subscribeToNewsletter(
 }
 
 /** The subscribers page `page` (1-based, 50 a page), newest sign-up first; a page past the end is empty. */
-export function listNewsletterSubscribers(em: EntityManager, page: number): Promise<Page<NewsletterSubscriberItem>> {
-  return findNewestFirstPage(em, NewsletterSubscription, page, toSubscriberItem);
+export function listNewsletterSubscribers(em: EntityManager, page: number): Promise<PagedList<NewsletterSubscriberItem>> {
+  return findNewestFirstListPage(em, NewsletterSubscription, page, toSubscriberItem);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { BUILDER_EVENTS_PAGE_SIZE, BUILDER_FEED_EVENTS, type BuilderFeedEnd } from '@app/contracts';
+import { BUILDER_LOG_ENTRY_BATCH_SIZE, BUILDER_FEED_EVENTS, type BuilderFeedEnd } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { checkAdminSession, type AdminSessionCheck } from '../auth/session-check.ts';
-import { listEvents } from '../builder/builder-page-log.ts';
+import { listLogEntries } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { AppError } from '../errors.ts';
 import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
@@ -10,7 +10,7 @@ import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
 /**
  * How often an open stream re-checks its session and admin role in the database, writing a comment line
  * each time, which also keeps proxies and the browser from dropping an idle stream. A few seconds, so a
- * signed-out or demoted admin's stream ends soon even when no page event comes along to trigger a check.
+ * signed-out or demoted admin's stream ends soon even when no log entry comes along to trigger a check.
  */
 const RECHECK_MS = 5000;
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -37,9 +37,9 @@ function wholeNumber(value: unknown, what: string): number | undefined {
 
 /**
  * The live feed of a builder page (admins only, register in the session scope): a server-sent event stream
- * that first sends the events after `?after=` (or Last-Event-ID) if given, then `ready` with the version
- * reached, then each event appended by anyone on any app instance (`page-event`, its version as the `id:`).
- * The session and admin role are read again from the database before each batch of events and every
+ * that first sends the log entries after `?after=` (or Last-Event-ID) if given, then `ready` with the version
+ * reached, then each log entry appended by anyone on any app instance (one `page-event` event each, its version as
+ * the `id:`). The session and admin role are read again from the database before each batch of log entries and every
  * `recheckMs`; once they no longer hold, the stream sends `session-ended` (why, and a message) and closes.
  */
 export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFeedOptions = {}): Promise<void> {
@@ -97,7 +97,7 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
         finish();
         return false;
       };
-      // Sends everything after `sent`, one pump at a time so events go out once and in order.
+      // Sends everything after `sent`, one pump at a time so log entries go out once and in order.
       const pump = async (): Promise<void> => {
         if (pumping) {
           wakeAgain = true;
@@ -107,14 +107,14 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
         try {
           do {
             wakeAgain = false;
-            const events = await listEvents(request.server.orm.em.fork(), pageId, sent, BUILDER_EVENTS_PAGE_SIZE);
+            const entries = await listLogEntries(request.server.orm.em.fork(), pageId, sent, BUILDER_LOG_ENTRY_BATCH_SIZE);
             // Drafts and authors' names go out only while the session still grants admin rights.
-            if (events.length > 0 && !(await stillAdmin())) return;
-            for (const event of events) {
-              write(`id: ${event.version}\nevent: ${BUILDER_FEED_EVENTS.event}\ndata: ${JSON.stringify(event)}\n\n`);
-              sent = event.version;
+            if (entries.length > 0 && !(await stillAdmin())) return;
+            for (const entry of entries) {
+              write(`id: ${entry.version}\nevent: ${BUILDER_FEED_EVENTS.logEntry}\ndata: ${JSON.stringify(entry)}\n\n`);
+              sent = entry.version;
             }
-            if (events.length === BUILDER_EVENTS_PAGE_SIZE) wakeAgain = true;
+            if (entries.length === BUILDER_LOG_ENTRY_BATCH_SIZE) wakeAgain = true;
           } while (wakeAgain && !closed);
         } catch (error) {
           request.log.error({ err: error, pageId }, 'builder feed: reading events failed');
@@ -157,7 +157,7 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
         unsubscribe();
         open.delete(stream);
       });
-      // Subscribed before this read, so an event committed meanwhile is either read here or wakes a pump.
+      // Subscribed before this read, so a log entry committed meanwhile is either read here or wakes a pump.
       await pump();
       write(`event: ${BUILDER_FEED_EVENTS.ready}\ndata: ${JSON.stringify({ version: sent })}\n\n`);
     },

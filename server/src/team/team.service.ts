@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, lastAdminMessage, pageCountFor, type TeamMember, type TeamPage, type UserRole } from '@app/contracts';
+import { ADMIN_LIST_PAGE_SIZE, lastAdminMessage, listPageCount, type TeamMember, type TeamListPage, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { endAllSessions } from '../auth/account.service.ts';
@@ -29,17 +29,17 @@ function containsPattern(text: string): string {
  * One page of every account (admins first, then by name), 50 a page; `search` narrows to accounts whose
  * username, name or e-mail contains it, in any case.
  */
-export async function listTeam(em: EntityManager, input: { page: number; search: string }, viewerId: number): Promise<TeamPage> {
+export async function listTeam(em: EntityManager, input: { page: number; search: string }, viewerId: number): Promise<TeamListPage> {
   const pattern = containsPattern(input.search);
   const where = input.search
     ? { $or: [{ username: { $ilike: pattern } }, { name: { $ilike: pattern } }, { email: { $ilike: pattern } }] }
     : {};
   const [users, total] = await em.findAndCount(User, where, {
     orderBy: [{ role: 'asc' }, { username: 'asc' }, { id: 'asc' }],
-    limit: ADMIN_PAGE_SIZE,
-    offset: (input.page - 1) * ADMIN_PAGE_SIZE,
+    limit: ADMIN_LIST_PAGE_SIZE,
+    offset: (input.page - 1) * ADMIN_LIST_PAGE_SIZE,
   });
-  return { items: users.map((user) => toMember(user, viewerId)), total, page: input.page, pageCount: pageCountFor(total) };
+  return { items: users.map((user) => toMember(user, viewerId)), total, page: input.page, pageCount: listPageCount(total) };
 }
 
 /**

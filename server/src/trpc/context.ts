@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { Session } from 'lucia';
 import type { BuilderRuntime } from '../builder/builder-page-log.ts';
-import { createInProcessPageEventFeed } from '../builder/page-event-feed.ts';
+import { createInProcessLogEntryFeed } from '../builder/log-entry-feed.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { publicOrigin } from '../seo/site-origin.ts';
 
@@ -20,8 +20,8 @@ export interface Context {
   mail: { mailer: Mailer; origin: string } | null;
 }
 
-/** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 events. */
-const detachedBuilder: BuilderRuntime = { feed: createInProcessPageEventFeed({}), snapshotInterval: 100 };
+/** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 log entries. */
+const detachedBuilder: BuilderRuntime = { feed: createInProcessLogEntryFeed({}), snapshotInterval: 100 };
 
 /** Builds a context without HTTP, for tests and server-side callers. */
 export function createContextInner(

@@ -1,5 +1,5 @@
 import {
-  builderEventsInputSchema,
+  builderLogEntriesInputSchema,
   builderPageIdInputSchema,
   createBuilderPageInputSchema,
   deleteBuilderPageInputSchema,
@@ -10,7 +10,7 @@ import {
   submitBuilderCommandInputSchema,
   updateBuilderPageInputSchema,
 } from '@app/contracts';
-import { getBuilderEvents, submitBuilderCommand } from '../../builder/builder-page-commands.ts';
+import { getBuilderLogEntries, submitBuilderCommand } from '../../builder/builder-page-commands.ts';
 import {
   listCheckpoints,
   listPublishedVersions,
@@ -25,14 +25,14 @@ import { getPublishedBuilderPage } from '../../builder/published-builder-pages.t
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /**
- * The visual page builder's pages, persisted as engine commands (events) with snapshots; every procedure is
+ * The visual page builder's pages, persisted as log entries (engine commands as applied) with snapshots; every procedure is
  * admin-only except `published`, which the public site reads. Live updates: GET /api/builder/pages/:id/events.
  */
 export const builderPageRouter = router({
   /** Every builder page without its tree (the page selector). */
   list: adminProcedure.query(({ ctx }) => listBuilderPages(ctx.em)),
 
-  /** A page and its tree at its current version (the newest snapshot plus fewer than N events replayed). */
+  /** A page and its tree at its current version (the newest snapshot plus fewer than N log entries replayed). */
   byId: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => getBuilderPage(ctx.em, input.pageId)),
 
   /** 'New page' (name and slug): an empty page. 400 for a reserved or malformed slug, 409 for a taken one. */
@@ -55,17 +55,20 @@ export const builderPageRouter = router({
     .mutation(({ ctx, input }) => duplicateBuilderPage(ctx.em, input.pageId, ctx.user)),
 
   /**
-   * One engine command made on `baseVersion`: applied, rebased over newer events, or refused (409 with the
+   * One engine command made on `baseVersion`: applied, rebased over newer log entries, or refused (409 with the
    * engine's conflict message and `error.data.details`, kind 'builderConflict'). 400 malformed, 413 over 256 KB.
    */
   submit: adminProcedure
     .input(submitBuilderCommandInputSchema)
     .mutation(({ ctx, input }) => submitBuilderCommand(ctx.em, ctx.builder, input, ctx.user)),
 
-  /** The events after a version (at most 500 a call), to catch up after a reconnect. */
+  /**
+   * The log entries after a version (at most 500 a call), to catch up after a reconnect. The procedure and its output
+   * field keep the API's name `events`.
+   */
   events: adminProcedure
-    .input(builderEventsInputSchema)
-    .query(({ ctx, input }) => getBuilderEvents(ctx.em, input.pageId, input.afterVersion)),
+    .input(builderLogEntriesInputSchema)
+    .query(({ ctx, input }) => getBuilderLogEntries(ctx.em, input.pageId, input.afterVersion)),
 
   /** Save: a checkpoint at the current version. */
   save: adminProcedure
@@ -81,7 +84,7 @@ export const builderPageRouter = router({
   /** Each publish (time, author), newest first, marking the live one. */
   publishedVersions: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listPublishedVersions(ctx.em, input.pageId)),
 
-  /** Takes the page back to an earlier version's tree, appended as new events. */
+  /** Takes the page back to an earlier version's tree, appended as new log entries. */
   revert: adminProcedure
     .input(revertBuilderPageInputSchema)
     .mutation(({ ctx, input }) => revertBuilderPage(ctx.em, ctx.builder, input.pageId, input.toVersion, ctx.user)),

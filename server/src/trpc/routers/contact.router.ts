@@ -1,4 +1,4 @@
-import { contactMessageIdSchema, contactMessageSchema, pageInputSchema, setContactMessageReadSchema } from '@app/contracts';
+import { contactMessageIdSchema, contactMessageSchema, pagedListInputSchema, setContactMessageReadSchema } from '@app/contracts';
 import {
   countUnreadContactMessages,
   createContactMessage,
@@ -21,7 +21,7 @@ export const contactRouter = router({
   }),
 
   /** One inbox page (50 a page), newest first, with the total, the unread count and the page count (admins only). */
-  list: adminProcedure.input(pageInputSchema).query(({ ctx, input }) => listContactMessages(ctx.em, input.page)),
+  list: adminProcedure.input(pagedListInputSchema).query(({ ctx, input }) => listContactMessages(ctx.em, input.page)),
 
   /** How many messages are unread, for the admin sidebar (admins only). */
   unreadCount: adminProcedure.query(async ({ ctx }) => ({ unread: await countUnreadContactMessages(ctx.em) })),

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost } from '../../entities/blog-post.entity.ts';
 import { MediaAsset } from '../../entities/media-asset.entity.ts';
-import { Page } from '../../entities/page.entity.ts';
+import { EditablePageRow } from '../../entities/editable-page.entity.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -100,7 +100,7 @@ describe('media.delete and media.usages', () => {
     const asset = await em.findOneOrFail(MediaAsset, id);
     em.create(BlogPost, { title: 'Featured one', slug: 'featured-one', content: '<p>x</p>', featuredImage: asset });
     em.create(BlogPost, { title: 'Linked one', slug: 'linked-one', content: '<p>x</p>', imageUrl: asset.url });
-    em.create(Page, { name: 'Landing', slug: 'landing', content: { elements: [{ type: 'image', src: asset.url }] } });
+    em.create(EditablePageRow, { name: 'Landing', slug: 'landing', content: { elements: [{ type: 'image', src: asset.url }] } });
     await em.flush();
 
     const usages = (await query(admin, 'media.usages', { id })).json.result.data as Array<{ kind: string; label: string }>;

@@ -1,4 +1,4 @@
-import { newsletterSignupSchema, pageInputSchema } from '@app/contracts';
+import { newsletterSignupSchema, pagedListInputSchema } from '@app/contracts';
 import { exportNewsletterCsv, listNewsletterSubscribers, subscribeToNewsletter } from '../../newsletter/newsletter.service.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
@@ -10,7 +10,7 @@ export const newsletterRouter = router({
     .mutation(async ({ ctx, input }) => ({ status: await subscribeToNewsletter(ctx.em, input) })),
 
   /** One page of subscribers (50 a page), newest first, with the total (admins only). */
-  list: adminProcedure.input(pageInputSchema).query(({ ctx, input }) => listNewsletterSubscribers(ctx.em, input.page)),
+  list: adminProcedure.input(pagedListInputSchema).query(({ ctx, input }) => listNewsletterSubscribers(ctx.em, input.page)),
 
   /** Every subscriber as a CSV file's name and text (admins only). */
   exportCsv: adminProcedure.query(({ ctx }) => exportNewsletterCsv(ctx.em)),

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
-import { usePageInRange } from '../shared/use-page-in-range.ts';
+import { useListPageInRange } from '../shared/use-list-page-in-range.ts';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { useRecheckOnRefusal } from '../shared/use-recheck-admin-access.ts';
 import { ActivityExportButton } from './activity-export-button.tsx';
@@ -34,7 +34,7 @@ export function ActivityPage({ page, filter }: { page: number; filter: ActivityF
   // New filters start again from the first page.
   const applyFilter = useCallback((next: ActivityFilter) => void navigate({ search: next }), [navigate]);
   const clearFilter = useCallback(() => void navigate({ search: {} }), [navigate]);
-  usePageInRange(page, list.data?.pageCount, setPage);
+  useListPageInRange(page, list.data?.pageCount, setPage);
 
   const filtered = isFiltered(filter);
 

@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { ContactMessageItem } from './contact-message-item.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
-import { usePageInRange } from '../shared/use-page-in-range.ts';
+import { useListPageInRange } from '../shared/use-list-page-in-range.ts';
 
 function failed(title: string, error: { message: string }) {
   toast({ title, description: error.message || 'Please try again in a moment.', variant: 'destructive' });
@@ -22,7 +22,7 @@ export function ContactMessagesSection() {
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
   const list = trpc.contact.list.useQuery({ page }, { placeholderData: keepPreviousData });
-  usePageInRange(page, list.data?.pageCount, setPage);
+  useListPageInRange(page, list.data?.pageCount, setPage);
   const [toDelete, setToDelete] = useState<Message | null>(null);
 
   const refresh = () => Promise.all([utils.contact.list.invalidate(), utils.contact.unreadCount.invalidate()]);

@@ -8,7 +8,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { formatDateTime } from '../shared/format-date-time.ts';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
-import { usePageInRange } from '../shared/use-page-in-range.ts';
+import { useListPageInRange } from '../shared/use-list-page-in-range.ts';
 
 /**
  * The 'Newsletter subscribers' section of the inbox: the count, the addresses newest first (50 a
@@ -19,7 +19,7 @@ export function NewsletterSubscribersSection() {
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
   const list = trpc.newsletter.list.useQuery({ page }, { placeholderData: keepPreviousData });
-  usePageInRange(page, list.data?.pageCount, setPage);
+  useListPageInRange(page, list.data?.pageCount, setPage);
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
-import { usePageInRange } from '../shared/use-page-in-range.ts';
+import { useListPageInRange } from '../shared/use-list-page-in-range.ts';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { useRecheckOnRefusal } from '../shared/use-recheck-admin-access.ts';
 import { describeTeamAction } from './team-actions.ts';
@@ -32,7 +32,7 @@ export function TeamPage({ page, search }: { page: number; search: string }) {
     [navigate],
   );
   const setSearch = useCallback((next: string) => void navigate({ search: next ? { search: next } : {}, replace: true }), [navigate]);
-  usePageInRange(page, list.data?.pageCount, setPage);
+  useListPageInRange(page, list.data?.pageCount, setPage);
 
   const asked = action.pending ? describeTeamAction(action.pending.member, action.pending.action) : null;
 

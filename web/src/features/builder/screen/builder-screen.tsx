@@ -88,7 +88,7 @@ function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
 
 /**
  * The visual page builder (/admin/elementor and /admin/elementor/{slug}): full screen, outside the admin sidebar
- * layout. Every edit is an engine command, sent to the server as the page's next event.
+ * layout. Every edit is an engine command, sent to the server, which appends it to the page's log as the next log entry.
  */
 export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
   useDocumentTitle('Page Builder');

@@ -9,33 +9,33 @@ import {
   submitCommand,
   type CommandLog,
 } from '@app/builder-engine';
-import type { BuilderPageEvent } from '@app/contracts';
+import type { BuilderLogEntry } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { BuilderSession, SubmitFailure, type SessionTransport } from './builder-session.ts';
 
 // The server's decision is the engine's submitCommand over the page's log: the same function the server runs in
-// its locked transaction. Events go to every session's feed, as the SSE stream sends them.
+// its locked transaction. Log entries go to every session's feed, as the SSE stream sends them.
 function fakeServer() {
   let log: CommandLog = createLog(createPage({ id: 'p', name: 'Page', slug: 'page' }));
-  const feeds: Array<(event: BuilderPageEvent) => void> = [];
+  const feeds: Array<(entry: BuilderLogEntry) => void> = [];
   const transport = (): SessionTransport => ({
     submit: async ({ baseVersion, command }) => {
       const result = submitCommand(log, { baseVersion, command });
       if (!result.ok) throw new SubmitFailure(result.error.message, 'refused');
       log = result.log;
       const entry = result.entry;
-      const event: BuilderPageEvent | null =
+      const persisted: BuilderLogEntry | null =
         entry === null
           ? null
           : { pageId: 1, version: entry.version, command: entry.command, inverse: entry.inverse, author: null, createdAt: '' };
-      if (event !== null) queueMicrotask(() => feeds.forEach((feed) => feed(event)));
-      return { version: log.version, event, rebased: result.rebased, label: result.label };
+      if (persisted !== null) queueMicrotask(() => feeds.forEach((feed) => feed(persisted)));
+      return { version: log.version, event: persisted, rebased: result.rebased, label: result.label };
     },
     load: async () => ({ tree: log.page, version: log.version }),
   });
   const open = () => {
     const session = new BuilderSession(log.page, log.version, transport());
-    feeds.push((event) => session.receive(event));
+    feeds.push((entry) => session.receive(entry));
     return session;
   };
   return {
@@ -62,7 +62,7 @@ describe('BuilderSession', () => {
     await settle();
     expect(server.log.version).toBe(2);
     expect(a.getSnapshot()).toMatchObject({ status: 'saved', version: 2 });
-    // The feed delivered A's own events before the answers to its sends; they were recognised, not re-applied.
+    // The feed delivered A's own log entries before the answers to its sends; they were recognised, not re-applied.
     expect(a.getSnapshot().editor.history.done.map((entry) => entry.label)).toEqual(['Add Section', 'Add Heading']);
     expect(b.getSnapshot().version).toBe(2);
     expect(b.getSnapshot().editor.page).toEqual(server.log.page);

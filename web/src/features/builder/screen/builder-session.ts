@@ -13,7 +13,7 @@ import {
   type EditorState,
   type HistoryEntry,
 } from '@app/builder-engine';
-import type { BuilderPageEvent, SubmitBuilderCommandResult } from '@app/contracts';
+import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts';
 import { clobberedByOthers, type OthersStep } from './others-check.ts';
 
 /** Why a send failed: a refusal the server will repeat (conflict, bad command) or a failure worth retrying. */
@@ -81,9 +81,9 @@ export class BuilderSession {
   // How many of the others' steps had arrived when a history entry was last applied (its undo checks the rest).
   private readonly othersMark = new WeakMap<HistoryEntry, number>();
   private disposed = false;
-  // Feed events that arrived while a step of ours was in flight: the feed can beat the answer to our own send,
+  // Log entries from the feed that arrived while a step of ours was in flight: the feed can beat the answer to our own send,
   // and only that answer says which version is ours.
-  private readonly held: BuilderPageEvent[] = [];
+  private readonly held: BuilderLogEntry[] = [];
 
   constructor(
     page: BuilderPage,
@@ -202,31 +202,31 @@ export class BuilderSession {
     if (this.state.conflict !== null) this.set({ conflict: null });
   }
 
-  /** A step from the live feed: another admin's is applied to the canvas; ours and ones already seen are skipped. */
-  receive(event: BuilderPageEvent): void {
+  /** A log entry from the live feed: another admin's is applied to the canvas; ours and ones already seen are skipped. */
+  receive(entry: BuilderLogEntry): void {
     if (this.sending) {
-      this.held.push(event);
+      this.held.push(entry);
       return;
     }
-    if (event.version <= this.state.version) return;
-    if (this.ownVersions.has(event.version)) {
+    if (entry.version <= this.state.version) return;
+    if (this.ownVersions.has(entry.version)) {
       this.advance();
       return;
     }
-    if (event.version !== this.state.version + 1) {
+    if (entry.version !== this.state.version + 1) {
       // A gap means we missed steps (the feed restarted after them): read the page afresh.
       void this.resync(null);
       return;
     }
-    const applied = applyCommand(this.state.editor.page, event.command);
+    const applied = applyCommand(this.state.editor.page, entry.command);
     if (!applied.ok) {
       void this.resync(null);
       return;
     }
-    if (applied.changed) this.others.push({ version: event.version, command: applied.command, inverse: applied.inverse });
+    if (applied.changed) this.others.push({ version: entry.version, command: applied.command, inverse: applied.inverse });
     const editor = this.state.editor;
     const selectedId = editor.selectedId !== null && hasElement(applied.page, editor.selectedId) ? editor.selectedId : null;
-    this.state = { ...this.state, version: event.version };
+    this.state = { ...this.state, version: entry.version };
     this.set({ editor: { ...editor, page: applied.page, selectedId } });
     this.advance();
   }
@@ -239,7 +239,7 @@ export class BuilderSession {
   }
 
   private releaseHeld(): void {
-    for (const event of this.held.splice(0)) this.receive(event);
+    for (const entry of this.held.splice(0)) this.receive(entry);
   }
 
   private enqueue(command: Command): void {

@@ -1,4 +1,4 @@
-import { BUILDER_FEED_EVENTS, builderFeedUrl, type BuilderFeedEnd, type BuilderPageEvent } from '@app/contracts';
+import { BUILDER_FEED_EVENTS, builderFeedUrl, type BuilderFeedEnd, type BuilderLogEntry } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { readTrpcError } from '../../../lib/trpc-error.ts';
@@ -15,8 +15,8 @@ function toSubmitFailure(error: unknown): SubmitFailure {
 
 /**
  * Opens a builder page for editing: reads it with `builderPage.byId`, makes its BuilderSession (sending steps with
- * `builderPage.submit`) and feeds it the page's live events over SSE. Undefined while loading; a new session
- * for every page opened.
+ * `builderPage.submit`) and feeds it the page's new log entries live over SSE (the feed's `page-event` events).
+ * Undefined while loading; a new session for every page opened.
  */
 export function usePageSession(pageId: number | undefined): {
   session: BuilderSession | undefined;
@@ -51,8 +51,8 @@ export function usePageSession(pageId: number | undefined): {
         });
         const live = created;
         feed = new EventSource(builderFeedUrl(pageId, version), { withCredentials: true });
-        feed.addEventListener(BUILDER_FEED_EVENTS.event, (message) => {
-          live.receive(JSON.parse((message as MessageEvent<string>).data) as BuilderPageEvent);
+        feed.addEventListener(BUILDER_FEED_EVENTS.logEntry, (message) => {
+          live.receive(JSON.parse((message as MessageEvent<string>).data) as BuilderLogEntry);
         });
         // The server ended the feed because the session no longer grants admin rights: an EventSource would
         // reconnect on its own, so close it and say why instead of showing a canvas that can no longer save.

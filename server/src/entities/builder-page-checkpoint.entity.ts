@@ -1,7 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /** A version of a builder page an admin saved ('save', optionally named) or made live ('publish'). */
-export class PageCheckpoint {
+export class BuilderPageCheckpoint {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?: 'name' | 'createdAt';
   id!: number;
@@ -14,8 +14,8 @@ export class PageCheckpoint {
 }
 
 /** The page_checkpoints table. */
-export const PageCheckpointSchema = new EntitySchema<PageCheckpoint>({
-  class: PageCheckpoint,
+export const BuilderPageCheckpointSchema = new EntitySchema<BuilderPageCheckpoint>({
+  class: BuilderPageCheckpoint,
   tableName: 'page_checkpoints',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },

@@ -3,28 +3,28 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { clientConfigOf, type DatabaseTarget } from '../db/database-target.ts';
 
-/** A builder page reached a new version (the events up to it are committed). */
-export interface PageEventNotice {
+/** A builder page reached a new version (the log entries up to it are committed). */
+export interface LogEntryNotice {
   pageId: number;
   version: number;
 }
 
-/** Called with the new version each time events are appended to the page listened to. */
-export type PageEventListener = (version: number) => void;
+/** Called with the new version each time log entries are appended to the page listened to. */
+export type LogEntryListener = (version: number) => void;
 
 /**
- * Tells every app instance on the database that a builder page got new events. On an external PostgreSQL
+ * Tells every app instance on the database that a builder page got new log entries. On an external PostgreSQL
  * that is a NOTIFY sent inside the appending transaction (delivered on commit, to every instance) and a
  * dedicated LISTEN connection; on the embedded database, which serves one connection to one process, an
  * in-process emitter after the commit.
  */
-export interface PageEventFeed {
-  /** Call inside the transaction that appended the events. */
-  announceInTransaction(tx: EntityManager, notice: PageEventNotice): Promise<void>;
+export interface LogEntryFeed {
+  /** Call inside the transaction that appended the log entries. */
+  announceInTransaction(tx: EntityManager, notice: LogEntryNotice): Promise<void>;
   /** Call once that transaction has committed. */
-  announceCommitted(notice: PageEventNotice): void;
+  announceCommitted(notice: LogEntryNotice): void;
   /** Listens for a page's new versions; resolves once listening, so nothing committed afterwards is missed. Returns the unsubscribe. */
-  subscribe(pageId: number, listener: PageEventListener): Promise<() => void>;
+  subscribe(pageId: number, listener: LogEntryListener): Promise<() => void>;
   /** Stops listening (closes the LISTEN connection). */
   close(): Promise<void>;
 }
@@ -47,14 +47,14 @@ function emitterFor(key: object): EventEmitter {
   return emitter;
 }
 
-function subscribeTo(emitter: EventEmitter, pageId: number, listener: PageEventListener): () => void {
+function subscribeTo(emitter: EventEmitter, pageId: number, listener: LogEntryListener): () => void {
   const handler = (version: number) => listener(version);
   emitter.on(topic(pageId), handler);
   return () => emitter.off(topic(pageId), handler);
 }
 
 /** The feed of the embedded database: an emitter shared by everything in this process that uses `sharedKey` (the ORM). */
-export function createInProcessPageEventFeed(sharedKey: object): PageEventFeed {
+export function createInProcessLogEntryFeed(sharedKey: object): LogEntryFeed {
   const emitter = emitterFor(sharedKey);
   return {
     async announceInTransaction() {},
@@ -78,7 +78,7 @@ export interface FeedLogger {
  * per app instance (opened at the first subscriber), reconnected after a failure. After a reconnect every
  * page listened to is woken, since notifications may have been lost meanwhile.
  */
-export function createListenNotifyPageEventFeed(target: DatabaseTarget, log: FeedLogger): PageEventFeed {
+export function createListenNotifyLogEntryFeed(target: DatabaseTarget, log: FeedLogger): LogEntryFeed {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   let client: pg.Client | null = null;
@@ -115,7 +115,7 @@ export function createListenNotifyPageEventFeed(target: DatabaseTarget, log: Fee
       next.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         try {
-          const notice = JSON.parse(message.payload) as PageEventNotice;
+          const notice = JSON.parse(message.payload) as LogEntryNotice;
           local.emit(topic(notice.pageId), notice.version);
         } catch (error) {
           log.error({ err: error }, 'builder feed: unreadable notification');
@@ -162,6 +162,6 @@ export function createListenNotifyPageEventFeed(target: DatabaseTarget, log: Fee
 }
 
 /** The feed that fits the database: in-process on the embedded one (single connection), LISTEN/NOTIFY on an external one. */
-export function createPageEventFeed(target: DatabaseTarget, sharedKey: object, log: FeedLogger): PageEventFeed {
-  return target.singleConnection ? createInProcessPageEventFeed(sharedKey) : createListenNotifyPageEventFeed(target, log);
+export function createLogEntryFeed(target: DatabaseTarget, sharedKey: object, log: FeedLogger): LogEntryFeed {
+  return target.singleConnection ? createInProcessLogEntryFeed(sharedKey) : createListenNotifyLogEntryFeed(target, log);
 }

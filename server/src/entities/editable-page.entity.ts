@@ -1,10 +1,11 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /**
- * A website page whose content and SEO metadata admins edit: `content` holds the in-page editor's
- * element edits by key, `meta` the page's SEO settings.
+ * The row of a built-in editable page (one of EDITABLE_PAGES; not a builder page, see BuilderPageRow), whose
+ * content and SEO metadata admins edit: `content` holds the in-page editor's element edits by key, `meta` the
+ * page's SEO settings.
  */
-export class Page {
+export class EditablePageRow {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?:
     'content' | 'isActive' | 'meta' | 'version' | 'contentVersions' | 'metaVersions' | 'updatedById' | 'createdAt' | 'updatedAt';
@@ -27,8 +28,8 @@ export class Page {
 }
 
 /** The pages table. */
-export const PageSchema = new EntitySchema<Page>({
-  class: Page,
+export const EditablePageSchema = new EntitySchema<EditablePageRow>({
+  class: EditablePageRow,
   tableName: 'pages',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },

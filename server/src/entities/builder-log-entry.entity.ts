@@ -1,8 +1,11 @@
 import type { Command } from '@app/builder-engine';
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-/** One applied command of a builder page: the version it produced, the command as applied, its inverse and who sent it. */
-export class PageEvent {
+/**
+ * One log entry of a builder page: a command applied at a version (the version it produced), the command as applied,
+ * its inverse and who sent it. Stored in the page_events table.
+ */
+export class BuilderLogEntryRow {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?: 'id' | 'createdAt';
   /** bigserial: pg returns int8 as a string. */
@@ -16,8 +19,8 @@ export class PageEvent {
 }
 
 /** The page_events table (unique page and version). */
-export const PageEventSchema = new EntitySchema<PageEvent>({
-  class: PageEvent,
+export const BuilderLogEntrySchema = new EntitySchema<BuilderLogEntryRow>({
+  class: BuilderLogEntryRow,
   tableName: 'page_events',
   properties: {
     id: { type: 'bigint', primary: true, autoincrement: true },

@@ -2,7 +2,7 @@ import type { BuilderElement } from '@app/builder-engine';
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /** A builder page's element tree (the root's children) at one version. */
-export class PageSnapshot {
+export class BuilderPageSnapshot {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?: 'createdAt';
   pageId!: number;
@@ -12,8 +12,8 @@ export class PageSnapshot {
 }
 
 /** The page_snapshots table (primary key page and version). */
-export const PageSnapshotSchema = new EntitySchema<PageSnapshot>({
-  class: PageSnapshot,
+export const BuilderPageSnapshotSchema = new EntitySchema<BuilderPageSnapshot>({
+  class: BuilderPageSnapshot,
   tableName: 'page_snapshots',
   properties: {
     pageId: { type: 'integer', primary: true, fieldName: 'page_id' },
