@@ -16,6 +16,42 @@ const socials: { href: string; label: string; icon: IconName }[] = [
   { href: '#instagram', label: `${PRODUCT_NAME} on Instagram`, icon: 'instagram' },
 ];
 
+/** A footer link: a page of the site, or a placeholder anchor (docs/product.md §2) until its page exists. */
+type FooterLink =
+  | { label: string; to: '/features' | '/use-cases' | '/pricing' | '/blog' | '/about' | '/contact' | '/privacy' | '/terms' }
+  | { label: string; href: string };
+
+/** The footer's three link columns, in order. */
+const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', to: '/features' },
+      { label: 'Use Cases', to: '/use-cases' },
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Product Updates', href: '#updates' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Blog', to: '/blog' },
+      { label: 'Guides', href: '#guides' },
+      { label: 'API Docs', href: '#api' },
+      { label: 'Resources', href: '#resources' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms and Conditions', to: '/terms' },
+    ],
+  },
+];
+
 /** The footer of every public page: site links, company contact details, opening hours and the newsletter. */
 export function SiteFooter() {
   const { address } = COMPANY;
@@ -48,72 +84,23 @@ export function SiteFooter() {
           </div>
 
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
-            <FooterColumn title="Product">
-              <li>
-                <Link to="/features" className={linkClass}>
-                  Features
-                </Link>
-              </li>
-              <li>
-                <Link to="/use-cases" className={linkClass}>
-                  Use Cases
-                </Link>
-              </li>
-              <li>
-                <Link to="/pricing" className={linkClass}>
-                  Pricing
-                </Link>
-              </li>
-              <li>
-                <a href="#updates" className={linkClass}>
-                  Product Updates
-                </a>
-              </li>
-            </FooterColumn>
-            <FooterColumn title="Resources">
-              <li>
-                <Link to="/blog" className={linkClass}>
-                  Blog
-                </Link>
-              </li>
-              <li>
-                <a href="#guides" className={linkClass}>
-                  Guides
-                </a>
-              </li>
-              <li>
-                <a href="#api" className={linkClass}>
-                  API Docs
-                </a>
-              </li>
-              <li>
-                <a href="#resources" className={linkClass}>
-                  Resources
-                </a>
-              </li>
-            </FooterColumn>
-            <FooterColumn title="Company">
-              <li>
-                <Link to="/about" className={linkClass}>
-                  About Us
-                </Link>
-              </li>
-              <li>
-                <Link to="/contact" className={linkClass}>
-                  Contact
-                </Link>
-              </li>
-              <li>
-                <Link to="/privacy" className={linkClass}>
-                  Privacy Policy
-                </Link>
-              </li>
-              <li>
-                <Link to="/terms" className={linkClass}>
-                  Terms and Conditions
-                </Link>
-              </li>
-            </FooterColumn>
+            {FOOTER_COLUMNS.map((column) => (
+              <FooterColumn key={column.title} title={column.title}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    {'to' in link ? (
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <a href={link.href} className={linkClass}>
+                        {link.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </FooterColumn>
+            ))}
           </nav>
 
           <div className="grid gap-6 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-1">
