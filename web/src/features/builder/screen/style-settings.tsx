@@ -1,4 +1,4 @@
-import { FONT_WEIGHTS, LIMITS, TEXT_ALIGNS, type BuilderElement, type StyleKey } from '@app/builder-engine';
+import { FONT_WEIGHTS, LIMITS, TEXT_ALIGNS, type BuilderElement } from '@app/builder-engine';
 import { useDeviceStyle } from './device-style.ts';
 import { ChoiceField, ColorField, RangeField, SettingsGroup, TextSettingField } from './settings-fields.tsx';
 
@@ -24,7 +24,16 @@ const DEVICE_NOTES = {
  */
 export function StyleSettings({ element }: { element: BuilderElement }) {
   const { device, style, set, override } = useDeviceStyle(element);
-  const setText = (key: StyleKey) => (value: string) => set(key, value.trim() === '' ? null : value);
+  /** A free-text length field for `key` (an empty value gives the key back to the device above). */
+  const lengthField = (key: 'padding' | 'margin' | 'width' | 'height', label: string, placeholder: string) => (
+    <TextSettingField
+      label={label}
+      override={override(key)}
+      value={style[key] ?? ''}
+      placeholder={placeholder}
+      onChange={(value) => set(key, value.trim() === '' ? null : value)}
+    />
+  );
 
   return (
     <div className="space-y-4">
@@ -85,36 +94,12 @@ export function StyleSettings({ element }: { element: BuilderElement }) {
         />
       </SettingsGroup>
       <SettingsGroup title="Spacing">
-        <TextSettingField
-          label="Padding"
-          override={override('padding')}
-          value={style.padding ?? ''}
-          placeholder="0px or 10px 20px"
-          onChange={setText('padding')}
-        />
-        <TextSettingField
-          label="Margin"
-          override={override('margin')}
-          value={style.margin ?? ''}
-          placeholder="0px or 10px 20px"
-          onChange={setText('margin')}
-        />
+        {lengthField('padding', 'Padding', '0px or 10px 20px')}
+        {lengthField('margin', 'Margin', '0px or 10px 20px')}
       </SettingsGroup>
       <SettingsGroup title="Dimensions">
-        <TextSettingField
-          label="Width"
-          override={override('width')}
-          value={style.width ?? ''}
-          placeholder="100% or 300px"
-          onChange={setText('width')}
-        />
-        <TextSettingField
-          label="Height"
-          override={override('height')}
-          value={style.height ?? ''}
-          placeholder="auto or 200px"
-          onChange={setText('height')}
-        />
+        {lengthField('width', 'Width', '100% or 300px')}
+        {lengthField('height', 'Height', 'auto or 200px')}
       </SettingsGroup>
     </div>
   );
