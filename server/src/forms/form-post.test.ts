@@ -255,6 +255,20 @@ describe('log out, contact and newsletter posted without JavaScript', () => {
       .execute(`select source from newsletter_subscriptions where email = 'no-script-reader@example.com'`);
     expect(rows).toEqual([{ source: 'blog' }]);
   });
+
+  it('says an address already on the list is already subscribed, as the script does', async () => {
+    const post = () =>
+      postForm(new TestClient(server.baseUrl), '/api/newsletter', {
+        _form: 'newsletter',
+        _back: '/',
+        email: 'twice-reader@example.com',
+        source: 'footer',
+      });
+    expect((await post()).headers.get('location')).toBe('/?notice=subscribed');
+    const again = await post();
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/?notice=already-subscribed');
+  });
 });
 
 describe('a builder page form posted without JavaScript', () => {
@@ -316,8 +330,9 @@ describe('a builder page form posted without JavaScript', () => {
 
 describe('what a form post may not do', () => {
   it('never sends the browser to another site: an outside `_back` falls back to the form page', async () => {
-    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
-      const res = await postForm(new TestClient(server.baseUrl), '/api/newsletter', { _back: back, email: 'reader2@example.com' });
+    for (const [n, back] of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'].entries()) {
+      // A new address each time: an address already on the list would be told so instead.
+      const res = await postForm(new TestClient(server.baseUrl), '/api/newsletter', { _back: back, email: `reader2-${n}@example.com` });
       expect(res.status, back).toBe(303);
       expect(res.headers.get('location'), back).toBe('/?notice=subscribed');
     }

@@ -26,7 +26,7 @@ async function subscribe(email: string, source: NewsletterSource): Promise<void>
     const res = await apiRequest('POST', '/api/newsletter', { email, source });
     const { status } = (await res.json()) as { status: 'subscribed' | 'already-subscribed' };
     if (status === 'already-subscribed') {
-      toast({ title: "You're already subscribed", description: `${email} is already on our list. Thanks for reading!` });
+      toast({ title: FORM_NOTICES['already-subscribed'].title, description: `${email} is already on our list. Thanks for reading!` });
     } else {
       toast(FORM_NOTICES.subscribed);
     }
