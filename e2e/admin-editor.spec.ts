@@ -116,7 +116,11 @@ test('unsaved edits survive a reload as a draft, leaving asks first, and Discard
   await signInAsAdmin(page);
   await openEditor(page, 'Features Page');
   const heading = canvas(page).getByRole('heading', { level: 1 });
-  await heading.click();
+  // The overlay arms 100 ms after edit mode opens (the hint shows at once): a click before that selects nothing.
+  await expect(async () => {
+    await heading.click();
+    await expect(panel(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await panel(page).getByLabel('Text', { exact: true }).fill('Draft heading not saved yet');
   await panel(page).getByRole('button', { name: 'Apply text' }).click();
   await expect(heading).toHaveText('Draft heading not saved yet');
