@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-owner.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { StartupRefusal } from './startup/startup-refusal.ts';
 
 /**
  * The process's entry: the embedded PostgreSQL (when DATABASE_URL is unset) starts booting in its own
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A data folder held by another process is the person's to sort out: the message says how, no stack.
-  console.error('The server could not start:', error instanceof DataDirInUseError ? error.message : error);
+  // A data folder held by another process, or a refused setting, is the person's to sort out: the message says how, no stack.
+  const forThePerson = error instanceof DataDirInUseError || error instanceof StartupRefusal;
+  console.error('The server could not start:', forThePerson ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { normalizeUsername, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
+import { StartupRefusal } from '../startup/startup-refusal.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
@@ -67,20 +68,39 @@ export async function authenticate(em: EntityManager, username: string, password
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-/** Makes sure the configured admin account exists and holds the admin role. */
+/**
+ * Raised at start when ADMIN_USERNAME names an account that exists but is no admin (in any case or
+ * Unicode form): the environment never promotes an account someone else may have registered.
+ */
+export class ConfiguredAdminConflictError extends StartupRefusal {
+  constructor(configured: string, existing: User) {
+    super(
+      `ADMIN_USERNAME "${configured}" names an existing account that is not an admin ("${existing.username}", role ${existing.role}). ` +
+        'The server does not make an existing account an admin from its environment (its owner, not you, knows its password). ' +
+        'Set ADMIN_USERNAME to a name no one uses, or unset ADMIN_USERNAME and ADMIN_PASSWORD and make an admin with `npm run admin -- create`.',
+    );
+    this.name = 'ConfiguredAdminConflictError';
+  }
+}
+
+/**
+ * Makes sure the configured admin account exists: creates it with the admin role when the name is free;
+ * leaves an existing admin as it is (its password too). Throws `ConfiguredAdminConflictError` when the
+ * name (in any case or Unicode form) belongs to an account that is not an admin.
+ */
 export async function ensureAdmin(em: EntityManager, admin: { username: string; password: string }): Promise<void> {
   const existing = await findUserByUsername(em, admin.username);
-  if (!existing) {
-    em.create(User, {
-      username: normalizeUsername(admin.username),
-      passwordHash: await hashPassword(admin.password),
-      name: 'Administrator',
-      email: null,
-      role: 'admin',
-    });
-  } else if (existing.role !== 'admin') {
-    existing.role = 'admin';
+  if (existing) {
+    if (existing.role !== 'admin') throw new ConfiguredAdminConflictError(admin.username, existing);
+    return;
   }
+  em.create(User, {
+    username: normalizeUsername(admin.username),
+    passwordHash: await hashPassword(admin.password),
+    name: 'Administrator',
+    email: null,
+    role: 'admin',
+  });
   await em.flush();
 }
 

@@ -88,7 +88,7 @@ describe('createContextInner', () => {
 });
 
 describe('ensureAdmin', () => {
-  it('is idempotent and promotes an existing account', async () => {
+  it('is idempotent', async () => {
     await ensureAdmin(server.orm.em.fork(), ADMIN);
     const rows = await server.orm.em
       .getConnection()
