@@ -48,12 +48,44 @@ export async function inviteAdmin(
   return invitationMessage(email, inviterName(inviter) ?? 'An admin', `${origin}/admin/invitation?token=${token}`);
 }
 
-/** The live invitation behind `token`, or a 400 saying the link no longer works. */
+/** Why a link whose sender has since been demoted, disabled or deleted no longer works (a 400). */
+export const SENDER_NO_LONGER_ADMIN =
+  'The admin who sent this invitation can no longer make admins, so the link no longer works. Ask a current admin of the site to invite you again.';
+
+/** Whether `sender` is still an active admin, the only kind of account whose invitations work. */
+const isActiveAdmin = (sender: User | null): boolean => sender !== null && sender.role === 'admin' && sender.disabledAt === null;
+
+/**
+ * The live invitation behind `token`, or a 400 saying the link no longer works: unknown, used, expired, or
+ * sent by an account that is no longer an active admin.
+ */
 async function liveInvitation(em: EntityManager, token: string, now: Date): Promise<AdminInvitation> {
-  const invitation = await em.findOne(AdminInvitation, { tokenHash: hashResetToken(token) }, { populate: ['invitedBy'] });
+  const invitation = await em.findOne(AdminInvitation, { tokenHash: hashResetToken(token) }, { populate: ['invitedBy'], refresh: true });
   if (!invitation || invitation.expiresAt.getTime() <= now.getTime())
     throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
+  if (!isActiveAdmin(invitation.invitedBy)) throw new AppError(400, SENDER_NO_LONGER_ADMIN, { fields: { token: SENDER_NO_LONGER_ADMIN } });
   return invitation;
+}
+
+/**
+ * Inside `tx`: a 400 unless the invitation's sender is still an active admin, holding its row (FOR SHARE) to
+ * the end of the transaction, so a demotion or a disabling running at the same moment waits for it (or the
+ * acceptance sees its outcome).
+ */
+async function lockActiveSender(tx: EntityManager, invitation: AdminInvitation): Promise<void> {
+  const senderId = invitation.invitedBy?.id ?? null;
+  const rows =
+    senderId === null
+      ? []
+      : await tx
+          .getConnection()
+          .execute<Array<{ id: number }>>(
+            `select id from users where id = ? and role = 'admin' and disabled_at is null for share`,
+            [senderId],
+            'all',
+            tx.getTransactionContext(),
+          );
+  if (rows.length === 0) throw new AppError(400, SENDER_NO_LONGER_ADMIN, { fields: { token: SENDER_NO_LONGER_ADMIN } });
 }
 
 /** What the acceptance page shows for `token`; 400 when the link is unknown, used or expired. */
@@ -64,11 +96,15 @@ export async function describeInvitation(em: EntityManager, token: string, now =
 
 /**
  * Creates the invited admin's account with the invitation's address, consuming the token in the same
- * transaction: a second use fails (400), and a refused username (409) leaves the link working.
+ * transaction: a second use fails (400), as does a link whose sender is no longer an active admin (checked
+ * again inside the transaction), and a refused username (409) leaves the link working.
  */
 export async function acceptInvitation(em: EntityManager, input: AcceptInvitationInput, now = new Date()): Promise<User> {
   const invitation = await liveInvitation(em, input.token, now);
   return em.transactional(async (tx) => {
+    // Checked again under a lock: the sender may have been demoted or disabled since the page was opened. The
+    // sender's row is locked before the invitation's, in the order a demotion takes them, so the two never deadlock.
+    await lockActiveSender(tx, invitation);
     // Whoever deletes the row first wins; a concurrent second use deletes nothing.
     const deleted = await tx.nativeDelete(AdminInvitation, { tokenHash: invitation.tokenHash });
     if (deleted === 0) throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
@@ -86,11 +122,11 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
   });
 }
 
-/** The invitations not yet accepted and still valid, newest first. */
+/** The invitations not yet accepted and still valid (their sender still an active admin), newest first. */
 export async function listPendingInvitations(em: EntityManager, now = new Date()): Promise<PendingInvitation[]> {
   const invitations = await em.find(
     AdminInvitation,
-    { expiresAt: { $gt: now } },
+    { expiresAt: { $gt: now }, invitedBy: { role: 'admin', disabledAt: null } },
     { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } },
   );
   return invitations.map((invitation) => ({

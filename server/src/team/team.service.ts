@@ -2,6 +2,7 @@ import { ADMIN_LIST_PAGE_SIZE, lastAdminMessage, listPageCount, type TeamMember,
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { endAllSessions } from '../auth/account.service.ts';
+import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 
@@ -45,7 +46,8 @@ export async function listTeam(em: EntityManager, input: { page: number; search:
 /**
  * Runs `change` on account `id` in a transaction that first locks every active admin row, so two admins
  * demoting or disabling each other at the same moment are decided one after the other and the site keeps
- * one active admin. `leavesAdmin` says whether the change takes the account out of the active admins.
+ * one active admin. `leavesAdmin` says whether the change takes the account out of the active admins. An
+ * account that is no active admin after the change loses its pending invitations.
  */
 async function changeAccount(
   em: EntityManager,
@@ -67,6 +69,9 @@ async function changeAccount(
     const isActiveAdmin = activeAdmins.some((row) => row.id === user.id);
     if (isActiveAdmin && activeAdmins.length === 1 && leavesAdmin(user)) throw new AppError(409, lastAdminMessage(user.username));
     await change(tx, user);
+    // An account that stops being an active admin can no longer make admins: its pending invitations die with
+    // the change, in the same transaction.
+    if (user.role !== 'admin' || user.disabledAt !== null) await tx.nativeDelete(AdminInvitation, { invitedBy: user.id });
     return user;
   });
 }
