@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { httpCachePlugin } from './plugins/http-cache.plugin.ts';
 import { formBodyPlugin } from './plugins/form-body.plugin.ts';
 import { inputGuardPlugin, inputGuardServerOptions } from './plugins/input-guard.plugin.ts';
+import { logSerializers } from './plugins/log-serializers.ts';
 import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
 import { rateLimitStorePlugin } from './plugins/rate-limit-store.plugin.ts';
 import { readCachePlugin } from './plugins/read-cache.plugin.ts';
@@ -53,12 +54,17 @@ export interface AppDependencies {
   database: DatabaseTarget;
   lucia: AppLucia;
   mailer: Mailer;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app (plugins, then routes) without listening; `main.ts` listens. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, serializers: logSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,

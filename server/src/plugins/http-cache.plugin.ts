@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCacheOf, type ReadTrace } from '../cache/read-cache.ts';
 import { isAdminPath } from './admin-access.ts';
+import { carriesSecret } from './url-secrets.ts';
 import { compressBody, preferredEncoding, type ContentEncoding } from '../ssr/compress-stream.ts';
 
 declare module 'fastify' {
@@ -84,7 +85,8 @@ export function etagOf(body: string | Buffer): string {
 
 /** The Cache-Control a successful GET gets when its route chose none. */
 function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
-  if (isAdminPath(request.url) || request.user?.role === 'admin') return NO_STORE;
+  // An address carrying a token (a reset or invitation link, a tRPC lookup of one): no cache may keep its answer.
+  if (isAdminPath(request.url) || request.user?.role === 'admin' || carriesSecret(request.url)) return NO_STORE;
   // A response that sets or clears the session cookie belongs to one browser.
   if (request.user || reply.hasHeader('set-cookie')) return PRIVATE_CACHE;
   return PUBLIC_CACHE;
@@ -92,14 +94,16 @@ function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
 
 /**
  * An anonymous GET of a public path: its answer is the same for every visitor without a session (a
- * client asking tRPC for a streamed answer gets another format, so it is left out).
+ * client asking tRPC for a streamed answer gets another format, so it is left out; an address carrying a
+ * token is never kept).
  */
 function isShareable(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.headers.cookie &&
     !request.headers['trpc-accept'] &&
-    !isAdminPath(request.url)
+    !isAdminPath(request.url) &&
+    !carriesSecret(request.url)
   );
 }
 

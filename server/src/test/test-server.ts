@@ -45,6 +45,8 @@ export interface TestServerOptions {
   shareDatabaseOf?: TestServer;
   /** Run on an in-memory embedded PostgreSQL even when TEST_DATABASE_URL names a server. */
   embedded?: boolean;
+  /** Send the app's log here (with LOG_LEVEL set in `env`: the test server is silent otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 /** Starts the whole app (migrated and seeded) on 127.0.0.1 with a random port. */
@@ -70,6 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     database: database.target,
     lucia: createLucia(orm, { secure: false }),
     mailer: createOutboxMailer(config.mailOutboxDir),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

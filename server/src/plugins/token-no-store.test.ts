@@ -1,0 +1,59 @@
+// Every answer to an address carrying a token (the tRPC invitation lookup, alone or batched; the reset-password
+// and invitation pages; any page reached with a token in its query) is `no-store`, and none is kept by the
+// app's own response cache for the next visitor.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { NO_STORE, PUBLIC_CACHE } from './http-cache.plugin.ts';
+
+let server: TestServer;
+let web: WebAppStandIn;
+let token: string;
+
+beforeAll(async () => {
+  web = createWebAppStandIn();
+  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  const admin = await server.signedInClient('admin');
+  const email = `cached${randomBytes(3).toString('hex')}@example.com`;
+  expect((await admin.post('/trpc/team.invite', { email })).status).toBe(200);
+  const mail = server
+    .outbox()
+    .filter((message) => message.to === email)
+    .at(-1)!;
+  token = /\/admin\/invitation\?token=([\w-]+)/.exec(mail.text)![1]!;
+});
+
+afterAll(async () => {
+  await server?.close();
+  web?.remove();
+});
+
+const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+describe('answers to addresses carrying a token', () => {
+  it.each([
+    ['the tRPC invitation lookup', () => `/trpc/team.invitation?input=${input({ token })}`],
+    ['the lookup batched with a public read', () => `/trpc/blogPost.list,team.invitation?batch=1&input=${input({ 0: {}, 1: { token } })}`],
+    ['the lookup batched first', () => `/trpc/team.invitation,blogPost.list?batch=1&input=${input({ 0: { token }, 1: {} })}`],
+    ['the reset-password page', () => `/reset-password?token=${token}`],
+    ['the reset-password page with other parameters first', () => `/reset-password?utm_source=mail&token=${token}`],
+    // The server answers it with the app shell and a 404 (the browser draws the page): no-store all the same.
+    ['the invitation page', () => `/admin/invitation?token=${token}`, 404],
+    ['a public page reached with a token', () => `/?token=${token}`],
+    ['the blog reached with a token in capitals', () => `/blog?TOKEN=${token}`],
+  ] as Array<[string, () => string, number?]>)('%s is kept by no cache, the second time too', async (_what, urlOf, status = 200) => {
+    for (const visit of [1, 2]) {
+      const res = await new TestClient(server.baseUrl).get(urlOf());
+      expect(res.status, `visit ${visit}`).toBe(status);
+      expect(res.headers.get('cache-control'), `visit ${visit}`).toBe(NO_STORE);
+      expect(res.headers.get('cdn-cache-control'), `visit ${visit}`).toBeNull();
+    }
+  });
+
+  it('leaves public answers without a token public', async () => {
+    for (const path of ['/blog', `/trpc/blogPost.list?batch=1&input=${input({ 0: {} })}`]) {
+      expect((await new TestClient(server.baseUrl).get(path)).headers.get('cache-control')).toBe(PUBLIC_CACHE);
+    }
+  });
+});
