@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-owner.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { makeDataPrivate } from './db/private-data-dir.ts';
 import { StartupRefusal } from './startup/startup-refusal.ts';
 
 /**
@@ -10,6 +11,9 @@ import { StartupRefusal } from './startup/startup-refusal.ts';
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfigOrExit(process.env);
+  // Whatever this process writes (the database's files, e-mails with live links, sockets) is its user's alone.
+  process.umask(0o077);
+  for (const problem of makeDataPrivate([config.dataDir, config.mailOutboxDir])) console.warn(problem);
   const embedded = config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir);
   // A failed start is reported by startServer, which awaits it; until then it must not count as unhandled.
   embedded?.catch(() => {});

@@ -2,7 +2,34 @@
 // serves the PostgreSQL wire protocol on a unix socket, so its start-up and every query it runs use a
 // core of their own instead of the app's event loop. Plain JavaScript, so it runs the same under the
 // TypeScript loader (tests, `npm run dev`) and beside the compiled server (`server/dist`).
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+
+// PGlite's file system layer sets the modes its in-memory file system records (0666 files, 0777 folders) with
+// explicit chmod calls, which the process umask does not reach: every mode it asks for, in this thread only, is
+// cut to its owner's bits, so the database's files (session ids in the WAL, the users table) are 0600 and its
+// folders 0700, including files it makes later (new WAL segments, new relations).
+const OWNER_ONLY = 0o700;
+/** @param {unknown} mode @param {number} fallback */
+const privateMode = (mode, fallback) => {
+  const asked = typeof mode === 'number' ? mode : typeof mode === 'string' ? Number.parseInt(mode, 8) : fallback;
+  return (Number.isNaN(asked) ? fallback : asked) & OWNER_ONLY;
+};
+/** @param {unknown} options @param {number} fallback */
+const privateOptions = (options, fallback) =>
+  options !== null && typeof options === 'object'
+    ? { ...options, mode: privateMode(/** @type {{ mode?: unknown }} */ (options).mode, fallback) }
+    : typeof options === 'string' && fallback === 0o666
+      ? { encoding: options, mode: privateMode(undefined, fallback) }
+      : privateMode(options, fallback);
+const { chmodSync, fchmodSync, mkdirSync, openSync, writeFileSync } = fs;
+fs.chmodSync = (path, mode) => chmodSync(path, privateMode(mode, 0o600));
+fs.fchmodSync = (fd, mode) => fchmodSync(fd, privateMode(mode, 0o600));
+fs.mkdirSync = (path, options) => mkdirSync(path, privateOptions(options, 0o777));
+fs.openSync = (path, flags, mode) => openSync(path, flags, privateMode(mode, 0o666));
+fs.writeFileSync = (path, data, options) => writeFileSync(path, data, privateOptions(options, 0o666));
+syncBuiltinESMExports();
 
 const { PGlite } = await import('@electric-sql/pglite');
 const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');

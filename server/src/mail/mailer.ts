@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** One e-mail to send. */
@@ -15,16 +15,24 @@ export interface Mailer {
 }
 
 /**
- * Delivers each message as a JSON file in a folder (newest file name sorts last). The transport for
- * development, tests and machines without an SMTP relay: the message is complete and its link real.
+ * Delivers each message as a JSON file in a folder (newest file name sorts last), readable by this user
+ * only (folder 0700, files 0600). The transport for development, tests and machines without an SMTP relay:
+ * the message is complete and its link real.
  */
 export function createOutboxMailer(dir: string): Mailer {
   let sequence = 0;
+  let madePrivate = false;
   return {
     async send(message) {
-      await mkdir(dir, { recursive: true });
+      // The e-mails carry live reset and invitation links: the folder is its user's alone (0700, even when
+      // someone made it before), and so is each file (0600), whatever the process umask.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      if (!madePrivate) {
+        await chmod(dir, 0o700);
+        madePrivate = true;
+      }
       const name = `${Date.now()}-${String(sequence++).padStart(6, '0')}.json`;
-      await writeFile(join(dir, name), JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+      await writeFile(join(dir, name), JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
     },
   };
 }
