@@ -8,10 +8,11 @@ import { redactUrl } from './url-secrets.ts';
  */
 export const logSerializers = {
   req(request: FastifyRequest) {
+    const version = request.headers?.['accept-version'];
     return {
       method: request.method,
       url: redactUrl(request.url),
-      version: request.headers?.['accept-version'],
+      version: Array.isArray(version) ? version.join(', ') : version,
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,
