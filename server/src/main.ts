@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
   // Whatever this process writes (the database's files, e-mails with live links, sockets) is its user's alone.
   process.umask(0o077);
-  for (const problem of makeDataPrivate([config.dataDir, config.mailOutboxDir])) console.warn(problem);
+  for (const problem of makeDataPrivate(config.dataDir, config.mailOutboxDir)) console.warn(problem);
   const embedded = config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir);
   // A failed start is reported by startServer, which awaits it; until then it must not count as unhandled.
   embedded?.catch(() => {});

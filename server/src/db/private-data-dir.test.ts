@@ -62,7 +62,7 @@ describe('a server started on an operator-made 0755 data folder', () => {
     chmodSync(join(outbox, '0000-earlier.json'), 0o644);
     const env = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: join(scratch, 'no-web') };
 
-    const first = await startServerProcess(env);
+    const first = await startServerProcess(env, { timeoutMs: 180_000 });
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(outbox)).toBe(0o700);
     const account = { username: 'private1', password: 'Private-Passw0rd', name: 'P', email: 'private1@example.com' };
@@ -78,12 +78,12 @@ describe('a server started on an operator-made 0755 data folder', () => {
 
     // As today's main left a data folder: files 0666, folders 0755.
     for (const entry of tree(dataDir)) chmodSync(entry.path, entry.folder ? 0o755 : 0o666);
-    const second = await startServerProcess(env);
+    const second = await startServerProcess(env, { timeoutMs: 180_000 });
     expect(openToOthers(dataDir)).toEqual([]);
     expect(modeOf(dataDir)).toBe(0o700);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
-  }, 120_000);
+  }, 420_000);
 });
 
 describe('the embedded database', () => {
@@ -109,25 +109,41 @@ describe('the embedded database', () => {
     } finally {
       await embedded.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('makeDataPrivate', () => {
   it("leaves another user's folder as it is and names it, saying what to do", () => {
     const dataDir = operatorFolder(join(scratch, 'theirs'));
-    writeFileSync(join(dataDir, 'note'), 'x');
-    chmodSync(join(dataDir, 'note'), 0o644);
+    const pgdata = operatorFolder(join(dataDir, 'pgdata'));
+    writeFileSync(join(pgdata, 'PG_VERSION'), '17');
+    chmodSync(join(pgdata, 'PG_VERSION'), 0o644);
     const otherUser = (process.getuid?.() ?? 0) + 1;
 
-    const problems = makeDataPrivate([dataDir], otherUser);
+    const problems = makeDataPrivate(dataDir, join(dataDir, 'outbox'), otherUser);
 
     expect(problems[0]).toContain(`The data folder ${dataDir} belongs to another user`);
     expect(problems[0]).toContain('mode 0755');
     expect(problems[0]).toContain(`chmod -R go-rwx ${dataDir}`);
     expect(modeOf(dataDir)).toBe(0o755);
-    expect(modeOf(join(dataDir, 'note'))).toBe(0o644);
-    expect(makeDataPrivate([dataDir])).toEqual([]);
+    expect(modeOf(join(pgdata, 'PG_VERSION'))).toBe(0o644);
+    expect(makeDataPrivate(dataDir, join(dataDir, 'outbox'))).toEqual([]);
     expect(modeOf(dataDir)).toBe(0o700);
-    expect(modeOf(join(dataDir, 'note'))).toBe(0o600);
+    expect(modeOf(join(pgdata, 'PG_VERSION'))).toBe(0o600);
+  });
+
+  it('goes only into what the app keeps there, and into an outbox kept elsewhere', () => {
+    const dataDir = operatorFolder(join(scratch, 'shared'));
+    const operatorNotes = operatorFolder(join(dataDir, 'operator-notes'));
+    const outbox = operatorFolder(join(scratch, 'mail-elsewhere'));
+    writeFileSync(join(outbox, 'mail.json'), '{}');
+    chmodSync(join(outbox, 'mail.json'), 0o644);
+
+    expect(makeDataPrivate(dataDir, outbox)).toEqual([]);
+
+    expect(modeOf(dataDir)).toBe(0o700);
+    expect(modeOf(operatorNotes)).toBe(0o755);
+    expect(modeOf(outbox)).toBe(0o700);
+    expect(modeOf(join(outbox, 'mail.json'))).toBe(0o600);
   });
 });

@@ -15,17 +15,20 @@ function notOwned(path: string, stats: Stats, isRoot: boolean): string {
   );
 }
 
-/**
- * Makes each of `folders` that exists private to this process's user, at any depth: folders it owns become 0700,
- * files keep only their owner's bits (0600 for the database's files and the outbox's e-mails); symbolic links are
- * not followed. Returns, one sentence each, what it could not make private (owned by another user than `uid`, the
- * process's own), for the start to print.
- */
-export function makeDataPrivate(folders: readonly string[], uid: number | undefined = process.getuid?.()): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
+/** What the app keeps in DATA_DIR: the walk goes into these only, never into whatever else an operator keeps there. */
+const APP_ENTRIES = ['pgdata', 'outbox', 'control', 'owner.pid'];
 
-  const visit = (path: string, isRoot: boolean) => {
+/**
+ * Makes the data folder private to this process's user (`uid`): `dataDir` itself becomes 0700, and what the app
+ * keeps in it (the embedded database, the control socket's folder, the outbox) and the outbox folder `outboxDir`
+ * (wherever it is), at any depth: folders 0700, files only their owner's bits (0600 for the database's files and
+ * the e-mails); symbolic links are not followed. Returns, one sentence each, what it could not make private
+ * (owned by another user), for the start to print.
+ */
+export function makeDataPrivate(dataDir: string, outboxDir: string, uid: number | undefined = process.getuid?.()): string[] {
+  const problems: string[] = [];
+
+  const visit = (path: string, isRoot: boolean, deep: boolean) => {
     let stats: Stats;
     try {
       stats = lstatSync(path);
@@ -48,7 +51,7 @@ export function makeDataPrivate(folders: readonly string[], uid: number | undefi
         }
       }
     }
-    if (!isFolder) return;
+    if (!isFolder || !deep) return;
     let entries: string[];
     try {
       entries = readdirSync(path);
@@ -56,15 +59,13 @@ export function makeDataPrivate(folders: readonly string[], uid: number | undefi
       problems.push(`The folder ${path} cannot be read by this user, so LocalRank cannot check that its files are private.`);
       return;
     }
-    for (const entry of entries) visit(join(path, entry), false);
+    for (const entry of entries) visit(join(path, entry), false, true);
   };
 
-  for (const folder of folders) {
-    const root = resolve(folder);
-    if (seen.has(root)) continue;
-    seen.add(root);
-    visit(root, true);
-  }
+  const root = resolve(dataDir);
+  visit(root, true, false);
+  for (const entry of APP_ENTRIES) visit(join(root, entry), false, true);
+  if (!resolve(outboxDir).startsWith(`${root}/`)) visit(resolve(outboxDir), false, true);
   // A folder of another user's files would print a line per file: the first few say enough.
   return problems.length > 5 ? [...problems.slice(0, 5), `... and ${problems.length - 5} more like these.`] : problems;
 }
