@@ -102,14 +102,17 @@ describe('ADMIN_USERNAME naming an existing customer', () => {
     const databaseUrl = 'url' in connection ? connection.url : '';
     expect(databaseUrl, 'this test runs the server process against TEST_DATABASE_URL').not.toBe('');
 
-    const outcome = await startServerProcess({
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: scratch,
-      WEB_DIST_DIR: join(scratch, 'no-web'),
-      ADMIN_USERNAME: configured,
-      ADMIN_PASSWORD: OPERATOR_PASSWORD,
-    }).then(
+    const outcome = await startServerProcess(
+      {
+        PORT: '0',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: scratch,
+        WEB_DIST_DIR: join(scratch, 'no-web'),
+        ADMIN_USERNAME: configured,
+        ADMIN_PASSWORD: OPERATOR_PASSWORD,
+      },
+      { timeoutMs: 180_000 },
+    ).then(
       (started) => {
         started.child.kill('SIGTERM');
         return { started: true, output: started.output() };
@@ -122,5 +125,5 @@ describe('ADMIN_USERNAME naming an existing customer', () => {
     expect(outcome.output).toContain(`ADMIN_USERNAME "${configured}" names an existing account that is not an admin ("${customer}"`);
     expect(outcome.output).not.toMatch(/\n\s+at /);
     expect(await roleOf(customer)).toBe('user');
-  }, 90_000);
+  }, 240_000);
 });
