@@ -54,7 +54,6 @@ export const FORM_NOTICES = {
   'password-updated': { title: 'Password updated', description: 'You can now sign in with your new password.' },
   'message-sent': { title: 'Message sent!', description: "Thank you for reaching out. We'll get back to you soon." },
   subscribed: { title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' },
-  'already-subscribed': { title: "You're already subscribed", description: 'That address is already on our list. Thanks for reading!' },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 /** The key of a success notice (`?notice=` on the page a form post leads to). */
