@@ -7,10 +7,6 @@ declare module 'fastify' {
     /** This route takes forms the browser posts without JavaScript (`application/x-www-form-urlencoded`). */
     acceptsForm?: boolean;
   }
-  interface FastifyInstance {
-    /** Every route registered with `config.acceptsForm` (method and path), in the order registered. */
-    formRoutes: ReadonlyArray<{ method: string; url: string }>;
-  }
 }
 
 /**
@@ -20,12 +16,6 @@ declare module 'fastify' {
  */
 export const formBodyPlugin = fp(
   async (app: FastifyInstance) => {
-    const formRoutes: Array<{ method: string; url: string }> = [];
-    app.decorate('formRoutes', formRoutes);
-    app.addHook('onRoute', (route) => {
-      if (!route.config?.acceptsForm) return;
-      for (const method of [route.method].flat()) formRoutes.push({ method, url: route.url });
-    });
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
