@@ -61,7 +61,8 @@ const VALID_FIELDS: Record<string, (n: number) => Promise<Record<string, string>
     acceptTerms: 'on',
   }),
   '/api/logout': async () => ({}),
-  '/api/forgot-password': async () => ({ email: ACCOUNT.email }),
+  // An address with no account (answered alike): a reset mail for the account would end the token the reset route is using.
+  '/api/forgot-password': async (n) => ({ email: `nobody-${n}@example.com` }),
   '/api/reset-password': async () => ({ token: await resetToken(), password: ACCOUNT.password, confirmPassword: ACCOUNT.password }),
   '/api/contact': async (n) => ({
     name: 'Jo Bloggs',
@@ -97,17 +98,20 @@ describe('where a form posted without JavaScript leads', () => {
     expect(paths.length).toBeGreaterThan(90);
     const escapes: string[] = [];
     let n = 0;
-    for (const route of formRoutes()) {
-      for (const back of paths) {
-        n += 1;
-        // Each post is a success, so what is checked is the redirect and not a rate limit's refusal.
-        await server.orm.em.getConnection().execute('delete from rate_limits', [], 'run');
-        const res = await postForm(route.url, { _form: 'x', _back: back, ...(await VALID_FIELDS[route.url]!(n)) });
-        const label = `${route.url} with _back ${JSON.stringify(back)}`;
-        expect(res.status, label).toBe(303);
-        if (!res.location?.startsWith('/') || leavesOrigin(res.location, server.baseUrl)) escapes.push(`${label} led to ${res.location}`);
-      }
-    }
+    // The routes side by side (each its own posts in turn), so password hashing on one overlaps the others' round trips.
+    await Promise.all(
+      formRoutes().map(async (route) => {
+        for (const back of paths) {
+          n += 1;
+          // Each post is a success, so what is checked is the redirect and not a rate limit's refusal.
+          await server.orm.em.getConnection().execute('delete from rate_limits', [], 'run');
+          const res = await postForm(route.url, { _form: 'x', _back: back, ...(await VALID_FIELDS[route.url]!(n)) });
+          const label = `${route.url} with _back ${JSON.stringify(back)}`;
+          expect(res.status, label).toBe(303);
+          if (!res.location?.startsWith('/') || leavesOrigin(res.location, server.baseUrl)) escapes.push(`${label} led to ${res.location}`);
+        }
+      }),
+    );
     expect(escapes).toEqual([]);
     // About 900 posts, a third of them hashing a password.
   }, 600_000);
