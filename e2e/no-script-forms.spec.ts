@@ -101,6 +101,27 @@ test.describe('with JavaScript off', () => {
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'footer' });
   });
 
+  test('an address already on the list is answered exactly as a new one: "Subscribed!", never who is subscribed', async ({
+    page,
+    request,
+  }) => {
+    const address = `again-${unique()}@example.com`;
+    const footer = page.getByRole('contentinfo');
+    const answers: string[] = [];
+    for (const typed of [address, address.toUpperCase()]) {
+      await page.goto('/pricing');
+      await footer.getByRole('textbox', { name: 'Email address' }).fill(typed);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page).toHaveURL(/\/pricing\?notice=subscribed$/);
+      await expect(notice(page, 'Subscribed!')).toContainText('Thanks for subscribing. Watch your inbox for local SEO tips.');
+      await expect(page.getByText(/already subscribed|already on our list/i)).toHaveCount(0);
+      answers.push(await notice(page, 'Subscribed!').innerText());
+    }
+    expect(answers[1]).toBe(answers[0]);
+    const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
+    expect(subscribers.filter((item) => item.email === address)).toHaveLength(1);
+  });
+
   test("the blog's newsletter band subscribes, and a refused address comes back to that form", async ({ page, request }) => {
     await page.goto('/blog');
     const band = page.getByRole('region', { name: 'Stay in the Local SEO Loop' });

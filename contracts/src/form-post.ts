@@ -54,7 +54,6 @@ export const FORM_NOTICES = {
   'password-updated': { title: 'Password updated', description: 'You can now sign in with your new password.' },
   'message-sent': { title: 'Message sent!', description: "Thank you for reaching out. We'll get back to you soon." },
   subscribed: { title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' },
-  'already-subscribed': { title: "You're already subscribed", description: 'That address is already on our list. Thanks for reading!' },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 /** The key of a success notice (`?notice=` on the page a form post leads to). */
@@ -80,13 +79,50 @@ export function formNotice(value: unknown): FormNoticeKey | null {
   return typeof value === 'string' && Object.hasOwn(FORM_NOTICES, value) ? (value as FormNoticeKey) : null;
 }
 
+/** The WHATWG URL parser, which browsers and Node both have (this package loads neither's types). */
+declare const URL: new (input: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+/** A parsed URL, as far as this file reads one. */
+type ParsedUrl = InstanceType<typeof URL>;
+
+/** A stand-in origin to resolve paths against: only whether a path keeps it matters. */
+const SITE = 'http://site.invalid';
+
+/** `text` with each `%XX` escape undone once, byte by byte (a broken escape elsewhere never stops it). */
+function percentDecodedOnce(text: string): string {
+  return text.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** `path` resolved as a browser resolves it on this site (dot segments folded), or null when that leaves the site. */
+function resolvedOnSite(path: string): ParsedUrl | null {
+  // eslint-disable-next-line no-control-regex
+  if (!path.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(path)) return null;
+  let url: ParsedUrl;
+  try {
+    url = new URL(path, SITE);
+  } catch {
+    return null;
+  }
+  // A path that folds to `//host` (`/.//host`, `/%2e//host`) is another site once it is used as an address.
+  return url.origin === SITE && !url.pathname.startsWith('//') ? url : null;
+}
+
 /**
- * A path on this site to go back to after a form post: it must start with one `/` (never `//` or `/\`,
- * which a browser reads as another host) and hold no control characters; anything else gives `fallback`.
+ * A path on this site to go back to after a form post, in the form a browser reads it (dot segments
+ * folded): the value must be a path that stays on this site however it is normalised — resolved, and
+ * its path percent-decoded up to three times and resolved again (`/.//host`, `/%2e//host`,
+ * `/%252f/host`, backslashes and control characters are all refused). Anything else gives `fallback`.
  */
 export function sameSitePath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value) || value.length > 2000) return fallback;
-  return value;
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  const url = resolvedOnSite(value);
+  if (!url) return fallback;
+  let path = url.pathname;
+  for (let round = 0; round < 3; round += 1) {
+    const decoded = percentDecodedOnce(path);
+    if (decoded === path) return `${url.pathname}${url.search}${url.hash}`;
+    if (!resolvedOnSite(decoded)) return fallback;
+    path = decoded;
+  }
+  // Still encoded after three rounds: no page of this site is addressed that way.
+  return percentDecodedOnce(path) === path ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }

@@ -39,11 +39,12 @@ declare module 'fastify' {
   }
 }
 
-/** One registered route: its method, URL and whether it is admin-only. */
+/** One registered route: its method, URL, whether it is admin-only and whether it takes no-script form posts. */
 export interface RouteSummary {
   method: string;
   url: string;
   access: 'admin' | undefined;
+  acceptsForm: boolean;
 }
 
 /** What the app is built from; tests pass their own database and mailer. */
@@ -98,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('routeSummaries', routeSummaries);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeSummaries.push({ method, url: route.url, access: route.config?.access });
+      routeSummaries.push({ method, url: route.url, access: route.config?.access, acceptsForm: route.config?.acceptsForm === true });
     }
   });
 

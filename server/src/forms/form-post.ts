@@ -90,7 +90,11 @@ export async function answerFormPost<T>(request: FastifyRequest, reply: FastifyR
 /** The options of a route that takes its form posted without JavaScript (form-body.plugin.ts parses it). */
 export const FORM_ROUTE = { config: { acceptsForm: true } };
 
-/** The answer to a form post that succeeded: a 303 to `location` (a GET there), kept by no cache. */
+/**
+ * The answer to a form post that succeeded: a 303 to `location` (a GET there), kept by no cache. Every
+ * form's redirect passes here, so `location` is checked once more as it will be read (normalised, see
+ * `sameSitePath`): one that would leave the site sends the browser to the home page instead.
+ */
 export function redirectAfterPost(reply: FastifyReply, location: string): FastifyReply {
-  return reply.code(303).header('Cache-Control', 'no-store').header('Location', location).send();
+  return reply.code(303).header('Cache-Control', 'no-store').header('Location', sameSitePath(location, '/')).send();
 }

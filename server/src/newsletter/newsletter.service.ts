@@ -4,21 +4,18 @@ import { toCsv } from '../csv/csv-writer.ts';
 import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import { NewsletterSubscription } from '../entities/newsletter-subscription.entity.ts';
 
-/** Whether the address was new or already on the list. */
-export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
-
-/** Adds an address once, whatever its case; a second sign-up is a friendly no-op, not an error. */
-export async function subscribeToNewsletter(
-  em: EntityManager,
-  input: { email: string; source: 'footer' | 'blog' },
-): Promise<SubscribeOutcome> {
-  const rows = await em
+/**
+ * Adds an address once, whatever its case. A second sign-up changes nothing and is not reported: the
+ * caller answers the same either way, so the form cannot be used to learn who is on the list.
+ */
+export async function subscribeToNewsletter(em: EntityManager, input: { email: string; source: 'footer' | 'blog' }): Promise<void> {
+  await em
     .getConnection()
-    .execute('insert into newsletter_subscriptions (email, source) values (?, ?) on conflict ((lower(email))) do nothing returning id', [
-      input.email.toLowerCase(),
-      input.source,
-    ]);
-  return rows.length > 0 ? 'subscribed' : 'already-subscribed';
+    .execute(
+      'insert into newsletter_subscriptions (email, source) values (?, ?) on conflict ((lower(email))) do nothing',
+      [input.email.toLowerCase(), input.source],
+      'run',
+    );
 }
 
 /** The subscribers page `page` (1-based, 50 a page), newest sign-up first; a page past the end is empty. */

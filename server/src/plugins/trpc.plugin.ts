@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
 import { appRouter, type AppRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
 
@@ -12,6 +13,13 @@ export const trpcPlugin = fp(
       trpcOptions: {
         router: appRouter,
         createContext,
+        // A rate limit's refusal says when to try again (the longest wait of a batch), as the REST routes do.
+        responseMeta({ errors }) {
+          const waits = errors.flatMap((error) =>
+            error.cause instanceof AppError && error.cause.retryAfterSeconds !== undefined ? [error.cause.retryAfterSeconds] : [],
+          );
+          return waits.length > 0 ? { headers: { 'Retry-After': String(Math.max(...waits)) } } : {};
+        },
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
         },

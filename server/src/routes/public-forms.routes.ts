@@ -69,8 +69,8 @@ export async function publicFormsRoutes(app: FastifyInstance): Promise<void> {
       form: 'newsletter',
       page: '/',
       work: () => caller(request).newsletter.subscribe(formFields(request) as never),
-      // The same answer as with script: a new address, or one already on the list.
-      success: (result, back) => withNotice(back, result.status),
+      // The same answer whether or not the address was already on the list, as with script.
+      success: (_result, back) => withNotice(back, 'subscribed'),
     });
   });
 }

@@ -18,18 +18,14 @@ export interface NewsletterRefusal {
 }
 
 /**
- * Stores the address from `source` and tells the person whether it was new or already on the list; a
- * refusal shows the server's message and rethrows, so the form keeps what was typed.
+ * Stores the address from `source` and says 'Subscribed!' (the server answers the same whether or not
+ * the address was already on the list); a refusal shows the server's message and rethrows, so the form
+ * keeps what was typed.
  */
 async function subscribe(email: string, source: NewsletterSource): Promise<void> {
   try {
-    const res = await apiRequest('POST', '/api/newsletter', { email, source });
-    const { status } = (await res.json()) as { status: 'subscribed' | 'already-subscribed' };
-    if (status === 'already-subscribed') {
-      toast({ title: FORM_NOTICES['already-subscribed'].title, description: `${email} is already on our list. Thanks for reading!` });
-    } else {
-      toast(FORM_NOTICES.subscribed);
-    }
+    await apiRequest('POST', '/api/newsletter', { email, source });
+    toast(FORM_NOTICES.subscribed);
   } catch (error) {
     const detail = error instanceof ApiError ? error.detail : '';
     toast({ title: "We couldn't subscribe you", description: detail || 'Please try again in a moment.', variant: 'destructive' });

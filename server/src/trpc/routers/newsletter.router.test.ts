@@ -1,28 +1,124 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
+import { createWebAppStandIn, initialState, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
+let web: WebAppStandIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A stand-in web build, so a refused no-script sign-up renders its page.
+  web = createWebAppStandIn();
+  server = await startTestServer({ WEB_DIST_DIR: web.dir });
 });
 
 afterAll(async () => {
   await server?.close();
+  web?.remove();
 });
 
+/** Forgets every counted sign-up, so each test starts with its limits untouched. */
+const forgetLimits = () => server.orm.em.getConnection().execute('delete from rate_limits', [], 'run');
+
+/** Posts the newsletter form as a browser does without JavaScript, not following the redirect. */
+async function postForm(fields: Record<string, string>) {
+  const res = await fetch(`${server.baseUrl}/api/newsletter`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+}
+
 describe('newsletter.subscribe', () => {
-  it('stores an address once, whatever its case; the second sign-up is a friendly success', async () => {
+  it('stores an address once, whatever its case, and answers a second sign-up exactly as the first', async () => {
+    await forgetLimits();
     const c = new TestClient(server.baseUrl);
     const first = await c.post('/trpc/newsletter.subscribe', { email: 'Reader@Example.com', source: 'blog' });
     expect(first.status).toBe(200);
     expect(first.json.result.data).toEqual({ status: 'subscribed' });
     const second = await c.post('/trpc/newsletter.subscribe', { email: 'reader@example.COM' });
     expect(second.status).toBe(200);
-    expect(second.json.result.data).toEqual({ status: 'already-subscribed' });
+    expect(second.text).toBe(first.text);
     const rows = await server.orm.em.getConnection().execute('select email, source from newsletter_subscriptions');
     expect(rows).toEqual([{ email: 'reader@example.com', source: 'blog' }]);
+  });
+
+  it('does not tell whether an address is on the list: tRPC, JSON and the no-script form answer a listed and an unlisted address alike', async () => {
+    await forgetLimits();
+    const listed = 'listed-reader@example.com';
+    expect((await new TestClient(server.baseUrl).post('/trpc/newsletter.subscribe', { email: listed })).status).toBe(200);
+    const answers = async (email: string) => {
+      await forgetLimits();
+      const client = new TestClient(server.baseUrl);
+      const trpc = await client.post('/trpc/newsletter.subscribe', { email, source: 'footer' });
+      const json = await client.post('/api/newsletter', { email: email.toUpperCase(), source: 'footer' });
+      const form = await postForm({ _form: 'newsletter', _back: '/blog', email, source: 'blog' });
+      return { trpc: [trpc.status, trpc.text], json: [json.status, json.text], form };
+    };
+    const onTheList = await answers(listed);
+    const notOnTheList = await answers('unlisted-reader@example.com');
+    expect(onTheList).toEqual(notOnTheList);
+    expect(onTheList.form).toMatchObject({ status: 303, location: '/blog?notice=subscribed' });
+    // The unlisted address is now listed, and asked again it still gets the same answers.
+    expect(await answers('unlisted-reader@example.com')).toEqual(notOnTheList);
+  });
+
+  it('answers 429 with Retry-After and a message a person can act on once one address signs up too often', async () => {
+    await forgetLimits();
+    const email = 'burst-reader@example.com';
+    // Sent together, as a script would: the limit is counted before the work, so a burst cannot slip under it.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        new TestClient(server.baseUrl).post('/trpc/newsletter.subscribe', { email: i % 2 ? email : email.toUpperCase() }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    const refused = burst.find((res) => res.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.json.error.message).toBe('You have signed up several times in a short time. Please wait a few minutes and try again.');
+    expect(refused.text).not.toMatch(/at .*\.ts:\d+/);
+    // The JSON route and the no-script form count against the same limit.
+    const json = await new TestClient(server.baseUrl).post('/api/newsletter', { email });
+    expect(json.status).toBe(429);
+    expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(json.json.message).toMatch(/wait a few minutes/);
+    const form = await postForm({ email });
+    expect(form.status).toBe(429);
+    expect(form.location).toBeNull();
+    expect(initialState(form.body).formResult).toMatchObject({ form: 'newsletter', message: expect.stringMatching(/wait a few minutes/) });
+  });
+
+  it('counts each call of a tRPC batch: 200 sign-ups of one address in one request store it once and pass the limit only 5 times', async () => {
+    await forgetLimits();
+    const email = 'batch-reader@example.com';
+    const paths = Array.from({ length: 200 }, () => 'newsletter.subscribe').join(',');
+    const input = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [String(i), { email }]));
+    const res = await new TestClient(server.baseUrl).post(`/trpc/${paths}?batch=1`, input);
+    const results = res.json as Array<{ result?: unknown; error?: { message: string; data: { httpStatus: number } } }>;
+    expect(results).toHaveLength(200);
+    expect(results.filter((entry) => entry.result)).toHaveLength(5);
+    const refused = results.filter((entry) => entry.error?.data.httpStatus === 429);
+    expect(refused).toHaveLength(195);
+    expect(refused[0]!.error!.message).toMatch(/wait a few minutes/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits one visitor pouring in many addresses (30 in ten minutes), a batch counted call by call', async () => {
+    await forgetLimits();
+    const paths = Array.from({ length: 200 }, () => 'newsletter.subscribe').join(',');
+    const input = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [String(i), { email: `poured-${i}@example.com` }]));
+    const res = await new TestClient(server.baseUrl).post(`/trpc/${paths}?batch=1`, input);
+    const results = res.json as Array<{ result?: unknown; error?: { data: { httpStatus: number } } }>;
+    expect(results.filter((entry) => entry.result)).toHaveLength(30);
+    expect(results.filter((entry) => entry.error?.data.httpStatus === 429)).toHaveLength(170);
+    const [stored] = await server.orm.em
+      .getConnection()
+      .execute("select count(*)::int as n from newsletter_subscriptions where email like 'poured-%'");
+    expect(stored?.n).toBe(30);
   });
 
   it('rejects a bad address with 400 and stores nothing', async () => {
