@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 
 test('each public page is served with its own head tags before any script runs', async ({ request }) => {
@@ -58,4 +59,64 @@ test('robots.txt, the sitemap and the RSS feed list what they should', async ({ 
   expect(rss.headers()['content-type']).toContain('application/rss+xml');
   const items = [...(await rss.text()).matchAll(/<item>/g)];
   expect(items).toHaveLength(9);
+});
+
+test('every link preview shows a 1200x630 JPEG the site serves, described by og:image:alt', async ({ request }) => {
+  for (const path of ['/', '/pricing', '/blog', '/blog/local-citation-building-2025', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    for (const key of ['og:image', 'twitter:image']) {
+      const url = meta(key)!;
+      const image = await request.get(url);
+      expect(image.status(), url).toBe(200);
+      expect(image.headers()['content-type'], url).toBe('image/jpeg');
+      const { format, width, height } = await sharp(await image.body()).metadata();
+      expect({ format, width, height }, `${path} ${key}`).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+      expect(meta(`${key}:alt`), `${path} ${key}:alt`).toBeTruthy();
+    }
+    expect([meta('og:image:width'), meta('og:image:height')], path).toEqual(['1200', '630']);
+  }
+});
+
+test('the blog RSS feed is discoverable from the pages', async ({ page, request }) => {
+  for (const path of ['/', '/blog', '/blog/geo-grid-tracking-guide', '/pricing']) {
+    await page.goto(path);
+    const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feed).toHaveCount(1);
+    const rss = await request.get((await feed.getAttribute('href'))!);
+    expect(rss.headers()['content-type']).toContain('application/rss+xml');
+  }
+});
+
+test("an article's BreadcrumbList names the steps of the breadcrumb it shows", async ({ page }) => {
+  await page.goto('/blog/local-citation-building-2025');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(trail).toHaveCount(3);
+  const shown: { name: string; item: string }[] = [];
+  for (const step of await trail.all()) {
+    const link = step.getByRole('link');
+    const name = (await step.innerText()).trim();
+    // The last step is the page itself: not a link, marked as the current page.
+    const href = (await link.count()) > 0 ? await link.getAttribute('href') : new URL(page.url()).pathname;
+    shown.push({ name, item: new URL(href!, page.url()).href });
+  }
+  await expect(trail.last().locator('[aria-current="page"]')).toHaveText(await page.getByRole('heading', { level: 1 }).innerText());
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
+  const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+    { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+  expect(breadcrumb, 'a BreadcrumbList').toBeDefined();
+  expect(breadcrumb!.itemListElement.map(({ name, item }) => ({ name, item }))).toEqual(shown);
+  expect(breadcrumb!.itemListElement.map((entry) => entry.position)).toEqual([1, 2, 3]);
+});
+
+test('the not-found page names no canonical URL', async ({ page, request }) => {
+  const res = await request.get('/this-page-does-not-exist');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).not.toContain('rel="canonical"');
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
 });

@@ -20,3 +20,4 @@ export * from './team.ts';
 export * from './profile.ts';
 export * from './activity.ts';
 export * from './error-details.ts';
+export * from './breadcrumb.ts';

@@ -64,7 +64,8 @@ describe('head tags in the served HTML', () => {
     const html = res.text;
     expect(html).toMatch(/<title>The Ultimate Guide to Local SEO in 2025/);
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
-    expect(metaContent(html, 'property', 'og:image')).toBe('https://www.localrank.example/images/blog/ultimate-guide-local-seo-2025.svg');
+    // The post's SVG illustration, as the JPEG rendered from it: link previews show no SVG.
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://www.localrank.example/images/blog/ultimate-guide-local-seo-2025.jpg');
     expect(metaContent(html, 'property', 'article:published_time')).toMatch(/^2025-/);
     const [article] = jsonLd(html);
     expect(article).toMatchObject({ '@type': 'Article', headline: 'The Ultimate Guide to Local SEO in 2025' });

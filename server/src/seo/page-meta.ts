@@ -4,12 +4,14 @@ export interface PageMeta {
   description: string;
   /** Comma-separated keywords, when the page's SEO settings name some. */
   keywords?: string;
-  /** Path (or absolute URL) of the canonical URL, e.g. '/pricing'. */
-  path: string;
+  /** Path (or absolute URL) of the canonical URL, e.g. '/pricing'; null for a page that has none (the 404 page). */
+  path: string | null;
   /** Open Graph type. */
   type: 'website' | 'article';
-  /** Image path or URL for previews. */
+  /** Image path or URL for previews (an SVG is swapped for its raster share image, see share-image.ts). */
   image: string;
+  /** What the preview image shows (`og:image:alt`). */
+  imageAlt: string;
   /** False for pages search engines should not index (account screens, 404). */
   index: boolean;
   /** Structured data blocks (JSON-LD). */
@@ -29,9 +31,6 @@ export interface PageMeta {
     twitterImage: string;
   }>;
 }
-
-/** The default preview image (1200x630). */
-export const DEFAULT_SHARE_IMAGE = '/images/share/localrank-og.svg';
 
 /** Public pages listed in the sitemap, in order of importance. */
 export const SITEMAP_PATHS = ['/', '/features', '/use-cases', '/pricing', '/about', '/blog', '/contact', '/privacy', '/terms'];

@@ -1,4 +1,5 @@
 import {
+  articleBreadcrumb,
   blogArticleTitle,
   builderSlugForPath,
   isBuilderPagePath,
@@ -16,8 +17,9 @@ import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
 import { decodedSegment } from '../plugins/request-path.ts';
-import { DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta.ts';
-import { articleJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
+import type { PageMeta } from './page-meta.ts';
+import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from './share-image.ts';
+import { articleJsonLd, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
 
 /** The head of one path and the HTTP status its page should be served with (or where it moved). */
 export interface ResolvedPage {
@@ -34,12 +36,14 @@ export interface ResolvedPage {
   builderPage?: { path: string; page: PublishedBuilderPage | null };
 }
 
+// No canonical URL: the page answers any unknown path, and no other URL is its canonical one.
 const NOT_FOUND: PageMeta = {
   title: `404 Page Not Found · ${PRODUCT_NAME}`,
   description: 'This page does not exist.',
-  path: '/',
+  path: null,
   type: 'website',
   image: DEFAULT_SHARE_IMAGE,
+  imageAlt: DEFAULT_SHARE_IMAGE_ALT,
   index: false,
   jsonLd: [],
 };
@@ -76,6 +80,7 @@ export async function resolvePageMeta(em: EntityManager, rawPath: string, origin
       path,
       type: 'website',
       image: DEFAULT_SHARE_IMAGE,
+      imageAlt: DEFAULT_SHARE_IMAGE_ALT,
       index: true,
       jsonLd: path === '/' ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
     },
@@ -103,6 +108,7 @@ async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: s
         path: seo.canonicalUrl || path,
         type: 'website',
         image: DEFAULT_SHARE_IMAGE,
+        imageAlt: DEFAULT_SHARE_IMAGE_ALT,
         index: known.index ?? true,
         jsonLd: business ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
         social: seo,
@@ -127,8 +133,9 @@ async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: s
           path: post.seo.canonicalUrl || `/blog/${post.slug}`,
           type: 'article',
           image: post.image,
+          imageAlt: post.title,
           index: true,
-          jsonLd: [articleJsonLd(origin, post, description)],
+          jsonLd: [articleJsonLd(origin, post, description), breadcrumbJsonLd(origin, articleBreadcrumb(post))],
           publishedTime: post.publishedAt,
           modifiedTime: post.updatedAt,
           author: post.author,

@@ -1,4 +1,5 @@
-import { COMPANY, PRODUCT_NAME, type BlogPostDetail } from '@app/contracts';
+import { COMPANY, PRODUCT_NAME, type BlogPostDetail, type BreadcrumbStep } from '@app/contracts';
+import { shareImageFor } from './share-image.ts';
 
 /** schema.org Organization for the company. */
 export function organizationJsonLd(origin: string): object {
@@ -51,7 +52,7 @@ export function articleJsonLd(origin: string, post: BlogPostDetail, description:
     '@type': 'Article',
     headline: post.title,
     description,
-    image: [absoluteUrl(origin, post.image)],
+    image: [absoluteUrl(origin, shareImageFor(post.image).url)],
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.author },
@@ -59,6 +60,20 @@ export function articleJsonLd(origin: string, post: BlogPostDetail, description:
     mainEntityOfPage: `${origin}/blog/${post.slug}`,
     keywords: post.seo.keywords || undefined,
     articleSection: post.categories[0],
+  };
+}
+
+/** schema.org BreadcrumbList of a page's breadcrumb trail, its steps in the order the page shows them. */
+export function breadcrumbJsonLd(origin: string, steps: BreadcrumbStep[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(origin, step.path),
+    })),
   };
 }
 

@@ -26,6 +26,8 @@ async function installBlogPosts(tx: EntityManager): Promise<void> {
   const taken = new Set((await tx.find(BlogPost, {}, { fields: ['slug'] })).map((post) => post.slug));
   for (const post of SEED_BLOG_POSTS) {
     if (taken.has(post.slug)) continue;
+    // Written and last changed on its publication date: not the moment this database was seeded (dateModified).
+    const published = new Date(`${post.publishedAt}T09:00:00Z`);
     tx.create(BlogPost, {
       slug: post.slug,
       title: post.title,
@@ -33,7 +35,9 @@ async function installBlogPosts(tx: EntityManager): Promise<void> {
       content: sanitizeArticleHtml(post.content),
       imageUrl: post.image,
       author: post.author,
-      publishedAt: new Date(`${post.publishedAt}T09:00:00Z`),
+      publishedAt: published,
+      createdAt: published,
+      updatedAt: published,
       status: 'published',
       readTime: post.readTime,
       // Written by people, so it counts as set by hand.

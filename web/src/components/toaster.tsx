@@ -79,8 +79,6 @@ function ToastCard({ item }: { item: ToastItem }) {
   return (
     <li
       ref={cardRef}
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
       className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl transition-transform ${
         destructive ? 'border-red-500/40 bg-red-950 text-red-50' : 'border-white/10 bg-night-700 text-slate-100'
       }`}
@@ -100,7 +98,8 @@ function ToastCard({ item }: { item: ToastItem }) {
         else if (cardRef.current) cardRef.current.style.transform = '';
       }}
     >
-      <div className="grid gap-1">
+      {/* The live region is inside the list item: an <li> keeps its listitem role, as its list needs. */}
+      <div role={destructive ? 'alert' : 'status'} aria-atomic="true" className="grid gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description ? <p className="text-sm opacity-90">{item.description}</p> : null}
       </div>

@@ -40,12 +40,16 @@ export type IslandComponent<P> = ComponentType<P> & { islandName: string };
  * just that wrapper, with those props, as its own React root; in the app (admin, dashboard) it renders
  * like any component. Its props must be plain data, and it may use no app context (router, query
  * cache): whatever it needs comes in its props. Its name is its file's: `{name}.island.tsx`.
+ * An island used inside phrasing content (a heading, a label, a `<span>`) and rendering only phrasing
+ * content itself passes `{ inline: true }`: its wrapper is then a `<span>`, as HTML's content model requires.
  */
 export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P>,
   load: IslandLoad | ((props: P) => IslandLoad),
+  { inline = false }: { inline?: boolean } = {},
 ): IslandComponent<P> {
+  const Wrapper = inline ? 'span' : 'div';
   function Island(props: P) {
     const server = useContext(IslandServerRendererContext);
     const attributes = {
@@ -56,9 +60,9 @@ export function defineIsland<P extends object>(
     };
     if (!server) {
       return (
-        <div {...attributes}>
+        <Wrapper {...attributes}>
           <Component {...props} />
-        </div>
+        </Wrapper>
       );
     }
     const idPrefix = server.nextIdPrefix(name);
@@ -68,7 +72,7 @@ export function defineIsland<P extends object>(
       </IslandRoot>,
       idPrefix,
     );
-    return <div {...attributes} {...{ [ISLAND_ATTRIBUTES.idPrefix]: idPrefix }} dangerouslySetInnerHTML={{ __html: html }} />;
+    return <Wrapper {...attributes} {...{ [ISLAND_ATTRIBUTES.idPrefix]: idPrefix }} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   Island.displayName = `Island(${name})`;
   return Object.assign(Island, { islandName: name });

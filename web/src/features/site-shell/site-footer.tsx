@@ -104,25 +104,30 @@ export function SiteFooter() {
           </nav>
 
           <div className="grid gap-6 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-1">
-            <address className="grid content-start gap-3 text-sm text-slate-400 not-italic">
-              <h2 className="text-sm font-semibold text-white">Get in touch</h2>
-              <a href={`mailto:${COMPANY.generalEmail}`} className="inline-flex items-center gap-2.5 hover:text-white">
-                <Icon name="mail" className="size-4 text-primary-soft" />
-                {COMPANY.generalEmail}
-              </a>
-              <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2.5 hover:text-white">
-                <Icon name="phone" className="size-4 text-primary-soft" />
-                {COMPANY.phoneDisplay}
-              </a>
-              <span className="inline-flex items-start gap-2.5">
-                <Icon name="map-pin" className="mt-0.5 size-4 text-primary-soft" />
-                <span>
-                  {address.street}
-                  <br />
-                  {address.locality} {address.postalCode}, {address.country}
+            {/* The heading sits outside <address>, which may hold no heading (HTML's content model). */}
+            <section aria-labelledby="footer-contact" className="grid content-start gap-3 text-sm text-slate-400">
+              <h2 id="footer-contact" className="text-sm font-semibold text-white">
+                Get in touch
+              </h2>
+              <address className="grid content-start gap-3 not-italic">
+                <a href={`mailto:${COMPANY.generalEmail}`} className="inline-flex items-center gap-2.5 hover:text-white">
+                  <Icon name="mail" className="size-4 text-primary-soft" />
+                  {COMPANY.generalEmail}
+                </a>
+                <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2.5 hover:text-white">
+                  <Icon name="phone" className="size-4 text-primary-soft" />
+                  {COMPANY.phoneDisplay}
+                </a>
+                <span className="inline-flex items-start gap-2.5">
+                  <Icon name="map-pin" className="mt-0.5 size-4 text-primary-soft" />
+                  <span>
+                    {address.street}
+                    <br />
+                    {address.locality} {address.postalCode}, {address.country}
+                  </span>
                 </span>
-              </span>
-            </address>
+              </address>
+            </section>
             <section aria-labelledby="footer-hours" className="rounded-xl border border-white/10 bg-night-700/60 p-4">
               <h2 id="footer-hours" className="inline-flex items-center gap-2 text-sm font-semibold text-white">
                 <Icon name="clock" className="size-4 text-primary-soft" />

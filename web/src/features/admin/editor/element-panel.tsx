@@ -48,7 +48,7 @@ export function ElementPanel({
           <h2 className="truncate text-base font-semibold text-white">{labelForKey(info.key)}</h2>
           <p className="mt-0.5 text-xs text-slate-400">
             {KIND_NAMES[info.kind]}
-            {info.isContainer ? ' · Container' : ''} · <code className="text-slate-500">{info.key}</code>
+            {info.isContainer ? ' · Container' : ''} · <code className="text-slate-400">{info.key}</code>
           </p>
         </div>
         <Button size="sm" variant="ghost" onClick={onClose} aria-label="Close element editor">
@@ -74,7 +74,7 @@ export function ElementPanel({
                   className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-200 hover:bg-white/5"
                 >
                   <span className="truncate">{child.summary || labelForKey(child.key)}</span>
-                  <span className="shrink-0 text-xs text-slate-500">{KIND_NAMES[child.kind]}</span>
+                  <span className="shrink-0 text-xs text-slate-400">{KIND_NAMES[child.kind]}</span>
                 </button>
               </li>
             ))}

@@ -21,7 +21,7 @@ export function OffPageEdits({ keys, edits, onDiscard }: { keys: string[]; edits
         {keys.map((key) => (
           <li key={key} className="flex items-center justify-between gap-3 rounded-md bg-night-800 px-3 py-1.5">
             <span className="min-w-0 truncate">
-              {labelForKey(key)} <code className="text-xs text-slate-500">{key}</code>
+              {labelForKey(key)} <code className="text-xs text-slate-400">{key}</code>
               <span className="ml-2 text-xs text-slate-400">{edits[key]?.removed ? 'removed' : 'orphaned or not shown'}</span>
             </span>
             <Button size="sm" variant="ghost" onClick={() => onDiscard(key)}>

@@ -99,16 +99,19 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
           </>
         }
       />
-      {conflict ? (
-        <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} />
-      ) : null}
-      <EditModeBar active={mode.active} hint={mode.hint} onStart={mode.startEditing} />
-      <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
+      {/* The editor's bars form a landmark of their own, so no text of the screen sits outside a landmark. */}
+      <section aria-label="Edit mode">
+        {conflict ? (
+          <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} />
+        ) : null}
+        <EditModeBar active={mode.active} hint={mode.hint} onStart={mode.startEditing} />
+        <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
+      </section>
       <div className="flex min-h-0 flex-1">
+        {/* Neither a landmark nor named: the page's own <main> inside it is the screen's main landmark, at the top
+            level, and holds all of the preview (a named wrapper would count as content outside any landmark). */}
         <div
           ref={mode.canvasRef}
-          role="region"
-          aria-label={`${page.name} (editable preview)`}
           className="edit-canvas relative min-w-0 flex-1 overflow-x-hidden"
           data-edit-active={mode.active && !mode.previewing ? '' : undefined}
           onClickCapture={mode.onCanvasClick}

@@ -84,7 +84,7 @@ export function SeoDialog({
   const title = values.title || defaults.title;
   const description = values.description || defaults.description;
   const host = window.location.host;
-  const ogImage = values.ogImage || '/images/share/localrank-og.svg';
+  const ogImage = values.ogImage || '/images/share/localrank-og.jpg';
 
   return (
     <div className="fixed inset-0 z-[90] flex items-start justify-center overflow-y-auto bg-black/70 p-4 sm:p-8" onKeyDown={onKeyDown}>
@@ -154,7 +154,7 @@ export function SeoDialog({
                 <TextAreaField label="Open Graph description" rows={3} placeholder={description} {...text('ogDescription')} />
                 <TextField
                   label="Open Graph image URL"
-                  placeholder="/images/share/localrank-og.svg"
+                  placeholder="/images/share/localrank-og.jpg"
                   hint="Recommended size 1200x630."
                   {...text('ogImage')}
                 />
@@ -191,7 +191,7 @@ export function SeoDialog({
                 />
                 <TextField
                   label="Twitter image URL"
-                  placeholder={values.ogImage || '/images/share/localrank-og.svg'}
+                  placeholder={values.ogImage || '/images/share/localrank-og.jpg'}
                   hint="Large-image cards use 1200x675."
                   {...text('twitterImage')}
                 />

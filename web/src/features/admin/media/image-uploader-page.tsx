@@ -145,7 +145,7 @@ export function ImageUploaderPage() {
               {image ? (
                 <img src={image} alt="Preview of the chosen background image" className="size-full object-cover" />
               ) : (
-                <p className="text-sm text-slate-500">No image chosen yet</p>
+                <p className="text-sm text-slate-400">No image chosen yet</p>
               )}
             </div>
           </figure>

@@ -13,7 +13,7 @@ function SidebarGroup({ title, children }: { title: string; children: ReactNode 
   const id = `admin-nav-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="grid gap-1">
-      <h3 id={id} className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+      <h3 id={id} className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase">
         {title}
       </h3>
       <ul className="grid gap-0.5">{children}</ul>
@@ -66,7 +66,7 @@ export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
         {EDITABLE_PAGES.map((page) => (
           <SidebarLink key={page.slug} to="/admin/dashboard" search={{ page: page.slug }} icon="grid">
             {page.name}
-            <span className="block truncate text-xs text-slate-500">{page.path}</span>
+            <span className="block truncate text-xs text-slate-400">{page.path}</span>
           </SidebarLink>
         ))}
       </SidebarGroup>

@@ -47,7 +47,8 @@ export function BuilderCanvas() {
 
   return (
     <BuilderRenderProvider value={RENDER_CONTEXTS[device]}>
-      <div className="min-h-0 flex-1 overflow-auto bg-black p-6" onClick={() => session.select(null)}>
+      {/* The screen's main landmark: the page being built (the bar, sidebar and history are its chrome). */}
+      <main className="min-h-0 flex-1 overflow-auto bg-black p-6" onClick={() => session.select(null)}>
         <div
           ref={contentRef}
           id={CANVAS_ROOT_ID}
@@ -81,7 +82,7 @@ export function BuilderCanvas() {
             Up and Down arrows select elements; Alt with the arrows moves the selected one; Delete removes it; Escape deselects.
           </p>
         </div>
-      </div>
+      </main>
     </BuilderRenderProvider>
   );
 }

@@ -21,8 +21,9 @@ import { usePageSession } from './use-page-session.ts';
 
 const DELETE_WARNING = 'This will permanently delete this element and all its children. This action cannot be undone.';
 
+/** The whole screen while there is no page to edit (loading, an error, no pages): its main landmark. */
 function Centered({ children }: { children: ReactNode }) {
-  return <div className="flex h-dvh flex-col items-center justify-center gap-4 bg-night px-6 text-center text-slate-300">{children}</div>;
+  return <main className="flex h-dvh flex-col items-center justify-center gap-4 bg-night px-6 text-center text-slate-300">{children}</main>;
 }
 
 /** The editor of one open page, once its session is ready: bar, sidebar, canvas, history and the delete question. */
@@ -49,7 +50,6 @@ function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
       <ScreenUiProvider value={ui}>
         <DeviceViewProvider value={device}>
           <div className="flex h-dvh flex-col bg-night text-slate-200">
-            <h1 className="sr-only">Page Builder: {current.name}</h1>
             <BuilderTopBar
               session={session}
               pages={pages}

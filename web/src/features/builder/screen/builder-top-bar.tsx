@@ -103,6 +103,8 @@ export function BuilderTopBar({
 
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-white/10 bg-night-800 px-3">
+      {/* Inside the bar's landmark (banner), as every text of the screen is in one. */}
+      <h1 className="sr-only">Page Builder: {current.name}</h1>
       <Link to="/" className="text-sm font-medium text-slate-300 hover:text-white">
         Exit Editor
       </Link>

@@ -49,7 +49,7 @@ export function HistoryPanel() {
                 type="button"
                 aria-current={index === history.done.length - 1 ? 'step' : undefined}
                 onClick={() => jumpTo(index + 1)}
-                className={`w-full rounded px-2 py-1 text-left hover:bg-white/5 aria-[current=step]:bg-indigo-500/20 aria-[current=step]:text-white ${undone ? 'text-slate-500 line-through' : 'text-slate-300'}`}
+                className={`w-full rounded px-2 py-1 text-left hover:bg-white/5 aria-[current=step]:bg-indigo-500/20 aria-[current=step]:text-white ${undone ? 'text-slate-400 line-through' : 'text-slate-300'}`}
               >
                 {entry.label}
               </button>

@@ -8,8 +8,11 @@ export interface CarouselTrack {
   trackRef: RefObject<HTMLDivElement | null>;
   /** The id of slide `index` (counted from 0): the target of the links that show it. */
   slideId: (index: number) => string;
-  /** The attributes of slide `index`: its id and, once the app runs, hidden from assistive technology and focus unless current. */
-  slideAttributes: (index: number) => { id: string; 'aria-hidden'?: true; inert?: boolean };
+  /**
+   * The attributes of slide `index`: its id, focusable by script and by the links to it (tabIndex -1), and, once
+   * the app runs, hidden from assistive technology and focus unless current.
+   */
+  slideAttributes: (index: number) => { id: string; tabIndex: -1; 'aria-hidden'?: true; inert?: boolean };
   /**
    * The click handler of a link to slide `target`; `control` names the link within its slide
    * ('next', 'previous', 'dot-2'), so focus can move to the same control on the slide it shows.
@@ -30,7 +33,8 @@ function prefersReducedMotion(): boolean {
  * own previous, next and dot links, which always know their neighbours). Once the app runs, a click
  * calls `select(target)` instead (which may refuse it), the track follows `current`, the other slides
  * are hidden from assistive technology and focus, and focus moves to the same control on the new
- * slide. A slide reached before the app ran (by a link or the address's #id) is adopted through `adopt`.
+ * slide. A slide reached before the app ran (by a link or the address's #id) is adopted through `adopt`; such a
+ * link focuses the slide it shows (so keyboard focus stays in the carousel).
  */
 export function useCarouselTrack({
   idPrefix,
@@ -103,7 +107,9 @@ export function useCarouselTrack({
     nav: (index) => ({ index, count, slideId, linkTo }),
     slideAttributes: (index) => {
       const hidden = enhanced && index !== current;
-      return { id: slideId(index), ...(hidden ? { 'aria-hidden': true, inert: true } : {}) };
+      // tabIndex -1: a link followed before the script runs (or without it) focuses the slide it shows; a slide that
+      // could not take focus would leave it on the page's body, and the next Tab would start from the top.
+      return { id: slideId(index), tabIndex: -1, ...(hidden ? { 'aria-hidden': true, inert: true } : {}) };
     },
   };
 }

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
+
+/** Asserts axe finds nothing on the page as it is shown now (softly: the test goes on to report every screen). */
+async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect.soft(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** Opens an admin screen from the side navigation, as an admin would, and waits for its heading. */
+async function openFromSidebar(page: Page, link: string | RegExp, heading: string | RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test('the admin login screen has no accessibility violations', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Login to Admin Panel' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/login');
+});
+
+test('every admin screen has no accessibility violations (axe: WCAG A/AA and best practices)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await expectNoAxeViolations(page, 'content manager');
+
+  await openFromSidebar(page, /^Blog Page/, 'Editing Blog Page');
+  // The page's own component is loaded on demand: check it once it is drawn (its <main> is the screen's).
+  await expect(page.getByRole('main')).toBeVisible();
+  await expectNoAxeViolations(page, 'content manager, Blog Page');
+  await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
+  const manager = page.getByRole('dialog', { name: 'Blog Manager' });
+  await expect(manager.getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
+  await expectNoAxeViolations(page, 'blog manager');
+  await manager
+    .getByRole('button', { name: /The Ultimate Guide to Local SEO in 2025/ })
+    .first()
+    .click();
+  await expect(manager.getByRole('button', { name: 'Delete Post' })).toBeVisible();
+  await expectNoAxeViolations(page, 'blog manager, a post open');
+  await page.keyboard.press('Escape');
+  await expect(manager).toBeHidden();
+
+  await openFromSidebar(page, 'Image Uploader', /Image/);
+  await expectNoAxeViolations(page, 'media');
+
+  await openFromSidebar(page, 'Messages', /Messages|Inbox/);
+  await expectNoAxeViolations(page, 'inbox');
+
+  await openFromSidebar(page, 'Team', /Team/);
+  await expectNoAxeViolations(page, 'team');
+
+  await openFromSidebar(page, 'Profile', /Profile/);
+  await expectNoAxeViolations(page, 'profile');
+
+  await openFromSidebar(page, 'Activity', /Activity/);
+  await expectNoAxeViolations(page, 'activity');
+
+  await openFromSidebar(page, 'Visual Page Builder', /./);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'builder');
+});
