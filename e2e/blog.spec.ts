@@ -168,7 +168,7 @@ test("a card's Read more opens the full article", async ({ page }) => {
   await expect(related.getByRole('link', { name: /^Read more/ })).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth');
 
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await page.getByRole('link', { name: 'Back to blog' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'LocalRank Blog' })).toBeVisible();
 });

@@ -166,7 +166,7 @@ test('the header of a page served as islands turns compact after scrolling more 
 test("an article's links are ordinary page loads, and the app's pages still open from it", async ({ page }) => {
   await page.goto(ARTICLE);
   await markDocument(page);
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Back to blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('region', { name: 'Featured article' })).toBeVisible();
   expect(await documentIsMarked(page), 'a new page was loaded').toBe(false);

@@ -82,7 +82,7 @@ test.describe('Public pages with JavaScript disabled', () => {
       .click();
     await expect(page).toHaveURL(ARTICLE);
     await expect(page.getByRole('heading', { level: 1, name: 'The Ultimate Guide to Local SEO in 2025' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.getByRole('link', { name: 'Back to blog' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'LocalRank Blog' })).toBeVisible();
   });

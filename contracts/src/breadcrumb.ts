@@ -5,8 +5,8 @@ export interface BreadcrumbStep {
 }
 
 /**
- * The breadcrumb trail of a blog article, Home › Blog › the article: the page shows it and its
- * BreadcrumbList structured data carries the same steps.
+ * Where a blog article sits on the site, Home › Blog › the article: the steps of its BreadcrumbList
+ * structured data (the page's 'Back to blog' link leads to the Blog step).
  */
 export function articleBreadcrumb(post: { slug: string; title: string }): BreadcrumbStep[] {
   return [

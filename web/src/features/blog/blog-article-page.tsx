@@ -1,5 +1,5 @@
 import { blogArticleTitle, formatPostDate } from '@app/contracts';
-import { getRouteApi, Navigate, notFound, rootRouteId, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate, notFound, rootRouteId, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -12,9 +12,22 @@ import { fadeInUp } from './fade-in-up.ts';
 import { RelatedPosts } from './related-posts.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PostImage } from './post-image.tsx';
-import { ArticleBreadcrumb } from './article-breadcrumb.tsx';
 
 const routeApi = getRouteApi('/_public/blog/$slug');
+
+// The article's way back (docs/product.md §8: 'Back to blog'); its BreadcrumbList structured data (Home › Blog › the
+// article, contracts/src/breadcrumb.ts) names the same Blog step.
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-2 rounded-lg text-sm font-medium text-slate-400 transition-colors hover:text-white"
+    >
+      <Icon name="arrow-left" className="size-4" />
+      Back to blog
+    </Link>
+  );
+}
 
 /**
  * One article at /blog/{slug}: categories, title, byline, featured image, the sanitised body,
@@ -45,7 +58,9 @@ export function BlogArticlePage() {
         className="absolute -top-56 left-1/2 -z-10 h-[28rem] w-[56rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl"
       />
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
-        <ArticleBreadcrumb post={post} />
+        <nav aria-label="Breadcrumb">
+          <BackToBlog />
+        </nav>
       </div>
 
       {query.isPending ? (
