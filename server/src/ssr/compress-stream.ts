@@ -1,34 +1,43 @@
+import negotiate from '@fastify/accept-negotiator';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 /** A content coding the server compresses with. */
 export type ContentEncoding = 'br' | 'gzip';
 
-/** The coding to answer a client with: brotli when it accepts it, else gzip, else none (undefined). */
+/** The codings a compressed answer may be sent in, the most preferred first. */
+const SERVED_ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
+
+/**
+ * The coding to answer a client with, by its Accept-Encoding (RFC 9110 §12.5.3): q=0 refuses a coding, the
+ * highest q wins, brotli before gzip on a tie; undefined sends the body as it is (also when nothing is
+ * acceptable, even `identity;q=0`, as §12.5.3 allows). The static files are negotiated the same way: this is
+ * @fastify/static's own negotiation (@fastify/accept-negotiator, `*` read as gzip), so a page and a built
+ * asset asked for with the same header come in the same coding.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+  if (!acceptEncoding) return undefined;
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), SERVED_ENCODINGS) ?? undefined;
 }
 
 /** A fast brotli level, for what is compressed on every request (unlike the prebuilt assets). */
 const PER_REQUEST_BROTLI_QUALITY = 5;
 
 /**
- * `body` compressed whole with `encoding`: harder when the answer is kept and sent many times (compressed
- * once), at the per-request level when it is sent once (a signed-in or admin answer), so a large answer
- * does not hold the event loop.
+ * `body` compressed whole with `encoding`: harder when the answer is shared (public, the same for every
+ * visitor, compressed once and kept), at the per-request level when it is one browser's own (a signed-in or
+ * admin answer), so a large answer does not hold the event loop. The same inputs give the same bytes, so a
+ * strong ETag per coding stays true.
  */
-export function compressBody(body: string | Buffer, encoding: ContentEncoding, kept: boolean): Buffer {
+export function compressBody(body: string | Buffer, encoding: ContentEncoding, shared: boolean): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : PER_REQUEST_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: shared ? 9 : PER_REQUEST_BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
         },
       })
-    : gzipSync(body, { level: kept ? 9 : 6 });
+    : gzipSync(body, { level: shared ? 9 : 6 });
 }
 
 /**
