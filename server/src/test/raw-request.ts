@@ -14,7 +14,9 @@ export interface RawResponse {
  */
 export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, baseUrl), { method, headers }, (res) => {
+    const { hostname, port } = new URL(baseUrl);
+    // The path goes out exactly as given (`//x/` too), never resolved against the base URL.
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
       const status = res.statusCode ?? 0;
       if (method === 'GET' && String(res.headers['content-type']).startsWith('text/event-stream')) {
         res.destroy();
