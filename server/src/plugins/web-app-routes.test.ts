@@ -45,7 +45,7 @@ describe('the status of every route of the web app', () => {
 
   it.each(['anonymous', 'admin'] as const)('answers every known route 200 with the page (%s)', async (audience) => {
     for (const path of samplePaths()) {
-      const headers = audience === 'admin' ? { Cookie: admin.cookie } : {};
+      const headers: Record<string, string> = audience === 'admin' ? { Cookie: admin.cookie } : {};
       for (const method of ['GET', 'HEAD']) {
         const res = await rawRequest(server.baseUrl, method, path, headers);
         expect.soft(res.status, `${method} ${path}`).toBe(200);
@@ -94,7 +94,7 @@ describe('a method a resource does not support', () => {
     ['OPTIONS', '/robots.txt'],
   ])('%s %s answers 405 naming the methods it supports in Allow', async (method, path) => {
     // With and without an Origin: no route takes it, so nothing could change.
-    for (const headers of [{}, { Origin: server.baseUrl }]) {
+    for (const headers of [{}, { Origin: server.baseUrl }] as Record<string, string>[]) {
       const res = await rawRequest(server.baseUrl, method, path, headers);
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.allow?.split(/,\s*/).sort()).toEqual(['GET', 'HEAD']);
