@@ -16,7 +16,7 @@ function routePattern(url: string): RegExp {
 /**
  * A method a resource does not support is answered 405 with `Allow` naming the ones it does, not 404: for a
  * registered route (robots.txt, the sitemap, the REST adapters, the built files) the methods registered at its
- * URL, for a page of the web app GET and HEAD. Anything else stays a 404. Registered before the origin check:
+ * URL (a GET of a form's POST route too), for a page of the web app GET and HEAD. Anything else stays a 404. Registered before the origin check:
  * a request no route takes changes nothing, so it needs none.
  */
 export const methodNotAllowedPlugin = fp(
@@ -28,13 +28,14 @@ export const methodNotAllowedPlugin = fp(
       patterns ??= app.routeSummaries.map((route) => ({ method: route.method, pattern: routePattern(route.url) }));
       const registered = new Set(patterns.filter((route) => route.pattern.test(path)).map((route) => route.method));
       if (registered.size > 0) return [...registered];
-      if (isApiPath(path)) return [];
+      // A GET that no route takes is a page's (or the 404 page).
+      if (isApiPath(path) || request.method === 'GET' || request.method === 'HEAD') return [];
       const page = await resolvePageMeta(app.orm.em.fork(), decodedPath(path), siteOrigin(request));
       return page.status === 404 ? [] : ['GET', 'HEAD'];
     }
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.is404 || request.method === 'GET' || request.method === 'HEAD') return;
+      if (!request.is404) return;
       const path = pathOf(request.url);
       const allowed = await allowedMethods(request, path);
       if (allowed.length === 0) return;

@@ -104,13 +104,15 @@ describe('a method a resource does not support', () => {
     }
   });
 
-  it('names every method a route takes (POST /api/login is a form, so GET on it is a 405 with Allow: POST)', async () => {
-    const res = await rawRequest(server.baseUrl, 'GET', '/api/login');
-    // GET of an API path no route serves stays a JSON 404 unless some method is registered there.
-    expect(res.status).toBe(404);
-    const put = await rawRequest(server.baseUrl, 'PUT', '/api/login', { Origin: server.baseUrl });
-    expect(put.status).toBe(405);
-    expect(put.headers.allow).toBe('POST');
+  it('names the methods a route takes (GET or PUT on the sign-in, which only takes POST, is a 405 with Allow: POST)', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT']) {
+      const res = await rawRequest(server.baseUrl, method, '/api/login', { Origin: server.baseUrl });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+    }
+    const feed = await rawRequest(server.baseUrl, 'POST', '/api/builder/pages/1/events', { Origin: server.baseUrl });
+    expect(feed.status).toBe(405);
+    expect(feed.headers.allow?.split(/,\s*/).sort()).toEqual(['GET', 'HEAD']);
   });
 
   it('leaves unknown resources a 404', async () => {
@@ -118,6 +120,7 @@ describe('a method a resource does not support', () => {
       ['DELETE', '/no-such-page'],
       ['POST', '/api/no-such-thing'],
       ['PUT', '/admin/no-such-screen'],
+      ['GET', '/api/no-such-thing'],
     ] as const) {
       const res = await rawRequest(server.baseUrl, method, path, { Origin: server.baseUrl });
       expect(res.status, `${method} ${path}`).toBe(404);
