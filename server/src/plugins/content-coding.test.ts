@@ -111,6 +111,14 @@ describe('Accept-Encoding q-values, negotiated as the static files are', () => {
     ['identity', undefined],
     ['identity;q=0', undefined],
     ['br;q=0, gzip;q=0, identity;q=0', undefined],
+    ['*', 'br'],
+    ['gzip;q=0, *', 'br'],
+    ['br;q=0, *;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0, *', undefined],
+    ['*;q=0', undefined],
+    ['br;q=0.5, identity', undefined],
+    ['gzip;q=0.5, identity;q=0.4', 'gzip'],
+    ['br;q=oops, gzip', 'gzip'],
   ])('Accept-Encoding: %s gets %s on pages, RSS, the sitemap and the built assets', async (accept, expected) => {
     for (const path of ['/blog', '/', '/blog/rss.xml', '/sitemap.xml', '/trpc/blogPost.list', ASSET]) {
       const res = await get(path, { 'Accept-Encoding': accept });

@@ -13,7 +13,7 @@ import { decodedPath, isApiPath, pathOf, withoutTrailingSlash } from './request-
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
-import { compressStream } from '../ssr/compress-stream.ts';
+import { compressStream, preferredEncoding } from '../ssr/compress-stream.ts';
 import { hashInlineScripts } from '../ssr/inline-scripts.ts';
 import { loadPageRenderer, type PageRenderer } from '../ssr/page-renderer.ts';
 import type { SsrRenderOptions } from '../ssr/ssr-entry.ts';
@@ -123,6 +123,15 @@ export const webAppPlugin = fp(
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const renderer = template ? await loadPageRenderer(options.dir, { islands: options.islands ?? true }) : null;
     if (template) {
+      // Every route from here on is one of the built files @fastify/static registers.
+      const fileRoutes = new Set<string>();
+      app.addHook('onRoute', (route) => void fileRoutes.add(route.url));
+      // @fastify/static picks a file's .br or .gz copy by Accept-Encoding: it is told the coding chosen by the
+      // app's one negotiation, so a file and a page asked for with the same header come in the same coding.
+      app.addHook('onRequest', async (request) => {
+        if (!fileRoutes.has(request.routeOptions.url ?? '')) return;
+        request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
+      });
       await app.register(fastifyStatic, {
         root: options.dir,
         wildcard: false,

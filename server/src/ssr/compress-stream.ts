@@ -1,23 +1,44 @@
-import negotiate from '@fastify/accept-negotiator';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 /** A content coding the server compresses with. */
 export type ContentEncoding = 'br' | 'gzip';
 
-/** The codings a compressed answer may be sent in, the most preferred first. */
-const SERVED_ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
+/** The codings a compressed answer may be sent in, the most preferred first (brotli wins a tie). */
+const SERVED_ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
+
+/** The q-value of each coding an Accept-Encoding header names (lower-cased; a malformed q counts as 0). */
+function qualities(acceptEncoding: string): Map<string, number> {
+  const named = new Map<string, number>();
+  for (const entry of acceptEncoding.toLowerCase().split(',')) {
+    const [coding, ...params] = entry.split(';').map((part) => part.trim());
+    if (!coding) continue;
+    const q = params.find((param) => /^q\s*=/.test(param));
+    const value = q === undefined ? 1 : Number(q.slice(q.indexOf('=') + 1).trim());
+    named.set(coding, Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0);
+  }
+  return named;
+}
 
 /**
- * The coding to answer a client with, by its Accept-Encoding (RFC 9110 §12.5.3): q=0 refuses a coding, the
- * highest q wins, brotli before gzip on a tie; undefined sends the body as it is (also when nothing is
- * acceptable, even `identity;q=0`, as §12.5.3 allows). The static files are negotiated the same way: this is
- * @fastify/static's own negotiation (@fastify/accept-negotiator, `*` read as gzip), so a page and a built
- * asset asked for with the same header come in the same coding.
+ * The coding to answer a client with, by its Accept-Encoding (RFC 9110 §12.5.3): a coding named with q=0 is
+ * refused (`*` stands for those not named), the highest q wins, brotli before gzip on a tie, and identity
+ * named with a higher q than both is sent as it is. Undefined sends the body as it is, also when nothing is
+ * acceptable (even `identity;q=0`), as §12.5.3 allows. The one negotiation of the app: pages, feeds, tRPC
+ * reads and the built files (web-app.plugin.ts hands its choice to @fastify/static).
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), SERVED_ENCODINGS) ?? undefined;
+  const named = qualities(acceptEncoding);
+  const any = named.get('*') ?? 0;
+  let best: ContentEncoding | undefined;
+  let bestQ = 0;
+  for (const coding of SERVED_ENCODINGS) {
+    const q = named.get(coding) ?? any;
+    if (q > bestQ) [best, bestQ] = [coding, q];
+  }
+  const identity = named.get('identity');
+  return identity !== undefined && identity > bestQ ? undefined : best;
 }
 
 /** A fast brotli level, for what is compressed on every request (unlike the prebuilt assets). */
