@@ -11,6 +11,7 @@ import { httpCachePlugin } from './plugins/http-cache.plugin.ts';
 import { formBodyPlugin } from './plugins/form-body.plugin.ts';
 import { inputGuardPlugin, inputGuardServerOptions } from './plugins/input-guard.plugin.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.plugin.ts';
 import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
 import { rateLimitStorePlugin } from './plugins/rate-limit-store.plugin.ts';
 import { readCachePlugin } from './plugins/read-cache.plugin.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(readCachePlugin, { database: deps.database });
   await app.register(httpCachePlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(originCheckPlugin, {
     trustedOrigins: [...deps.config.trustedOrigins, ...(deps.config.publicOrigin ? [deps.config.publicOrigin] : [])],
   });

@@ -83,9 +83,11 @@ describe('state changes need POST from this site (ASVS 3.5.1, 3.5.3)', () => {
     expect(await count()).toBe(before);
   });
 
-  it('logging out has no GET form: GET /api/logout is a 404 and the session lives on', async () => {
+  it('logging out has no GET form: GET /api/logout is a 405 (Allow: POST) and the session lives on', async () => {
     const client = await server.signedInClient('user');
-    expect((await client.get('/api/logout')).status).toBe(404);
+    const res = await client.get('/api/logout');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
     expect((await client.get('/api/user')).status).toBe(200);
   });
 

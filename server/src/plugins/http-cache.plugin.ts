@@ -17,6 +17,7 @@ declare module 'fastify' {
 interface KeptResponse {
   body: Buffer;
   contentType: string;
+  /** The identity body's ETag; a compressed copy's is derived from it (`representationEtag`). */
   etag: string;
   vary: string;
   /** A server-rendered page's inline-script hashes, for its Content-Security-Policy. */
@@ -37,23 +38,43 @@ function varyOnEncoding(reply: FastifyReply, body: string | Buffer, contentType:
   return true;
 }
 
-/**
- * The body to send for this request: compressed (and the Content-Encoding set) when the client accepts it
- * and compressing pays. `encoded` is a kept response's compressed bodies, made once and sent many times;
- * without it the body is compressed for this answer only, at a faster level.
- */
-function encodedBody(
+/** The coding this body is sent in to this request (undefined: as it is); Vary names Accept-Encoding when it may be compressed. */
+function chooseEncoding(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string | Buffer,
   contentType: string,
+): ContentEncoding | undefined {
+  if (!varyOnEncoding(reply, body, contentType)) return undefined;
+  return preferredEncoding(request.headers['accept-encoding']);
+}
+
+/**
+ * The strong ETag of one representation: the identity body's own, and for a compressed one that ETag with the
+ * coding added (`"…-br"`), so a cache holding the gzip bytes never revalidates them against the brotli ones.
+ * The bytes behind each stay the same, since a body is always compressed at the same level for its audience.
+ */
+export function representationEtag(identityEtag: string, encoding: ContentEncoding | undefined): string {
+  if (!encoding) return identityEtag;
+  const weak = identityEtag.startsWith('W/') ? 'W/' : '';
+  return `${weak}"${identityEtag.slice(weak.length).replace(/^"|"$/g, '')}-${encoding}"`;
+}
+
+/**
+ * `body` in `encoding` (as it is when undefined), setting Content-Encoding. `encoded` is a kept response's
+ * compressed bodies, made once and sent many times; `shared` bodies (public answers, the same for every
+ * visitor) are compressed harder than one browser's own.
+ */
+function encodeBody(
+  reply: FastifyReply,
+  body: string | Buffer,
+  encoding: ContentEncoding | undefined,
+  shared: boolean,
   encoded?: Partial<Record<ContentEncoding, Buffer>>,
 ): string | Buffer {
-  if (!varyOnEncoding(reply, body, contentType)) return body;
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return body;
   reply.header('Content-Encoding', encoding);
-  return encoded ? (encoded[encoding] ??= compressBody(body, encoding, true)) : compressBody(body, encoding, false);
+  return encoded ? (encoded[encoding] ??= compressBody(body, encoding, shared)) : compressBody(body, encoding, shared);
 }
 
 /**
@@ -116,16 +137,40 @@ function responseKey(request: FastifyRequest): string {
   return `response:${request.url}`;
 }
 
-/** Answers from a kept response (a 304 when the visitor already holds it). */
+/** Answers from a kept response (a 304 when the visitor already holds the representation it would get). */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptResponse): void {
-  reply.header('Cache-Control', PUBLIC_CACHE).header('CDN-Cache-Control', CDN_CACHE).header('Vary', kept.vary).header('ETag', kept.etag);
+  reply.header('Cache-Control', PUBLIC_CACHE).header('CDN-Cache-Control', CDN_CACHE).header('Vary', kept.vary);
   reply.cspScriptHashes = kept.scriptHashes;
+  const encoding = kept.vary.toLowerCase().includes('accept-encoding') ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const etag = representationEtag(kept.etag, encoding);
+  reply.header('ETag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && etagMatches(ifNoneMatch, kept.etag)) {
+  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
     reply.code(304).send();
     return;
   }
-  reply.type(kept.contentType).send(encodedBody(request, reply, kept.body, kept.contentType, kept.encoded));
+  reply.type(kept.contentType).send(encodeBody(reply, kept.body, encoding, true, kept.encoded));
+}
+
+/** Fastify's onSend handler of a HEAD route it adds beside each GET route, as given to onRoute. */
+type OnSendHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+) => void;
+
+/**
+ * Fastify answers the HEAD route it adds beside each GET route by measuring the GET's body, and fails with a
+ * 500 when there is none (a 304 from this plugin or from a route): such an answer has no length to send, so
+ * it goes out as it is.
+ */
+const HEAD_SIZE_HANDLER = /^headRouteOnSendHandler\d*$/;
+
+/** Fastify's HEAD size handler wrapped so an answer without a body goes out as it is. */
+function headWithoutBody(handler: OnSendHandler): OnSendHandler {
+  return (request, reply, payload, done) =>
+    payload === null || payload === undefined ? done(null, null) : handler(request, reply, payload, done);
 }
 
 function isWebResponse(payload: unknown): payload is Response {
@@ -148,6 +193,17 @@ export const httpCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = readCacheOf(app.orm);
     app.decorateRequest('readTrace', null);
+
+    app.addHook('onRoute', (route) => {
+      // The HEAD route Fastify derives from a GET route ends its onSend handlers with the one measuring the body.
+      if (route.method !== 'HEAD') return;
+      const handlers = route.onSend as OnSendHandler | OnSendHandler[] | undefined;
+      if (typeof handlers === 'function' && HEAD_SIZE_HANDLER.test(handlers.name)) {
+        route.onSend = headWithoutBody(handlers);
+      } else if (Array.isArray(handlers) && HEAD_SIZE_HANDLER.test(handlers.at(-1)?.name ?? '')) {
+        handlers[handlers.length - 1] = headWithoutBody(handlers.at(-1)!);
+      }
+    });
 
     app.addHook('onRequest', (request, reply, done) => {
       if (!isShareable(request)) return done();
@@ -187,17 +243,17 @@ export const httpCachePlugin = fp(
       }
       if (typeof body !== 'string' && !Buffer.isBuffer(body)) return body;
 
-      const etag = reply.getHeader('etag')?.toString() ?? etagOf(body);
-      reply.header('ETag', etag);
+      const identityEtag = reply.getHeader('etag')?.toString() ?? etagOf(body);
       const contentType = reply.getHeader('content-type')?.toString() ?? 'application/octet-stream';
-      const keeping = cacheControl === PUBLIC_CACHE && request.readTrace !== null && request.method === 'GET';
+      const keeping = cacheControl === PUBLIC_CACHE && request.readTrace !== null;
       const encoded: KeptResponse['encoded'] = {};
+      // Vary names Accept-Encoding before the response is kept, so every copy says it.
+      const encoding = chooseEncoding(request, reply, body, contentType);
+      const etag = representationEtag(identityEtag, encoding);
+      reply.header('ETag', etag);
       const ifNoneMatch = request.headers['if-none-match'];
       const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag);
-      // Vary names Accept-Encoding before the response is kept, so every copy says it.
-      let sent: string | Buffer = body;
-      if (notModified) varyOnEncoding(reply, body, contentType);
-      else sent = encodedBody(request, reply, body, contentType, keeping ? encoded : undefined);
+      const sent = notModified ? body : encodeBody(reply, body, encoding, cacheControl === PUBLIC_CACHE, keeping ? encoded : undefined);
       if (keeping && request.readTrace) {
         // As bytes: sent many times, encoded once. Vary as sent (Cookie, and Accept-Encoding when compressible).
         const bytes = typeof body === 'string' ? Buffer.from(body) : body;
@@ -205,7 +261,7 @@ export const httpCachePlugin = fp(
         cache.keep(responseKey(request), request.readTrace, {
           body: bytes,
           contentType,
-          etag,
+          etag: identityEtag,
           vary: keptVary,
           scriptHashes: reply.cspScriptHashes,
           encoded,

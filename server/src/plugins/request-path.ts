@@ -17,3 +17,22 @@ export function decodedSegment(segment: string): string | null {
     return null;
   }
 }
+
+/**
+ * The path without its trailing slashes (`/blog/` → `/blog`), for a permanent redirect; null when it has none,
+ * or when the path left would read as another host (`//evil.example/` → `//evil.example`) or is empty.
+ */
+export function withoutTrailingSlash(path: string): string | null {
+  if (path.length < 2 || !path.endsWith('/')) return null;
+  const bare = path.replace(/\/+$/, '');
+  return /^\/[^/\\]/.test(bare) ? bare : null;
+}
+
+/** A URL path decoded; a malformed escape leaves it as it is (it will be a 404, not a 500). */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}

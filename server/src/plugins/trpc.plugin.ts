@@ -8,6 +8,11 @@ import { createContext } from '../trpc/context.ts';
 /** Mounts the tRPC router at /trpc. */
 export const trpcPlugin = fp(
   async (app: FastifyInstance) => {
+    // tRPC answers HEAD with an empty 204. HEAD must answer as GET does, without the body: the query runs as
+    // a GET, and Node sends no body on a response to a HEAD request.
+    app.addHook('onRequest', async (request) => {
+      if (request.raw.method === 'HEAD' && request.url.startsWith('/trpc/')) request.raw.method = 'GET';
+    });
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

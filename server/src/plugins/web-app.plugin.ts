@@ -9,11 +9,11 @@ import { DEFAULT_BACKGROUND_ELEMENT_ID, PAGE_ADDRESS_META, formNotice, type Form
 import { readBackground } from '../media/media-background.service.ts';
 import { escapeHtml, renderHead, scriptJson } from '../seo/render-head.ts';
 import { isAdminPath } from './admin-access.ts';
-import { isApiPath, pathOf } from './request-path.ts';
+import { decodedPath, isApiPath, pathOf, withoutTrailingSlash } from './request-path.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
-import { compressStream } from '../ssr/compress-stream.ts';
+import { compressStream, preferredEncoding } from '../ssr/compress-stream.ts';
 import { hashInlineScripts } from '../ssr/inline-scripts.ts';
 import { loadPageRenderer, type PageRenderer } from '../ssr/page-renderer.ts';
 import type { SsrRenderOptions } from '../ssr/ssr-entry.ts';
@@ -39,15 +39,6 @@ declare module 'fastify' {
      * post refused without JavaScript serves the form's page again with it.
      */
     servePage(request: FastifyRequest, reply: FastifyReply, page: PageToServe): Promise<FastifyReply>;
-  }
-}
-
-/** Decodes a URL path; a malformed escape leaves it as it is (it will be a 404, not a 500). */
-function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
   }
 }
 
@@ -132,10 +123,21 @@ export const webAppPlugin = fp(
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const renderer = template ? await loadPageRenderer(options.dir, { islands: options.islands ?? true }) : null;
     if (template) {
+      // Every route from here on is one of the built files @fastify/static registers.
+      const fileRoutes = new Set<string>();
+      app.addHook('onRoute', (route) => void fileRoutes.add(route.url));
+      // @fastify/static picks a file's .br or .gz copy by Accept-Encoding: it is told the coding chosen by the
+      // app's one negotiation, so a file and a page asked for with the same header come in the same coding.
+      app.addHook('onRequest', async (request) => {
+        if (!fileRoutes.has(request.routeOptions.url ?? '')) return;
+        request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
+      });
       await app.register(fastifyStatic, {
         root: options.dir,
         wildcard: false,
         index: false,
+        // The page template is filled in for each page, never sent raw: /index.html is no page (a 404).
+        globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
         // The build writes .br and .gz files beside each asset.
         preCompressed: true,
         // Cache-Control is ours (setHeaders): the default `public, max-age=0` would replace it.
@@ -160,7 +162,7 @@ export const webAppPlugin = fp(
       const { path } = page;
       if (!request.session) await loadSession(app.lucia, request, reply);
       const origin = siteOrigin(request);
-      const meta = await resolvePageMeta(app.orm.em.fork(), safeDecode(path), origin);
+      const meta = await resolvePageMeta(app.orm.em.fork(), decodedPath(path), origin);
       if (meta.status === 301 && meta.location && !page.formResult) {
         const query = request.url.slice(pathOf(request.url).length);
         return reply.header('Cache-Control', 'no-cache').redirect(meta.location + query, 301);
@@ -209,6 +211,9 @@ export const webAppPlugin = fp(
       if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
       }
+      // One address per page: a trailing slash moves permanently to the address without it.
+      const canonical = withoutTrailingSlash(path);
+      if (canonical !== null) return reply.redirect(canonical + request.url.slice(path.length), 308);
       return servePage(request, reply, { path });
     });
   },

@@ -28,6 +28,15 @@ export interface BuilderFeedOptions {
   recheckMs?: number;
 }
 
+/** The headers an event stream starts with. */
+const FEED_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-store',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 function wholeNumber(value: unknown, what: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
@@ -123,20 +132,23 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
         }
       };
 
-      const unsubscribe = await request.server.builder.feed.subscribe(pageId, () => void pump());
-      reply.hijack();
-      open.add(stream);
-      // Headers the hooks set so far (a refreshed session cookie, security headers) still go out.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) stream.setHeader(name, typeof value === 'number' ? String(value) : value);
+      const startStream = () => {
+        reply.hijack();
+        // Headers the hooks set so far (a refreshed session cookie) still go out.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) stream.setHeader(name, typeof value === 'number' ? String(value) : value);
+        }
+        stream.writeHead(200, FEED_HEADERS);
+      };
+      // HEAD answers what the stream would start with, and opens none (it would never end).
+      if (request.method === 'HEAD') {
+        startStream();
+        stream.end();
+        return reply;
       }
-      stream.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-store',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-        'X-Content-Type-Options': 'nosniff',
-      });
+      const unsubscribe = await request.server.builder.feed.subscribe(pageId, () => void pump());
+      startStream();
+      open.add(stream);
       write(`retry: ${RETRY_MS}\n\n`);
       let checking = false;
       const heartbeat = setInterval(() => {

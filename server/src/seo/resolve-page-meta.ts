@@ -17,6 +17,7 @@ import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
 import { decodedSegment } from '../plugins/request-path.ts';
+import { isAdminScreen } from './admin-screens.ts';
 import type { PageMeta } from './page-meta.ts';
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from './share-image.ts';
 import { articleJsonLd, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
@@ -151,7 +152,7 @@ async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: s
     }
   }
 
-  if (path.startsWith('/admin/') && /^\/admin\/(login|dashboard|image-uploader|elementor|messages)(\/.*)?$/.test(path)) {
+  if (isAdminScreen(path)) {
     return { status: 200, meta: { ...NOT_FOUND, title: `Admin · ${PRODUCT_NAME}`, description: 'Administration.', path } };
   }
 

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROUTE_TREE = fileURLToPath(new URL('../../../web/src/route-tree.gen.ts', import.meta.url));
+
+/**
+ * Every full path of the web app's route tree (the `FileRoutesByFullPath` keys TanStack Router generates in
+ * web/src/route-tree.gen.ts), an index route's trailing slash dropped: a route added to the app is listed
+ * without editing any test. Parametric segments stay as written (`/blog/$slug`).
+ */
+export function webRouteFullPaths(): string[] {
+  const source = readFileSync(ROUTE_TREE, 'utf8');
+  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(source)?.[1];
+  if (!block) throw new Error(`No FileRoutesByFullPath in ${ROUTE_TREE}`);
+  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
+  return [...new Set(paths.map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path)))];
+}
