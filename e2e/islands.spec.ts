@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems, documentIsMarked, holdScripts, markDocument, startIsland, waitForHydration } from './support/hydration.ts';
+import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { followRequests } from './support/network.ts';
 
 // Pages served as islands (issue 16): an article and the legal pages are server HTML whose interactive
@@ -191,4 +192,63 @@ test('the testimonials island on /use-cases starts when scrolled to, rotates eve
   await page.getByRole('heading', { level: 1 }).click(); // moves focus out of the carousel
   await page.clock.fastForward(5000);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+});
+
+// Issue 27 item 15: the home page's problem-statement background is drawn by the server from the saved value, not by
+// an island, so a desktop screen (where the section is within reach of the first screen) still runs no React.
+test('the problem-statement background the admin saves is in the served HTML, shown without script and without React', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // A 16x16 amber PNG (made with sharp) that no other spec uploads.
+  const AMBER_PNG =
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4MU2EJMQwqmHaaCidGK5JAwBoSXIQbk8hSgAAAABJRU5ErkJggg==';
+  await signInAsAdmin(page);
+  const saved = await page.request.post('/api/media/save-background', {
+    data: { elementId: 'problem-statement-bg-image', imageData: `data:image/png;base64,${AMBER_PNG}`, fileName: 'amber.png' },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const answer = (await saved.json()) as { url: string; asset: { id: number } };
+  const imageCss = new RegExp(answer.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  try {
+    // Without script: the server's HTML draws the saved image.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const home = await noScript.newPage();
+      await home.goto('/');
+      const background = home.locator('#problem-statement-bg-image');
+      await expect(background).toHaveAttribute('data-background', 'image');
+      await expect(background).toHaveCSS('background-image', imageCss);
+      await expect(background).toHaveCSS('opacity', '0.7');
+    } finally {
+      await noScript.close();
+    }
+
+    // With script on a desktop screen: the same image, and no React fetched for it.
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const home = await desktop.newPage();
+      const scripts = scriptRequests(home);
+      const network = followRequests(home);
+      await home.goto('/');
+      await expect(home.locator('html')).toHaveAttribute('data-islands', 'started');
+      await network.quiet();
+      await expect(home.locator('#problem-statement-bg-image')).toHaveCSS('background-image', imageCss);
+      expect(
+        scripts.filter((script) => /\/assets\/react-/.test(script)),
+        scripts.join(', '),
+      ).toEqual([]);
+    } finally {
+      await desktop.close();
+    }
+  } finally {
+    // Other specs expect the default pattern: delete the image (in use, so only with force).
+    const deleted = await page.request.post('/trpc/media.delete', {
+      data: { id: answer.asset.id, force: true },
+      headers: { Origin: E2E_ORIGIN },
+    });
+    expect(deleted.status()).toBe(200);
+  }
 });

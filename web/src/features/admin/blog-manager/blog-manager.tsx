@@ -1,13 +1,17 @@
 import { useNavigate, useBlocker, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import type { AdminBlogPost } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
+import { currentUserQuery } from '../../auth/current-user-query.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { BlogPostEditor } from './blog-post-editor.tsx';
 import { BlogPostList } from './blog-post-list.tsx';
 import { ModalFrame } from './modal-frame.tsx';
+import { newPostPlaceholder } from './new-post-placeholder.ts';
 import { messageOf } from './save-error.ts';
 
 const FROM = '/admin/_panel/dashboard' as const;
@@ -29,7 +33,8 @@ export function ManageBlogPostsButton() {
 /**
  * The blog manager (docs/product.md §2), a full-screen modal over the Blog page's editor while the URL
  * holds `blog=1` (and `post=<id>` for the post being edited): the post list with New Post on the left,
- * the editor or 'No Blog Post Selected' on the right. Leaving a post with unsaved changes asks first.
+ * the editor or 'No Blog Post Selected' on the right. Leaving a post with unsaved changes asks first. New Post opens
+ * the new draft's editor at once (a placeholder until the server's draft arrives), so no keystroke is lost.
  */
 export function BlogManager() {
   const search = useSearch({ from: FROM });
@@ -55,6 +60,22 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
   }, []);
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const create = trpc.blogAdmin.create.useMutation();
+  const user = useQuery(currentUserQuery).data;
+  // The New Post draft being opened: its editor's key, the placeholder it starts from, and the server's post once it
+  // has answered. It is drawn until the address names that post; from then on the post keeps the editor's key.
+  const [fresh, setFresh] = useState<{ key: string; placeholder: AdminBlogPost; post: AdminBlogPost | null } | null>(null);
+  const freshKey = useRef<string | null>(null);
+  const editorKeys = useRef(new Map<number, string>());
+  const dropFresh = useCallback(() => {
+    freshKey.current = null;
+    setFresh(null);
+  }, []);
+  useEffect(() => {
+    if (fresh?.post == null || postId !== fresh.post.id) return;
+    editorKeys.current.set(fresh.post.id, fresh.key);
+    freshKey.current = null;
+    setFresh(null);
+  }, [fresh, postId]);
 
   const categoryList = useMemo(() => [...new Set([...(categories.data ?? []), ...added])], [categories.data, added]);
 
@@ -76,39 +97,78 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
 
   const newPost = () =>
-    guard(() =>
+    guard(() => {
+      const key = `new-${Date.now()}`;
+      freshKey.current = key;
+      setDirty(false);
+      setFresh({ key, placeholder: newPostPlaceholder(user?.name || user?.username || ''), post: null });
       create.mutate(undefined, {
         onSuccess: (created) => {
           utils.blogAdmin.byId.setData({ id: created.id }, created);
           void utils.blogAdmin.list.invalidate();
           toast({ title: 'New post created', description: 'A new draft post has been created. Start editing now!' });
-          setDirty(false);
+          // The admin may have moved on (another post, closed the manager) while it was being created.
+          if (freshKey.current !== key) return;
+          setFresh((current) => (current?.key === key ? { ...current, post: created } : current));
           go({ post: created.id });
         },
-        onError: (error) => toast({ title: 'Post not created', description: messageOf(error), variant: 'destructive' }),
-      }),
-    );
+        onError: (error) => {
+          toast({ title: 'Post not created', description: messageOf(error), variant: 'destructive' });
+          if (freshKey.current !== key) return;
+          setDirty(false);
+          dropFresh();
+        },
+      });
+    });
 
   const leaving = pendingLeave !== null || blocker.status === 'blocked';
 
   return (
-    <ModalFrame title="Blog Manager" onRequestClose={() => guard(() => go(null))}>
+    <ModalFrame
+      title="Blog Manager"
+      onRequestClose={() =>
+        guard(() => {
+          dropFresh();
+          go(null);
+        })
+      }
+    >
       <BlogPostList
         posts={list.data ?? []}
         loading={list.isPending}
         error={list.isError ? list.error.message : null}
-        selectedId={postId}
+        selectedId={fresh === null ? postId : (fresh.post?.id ?? null)}
         creating={create.isPending}
-        onSelect={(id) => id !== postId && guard(() => go({ post: id }))}
+        onSelect={(id) =>
+          (fresh !== null || id !== postId) &&
+          guard(() => {
+            dropFresh();
+            go({ post: id });
+          })
+        }
         onNew={newPost}
         onRetry={() => void list.refetch()}
       />
       <div className="min-h-0 min-w-0 flex-1 overflow-y-auto px-4 pb-10 sm:px-6">
-        {postId === null ? (
+        {fresh !== null ? (
+          <BlogPostEditor
+            key={fresh.key}
+            post={fresh.post ?? fresh.placeholder}
+            categoryList={categoryList}
+            onCategoryList={(next) => setAdded(next)}
+            onDirtyChange={setDirty}
+            onDeleted={() => {
+              setDirty(false);
+              dropFresh();
+              go({});
+            }}
+            onBeforeRestore={guard}
+          />
+        ) : postId === null ? (
           <EmptyEditor onCreate={newPost} creating={create.isPending} />
         ) : post.data ? (
           <BlogPostEditor
-            key={post.data.id}
+            key={editorKeys.current.get(post.data.id) ?? post.data.id}
             post={post.data}
             categoryList={categoryList}
             onCategoryList={(next) => setAdded(next)}

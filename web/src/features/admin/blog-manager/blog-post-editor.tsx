@@ -20,7 +20,8 @@ import { usePostEditor } from './use-post-editor.ts';
 /**
  * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
  * Publishing and Revisions cards, and Delete Post, Unpublish, Save Draft and Publish (Update once
- * published). It autosaves, and tells its parent whether unsaved changes remain.
+ * published). It autosaves, and tells its parent whether unsaved changes remain. Given New Post's placeholder, it is
+ * editable at once: saving and publishing wait for the created post, deleting and scheduling start with it.
  */
 export function BlogPostEditor({
   post,
@@ -42,7 +43,7 @@ export function BlogPostEditor({
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { saved, state, dirty } = editor;
+  const { saved, state, dirty, pending } = editor;
   const published = saved.status === 'published';
 
   // In the commit that changed it, so the parent knows before the next key is handled.
@@ -122,7 +123,7 @@ export function BlogPostEditor({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {busy ? <Spinner /> : null}
-          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirmingDelete(true)}>
+          <Button size="sm" variant="destructive" disabled={busy || pending} onClick={() => setConfirmingDelete(true)}>
             Delete Post
           </Button>
           {saved.status !== 'draft' ? (
@@ -144,8 +145,13 @@ export function BlogPostEditor({
       <PostContentCard editor={editor} categoryList={categoryList} onCategoryList={onCategoryList} />
       <PostSeoCard editor={editor} />
       <PostSlugCard editor={editor} />
-      <PostScheduleCard key={`${saved.status}-${saved.publishedAt}`} post={saved} busy={busy} onSchedule={(at) => void schedule(at)} />
-      <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />
+      <PostScheduleCard
+        key={`${saved.status}-${saved.publishedAt}`}
+        post={saved}
+        busy={busy || pending}
+        onSchedule={(at) => void schedule(at)}
+      />
+      {pending ? null : <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />}
 
       <ConfirmDialog
         open={confirmingDelete}

@@ -3,6 +3,7 @@ import { produce, type Draft } from 'immer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type PostFields } from './post-draft.ts';
+import { PENDING_POST_ID } from './new-post-placeholder.ts';
 import { messageOf, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
@@ -19,7 +20,9 @@ export type SaveState =
 /**
  * One post in the editor: the stored post, the draft edited with Immer recipes, autosave a few seconds
  * after the last change, and the server calls that start from the stored revision (a save made on an
- * older revision is refused and puts the editor in the 'stale' state until resolved).
+ * older revision is refused and puts the editor in the 'stale' state until resolved). A New Post draft the server has
+ * not created yet (`PENDING_POST_ID`) is edited like any other; saves wait until the created post is passed in as
+ * `initial`, which then takes the place of the placeholder under the fields typed so far.
  */
 export function usePostEditor(initial: AdminBlogPost) {
   const utils = trpc.useUtils();
@@ -30,6 +33,8 @@ export function usePostEditor(initial: AdminBlogPost) {
   const draftRef = useRef(draft);
   const inFlight = useRef<Promise<unknown> | null>(null);
   const stale = state.kind === 'stale';
+  // Until the server has created a New Post draft, saves wait for it.
+  const [created] = useState(() => (initial.id === PENDING_POST_ID ? deferred() : null));
 
   const savedFields = useMemo(() => fieldsOfPost(saved), [saved]);
   const dirty = changedFieldNames(draft, savedFields).length > 0;
@@ -73,8 +78,19 @@ export function usePostEditor(initial: AdminBlogPost) {
     }
   }, []);
 
+  // The created post arrives for the placeholder: it becomes the stored post, and what was typed stays on top of it.
+  useEffect(() => {
+    if (savedRef.current.id !== PENDING_POST_ID || initial.id === PENDING_POST_ID) return;
+    const placeholder = fieldsOfPost(savedRef.current);
+    savedRef.current = initial;
+    setSavedState(initial);
+    setDraft((current) => rebaseAfterSave(current, placeholder, fieldsOfPost(initial)));
+    created?.resolve();
+  }, [initial, created, setDraft]);
+
   /** Saves the changed fields (if any) and answers the stored post. */
   const flush = useCallback(async (): Promise<AdminBlogPost> => {
+    if (created !== null) await created.promise;
     while (inFlight.current) await inFlight.current.catch(() => undefined);
     const base = savedRef.current;
     const sent = draftRef.current;
@@ -85,7 +101,7 @@ export function usePostEditor(initial: AdminBlogPost) {
     adopt(post, sent);
     setState({ kind: 'saved' });
     return post;
-  }, [adopt, run, utils]);
+  }, [adopt, created, run, utils]);
 
   /** A call that changes the post on the server after saving the draft; its answer becomes the stored post. */
   const saveThen = useCallback(
@@ -130,7 +146,16 @@ export function usePostEditor(initial: AdminBlogPost) {
     return flush();
   }, [flush, setDraft, utils]);
 
-  return { saved, draft, dirty, state, edit, flush, saveThen, adopt, reload, keepMine };
+  return { saved, draft, dirty, state, edit, flush, saveThen, adopt, reload, keepMine, pending: saved.id === PENDING_POST_ID };
+}
+
+/** A promise with its resolve function at hand. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 /** What `usePostEditor` gives the editor's parts. */

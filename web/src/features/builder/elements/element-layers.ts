@@ -1,6 +1,7 @@
 import { columnWidth, type BuilderElement, type Device, type HideOn, type StackOn } from '@app/builder-engine';
 import type { CSSProperties } from 'react';
 import { elementCss } from './element-style.ts';
+import { fitToParent } from './fit-to-parent.ts';
 
 /**
  * Which node of an element a layer styles: `main` is the element's styled node; `box` is the outer wrapper some
@@ -22,9 +23,12 @@ const FULL_WIDTH: CSSProperties = { width: '100%' };
 /** The parts each type draws: types not listed draw one node, `main`. */
 export const OUTER_PART: Readonly<Partial<Record<BuilderElement['type'], ElementPart>>> = { button: 'box' };
 
+/** The CSS of a style map, its fixed widths capped at the parent's width (no layout scrolls a phone sideways). */
+const styleCss = (style: BuilderElement['style']): CSSProperties => fitToParent(elementCss(style));
+
 /** The desktop CSS a type has before its own style map (a column's width from its size, a spacer's height). */
 function desktopBase(element: BuilderElement): CSSProperties {
-  const css = elementCss(element.style);
+  const css = styleCss(element.style);
   if (element.type === 'column') return { ...css, width: columnWidth(element.size) };
   if (element.type === 'spacer') return { height: '40px', ...css };
   return css;
@@ -48,8 +52,8 @@ export function elementLayers(element: BuilderElement, rowStackOn: StackOn | und
   const mobileStack = stacks && rowStackOn === 'mobile' ? FULL_WIDTH : EMPTY;
   return {
     desktop: desktopBase(element),
-    tablet: element.tablet === undefined ? tabletStack : { ...tabletStack, ...elementCss(element.tablet) },
-    mobile: element.mobile === undefined ? mobileStack : { ...mobileStack, ...elementCss(element.mobile) },
+    tablet: element.tablet === undefined ? tabletStack : { ...tabletStack, ...styleCss(element.tablet) },
+    mobile: element.mobile === undefined ? mobileStack : { ...mobileStack, ...styleCss(element.mobile) },
     hideOn,
   };
 }

@@ -5,6 +5,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BuilderElementView } from '../elements/builder-element-view.tsx';
+import { BUILDER_ROOT_CLASS } from '../elements/builder-root-class.ts';
 import { BuilderRenderProvider, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
 import { pageStylesheet } from '../elements/page-stylesheet.ts';
 
@@ -36,7 +37,7 @@ export function PublishedBuilderPageView({ page }: { page: PublishedBuilderPage 
   );
   return (
     <BuilderRenderProvider value={context}>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none" data-builder-page={page.slug}>
+      <main id="main" tabIndex={-1} className={`flex-1 outline-none ${BUILDER_ROOT_CLASS}`} data-builder-page={page.slug}>
         {/* The page's own stylesheet, sent and cached with its HTML: desktop first, with tablet and mobile queries. */}
         <style data-builder-styles={page.slug}>{stylesheet.css}</style>
         {page.elements.map((element) => (

@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { BuilderElementView } from '../elements/builder-element-view.tsx';
 import { BuilderRenderProvider, type BuilderRenderContextValue } from '../elements/builder-render-context.tsx';
+import { BUILDER_ROOT_CLASS } from '../elements/builder-root-class.ts';
 import { CANVAS_ROOT_ID } from './builder-dnd.tsx';
 import { decorateCanvasNode } from './canvas-node.tsx';
 import { useDeviceView, useScreenUi } from './screen-ui-context.ts';
@@ -58,7 +59,7 @@ export function BuilderCanvas() {
           tabIndex={0}
           onKeyDown={onKeyDown}
           data-device={device}
-          className="relative mx-auto min-h-[calc(100%-1rem)] bg-night shadow-2xl ring-1 ring-white/10 transition-[max-width] [&_[data-builder-hidden]]:opacity-35 [&_[data-builder-element]:hover]:outline-1 [&_[data-builder-element]:hover]:outline-indigo-400/50 [&_[data-builder-element]:hover]:outline-dashed"
+          className={`relative mx-auto min-h-[calc(100%-1rem)] ${BUILDER_ROOT_CLASS} bg-night shadow-2xl ring-1 ring-white/10 transition-[max-width] [&_[data-builder-hidden]]:opacity-35 [&_[data-builder-element]:hover]:outline-1 [&_[data-builder-element]:hover]:outline-indigo-400/50 [&_[data-builder-element]:hover]:outline-dashed`}
           style={{ maxWidth: DEVICE_MAX_WIDTH[device] }}
         >
           {elements.length === 0 ? (

@@ -1,15 +1,16 @@
 import { useId } from 'react';
-import { ProblemBackgroundIsland } from '../../../islands/problem-background.island.tsx';
 import { IconCard } from '../shared/icon-card.tsx';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { useEmbeddedBackground } from './embedded-backgrounds.ts';
+import { ProblemBackground } from './problem-background.tsx';
 import { PROBLEMS } from './problems.ts';
 import { PROBLEM_BACKGROUND_ELEMENT_ID } from './use-problem-statement-background.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 
 /**
- * Home section 2: why local search is hard, over its background layer (an island: it asks the server
- * for the uploaded image once it comes near the viewport).
+ * Home section 2: why local search is hard, over its background layer. The layer is server HTML drawn from the
+ * saved background the server embeds in the page (no island: the home page runs no React for it, issue 27); where
+ * the app runs (the admin's in-page editor) it also asks the server for the current image.
  */
 export function ProblemSection() {
   const headingId = useId();
@@ -22,7 +23,7 @@ export function ProblemSection() {
       aria-labelledby={headingId}
       className="relative isolate overflow-hidden border-y border-white/5 px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
     >
-      <ProblemBackgroundIsland embedded={embedded} />
+      <ProblemBackground embedded={embedded} />
       {/* Keeps the copy readable over any uploaded photo. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-night/85 via-night/70 to-night/90" />
 

@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+
+// Issue 27 item 13: New Post opens the new draft's editor at once, so a title typed straight after the click goes into
+// the new post (and only there), however long the server takes to create the draft.
+
+test.slow();
+
+const manager = (page: Page): Locator => page.getByRole('dialog', { name: 'Blog Manager' });
+const titleField = (page: Page): Locator => manager(page).getByLabel('Title', { exact: true });
+const postList = (page: Page): Locator => manager(page).getByRole('navigation', { name: 'Blog posts' });
+const notice = (page: Page, title: string): Locator => page.getByRole('status').filter({ hasText: title });
+
+test('a title typed at once after New Post lands in the new draft, is saved with it, and never touches the post that was open', async ({
+  page,
+}) => {
+  const previousTitle = `Opened earlier ${Date.now()}`;
+  const typedTitle = `Typed straight away ${Date.now()}`;
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Blog Page/ })
+    .click();
+  await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
+  await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
+
+  // A post is open in the editor, saved.
+  await manager(page).getByRole('button', { name: 'New Post', exact: true }).click();
+  await expect(titleField(page)).toHaveValue('New Blog Post');
+  await expect(page).toHaveURL(/[?&]post=\d+/);
+  const previousUrl = page.url();
+  await titleField(page).fill(previousTitle);
+  await manager(page).getByRole('button', { name: 'Save Draft' }).click();
+  await expect(notice(page, 'Changes saved')).toBeVisible();
+  await expect(postList(page).getByRole('button', { name: previousTitle })).toBeVisible();
+
+  // The server's answer to New Post is held until the typing is done: the slowest network the admin could have.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes('blogAdmin.create'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await manager(page).getByRole('button', { name: 'New Post', exact: true }).click();
+  // No wait: straight into the title field.
+  await titleField(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(typedTitle);
+  release();
+
+  await expect(notice(page, 'New post created')).toBeVisible();
+  await expect(page).not.toHaveURL(previousUrl);
+  await expect(titleField(page)).toHaveValue(typedTitle);
+  await manager(page).getByRole('button', { name: 'Save Draft' }).click();
+  await expect(notice(page, 'Changes saved').last()).toBeVisible();
+  await expect(postList(page).getByRole('button', { name: typedTitle })).toBeVisible();
+  // The new post is the one open, and the one that was open before keeps its title.
+  await expect(postList(page).getByRole('button', { name: typedTitle })).toHaveAttribute('aria-current', 'true');
+  await expect(postList(page).getByRole('button', { name: previousTitle })).toBeVisible();
+
+  // After a reload, the server holds the same: the new post with the typed title, the previous one untouched.
+  // (A reload starts the admin app again, session check included: slow on a loaded machine.)
+  await page.reload();
+  await expect(titleField(page)).toHaveValue(typedTitle, { timeout: 30_000 });
+  await page.goto(previousUrl);
+  await expect(titleField(page)).toHaveValue(previousTitle, { timeout: 30_000 });
+});
