@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/healthz`,
-    timeout: 120_000,
+    // The build and first start take about 40 s on a quiet 2-core machine; a loaded one has needed over 120 s.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
