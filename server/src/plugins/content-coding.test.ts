@@ -1,9 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawResponse } from '../test/raw-request.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import { createWebAppStandIn, SAMPLE_CHUNK_PATH, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 
 // Server-renders pages large enough to be compressed (streamed to a signed-in visitor, whole to an anonymous one).
@@ -13,19 +11,13 @@ export async function renderPage(options) {
   return { response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }), routeIds: [] };
 }
 `;
-const CHUNK = 'export const greeting = "Get found first when locals search for what you do";\n'.repeat(20);
-const ASSET = '/assets/home-abc123.js';
 
 let server: TestServer;
 let web: WebAppStandIn;
 let member: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: SSR_ENTRY });
-  mkdirSync(join(web.dir, 'assets'), { recursive: true });
-  writeFileSync(join(web.dir, 'assets', 'home-abc123.js'), CHUNK);
-  writeFileSync(join(web.dir, 'assets', 'home-abc123.js.br'), brotliCompressSync(CHUNK));
-  writeFileSync(join(web.dir, 'assets', 'home-abc123.js.gz'), gzipSync(CHUNK));
+  web = createWebAppStandIn({ ssrEntry: SSR_ENTRY, builtFiles: true });
   server = await startTestServer({ WEB_DIST_DIR: web.dir });
   member = await server.signedInClient('user');
 }, 60_000);
@@ -120,7 +112,7 @@ describe('Accept-Encoding q-values, negotiated as the static files are', () => {
     ['gzip;q=0.5, identity;q=0.4', 'gzip'],
     ['br;q=oops, gzip', 'gzip'],
   ])('Accept-Encoding: %s gets %s on pages, RSS, the sitemap and the built assets', async (accept, expected) => {
-    for (const path of ['/blog', '/', '/blog/rss.xml', '/sitemap.xml', '/trpc/blogPost.list', ASSET]) {
+    for (const path of ['/blog', '/', '/blog/rss.xml', '/sitemap.xml', '/trpc/blogPost.list', SAMPLE_CHUNK_PATH]) {
       const res = await get(path, { 'Accept-Encoding': accept });
       // Identity when nothing is acceptable: RFC 9110 lets the server send it rather than a 406.
       expect(res.status, `${path} ${accept}`).toBe(200);

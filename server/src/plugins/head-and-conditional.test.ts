@@ -1,11 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageIdOf } from '../test/builder-client.ts';
 import { rawRequest, type RawResponse } from '../test/raw-request.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import { createWebAppStandIn, SAMPLE_CHUNK_PATH, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { webRouteFullPaths } from '../test/web-route-paths.ts';
 
@@ -17,7 +14,6 @@ export async function renderPage(options) {
   return { response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }), routeIds: [] };
 }
 `;
-const CHUNK = 'export const greeting = "Get found first when locals search for what you do";\n'.repeat(20);
 
 let server: TestServer;
 let web: WebAppStandIn;
@@ -25,12 +21,7 @@ let admin: TestClient;
 const samples = new Map<string, string[]>();
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: SSR_ENTRY });
-  mkdirSync(join(web.dir, 'assets'), { recursive: true });
-  writeFileSync(join(web.dir, 'assets', 'home-abc123.js'), CHUNK);
-  writeFileSync(join(web.dir, 'assets', 'home-abc123.js.br'), brotliCompressSync(CHUNK));
-  writeFileSync(join(web.dir, 'assets', 'home-abc123.js.gz'), gzipSync(CHUNK));
-  writeFileSync(join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  web = createWebAppStandIn({ ssrEntry: SSR_ENTRY, builtFiles: true });
   server = await startTestServer({ WEB_DIST_DIR: web.dir });
   admin = await server.signedInClient('admin');
 
@@ -144,7 +135,7 @@ describe('HEAD and conditional requests on every GET route', () => {
             '/blog/rss.xml',
             '/healthz',
             '/admin/team',
-            '/assets/home-abc123.js',
+            SAMPLE_CHUNK_PATH,
             '/favicon.svg',
           ]),
         );
