@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../auth/account.service.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { sendInvitation } from '../test/invitation-link.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { SENDER_NO_LONGER_ADMIN } from './invitation.service.ts';
 
@@ -24,12 +25,8 @@ const sql = (query: string, params: unknown[] = []) => server.orm.em.fork().getC
 async function invitationFromNewAdmin() {
   const sender = await server.signedInAccount('admin');
   const email = `invitee${++counter}_${Date.now().toString(36)}@example.com`;
-  expect((await sender.client.post('/trpc/team.invite', { email })).status).toBe(200);
-  const mail = server
-    .outbox()
-    .filter((message) => message.to === email)
-    .at(-1)!;
-  const token = /\/admin\/invitation\?token=([\w-]+)/.exec(mail.text)![1]!;
+  const { sent, token } = await sendInvitation(server, sender.client, email);
+  expect(sent.status).toBe(200);
   // The link works while its sender is an active admin.
   expect((await trpcQuery(new TestClient(server.baseUrl), 'team.invitation', { token })).status).toBe(200);
   return { senderId: sender.id, email, token };

@@ -1,6 +1,7 @@
 import { INVALID_INVITATION, INVITATION_TTL_MS } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
+import { sendInvitation } from '../../test/invitation-link.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
 
 let server: TestServer;
@@ -15,14 +16,9 @@ afterAll(() => server?.close());
 
 /** Invites a new address; resolves with it and the token of the link e-mailed to it. */
 async function invite(email = `invitee${++counter}_${Date.now().toString(36)}@example.com`, headers: Record<string, string> = {}) {
-  const sent = await admin.post('/trpc/team.invite', { email }, headers);
-  expect(sent.json.result.data).toEqual({ email });
-  const mail = server
-    .outbox()
-    .filter((message) => message.to === email)
-    .at(-1)!;
-  const link = /https?:\/\/\S+\/admin\/invitation\?token=([\w-]+)/.exec(mail.text)!;
-  return { email, mail, link: link[0], token: link[1]! };
+  const invitation = await sendInvitation(server, admin, email, headers);
+  expect(invitation.sent.json.result.data).toEqual({ email });
+  return invitation;
 }
 
 /** Accepts an invitation in a fresh browser. */
