@@ -213,7 +213,13 @@ export const webAppPlugin = fp(
       }
       // One address per page: a trailing slash moves permanently to the address without it.
       const canonical = withoutTrailingSlash(path);
-      if (canonical !== null) return reply.redirect(canonical + request.url.slice(path.length), 308);
+      if (canonical !== null) {
+        const query = request.url.slice(path.length);
+        // The old address of a moved page goes straight to where the page lives now: one hop, not two.
+        const moved = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request));
+        if (moved.status === 301 && moved.location) return reply.header('Cache-Control', 'no-cache').redirect(moved.location + query, 301);
+        return reply.redirect(canonical + query, 308);
+      }
       return servePage(request, reply, { path });
     });
   },
