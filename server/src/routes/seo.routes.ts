@@ -61,7 +61,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(
         404,
         count > 0
-          ? `There is no sitemap file ${request.params.number}: the sitemap has files 1 to ${count}, listed in /sitemap.xml.`
+          ? `No such sitemap file: the sitemap has files 1 to ${count} (/sitemap-1.xml …), listed in /sitemap.xml.`
           : 'There is no numbered sitemap file: every URL is in /sitemap.xml.',
       );
     }
