@@ -36,6 +36,7 @@ const envSchema = z
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     SERVE_ISLANDS: z.enum(['on', 'off']).default('on'),
     BUILDER_SNAPSHOT_INTERVAL: z.coerce.number().int().min(2).max(10_000).default(100),
+    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     TRUST_PROXY: z.preprocess(
@@ -91,6 +92,8 @@ export interface AppConfig {
   logLevel: string;
   /** A builder page gets a snapshot every this many log entries, so opening it replays fewer. */
   builderSnapshotInterval: number;
+  /** At most this many URLs per sitemap file; beyond it /sitemap.xml is an index of numbered files. */
+  sitemapPageSize: number;
   /** How many accounts one address may create in an hour (then 429). */
   signUpsPerHour: number;
   /** How many days the admin activity log keeps its entries (older ones are pruned on start). */
@@ -156,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),

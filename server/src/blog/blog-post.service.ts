@@ -28,7 +28,7 @@ export function listPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]
 }
 
 /** A blog read to cache, expiring when the next scheduled post goes public (and changes what is public). */
-async function untilNextPublication<T>(em: EntityManager, value: Promise<T>): Promise<Loaded<T>> {
+export async function untilNextPublication<T>(em: EntityManager, value: Promise<T>): Promise<Loaded<T>> {
   const [loaded, expiresAt] = await Promise.all([value, nextScheduledPublication(em)]);
   return { value: loaded, expiresAt };
 }

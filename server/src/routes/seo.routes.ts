@@ -1,16 +1,19 @@
 import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listPublishedPosts } from '../blog/blog-post.service.ts';
-import { listPublishedBuilderPaths } from '../builder/published-builder-pages.ts';
+import { AppError } from '../errors.ts';
 import { escapeHtml } from '../seo/render-head.ts';
-import { SITEMAP_PATHS } from '../seo/page-meta.ts';
+import { sitemapLayout, type SitemapEntry } from '../seo/sitemap-files.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { absoluteUrl } from '../seo/structured-data.ts';
 
 /** How many posts the RSS feed carries. */
 const FEED_SIZE = 20;
 
-/** /robots.txt, /sitemap.xml (public pages and published posts) and /blog/rss.xml (published posts). */
+/**
+ * /robots.txt, /sitemap.xml (public pages and published posts; an index of /sitemap-N.xml files when they exceed
+ * the page size, see seo/sitemap-files.ts) and /blog/rss.xml (the newest published posts).
+ */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   app.get('/robots.txt', async (request, reply) => {
     const origin = siteOrigin(request);
@@ -21,24 +24,48 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       );
   });
 
+  const pageSize = app.config.sitemapPageSize;
+  const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+  const urlset = (origin: string, entries: SitemapEntry[]) =>
+    xml(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+        .map(
+          ({ path, lastmod }) =>
+            `  <url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+        )
+        .join('\n')}\n</urlset>`,
+    );
+
+  // Built from cached reads: kept until a blog or builder write, or the next scheduled publication.
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request);
-    const em = app.orm.em.fork();
-    const posts = await listPublishedPosts(em);
-    // A published builder page dates its path: a built-in one (home, features, …) or a 'New page' of its own.
-    const builderPages = new Map((await listPublishedBuilderPaths(em)).map((page) => [page.path, page.publishedAt.slice(0, 10)]));
-    const paths = [...SITEMAP_PATHS, ...[...builderPages.keys()].filter((path) => !SITEMAP_PATHS.includes(path))];
-    const urls = [
-      ...paths.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: builderPages.get(path) })),
-      ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.publishedAt.slice(0, 10) })),
-    ];
-    const body = urls
-      .map(({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    const layout = await sitemapLayout(app.orm.em.fork(), pageSize);
+    reply.type('application/xml; charset=utf-8');
+    if (layout.kind === 'single') return reply.send(urlset(origin, layout.entries));
+    const children = layout.files
+      .map(
+        (file, i) =>
+          `  <sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc>${file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : ''}</sitemap>`,
+      )
       .join('\n');
-    // Built from cached reads: kept until a blog or builder write, or the next scheduled publication.
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+    return reply.send(xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children}\n</sitemapindex>`));
+  });
+
+  // A numbered file of the index; only while /sitemap.xml is an index, and only the files it names.
+  app.get<{ Params: { number: string } }>('/sitemap-:number.xml', async (request, reply) => {
+    const layout = await sitemapLayout(app.orm.em.fork(), pageSize);
+    const file =
+      /^[1-9]\d{0,8}$/.test(request.params.number) && layout.kind === 'index' ? layout.files[Number(request.params.number) - 1] : undefined;
+    if (!file) {
+      const count = layout.kind === 'index' ? layout.files.length : 0;
+      throw new AppError(
+        404,
+        count > 0
+          ? `No such sitemap file: the sitemap has files 1 to ${count} (/sitemap-1.xml …), listed in /sitemap.xml.`
+          : 'There is no numbered sitemap file: every URL is in /sitemap.xml.',
+      );
+    }
+    return reply.type('application/xml; charset=utf-8').send(urlset(siteOrigin(request), await file.entries()));
   });
 
   app.get('/blog/rss.xml', async (request, reply) => {
