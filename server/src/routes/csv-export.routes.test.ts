@@ -182,4 +182,13 @@ describe('who may download', () => {
     expect(customer.headers.get('content-disposition')).toBeNull();
     expect((await admin.get(url)).status).toBe(200);
   });
+
+  it.each([[ACTIVITY_EXPORT_URL], [NEWSLETTER_EXPORT_URL]])('HEAD %s answers the download headers and no body', async (url) => {
+    const head = await admin.request('HEAD', url);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(head.text).toBe('');
+    expect((await new TestClient(server.baseUrl).request('HEAD', url)).status).toBe(401);
+  });
 });
