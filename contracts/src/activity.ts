@@ -79,8 +79,5 @@ export const activityListInputSchema = z.object({ page: listPageNumberSchema, fi
 /** An activity-log request as a client sends it. */
 export type ActivityListInput = z.input<typeof activityListInputSchema>;
 
-/** The activity log as a CSV file (what the filters select). */
-export interface ActivityCsvExport {
-  filename: string;
-  csv: string;
-}
+/** Where an admin downloads the activity log as CSV; the query takes the log screen's filters (actor, kind, from, to). */
+export const ACTIVITY_EXPORT_URL = '/api/admin/activity/export.csv';

@@ -22,8 +22,5 @@ export interface NewsletterSubscriberItem {
   createdAt: string;
 }
 
-/** The subscriber export: a suggested file name and the CSV text (RFC 4180, CRLF line ends). */
-export interface NewsletterCsvExport {
-  filename: string;
-  csv: string;
-}
+/** Where an admin downloads every newsletter subscriber as CSV (RFC 4180, CRLF line ends). */
+export const NEWSLETTER_EXPORT_URL = '/api/admin/newsletter/export.csv';

@@ -21,6 +21,7 @@ import { trpcPlugin } from './plugins/trpc.plugin.ts';
 import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { builderFeedRoutes } from './routes/builder-feed.routes.ts';
+import { csvExportRoutes } from './routes/csv-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(publicFormsRoutes);
     await scope.register(mediaUploadRoutes);
     await scope.register(builderFeedRoutes);
+    await scope.register(csvExportRoutes);
     await scope.register(trpcPlugin);
   });
   await app.register(webAppPlugin, { dir: deps.config.webDistDir, islands: deps.config.serveIslands });

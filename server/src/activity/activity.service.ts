@@ -1,15 +1,12 @@
 import {
-  ACTIVITY_KIND_LABELS,
   ADMIN_LIST_PAGE_SIZE,
   listPageCount,
-  type ActivityCsvExport,
   type ActivityEntry,
   type ActivityFilter,
   type ActivityKind,
   type ActivityListPage,
 } from '@app/contracts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
-import { toCsv } from '../csv/csv-writer.ts';
 import { ActivityEntryRow } from '../entities/activity-entry.entity.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,8 +39,8 @@ export async function recordActivity(em: EntityManager, actor: Actor, record: Ac
   });
 }
 
-/** The rows `filter` selects (a username in any case, a kind, UTC days from and to, inclusive). */
-function whereOf(filter: ActivityFilter) {
+/** The rows `filter` selects (a username in any case, a kind, UTC days from and to, inclusive), as the log screen reads them. */
+export function activityWhere(filter: ActivityFilter) {
   const where: Record<string, unknown>[] = [];
   // lower(actor_name) is what activity_entries_actor_index holds.
   if (filter.actor) where.push({ [raw('lower(actor_name)')]: filter.actor.toLowerCase() });
@@ -59,30 +56,12 @@ function toEntry(row: ActivityEntryRow): ActivityEntry {
 
 /** One page of the log (50 a page), newest first, as `filter` selects it. */
 export async function listActivity(em: EntityManager, filter: ActivityFilter, page: number): Promise<ActivityListPage> {
-  const [rows, total] = await em.findAndCount(ActivityEntryRow, whereOf(filter), {
+  const [rows, total] = await em.findAndCount(ActivityEntryRow, activityWhere(filter), {
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
     limit: ADMIN_LIST_PAGE_SIZE,
     offset: (page - 1) * ADMIN_LIST_PAGE_SIZE,
   });
   return { items: rows.map(toEntry), total, page, pageCount: listPageCount(total) };
-}
-
-/** What `filter` selects as CSV (when, who, kind, what, link), oldest first, named after the day it was taken (UTC). */
-export async function exportActivityCsv(em: EntityManager, filter: ActivityFilter, now = new Date()): Promise<ActivityCsvExport> {
-  const rows = await em.find(ActivityEntryRow, whereOf(filter), { orderBy: [{ at: 'asc' }, { id: 'asc' }] });
-  return {
-    filename: `activity-${now.toISOString().slice(0, 10)}.csv`,
-    csv: toCsv(
-      ['at', 'who', 'kind', 'what', 'link'],
-      rows.map((row) => [
-        row.at.toISOString(),
-        row.actorName ?? '',
-        ACTIVITY_KIND_LABELS[row.kind] ?? row.kind,
-        row.summary,
-        row.link ?? '',
-      ]),
-    ),
-  };
 }
 
 /** Deletes the entries older than `days` days; returns how many went. */

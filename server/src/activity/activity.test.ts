@@ -1,3 +1,4 @@
+import { ACTIVITY_EXPORT_URL } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../entities/user.entity.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
@@ -140,9 +141,9 @@ describe('reading the log', () => {
     const { client, username } = await admin();
     const target = await member();
     await client.post('/trpc/team.setDisabled', { id: target.id, disabled: true });
-    const file = (await trpcQuery(client, 'activity.exportCsv', { actor: username })).json.result.data as { filename: string; csv: string };
-    expect(file.filename).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = file.csv.trim().split(/\r?\n/);
+    const res = await client.get(`${ACTIVITY_EXPORT_URL}?${new URLSearchParams({ actor: username }).toString()}`);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.text.trim().split(/\r?\n/);
     expect(lines[0]).toBe('at,who,kind,what,link');
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 4).join(','))).toEqual([
       `${username},Signed in to the admin panel,Signed in to the admin panel`,

@@ -16,7 +16,12 @@ export function csvField(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One CSV record: the row's fields, each as `csvField` writes it, joined by commas and ended with CRLF. */
+export function csvRecord(row: readonly string[]): string {
+  return row.map(csvField).join(',') + CRLF;
+}
+
 /** A whole CSV document: the header row, then one record per row, every line ended with CRLF. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',') + CRLF).join('');
+  return [header, ...rows].map(csvRecord).join('');
 }

@@ -1,6 +1,5 @@
-import type { NewsletterCsvExport, NewsletterSubscriberItem, PagedList } from '@app/contracts';
+import type { NewsletterSubscriberItem, PagedList } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toCsv } from '../csv/csv-writer.ts';
 import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import { NewsletterSubscription } from '../entities/newsletter-subscription.entity.ts';
 
@@ -21,19 +20,6 @@ export async function subscribeToNewsletter(em: EntityManager, input: { email: s
 /** The subscribers page `page` (1-based, 50 a page), newest sign-up first; a page past the end is empty. */
 export function listNewsletterSubscribers(em: EntityManager, page: number): Promise<PagedList<NewsletterSubscriberItem>> {
   return findNewestFirstListPage(em, NewsletterSubscription, page, toSubscriberItem);
-}
-
-/**
- * Every subscriber as CSV (email, source, subscribed at), oldest sign-up first, named after the day
- * it was taken (UTC).
- */
-export async function exportNewsletterCsv(em: EntityManager, now: Date = new Date()): Promise<NewsletterCsvExport> {
-  const subscriptions = await em.find(NewsletterSubscription, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  const rows = subscriptions.map((s) => [s.email, s.source, s.createdAt.toISOString()]);
-  return {
-    filename: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`,
-    csv: toCsv(['email', 'source', 'subscribed_at'], rows),
-  };
 }
 
 function toSubscriberItem(subscription: NewsletterSubscription): NewsletterSubscriberItem {

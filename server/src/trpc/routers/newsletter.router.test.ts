@@ -1,3 +1,4 @@
+import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
 import { createWebAppStandIn, initialState, type WebAppStandIn } from '../../test/served-html.ts';
@@ -132,7 +133,7 @@ describe('newsletter.subscribe', () => {
   });
 });
 
-describe('the subscriber list (newsletter.list, exportCsv)', () => {
+describe('the subscriber list (newsletter.list, the CSV export)', () => {
   let admin: TestClient;
   let ordinary: TestClient;
   const sql = (text: string, params: unknown[] = []) => server.orm.em.getConnection().execute(text, params);
@@ -142,7 +143,7 @@ describe('the subscriber list (newsletter.list, exportCsv)', () => {
     ordinary = await server.signedInClient('user');
   });
 
-  it.each([['newsletter.list'], ['newsletter.exportCsv']])('%s answers 401 to a visitor and 403 to an ordinary user', async (path) => {
+  it.each([['newsletter.list']])('%s answers 401 to a visitor and 403 to an ordinary user', async (path) => {
     const visitor = await trpcQuery(new TestClient(server.baseUrl), path);
     expect(visitor.status).toBe(401);
     expect(visitor.json.error.message).toBe('Please sign in to continue.');
@@ -197,11 +198,10 @@ describe('the subscriber list (newsletter.list, exportCsv)', () => {
     for (const [email, source, at] of rows) {
       await sql('insert into newsletter_subscriptions (email, source, created_at) values (?, ?, ?)', [email, source, at]);
     }
-    const res = await trpcQuery(admin, 'newsletter.exportCsv');
+    const res = await admin.get(NEWSLETTER_EXPORT_URL);
     expect(res.status).toBe(200);
-    const { filename, csv } = res.json.result.data as { filename: string; csv: string };
-    expect(filename).toMatch(/^newsletter-subscribers-\d{4}-\d\d-\d\d\.csv$/);
-    expect(csv).toBe(
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.text).toBe(
       'email,source,subscribed_at\r\n' +
         'plain@example.com,footer,2026-01-02T03:04:05.006Z\r\n' +
         '"comma,here@example.com",blog,2026-01-03T00:00:00.000Z\r\n' +
@@ -215,7 +215,7 @@ describe('the subscriber list (newsletter.list, exportCsv)', () => {
 
   it('exports just the header row when nobody has subscribed', async () => {
     await sql('delete from newsletter_subscriptions');
-    const res = await trpcQuery(admin, 'newsletter.exportCsv');
-    expect(res.json.result.data.csv).toBe('email,source,subscribed_at\r\n');
+    const res = await admin.get(NEWSLETTER_EXPORT_URL);
+    expect(res.text).toBe('email,source,subscribed_at\r\n');
   });
 });

@@ -1,5 +1,5 @@
 import { newsletterSignupSchema, pagedListInputSchema } from '@app/contracts';
-import { exportNewsletterCsv, listNewsletterSubscribers, subscribeToNewsletter } from '../../newsletter/newsletter.service.ts';
+import { listNewsletterSubscribers, subscribeToNewsletter } from '../../newsletter/newsletter.service.ts';
 import { limitNewsletterSignUps } from '../../newsletter/newsletter-rate-limit.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
@@ -17,7 +17,4 @@ export const newsletterRouter = router({
 
   /** One page of subscribers (50 a page), newest first, with the total (admins only). */
   list: adminProcedure.input(pagedListInputSchema).query(({ ctx, input }) => listNewsletterSubscribers(ctx.em, input.page)),
-
-  /** Every subscriber as a CSV file's name and text (admins only). */
-  exportCsv: adminProcedure.query(({ ctx }) => exportNewsletterCsv(ctx.em)),
 });

@@ -24,7 +24,7 @@ export function ActivityPage({ page, filter }: { page: number; filter: ActivityF
   useDocumentTitle('Activity · Admin');
   const navigate = useNavigate({ from: '/admin/activity' });
   const list = trpc.activity.list.useQuery({ page, filter }, { placeholderData: keepPreviousData });
-  const recheck = useRecheckOnRefusal(list.error);
+  useRecheckOnRefusal(list.error);
   const refusal = filterRefusal(list.error);
 
   const setPage = useCallback(
@@ -43,7 +43,7 @@ export function ActivityPage({ page, filter }: { page: number; filter: ActivityF
       <AdminPageHeader
         title="Activity"
         description="Who did what in the admin panel, and when: sign-ins and every change made there."
-        actions={<ActivityExportButton filter={filter} onError={recheck} />}
+        actions={<ActivityExportButton filter={filter} />}
       />
       <div className="grid max-w-6xl gap-6 p-6">
         <ActivityFilterForm key={JSON.stringify(filter)} filter={filter} refusal={refusal} onApply={applyFilter} onClear={clearFilter} />

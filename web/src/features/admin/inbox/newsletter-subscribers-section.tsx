@@ -1,43 +1,22 @@
+import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { downloadTextFile } from '../../../lib/download-text-file.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDateTime } from '../shared/format-date-time.ts';
+import { CsvDownloadLink } from '../shared/csv-download-link.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { useListPageInRange } from '../shared/use-list-page-in-range.ts';
 
 /**
  * The 'Newsletter subscribers' section of the inbox: the count, the addresses newest first (50 a
- * page), and Export CSV, which downloads every subscriber as the file the server names.
+ * page), and Export CSV, which downloads every subscriber as the file the server streams.
  */
 export function NewsletterSubscribersSection() {
   const headingId = useId();
-  const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
   const list = trpc.newsletter.list.useQuery({ page }, { placeholderData: keepPreviousData });
   useListPageInRange(page, list.data?.pageCount, setPage);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      // Straight from the server, never a cached copy: the file must hold every current subscriber.
-      const { filename, csv } = await utils.client.newsletter.exportCsv.query();
-      downloadTextFile(filename, csv, 'text/csv;charset=utf-8');
-    } catch (error) {
-      toast({
-        title: 'Could not export the subscribers',
-        description: error instanceof Error && error.message ? error.message : 'Please try again in a moment.',
-        variant: 'destructive',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -52,10 +31,7 @@ export function NewsletterSubscribersSection() {
             </p>
           ) : null}
         </div>
-        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? <Spinner /> : null}
-          Export CSV
-        </Button>
+        <CsvDownloadLink href={NEWSLETTER_EXPORT_URL} />
       </div>
       {!list.data ? (
         <QueryState loadingText="Loading subscribers…" error={list.error} onRetry={() => void list.refetch()} />

@@ -1,0 +1,42 @@
+import { ACTIVITY_EXPORT_URL, activityFilterSchema, firstMessage, NEWSLETTER_EXPORT_URL } from '@app/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { activityCsvStream, activityExportFilename } from '../activity/activity-export.ts';
+import { AppError } from '../errors.ts';
+import { newsletterCsvStream, newsletterExportFilename } from '../newsletter/newsletter-export.ts';
+import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
+
+/**
+ * Sends `body()` as a CSV download named `filename`, never stored by a cache (it holds personal data). A HEAD
+ * request gets the headers only: the stream is not even made, so no row is read for it.
+ */
+function sendCsv(reply: FastifyReply, filename: string, body: () => Readable) {
+  reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff');
+  return reply.send(reply.request.method === 'HEAD' ? undefined : body());
+}
+
+/** The query of an activity export with its blank fields left out (a blank field filters nothing, as on the screen). */
+function filledIn(query: unknown): Record<string, unknown> {
+  if (typeof query !== 'object' || query === null) return {};
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
+/**
+ * The CSV downloads of the admin panel (admins only; register in the session scope): the activity log as its
+ * filters select it, and the newsletter subscribers. Each is streamed in batches as it is read from the database.
+ */
+export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
+  app.get(ACTIVITY_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireAdminRequest }, async (request, reply) => {
+    const filter = activityFilterSchema.safeParse(filledIn(request.query));
+    if (!filter.success) throw new AppError(400, firstMessage(filter.error));
+    return sendCsv(reply, activityExportFilename(), () => activityCsvStream(request.server.orm.em.fork(), filter.data));
+  });
+
+  app.get(NEWSLETTER_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireAdminRequest }, async (_request, reply) =>
+    sendCsv(reply, newsletterExportFilename(), () => newsletterCsvStream(app.orm.em.fork())),
+  );
+}
