@@ -2,9 +2,8 @@ import { ACTIVITY_KIND_LABELS, type ActivityFilter, type ActivityKind } from '@a
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { csvStream } from '../csv/csv-stream.ts';
+import { activityFilterBounds } from './activity.service.ts';
 import { EXPORT_BATCH_SIZE, keysetBatches, keysetTimeSql, type KeysetCursor } from '../db/keyset-batches.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The activity export's header row. */
 const HEADER = ['at', 'who', 'kind', 'what', 'link'] as const;
@@ -17,26 +16,26 @@ interface ExportRow extends KeysetCursor {
   link: string | null;
 }
 
-/** The SQL condition and parameters `filter` selects, exactly as the log screen reads it (see `listActivity`). */
+/** The SQL condition and parameters `filter` selects, from the same bounds the log screen reads (`activityFilterBounds`). */
 function filterSql(filter: ActivityFilter): { conditions: string[]; params: unknown[] } {
+  const bounds = activityFilterBounds(filter);
   const conditions: string[] = [];
   const params: unknown[] = [];
-  // lower(actor_name) is what activity_entries_actor_index holds.
-  if (filter.actor) {
+  if (bounds.actor !== undefined) {
     conditions.push('lower(actor_name) = ?');
-    params.push(filter.actor.toLowerCase());
+    params.push(bounds.actor);
   }
-  if (filter.kind) {
+  if (bounds.kind !== undefined) {
     conditions.push('kind = ?');
-    params.push(filter.kind);
+    params.push(bounds.kind);
   }
-  if (filter.from) {
+  if (bounds.from !== undefined) {
     conditions.push('at >= cast(? as timestamptz)');
-    params.push(`${filter.from}T00:00:00.000Z`);
+    params.push(bounds.from.toISOString());
   }
-  if (filter.to) {
+  if (bounds.before !== undefined) {
     conditions.push('at < cast(? as timestamptz)');
-    params.push(new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS).toISOString());
+    params.push(bounds.before.toISOString());
   }
   return { conditions, params };
 }

@@ -39,14 +39,28 @@ export async function recordActivity(em: EntityManager, actor: Actor, record: Ac
   });
 }
 
+/**
+ * The bounds `filter` sets on the log's rows, as both the screen and the export compare them: the actor's name
+ * lower-cased (what activity_entries_actor_index holds), the kind, and the UTC days from and to (inclusive) as
+ * `from` and an exclusive `before`.
+ */
+export function activityFilterBounds(filter: ActivityFilter): { actor?: string; kind?: ActivityKind; from?: Date; before?: Date } {
+  return {
+    ...(filter.actor ? { actor: filter.actor.toLowerCase() } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.from ? { from: new Date(`${filter.from}T00:00:00.000Z`) } : {}),
+    ...(filter.to ? { before: new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS) } : {}),
+  };
+}
+
 /** The rows `filter` selects (a username in any case, a kind, UTC days from and to, inclusive), as the log screen reads them. */
 export function activityWhere(filter: ActivityFilter) {
+  const bounds = activityFilterBounds(filter);
   const where: Record<string, unknown>[] = [];
-  // lower(actor_name) is what activity_entries_actor_index holds.
-  if (filter.actor) where.push({ [raw('lower(actor_name)')]: filter.actor.toLowerCase() });
-  if (filter.kind) where.push({ kind: filter.kind });
-  if (filter.from) where.push({ at: { $gte: new Date(`${filter.from}T00:00:00.000Z`) } });
-  if (filter.to) where.push({ at: { $lt: new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS) } });
+  if (bounds.actor !== undefined) where.push({ [raw('lower(actor_name)')]: bounds.actor });
+  if (bounds.kind !== undefined) where.push({ kind: bounds.kind });
+  if (bounds.from !== undefined) where.push({ at: { $gte: bounds.from } });
+  if (bounds.before !== undefined) where.push({ at: { $lt: bounds.before } });
   return where.length > 0 ? { $and: where } : {};
 }
 
