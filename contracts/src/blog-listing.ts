@@ -1,0 +1,72 @@
+import { BLOG_CATEGORIES, type BlogCategoryKey, type BlogPostSummary } from './blog-post.ts';
+import { z } from './zod.ts';
+
+/** How many article cards one page of the public blog shows (the featured article of /blog comes on top). */
+export const BLOG_PAGE_SIZE = 12;
+
+/** The longest search text the blog accepts (longer text is refused, not cut). */
+export const BLOG_SEARCH_MAX_LENGTH = 200;
+
+/** The highest page number a blog address may name (far beyond any archive; bounds the offset). */
+export const BLOG_MAX_PAGE = 10_000;
+
+const CATEGORY_KEYS = BLOG_CATEGORIES.map((category) => category.key) as [BlogCategoryKey, ...BlogCategoryKey[]];
+
+/** Whether `value` is one of the blog's category keys. */
+export function isBlogCategoryKey(value: unknown): value is BlogCategoryKey {
+  return typeof value === 'string' && (CATEGORY_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * One page of the public blog as asked for: a 1-based page number, a category key or null for every
+ * category, and search text ('' for none). Every field may be left out.
+ */
+export const blogListInputSchema = z
+  .object({
+    page: z
+      .number({ error: 'Page must be a whole number of 1 or more.' })
+      .int('Page must be a whole number of 1 or more.')
+      .min(1, 'Page must be a whole number of 1 or more.')
+      .max(BLOG_MAX_PAGE, `Page must be at most ${BLOG_MAX_PAGE}.`)
+      .default(1),
+    category: z.enum(CATEGORY_KEYS, { error: 'That is not one of the blog’s categories.' }).nullable().default(null),
+    q: z
+      .string({ error: 'Search text must be text.' })
+      .trim()
+      .max(BLOG_SEARCH_MAX_LENGTH, `Search text can be at most ${BLOG_SEARCH_MAX_LENGTH} characters.`)
+      .default(''),
+  })
+  .prefault({});
+/** A blog page request as a client sends it. */
+export type BlogListInput = z.input<typeof blogListInputSchema>;
+/** A blog page request with its defaults filled in. */
+export type BlogListQuery = z.output<typeof blogListInputSchema>;
+
+/** A piece of a search snippet: text, and whether it is a word that matched the search (shown marked). */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+/** An article card in a list: the summary, and for a search the passage of the article that matched. */
+export interface BlogListItem extends BlogPostSummary {
+  /** The matched passage (from the title, excerpt or body) in parts; null outside a search. */
+  snippet: SnippetPart[] | null;
+}
+
+/**
+ * One page of the public blog. `total` counts every article the filters match (outside the featured card),
+ * `pageCount` is at least 1. With no filter the featured article (the newest one marked featured) is `featured`
+ * on page 1 and null after, and is left out of `posts` and `total` on every page; a search or category lists it
+ * like any other article and `featured` is null.
+ */
+export interface BlogListPage {
+  posts: BlogListItem[];
+  featured: BlogPostSummary | null;
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  category: BlogCategoryKey | null;
+  q: string;
+}
