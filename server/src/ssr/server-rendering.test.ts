@@ -13,13 +13,13 @@ export async function renderPage(options) {
     return { response: new Response(null, { status: 307, headers: { Location: '/auth' } }), routeIds: [] };
   }
   const ctx = await options.trpc.createContext();
-  const posts = await options.trpc.router.createCaller(ctx).blogPost.list();
+  const blog = await options.trpc.router.createCaller(ctx).blogPost.list({});
   const report = {
     url: options.url,
     contextUser: ctx.user ? ctx.user.username : null,
     initialUser: options.initialState.user ? options.initialState.user.username : null,
     initialPage: options.initialState.page ? options.initialState.page.slug : null,
-    posts: posts.length,
+    posts: blog.total,
   };
   const body = '<main id="rendered">' + JSON.stringify(report).replace(/</g, '\\\\u003c') + '</main>' +
     '<script nonce="' + options.nonce + '">document.currentScript.remove()</script>';

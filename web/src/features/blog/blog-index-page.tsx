@@ -25,7 +25,12 @@ export function BlogIndexPage() {
   });
   const here = useRouterState({ select: (state) => state.location.href });
   const edits = usePageEditsUnder('blog.');
-  const posts: BlogPostList = query.isPending ? 'loading' : query.isError ? 'failed' : query.data;
+  // Interim until the paged blog lands: page 1 of the list, the featured post first.
+  const posts: BlogPostList = query.isPending
+    ? 'loading'
+    : query.isError
+      ? 'failed'
+      : [...(query.data.featured ? [query.data.featured] : []), ...query.data.posts];
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">
