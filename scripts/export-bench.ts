@@ -3,15 +3,14 @@
 // requests wait meanwhile. Runs the server's sources on a throwaway database on the local PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres); BENCH_EXPORT_ROWS picks the sizes
 // (default "100000,1000000"). Writes the "export-bench" section of BENCHMARKS.md.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startServerProcess } from '../server/src/test/server-process.ts';
+import { createBenchDatabase } from './bench-database.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_EXPORT_ROWS ?? '100000,1000000')
   .split(',')
   .map((size) => Number(size.trim()))
@@ -83,13 +82,7 @@ async function timeExport(url: string, cookie: string, pid: number, rows: number
   return { rows, ms, bytes, lines, rssBeforeMiB, rssPeakMiB, probeMaxMs, probes };
 }
 
-const name = `localrank_export_bench_${randomBytes(5).toString('hex')}`;
-const databaseUrl = new URL(SERVER_URL);
-databaseUrl.pathname = `/${name}`;
-const root = new pg.Client({ connectionString: SERVER_URL });
-await root.connect();
-await root.query(`create database "${name}"`);
-await root.end();
+const database = await createBenchDatabase('localrank_export_bench');
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-export-bench-'));
 const loadBefore = loadavg()[0] ?? 0;
 const runs: ExportRun[] = [];
@@ -97,13 +90,13 @@ const server = await startServerProcess({
   NODE_ENV: 'production',
   PUBLIC_ORIGIN: 'http://127.0.0.1',
   PORT: '0',
-  DATABASE_URL: databaseUrl.toString(),
+  DATABASE_URL: database.url,
   DATA_DIR: scratch,
   COOKIE_SECURE: 'false',
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
 });
-const db = new pg.Client({ connectionString: databaseUrl.toString() });
+const db = new pg.Client({ connectionString: database.url });
 try {
   await db.connect();
   const signIn = await fetch(`${server.url}/api/admin/login`, {
@@ -140,10 +133,7 @@ try {
   await db.end().catch(() => undefined);
   server.child.kill('SIGTERM');
   await server.exit;
-  const cleanup = new pg.Client({ connectionString: SERVER_URL });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists "${name}" with (force)`);
-  await cleanup.end();
+  await database.drop();
   rmSync(scratch, { recursive: true, force: true });
 }
 

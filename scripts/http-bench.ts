@@ -5,13 +5,12 @@
 // postgres://postgres@127.0.0.1:5432/postgres), and writes the figures beside their goals into the
 // HTTP section of BENCHMARKS.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createBenchDatabase } from './bench-database.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { killDuringWrites } from '../server/src/test/kill-during-writes.ts';
 import { startServerProcess, type ServerProcess } from '../server/src/test/server-process.ts';
 import { hasWrk, wrk, type LoadRun } from './wrk.ts';
@@ -39,7 +38,6 @@ const MEMBERS = Array.from({ length: 12 }, (_, index) => ({
   name: `Bench Member ${index + 1}`,
   email: `bench${index + 1}@example.com`,
 }));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function summarise(result: autocannon.Result): LoadRun {
   return {
@@ -82,25 +80,6 @@ async function stop(server: { child: ChildProcess; exit?: Promise<number | null>
   const exited = server.exit ?? new Promise((done) => server.child.once('exit', done));
   server.child.kill('SIGTERM');
   await exited;
-}
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `localrank_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 function appEnv(databaseUrl: string, scratch: string): Record<string, string> {
@@ -183,7 +162,7 @@ const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 async function main(): Promise<void> {
   if (!existsSync('server/dist/main.js')) throw new Error('Run `npm run build` first: the benchmark runs the compiled server.');
   const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
-  const database = await createDatabase();
+  const database = await createBenchDatabase('localrank_bench');
   const servers: ServerProcess[] = [];
   const bare = await startBareFastify();
   try {
@@ -262,7 +241,7 @@ async function main(): Promise<void> {
       { DATA_DIR: join(scratch, 'kill-embedded'), DATABASE_URL: '' },
       { scratchDir: scratch, args: SERVER },
     );
-    const killDatabase = await createDatabase();
+    const killDatabase = await createBenchDatabase('localrank_bench');
     const killExternal = await killDuringWrites(
       { DATA_DIR: join(scratch, 'kill-external'), DATABASE_URL: killDatabase.url },
       { scratchDir: scratch, args: SERVER },
