@@ -6,7 +6,7 @@
 // HTTP section of BENCHMARKS.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createBenchDatabase } from './bench-database.ts';
+import { BENCH_ADMIN as ADMIN, benchAppEnv, createBenchDatabase } from './bench-database.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,7 +26,6 @@ const ROUNDS = 3;
 const USE_WRK = process.env.BENCH_LOAD_GENERATOR !== 'autocannon' && hasWrk();
 /** What a browser says it accepts: the kept answers go out brotli-compressed (compressed once, when kept). */
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
-const ADMIN = { username: 'benchadmin', password: 'Bench-Admin-Passw0rd' };
 /**
  * The members who sign in during the mixed load, one picked at random for each sign-in. Several, as on a
  * real site: attempts are counted per username before the password is checked, so one account signing
@@ -80,22 +79,6 @@ async function stop(server: { child: ChildProcess; exit?: Promise<number | null>
   const exited = server.exit ?? new Promise((done) => server.child.once('exit', done));
   server.child.kill('SIGTERM');
   await exited;
-}
-
-function appEnv(databaseUrl: string, scratch: string): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    // Production requires the public origin; these instances are reached on loopback.
-    PUBLIC_ORIGIN: 'http://127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: scratch,
-    COOKIE_SECURE: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  };
 }
 
 async function post(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
@@ -167,7 +150,7 @@ async function main(): Promise<void> {
   const bare = await startBareFastify();
   try {
     const launch = { args: SERVER, timeoutMs: 120_000 };
-    const one = await startServerProcess(appEnv(database.url, join(scratch, 'one')), launch);
+    const one = await startServerProcess(benchAppEnv(database.url, join(scratch, 'one')), launch);
     servers.push(one);
     for (const member of MEMBERS) {
       const registered = await post(one.url, '/api/register', member);
@@ -213,7 +196,7 @@ async function main(): Promise<void> {
         .join(', ');
 
     console.log('two instances on one PostgreSQL...');
-    const two = await startServerProcess(appEnv(database.url, join(scratch, 'two')), launch);
+    const two = await startServerProcess(benchAppEnv(database.url, join(scratch, 'two')), launch);
     servers.push(two);
     await cannon({ url: `${two.url}/trpc/blogPost.list`, duration: 3 });
     const halves = await Promise.all(

@@ -4,22 +4,15 @@
 // of about 300 words, as the editor saves them: paragraphs of HTML), and reads every route as a visitor or an admin
 // would: the HTML's bytes, the first answer after a blog write (nothing cached) and repeated answers. Writes the
 // "scale-bench" section of BENCHMARKS.md; the 1,000,000-row export is measured by scripts/export-bench.ts.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import pg from 'pg';
-import { startServerProcess } from '../server/src/test/server-process.ts';
-import { createBenchDatabase } from './bench-database.ts';
+import { BENCH_ADMIN, benchSizes, openBenchApp } from './bench-database.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { measureBlogManager, type ManagerTimes } from './scale-bench-manager.ts';
 import { median } from './stats.ts';
 
-const SIZES = (process.env.BENCH_SCALE_POSTS ?? '10,1000,10000,100000')
-  .split(',')
-  .map((size) => Number(size.trim()))
-  .filter((size) => Number.isSafeInteger(size) && size > 0)
-  .sort((a, b) => a - b);
-const ADMIN = { username: 'benchadmin', password: 'Bench-Admin-Passw0rd' };
+const SIZES = benchSizes('BENCH_SCALE_POSTS', '10,1000,10000,100000');
 /** Answers timed after a write (each after a write of its own), and repeated answers. */
 const FIRST_RUNS = 5;
 const REPEAT_RUNS = 10;
@@ -133,28 +126,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 async function main(): Promise<void> {
   if (!existsSync('server/dist/main.js')) throw new Error('Run `npm run build` first: the benchmark runs the compiled server.');
   const loadBefore = loadavg()[0] ?? 0;
-  const database = await createBenchDatabase('localrank_scale_bench');
-  const scratch = mkdtempSync(join(tmpdir(), 'localrank-scale-bench-'));
-  const server = await startServerProcess(
-    {
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: 'http://127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: database.url,
-      DATA_DIR: scratch,
-      COOKIE_SECURE: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    { args: ['--enable-source-maps', 'server/dist/main.js'], timeoutMs: 120_000 },
-  );
-  const db = new pg.Client({ connectionString: database.url });
+  const app = await openBenchApp('localrank_scale_bench', ['--enable-source-maps', 'server/dist/main.js']);
+  const { server, adminCookie: cookie } = app;
+  const db = new pg.Client({ connectionString: app.databaseUrl });
   const results: Array<{ size: number; routes: Array<[string, RouteFigures]>; manager: ManagerTimes | null }> = [];
   try {
     await db.connect();
-    const signIn = await post(server.url, '/api/admin/login', ADMIN);
-    if (signIn.status !== 200) throw new Error(`admin sign-in answered ${signIn.status}`);
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
     let inserted = 0;
     for (const size of SIZES) {
       const started = performance.now();
@@ -174,16 +151,13 @@ async function main(): Promise<void> {
         measured.push([label, figures]);
         console.log(`${size} posts, ${label}: ${kb(figures.bytes)} KB, first ${fmt(figures.first)} ms, repeat ${fmt(figures.repeat)} ms`);
       }
-      const manager = await measureBlogManager(server.url, ADMIN, oldest.title);
+      const manager = await measureBlogManager(server.url, BENCH_ADMIN, oldest.title);
       if (manager) console.log(`${size} posts, blog manager: ${JSON.stringify(manager)}`);
       results.push({ size, routes: measured, manager });
     }
   } finally {
     await db.end().catch(() => undefined);
-    server.child.kill('SIGTERM');
-    await server.exit;
-    await database.drop();
-    rmSync(scratch, { recursive: true, force: true });
+    await app.close();
   }
 
   const labels = results[0]?.routes.map(([label]) => label) ?? [];
