@@ -148,7 +148,8 @@ async function headlinesOf(em: EntityManager, ids: readonly number[], text: stri
  * scheduled publication); searches are read fresh. A page past the last is empty, with the real counts.
  */
 export function listBlogPage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
-  if (query.q !== '') return loadSearchPage(em, query);
+  // A search is read fresh (its keys are endless), but under the blog's tag: a response kept from it goes with the next write.
+  if (query.q !== '') return readCacheOf(em).readFresh('blog', () => untilNextPublication(em, loadSearchPage(em, query)));
   return readCacheOf(em).read('blog', `page:${query.category ?? ''}:${query.page}`, () =>
     untilNextPublication(em, loadNewestPage(em, query)),
   );

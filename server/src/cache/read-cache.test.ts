@@ -109,6 +109,36 @@ describe('ReadCache.keep (a value built from traced reads, like a rendered respo
     expect(cache.peek('GET /robots.txt')).toBeUndefined();
   });
 
+  it('keeps a value built from a fresh (uncached) read only until a write to its group or its expiry', async () => {
+    let now = 1_000;
+    const cache = new ReadCache(() => now);
+    let loads = 0;
+    const build = () =>
+      cache.trace(async (trace) => {
+        const found = await cache.readFresh('blog', async () => ({ value: `results ${(loads += 1)}`, expiresAt: 9_000 }));
+        cache.keep('GET /blog?q=zeppelin', trace, found);
+      });
+    await build();
+    await build();
+    // Never cached: every build reads again.
+    expect(loads).toBe(2);
+    expect(cache.peek('GET /blog?q=zeppelin')).toBe('results 2');
+    cache.invalidate('pages');
+    expect(cache.peek('GET /blog?q=zeppelin')).toBe('results 2');
+    cache.invalidate('blog');
+    expect(cache.peek('GET /blog?q=zeppelin')).toBeUndefined();
+    await build();
+    now = 9_000;
+    expect(cache.peek('GET /blog?q=zeppelin')).toBeUndefined();
+    // A write while it is built: not kept at all.
+    await cache.trace(async (trace) => {
+      const found = await cache.readFresh('blog', async () => ({ value: 'old results' }));
+      cache.invalidate('blog');
+      cache.keep('GET /blog?q=old', trace, found);
+    });
+    expect(cache.peek('GET /blog?q=old')).toBeUndefined();
+  });
+
   it('keeps at most 300 values, dropping the oldest first, without touching the cached reads', async () => {
     const cache = new ReadCache();
     await cache.trace(async (trace) => {

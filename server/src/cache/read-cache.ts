@@ -95,6 +95,23 @@ export class ReadCache {
     return loaded.value;
   }
 
+  /**
+   * `load`'s value, read now and never cached (reads with too many keys to keep, such as searches), recorded in the
+   * running trace as `read` records its reads: a response built from it is kept only until a write to `tag`, the
+   * value's own expiry or the safety age.
+   */
+  async readFresh<T>(tag: CacheTag, load: () => Promise<Loaded<T>>): Promise<T> {
+    const trace = traces.getStore();
+    trace?.tags.add(tag);
+    const started = this.now();
+    const loaded = await load();
+    if (trace) {
+      const expiresAt = this.suspended ? 0 : Math.min(loaded.expiresAt ?? Number.POSITIVE_INFINITY, started + SAFETY_MAX_AGE_MS);
+      trace.expiresAt = Math.min(trace.expiresAt, expiresAt);
+    }
+    return loaded.value;
+  }
+
   /** A value kept with `keep`, while it is fresh. */
   peek<T>(key: string): T | undefined {
     return this.peekEntry(this.kept, key)?.value as T | undefined;
