@@ -30,7 +30,7 @@ const pageTitle = async (server: TestServer) =>
     string | undefined;
 
 const blogSlugs = async (server: TestServer) =>
-  ((await trpcQuery(new TestClient(server.baseUrl), 'blogPost.list')).json.result.data as Array<{ slug: string }>).map((post) => post.slug);
+  ((await trpcQuery(new TestClient(server.baseUrl), 'blogPost.list')).json.result.data.posts as Array<{ slug: string }>).map((post) => post.slug);
 
 describe('cached reads over two instances', () => {
   it('runs each instance with its own cache on a real PostgreSQL', () => {
