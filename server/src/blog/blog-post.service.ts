@@ -20,11 +20,11 @@ export function publicPostFilter(): { status: 'published'; publishedAt: { $lte: 
 }
 
 /**
- * Public posts, newest first; from the read cache, which keeps the list until a blog write or the
+ * The newest `limit` public posts (the RSS feed's items), from the read cache, kept until a blog write or the
  * next scheduled publication time, whichever comes first.
  */
-export function listPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
-  return readCacheOf(em).read('blog', 'list', () => untilNextPublication(em, loadPublishedPosts(em)));
+export function newestPublishedPosts(em: EntityManager, limit: number): Promise<BlogPostSummary[]> {
+  return readCacheOf(em).read('blog', `newest:${limit}`, () => untilNextPublication(em, loadNewestPosts(em, limit)));
 }
 
 /** A blog read to cache, expiring when the next scheduled post goes public (and changes what is public). */
@@ -43,12 +43,12 @@ async function nextScheduledPublication(em: EntityManager): Promise<number | und
   return next?.publishedAt?.getTime();
 }
 
-async function loadPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
+async function loadNewestPosts(em: EntityManager, limit: number): Promise<BlogPostSummary[]> {
   const posts = await em.find(
     BlogPost,
     publicPostFilter(),
     // A summary needs no body: leave the largest column in the database.
-    { orderBy: { publishedAt: 'desc', id: 'desc' }, populate: ['featuredImage'], exclude: ['content'] },
+    { orderBy: { publishedAt: 'desc', id: 'desc' }, limit, populate: ['featuredImage'], exclude: ['content'] },
   );
   return posts.map(toBlogPostSummary);
 }
@@ -99,13 +99,37 @@ export async function getPublishedPostOrMoved(
   }
 }
 
-/** Up to three other published posts: those sharing the most categories first, then the newest. */
-export async function relatedPosts(em: EntityManager, post: Pick<BlogPostSummary, 'slug' | 'categories'>): Promise<BlogPostSummary[]> {
-  const others = (await listPublishedPosts(em)).filter((other) => other.slug !== post.slug);
-  const shared = (other: BlogPostSummary) => other.categories.filter((c) => post.categories.includes(c)).length;
-  return others
-    .map((other, index) => ({ other, score: shared(other), index }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, RELATED_POSTS)
-    .map(({ other }) => other);
+/**
+ * Up to three other public posts: those sharing the most categories first, then the newest. Ranked by the
+ * database (the archive is never loaded whole) and kept in the read cache per post.
+ */
+export function relatedPosts(em: EntityManager, post: Pick<BlogPostSummary, 'slug' | 'categories'>): Promise<BlogPostSummary[]> {
+  return readCacheOf(em).read('blog', `related:${post.slug}`, () => untilNextPublication(em, loadRelatedPosts(em, post)));
+}
+
+async function loadRelatedPosts(em: EntityManager, post: Pick<BlogPostSummary, 'slug' | 'categories'>): Promise<BlogPostSummary[]> {
+  const rows = await em.getConnection().execute<Array<{ id: number }>>(
+    `select id from blog_posts
+      where status = 'published' and published_at <= ? and slug <> ?
+      order by (select count(*) from jsonb_array_elements_text(categories) as category
+                 where category in (select jsonb_array_elements_text(?::jsonb))) desc,
+               published_at desc, id desc
+      limit ?`,
+    [now(), post.slug, JSON.stringify(post.categories), RELATED_POSTS],
+  );
+  return summariesInOrder(
+    em,
+    rows.map((row) => row.id),
+  );
+}
+
+/**
+ * The summaries of the posts with these ids, in the order of `ids` (one query, bodies left in the database).
+ * An id whose post is gone meanwhile is skipped.
+ */
+export async function summariesInOrder(em: EntityManager, ids: readonly number[]): Promise<BlogPostSummary[]> {
+  if (ids.length === 0) return [];
+  const posts = await em.find(BlogPost, { id: { $in: [...ids] } }, { populate: ['featuredImage'], exclude: ['content'] });
+  const byId = new Map(posts.map((post) => [post.id, toBlogPostSummary(post)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -5,6 +5,7 @@ import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
 import { readCacheOf } from './read-cache.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { TEST_REDIS_URL } from '../test/test-redis.ts';
+import { publicBlogSlugs } from '../test/public-blog.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { withinASecond } from '../test/within-a-second.ts';
 
@@ -29,8 +30,7 @@ const pageTitle = async (server: TestServer) =>
   (await trpcQuery(new TestClient(server.baseUrl), 'page.bySlug', { slug: 'pricing' })).json.result.data.edits['hero.title']?.text as
     string | undefined;
 
-const blogSlugs = async (server: TestServer) =>
-  ((await trpcQuery(new TestClient(server.baseUrl), 'blogPost.list')).json.result.data.posts as Array<{ slug: string }>).map((post) => post.slug);
+const blogSlugs = (server: TestServer) => publicBlogSlugs(new TestClient(server.baseUrl));
 
 describe('cached reads over two instances', () => {
   it('runs each instance with its own cache on a real PostgreSQL', () => {

@@ -12,8 +12,8 @@ const PLANTED_SCRIPT = 'window.planted = document.cookie';
 const LEAKY_ENTRY = `
 export async function renderPage(options) {
   const ctx = await options.trpc.createContext();
-  const blog = await options.trpc.router.createCaller(ctx).blogPost.list();
-  const planted = [blog.featured, ...blog.posts].map((post) => (post ? post.excerpt : '')).join('');
+  const page = await options.trpc.router.createCaller(ctx).blogPost.list({});
+  const planted = [page.featured, ...page.posts].map((post) => post?.excerpt ?? '').join('');
   const body = '<main>' + planted + '</main><script nonce="' + options.nonce + '">${APP_SCRIPT}</script>';
   return { response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }), routeIds: [] };
 }

@@ -4,6 +4,7 @@ import { setClock } from '../../clock.ts';
 import { createWebAppStandIn, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { withinASecond } from '../../test/within-a-second.ts';
+import { publicBlogPosts, publicBlogSlugs } from '../../test/public-blog.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
 
 let server: TestServer;
@@ -64,7 +65,7 @@ async function page(path: string): Promise<{ status: number; location: string | 
   return { status: res.status, location: res.headers.get('location') };
 }
 
-const publicSlugs = async () => data<Array<{ slug: string }>>(await trpcQuery(anonymous, 'blogPost.list')).map((p) => p.slug);
+const publicSlugs = () => publicBlogSlugs(anonymous);
 
 describe('blogAdmin access', () => {
   const calls: Array<[string, 'query' | 'mutation', unknown]> = [
@@ -224,9 +225,7 @@ describe('blogAdmin.update', () => {
     expect(featured.featured).toBe(true);
     const list = data<Array<{ slug: string; featured: boolean }>>(await query(admin, 'list'));
     expect(list.filter((p) => p.featured).map((p) => p.slug)).toEqual(['featured-now']);
-    const publicFeatured = data<Array<{ slug: string; featured: boolean }>>(await trpcQuery(anonymous, 'blogPost.list')).filter(
-      (p) => p.featured,
-    );
+    const publicFeatured = (await publicBlogPosts(anonymous)).filter((p) => p.featured);
     expect(publicFeatured.map((p) => p.slug)).toEqual(['featured-now']);
   });
 });
@@ -278,7 +277,7 @@ describe('blogAdmin.publish and unpublish', () => {
     const second = await startTestServer({}, { shareDatabaseOf: server });
     try {
       const other = new TestClient(second.baseUrl);
-      const slugsThere = async () => data<Array<{ slug: string }>>(await trpcQuery(other, 'blogPost.list')).map((p) => p.slug);
+      const slugsThere = () => publicBlogSlugs(other);
       setClock(() => new Date('2027-03-01T08:00:00Z'));
       const draft = await save(await createPost(), { title: 'Everywhere at nine', slug: 'everywhere-at-nine' });
       await publish(draft, '2027-03-01T09:00:00Z');

@@ -1,8 +1,9 @@
-import type { BlogPostSummary } from '@app/contracts';
+import type { BlogListPage } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost } from '../../entities/blog-post.entity.ts';
 import { SEED_BLOG_POSTS } from '../../startup/seed-data/blog-posts.ts';
 import { seed } from '../../startup/seed.ts';
+import { publicBlogSlugs } from '../../test/public-blog.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
 
@@ -21,15 +22,17 @@ afterAll(async () => {
 const query = (path: string, input?: unknown) => trpcQuery(c, path, input);
 
 describe('blogPost.list', () => {
-  it('lists the nine seeded posts, published, newest first, with what the cards show', async () => {
+  it('lists the nine seeded posts, published, the featured one apart, newest first, with what the cards show', async () => {
     const res = await query('blogPost.list');
     expect(res.status).toBe(200);
-    const posts = res.json.result.data as BlogPostSummary[];
+    const page = res.json.result.data as BlogListPage;
+    expect(page).toMatchObject({ page: 1, pageCount: 1, pageSize: 12, total: 8, category: null, q: '' });
+    expect(page.featured?.slug).toBe('ultimate-guide-local-seo-2025');
+    const posts = [page.featured!, ...page.posts];
     expect(posts.map((p) => p.slug).sort()).toEqual(SEED_BLOG_POSTS.map((p) => p.slug).sort());
-    const dates = posts.map((p) => p.publishedAt);
+    const dates = page.posts.map((p) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const featured = posts.filter((p) => p.featured);
-    expect(featured.map((p) => p.slug)).toEqual(['ultimate-guide-local-seo-2025']);
+    expect(page.posts.some((p) => p.featured)).toBe(false);
     for (const post of posts) {
       expect(post).toMatchObject({
         title: expect.any(String),
@@ -43,12 +46,34 @@ describe('blogPost.list', () => {
     }
   });
 
+  it('answers a category page, and a search with the passages that matched', async () => {
+    const category = (await query('blogPost.list', { category: 'case-studies' })).json.result.data as BlogListPage;
+    expect(category.featured).toBeNull();
+    expect(category.total).toBeGreaterThan(0);
+    expect(category.posts.every((p) => p.categories.includes('Case Studies'))).toBe(true);
+    const search = (await query('blogPost.list', { q: 'reviews' })).json.result.data as BlogListPage;
+    expect(search.total).toBeGreaterThan(0);
+    expect(search.posts.some((p) => p.snippet?.some((part) => part.match))).toBe(true);
+  });
+
+  it('refuses a page, category or search no blog page can have with a 400 that says why', async () => {
+    for (const [input, message] of [
+      [{ page: 0 }, 'Page must be a whole number of 1 or more.'],
+      [{ page: 'two' }, 'Page must be a whole number of 1 or more.'],
+      [{ category: 'Local SEO' }, 'That is not one of the blog’s categories.'],
+      [{ q: 'x'.repeat(201) }, 'Search text can be at most 200 characters.'],
+    ] as const) {
+      const res = await query('blogPost.list', input);
+      expect(res.status).toBe(400);
+      expect(res.text).toContain(message);
+    }
+  });
+
   it('hides drafts', async () => {
     const em = server.orm.em.fork();
     em.create(BlogPost, { title: 'Secret draft', slug: 'secret-draft', content: '<p>Not yet</p>', status: 'draft' });
     await em.flush();
-    const posts = (await query('blogPost.list')).json.result.data as Array<{ slug: string }>;
-    expect(posts.some((p) => p.slug === 'secret-draft')).toBe(false);
+    expect(await publicBlogSlugs(c)).not.toContain('secret-draft');
     const detail = await query('blogPost.bySlug', { slug: 'secret-draft' });
     expect(detail.status).toBe(404);
   });

@@ -1,11 +1,16 @@
+import { blogListInputSchema } from '@app/contracts';
 import { z } from 'zod';
-import { getPublishedPostOrMoved, listPublishedPosts, relatedPosts } from '../../blog/blog-post.service.ts';
+import { listBlogPage } from '../../blog/blog-listing.service.ts';
+import { getPublishedPostOrMoved, relatedPosts } from '../../blog/blog-post.service.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
 /** The public blog: published posts only. */
 export const blogPostRouter = router({
-  /** Every published post, newest first. */
-  list: publicProcedure.query(({ ctx }) => listPublishedPosts(ctx.em)),
+  /**
+   * One page of the blog (12 posts): the newest with the featured post apart, a category's, or the results of a
+   * full-text search with the passages that matched. Never the whole archive.
+   */
+  list: publicProcedure.input(blogListInputSchema).query(({ ctx, input }) => listBlogPage(ctx.em, input)),
 
   /**
    * One published post with related posts; an old slug of a renamed post answers that post with

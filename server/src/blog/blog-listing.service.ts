@@ -1,0 +1,155 @@
+import {
+  BLOG_PAGE_SIZE,
+  categoryLabel,
+  listPageCount,
+  type BlogListItem,
+  type BlogListPage,
+  type BlogListQuery,
+  type BlogPostSummary,
+} from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { readCacheOf } from '../cache/read-cache.ts';
+import { now } from '../clock.ts';
+import { BlogPost } from '../entities/blog-post.entity.ts';
+import { toBlogPostSummary } from './blog-post.mapper.ts';
+import { summariesInOrder, untilNextPublication } from './blog-post.service.ts';
+import { snippetParts, SNIPPET_START, SNIPPET_STOP } from './search-snippet.ts';
+
+/** The SQL condition of a public post (published, its time come), bound to `at`. */
+const PUBLIC = `status = 'published' and published_at <= ?`;
+
+/** One row of a list query: the post's id and the number of rows the filters match. */
+type IdRow = { id: number; total: string | number };
+
+// ts_headline's options: up to two passages of about 12-30 words around the matches, marked with control
+// characters no article text holds (its tags are dropped first), so the marks can be split off safely.
+const HEADLINE_OPTIONS = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MinWords=12, MaxWords=30, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** The featured post if it is public (only one post can be marked featured), else null. */
+async function publicFeaturedPost(em: EntityManager, at: Date): Promise<BlogPostSummary | null> {
+  const post = await em.findOne(
+    BlogPost,
+    { featured: true, status: 'published', publishedAt: { $lte: at } },
+    { populate: ['featuredImage'], exclude: ['content'] },
+  );
+  return post ? toBlogPostSummary(post) : null;
+}
+
+/** The `categories @> ['Label']` filter of a category key, as SQL and its binding; nothing for no category. */
+function categoryCondition(category: BlogListQuery['category']): { sql: string; bindings: unknown[] } {
+  const label = category ? categoryLabel(category) : undefined;
+  return label ? { sql: ` and categories @> ?::jsonb`, bindings: [JSON.stringify([label])] } : { sql: '', bindings: [] };
+}
+
+function execute<T>(em: EntityManager, sql: string, bindings: unknown[]): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, bindings, 'all', em.getTransactionContext());
+}
+
+/** A page of the newest public posts, all of them or one category's; with no category the featured post stands apart. */
+async function loadNewestPage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
+  const at = now();
+  const category = categoryCondition(query.category);
+  const featured = query.category ? null : await publicFeaturedPost(em, at);
+  const notFeatured = featured ? ` and id <> ?` : '';
+  const where = `${PUBLIC}${category.sql}${notFeatured}`;
+  const bindings = [at, ...category.bindings, ...(featured ? [featured.id] : [])];
+  const [rows, counted] = await Promise.all([
+    execute<{ id: number }>(em, `select id from blog_posts where ${where} order by published_at desc, id desc limit ? offset ?`, [
+      ...bindings,
+      BLOG_PAGE_SIZE,
+      (query.page - 1) * BLOG_PAGE_SIZE,
+    ]),
+    execute<{ total: string | number }>(em, `select count(*) as total from blog_posts where ${where}`, bindings),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  const posts = await summariesInOrder(
+    em,
+    rows.map((row) => row.id),
+  );
+  return {
+    posts: posts.map((post) => ({ ...post, snippet: null })),
+    featured: query.page === 1 ? featured : null,
+    total,
+    page: query.page,
+    pageCount: listPageCount(total, BLOG_PAGE_SIZE),
+    pageSize: BLOG_PAGE_SIZE,
+    category: query.category,
+    q: '',
+  };
+}
+
+/**
+ * A page of search results: public posts matching the text (and the category), best first. The text is read as a
+ * web search (words, "a phrase", -word, or) in English with stemming, ranked title > excerpt > body; each result
+ * carries the passage that matched. Text made only of stop words ('how to') finds titles and excerpts containing it.
+ */
+async function loadSearchPage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
+  const category = categoryCondition(query.category);
+  const bindings = [query.q, now(), ...category.bindings];
+  const rows = await execute<IdRow>(
+    em,
+    `with search as (select websearch_to_tsquery('english', ?) as query)
+     select id, count(*) over () as total
+       from blog_posts, search
+      where ${PUBLIC}${category.sql}
+        and case when numnode(search.query) > 0 then search_document @@ search.query
+                 else strpos(lower(title || ' ' || coalesce(excerpt, '')), lower(?)) > 0 end
+      order by ts_rank(search_document, search.query) desc, published_at desc, id desc
+      limit ? offset ?`,
+    [...bindings, query.q, BLOG_PAGE_SIZE, (query.page - 1) * BLOG_PAGE_SIZE],
+  );
+  const ids = rows.map((row) => row.id);
+  // An offset past the end has no row to carry the count: count again only then.
+  const total = rows.length > 0 ? Number(rows[0]!.total) : query.page === 1 ? 0 : await countMatches(em, query);
+  const [posts, headlines] = await Promise.all([summariesInOrder(em, ids), headlinesOf(em, ids, query.q)]);
+  return {
+    posts: posts.map((post): BlogListItem => ({ ...post, snippet: snippetParts(headlines.get(post.id) ?? '') })),
+    featured: null,
+    total,
+    page: query.page,
+    pageCount: listPageCount(total, BLOG_PAGE_SIZE),
+    pageSize: BLOG_PAGE_SIZE,
+    category: query.category,
+    q: query.q,
+  };
+}
+
+/** How many public posts a search matches (for a page past the last, which holds no row to say it). */
+async function countMatches(em: EntityManager, query: BlogListQuery): Promise<number> {
+  const category = categoryCondition(query.category);
+  const rows = await execute<{ total: string | number }>(
+    em,
+    `with search as (select websearch_to_tsquery('english', ?) as query)
+     select count(*) as total from blog_posts, search
+      where ${PUBLIC}${category.sql}
+        and case when numnode(search.query) > 0 then search_document @@ search.query
+                 else strpos(lower(title || ' ' || coalesce(excerpt, '')), lower(?)) > 0 end`,
+    [query.q, now(), ...category.bindings, query.q],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The marked passages of the excerpt and body of each post that match the search text, by post id. */
+async function headlinesOf(em: EntityManager, ids: readonly number[], text: string): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await execute<{ id: number; headline: string }>(
+    em,
+    `select id, ts_headline('english', coalesce(excerpt, '') || ' ' || left(blog_post_plain_text(content), 300000),
+                            websearch_to_tsquery('english', ?), ?) as headline
+       from blog_posts where id in (${ids.map(() => '?').join(', ')})`,
+    [text, HEADLINE_OPTIONS, ...ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.headline]));
+}
+
+/**
+ * One page of the public blog (see `BlogListPage`): the newest posts, a category's, or the results of a search,
+ * 12 a page. Lists without search text come from the read cache (kept per page until a blog write or the next
+ * scheduled publication); searches are read fresh. A page past the last is empty, with the real counts.
+ */
+export function listBlogPage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
+  if (query.q !== '') return loadSearchPage(em, query);
+  return readCacheOf(em).read('blog', `page:${query.category ?? ''}:${query.page}`, () =>
+    untilNextPublication(em, loadNewestPage(em, query)),
+  );
+}
