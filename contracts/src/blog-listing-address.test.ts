@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategoryLabel, blogListingHref, blogPageNumberOf, parseBlogListingPath } from './blog-listing-address.ts';
+import { blogCategoryKeyOf, blogListingHref, blogPageNumberOf, parseBlogListingPath } from './blog-listing-address.ts';
 
 describe('blogListingHref', () => {
   it('names page 1 without /page/1, later pages with it, a category as a path and the search as ?q', () => {
@@ -49,11 +49,12 @@ describe('parseBlogListingPath', () => {
   });
 });
 
-describe('blogPageNumberOf and blogCategoryLabel', () => {
-  it('reads page numbers and names categories for people', () => {
+describe('blogPageNumberOf and blogCategoryKeyOf', () => {
+  it('read page numbers and category keys, nothing else', () => {
     expect(blogPageNumberOf('42')).toBe(42);
     expect(blogPageNumberOf('')).toBeNull();
-    expect(blogCategoryLabel('local-seo')).toBe('Local SEO');
-    expect(blogCategoryLabel('tips-tricks')).toBe('Tips & Tricks');
+    expect(blogCategoryKeyOf('tips-tricks')).toBe('tips-tricks');
+    expect(blogCategoryKeyOf('Tips & Tricks')).toBeNull();
+    expect(blogCategoryKeyOf(null)).toBeNull();
   });
 });

@@ -19,11 +19,6 @@ export function blogCategoryKeyOf(value: unknown): BlogCategoryKey | null {
   return BLOG_CATEGORIES.find((category) => category.key === value)?.key ?? null;
 }
 
-/** The label of a category key ('local-seo' is 'Local SEO'). */
-export function blogCategoryLabel(key: BlogCategoryKey): string {
-  return BLOG_CATEGORIES.find((category) => category.key === key)!.label;
-}
-
 /** A page number as written in an address (`/page/{n}`): digits without a leading zero, 1 or more; null otherwise. */
 export function blogPageNumberOf(segment: string): number | null {
   return /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : null;

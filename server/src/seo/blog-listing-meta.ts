@@ -1,11 +1,5 @@
-import { BLOG_MAX_PAGE, BLOG_SEARCH_MAX_LENGTH, PRODUCT_NAME } from '@app/contracts';
-import {
-  blogCategoryKeyOf,
-  blogCategoryLabel,
-  blogListingHref,
-  parseBlogListingPath,
-  type BlogListingAddress,
-} from '@app/contracts/blog-listing-address';
+import { BLOG_MAX_PAGE, BLOG_SEARCH_MAX_LENGTH, categoryLabel, PRODUCT_NAME, type BlogCategoryKey } from '@app/contracts';
+import { blogCategoryKeyOf, blogListingHref, parseBlogListingPath, type BlogListingAddress } from '@app/contracts/blog-listing-address';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createContextInner } from '../trpc/context.ts';
 import { blogPostRouter } from '../trpc/routers/blog-post.router.ts';
@@ -21,6 +15,9 @@ async function pageCountOf(em: EntityManager, address: BlogListingAddress): Prom
   return page.pageCount;
 }
 
+/** The label of a category key ('local-seo' is 'Local SEO'). */
+const labelOf = (key: BlogCategoryKey) => categoryLabel(key) ?? key;
+
 /** ' · Page n' after a title, for every page but the first. */
 const pageSuffix = (page: number) => (page > 1 ? ` · Page ${page}` : '');
 
@@ -33,7 +30,7 @@ export function blogListingMeta(base: PageMeta, address: BlogListingAddress, pag
   const { page, category, q } = address;
   const of = pageCount !== null && page > 1 ? ` Page ${page} of ${pageCount}.` : '';
   if (q !== '') {
-    const where = category ? ` in ${blogCategoryLabel(category)}` : '';
+    const where = category ? ` in ${labelOf(category)}` : '';
     return {
       ...base,
       social: undefined,
@@ -45,7 +42,7 @@ export function blogListingMeta(base: PageMeta, address: BlogListingAddress, pag
     };
   }
   if (category) {
-    const label = blogCategoryLabel(category);
+    const label = labelOf(category);
     return {
       ...base,
       social: undefined,

@@ -27,7 +27,13 @@ describe('BlogBrowser', () => {
   it('renders the page it was given on the server: results heading, the whole count and that page’s cards', () => {
     const html = renderEdited(
       <BlogBrowser
-        listing={page({ posts: [post(2, 'Case of the bakery', ['Case Studies'])], total: 13, page: 1, pageCount: 2, category: 'case-studies' })}
+        listing={page({
+          posts: [post(2, 'Case of the bakery', ['Case Studies'])],
+          total: 13,
+          page: 1,
+          pageCount: 2,
+          category: 'case-studies',
+        })}
         initial={{ page: 1, category: 'case-studies', q: '' }}
         followAddress
         retryHref="/blog/category/case-studies"
@@ -46,7 +52,13 @@ describe('BlogBrowser', () => {
   it('shows the featured article and links cards and pages without the router', () => {
     const html = renderEdited(
       <BlogBrowser
-        listing={page({ posts: [post(2, 'Second', [])], featured: post(1, 'Featured guide', ['Local SEO'], true), total: 30, page: 2, pageCount: 3 })}
+        listing={page({
+          posts: [post(2, 'Second', [])],
+          featured: post(1, 'Featured guide', ['Local SEO'], true),
+          total: 30,
+          page: 2,
+          pageCount: 3,
+        })}
         initial={{ page: 2, category: null, q: '' }}
         followAddress
         retryHref="/blog/page/2"

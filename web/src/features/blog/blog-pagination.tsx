@@ -40,9 +40,7 @@ export function BlogPagination({
           Newer articles
         </a>
       ) : null}
-      <p className="text-sm text-slate-400">
-        {`Page ${page} of ${pageCount}`}
-      </p>
+      <p className="text-sm text-slate-400">{`Page ${page} of ${pageCount}`}</p>
       {page < pageCount ? (
         <a href={blogListingHref({ page: page + 1, category, q })} rel="next" onClick={follow(page + 1)} className={link}>
           Older articles

@@ -126,10 +126,7 @@ export function useBlogListing(initial: BlogListingAddress, initialPage: BlogLis
     [searchNow],
   );
 
-  const setCategory = useCallback(
-    (category: BlogCategoryKey | null) => go({ page: 1, category, q: textRef.current.trim() }, 'push'),
-    [go],
-  );
+  const setCategory = useCallback((category: BlogCategoryKey | null) => go({ page: 1, category, q: textRef.current.trim() }, 'push'), [go]);
 
   const setPage = useCallback((page: number) => go({ ...addressRef.current, page }, 'push'), [go]);
 
@@ -141,5 +138,15 @@ export function useBlogListing(initial: BlogListingAddress, initialPage: BlogLis
 
   const shown: BlogListingState =
     ready ?? (key === initialKey && typeof initialPage !== 'object' ? initialPage : failed === key ? 'failed' : lastShown);
-  return { text, address, shown, pending: !ready && failed !== key && typeof shown === 'object', setText, searchNow, setCategory, setPage, clear };
+  return {
+    text,
+    address,
+    shown,
+    pending: !ready && failed !== key && typeof shown === 'object',
+    setText,
+    searchNow,
+    setCategory,
+    setPage,
+    clear,
+  };
 }
