@@ -3,21 +3,13 @@
 // requests wait meanwhile. Runs the server's sources on a throwaway database on the local PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres); BENCH_EXPORT_ROWS picks the sizes
 // (default "100000,1000000"). Writes the "export-bench" section of BENCHMARKS.md.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import pg from 'pg';
-import { startServerProcess } from '../server/src/test/server-process.ts';
+import { benchSizes, openBenchApp } from './bench-database.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SIZES = (process.env.BENCH_EXPORT_ROWS ?? '100000,1000000')
-  .split(',')
-  .map((size) => Number(size.trim()))
-  .filter((size) => Number.isSafeInteger(size) && size > 0)
-  .sort((a, b) => a - b);
-const ADMIN = { username: 'benchadmin', password: 'Bench-Admin-Passw0rd' };
+const SIZES = benchSizes('BENCH_EXPORT_ROWS', '100000,1000000');
 /** How often the server's VmRSS is read during a download. */
 const SAMPLE_MS = 20;
 /** How often another request is timed during a download. */
@@ -83,36 +75,13 @@ async function timeExport(url: string, cookie: string, pid: number, rows: number
   return { rows, ms, bytes, lines, rssBeforeMiB, rssPeakMiB, probeMaxMs, probes };
 }
 
-const name = `localrank_export_bench_${randomBytes(5).toString('hex')}`;
-const databaseUrl = new URL(SERVER_URL);
-databaseUrl.pathname = `/${name}`;
-const root = new pg.Client({ connectionString: SERVER_URL });
-await root.connect();
-await root.query(`create database "${name}"`);
-await root.end();
-const scratch = mkdtempSync(join(tmpdir(), 'localrank-export-bench-'));
 const loadBefore = loadavg()[0] ?? 0;
 const runs: ExportRun[] = [];
-const server = await startServerProcess({
-  NODE_ENV: 'production',
-  PUBLIC_ORIGIN: 'http://127.0.0.1',
-  PORT: '0',
-  DATABASE_URL: databaseUrl.toString(),
-  DATA_DIR: scratch,
-  COOKIE_SECURE: 'false',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-});
-const db = new pg.Client({ connectionString: databaseUrl.toString() });
+const app = await openBenchApp('localrank_export_bench');
+const { server, adminCookie: cookie } = app;
+const db = new pg.Client({ connectionString: app.databaseUrl });
 try {
   await db.connect();
-  const signIn = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(ADMIN),
-  });
-  if (signIn.status !== 200) throw new Error(`admin sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
   let inserted = 0;
   for (const size of SIZES) {
     // Rows with the escaping an export has to do, a few timestamps shared, in chunks of 100,000 inserts.
@@ -138,13 +107,7 @@ try {
   }
 } finally {
   await db.end().catch(() => undefined);
-  server.child.kill('SIGTERM');
-  await server.exit;
-  const cleanup = new pg.Client({ connectionString: SERVER_URL });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists "${name}" with (force)`);
-  await cleanup.end();
-  rmSync(scratch, { recursive: true, force: true });
+  await app.close();
 }
 
 const section = [

@@ -5,13 +5,12 @@
 // postgres://postgres@127.0.0.1:5432/postgres), and writes the figures beside their goals into the
 // HTTP section of BENCHMARKS.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { BENCH_ADMIN as ADMIN, benchAppEnv, createBenchDatabase } from './bench-database.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { killDuringWrites } from '../server/src/test/kill-during-writes.ts';
 import { startServerProcess, type ServerProcess } from '../server/src/test/server-process.ts';
 import { hasWrk, wrk, type LoadRun } from './wrk.ts';
@@ -27,7 +26,6 @@ const ROUNDS = 3;
 const USE_WRK = process.env.BENCH_LOAD_GENERATOR !== 'autocannon' && hasWrk();
 /** What a browser says it accepts: the kept answers go out brotli-compressed (compressed once, when kept). */
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
-const ADMIN = { username: 'benchadmin', password: 'Bench-Admin-Passw0rd' };
 /**
  * The members who sign in during the mixed load, one picked at random for each sign-in. Several, as on a
  * real site: attempts are counted per username before the password is checked, so one account signing
@@ -39,7 +37,6 @@ const MEMBERS = Array.from({ length: 12 }, (_, index) => ({
   name: `Bench Member ${index + 1}`,
   email: `bench${index + 1}@example.com`,
 }));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function summarise(result: autocannon.Result): LoadRun {
   return {
@@ -82,41 +79,6 @@ async function stop(server: { child: ChildProcess; exit?: Promise<number | null>
   const exited = server.exit ?? new Promise((done) => server.child.once('exit', done));
   server.child.kill('SIGTERM');
   await exited;
-}
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `localrank_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-function appEnv(databaseUrl: string, scratch: string): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    // Production requires the public origin; these instances are reached on loopback.
-    PUBLIC_ORIGIN: 'http://127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: scratch,
-    COOKIE_SECURE: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  };
 }
 
 async function post(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
@@ -183,12 +145,12 @@ const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 async function main(): Promise<void> {
   if (!existsSync('server/dist/main.js')) throw new Error('Run `npm run build` first: the benchmark runs the compiled server.');
   const scratch = mkdtempSync(join(tmpdir(), 'localrank-bench-'));
-  const database = await createDatabase();
+  const database = await createBenchDatabase('localrank_bench');
   const servers: ServerProcess[] = [];
   const bare = await startBareFastify();
   try {
     const launch = { args: SERVER, timeoutMs: 120_000 };
-    const one = await startServerProcess(appEnv(database.url, join(scratch, 'one')), launch);
+    const one = await startServerProcess(benchAppEnv(database.url, join(scratch, 'one')), launch);
     servers.push(one);
     for (const member of MEMBERS) {
       const registered = await post(one.url, '/api/register', member);
@@ -234,7 +196,7 @@ async function main(): Promise<void> {
         .join(', ');
 
     console.log('two instances on one PostgreSQL...');
-    const two = await startServerProcess(appEnv(database.url, join(scratch, 'two')), launch);
+    const two = await startServerProcess(benchAppEnv(database.url, join(scratch, 'two')), launch);
     servers.push(two);
     await cannon({ url: `${two.url}/trpc/blogPost.list`, duration: 3 });
     const halves = await Promise.all(
@@ -262,7 +224,7 @@ async function main(): Promise<void> {
       { DATA_DIR: join(scratch, 'kill-embedded'), DATABASE_URL: '' },
       { scratchDir: scratch, args: SERVER },
     );
-    const killDatabase = await createDatabase();
+    const killDatabase = await createBenchDatabase('localrank_bench');
     const killExternal = await killDuringWrites(
       { DATA_DIR: join(scratch, 'kill-external'), DATABASE_URL: killDatabase.url },
       { scratchDir: scratch, args: SERVER },

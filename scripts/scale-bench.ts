@@ -1,0 +1,206 @@
+// `npm run bench` (scale): the public blog's pages, its search and the admin's post list at 10, 1,000, 10,000 and
+// 100,000 posts (BENCH_SCALE_POSTS picks the sizes). Runs the compiled server (`npm run build` first) on a throwaway
+// database of the local PostgreSQL (BENCH_DATABASE_URL), loads the posts with one SQL statement per 10,000 (bodies
+// of about 300 words, as the editor saves them: paragraphs of HTML), and reads every route as a visitor or an admin
+// would: the HTML's bytes, the first answer after a blog write (nothing cached) and repeated answers. Writes the
+// "scale-bench" section of BENCHMARKS.md; the 1,000,000-row export is measured by scripts/export-bench.ts.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { BENCH_ADMIN, benchSizes, openBenchApp } from './bench-database.ts';
+import { writeBenchmarkSection } from './benchmarks-file.ts';
+import { measureBlogManager, type ManagerTimes } from './scale-bench-manager.ts';
+import { median } from './stats.ts';
+
+const SIZES = benchSizes('BENCH_SCALE_POSTS', '10,1000,10000,100000');
+/** Answers timed after a write (each after a write of its own), and repeated answers. */
+const FIRST_RUNS = 5;
+const REPEAT_RUNS = 10;
+/** A word of many bodies, searched in another form; a word no post has. */
+const BODY_WORD = 'photographed';
+const SEARCH_FORM = 'photographing';
+const MISSING_WORD = 'zyzzyvas';
+
+// The vocabulary of the generated posts: local-SEO words, so titles, excerpts and bodies read like the blog's.
+const WORDS = `local search map pack ranking business profile reviews citations listing category photos posts questions
+answers keywords service area website schedule holiday hours directions calls visits customers neighbourhood
+competitors audit tracking grid distance relevance prominence backlinks schema markup mobile speed content
+agency clients report insights bakery florist plumber dentist salon garage cafe studio clinic gym bookshop
+${BODY_WORD} storefront signage street weekly monthly guide checklist mistakes strategy update spam suspension
+verification postcard video reply rating stars sentiment growth conversion`
+  .split(/\s+/)
+  .filter(Boolean);
+const LABELS = ['Local SEO', 'Google Updates', 'Tips & Tricks', 'Case Studies', 'Industry News', 'Tutorials'];
+
+/** Inserts posts number `from`+1 to `to` (older posts for lower numbers; about 1 in 10 a draft). */
+async function insertPosts(db: pg.Client, from: number, to: number): Promise<void> {
+  for (let start = from; start < to; start += 10_000) {
+    const end = Math.min(to, start + 10_000);
+    await db.query(
+      `with words as (select $1::text[] as w, $2::text[] as labels)
+       insert into blog_posts (title, slug, excerpt, content, author, status, published_at, categories, read_time, seo)
+       select initcap(w[1 + abs(hashint4(g * 7)) % n] || ' ' || w[1 + abs(hashint4(g * 7 + 1)) % n] || ' for your '
+                      || w[1 + abs(hashint4(g * 7 + 2)) % n]) || ' ' || g,
+              'scale-post-' || g,
+              'How a ' || w[1 + abs(hashint4(g * 7 + 3)) % n] || ' improves its ' || w[1 + abs(hashint4(g * 7 + 4)) % n]
+                || ' and ' || w[1 + abs(hashint4(g * 7 + 5)) % n] || ' in the local results, step by step.',
+              (select string_agg('<p>' || paragraph || '</p>', '')
+                 from (select string_agg(w[1 + abs(hashint4(g * 1000 + p * 100 + i)) % n], ' ') as paragraph
+                         from generate_series(1, 3) p, generate_series(1, 100) i group by p) as paragraphs),
+              'Bench Writer',
+              case when g % 10 = 0 then 'draft' else 'published' end,
+              timestamptz '2015-01-01' + g * interval '37 minutes',
+              jsonb_build_array(labels[1 + g % 6], labels[1 + (g / 6) % 6]),
+              '2 min read', '{}'
+         from words, cardinality(w) as n, generate_series($3::int + 1, $4::int) as g`,
+      [WORDS, LABELS, start, end],
+    );
+  }
+  await db.query('analyze blog_posts');
+}
+
+/** What one route measured at one size. */
+interface RouteFigures {
+  bytes: number;
+  status: number;
+  first: number[];
+  repeat: number[];
+}
+
+async function timed(url: string, cookie?: string): Promise<{ ms: number; bytes: number; status: number }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+  const body = await res.arrayBuffer();
+  return { ms: performance.now() - started, bytes: body.byteLength, status: res.status };
+}
+
+async function post(origin: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(origin + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Times `path`: each first answer right after a blog write (New Post, which empties the blog's cached reads and kept
+ * pages), then repeated answers.
+ */
+async function measureRoute(origin: string, path: string, cookie: string, asAdmin: boolean): Promise<RouteFigures> {
+  const figures: RouteFigures = { bytes: 0, status: 0, first: [], repeat: [] };
+  for (let run = 0; run < FIRST_RUNS; run += 1) {
+    const write = await post(origin, '/trpc/blogAdmin.create', {}, cookie);
+    if (write.status !== 200) throw new Error(`New Post answered ${write.status}: ${await write.text()}`);
+    const answer = await timed(origin + path, asAdmin ? cookie : undefined);
+    figures.first.push(answer.ms);
+    figures.bytes = answer.bytes;
+    figures.status = answer.status;
+  }
+  for (let run = 0; run < REPEAT_RUNS; run += 1) figures.repeat.push((await timed(origin + path, asAdmin ? cookie : undefined)).ms);
+  return figures;
+}
+
+const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+/** The routes read at every size: [label, path, read as the admin]. */
+function routes(oldSlug: string): Array<[string, string, boolean]> {
+  return [
+    ['GET /blog', '/blog', false],
+    ['GET /blog/page/2', '/blog/page/2', false],
+    ['GET /blog/category/local-seo', '/blog/category/local-seo', false],
+    [`GET /blog?q=${SEARCH_FORM}`, `/blog?q=${SEARCH_FORM}`, false],
+    [`GET /blog?q=${MISSING_WORD}`, `/blog?q=${MISSING_WORD}`, false],
+    ['GET /blog/{an old post}', `/blog/${oldSlug}`, false],
+    ['GET /blog/rss.xml', '/blog/rss.xml', false],
+    [`blogPost.list (search "${SEARCH_FORM}")`, `/trpc/blogPost.list${trpcInput({ q: SEARCH_FORM })}`, false],
+    ['blogAdmin.list (first slice)', '/trpc/blogAdmin.list', true],
+  ];
+}
+
+const fmt = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${median(values).toFixed(0)} (${sorted[0]!.toFixed(0)}-${sorted.at(-1)!.toFixed(0)})`;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+async function main(): Promise<void> {
+  if (!existsSync('server/dist/main.js')) throw new Error('Run `npm run build` first: the benchmark runs the compiled server.');
+  const loadBefore = loadavg()[0] ?? 0;
+  const app = await openBenchApp('localrank_scale_bench', ['--enable-source-maps', 'server/dist/main.js']);
+  const { server, adminCookie: cookie } = app;
+  const db = new pg.Client({ connectionString: app.databaseUrl });
+  const results: Array<{ size: number; routes: Array<[string, RouteFigures]>; manager: ManagerTimes | null }> = [];
+  try {
+    await db.connect();
+    let inserted = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      await insertPosts(db, inserted, size);
+      inserted = size;
+      console.log(`${size} posts loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      // The oldest public post: the deepest page of the archive, and the title the manager searches for.
+      const oldest = (
+        await db.query(`select slug, title from blog_posts where slug like 'scale-post-%' and status = 'published' order by id limit 1`)
+      ).rows[0] as { slug: string; title: string };
+      // Warm-up: the server's code paths and the database's caches.
+      for (const [, path, asAdmin] of routes(oldest.slug)) await timed(server.url + path, asAdmin ? cookie : undefined);
+      const measured: Array<[string, RouteFigures]> = [];
+      for (const [label, path, asAdmin] of routes(oldest.slug)) {
+        const figures = await measureRoute(server.url, path, cookie, asAdmin);
+        if (figures.status !== 200) throw new Error(`${label} answered ${figures.status} at ${size} posts`);
+        measured.push([label, figures]);
+        console.log(`${size} posts, ${label}: ${kb(figures.bytes)} KB, first ${fmt(figures.first)} ms, repeat ${fmt(figures.repeat)} ms`);
+      }
+      const manager = await measureBlogManager(server.url, BENCH_ADMIN, oldest.title);
+      if (manager) console.log(`${size} posts, blog manager: ${JSON.stringify(manager)}`);
+      results.push({ size, routes: measured, manager });
+    }
+  } finally {
+    await db.end().catch(() => undefined);
+    await app.close();
+  }
+
+  const labels = results[0]?.routes.map(([label]) => label) ?? [];
+  const table = (title: string, cell: (figures: RouteFigures) => string) => [
+    `| ${title} | ${results.map((result) => `${result.size.toLocaleString('en')} posts`).join(' | ')} |`,
+    `|---|${results.map(() => '---|').join('')}`,
+    ...labels.map((label) => `| ${label} | ${results.map((result) => cell(result.routes.find(([l]) => l === label)![1])).join(' | ')} |`),
+  ];
+  const managerRows = results.some((result) => result.manager)
+    ? [
+        '',
+        `Blog manager in Chromium (as an admin; ms from the click, median of ${3} and the range):`,
+        '',
+        `| step | ${results.map((result) => `${result.size.toLocaleString('en')} posts`).join(' | ')} |`,
+        `|---|${results.map(() => '---|').join('')}`,
+        ...(['open', 'newPost', 'findOld'] as const).map(
+          (step) =>
+            `| ${{ open: 'Manage Blog Posts until the list shows', newPost: 'New Post until its editor shows', findOld: 'search an old title until it is listed' }[step]} | ${results
+              .map((result) => (result.manager ? fmt(result.manager[step]) : 'n/a'))
+              .join(' | ')} |`,
+        ),
+      ]
+    : [];
+  const section = [
+    '## Content at scale (issue 28)',
+    '',
+    `\`scripts/scale-bench.ts\`, ${new Date().toISOString().slice(0, 10)}: the compiled server (NODE_ENV=production) on a throwaway database of the local PostgreSQL, posts loaded by SQL (bodies of about 300 words in 3 HTML paragraphs, 2 categories each, 1 in 10 a draft). 1-minute load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after. Each figure: median (min-max). "First" is the answer right after a blog write (New Post, which empties the blog's cached reads and kept pages), ${FIRST_RUNS} times; "repeat" is ${REPEAT_RUNS} answers in a row after it. Bytes are the uncompressed body.`,
+    '',
+    'HTML / JSON size (KB):',
+    '',
+    ...table('route', (figures) => kb(figures.bytes)),
+    '',
+    'First answer after a write (ms):',
+    '',
+    ...table('route', (figures) => fmt(figures.first)),
+    '',
+    'Repeated answer (ms):',
+    '',
+    ...table('route', (figures) => fmt(figures.repeat)),
+    ...managerRows,
+  ].join('\n');
+  writeBenchmarkSection('scale-bench', section);
+  console.log(section);
+}
+
+await main();
