@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
+import { signInAsAdmin } from './support/admin.ts';
 import { adminApi, deletePosts, publishPosts } from './support/blog-posts.ts';
 import { documentIsMarked, markDocument, startIsland } from './support/hydration.ts';
 
@@ -126,6 +127,11 @@ test('a page past the last, an unknown category or a page that is no number is t
     expect(res.status(), path).toBe(404);
     expect(await res.text(), path).toContain('404 Page Not Found');
   }
+  // Search text longer than the blog takes: refused with a sentence to act on.
+  const long = await request.get(`/blog?q=${'a'.repeat(201)}`);
+  expect(long.status()).toBe(400);
+  expect(await long.text()).toContain('Search text can be at most 200 characters.');
+
   for (const [from, to] of [
     ['/blog/page/1', '/blog'],
     ['/blog/category/tutorials/page/1?q=guide', '/blog/category/tutorials?q=guide'],
@@ -179,5 +185,21 @@ test.describe('the paged blog with JavaScript on', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/category/tutorials/page/2\\?q=${WORD}$`));
     await expect(pagination(page).getByText('Page 2 of 3', { exact: true })).toBeVisible();
     expect(await documentIsMarked(page), 'no page was loaded').toBe(true);
+  });
+
+  test("the admin's in-page editor pages the blog in place, leaving its own address alone", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Blog Page/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Editing Blog Page' })).toBeVisible();
+    const editorUrl = page.url();
+
+    await expect(pagination(page).getByText('Page 1 of 4', { exact: true })).toBeVisible();
+    await pagination(page).getByRole('link', { name: 'Older articles' }).click();
+    await expect(pagination(page).getByText('Page 2 of 4', { exact: true })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(drill(5, 16));
+    expect(page.url()).toBe(editorUrl);
   });
 });

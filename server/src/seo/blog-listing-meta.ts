@@ -65,8 +65,8 @@ export function blogListingMeta(base: PageMeta, address: BlogListingAddress, pag
  * The answer of a path of the blog listing (`/blog`, `/blog/page/{n}`, `/blog/category/{key}`, and their pages)
  * with the query `search`; null for any other path. `/…/page/1` and the old `/blog?category=key` move
  * permanently to the page's address; an unknown category, a page that is no number or one past the last is the
- * 404 page; search text longer than the blog accepts is a 400 (the page then says the articles could not be
- * read). `base` gives the head of /blog.
+ * 404 page; search text longer than the blog accepts is a 400 (the page then says why, as the blog island
+ * reads the refusal). `base` gives the head of /blog.
  */
 export async function resolveBlogListing(
   em: EntityManager,

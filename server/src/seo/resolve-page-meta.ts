@@ -1,5 +1,6 @@
 import {
   articleBreadcrumb,
+  BLOG_SEARCH_MAX_LENGTH,
   blogArticleTitle,
   builderSlugForPath,
   isBuilderPagePath,
@@ -104,15 +105,20 @@ export async function resolvePageMeta(
  * from the database (their SEO settings first), admin screens unindexed, anything else a 404.
  */
 async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: string, search: URLSearchParams): Promise<ResolvedPage> {
-  let blogIndex: ResolvedPage | undefined;
+  // The blog's pages start from the head of /blog (its saved SEO, its saved edits for the page).
+  const blogIndex: { page?: ResolvedPage } = {};
   const listing = await resolveBlogListing(em, path, search, async () => {
-    blogIndex = await resolveStaticPageMeta(em, '/blog', origin);
-    return blogIndex.meta;
+    blogIndex.page = await resolveStaticPageMeta(em, '/blog', origin);
+    return blogIndex.page.meta;
   });
   if (listing !== null) {
     if (listing.status === 301) return { status: 301, location: listing.location, locationHasQuery: true, meta: NOT_FOUND };
-    if (listing.status !== 200) return { status: listing.status, meta: NOT_FOUND };
-    return { ...blogIndex!, meta: listing.meta };
+    if (listing.status === 400) {
+      const refused = `Search text can be at most ${BLOG_SEARCH_MAX_LENGTH} characters.`;
+      return { status: 400, meta: { ...NOT_FOUND, title: `Search results · ${PRODUCT_NAME} Blog`, description: refused } };
+    }
+    if (listing.status !== 200) return { status: 404, meta: NOT_FOUND };
+    return { ...blogIndex.page!, meta: listing.meta };
   }
   if (path in PAGE_META) return resolveStaticPageMeta(em, path, origin);
   return resolveDynamicPageMeta(em, path, origin);

@@ -16,24 +16,28 @@ import { useBlogListing, type BlogListingState } from './use-blog-listing.ts';
  * the first page without a filter, the page's article cards or the empty state, and the links to the
  * other pages. It is given only the page it shows: `listing`, the page `initial` names (see
  * `useBlogListing` for how it asks for the next); `followAddress` keeps the page in the address;
- * `retryHref` is the page's own address, for 'Try again' when it could not be read.
+ * `retryHref` is the page's own address, for 'Try again' when it could not be read, and `refusal` what the
+ * server said when it refused the page asked for (search text too long).
  */
 export function BlogBrowser({
   listing,
   initial,
   followAddress,
   retryHref,
+  refusal,
 }: {
   listing: BlogListingState;
   initial: BlogListingAddress;
   followAddress: boolean;
   retryHref: string;
+  refusal?: string;
 }) {
   const blog = useBlogListing(initial, listing, followAddress);
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsId = useId();
   const shown = blog.shown;
   const filtering = typeof shown === 'object' && (shown.q !== '' || shown.category !== null);
+  const atInitial = blogListingHref(blog.address) === blogListingHref(initial);
 
   const showAll = () => {
     blog.clear();
@@ -68,7 +72,11 @@ export function BlogBrowser({
         {shown === 'loading' ? (
           <BlogIndexSkeleton />
         ) : shown === 'failed' ? (
-          <BlogLoadError what="the articles" href={blog.address === initial ? retryHref : blogListingHref(blog.address)} />
+          <BlogLoadError
+            what="the articles"
+            href={atInitial ? retryHref : blogListingHref(blog.address)}
+            reason={atInitial ? refusal : undefined}
+          />
         ) : (
           <div aria-busy={blog.pending || undefined} className={blog.pending ? 'opacity-70 transition-opacity' : undefined}>
             {shown.featured ? (

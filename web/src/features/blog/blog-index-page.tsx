@@ -2,6 +2,7 @@ import type { BlogListingAddress } from '@app/contracts/blog-listing-address';
 import { useRouterState } from '@tanstack/react-router';
 import { BlogBrowserIsland } from '../../islands/blog-browser.island.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { readTrpcError } from '../../lib/trpc-error.ts';
 import { usePageEditsUnder } from '../page-content/page-edits-context.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 import { BlogNewsletterBand } from './blog-newsletter-band.tsx';
@@ -23,6 +24,9 @@ export function BlogIndexPage({ address }: { address?: BlogListingAddress }) {
   const here = useRouterState({ select: (state) => state.location.href });
   const edits = usePageEditsUnder('blog.');
   const listing: BlogListingState = query.isPending ? 'loading' : query.isError ? 'failed' : query.data;
+  // A request the server refused (search text too long) says why, rather than to check the connection.
+  const refused = readTrpcError(query.error);
+  const refusal = refused?.status === 400 ? refused.message : undefined;
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">
@@ -30,7 +34,14 @@ export function BlogIndexPage({ address }: { address?: BlogListingAddress }) {
         aria-hidden="true"
         className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[56rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl"
       />
-      <BlogBrowserIsland listing={listing} initial={wanted} followAddress={address !== undefined} retryHref={here} {...edits} />
+      <BlogBrowserIsland
+        listing={listing}
+        initial={wanted}
+        followAddress={address !== undefined}
+        retryHref={here}
+        {...(refusal ? { refusal } : {})}
+        {...edits}
+      />
       <BlogNewsletterBand />
     </main>
   );
