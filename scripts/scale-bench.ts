@@ -9,10 +9,15 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { BENCH_ADMIN, benchSizes, openBenchApp } from './bench-database.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
+import { lighthouseFigures, type LighthouseFigures } from './scale-bench-lighthouse.ts';
 import { measureBlogManager, type ManagerTimes } from './scale-bench-manager.ts';
 import { median } from './stats.ts';
 
 const SIZES = benchSizes('BENCH_SCALE_POSTS', '10,1000,10000,100000');
+/** The server's port: fixed, so the pages' canonical links name the address Lighthouse loads. */
+const PORT = Number(process.env.BENCH_PORT ?? 3296);
+/** The size at which Lighthouse reads /blog (the issue's goal: still 100 at 10,000 posts). */
+const LIGHTHOUSE_AT = 10_000;
 /** Answers timed after a write (each after a write of its own), and repeated answers. */
 const FIRST_RUNS = 5;
 const REPEAT_RUNS = 10;
@@ -126,10 +131,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 async function main(): Promise<void> {
   if (!existsSync('server/dist/main.js')) throw new Error('Run `npm run build` first: the benchmark runs the compiled server.');
   const loadBefore = loadavg()[0] ?? 0;
-  const app = await openBenchApp('localrank_scale_bench', ['--enable-source-maps', 'server/dist/main.js']);
+  const app = await openBenchApp('localrank_scale_bench', { args: ['--enable-source-maps', 'server/dist/main.js'], port: PORT });
   const { server, adminCookie: cookie } = app;
   const db = new pg.Client({ connectionString: app.databaseUrl });
-  const results: Array<{ size: number; routes: Array<[string, RouteFigures]>; manager: ManagerTimes | null }> = [];
+  const results: Array<{
+    size: number;
+    routes: Array<[string, RouteFigures]>;
+    manager: ManagerTimes | null;
+    lighthouse: LighthouseFigures | null;
+  }> = [];
   try {
     await db.connect();
     let inserted = 0;
@@ -153,7 +163,9 @@ async function main(): Promise<void> {
       }
       const manager = await measureBlogManager(server.url, BENCH_ADMIN, oldest.title);
       if (manager) console.log(`${size} posts, blog manager: ${JSON.stringify(manager)}`);
-      results.push({ size, routes: measured, manager });
+      const lighthouse = size === LIGHTHOUSE_AT ? await lighthouseFigures(`${server.url}/blog`) : null;
+      if (lighthouse) console.log(`${size} posts, Lighthouse on /blog: ${JSON.stringify(lighthouse)}`);
+      results.push({ size, routes: measured, manager, lighthouse });
     }
   } finally {
     await db.end().catch(() => undefined);
@@ -198,6 +210,14 @@ async function main(): Promise<void> {
     '',
     ...table('route', (figures) => fmt(figures.repeat)),
     ...managerRows,
+    ...results.flatMap(({ size, lighthouse }) =>
+      lighthouse
+        ? [
+            '',
+            `Lighthouse (mobile) on /blog at ${size.toLocaleString('en')} posts, median of ${lighthouse.runs} runs${lighthouse.unfinished ? ` (${lighthouse.unfinished} unfinished)` : ''}: performance ${lighthouse.performance}, accessibility ${lighthouse.accessibility}, best practices ${lighthouse.bestPractices}, SEO ${lighthouse.seo}; TBT ${Math.round(lighthouse.tbtMs)} ms, LCP ${Math.round(lighthouse.lcpMs)} ms.`,
+          ]
+        : [],
+    ),
   ].join('\n');
   writeBenchmarkSection('scale-bench', section);
   console.log(section);
