@@ -155,9 +155,12 @@ test.describe('the paged blog with JavaScript on', () => {
     await expect(cardTitles(page)).toHaveText(drill(5, 16));
     await expect(featuredCard(page)).toHaveCount(0);
 
+    await expect(page).toHaveTitle(/· Page 2$/);
+
     await categoryLink(page, 'Tutorials').click();
     await expect(page).toHaveURL(/\/blog\/category\/tutorials$/);
     await expect(main(page).getByText('32 articles found', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Tutorials articles · LocalRank Blog');
     await pagination(page).getByRole('link', { name: 'Older articles' }).click();
     await expect(page).toHaveURL(/\/blog\/category\/tutorials\/page\/2$/);
     await expect(cardTitles(page)).toHaveText(drill(11, 22));

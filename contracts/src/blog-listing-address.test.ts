@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategoryKeyOf, blogListingHref, blogPageNumberOf, parseBlogListingPath } from './blog-listing-address.ts';
+import { blogCategoryKeyOf, blogListingHref, blogListingTitle, blogPageNumberOf, parseBlogListingPath } from './blog-listing-address.ts';
 
 describe('blogListingHref', () => {
   it('names page 1 without /page/1, later pages with it, a category as a path and the search as ?q', () => {
@@ -56,5 +56,18 @@ describe('blogPageNumberOf and blogCategoryKeyOf', () => {
     expect(blogCategoryKeyOf('tips-tricks')).toBe('tips-tricks');
     expect(blogCategoryKeyOf('Tips & Tricks')).toBeNull();
     expect(blogCategoryKeyOf(null)).toBeNull();
+  });
+});
+
+describe('blogListingTitle', () => {
+  it("names the page, the category or the search, after the blog's own title", () => {
+    const blog = 'LocalRank Blog · Local SEO guides';
+    expect(blogListingTitle(blog, { page: 1, category: null, q: '' })).toBe(blog);
+    expect(blogListingTitle(blog, { page: 3, category: null, q: '' })).toBe(`${blog} · Page 3`);
+    expect(blogListingTitle(blog, { page: 1, category: 'tips-tricks', q: '' })).toBe('Tips & Tricks articles · LocalRank Blog');
+    expect(blogListingTitle(blog, { page: 2, category: 'tutorials', q: '' })).toBe('Tutorials articles · Page 2 · LocalRank Blog');
+    expect(blogListingTitle(blog, { page: 2, category: 'tutorials', q: 'maps' })).toBe(
+      'Search results for "maps" in Tutorials · Page 2 · LocalRank Blog',
+    );
   });
 });

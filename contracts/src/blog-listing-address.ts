@@ -1,6 +1,7 @@
 // The public blog's addresses (Ghost's model), shared by the server (status, head, redirects) and the web app
 // (links, the island's history entries). Free of zod, so the blog island's chunk stays small.
-import { BLOG_CATEGORIES, type BlogCategoryKey } from './blog-post.ts';
+import { PRODUCT_NAME } from './brand.ts';
+import { BLOG_CATEGORIES, categoryLabel, type BlogCategoryKey } from './blog-post.ts';
 
 /** One page of the blog as an address names it: a 1-based page, a category key or null, and search text ('' for none). */
 export interface BlogListingAddress {
@@ -47,4 +48,17 @@ export function blogListingHref({ page = 1, category, q }: { page?: number; cate
   const path = `${category ? `/blog/category/${category}` : '/blog'}${page > 1 ? `/page/${page}` : ''}`;
   const text = q.trim();
   return text ? `${path}?q=${encodeURIComponent(text).replace(/%20/g, '+')}` : path;
+}
+
+/**
+ * The `<title>` of one page of the blog, given the title of /blog (`blogTitle`, its saved SEO title or the built-in
+ * one): /blog's own for the first page without a filter, '… · Page n' for a later one, the category's label for a
+ * category, 'Search results for "…"' for a search. The server writes it; the blog island sets it as it turns pages.
+ */
+export function blogListingTitle(blogTitle: string, { page, category, q }: BlogListingAddress): string {
+  const suffix = page > 1 ? ` · Page ${page}` : '';
+  const label = category ? (categoryLabel(category) ?? category) : null;
+  if (q !== '') return `Search results for "${q}"${label ? ` in ${label}` : ''}${suffix} · ${PRODUCT_NAME} Blog`;
+  if (label) return `${label} articles${suffix} · ${PRODUCT_NAME} Blog`;
+  return `${blogTitle}${suffix}`;
 }

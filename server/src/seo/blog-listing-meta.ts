@@ -1,5 +1,11 @@
 import { BLOG_MAX_PAGE, BLOG_SEARCH_MAX_LENGTH, categoryLabel, PRODUCT_NAME, type BlogCategoryKey } from '@app/contracts';
-import { blogCategoryKeyOf, blogListingHref, parseBlogListingPath, type BlogListingAddress } from '@app/contracts/blog-listing-address';
+import {
+  blogCategoryKeyOf,
+  blogListingHref,
+  blogListingTitle,
+  parseBlogListingPath,
+  type BlogListingAddress,
+} from '@app/contracts/blog-listing-address';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createContextInner } from '../trpc/context.ts';
 import { blogPostRouter } from '../trpc/routers/blog-post.router.ts';
@@ -18,9 +24,6 @@ async function pageCountOf(em: EntityManager, address: BlogListingAddress): Prom
 /** The label of a category key ('local-seo' is 'Local SEO'). */
 const labelOf = (key: BlogCategoryKey) => categoryLabel(key) ?? key;
 
-/** ' · Page n' after a title, for every page but the first. */
-const pageSuffix = (page: number) => (page > 1 ? ` · Page ${page}` : '');
-
 /**
  * The head of one page of the blog, from the head of /blog (`base`, with its saved SEO): page 1 without a filter
  * is /blog itself; a later page has its own title ('… · Page 2'), description and canonical URL; a category
@@ -28,6 +31,7 @@ const pageSuffix = (page: number) => (page > 1 ? ` · Page ${page}` : '');
  */
 export function blogListingMeta(base: PageMeta, address: BlogListingAddress, pageCount: number | null): PageMeta {
   const { page, category, q } = address;
+  const title = blogListingTitle(base.title, address);
   const of = pageCount !== null && page > 1 ? ` Page ${page} of ${pageCount}.` : '';
   if (q !== '') {
     const where = category ? ` in ${labelOf(category)}` : '';
@@ -35,7 +39,7 @@ export function blogListingMeta(base: PageMeta, address: BlogListingAddress, pag
       ...base,
       social: undefined,
       keywords: undefined,
-      title: `Search results for "${q}"${where}${pageSuffix(page)} · ${PRODUCT_NAME} Blog`,
+      title,
       description: `Articles of the ${PRODUCT_NAME} blog${where} matching "${q}".${of}`,
       path: null,
       index: false,
@@ -46,7 +50,7 @@ export function blogListingMeta(base: PageMeta, address: BlogListingAddress, pag
     return {
       ...base,
       social: undefined,
-      title: `${label} articles${pageSuffix(page)} · ${PRODUCT_NAME} Blog`,
+      title,
       description: `${label} articles from the ${PRODUCT_NAME} blog: guides, tips and news to help you win local search.${of}`,
       path: blogListingHref({ page, category, q: '' }),
     };
@@ -55,7 +59,7 @@ export function blogListingMeta(base: PageMeta, address: BlogListingAddress, pag
   return {
     ...base,
     social: undefined,
-    title: `${base.title}${pageSuffix(page)}`,
+    title,
     description: `${base.description}${of}`,
     path: blogListingHref({ page, category: null, q: '' }),
   };

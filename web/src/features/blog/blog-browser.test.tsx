@@ -36,6 +36,7 @@ describe('BlogBrowser', () => {
         })}
         initial={{ page: 1, category: 'case-studies', q: '' }}
         followAddress
+        blogTitle="LocalRank Blog"
         retryHref="/blog/category/case-studies"
       />,
     );
@@ -61,6 +62,7 @@ describe('BlogBrowser', () => {
         })}
         initial={{ page: 2, category: null, q: '' }}
         followAddress
+        blogTitle="LocalRank Blog"
         retryHref="/blog/page/2"
       />,
     );
@@ -85,6 +87,7 @@ describe('BlogBrowser', () => {
         listing={page({ posts: [result], total: 1, q: 'photograph' })}
         initial={{ page: 1, category: null, q: 'photograph' }}
         followAddress
+        blogTitle="LocalRank Blog"
         retryHref="/blog?q=photograph"
       />,
     );
@@ -97,7 +100,13 @@ describe('BlogBrowser', () => {
 
   it('offers Try again as a link to the page itself when the page could not be read', () => {
     const html = renderEdited(
-      <BlogBrowser listing="failed" initial={{ page: 1, category: null, q: 'maps' }} followAddress retryHref="/blog?q=maps" />,
+      <BlogBrowser
+        listing="failed"
+        initial={{ page: 1, category: null, q: 'maps' }}
+        followAddress
+        retryHref="/blog?q=maps"
+        blogTitle="LocalRank Blog"
+      />,
     );
     expect(html).toContain('role="alert"');
     expect(html).toContain('We couldn&#x27;t load the articles.');

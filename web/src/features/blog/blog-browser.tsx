@@ -1,5 +1,5 @@
-import { blogListingHref, type BlogListingAddress } from '@app/contracts/blog-listing-address';
-import { useId, useRef } from 'react';
+import { blogListingHref, blogListingTitle, type BlogListingAddress } from '@app/contracts/blog-listing-address';
+import { useEffect, useId, useRef } from 'react';
 import { BlogEmptyState } from './blog-empty-state.tsx';
 import { BlogHero } from './blog-hero.tsx';
 import { BlogIndexSkeleton } from './blog-index-skeleton.tsx';
@@ -17,7 +17,8 @@ import { useBlogListing, type BlogListingState } from './use-blog-listing.ts';
  * other pages. It is given only the page it shows: `listing`, the page `initial` names (see
  * `useBlogListing` for how it asks for the next); `followAddress` keeps the page in the address;
  * `retryHref` is the page's own address, for 'Try again' when it could not be read, and `refusal` what the
- * server said when it refused the page asked for (search text too long).
+ * server said when it refused the page asked for (search text too long). Following the address, the tab's title
+ * names the page shown, after /blog's own title `blogTitle`.
  */
 export function BlogBrowser({
   listing,
@@ -25,12 +26,14 @@ export function BlogBrowser({
   followAddress,
   retryHref,
   refusal,
+  blogTitle,
 }: {
   listing: BlogListingState;
   initial: BlogListingAddress;
   followAddress: boolean;
   retryHref: string;
   refusal?: string;
+  blogTitle: string;
 }) {
   const blog = useBlogListing(initial, listing, followAddress);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -38,6 +41,11 @@ export function BlogBrowser({
   const shown = blog.shown;
   const filtering = typeof shown === 'object' && (shown.q !== '' || shown.category !== null);
   const atInitial = blogListingHref(blog.address) === blogListingHref(initial);
+  const title = blogListingTitle(blogTitle, blog.address);
+
+  useEffect(() => {
+    if (followAddress) document.title = title;
+  }, [followAddress, title]);
 
   const showAll = () => {
     blog.clear();

@@ -1,8 +1,10 @@
 import type { BlogListingAddress } from '@app/contracts/blog-listing-address';
+import { PAGE_META } from '@app/contracts/page-meta';
 import { useRouterState } from '@tanstack/react-router';
 import { BlogBrowserIsland } from '../../islands/blog-browser.island.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { readTrpcError } from '../../lib/trpc-error.ts';
+import { usePageContent } from '../page-content/page-content-query.ts';
 import { usePageEditsUnder } from '../page-content/page-edits-context.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
 import { BlogNewsletterBand } from './blog-newsletter-band.tsx';
@@ -23,6 +25,8 @@ export function BlogIndexPage({ address }: { address?: BlogListingAddress }) {
   const query = trpc.blogPost.list.useQuery({ page: wanted.page, category: wanted.category, q: wanted.q });
   const here = useRouterState({ select: (state) => state.location.href });
   const edits = usePageEditsUnder('blog.');
+  // The title the server gives /blog (its saved SEO title, else the built-in one): the island names each page after it.
+  const blogTitle = usePageContent('blog')?.seo.title || PAGE_META['/blog'].title;
   const listing: BlogListingState = query.isPending ? 'loading' : query.isError ? 'failed' : query.data;
   // A request the server refused (search text too long) says why, rather than to check the connection.
   const refused = readTrpcError(query.error);
@@ -39,6 +43,7 @@ export function BlogIndexPage({ address }: { address?: BlogListingAddress }) {
         initial={wanted}
         followAddress={address !== undefined}
         retryHref={here}
+        blogTitle={blogTitle}
         {...(refusal ? { refusal } : {})}
         {...edits}
       />
