@@ -48,25 +48,27 @@ test('the blog index shows its header, filters, the featured article and eight c
   await expect(first.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', '/blog/google-business-profile-updates-2025');
 });
 
-test('search is case-insensitive, hides the featured card and counts the results', async ({ page }) => {
+test('search is case-insensitive, finds words of the body, hides the featured card and counts the results', async ({ page }) => {
   await openBlog(page);
 
+  // The best match first: the title names it; two more articles speak of restaurants in their text.
   await searchBox(page).fill('RESTAURANT');
   await expect(page.getByRole('heading', { name: 'Search results for "RESTAURANT"' })).toBeVisible();
-  await expect(main(page).getByText('1 article found', { exact: true })).toBeVisible();
+  await expect(main(page).getByText('3 articles found', { exact: true })).toBeVisible();
   await expect(featuredCard(page)).toHaveCount(0);
-  await expect(gridCards(page)).toHaveCount(1);
-  await expect(gridCards(page).getByRole('heading')).toHaveText('Case Study: How a Family Restaurant Grew Profile Actions by 500%');
+  await expect(gridCards(page)).toHaveCount(3);
+  await expect(gridCards(page).first().getByRole('heading')).toHaveText('Case Study: How a Family Restaurant Grew Profile Actions by 500%');
+  await expect(gridCards(page).first().locator('mark').first()).toHaveText(/^restaurant/i);
 
   await searchBox(page).fill('voice');
   await expect(page.getByRole('heading', { name: 'Search results for "voice"' })).toBeVisible();
-  await expect(main(page).getByText('2 articles found', { exact: true })).toBeVisible();
-  await expect(gridCards(page)).toHaveCount(2);
+  await expect(main(page).getByText('3 articles found', { exact: true })).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(3);
 
-  // Searching the featured article's own words lists it as an ordinary result.
+  // Searching the featured article's own words lists it as an ordinary result, first.
   await searchBox(page).fill('ultimate guide');
-  await expect(main(page).getByText('1 article found', { exact: true })).toBeVisible();
-  await expect(gridCards(page).getByRole('heading', { name: FEATURED_TITLE })).toBeVisible();
+  await expect(main(page).getByText('6 articles found', { exact: true })).toBeVisible();
+  await expect(gridCards(page).first().getByRole('heading', { name: FEATURED_TITLE })).toBeVisible();
   await expect(featuredCard(page)).toHaveCount(0);
 
   await searchBox(page).fill('');
@@ -99,24 +101,30 @@ test('each category link lists exactly the posts carrying that label', async ({ 
 });
 
 test('filters live in the URL, so results can be linked and Back restores them', async ({ page }) => {
-  await page.goto('/blog?category=case-studies');
+  await page.goto('/blog/category/case-studies');
   await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
   await expect(categoryLink(page, 'Case Studies')).toHaveAttribute('aria-current', 'true');
   await expect(gridCards(page)).toHaveCount(1);
   await startIsland(searchBox(page));
 
   await categoryLink(page, 'Tutorials').click();
-  await expect(page).toHaveURL(/category=tutorials/);
+  await expect(page).toHaveURL(/\/blog\/category\/tutorials$/);
   await expect(page.getByRole('heading', { name: 'Category: tutorials' })).toBeVisible();
 
   await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/category\/case-studies$/);
   await expect(page.getByRole('heading', { name: 'Category: case-studies' })).toBeVisible();
   await expect(categoryLink(page, 'Case Studies')).toHaveAttribute('aria-current', 'true');
 
   await searchBox(page).fill('citation');
-  await expect(page).toHaveURL(/q=citation/);
+  await expect(page).toHaveURL(/\/blog\/category\/case-studies\?q=citation$/);
 
-  // An unknown category in a link falls back to all posts.
+  // The old address of a category moved to the category's own page.
+  await page.goto('/blog?category=tutorials');
+  await expect(page).toHaveURL(/\/blog\/category\/tutorials$/);
+  await expect(categoryLink(page, 'Tutorials')).toHaveAttribute('aria-current', 'true');
+
+  // An unknown category in an old link falls back to all posts.
   await page.goto('/blog?category=not-a-category');
   await expect(categoryLink(page, 'All Posts')).toHaveAttribute('aria-current', 'true');
   await expect(featuredCard(page)).toBeVisible();

@@ -53,7 +53,8 @@ test('robots.txt, the sitemap and the RSS feed list what they should', async ({ 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
   expect(locs.some((l) => l.endsWith('/pricing'))).toBe(true);
-  expect(locs.filter((l) => l.includes('/blog/'))).toHaveLength(9);
+  expect(locs.filter((l) => l.includes('/blog/') && !l.includes('/blog/category/'))).toHaveLength(9);
+  expect(locs.some((l) => l.endsWith('/blog/category/tutorials'))).toBe(true);
 
   const rss = await request.get('/blog/rss.xml');
   expect(rss.headers()['content-type']).toContain('application/rss+xml');

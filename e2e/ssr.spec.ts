@@ -168,7 +168,11 @@ test.describe('Public pages with JavaScript on', () => {
     release();
     await startIsland(search);
     await expect(page.getByRole('heading', { name: 'Search results for "ranking factors"' })).toBeVisible();
-    await expect(page.getByText('1 article found')).toBeVisible();
+    // The title's words first; three more articles speak of ranking factors in their text.
+    await expect(page.getByText('4 articles found')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').first().getByRole('heading')).toHaveText(
+      'Local Search Ranking Factors in 2025: What Really Moves the Map Pack',
+    );
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('ranking factors');
   });
 });

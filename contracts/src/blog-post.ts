@@ -43,28 +43,6 @@ export function categoryLabel(key: string): string | undefined {
   return BLOG_CATEGORIES.find((c) => c.key === key)?.label;
 }
 
-/**
- * Whether a post belongs to the category with this key. Posts carry labels, filters carry keys:
- * compare label to label (the spec's original compared a key with labels and matched nothing).
- */
-export function postHasCategory(post: Pick<BlogPostSummary, 'categories'>, key: string): boolean {
-  const label = categoryLabel(key);
-  return label !== undefined && post.categories.includes(label);
-}
-
-/** The posts matching both filters: case-insensitive search in title or excerpt, and the category. */
-export function filterPosts<T extends Pick<BlogPostSummary, 'title' | 'excerpt' | 'categories'>>(
-  posts: readonly T[],
-  filters: { search: string; category: string | null },
-): T[] {
-  const needle = filters.search.trim().toLowerCase();
-  return posts.filter(
-    (post) =>
-      (needle === '' || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)) &&
-      (filters.category === null || postHasCategory(post, filters.category)),
-  );
-}
-
 /** '{n} article(s) found' with the singular for exactly one. */
 export function articlesFoundText(count: number): string {
   return `${count} ${count === 1 ? 'article' : 'articles'} found`;

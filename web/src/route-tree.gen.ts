@@ -38,6 +38,9 @@ import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/pro
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
 import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
+import { Route as PublicBlogPagePageRouteImport } from './routes/_public/blog.page.$page'
+import { Route as PublicBlogCategoryCategoryIndexRouteImport } from './routes/_public/blog.category.$category.index'
+import { Route as PublicBlogCategoryCategoryPagePageRouteImport } from './routes/_public/blog.category.$category.page.$page'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -183,6 +186,23 @@ const AdminElementorPagePathRoute = AdminElementorPagePathRouteImport.update({
   path: '/$pagePath',
   getParentRoute: () => AdminElementorRoute,
 } as any)
+const PublicBlogPagePageRoute = PublicBlogPagePageRouteImport.update({
+  id: '/blog/page/$page',
+  path: '/blog/page/$page',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBlogCategoryCategoryIndexRoute =
+  PublicBlogCategoryCategoryIndexRouteImport.update({
+    id: '/blog/category/$category/',
+    path: '/blog/category/$category/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBlogCategoryCategoryPagePageRoute =
+  PublicBlogCategoryCategoryPagePageRouteImport.update({
+    id: '/blog/category/$category/page/$page',
+    path: '/blog/category/$category/page/$page',
+    getParentRoute: () => PublicRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -213,6 +233,9 @@ export interface FileRoutesByFullPath {
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog/': typeof PublicBlogIndexRoute
   '/admin/elementor/': typeof AdminElementorIndexRoute
+  '/blog/page/$page': typeof PublicBlogPagePageRoute
+  '/blog/category/$category/': typeof PublicBlogCategoryCategoryIndexRoute
+  '/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
 }
 export interface FileRoutesByTo {
   '/$slug': typeof PublicSlugRoute
@@ -241,6 +264,9 @@ export interface FileRoutesByTo {
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog': typeof PublicBlogIndexRoute
   '/admin/elementor': typeof AdminElementorIndexRoute
+  '/blog/page/$page': typeof PublicBlogPagePageRoute
+  '/blog/category/$category': typeof PublicBlogCategoryCategoryIndexRoute
+  '/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -273,6 +299,9 @@ export interface FileRoutesById {
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
   '/admin/elementor/': typeof AdminElementorIndexRoute
+  '/_public/blog/page/$page': typeof PublicBlogPagePageRoute
+  '/_public/blog/category/$category/': typeof PublicBlogCategoryCategoryIndexRoute
+  '/_public/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,6 +334,9 @@ export interface FileRouteTypes {
     | '/admin/elementor/$pagePath'
     | '/blog/'
     | '/admin/elementor/'
+    | '/blog/page/$page'
+    | '/blog/category/$category/'
+    | '/blog/category/$category/page/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$slug'
@@ -333,6 +365,9 @@ export interface FileRouteTypes {
     | '/admin/elementor/$pagePath'
     | '/blog'
     | '/admin/elementor'
+    | '/blog/page/$page'
+    | '/blog/category/$category'
+    | '/blog/category/$category/page/$page'
   id:
     | '__root__'
     | '/_public'
@@ -364,6 +399,9 @@ export interface FileRouteTypes {
     | '/admin/elementor/$pagePath'
     | '/_public/blog/'
     | '/admin/elementor/'
+    | '/_public/blog/page/$page'
+    | '/_public/blog/category/$category/'
+    | '/_public/blog/category/$category/page/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -580,6 +618,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminElementorPagePathRouteImport
       parentRoute: typeof AdminElementorRoute
     }
+    '/_public/blog/page/$page': {
+      id: '/_public/blog/page/$page'
+      path: '/blog/page/$page'
+      fullPath: '/blog/page/$page'
+      preLoaderRoute: typeof PublicBlogPagePageRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog/category/$category/': {
+      id: '/_public/blog/category/$category/'
+      path: '/blog/category/$category'
+      fullPath: '/blog/category/$category/'
+      preLoaderRoute: typeof PublicBlogCategoryCategoryIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog/category/$category/page/$page': {
+      id: '/_public/blog/category/$category/page/$page'
+      path: '/blog/category/$category/page/$page'
+      fullPath: '/blog/category/$category/page/$page'
+      preLoaderRoute: typeof PublicBlogCategoryCategoryPagePageRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
@@ -599,6 +658,9 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
+  PublicBlogPagePageRoute: typeof PublicBlogPagePageRoute
+  PublicBlogCategoryCategoryIndexRoute: typeof PublicBlogCategoryCategoryIndexRoute
+  PublicBlogCategoryCategoryPagePageRoute: typeof PublicBlogCategoryCategoryPagePageRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -617,6 +679,10 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,
   PublicBlogIndexRoute: PublicBlogIndexRoute,
+  PublicBlogPagePageRoute: PublicBlogPagePageRoute,
+  PublicBlogCategoryCategoryIndexRoute: PublicBlogCategoryCategoryIndexRoute,
+  PublicBlogCategoryCategoryPagePageRoute:
+    PublicBlogCategoryCategoryPagePageRoute,
 }
 
 const PublicRouteWithChildren =

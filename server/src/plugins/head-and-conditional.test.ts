@@ -4,7 +4,8 @@ import { pageIdOf } from '../test/builder-client.ts';
 import { rawRequest, type RawResponse } from '../test/raw-request.ts';
 import { createWebAppStandIn, SAMPLE_CHUNK_PATH, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
-import { webRouteFullPaths } from '../test/web-route-paths.ts';
+import { insertPublishedPosts } from '../test/blog-post-rows.ts';
+import { SAMPLE_PAGE_POSTS, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
 
 // Server-renders every public page (streamed to a signed-in visitor, whole to an anonymous one).
 const SSR_ENTRY = `
@@ -24,6 +25,8 @@ beforeAll(async () => {
   web = createWebAppStandIn({ ssrEntry: SSR_ENTRY, builtFiles: true });
   server = await startTestServer({ WEB_DIST_DIR: web.dir });
   admin = await server.signedInClient('admin');
+  // Enough posts for a second page of the blog and of a category.
+  await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample' });
 
   const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 10, b: 40 } } })
     .png()
@@ -67,9 +70,7 @@ function getPaths(): string[] {
     if (!chosen) throw new Error(`The GET route ${url} has no sample paths in this test: add some`);
     return chosen;
   });
-  const pages = webRouteFullPaths().map((path) =>
-    path.replace('$slug', path.startsWith('/blog/') ? 'ultimate-guide-local-seo-2025' : 'no-such-page').replace('$pagePath', 'home'),
-  );
+  const pages = webRouteFullPaths().map(withSampleParams);
   return [...new Set([...paths, ...pages, '/no-such-page'])];
 }
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test/raw-request.ts';
 import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
-import { webRouteFullPaths } from '../test/web-route-paths.ts';
+import { insertPublishedPosts } from '../test/blog-post-rows.ts';
+import { SAMPLE_PAGE_POSTS, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
 
 const TEMPLATE_MARKER = '<!--app-head-->';
 
@@ -22,6 +23,8 @@ beforeAll(async () => {
   writeFileSync(join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ WEB_DIST_DIR: web.dir });
   admin = await server.signedInClient('admin');
+  // Enough posts for a second page of the blog and of a category.
+  await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample' });
 }, 60_000);
 
 afterAll(async () => {
@@ -33,13 +36,24 @@ afterAll(async () => {
 function samplePaths(): string[] {
   return webRouteFullPaths()
     .filter((path) => path !== '/$slug')
-    .map((path) => path.replace('/blog/$slug', '/blog/ultimate-guide-local-seo-2025').replace('$pagePath', 'home'));
+    .map(withSampleParams);
 }
 
 describe('the status of every route of the web app', () => {
   it('lists the admin screens and public pages of the route tree', () => {
     expect(samplePaths()).toEqual(
-      expect.arrayContaining(['/', '/blog', '/admin', '/admin/team', '/admin/activity', '/admin/profile', '/admin/invitation']),
+      expect.arrayContaining([
+        '/',
+        '/blog',
+        '/blog/page/2',
+        '/blog/category/local-seo',
+        '/blog/category/local-seo/page/2',
+        '/admin',
+        '/admin/team',
+        '/admin/activity',
+        '/admin/profile',
+        '/admin/invitation',
+      ]),
     );
   });
 
@@ -55,7 +69,16 @@ describe('the status of every route of the web app', () => {
   });
 
   it('still answers unknown paths with the 404 page and status 404, under /admin too', async () => {
-    for (const path of ['/no-such-page', '/admin/no-such-screen', '/admin/team/extra', '/blog/no-such-post']) {
+    for (const path of [
+      '/no-such-page',
+      '/admin/no-such-screen',
+      '/admin/team/extra',
+      '/blog/no-such-post',
+      '/blog/page/3',
+      '/blog/page/two',
+      '/blog/category/no-such-category',
+      '/blog/category/local-seo/page/3',
+    ]) {
       const res = await rawRequest(server.baseUrl, 'GET', path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);

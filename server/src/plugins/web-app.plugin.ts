@@ -162,12 +162,12 @@ export const webAppPlugin = fp(
       const { path } = page;
       if (!request.session) await loadSession(app.lucia, request, reply);
       const origin = siteOrigin(request);
-      const meta = await resolvePageMeta(app.orm.em.fork(), decodedPath(path), origin);
+      const query = request.url.slice(pathOf(request.url).length);
+      const meta = await resolvePageMeta(app.orm.em.fork(), decodedPath(path), origin, new URLSearchParams(query));
       if (meta.status === 301 && meta.location && !page.formResult) {
-        const query = request.url.slice(pathOf(request.url).length);
-        return reply.header('Cache-Control', 'no-cache').redirect(meta.location + query, 301);
+        return reply.header('Cache-Control', 'no-cache').redirect(meta.location + (meta.locationHasQuery ? '' : query), 301);
       }
-      const notice = formNotice(new URLSearchParams(request.url.slice(pathOf(request.url).length)).get('notice'));
+      const notice = formNotice(new URLSearchParams(query).get('notice'));
       // The signed-in user travels with the page, so the app needs no /api/user round trip (and
       // a signed-out visitor's console shows no 401) before it can draw the header. An editable
       // page's saved edits travel too, so its first render already shows them (no flash of the
@@ -216,8 +216,10 @@ export const webAppPlugin = fp(
       if (canonical !== null) {
         const query = request.url.slice(path.length);
         // The old address of a moved page goes straight to where the page lives now: one hop, not two.
-        const moved = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request));
-        if (moved.status === 301 && moved.location) return reply.header('Cache-Control', 'no-cache').redirect(moved.location + query, 301);
+        const moved = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request), new URLSearchParams(query));
+        if (moved.status === 301 && moved.location) {
+          return reply.header('Cache-Control', 'no-cache').redirect(moved.location + (moved.locationHasQuery ? '' : query), 301);
+        }
         return reply.redirect(canonical + query, 308);
       }
       return servePage(request, reply, { path });

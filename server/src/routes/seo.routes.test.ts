@@ -134,7 +134,8 @@ describe('robots.txt, sitemap.xml and the RSS feed', () => {
     expect(locs).toContain('https://www.localrank.example/pricing');
     expect(locs).toContain('https://www.localrank.example/blog/geo-grid-tracking-guide');
     expect(locs).not.toContain('https://www.localrank.example/auth');
-    expect(locs.filter((l) => l!.includes('/blog/'))).toHaveLength(9);
+    expect(locs.filter((l) => l!.includes('/blog/') && !l!.includes('/blog/category/'))).toHaveLength(9);
+    expect(locs).toContain('https://www.localrank.example/blog/category/local-seo');
   });
 
   it('the RSS feed carries the published posts with links and dates', async () => {

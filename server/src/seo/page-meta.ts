@@ -1,3 +1,6 @@
+import { BLOG_CATEGORIES } from '@app/contracts/blog-post';
+import { blogListingHref } from '@app/contracts/blog-listing-address';
+
 /** What a page tells search engines and link previews. */
 export interface PageMeta {
   title: string;
@@ -32,5 +35,16 @@ export interface PageMeta {
   }>;
 }
 
-/** Public pages listed in the sitemap, in order of importance. */
-export const SITEMAP_PATHS = ['/', '/features', '/use-cases', '/pricing', '/about', '/blog', '/contact', '/privacy', '/terms'];
+/** Public pages listed in the sitemap, in order of importance, then the first page of each of the blog's categories. */
+export const SITEMAP_PATHS = [
+  '/',
+  '/features',
+  '/use-cases',
+  '/pricing',
+  '/about',
+  '/blog',
+  '/contact',
+  '/privacy',
+  '/terms',
+  ...BLOG_CATEGORIES.map((category) => blogListingHref({ category: category.key, q: '' })),
+];

@@ -1,5 +1,6 @@
 import {
   articleBreadcrumb,
+  BLOG_SEARCH_MAX_LENGTH,
   blogArticleTitle,
   builderSlugForPath,
   isBuilderPagePath,
@@ -18,15 +19,18 @@ import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
 import { decodedSegment } from '../plugins/request-path.ts';
 import { isAdminScreen } from './admin-screens.ts';
+import { resolveBlogListing } from './blog-listing-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from './share-image.ts';
 import { articleJsonLd, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
 
 /** The head of one path and the HTTP status its page should be served with (or where it moved). */
 export interface ResolvedPage {
-  status: 200 | 301 | 404;
+  status: 200 | 301 | 400 | 404;
   /** With 301: the path the page now lives at. */
   location?: string;
+  /** With 301: `location` is the whole new address, query included (the request's query is not to be added). */
+  locationHasQuery?: boolean;
   meta: PageMeta;
   /** An editable page's saved edits and SEO, which the app applies on its first render. */
   page?: PageContent;
@@ -59,14 +63,20 @@ function clip(text: string, max: number): string {
  * Decides the head tags and status for a path. A published builder page comes first: it replaces the built-in
  * page at its path ('/', '/features', …) and gives a 'New page' path ('/spring-offer') a 200; its SEO meta
  * fills the head (the built-in page's or its name where empty). Then the built-in pages; then, where neither is,
- * the old path of a renamed builder page answers 301 to its current one.
+ * the old path of a renamed builder page answers 301 to its current one. `search` is the request's query (the
+ * blog's pages read their search text and the old `?category=` from it).
  */
-export async function resolvePageMeta(em: EntityManager, rawPath: string, origin: string): Promise<ResolvedPage> {
+export async function resolvePageMeta(
+  em: EntityManager,
+  rawPath: string,
+  origin: string,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  if (!isBuilderPagePath(path)) return resolveBuiltInPageMeta(em, path, origin);
+  if (!isBuilderPagePath(path)) return resolveBuiltInPageMeta(em, path, origin, search);
   const builderPage = await getPublishedBuilderPage(em, path);
   if (builderPage === null) {
-    const builtIn = await resolveBuiltInPageMeta(em, path, origin);
+    const builtIn = await resolveBuiltInPageMeta(em, path, origin, search);
     // A builder page renamed while its old path serves nothing else: moved permanently to where it lives now.
     const moved = builtIn.status === 404 ? await findMovedBuilderPath(em, builderSlugForPath(path)!) : null;
     if (moved !== null) return { status: 301, location: moved, meta: NOT_FOUND };
@@ -91,33 +101,55 @@ export async function resolvePageMeta(em: EntityManager, rawPath: string, origin
 
 /**
  * The built-in pages: static pages from their table (the seven editable ones
- * with their saved SEO first, read in one query), blog articles from the database (their SEO settings
- * first), admin screens unindexed, anything else a 404.
+ * with their saved SEO first, read in one query), the blog's pages (see `resolveBlogListing`), blog articles
+ * from the database (their SEO settings first), admin screens unindexed, anything else a 404.
  */
-async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: string): Promise<ResolvedPage> {
-  const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
-  if (known) {
-    const business = path === '/' || path === '/contact';
-    const page = await findPageContentByPath(em, path);
-    const seo = page?.seo ?? {};
-    return {
-      status: 200,
-      meta: {
-        title: seo.title || known.title,
-        description: seo.description || known.description,
-        keywords: seo.keywords || undefined,
-        path: seo.canonicalUrl || path,
-        type: 'website',
-        image: DEFAULT_SHARE_IMAGE,
-        imageAlt: DEFAULT_SHARE_IMAGE_ALT,
-        index: known.index ?? true,
-        jsonLd: business ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
-        social: seo,
-      },
-      ...(page ? { page } : {}),
-    };
+async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: string, search: URLSearchParams): Promise<ResolvedPage> {
+  // The blog's pages start from the head of /blog (its saved SEO, its saved edits for the page).
+  const blogIndex: { page?: ResolvedPage } = {};
+  const listing = await resolveBlogListing(em, path, search, async () => {
+    blogIndex.page = await resolveStaticPageMeta(em, '/blog', origin);
+    return blogIndex.page.meta;
+  });
+  if (listing !== null) {
+    if (listing.status === 301) return { status: 301, location: listing.location, locationHasQuery: true, meta: NOT_FOUND };
+    if (listing.status === 400) {
+      const refused = `Search text can be at most ${BLOG_SEARCH_MAX_LENGTH} characters.`;
+      return { status: 400, meta: { ...NOT_FOUND, title: `Search results · ${PRODUCT_NAME} Blog`, description: refused } };
+    }
+    if (listing.status !== 200) return { status: 404, meta: NOT_FOUND };
+    return { ...blogIndex.page!, meta: listing.meta };
   }
+  if (path in PAGE_META) return resolveStaticPageMeta(em, path, origin);
+  return resolveDynamicPageMeta(em, path, origin);
+}
 
+/** A page of the static table (PAGE_META), with its saved SEO when it is one of the editable pages. */
+async function resolveStaticPageMeta(em: EntityManager, path: string, origin: string): Promise<ResolvedPage> {
+  const known = (PAGE_META as Record<string, StaticPageMeta>)[path]!;
+  const business = path === '/' || path === '/contact';
+  const page = await findPageContentByPath(em, path);
+  const seo = page?.seo ?? {};
+  return {
+    status: 200,
+    meta: {
+      title: seo.title || known.title,
+      description: seo.description || known.description,
+      keywords: seo.keywords || undefined,
+      path: seo.canonicalUrl || path,
+      type: 'website',
+      image: DEFAULT_SHARE_IMAGE,
+      imageAlt: DEFAULT_SHARE_IMAGE_ALT,
+      index: known.index ?? true,
+      jsonLd: business ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
+      social: seo,
+    },
+    ...(page ? { page } : {}),
+  };
+}
+
+/** Blog articles from the database (their SEO settings first), admin screens unindexed, anything else a 404. */
+async function resolveDynamicPageMeta(em: EntityManager, path: string, origin: string): Promise<ResolvedPage> {
   const article = /^\/blog\/([^/]+)$/.exec(path);
   // A segment that does not decode (`/blog/%25` arrives here as `/blog/%`) names no post.
   const slug = article ? decodedSegment(article[1]!) : null;

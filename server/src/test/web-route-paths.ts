@@ -15,3 +15,20 @@ export function webRouteFullPaths(): string[] {
   const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
   return [...new Set(paths.map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path)))];
 }
+
+/** How many 'Local SEO' posts `withSampleParams`'s blog pages need beside the seeded ones (see `insertPublishedPosts`). */
+export const SAMPLE_PAGE_POSTS = 13;
+
+/**
+ * A route path with its parameters filled with values that exist: an article's slug, the home page, the
+ * 'local-seo' category and page 2 (which exists for /blog and for that category once `SAMPLE_PAGE_POSTS`
+ * more 'Local SEO' posts are published); any other `$slug` a page that does not exist.
+ */
+export function withSampleParams(path: string): string {
+  return path
+    .replace('/blog/$slug', '/blog/ultimate-guide-local-seo-2025')
+    .replace('$slug', 'no-such-page')
+    .replace('$pagePath', 'home')
+    .replace('$category', 'local-seo')
+    .replace('$page', '2');
+}

@@ -1,9 +1,9 @@
-import type { BlogPostSummary } from '@app/contracts';
+import type { BlogListItem, BlogListPage } from '@app/contracts/blog-listing';
 import { describe, expect, it } from 'vitest';
 import { renderEdited } from '../page-content/render-edited.test-util.tsx';
 import { BlogBrowser } from './blog-browser.tsx';
 
-function post(id: number, title: string, categories: string[], featured = false): BlogPostSummary {
+function post(id: number, title: string, categories: string[], featured = false): BlogListItem {
   return {
     id,
     slug: `post-${id}`,
@@ -15,37 +15,98 @@ function post(id: number, title: string, categories: string[], featured = false)
     readTime: '5 min read',
     categories,
     featured,
+    snippet: null,
   };
 }
 
-const POSTS = [
-  post(1, 'Featured guide', ['Local SEO'], true),
-  post(2, 'Case of the bakery', ['Case Studies']),
-  post(3, 'Review replies', ['Tips & Tricks']),
-];
+function page(fields: Partial<BlogListPage>): BlogListPage {
+  return { posts: [], featured: null, total: 0, page: 1, pageCount: 1, pageSize: 12, category: null, q: '', ...fields };
+}
 
 describe('BlogBrowser', () => {
-  it('renders the filter it was asked for on the server: results heading, count and matching cards only', () => {
+  it('renders the page it was given on the server: results heading, the whole count and that page’s cards', () => {
     const html = renderEdited(
-      <BlogBrowser posts={POSTS} initial={{ q: '', category: 'case-studies' }} followAddress retryHref="/blog?category=case-studies" />,
+      <BlogBrowser
+        listing={page({
+          posts: [post(2, 'Case of the bakery', ['Case Studies'])],
+          total: 13,
+          page: 1,
+          pageCount: 2,
+          category: 'case-studies',
+        })}
+        initial={{ page: 1, category: 'case-studies', q: '' }}
+        followAddress
+        blogTitle="LocalRank Blog"
+        retryHref="/blog/category/case-studies"
+      />,
     );
     expect(html).toContain('Category: case-studies');
-    expect(html).toContain('1 article found');
+    expect(html).toContain('13 articles found');
     expect(html).toContain('Case of the bakery');
-    expect(html).not.toContain('Review replies');
     expect(html).not.toContain('Featured article');
+    expect(html).toMatch(/<nav aria-label="Blog pages"/);
+    expect(html).toContain('href="/blog/category/case-studies/page/2"');
+    expect(html).toContain('Page 1 of 2');
+    expect(html).not.toContain('Newer articles');
   });
 
-  it('links every card to its article without the router', () => {
-    const html = renderEdited(<BlogBrowser posts={POSTS} initial={{ q: '', category: null }} followAddress retryHref="/blog" />);
+  it('shows the featured article and links cards and pages without the router', () => {
+    const html = renderEdited(
+      <BlogBrowser
+        listing={page({
+          posts: [post(2, 'Second', [])],
+          featured: post(1, 'Featured guide', ['Local SEO'], true),
+          total: 30,
+          page: 2,
+          pageCount: 3,
+        })}
+        initial={{ page: 2, category: null, q: '' }}
+        followAddress
+        blogTitle="LocalRank Blog"
+        retryHref="/blog/page/2"
+      />,
+    );
     expect(html).toContain('href="/blog/post-1"');
     expect(html).toContain('href="/blog/post-2"');
     expect(html).toContain('Featured article');
+    expect(html).toMatch(/<a href="\/blog"[^>]*rel="prev"/);
+    expect(html).toMatch(/<a href="\/blog\/page\/3"[^>]*rel="next"/);
   });
 
-  it('offers Try again as a link to the page itself when the list could not be read', () => {
+  it('marks the matched words of a search snippet as text, never as HTML', () => {
+    const result = {
+      ...post(3, 'Review replies', []),
+      snippet: [
+        { text: 'how we ', match: false },
+        { text: 'photographed', match: true },
+        { text: ' <b>the</b> shop', match: false },
+      ],
+    };
     const html = renderEdited(
-      <BlogBrowser posts="failed" initial={{ q: 'maps', category: null }} followAddress retryHref="/blog?q=maps" />,
+      <BlogBrowser
+        listing={page({ posts: [result], total: 1, q: 'photograph' })}
+        initial={{ page: 1, category: null, q: 'photograph' }}
+        followAddress
+        blogTitle="LocalRank Blog"
+        retryHref="/blog?q=photograph"
+      />,
+    );
+    expect(html).toContain('Search results for &quot;photograph&quot;');
+    expect(html).toContain('1 article found');
+    expect(html).toMatch(/<mark[^>]*>photographed<\/mark>/);
+    expect(html).toContain('&lt;b&gt;the&lt;/b&gt; shop');
+    expect(html).not.toContain('Blog pages');
+  });
+
+  it('offers Try again as a link to the page itself when the page could not be read', () => {
+    const html = renderEdited(
+      <BlogBrowser
+        listing="failed"
+        initial={{ page: 1, category: null, q: 'maps' }}
+        followAddress
+        retryHref="/blog?q=maps"
+        blogTitle="LocalRank Blog"
+      />,
     );
     expect(html).toContain('role="alert"');
     expect(html).toContain('We couldn&#x27;t load the articles.');

@@ -12,17 +12,17 @@ function links(html: string): [string, string, string | null][] {
 }
 
 describe('BlogCategoryFilter', () => {
-  it('renders every category as a link to the filtered index, the selected one current', () => {
+  it('renders every category as a link to the first page of its category, the selected one current', () => {
     const html = renderEdited(<BlogCategoryFilter value="case-studies" search="" onChange={() => {}} />);
     expect(html).not.toContain('<button');
     expect(links(html)).toEqual([
       ['All Posts', '/blog', null],
-      ['Local SEO', '/blog?category=local-seo', null],
-      ['Google Updates', '/blog?category=google-updates', null],
-      ['Tips & Tricks', '/blog?category=tips-tricks', null],
-      ['Case Studies', '/blog?category=case-studies', 'true'],
-      ['Industry News', '/blog?category=industry-news', null],
-      ['Tutorials', '/blog?category=tutorials', null],
+      ['Local SEO', '/blog/category/local-seo', null],
+      ['Google Updates', '/blog/category/google-updates', null],
+      ['Tips & Tricks', '/blog/category/tips-tricks', null],
+      ['Case Studies', '/blog/category/case-studies', 'true'],
+      ['Industry News', '/blog/category/industry-news', null],
+      ['Tutorials', '/blog/category/tutorials', null],
     ]);
   });
 
@@ -30,7 +30,7 @@ describe('BlogCategoryFilter', () => {
     const html = renderEdited(<BlogCategoryFilter value={null} search="near me" onChange={() => {}} />);
     expect(links(html).slice(0, 2)).toEqual([
       ['All Posts', '/blog?q=near+me', 'true'],
-      ['Local SEO', '/blog?q=near+me&category=local-seo', null],
+      ['Local SEO', '/blog/category/local-seo?q=near+me', null],
     ]);
   });
 
@@ -38,6 +38,6 @@ describe('BlogCategoryFilter', () => {
     const html = renderEdited(<BlogCategoryFilter value={null} search="" onChange={() => {}} />, {
       'blog.category.tutorials': { text: 'How-tos', href: 'https://elsewhere.example' },
     });
-    expect(links(html)[6]).toEqual(['How-tos', '/blog?category=tutorials', null]);
+    expect(links(html)[6]).toEqual(['How-tos', '/blog/category/tutorials', null]);
   });
 });

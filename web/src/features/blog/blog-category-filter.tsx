@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES, type BlogCategoryKey } from '@app/contracts/blog-post';
-import { blogFilterHref } from './blog-filter-href.ts';
+import { blogListingHref } from '@app/contracts/blog-listing-address';
 import { BlogFilterLink } from './blog-filter-link.tsx';
 
 const base =
@@ -8,8 +8,8 @@ const pressed = 'bg-primary text-white shadow-lg shadow-primary/25';
 const idle = 'border border-white/10 bg-night-800/70 text-slate-300 hover:border-white/25 hover:text-white';
 
 /**
- * The category filter (docs/product.md §2): 'All Posts' plus the six categories, as links to the filtered
- * index (`/blog?category=key`, keeping the search text `search`), so they work without the script;
+ * The category filter (docs/product.md §2): 'All Posts' plus the six categories, as links to the first page
+ * of each category (`/blog/category/{key}`, keeping the search text `search`), so they work without the script;
  * the current one carries aria-current="true". Once the app runs, a click filters in place through
  * `onChange`. Their labels are keyed 'blog.category.all' and 'blog.category.{category key}'.
  */
@@ -27,7 +27,7 @@ export function BlogCategoryFilter({
     <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
       <BlogFilterLink
         editKey="blog.category.all"
-        href={blogFilterHref({ q: search, category: null })}
+        href={blogListingHref({ q: search, category: null })}
         aria-current={value === null ? 'true' : undefined}
         onFollow={() => onChange(null)}
         className={`${base} ${value === null ? pressed : idle}`}
@@ -38,7 +38,7 @@ export function BlogCategoryFilter({
         <BlogFilterLink
           key={category.key}
           editKey={`blog.category.${category.key}`}
-          href={blogFilterHref({ q: search, category: category.key })}
+          href={blogListingHref({ q: search, category: category.key })}
           aria-current={value === category.key ? 'true' : undefined}
           onFollow={() => onChange(category.key)}
           className={`${base} ${value === category.key ? pressed : idle}`}

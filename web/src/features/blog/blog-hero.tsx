@@ -18,12 +18,15 @@ const BLOG_TAGLINE = 'Insights, guides, and news to help you dominate local sear
 export function BlogHero({
   text,
   onTextChange,
+  onSearch,
   category,
   onCategoryChange,
   searchRef,
 }: {
   text: string;
   onTextChange: (text: string) => void;
+  /** Enter in the search box: search the text now. */
+  onSearch: () => void;
   category: BlogCategoryKey | null;
   onCategoryChange: (category: BlogCategoryKey | null) => void;
   searchRef: RefObject<HTMLInputElement | null>;
@@ -51,7 +54,7 @@ export function BlogHero({
         {BLOG_TAGLINE}
       </EditableText>
       <div className={`mt-10 ${search.className}`} style={search.style}>
-        <BlogSearchField value={text} onChange={onTextChange} category={category} inputRef={searchRef} />
+        <BlogSearchField value={text} onChange={onTextChange} onSubmit={onSearch} category={category} inputRef={searchRef} />
       </div>
       <div className={`mt-6 ${filters.className}`} style={filters.style}>
         <BlogCategoryFilter value={category} search={text.trim()} onChange={onCategoryChange} />

@@ -1,17 +1,27 @@
-import type { BlogPostSummary } from '@app/contracts';
+import type { BlogPostSummary } from '@app/contracts/blog-post';
+import type { SnippetPart } from '@app/contracts/blog-listing';
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { CategoryBadges } from './category-badges.tsx';
 import { articleHref } from './article-href.ts';
+import { BlogSnippet } from './blog-snippet.tsx';
 import { fadeInUp } from './fade-in-up.ts';
 import { PostImage } from './post-image.tsx';
 
 /**
  * One article in a card grid (docs/product.md §2): image, category badges, title (two lines at most),
- * excerpt (three at most), author, read time and a 'Read more' link that covers the whole card.
+ * excerpt (three at most), in a search the passage that matched (its words marked), author, read time and a 'Read more' link that covers the whole card.
  * `index` staggers its entrance by 0.1 s × (index mod 3), one step per column.
  */
-export function BlogPostCard({ post, index, headingLevel = 'h3' }: { post: BlogPostSummary; index: number; headingLevel?: 'h2' | 'h3' }) {
+export function BlogPostCard({
+  post,
+  index,
+  headingLevel = 'h3',
+}: {
+  post: BlogPostSummary & { snippet?: SnippetPart[] | null };
+  index: number;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const titleId = useId();
   const Heading = headingLevel;
   const motion = fadeInUp(0.1 * (index % 3));
@@ -30,6 +40,7 @@ export function BlogPostCard({ post, index, headingLevel = 'h3' }: { post: BlogP
             {post.title}
           </Heading>
           <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-400">{post.excerpt}</p>
+          {post.snippet?.length ? <BlogSnippet parts={post.snippet} /> : null}
           <div className="mt-auto pt-6">
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-400">
               <span className="inline-flex items-center gap-1.5">

@@ -1,4 +1,5 @@
-import type { BlogPostSummary } from '@app/contracts';
+import type { BlogPostSummary } from '@app/contracts/blog-post';
+import type { SnippetPart } from '@app/contracts/blog-listing';
 import { BlogPostCard } from './blog-post-card.tsx';
 
 /** Article cards in a responsive grid: one column when narrow, two from medium, three when wide. */
@@ -7,7 +8,8 @@ export function BlogPostGrid({
   headingLevel,
   label,
 }: {
-  posts: readonly BlogPostSummary[];
+  /** The cards' articles; a search result's matched passage (`snippet`) shows under its excerpt. */
+  posts: ReadonlyArray<BlogPostSummary & { snippet?: SnippetPart[] | null }>;
   headingLevel?: 'h2' | 'h3';
   /** An accessible name for the list, when the section heading does not already give one. */
   label?: string;

@@ -1,24 +1,28 @@
-import type { BlogCategoryKey } from '@app/contracts';
+import { blogListingHref } from '@app/contracts/blog-listing-address';
+import type { BlogCategoryKey } from '@app/contracts/blog-post';
 import { useId, useRef, type RefObject } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useAdoptTypedValues } from '../../lib/form-post-fields.tsx';
 
 /**
  * The blog index's search box (docs/product.md §2): a labelled search input with the placeholder 'Search
- * articles...', in a GET form to /blog (the field `q`, the selected category kept in a hidden
- * `category` field), so Enter searches without the script and the server renders the results. Once
- * the app runs, typing filters at once and Enter loads nothing. Text typed into the server-rendered
+ * articles...', in a GET form to the selected category's first page (`/blog` or `/blog/category/{key}`, the
+ * field `q`), so Enter searches without the script and the server renders the results. Once the app runs,
+ * the results follow the typing (see `useBlogListing`) and Enter searches at once without loading a page. Text typed into the server-rendered
  * box before the app took over is adopted on mount, so a quick visitor's search is not ignored.
  */
 export function BlogSearchField({
   value,
   onChange,
+  onSubmit,
   category,
   inputRef,
 }: {
   value: string;
   onChange: (value: string) => void;
-  /** The selected category, sent along with a search made without the script. */
+  /** Enter, once the app runs: search the text now. */
+  onSubmit: () => void;
+  /** The selected category, whose pages a search made without the script stays in. */
   category: BlogCategoryKey | null;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
@@ -31,9 +35,12 @@ export function BlogSearchField({
       role="search"
       aria-label="Blog articles"
       method="get"
-      action="/blog"
-      // With the app running the results already follow the box: a submission would only reload them.
-      onSubmit={(event) => event.preventDefault()}
+      action={blogListingHref({ category, q: '' })}
+      // With the app running the results follow the box: Enter searches in place, loading no page.
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
       className="mx-auto w-full max-w-xl"
     >
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-300">
@@ -54,7 +61,6 @@ export function BlogSearchField({
           className="h-13 w-full rounded-xl border border-white/10 bg-night-800/90 pr-4 pl-12 text-base text-white shadow-lg shadow-black/20 placeholder:text-slate-500 focus:border-primary-soft focus:outline-none"
         />
       </div>
-      {category ? <input type="hidden" name="category" value={category} /> : null}
     </form>
   );
 }

@@ -1,20 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { loadPageContent, PublicPageEdits } from '../../features/page-content/public-page-edits.tsx';
-import { BlogIndexPage } from '../../features/blog/blog-index-page.tsx';
+import { blogCategoryKeyOf, blogListingHref } from '@app/contracts/blog-listing-address';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { BlogListingView, loadBlogListing } from '../../features/blog/blog-listing-route.tsx';
+import { blogSearchText } from '../../features/blog/blog-search-params.ts';
 
 export const Route = createFileRoute('/_public/blog/')({
   // Content and the blog browser (an island): served as islands.
   staticData: { islands: true },
-  loader: ({ context }) =>
-    Promise.all([
-      loadPageContent(context, 'blog'),
-      // The list is in the cache before the page renders (so the server-rendered page lists the
-      // articles); a failed read leaves the query in error and the page offers a retry.
-      context.trpc.blogPost.list.ensureData().catch(() => undefined),
-    ]),
-  component: () => (
-    <PublicPageEdits slug="blog">
-      <BlogIndexPage />
-    </PublicPageEdits>
-  ),
+  // The old address of a category (`/blog?category=key`) moved to the category's own page.
+  beforeLoad: ({ search }) => {
+    const raw = search as Record<string, unknown>;
+    const category = blogCategoryKeyOf(raw.category);
+    if (category) throw redirect({ href: blogListingHref({ category, q: blogSearchText(raw) }), statusCode: 301 });
+  },
+  loaderDeps: ({ search }) => ({ q: blogSearchText(search as Record<string, unknown>) }),
+  loader: ({ context, deps }) => loadBlogListing(context, { page: 1, category: null, q: deps.q }),
+  component: BlogFirstPage,
 });
+
+function BlogFirstPage() {
+  const { q } = Route.useLoaderDeps();
+  return <BlogListingView address={{ page: 1, category: null, q }} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { blogListingAddressOf, BlogListingView, loadBlogListing } from '../../features/blog/blog-listing-route.tsx';
+import { blogSearchText } from '../../features/blog/blog-search-params.ts';
+
+export const Route = createFileRoute('/_public/blog/page/$page')({
+  // An older page of the blog (or of a search): served as islands, like the first.
+  staticData: { islands: true },
+  loaderDeps: ({ search }) => ({ q: blogSearchText(search as Record<string, unknown>) }),
+  loader: ({ context, params, deps }) => loadBlogListing(context, blogListingAddressOf(params, deps.q)),
+  component: BlogOlderPage,
+});
+
+function BlogOlderPage() {
+  const params = Route.useParams();
+  const { q } = Route.useLoaderDeps();
+  return <BlogListingView address={blogListingAddressOf(params, q)} />;
+}
