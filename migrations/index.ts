@@ -15,6 +15,7 @@ import { Migration20261125020000_admin_invitations } from './Migration2026112502
 import { Migration20261125030000_activity_log } from './Migration20261125030000_activity_log.ts';
 import { Migration20261126000000_builder_page_management } from './Migration20261126000000_builder_page_management.ts';
 import { Migration20261126010000_builder_templates } from './Migration20261126010000_builder_templates.ts';
+import { Migration20261127020000_admin_list_indexes } from './Migration20261127020000_admin_list_indexes.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000_activity_log', class: Migration20261125030000_activity_log },
   { name: 'Migration20261126000000_builder_page_management', class: Migration20261126000000_builder_page_management },
   { name: 'Migration20261126010000_builder_templates', class: Migration20261126010000_builder_templates },
+  { name: 'Migration20261127020000_admin_list_indexes', class: Migration20261127020000_admin_list_indexes },
 ];

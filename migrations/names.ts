@@ -20,4 +20,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261125030000_activity_log',
   'Migration20261126000000_builder_page_management',
   'Migration20261126010000_builder_templates',
+  'Migration20261127020000_admin_list_indexes',
 ];

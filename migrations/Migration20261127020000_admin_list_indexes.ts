@@ -1,0 +1,29 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Indexes for the admin lists that page on the server: the blog manager's order (newest first, a draft without a
+ * date on top) read as a keyset, and its title search (a case-insensitive substring) through a trigram index when
+ * the database offers pg_trgm (PostgreSQL's contrib, loaded into the embedded PGlite too); without it the search
+ * still works, by a scan.
+ */
+export class Migration20261127020000_admin_list_indexes extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(
+      `create index if not exists "blog_posts_manager_order_index" on "blog_posts" ("published_at" desc nulls first, "id" desc);`,
+    );
+    this.addSql(`
+      do $$
+      begin
+        if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
+          create extension if not exists pg_trgm;
+          create index if not exists "blog_posts_title_trgm_index" on "blog_posts" using gin ("title" gin_trgm_ops);
+        end if;
+      end
+      $$;`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`drop index if exists "blog_posts_title_trgm_index";`);
+    this.addSql(`drop index if exists "blog_posts_manager_order_index";`);
+  }
+}
