@@ -142,8 +142,14 @@ export const adminBlogListInputSchema = z
   .prefault({});
 /** A list request as the client sends it. */
 export type AdminBlogListInput = z.input<typeof adminBlogListInputSchema>;
-/** The filters of a list request (without the position). */
-export type AdminBlogListFilter = Omit<z.output<typeof adminBlogListInputSchema>, 'cursor'>;
+/** The filters of a list request (without the position); a missing one does not narrow the list. */
+export interface AdminBlogListFilter {
+  /** A part of the title, any case. */
+  q?: string;
+  status?: BlogPostDisplayStatus;
+  /** A category label. */
+  category?: string;
+}
 
 /** One slice of the blog manager's list: its rows, how many posts match in all, and where the next slice starts (null at the end). */
 export interface AdminBlogListSlice {

@@ -125,7 +125,7 @@ export async function listAdminPostSlice(
     'all',
     context,
   );
-  const [{ total }] = await connection.execute<Array<{ total: number }>>(
+  const [counted] = await connection.execute<Array<{ total: number }>>(
     `select count(*)::integer as total from blog_posts where ${filter.sql}`,
     filter.values,
     'all',
@@ -135,7 +135,7 @@ export async function listAdminPostSlice(
   const last = slice.at(-1);
   return {
     items: slice.map((row) => toSummary(row, at)),
-    total,
+    total: counted?.total ?? 0,
     nextCursor: rows.length > ADMIN_BLOG_LIST_SLICE && last ? encodeListCursor({ at: last.at_key, id: last.id }) : null,
   };
 }
