@@ -32,7 +32,7 @@ export function decodeListCursor(cursor: string): ListPosition {
   if (!(at === null || (typeof at === 'string' && AT_PATTERN.test(at))) || !Number.isSafeInteger(id) || (id as number) < 1) {
     throw new AppError(400, BAD_CURSOR);
   }
-  return { at: at as string | null, id: id as number };
+  return { at, id: id as number };
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -113,7 +113,7 @@ export async function listAdminPostSlice(
   const filter = filterSql(input, at);
   const after = input.cursor ? afterSql(decodeListCursor(input.cursor)) : { sql: 'true', values: [] };
   const connection = em.getConnection();
-  const context = em.getTransactionContext();
+  const context: unknown = em.getTransactionContext();
   const rows = await connection.execute<ListRow[]>(
     `select id, title, slug, status, published_at, read_time, featured, revision, updated_at,
             to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key

@@ -87,10 +87,13 @@ describe('blogAdmin.list slices', () => {
     rows.push({ title: 'Paging post without a date', publishedAt: null, status: 'draft', categories: [category] });
     const ids = await insertPosts(rows);
     // Newest first: the undated one, then by time descending, the higher id first within a time.
-    const expected = [ids[119], ...ids.slice(0, 119).sort((a, b) => {
-      const at = (id: number) => Math.floor(ids.indexOf(id) / 2);
-      return at(b) - at(a) || b - a;
-    })];
+    const expected = [
+      ids[119],
+      ...ids.slice(0, 119).sort((a, b) => {
+        const at = (id: number) => Math.floor(ids.indexOf(id) / 2);
+        return at(b) - at(a) || b - a;
+      }),
+    ];
 
     const first = await list({ category });
     expect(first.items).toHaveLength(ADMIN_BLOG_LIST_SLICE);

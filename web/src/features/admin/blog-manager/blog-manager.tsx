@@ -133,7 +133,8 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
   const leaving = pendingLeave !== null || blocker.status === 'blocked';
   const loaded = list.data?.pages.flatMap((slice) => slice.items) ?? [];
   // A New Post draft the server has not answered for yet shows on top at once, selected.
-  const pendingRow = fresh !== null && fresh.post === null && matchesPostFilter(fresh.placeholder, filter) ? summaryOf(fresh.placeholder) : null;
+  const pendingRow =
+    fresh !== null && fresh.post === null && matchesPostFilter(fresh.placeholder, filter) ? summaryOf(fresh.placeholder) : null;
   const filtered = filter.q !== undefined || filter.status !== undefined || filter.category !== undefined;
 
   return (

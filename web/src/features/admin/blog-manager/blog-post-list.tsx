@@ -88,7 +88,9 @@ export function BlogPostList({
         ) : (
           <>
             <p role="status" className="px-2 pb-2 text-xs text-slate-500">
-              {posts.length < list.total ? `${posts.length} of ${list.total} posts` : `${list.total} ${list.total === 1 ? 'post' : 'posts'}`}
+              {posts.length < list.total
+                ? `${posts.length} of ${list.total} posts`
+                : `${list.total} ${list.total === 1 ? 'post' : 'posts'}`}
             </p>
             <ul className="grid gap-1">
               {posts.map((post) => (

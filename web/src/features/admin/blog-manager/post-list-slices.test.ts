@@ -48,23 +48,41 @@ describe('matchesPostFilter', () => {
 });
 
 describe('placePost', () => {
-  const loaded = slices([[post(9, 20), post(8, 18)], [post(7, 15), post(6, 10)]], 10);
+  const loaded = slices(
+    [
+      [post(9, 20), post(8, 18)],
+      [post(7, 15), post(6, 10)],
+    ],
+    10,
+  );
 
   it('puts a new post at the top of a list it matches, one more in all', () => {
     const next = placePost(loaded, post(10, 25), {}, true);
-    expect(ids(next)).toEqual([[10, 9, 8], [7, 6]]);
+    expect(ids(next)).toEqual([
+      [10, 9, 8],
+      [7, 6],
+    ]);
     expect(totals(next)).toEqual([11, 11]);
-    expect(ids(loaded)).toEqual([[9, 8], [7, 6]]);
+    expect(ids(loaded)).toEqual([
+      [9, 8],
+      [7, 6],
+    ]);
   });
 
   it('leaves a list the new post does not match as it is', () => {
     const next = placePost(loaded, post(10, 25, { status: 'draft' }), { status: 'published' }, true);
-    expect(ids(next)).toEqual([[9, 8], [7, 6]]);
+    expect(ids(next)).toEqual([
+      [9, 8],
+      [7, 6],
+    ]);
     expect(totals(next)).toEqual([10, 10]);
   });
 
   it('saves a row in place, and moves a row whose date changed to its new place', () => {
-    expect(ids(placePost(loaded, post(7, 15, { title: 'Renamed' }), {}, false))).toEqual([[9, 8], [7, 6]]);
+    expect(ids(placePost(loaded, post(7, 15, { title: 'Renamed' }), {}, false))).toEqual([
+      [9, 8],
+      [7, 6],
+    ]);
     expect(placePost(loaded, post(7, 15, { title: 'Renamed' }), {}, false).pages[1]?.items[0]?.title).toBe('Renamed');
     // Published now: to the top.
     expect(ids(placePost(loaded, post(6, 30), {}, false))).toEqual([[6, 9, 8], [7]]);

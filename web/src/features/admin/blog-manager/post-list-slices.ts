@@ -14,7 +14,10 @@ export function matchesPostFilter(post: Pick<AdminBlogPost, 'title' | 'status' |
 }
 
 /** The list's order (newest first, a post without a date on top, the higher id first): negative when `a` comes first. */
-export function compareListed(a: Pick<AdminBlogPostSummary, 'id' | 'publishedAt'>, b: Pick<AdminBlogPostSummary, 'id' | 'publishedAt'>): number {
+export function compareListed(
+  a: Pick<AdminBlogPostSummary, 'id' | 'publishedAt'>,
+  b: Pick<AdminBlogPostSummary, 'id' | 'publishedAt'>,
+): number {
   if (a.publishedAt !== b.publishedAt) {
     if (a.publishedAt === null) return -1;
     if (b.publishedAt === null) return 1;
@@ -68,6 +71,10 @@ export function removePost(slices: LoadedSlices, id: number): LoadedSlices {
   if (!wasListed) return slices;
   return {
     ...slices,
-    pages: slices.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) })),
+    pages: slices.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => item.id !== id),
+      total: Math.max(0, page.total - 1),
+    })),
   };
 }
