@@ -13,7 +13,7 @@ import { BlogPostList } from './blog-post-list.tsx';
 import { ModalFrame } from './modal-frame.tsx';
 import { newPostPlaceholder, PENDING_POST_ID } from './new-post-placeholder.ts';
 import { PostListFilters } from './post-list-filters.tsx';
-import { matchesPostFilter, summaryOf } from './post-list-slices.ts';
+import { matchesPostFilter, summaryOf, withRowInOrder } from './post-list-slices.ts';
 import { messageOf } from './save-error.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 
@@ -132,7 +132,7 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
 
   const leaving = pendingLeave !== null || blocker.status === 'blocked';
   const loaded = list.data?.pages.flatMap((slice) => slice.items) ?? [];
-  // A New Post draft the server has not answered for yet shows on top at once, selected.
+  // A New Post draft the server has not answered for yet shows at once, selected, on top (below scheduled posts only).
   const pendingRow =
     fresh !== null && fresh.post === null && matchesPostFilter(fresh.placeholder, filter) ? summaryOf(fresh.placeholder) : null;
   const filtered = filter.q !== undefined || filter.status !== undefined || filter.category !== undefined;
@@ -149,7 +149,7 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
     >
       <BlogPostList
         list={{
-          posts: pendingRow ? [pendingRow, ...loaded] : loaded,
+          posts: pendingRow ? withRowInOrder(loaded, pendingRow) : loaded,
           total: (list.data?.pages[0]?.total ?? 0) + (pendingRow ? 1 : 0),
           loading: list.isPending,
           error: list.isError ? list.error.message : null,

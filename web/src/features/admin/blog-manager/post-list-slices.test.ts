@@ -1,7 +1,15 @@
 import type { AdminBlogListSlice, AdminBlogPost } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { newPostPlaceholder } from './new-post-placeholder.ts';
-import { compareListed, matchesPostFilter, placePost, removePost, summaryOf, type LoadedSlices } from './post-list-slices.ts';
+import {
+  compareListed,
+  matchesPostFilter,
+  placePost,
+  removePost,
+  summaryOf,
+  withRowInOrder,
+  type LoadedSlices,
+} from './post-list-slices.ts';
 
 /** A post dated on day `day` of January 2026 (null for none). */
 function post(id: number, day: number | null, fields: Partial<AdminBlogPost> = {}): AdminBlogPost {
@@ -32,6 +40,14 @@ describe('compareListed', () => {
   it('puts a post without a date first, then the newest, the higher id first on the same date', () => {
     const sorted = [post(1, 5), post(2, null), post(3, 9), post(4, 5)].map(summaryOf).sort(compareListed);
     expect(sorted.map((row) => row.id)).toEqual([2, 3, 4, 1]);
+  });
+});
+
+describe('withRowInOrder', () => {
+  it('puts a row where the order puts it: under a scheduled post, above older ones, last after every one', () => {
+    const loaded = [post(3, 30), post(2, 10), post(1, 5)].map(summaryOf);
+    expect(withRowInOrder(loaded, summaryOf(post(0, 20))).map((row) => row.id)).toEqual([3, 0, 2, 1]);
+    expect(withRowInOrder(loaded, summaryOf(post(0, 1))).map((row) => row.id)).toEqual([3, 2, 1, 0]);
   });
 });
 

@@ -27,6 +27,12 @@ export function compareListed(
   return b.id - a.id;
 }
 
+/** `rows` with `row` put where the list's order puts it (a row after every loaded one goes last). */
+export function withRowInOrder(rows: readonly AdminBlogPostSummary[], row: AdminBlogPostSummary): AdminBlogPostSummary[] {
+  const at = rows.findIndex((item) => compareListed(row, item) < 0);
+  return at < 0 ? [...rows, row] : [...rows.slice(0, at), row, ...rows.slice(at)];
+}
+
 /** The list row of a post the editor holds. */
 export function summaryOf(post: AdminBlogPost): AdminBlogPostSummary {
   const { id, title, slug, status, publishedAt, readTime, featured, revision, updatedAt } = post;
