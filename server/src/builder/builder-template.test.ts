@@ -196,7 +196,9 @@ describe('builderTemplate.list pages', () => {
     const before = (await page({})).total;
     // Names in reverse order of saving, so the order read is the name's, not the save's.
     for (let n = 54; n >= 0; n -= 1) {
-      expect((await create(admin, `Paged ${String(n).padStart(2, '0')}${n === 7 ? ' 100%_off' : ''}`, hero(`paged-${n}`))).status).toBe(200);
+      expect((await create(admin, `Paged ${String(n).padStart(2, '0')}${n === 7 ? ' 100%_off' : ''}`, hero(`paged-${n}`))).status).toBe(
+        200,
+      );
     }
     const first = await page({ q: 'PAGED' });
     expect(first).toMatchObject({ page: 1, total: 55, pageCount: 2 });
@@ -211,7 +213,9 @@ describe('builderTemplate.list pages', () => {
     for (const input of [{ page: 0 }, { q: 'x'.repeat(101) }]) {
       const res = await trpcQuery(admin, 'builderTemplate.list', input);
       expect(res.status).toBe(400);
-      expect(res.json.error.message).toMatch(/^(Page must be a whole number of 1 or more\.|The search must be text of at most 100 characters\.)$/);
+      expect(res.json.error.message).toMatch(
+        /^(Page must be a whole number of 1 or more\.|The search must be text of at most 100 characters\.)$/,
+      );
     }
   });
 });

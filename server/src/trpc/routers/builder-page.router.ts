@@ -37,9 +37,7 @@ import { adminProcedure, publicProcedure, router } from '../trpc.ts';
  */
 export const builderPageRouter = router({
   /** A list page (50) of the builder pages without their trees, in the order made, searched by name or slug (the page selector). */
-  list: adminProcedure
-    .input(searchablePagedListInputSchema)
-    .query(({ ctx, input }) => listBuilderPagesPage(ctx.em, input.page, input.q)),
+  list: adminProcedure.input(searchablePagedListInputSchema).query(({ ctx, input }) => listBuilderPagesPage(ctx.em, input.page, input.q)),
 
   /** The page at a slug without its tree (the page the builder's address names), or null when there is none. */
   bySlug: adminProcedure.input(builderPageSlugInputSchema).query(({ ctx, input }) => findBuilderPageBySlug(ctx.em, input.slug)),
