@@ -157,7 +157,11 @@ export function BuilderTopBar({
     try {
       await session.whenSent();
       await publish.mutateAsync({ pageId: current.id });
-      await Promise.all([utils.builderPage.list.invalidate(), utils.builderPage.publishedVersions.invalidate({ pageId: current.id })]);
+      await Promise.all([
+        utils.builderPage.list.invalidate(),
+        utils.builderPage.bySlug.invalidate(),
+        utils.builderPage.publishedVersions.invalidate({ pageId: current.id }),
+      ]);
       toast({ title: 'Website published', description: 'Your changes are now live on your website.' });
     } catch (error) {
       toast({ title: 'Publish failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
