@@ -87,7 +87,7 @@ export function BlogPostList({
           )
         ) : (
           <>
-            <p role="status" className="px-2 pb-2 text-xs text-slate-500">
+            <p role="status" className="px-2 pb-2 text-xs text-slate-400">
               {posts.length < list.total
                 ? `${posts.length} of ${list.total} posts`
                 : `${list.total} ${list.total === 1 ? 'post' : 'posts'}`}
