@@ -11,11 +11,19 @@ export class Migration20261127020000_admin_list_indexes extends Migration {
     this.addSql(
       `create index if not exists "blog_posts_manager_order_index" on "blog_posts" ("published_at" desc nulls first, "id" desc);`,
     );
+    // pg_trgm is a trusted extension (PostgreSQL 13+), so the database's owner may install it; a role that may not
+    // is told so in a notice, and the search scans instead.
     this.addSql(`
       do $$
       begin
         if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
-          create extension if not exists pg_trgm;
+          begin
+            create extension if not exists pg_trgm;
+          exception when insufficient_privilege then
+            raise notice 'pg_trgm could not be installed (%); the admin title search scans instead of using an index.', sqlerrm;
+          end;
+        end if;
+        if exists (select 1 from pg_extension where extname = 'pg_trgm') then
           create index if not exists "blog_posts_title_trgm_index" on "blog_posts" using gin ("title" gin_trgm_ops);
         end if;
       end
