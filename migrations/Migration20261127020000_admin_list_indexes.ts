@@ -23,8 +23,10 @@ export class Migration20261127020000_admin_list_indexes extends Migration {
             raise notice 'pg_trgm could not be installed (%); the admin title search scans instead of using an index.', sqlerrm;
           end;
         end if;
+        -- Without fastupdate, each new title goes straight into the index: nothing waits in a pending list for a
+        -- VACUUM (which the embedded PGlite never runs by itself) before the search can use it.
         if exists (select 1 from pg_extension where extname = 'pg_trgm') then
-          create index if not exists "blog_posts_title_trgm_index" on "blog_posts" using gin ("title" gin_trgm_ops);
+          create index if not exists "blog_posts_title_trgm_index" on "blog_posts" using gin ("title" gin_trgm_ops) with (fastupdate = off);
         end if;
       end
       $$;`);
