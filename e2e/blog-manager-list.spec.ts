@@ -34,7 +34,7 @@ async function draft(request: APIRequestContext, title: string, category: string
   return mutate<Created>(request, 'update', { id: created.id, baseRevision: created.revision, title, categories: [category] });
 }
 
-test('the manager lists the first slice, loads more at the end, searches titles, filters, and shows New Post on top at once', async ({
+test('the manager lists the first slice, loads more at the end, searches titles, filters, shows New Post on top at once, and saves and deletes in place', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -130,6 +130,22 @@ test('the manager lists the first slice, loads more at the end, searches titles,
   await expect(topRow()).toContainText('New Blog Post');
   await expect(topRow().getByRole('button')).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => shownTotal(page)).toBe(total + 1);
+
+  // A save renames the row in place, and a delete takes it out, without reading the list again.
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('blogAdmin.list')) listReads.push(request.url());
+  });
+  const renamed = `Renamed in place ${stamp}`;
+  await manager(page).getByLabel('Title', { exact: true }).fill(renamed);
+  await manager(page).getByRole('button', { name: 'Save Draft' }).click();
+  await expect(topRow()).toContainText(renamed);
+  await manager(page).getByRole('button', { name: 'Delete Post' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
+  await expect(postList(page).getByRole('button', { name: new RegExp(renamed) })).toHaveCount(0);
+  await expect.poll(() => shownTotal(page)).toBe(total);
+  made.pop();
+  expect(listReads).toEqual([]);
 
   // Leave the shared database as it was.
   for (const post of made) await mutate(page.request, 'delete', { id: post.id });
