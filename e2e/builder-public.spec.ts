@@ -59,8 +59,10 @@ test('a page made with New page and published is served at /{slug} to a new visi
 
 test('publishing the home builder page replaces /, and unpublishing brings the built-in home page back', async ({ page, browser }) => {
   await signInAsAdmin(page);
-  const pages = await (await page.request.get('/trpc/builderPage.list')).json();
-  const home = (pages.result.data as Array<{ id: number; slug: string }>).find((candidate) => candidate.slug === 'home')!;
+  const found = await (
+    await page.request.get(`/trpc/builderPage.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'home' }))}`)
+  ).json();
+  const home = found.result.data as { id: number; slug: string };
   try {
     await call(page.request, 'publish', { pageId: home.id });
     const visitor = await anonymousPage(browser);

@@ -146,9 +146,8 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await expect(canvas(page).getByRole('link', { name: 'Click Me' })).toHaveCount(0);
   await expect(page.getByText('All changes saved')).toBeVisible();
   const summary = async () => {
-    const res = await page.request.get('/trpc/builderPage.list');
-    const pages = (await res.json()).result.data as Array<{ id: number; slug: string; version: number }>;
-    return pages.find((entry) => entry.slug === slug) as { id: number; version: number };
+    const res = await page.request.get(`/trpc/builderPage.bySlug?input=${encodeURIComponent(JSON.stringify({ slug }))}`);
+    return (await res.json()).result.data as { id: number; version: number };
   };
   const beforeRevert = await summary();
   await page.getByRole('button', { name: 'Versions' }).click();

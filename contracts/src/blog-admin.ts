@@ -1,4 +1,5 @@
 import { blogSeoSchema } from './blog-seo.ts';
+import { ADMIN_LIST_PAGE_SIZE } from './paging.ts';
 import { z } from './zod.ts';
 
 /** A post's status as the blog manager shows it: stored `published` with a future time reads `scheduled`. */
@@ -107,6 +108,55 @@ export const adminBlogPostSummarySchema = z.object({
 });
 /** A list row of the blog manager. */
 export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
+
+/** How many posts one slice of the blog manager's list holds. */
+export const ADMIN_BLOG_LIST_SLICE = ADMIN_LIST_PAGE_SIZE;
+
+/** Text or nothing: a blank or missing field reads as no filter. */
+const optionalFilterText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((text) => (text ? text : undefined));
+
+/**
+ * `blogAdmin.list`: one slice of the manager's list, newest first. `cursor` is the `nextCursor` of the slice before
+ * (none for the first), `q` a part of the title (any case), `status` a displayed status, `category` a category label.
+ */
+export const adminBlogListInputSchema = z
+  .object({
+    cursor: z
+      .string({ error: 'The list position (cursor) must be the nextCursor of the slice before.' })
+      .max(200, 'The list position (cursor) must be the nextCursor of the slice before.')
+      .nullish(),
+    q: optionalFilterText(255, 'The search must be text of at most 255 characters.'),
+    status: z
+      .enum(BLOG_POST_DISPLAY_STATUSES, { error: 'The status must be one of draft, published or scheduled.' })
+      .nullish()
+      .transform((status) => status ?? undefined),
+    category: optionalFilterText(50, 'The category must be a category label of at most 50 characters.'),
+  })
+  // A call with no input at all reads as the first slice of every post.
+  .prefault({});
+/** A list request as the client sends it. */
+export type AdminBlogListInput = z.input<typeof adminBlogListInputSchema>;
+/** The filters of a list request (without the position); a missing one does not narrow the list. */
+export interface AdminBlogListFilter {
+  /** A part of the title, any case. */
+  q?: string;
+  status?: BlogPostDisplayStatus;
+  /** A category label. */
+  category?: string;
+}
+
+/** One slice of the blog manager's list: its rows, how many posts match in all, and where the next slice starts (null at the end). */
+export interface AdminBlogListSlice {
+  items: AdminBlogPostSummary[];
+  total: number;
+  nextCursor: string | null;
+}
 
 /** A post as the blog manager edits it. */
 export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({

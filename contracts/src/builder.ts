@@ -90,6 +90,11 @@ export const builderPageMetaSchema = z.object({
 /** Input naming one builder page. */
 export const builderPageIdInputSchema = z.object({ pageId: pageIdSchema });
 
+/** `builderPage.bySlug`: the page at a slug (the builder's address names the open page by it). */
+export const builderPageSlugInputSchema = z.object({
+  slug: z.string({ error: 'A page slug is required.' }).max(200, 'A page slug has at most 200 characters.'),
+});
+
 /** `builderPage.create`: 'New page' with a name and a slug. */
 export const createBuilderPageInputSchema = z.object({
   name: z.string().trim().min(1, 'A page name is required.').max(100, 'A page name has at most 100 characters.'),

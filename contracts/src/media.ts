@@ -1,3 +1,4 @@
+import { listPageNumberSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 /** The largest image an admin may upload, in bytes (docs/product.md §5 and §9: 5*1024*1024). */
@@ -112,8 +113,13 @@ export interface MediaLibraryListPage {
 /** Input of the library list: 1-based page, up to 100 items a page. */
 export const mediaListInputSchema = z
   .object({
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(24),
+    page: listPageNumberSchema,
+    pageSize: z
+      .number({ error: 'The page size must be a whole number from 1 to 100.' })
+      .int('The page size must be a whole number from 1 to 100.')
+      .min(1, 'The page size must be a whole number from 1 to 100.')
+      .max(100, 'The page size must be a whole number from 1 to 100.')
+      .default(24),
   })
   .default({ page: 1, pageSize: 24 });
 

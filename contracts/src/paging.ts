@@ -34,3 +34,19 @@ export interface PagedList<T> {
 export function listPageCount(total: number, pageSize: number = ADMIN_LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** A name search of an admin list: a part of a name (any case), at most 100 characters; blank reads as no search. */
+export const listNameSearchSchema = z
+  .string({ error: 'The search must be text of at most 100 characters.' })
+  .trim()
+  .max(100, 'The search must be text of at most 100 characters.')
+  .nullish()
+  .transform((text) => (text ? text : undefined));
+
+/** Input of a paged admin list with a name search: a 1-based page number (1 when left out) and an optional `q`. */
+export const searchablePagedListInputSchema = z
+  .object({ page: listPageNumberSchema, q: listNameSearchSchema })
+  // A call with no input at all reads as page 1 of everything.
+  .prefault({});
+/** A searchable paged-list request as a client sends it. */
+export type SearchablePagedListInput = z.input<typeof searchablePagedListInputSchema>;

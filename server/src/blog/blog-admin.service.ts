@@ -2,7 +2,6 @@ import {
   DEFAULT_BLOG_CATEGORIES,
   NEW_BLOG_POST,
   type AdminBlogPost,
-  type AdminBlogPostSummary,
   type PublicUser,
   type publishBlogPostInputSchema,
   type unpublishBlogPostInputSchema,
@@ -15,20 +14,13 @@ import { afterWrite } from '../cache/after-write.ts';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
-import { toAdminPost, toAdminSummary } from './blog-admin.mapper.ts';
+import { toAdminPost } from './blog-admin.mapper.ts';
 import { applyFields, commitSave, loadForSave, postNotFound, recordRevision, type RevisionAction } from './blog-post-save.ts';
 
 /** A post's editor view with the name of whoever saved it last. */
 async function adminView(em: EntityManager, post: BlogPost): Promise<AdminBlogPost> {
   const editor = post.updatedById ? await em.findOne(User, { id: post.updatedById }, { fields: ['name', 'username'] }) : null;
   return toAdminPost(post, now(), editor ? editor.name || editor.username : null);
-}
-
-/** Every post for the blog manager, newest first (a draft dated by its creation), without bodies. */
-export async function listAdminPosts(em: EntityManager): Promise<AdminBlogPostSummary[]> {
-  const posts = await em.find(BlogPost, {}, { orderBy: { publishedAt: 'desc nulls first', id: 'desc' }, exclude: ['content'] });
-  const at = now();
-  return posts.map((post) => toAdminSummary(post, at));
 }
 
 /** One post for the editor; an unknown id is a 404. */

@@ -74,7 +74,7 @@ describe('access', () => {
       expect((await mutate('duplicate', { pageId }, client)).status).toBe(status);
       expect((await mutate('update', { pageId, slug: 'taken-over' }, client)).status).toBe(status);
     }
-    const slugs = (await admin.get('/trpc/builderPage.list')).json.result.data.map((page: { slug: string }) => page.slug);
+    const slugs = (await admin.get('/trpc/builderPage.list')).json.result.data.items.map((page: { slug: string }) => page.slug);
     expect(slugs).toContain('guarded');
     expect(slugs.filter((slug: string) => slug.startsWith('guarded-copy') || slug === 'taken-over')).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('builderPage.delete', () => {
     expect((await trpcQuery(visitor, 'builderPage.published', { path: '/farewell' })).json.result.data).toBeNull();
     // Every admin read and write answers as for a page that does not exist.
     const missing = `There is no builder page with id ${pageId}.`;
-    expect((await admin.get('/trpc/builderPage.list')).json.result.data.map((page: { id: number }) => page.id)).not.toContain(pageId);
+    expect((await admin.get('/trpc/builderPage.list')).json.result.data.items.map((page: { id: number }) => page.id)).not.toContain(pageId);
     for (const answer of [
       await trpcQuery(admin, 'builderPage.byId', { pageId }),
       await trpcQuery(admin, 'builderPage.events', { pageId, afterVersion: 0 }),

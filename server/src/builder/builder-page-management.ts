@@ -1,4 +1,12 @@
-import { builderPagePath, type BuilderPageSummary, type DeletedBuilderPage, type PublicUser } from '@app/contracts';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  builderPagePath,
+  listPageCount,
+  type BuilderPageSummary,
+  type DeletedBuilderPage,
+  type PagedList,
+  type PublicUser,
+} from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
@@ -8,6 +16,32 @@ import { readLog, writeSnapshot } from './builder-page-log.ts';
 import { dropRedirectsTo } from './builder-page-redirects.ts';
 import { builderLink, findPageRow, slugConflict, toSummary } from './builder-page.service.ts';
 import { copyName, copySlug, copySlugPrefix } from './copy-names.ts';
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * List page `page` (50 a list page) of the builder pages in the order they were made (the first is the one the builder
+ * opens by default), without their trees; `q` keeps those whose name or slug holds it, in any case.
+ */
+export async function listBuilderPagesPage(em: EntityManager, page: number, q?: string): Promise<PagedList<BuilderPageSummary>> {
+  const pattern = q ? `%${likeLiteral(q)}%` : null;
+  const where = pattern ? { $or: [{ name: { $ilike: pattern } }, { slug: { $ilike: pattern } }] } : {};
+  const [rows, total] = await em.findAndCount(BuilderPageRow, where, {
+    orderBy: { id: 'asc' },
+    limit: ADMIN_LIST_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_LIST_PAGE_SIZE,
+  });
+  return { items: rows.map(toSummary), total, page, pageCount: listPageCount(total) };
+}
+
+/** The page at `slug` without its tree, or null when no page (not deleted) is there. */
+export async function findBuilderPageBySlug(em: EntityManager, slug: string): Promise<BuilderPageSummary | null> {
+  const row = await em.findOne(BuilderPageRow, { slug });
+  return row ? toSummary(row) : null;
+}
 
 /** A page has at most this many copies at `<slug>-copy…` slugs; then the admin is asked to rename some. */
 const MAX_COPIES = 1000;

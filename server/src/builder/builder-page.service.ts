@@ -45,12 +45,6 @@ export async function findPageRow(em: EntityManager, pageId: number, lock = fals
 /** How the builder names the admin who made a step or a checkpoint. */
 export const authorOf = (user: PublicUser): BuilderAuthor => ({ id: user.id, name: user.name ?? user.username });
 
-/** Every builder page, by name. */
-export async function listBuilderPages(em: EntityManager): Promise<BuilderPageSummary[]> {
-  const rows = await em.find(BuilderPageRow, {}, { orderBy: { id: 'asc' } });
-  return rows.map(toSummary);
-}
-
 /** A page and its tree at its current version: its newest snapshot plus the fewer than N log entries after it, replayed. */
 export async function getBuilderPage(em: EntityManager, pageId: number): Promise<BuilderPageDocument> {
   const row = await findPageRow(em, pageId);

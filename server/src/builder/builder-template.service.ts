@@ -1,8 +1,11 @@
 import { countElements, parsePage, type BuilderElement, type BuilderPage } from '@app/builder-engine';
 import {
+  ADMIN_LIST_PAGE_SIZE,
   BUILDER_TEMPLATE_MAX_BYTES,
   BUILDER_TEMPLATE_MAX_ELEMENTS,
+  listPageCount,
   type BuilderTemplate,
+  type PagedList,
   type PublicUser,
   type createBuilderTemplateInputSchema,
 } from '@app/contracts';
@@ -43,21 +46,43 @@ function toTemplate(row: TemplateRow): BuilderTemplate {
   };
 }
 
-async function templateRows(em: EntityManager, id: number | null): Promise<TemplateRow[]> {
+/** The rows of templates (with their author's name) that match `where`, by name, `limit` from `offset`. */
+async function templateRows(em: EntityManager, where: string, values: unknown[], limit: number, offset = 0): Promise<TemplateRow[]> {
   return em.getConnection().execute<TemplateRow[]>(
     `select t.id, t.name, t.element, t.created_by, coalesce(u.name, u.username) as author_name, t.created_at
        from builder_templates t left join users u on u.id = t.created_by
-      where ?::integer is null or t.id = ?
-      order by lower(t.name), t.id`,
-    [id, id],
+      where ${where}
+      order by lower(t.name), t.id
+      limit ? offset ?`,
+    [...values, limit, offset],
     'all',
     em.getTransactionContext(),
   );
 }
 
-/** Every template, by name, each with its tree (the Elements tab draws a preview of each). */
-export async function listBuilderTemplates(em: EntityManager): Promise<BuilderTemplate[]> {
-  return (await templateRows(em, null)).map(toTemplate);
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * List page `page` (50 a list page) of the templates, by name, each with its tree (the Elements tab draws a preview of
+ * each); `q` keeps those whose name holds it, in any case.
+ */
+export async function listBuilderTemplatesPage(em: EntityManager, page: number, q?: string): Promise<PagedList<BuilderTemplate>> {
+  const where = q ? 't.name ilike ?' : 'true';
+  const values = q ? [`%${likeLiteral(q)}%`] : [];
+  const rows = await templateRows(em, where, values, ADMIN_LIST_PAGE_SIZE, (page - 1) * ADMIN_LIST_PAGE_SIZE);
+  const [counted] = await em
+    .getConnection()
+    .execute<Array<{ total: number }>>(
+      `select count(*)::integer as total from builder_templates t where ${where}`,
+      values,
+      'all',
+      em.getTransactionContext(),
+    );
+  const total = counted?.total ?? 0;
+  return { items: rows.map(toTemplate), total, page, pageCount: listPageCount(total) };
 }
 
 /**
@@ -119,7 +144,7 @@ export async function createBuilderTemplate(
       });
       return row.id;
     });
-    return toTemplate((await templateRows(em, id))[0] as TemplateRow);
+    return toTemplate((await templateRows(em, 't.id = ?', [id], 1))[0] as TemplateRow);
   } catch (error) {
     // Two saves of one name at once: the unique index refuses the second.
     if (error instanceof UniqueConstraintViolationException) throw nameTaken(name);

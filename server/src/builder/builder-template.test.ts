@@ -2,7 +2,7 @@
 // a taken name, a tree the engine refuses and a too-large section are refused with the right status and message,
 // nothing a client sends is a 500, only admins get in, and every save and delete is in the activity log.
 import { addCommand, copyWithNewIds, createIdGenerator, hasElement, type BuilderElement } from '@app/builder-engine';
-import type { BuilderTemplate } from '@app/contracts';
+import type { BuilderTemplate, PagedList } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
@@ -46,7 +46,7 @@ const remove = (client: TestClient, templateId: unknown) => client.post('/trpc/b
 async function list(): Promise<BuilderTemplate[]> {
   const res = await admin.get('/trpc/builderTemplate.list');
   expect(res.status, res.text).toBe(200);
-  return res.json.result.data as BuilderTemplate[];
+  return res.json.result.data.items as BuilderTemplate[];
 }
 
 /** The entries of `kind` by the test's admin, newest first. */
@@ -182,5 +182,40 @@ describe('builderTemplate', () => {
       expect((await remove(client, 1)).status).toBe(status);
     }
     expect((await list()).map((item) => item.name)).not.toContain('Sneaky');
+  });
+});
+
+describe('builderTemplate.list pages', () => {
+  const page = async (input: unknown) => {
+    const res = await trpcQuery(admin, 'builderTemplate.list', input);
+    expect(res.status, res.text).toBe(200);
+    return res.json.result.data as PagedList<BuilderTemplate>;
+  };
+
+  it('answers 50 templates a list page by name (any case), searched by name, and 400 for bad input', async () => {
+    const before = (await page({})).total;
+    // Names in reverse order of saving, so the order read is the name's, not the save's.
+    for (let n = 54; n >= 0; n -= 1) {
+      expect((await create(admin, `Paged ${String(n).padStart(2, '0')}${n === 7 ? ' 100%_off' : ''}`, hero(`paged-${n}`))).status).toBe(
+        200,
+      );
+    }
+    const first = await page({ q: 'PAGED' });
+    expect(first).toMatchObject({ page: 1, total: 55, pageCount: 2 });
+    expect(first.items.map((item) => item.name).slice(0, 3)).toEqual(['Paged 00', 'Paged 01', 'Paged 02']);
+    expect(first.items[0]?.element.type).toBe('section');
+    const second = await page({ q: 'paged', page: 2 });
+    expect(second.items.map((item) => item.name)).toEqual(['Paged 50', 'Paged 51', 'Paged 52', 'Paged 53', 'Paged 54']);
+    expect((await page({})).total).toBe(before + 55);
+    expect((await page({ q: '100%_' })).items.map((item) => item.name)).toEqual(['Paged 07 100%_off']);
+    expect((await page({ q: '100_' })).total).toBe(0);
+
+    for (const input of [{ page: 0 }, { q: 'x'.repeat(101) }]) {
+      const res = await trpcQuery(admin, 'builderTemplate.list', input);
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toMatch(
+        /^(Page must be a whole number of 1 or more\.|The search must be text of at most 100 characters\.)$/,
+      );
+    }
   });
 });

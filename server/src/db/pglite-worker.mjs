@@ -33,10 +33,13 @@ syncBuiltinESMExports();
 
 const { PGlite } = await import('@electric-sql/pglite');
 const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+// pg_trgm (PostgreSQL's contrib, built for PGlite) backs the admin lists' title search with a trigram index.
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 
 /** @type {{ pgdata: string | null; socketPath: string }} */
 const { pgdata, socketPath } = workerData;
-const db = pgdata ? await PGlite.create(pgdata) : await PGlite.create();
+const extensions = { pg_trgm };
+const db = pgdata ? await PGlite.create(pgdata, { extensions }) : await PGlite.create({ extensions });
 // PGlite serves one connection at a time: the app's pool holds a single one.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();

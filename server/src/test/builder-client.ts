@@ -27,10 +27,10 @@ export async function openPage(client: TestClient, pageId: number) {
   };
 }
 
-/** The id of a builder page by slug, from `builderPage.list`. */
+/** The id of a builder page by slug, from `builderPage.bySlug`. */
 export async function pageIdOf(client: TestClient, slug: string): Promise<number> {
-  const res = await client.get('/trpc/builderPage.list');
-  const page = (res.json.result.data as Array<{ id: number; slug: string }>).find((candidate) => candidate.slug === slug);
+  const res = await client.get(`/trpc/builderPage.bySlug?input=${encodeURIComponent(JSON.stringify({ slug }))}`);
+  const page = res.json.result?.data as { id: number } | null | undefined;
   if (!page) throw new Error(`no builder page '${slug}'`);
   return page.id;
 }

@@ -1,4 +1,5 @@
 import {
+  adminBlogListInputSchema,
   blogPostIdInputSchema,
   blogRevisionInputSchema,
   publishBlogPostInputSchema,
@@ -10,12 +11,12 @@ import {
   createPost,
   deletePost,
   getAdminPost,
-  listAdminPosts,
   listCategories,
   publishPost,
   unpublishPost,
   updatePost,
 } from '../../blog/blog-admin.service.ts';
+import { listAdminPostSlice } from '../../blog/blog-admin-list.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../blog/blog-revision.service.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
@@ -24,8 +25,11 @@ import { adminProcedure, router } from '../trpc.ts';
  * blog. Saves name the revision they start from; an older one is a 409 (another tab or admin saved first).
  */
 export const blogAdminRouter = router({
-  /** Every post, newest first, with what the list shows (status badge, date, read time). */
-  list: adminProcedure.query(({ ctx }) => listAdminPosts(ctx.em)),
+  /**
+   * One slice (50) of the posts, newest first, with what the list shows (status badge, date, read time): filtered by a
+   * part of the title, a status and a category, with the total matching and the cursor of the next slice.
+   */
+  list: adminProcedure.input(adminBlogListInputSchema).query(({ ctx, input }) => listAdminPostSlice(ctx.em, input)),
 
   /** One post for the editor; NOT_FOUND for an unknown id. */
   byId: adminProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => getAdminPost(ctx.em, input.id)),

@@ -31,6 +31,7 @@ describe('access', () => {
       [member, 403],
     ] as const) {
       expect((await client.get('/trpc/builderPage.list')).status).toBe(status);
+      expect((await trpcQuery(client, 'builderPage.bySlug', { slug: 'home' })).status).toBe(status);
       expect((await trpcQuery(client, 'builderPage.byId', { pageId: home })).status).toBe(status);
       expect((await trpcQuery(client, 'builderPage.events', { pageId: home, afterVersion: 0 })).status).toBe(status);
       expect((await submitStep(client, home, 0, command)).status).toBe(status);
@@ -47,7 +48,7 @@ describe('access', () => {
 describe('the default pages', () => {
   it('are seeded once: home with hero and features sections, and four empty pages', async () => {
     const res = await admin.get('/trpc/builderPage.list');
-    const pages = res.json.result.data as Array<{ slug: string; path: string; version: number; publishedVersion: number | null }>;
+    const pages = res.json.result.data.items as Array<{ slug: string; path: string; version: number; publishedVersion: number | null }>;
     expect(pages.map((page) => [page.slug, page.path])).toEqual([
       ['home', '/'],
       ['features', '/features'],

@@ -1,12 +1,14 @@
 import {
   builderLogEntriesInputSchema,
   builderPageIdInputSchema,
+  builderPageSlugInputSchema,
   createBuilderPageInputSchema,
   deleteBuilderPageInputSchema,
   duplicateBuilderPageInputSchema,
   publishedBuilderPageInputSchema,
   revertBuilderPageInputSchema,
   saveBuilderPageInputSchema,
+  searchablePagedListInputSchema,
   submitBuilderCommandInputSchema,
   updateBuilderPageInputSchema,
 } from '@app/contracts';
@@ -19,8 +21,13 @@ import {
   saveBuilderPage,
   unpublishBuilderPage,
 } from '../../builder/builder-page-history.ts';
-import { deleteBuilderPage, duplicateBuilderPage } from '../../builder/builder-page-management.ts';
-import { createBuilderPage, getBuilderPage, listBuilderPages, updateBuilderPage } from '../../builder/builder-page.service.ts';
+import {
+  deleteBuilderPage,
+  duplicateBuilderPage,
+  findBuilderPageBySlug,
+  listBuilderPagesPage,
+} from '../../builder/builder-page-management.ts';
+import { createBuilderPage, getBuilderPage, updateBuilderPage } from '../../builder/builder-page.service.ts';
 import { getPublishedBuilderPage } from '../../builder/published-builder-pages.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
@@ -29,8 +36,11 @@ import { adminProcedure, publicProcedure, router } from '../trpc.ts';
  * admin-only except `published`, which the public site reads. Live updates: GET /api/builder/pages/:id/events.
  */
 export const builderPageRouter = router({
-  /** Every builder page without its tree (the page selector). */
-  list: adminProcedure.query(({ ctx }) => listBuilderPages(ctx.em)),
+  /** A list page (50) of the builder pages without their trees, in the order made, searched by name or slug (the page selector). */
+  list: adminProcedure.input(searchablePagedListInputSchema).query(({ ctx, input }) => listBuilderPagesPage(ctx.em, input.page, input.q)),
+
+  /** The page at a slug without its tree (the page the builder's address names), or null when there is none. */
+  bySlug: adminProcedure.input(builderPageSlugInputSchema).query(({ ctx, input }) => findBuilderPageBySlug(ctx.em, input.slug)),
 
   /** A page and its tree at its current version (the newest snapshot plus fewer than N log entries replayed). */
   byId: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => getBuilderPage(ctx.em, input.pageId)),

@@ -1,11 +1,13 @@
-import { builderTemplateIdInputSchema, createBuilderTemplateInputSchema } from '@app/contracts';
-import { createBuilderTemplate, deleteBuilderTemplate, listBuilderTemplates } from '../../builder/builder-template.service.ts';
+import { builderTemplateIdInputSchema, createBuilderTemplateInputSchema, searchablePagedListInputSchema } from '@app/contracts';
+import { createBuilderTemplate, deleteBuilderTemplate, listBuilderTemplatesPage } from '../../builder/builder-template.service.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 /** The builder's templates: sections saved to insert on any page (a copy with fresh ids, made by the builder screen). Admins only. */
 export const builderTemplateRouter = router({
-  /** Every template by name, with its tree. */
-  list: adminProcedure.query(({ ctx }) => listBuilderTemplates(ctx.em)),
+  /** A list page (50) of the templates by name, each with its tree, searched by name. */
+  list: adminProcedure
+    .input(searchablePagedListInputSchema)
+    .query(({ ctx, input }) => listBuilderTemplatesPage(ctx.em, input.page, input.q)),
 
   /** Saves a section as a template: 409 for a name another template has, 400 for a tree the engine refuses, 413 when too large. */
   create: adminProcedure

@@ -46,6 +46,19 @@ describe('media.list', () => {
     expect(page2.items[0].id).toBe(first.id);
   });
 
+  it('answers 400 with a sentence for a bad page or page size', async () => {
+    for (const [input, message] of [
+      [{ page: 0 }, 'Page must be a whole number of 1 or more.'],
+      [{ page: 1.5 }, 'Page must be a whole number of 1 or more.'],
+      [{ pageSize: 101 }, 'The page size must be a whole number from 1 to 100.'],
+      [{ pageSize: 'all' }, 'The page size must be a whole number from 1 to 100.'],
+    ] as const) {
+      const res = await query(admin, 'media.list', input);
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe(message);
+    }
+  });
+
   it('is for admins only: 401 anonymous, 403 for an ordinary account', async () => {
     expect((await query(new TestClient(server.baseUrl), 'media.list')).status).toBe(401);
     const user = await server.signedInClient('user');

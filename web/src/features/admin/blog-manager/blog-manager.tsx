@@ -1,6 +1,6 @@
 import { useNavigate, useBlocker, useSearch } from '@tanstack/react-router';
-import type { AdminBlogPost } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminBlogListFilter, AdminBlogPost } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,8 +11,11 @@ import { trpc } from '../../../lib/trpc.ts';
 import { BlogPostEditor } from './blog-post-editor.tsx';
 import { BlogPostList } from './blog-post-list.tsx';
 import { ModalFrame } from './modal-frame.tsx';
-import { newPostPlaceholder } from './new-post-placeholder.ts';
+import { newPostPlaceholder, PENDING_POST_ID } from './new-post-placeholder.ts';
+import { PostListFilters } from './post-list-filters.tsx';
+import { matchesPostFilter, summaryOf, withRowInOrder } from './post-list-slices.ts';
 import { messageOf } from './save-error.ts';
+import { usePostListCache } from './use-post-list-cache.ts';
 
 const FROM = '/admin/_panel/dashboard' as const;
 
@@ -45,7 +48,13 @@ export function BlogManager() {
 function OpenBlogManager({ postId }: { postId: number | null }) {
   const navigate = useNavigate({ from: '/admin/dashboard' });
   const utils = trpc.useUtils();
-  const list = trpc.blogAdmin.list.useQuery();
+  const [filter, setFilter] = useState<AdminBlogListFilter>({});
+  const list = trpc.blogAdmin.list.useInfiniteQuery(filter, {
+    getNextPageParam: (slice) => slice.nextCursor,
+    // A new search keeps the rows shown until its first slice arrives.
+    placeholderData: keepPreviousData,
+  });
+  const listCache = usePostListCache();
   const categories = trpc.blogAdmin.categories.useQuery();
   const post = trpc.blogAdmin.byId.useQuery(
     { id: postId ?? 0 },
@@ -105,7 +114,7 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
       create.mutate(undefined, {
         onSuccess: (created) => {
           utils.blogAdmin.byId.setData({ id: created.id }, created);
-          void utils.blogAdmin.list.invalidate();
+          listCache.created(created);
           toast({ title: 'New post created', description: 'A new draft post has been created. Start editing now!' });
           // The admin may have moved on (another post, closed the manager) while it was being created.
           if (freshKey.current !== key) return;
@@ -122,6 +131,11 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
     });
 
   const leaving = pendingLeave !== null || blocker.status === 'blocked';
+  const loaded = list.data?.pages.flatMap((slice) => slice.items) ?? [];
+  // A New Post draft the server has not answered for yet shows at once, selected, on top (below scheduled posts only).
+  const pendingRow =
+    fresh !== null && fresh.post === null && matchesPostFilter(fresh.placeholder, filter) ? summaryOf(fresh.placeholder) : null;
+  const filtered = filter.q !== undefined || filter.status !== undefined || filter.category !== undefined;
 
   return (
     <ModalFrame
@@ -134,12 +148,22 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
       }
     >
       <BlogPostList
-        posts={list.data ?? []}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        selectedId={fresh === null ? postId : (fresh.post?.id ?? null)}
+        list={{
+          posts: pendingRow ? withRowInOrder(loaded, pendingRow) : loaded,
+          total: (list.data?.pages[0]?.total ?? 0) + (pendingRow ? 1 : 0),
+          loading: list.isPending,
+          error: list.isError ? list.error.message : null,
+          hasMore: list.hasNextPage,
+          loadingMore: list.isFetchingNextPage,
+          onLoadMore: () => void list.fetchNextPage(),
+          filtered,
+          onClearFilters: () => setFilter({}),
+        }}
+        filters={<PostListFilters filter={filter} categories={categoryList} onChange={setFilter} />}
+        selectedId={fresh === null ? postId : (fresh.post?.id ?? PENDING_POST_ID)}
         creating={create.isPending}
         onSelect={(id) =>
+          id !== PENDING_POST_ID &&
           (fresh !== null || id !== postId) &&
           guard(() => {
             dropFresh();

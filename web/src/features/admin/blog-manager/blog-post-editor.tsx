@@ -16,6 +16,7 @@ import { SaveStateText } from './save-state-text.tsx';
 import { messageOf } from './save-error.ts';
 import { StaleSaveBanner } from './stale-save-banner.tsx';
 import { usePostEditor } from './use-post-editor.ts';
+import { usePostListCache } from './use-post-list-cache.ts';
 
 /**
  * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
@@ -41,6 +42,7 @@ export function BlogPostEditor({
 }) {
   const editor = usePostEditor(post);
   const utils = trpc.useUtils();
+  const listCache = usePostListCache();
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { saved, state, dirty, pending } = editor;
@@ -109,7 +111,7 @@ export function BlogPostEditor({
       setConfirmingDelete(false);
       onDirtyChange(false);
       toast({ title: 'Post deleted', description: 'The blog post has been permanently removed.' });
-      await utils.blogAdmin.list.invalidate();
+      listCache.deleted(saved.id);
       utils.blogAdmin.byId.setData({ id: saved.id }, undefined);
       onDeleted();
     }, 'Post not deleted');

@@ -1,4 +1,5 @@
 import { formatPostDate, type AdminBlogPostSummary } from '@app/contracts';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PostStatusBadge, type PostDisplayStatus } from './post-status-badge.tsx';
@@ -9,26 +10,45 @@ const STATUS_LABEL: Record<AdminBlogPostSummary['status'], PostDisplayStatus> = 
   scheduled: 'Scheduled',
 };
 
-/** The blog manager's left column: New Post and every post with its status badge, date and read time. */
+/** What the list has loaded and how to load more. */
+export interface LoadedPostList {
+  /** The rows loaded so far, in order (a New Post draft still on its way first). */
+  posts: readonly AdminBlogPostSummary[];
+  /** How many posts match in all. */
+  total: number;
+  loading: boolean;
+  error: string | null;
+  /** True when a later slice remains. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** True when a search or filter narrows the list (the empty state says so). */
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/**
+ * The blog manager's left column: New Post, the search and filters, and the posts with their status badge, date and
+ * read time, a slice at a time: the next one loads when the end of the list scrolls into view, or with 'Load more'.
+ */
 export function BlogPostList({
-  posts,
-  loading,
-  error,
+  list,
+  filters,
   selectedId,
   creating,
   onSelect,
   onNew,
   onRetry,
 }: {
-  posts: readonly AdminBlogPostSummary[];
-  loading: boolean;
-  error: string | null;
+  list: LoadedPostList;
+  filters: ReactNode;
   selectedId: number | null;
   creating: boolean;
   onSelect: (id: number) => void;
   onNew: () => void;
   onRetry: () => void;
 }) {
+  const { posts, loading, error } = list;
   return (
     <nav
       aria-label="Blog posts"
@@ -41,6 +61,7 @@ export function BlogPostList({
           New Post
         </Button>
       </div>
+      {filters}
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
         {loading ? (
           <p role="status" className="flex items-center gap-2 px-2 text-sm text-slate-400">
@@ -54,31 +75,77 @@ export function BlogPostList({
             </Button>
           </div>
         ) : posts.length === 0 ? (
-          <p className="px-2 text-sm text-slate-400">No posts yet.</p>
+          list.filtered ? (
+            <div className="grid justify-items-start gap-2 px-2 text-sm text-slate-400">
+              <p>No posts match this search.</p>
+              <Button size="sm" variant="outline" onClick={list.onClearFilters}>
+                Clear search and filters
+              </Button>
+            </div>
+          ) : (
+            <p className="px-2 text-sm text-slate-400">No posts yet.</p>
+          )
         ) : (
-          <ul className="grid gap-1">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <button
-                  type="button"
-                  aria-current={post.id === selectedId ? 'true' : undefined}
-                  onClick={() => onSelect(post.id)}
-                  className="grid w-full gap-1 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-primary-soft aria-[current]:bg-primary/20"
-                >
-                  <span className="line-clamp-2 text-sm font-medium text-white">{post.title}</span>
-                  <span className="flex flex-wrap items-center gap-2 text-xs text-slate-400">
-                    <PostStatusBadge status={STATUS_LABEL[post.status]} />
-                    {post.publishedAt ? <span>{formatPostDate(post.publishedAt)}</span> : null}
-                    <span>{post.readTime}</span>
-                    {post.featured ? <span className="text-amber-300">★ Featured</span> : null}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p role="status" className="px-2 pb-2 text-xs text-slate-400">
+              {posts.length < list.total
+                ? `${posts.length} of ${list.total} posts`
+                : `${list.total} ${list.total === 1 ? 'post' : 'posts'}`}
+            </p>
+            <ul className="grid gap-1">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <button
+                    type="button"
+                    aria-current={post.id === selectedId ? 'true' : undefined}
+                    onClick={() => onSelect(post.id)}
+                    className="grid w-full gap-1 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-primary-soft aria-[current]:bg-primary/20"
+                  >
+                    <span className="line-clamp-2 text-sm font-medium text-white">{post.title}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-xs text-slate-400">
+                      <PostStatusBadge status={STATUS_LABEL[post.status]} />
+                      {post.publishedAt ? <span>{formatPostDate(post.publishedAt)}</span> : null}
+                      <span>{post.readTime}</span>
+                      {post.featured ? <span className="text-amber-300">★ Featured</span> : null}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {list.hasMore ? <LoadMore loading={list.loadingMore} onLoadMore={list.onLoadMore} /> : null}
+          </>
         )}
       </div>
     </nav>
+  );
+}
+
+/** 'Load more' at the end of the list: clicked, or scrolled into view, it loads the next slice. */
+function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
+  const end = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoadMore);
+  useEffect(() => {
+    load.current = onLoadMore;
+  }, [onLoadMore]);
+
+  useEffect(() => {
+    const element = end.current;
+    if (!element || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loading]);
+
+  return (
+    <div ref={end} className="flex justify-center px-2 pt-3">
+      {/* Not disabled while loading: the focus of a keyboard user stays on it. */}
+      <Button size="sm" variant="outline" onClick={() => !loading && onLoadMore()} aria-busy={loading || undefined}>
+        {loading ? <Spinner /> : null}
+        Load more
+      </Button>
+    </div>
   );
 }
 

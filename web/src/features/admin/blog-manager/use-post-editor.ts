@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type PostFields } from './post-draft.ts';
 import { PENDING_POST_ID } from './new-post-placeholder.ts';
+import { usePostListCache } from './use-post-list-cache.ts';
 import { messageOf, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
@@ -26,6 +27,7 @@ export type SaveState =
  */
 export function usePostEditor(initial: AdminBlogPost) {
   const utils = trpc.useUtils();
+  const listCache = usePostListCache();
   const [saved, setSavedState] = useState(initial);
   const [draft, setDraftState] = useState<PostFields>(() => fieldsOfPost(initial));
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
@@ -49,17 +51,17 @@ export function usePostEditor(initial: AdminBlogPost) {
   /** Changes the draft with an Immer recipe. */
   const edit = useCallback((recipe: (draft: Draft<PostFields>) => void) => setDraft((current) => produce(current, recipe)), [setDraft]);
 
-  /** Takes a post the server answered with as the stored one and tells the list and the cache. */
+  /** Takes a post the server answered with as the stored one and writes it into the list's slices and the cache. */
   const adopt = useCallback(
     (post: AdminBlogPost, sent?: PostFields) => {
       savedRef.current = post;
       setSavedState(post);
       setDraft((current) => (sent ? rebaseAfterSave(current, sent, fieldsOfPost(post)) : fieldsOfPost(post)));
       utils.blogAdmin.byId.setData({ id: post.id }, post);
-      void utils.blogAdmin.list.invalidate();
+      listCache.saved(post);
       void utils.blogAdmin.revisions.invalidate({ id: post.id });
     },
-    [setDraft, utils],
+    [setDraft, utils, listCache],
   );
 
   /** Runs one server call at a time, noting a refused stale save. */

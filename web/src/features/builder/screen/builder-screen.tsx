@@ -1,10 +1,9 @@
 import { deleteCommand, getElement, type Device } from '@app/builder-engine';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BuilderCanvas } from './builder-canvas.tsx';
 import { BuilderDnd } from './builder-dnd.tsx';
@@ -17,6 +16,7 @@ import { ConflictBanner } from './save-status.tsx';
 import { DeviceViewProvider, ScreenUiProvider, type ScreenUi, type SidebarTab } from './screen-ui-context.ts';
 import { BuilderSessionProvider } from './session-context.ts';
 import { useBuilderKeys } from './use-builder-keys.ts';
+import { useBuilderPages } from './use-builder-pages.ts';
 import { usePageSession } from './use-page-session.ts';
 
 const DELETE_WARNING = 'This will permanently delete this element and all its children. This action cannot be undone.';
@@ -27,7 +27,7 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 /** The editor of one open page, once its session is ready: bar, sidebar, canvas, history and the delete question. */
-function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
+function BuilderEditor({ session, pages, browse, current, onOpen }: OpenPage) {
   const [tab, setTab] = useState<SidebarTab>('elements');
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [device, setDevice] = useState<Device>('desktop');
@@ -53,6 +53,7 @@ function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
             <BuilderTopBar
               session={session}
               pages={pages}
+              browse={browse}
               current={current}
               device={device}
               onDevice={setDevice}
@@ -93,21 +94,14 @@ function BuilderEditor({ session, pages, current, onOpen }: OpenPage) {
 export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
   useDocumentTitle('Page Builder');
   const navigate = useNavigate();
-  const pages = trpc.builderPage.list.useQuery();
-  // The page open before stays open while the address catches up with it (its slug just changed); then the first.
-  const lastOpened = useRef<number | undefined>(undefined);
-  const current =
-    pages.data?.find((page) => page.slug === pageSlug) ?? pages.data?.find((page) => page.id === lastOpened.current) ?? pages.data?.[0];
-  useEffect(() => {
-    lastOpened.current = current?.id;
-  });
+  const { current, options, browse, none, error: pagesError } = useBuilderPages(pageSlug);
   const { session, error, sessionEnded } = usePageSession(current?.id);
   const open = (slug: string | null) =>
     void (slug === null
       ? navigate({ to: '/admin/elementor' })
       : navigate({ to: '/admin/elementor/$pagePath', params: { pagePath: slug } }));
 
-  if (pages.error) return <Centered>{pages.error.message}</Centered>;
+  if (pagesError) return <Centered>{pagesError.message}</Centered>;
   if (error !== null) {
     return (
       <Centered>
@@ -124,7 +118,7 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
       </Centered>
     );
   }
-  if (pages.data !== undefined && current === undefined) {
+  if (none) {
     return (
       <Centered>
         <p>There are no builder pages yet.</p>
@@ -140,5 +134,5 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
       </Centered>
     );
   }
-  return <BuilderEditor key={current.id} session={session} pages={pages.data ?? []} current={current} onOpen={open} />;
+  return <BuilderEditor key={current.id} session={session} pages={options} browse={browse} current={current} onOpen={open} />;
 }

@@ -1,7 +1,7 @@
 import { canRedo, canUndo, type Device } from '@app/builder-engine';
 import type { BuilderPageSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -12,6 +12,7 @@ import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PublishedVersions } from './published-versions.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionValue } from './session-context.ts';
+import type { PageBrowse } from './use-builder-pages.ts';
 
 const DEVICES: ReadonlyArray<{ id: Device; label: string }> = [
   { id: 'desktop', label: 'Desktop View' },
@@ -19,18 +20,29 @@ const DEVICES: ReadonlyArray<{ id: Device; label: string }> = [
   { id: 'mobile', label: 'Mobile View' },
 ];
 
-/** The open page among the others: its editing session, every page, the open one, and how to open another. */
+/**
+ * The open page among the others: its editing session, the pages of the selector (one list page of them, the open one
+ * always included) and how to move through them, the open one, and how to open another.
+ */
 export interface OpenPage {
   session: BuilderSession;
   pages: readonly BuilderPageSummary[];
+  browse: PageBrowse;
   current: BuilderPageSummary;
   /** Opens a page by slug (null: none, the empty state). */
   onOpen: (slug: string | null) => void;
 }
 
-/** The page selector (desktop only): builder pages by name, the open page's actions, and 'New page'. */
-function PageSelector({ session, pages, current, onOpen }: OpenPage) {
+/** How long typing must pause before the page list is searched. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The page selector (desktop only): builder pages by name (50 at a time), the open page's actions, and 'New page'.
+ * Past one list page of pages (or while searching), 'Find a page' searches them by name and the arrows move through them.
+ */
+function PageSelector({ session, pages, browse, current, onOpen }: OpenPage) {
   const id = useId();
+  const browsing = browse.pageCount > 1 || browse.search !== '';
   return (
     <div className="hidden items-center gap-2 md:flex">
       <label htmlFor={id} className="text-xs text-slate-400">
@@ -40,7 +52,7 @@ function PageSelector({ session, pages, current, onOpen }: OpenPage) {
         id={id}
         value={current.slug}
         onChange={(event) => onOpen(event.target.value)}
-        className="h-9 rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white"
+        className="h-9 max-w-48 rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white"
       >
         {pages.map((page) => (
           <option key={page.id} value={page.slug}>
@@ -48,8 +60,58 @@ function PageSelector({ session, pages, current, onOpen }: OpenPage) {
           </option>
         ))}
       </select>
+      {browsing ? <PageBrowser browse={browse} /> : null}
       <PageActionsMenu session={session} current={current} onOpen={onOpen} />
       <NewPageButton variant="ghost" size="sm" onCreated={onOpen} />
+    </div>
+  );
+}
+
+/** 'Find a page' (searched once typing pauses) and the previous and next list pages of the selector. */
+function PageBrowser({ browse }: { browse: PageBrowse }) {
+  const id = useId();
+  const [text, setText] = useState(browse.search);
+  const { search, onSearch } = browse;
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={id} className="sr-only">
+        Find a page
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder="Find a page"
+        onChange={(event) => setText(event.target.value)}
+        className="h-9 w-32 rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white placeholder:text-slate-500"
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="Previous pages"
+        disabled={browse.page <= 1}
+        onClick={() => browse.onPage(browse.page - 1)}
+      >
+        ‹
+      </Button>
+      <span className="text-xs whitespace-nowrap text-slate-400" role="status">
+        {browse.total === 0 ? 'No match' : `${browse.page} / ${browse.pageCount}`}
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="Next pages"
+        disabled={browse.page >= browse.pageCount}
+        onClick={() => browse.onPage(browse.page + 1)}
+      >
+        ›
+      </Button>
     </div>
   );
 }
@@ -62,6 +124,7 @@ function PageSelector({ session, pages, current, onOpen }: OpenPage) {
 export function BuilderTopBar({
   session,
   pages,
+  browse,
   current,
   device,
   onDevice,
@@ -94,7 +157,11 @@ export function BuilderTopBar({
     try {
       await session.whenSent();
       await publish.mutateAsync({ pageId: current.id });
-      await Promise.all([utils.builderPage.list.invalidate(), utils.builderPage.publishedVersions.invalidate({ pageId: current.id })]);
+      await Promise.all([
+        utils.builderPage.list.invalidate(),
+        utils.builderPage.bySlug.invalidate(),
+        utils.builderPage.publishedVersions.invalidate({ pageId: current.id }),
+      ]);
       toast({ title: 'Website published', description: 'Your changes are now live on your website.' });
     } catch (error) {
       toast({ title: 'Publish failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
@@ -111,7 +178,7 @@ export function BuilderTopBar({
       <Button variant="ghost" size="sm" aria-expanded={sidebarOpen} aria-controls="builder-sidebar" onClick={onToggleSidebar}>
         {sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
       </Button>
-      <PageSelector session={session} pages={pages} current={current} onOpen={onOpen} />
+      <PageSelector session={session} pages={pages} browse={browse} current={current} onOpen={onOpen} />
       <div role="group" aria-label="Device preview" className="flex rounded-lg border border-white/10">
         {DEVICES.map((item) => (
           <button

@@ -25,11 +25,13 @@ export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onC
       }}
       onSubmit={(values) =>
         create.mutate(values, {
-          onSuccess: (page) =>
-            void utils.builderPage.list.invalidate().then(() => {
-              create.reset();
-              onCreated(page.slug);
-            }),
+          onSuccess: (page) => {
+            // The new page opens at once: the screen asks for the page at its slug, answered here already.
+            utils.builderPage.bySlug.setData({ slug: page.slug }, page);
+            void utils.builderPage.list.invalidate();
+            create.reset();
+            onCreated(page.slug);
+          },
         })
       }
     />

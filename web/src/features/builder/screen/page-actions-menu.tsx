@@ -42,7 +42,9 @@ export function PageActionsMenu({
       // The copy is made from the server's tree, so every queued step goes first.
       await session.whenSent();
       const copy = await duplicate.mutateAsync({ pageId: current.id });
-      await utils.builderPage.list.invalidate();
+      // The copy opens at once: the screen asks for the page at its slug, answered here already.
+      utils.builderPage.bySlug.setData({ slug: copy.slug }, copy);
+      void utils.builderPage.list.invalidate();
       onOpen(copy.slug);
       toast({ title: 'Page duplicated', description: `"${copy.name}" is open. It is not published.` });
     } catch (error) {
@@ -56,8 +58,9 @@ export function PageActionsMenu({
 
   const onSaved = (saved: BuilderPageSummary) => {
     setDialog(null);
-    // The list holds the new slug before the address changes, so the screen keeps this page open throughout.
-    utils.builderPage.list.setData(undefined, (pages) => pages?.map((page) => (page.id === saved.id ? saved : page)));
+    // The page at the new slug is known before the address changes, so the screen keeps this page open throughout.
+    utils.builderPage.bySlug.setData({ slug: saved.slug }, saved);
+    if (saved.slug !== current.slug) utils.builderPage.bySlug.setData({ slug: current.slug }, null);
     void utils.builderPage.list.invalidate();
     const moved = saved.slug !== current.slug;
     if (moved) onOpen(saved.slug);
@@ -67,13 +70,14 @@ export function PageActionsMenu({
     });
   };
 
-  const onDeleted = () => {
-    const remaining = (utils.builderPage.list.getData() ?? []).filter((page) => page.id !== current.id);
-    utils.builderPage.list.setData(undefined, remaining);
-    void utils.builderPage.list.invalidate();
+  const onDeleted = async () => {
+    utils.builderPage.bySlug.setData({ slug: current.slug }, null);
+    await utils.builderPage.list.invalidate();
+    // Another page opens: the first made, of those left.
+    const first = await utils.builderPage.list.fetch({ page: 1 }).catch(() => null);
     setDialog(null);
     toast({ title: 'Page deleted', description: `"${current.name}" was deleted.` });
-    onOpen(remaining[0]?.slug ?? null);
+    onOpen(first?.items.find((page) => page.id !== current.id)?.slug ?? null);
   };
 
   return (
@@ -103,7 +107,7 @@ export function PageActionsMenu({
         )}
       </DropdownMenu>
       <PageSettingsDialog open={dialog === 'settings'} page={current} onClose={() => setDialog(null)} onSaved={onSaved} />
-      <DeletePageDialog open={dialog === 'delete'} page={current} onClose={() => setDialog(null)} onDeleted={onDeleted} />
+      <DeletePageDialog open={dialog === 'delete'} page={current} onClose={() => setDialog(null)} onDeleted={() => void onDeleted()} />
     </div>
   );
 }

@@ -18,7 +18,11 @@ export function PublishedVersions({ pageId, published }: { pageId: number; publi
   });
   const unpublish = trpc.builderPage.unpublish.useMutation({
     onSuccess: async () => {
-      await Promise.all([utils.builderPage.list.invalidate(), utils.builderPage.publishedVersions.invalidate({ pageId })]);
+      await Promise.all([
+        utils.builderPage.list.invalidate(),
+        utils.builderPage.bySlug.invalidate(),
+        utils.builderPage.publishedVersions.invalidate({ pageId }),
+      ]);
       toast({ title: 'Page unpublished', description: 'The website shows the built-in page at this address again.' });
     },
     onError: (error) => toast({ title: 'Unpublish failed', description: error.message, variant: 'destructive' }),

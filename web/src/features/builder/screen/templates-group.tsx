@@ -1,5 +1,8 @@
 import type { BuilderTemplate } from '@app/contracts';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -36,20 +39,69 @@ function TemplateItem({ template, onDelete }: { template: BuilderTemplate; onDel
   );
 }
 
+/** How long typing must pause before the templates are searched. */
+const SEARCH_DELAY_MS = 300;
+
 /**
- * The Elements tab's Templates group: the saved sections, each with a small preview. Clicking one inserts a copy with
- * fresh ids at the page root (after the selected section, or last); Delete asks first. Pages keep copies already made.
+ * The templates a list page (50) at a time from the server, searched by name, the next list page added with
+ * 'More templates'. Its key starts with `builderTemplate.list`'s, so invalidating that list refreshes it.
+ */
+function useTemplatePages(search: string) {
+  const utils = trpc.useUtils();
+  return useInfiniteQuery({
+    queryKey: [...getQueryKey(trpc.builderTemplate.list), { input: { q: search }, type: 'infinite' }],
+    queryFn: ({ pageParam }) => utils.client.builderTemplate.list.query({ page: pageParam, q: search || undefined }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 'Find a template': searches once typing pauses. */
+function TemplateSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+  return (
+    <div className="mb-2 grid gap-1">
+      <label htmlFor={id} className="text-[11px] text-slate-400">
+        Find a template
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        className="h-8 rounded-md border border-white/10 bg-night-800 px-2 text-xs text-white"
+      />
+    </div>
+  );
+}
+
+/**
+ * The Elements tab's Templates group: the saved sections, each with a small preview, 50 at a time ('More templates'
+ * for the next), with 'Find a template' once there are templates. Clicking one inserts a copy with fresh ids at the
+ * page root (after the selected section, or last); Delete asks first. Pages keep copies already made.
  */
 export function TemplatesGroup() {
-  const templates = trpc.builderTemplate.list.useQuery();
+  const [search, setSearch] = useState('');
+  const templates = useTemplatePages(search);
   const utils = trpc.useUtils();
   const remove = trpc.builderTemplate.delete.useMutation();
   const [deleting, setDeleting] = useState<BuilderTemplate | null>(null);
+  const items = templates.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = templates.data?.pages[0]?.total ?? 0;
 
   return (
     <section aria-label="Templates">
       <details open>
         <summary className="mb-2 cursor-pointer text-xs font-semibold tracking-wide text-slate-300 uppercase">Templates</summary>
+        {total > 0 || search !== '' ? <TemplateSearch search={search} onSearch={setSearch} /> : null}
         {templates.isPending ? (
           <p className="flex items-center gap-2 text-xs text-slate-400">
             <Spinner /> Loading templates...
@@ -58,14 +110,30 @@ export function TemplatesGroup() {
           <p role="alert" className="text-xs text-red-300">
             {templates.error.message}
           </p>
-        ) : templates.data.length === 0 ? (
-          <p className="text-xs text-slate-400">No templates yet. Select a section, then Save as template in its Settings.</p>
+        ) : items.length === 0 ? (
+          <p className="text-xs text-slate-400">
+            {search !== '' ? 'No template has that name.' : 'No templates yet. Select a section, then Save as template in its Settings.'}
+          </p>
         ) : (
-          <ul className="space-y-2">
-            {templates.data.map((template) => (
-              <TemplateItem key={template.id} template={template} onDelete={() => setDeleting(template)} />
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-2">
+              {items.map((template) => (
+                <TemplateItem key={template.id} template={template} onDelete={() => setDeleting(template)} />
+              ))}
+            </ul>
+            {templates.hasNextPage ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-2 w-full"
+                aria-busy={templates.isFetchingNextPage || undefined}
+                onClick={() => !templates.isFetchingNextPage && void templates.fetchNextPage()}
+              >
+                {templates.isFetchingNextPage ? <Spinner /> : null}
+                More templates
+              </Button>
+            ) : null}
+          </>
         )}
       </details>
       <ConfirmDialog
