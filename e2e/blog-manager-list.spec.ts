@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
+import { holdRequests } from './support/network.ts';
 
 // Issue 28: the blog manager's list comes a slice (50) at a time from the server, searches titles and filters by status
 // and category there, and New Post still shows the new draft at the top at once.
@@ -108,17 +109,7 @@ test('the manager lists the first slice, loads more at the end, searches titles,
   // New Post: the new draft is on top (scheduled posts, dated later, stay above it) and selected before the server has
   // answered, and stays there after.
   const topRow = () => rows(page).filter({ hasNotText: 'Scheduled' }).first();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.includes('blogAdmin.create'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, 'blogAdmin.create');
   await manager(page).getByRole('button', { name: 'New Post', exact: true }).click();
   await expect(topRow()).toContainText('New Blog Post');
   await expect(topRow().getByRole('button')).toHaveAttribute('aria-current', 'true');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
+import { holdRequests } from './support/network.ts';
 
 // Issue 27 item 13: New Post opens the new draft's editor at once, so a title typed straight after the click goes into
 // the new post (and only there), however long the server takes to create the draft.
@@ -35,17 +36,7 @@ test('a title typed at once after New Post lands in the new draft, is saved with
   await expect(postList(page).getByRole('button', { name: previousTitle })).toBeVisible();
 
   // The server's answer to New Post is held until the typing is done: the slowest network the admin could have.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.includes('blogAdmin.create'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, 'blogAdmin.create');
   await manager(page).getByRole('button', { name: 'New Post', exact: true }).click();
   // No wait: straight into the title field.
   await titleField(page).click();

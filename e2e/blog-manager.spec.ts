@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { openPageEditor, signInAsAdmin } from './support/admin.ts';
 
 // Each test walks a whole editing session (several saves and a second browser), longer than most suites.
 test.slow();
@@ -23,11 +23,7 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 /** Signs in, opens Editing Blog Page and its blog manager. */
 async function openBlogManager(page: Page): Promise<void> {
   await signInAsAdmin(page);
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: /^Blog Page/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Editing Blog Page' })).toBeVisible();
+  await openPageEditor(page, 'Blog Page');
   await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
   await expect(manager(page)).toBeVisible();
   await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();

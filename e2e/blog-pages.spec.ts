@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import { openPageEditor, signInAsAdmin } from './support/admin.ts';
 import { adminApi, deletePosts, publishPosts } from './support/blog-posts.ts';
 import { documentIsMarked, markDocument, startIsland } from './support/hydration.ts';
 
@@ -192,11 +192,7 @@ test.describe('the paged blog with JavaScript on', () => {
 
   test("the admin's in-page editor searches the blog in place, leaving its own address alone", async ({ page }) => {
     await signInAsAdmin(page);
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: /^Blog Page/ })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Editing Blog Page' })).toBeVisible();
+    await openPageEditor(page, 'Blog Page');
     const editorUrl = page.url();
     await expect(pagination(page).getByText('Page 1 of 4', { exact: true })).toBeVisible();
 

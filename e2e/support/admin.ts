@@ -29,3 +29,12 @@ export async function signUpOrdinaryUser(page: Page): Promise<{ username: string
   expect(res.status()).toBe(201);
   return account;
 }
+
+/** From the content manager, opens a website page's editing view by its sidebar name ('Blog Page') and waits for its heading. */
+export async function openPageEditor(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Editing ${name}` })).toBeVisible();
+}

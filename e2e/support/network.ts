@@ -32,3 +32,22 @@ export function followRequests(page: Page): RequestFollower {
     },
   };
 }
+
+/**
+ * Holds every request of the page whose path contains `pathPart` until the returned `release` is called: the slowest
+ * network the user could have, for checking what the page shows while it waits.
+ */
+export async function holdRequests(page: Page, pathPart: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes(pathPart),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}

@@ -1,11 +1,10 @@
 import { BLOG_POST_DISPLAY_STATUSES, type AdminBlogListFilter, type BlogPostDisplayStatus } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { statusLabel } from './blog-post-list.tsx';
 
-/** How long typing must pause before the list is searched. */
-const SEARCH_DELAY_MS = 300;
 /** The longest search the server takes (a title is at most 255 characters). */
 const SEARCH_MAX_LENGTH = 255;
 
@@ -22,19 +21,8 @@ export function PostListFilters({
   categories: readonly string[];
   onChange: (next: AdminBlogListFilter) => void;
 }) {
-  const value = filter.q ?? '';
-  const [text, setText] = useState(value);
-
-  useEffect(() => {
-    // Only a search from elsewhere (Clear) replaces the text: a trailing space being typed stays.
-    setText((current) => (current.trim() === value.trim() ? current : value));
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onChange({ ...filter, q: text.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, filter, onChange]);
+  const search = useCallback((q: string) => onChange({ ...filter, q: q || undefined }), [filter, onChange]);
+  const { text, setText, searchNow } = useSearchText(filter.q ?? '', search);
 
   return (
     <form
@@ -43,7 +31,7 @@ export function PostListFilters({
       className="grid gap-2 px-4 pb-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filter, q: text.trim() || undefined });
+        searchNow();
       }}
     >
       <TextField

@@ -1,27 +1,13 @@
-import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { TEAM_SEARCH_MAX_LENGTH } from './team-search.ts';
-
-/** How long typing must pause before the list is searched. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * 'Search accounts': searches `onSearch` with the trimmed text once typing pauses, or at once on Enter.
  * `value` is the search the list shows; when it changes from outside (Back, a link) the field follows.
  */
 export function TeamSearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-
-  useEffect(() => {
-    // Only a search from elsewhere replaces the text: a trailing space being typed stays.
-    setText((current) => (current.trim() === value.trim() ? current : value));
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const { text, setText, searchNow } = useSearchText(value, onSearch);
 
   return (
     <form
@@ -29,7 +15,7 @@ export function TeamSearchField({ value, onSearch }: { value: string; onSearch: 
       className="max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        searchNow();
       }}
     >
       <TextField

@@ -1,10 +1,11 @@
 import { canRedo, canUndo, type Device } from '@app/builder-engine';
 import type { BuilderPageSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
 import { NewPageButton } from './new-page-dialog.tsx';
@@ -32,9 +33,6 @@ export interface OpenPage {
   /** Opens a page by slug (null: none, the empty state). */
   onOpen: (slug: string | null) => void;
 }
-
-/** How long typing must pause before the page list is searched. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The page selector (desktop only): builder pages by name (50 at a time), the open page's actions, and 'New page'.
@@ -70,13 +68,7 @@ function PageSelector({ session, pages, browse, current, onOpen }: OpenPage) {
 /** 'Find a page' (searched once typing pauses) and the previous and next list pages of the selector. */
 function PageBrowser({ browse }: { browse: PageBrowse }) {
   const id = useId();
-  const [text, setText] = useState(browse.search);
-  const { search, onSearch } = browse;
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const { text, setText } = useSearchText(browse.search, browse.onSearch);
   return (
     <div className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">

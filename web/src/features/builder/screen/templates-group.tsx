@@ -1,12 +1,13 @@
 import type { BuilderTemplate } from '@app/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { insertTemplate } from './edit-actions.ts';
 import { useBuilderSession } from './session-context.ts';
 import { TemplatePreview } from './template-preview.tsx';
@@ -39,9 +40,6 @@ function TemplateItem({ template, onDelete }: { template: BuilderTemplate; onDel
   );
 }
 
-/** How long typing must pause before the templates are searched. */
-const SEARCH_DELAY_MS = 300;
-
 /**
  * The templates a list page (50) at a time from the server, searched by name, the next list page added with
  * 'More templates'. Its key starts with `builderTemplate.list`'s, so invalidating that list refreshes it.
@@ -60,12 +58,7 @@ function useTemplatePages(search: string) {
 /** 'Find a template': searches once typing pauses. */
 function TemplateSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const id = useId();
-  const [text, setText] = useState(search);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const { text, setText } = useSearchText(search, onSearch);
   return (
     <div className="mb-2 grid gap-1">
       <label htmlFor={id} className="text-[11px] text-slate-400">
