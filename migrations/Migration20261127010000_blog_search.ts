@@ -25,8 +25,12 @@ export class Migration20261127010000_blog_search extends Migration {
         setweight(to_tsvector('english', coalesce("excerpt", '')), 'B') ||
         setweight(to_tsvector('english', left("blog_post_plain_text"("content"), 300000)), 'C')
       ) stored;`);
-    this.addSql(`create index "blog_posts_search_document_index" on "blog_posts" using gin ("search_document");`);
-    this.addSql(`create index "blog_posts_categories_index" on "blog_posts" using gin ("categories" jsonb_path_ops);`);
+    // Without fastupdate a write goes straight into the index: nothing waits in GIN's pending list for a VACUUM, which
+    // the embedded PGlite never runs by itself (every search would otherwise scan the growing list too).
+    this.addSql(`create index "blog_posts_search_document_index" on "blog_posts" using gin ("search_document") with (fastupdate = off);`);
+    this.addSql(
+      `create index "blog_posts_categories_index" on "blog_posts" using gin ("categories" jsonb_path_ops) with (fastupdate = off);`,
+    );
   }
 
   override async down(): Promise<void> {
