@@ -69,4 +69,9 @@ export interface BlogListPage {
   pageSize: number;
   category: BlogCategoryKey | null;
   q: string;
+  /**
+   * True when no article uses the search's words and `posts` are instead the articles whose titles come close to
+   * them (a typo: 'reviws' for 'reviews'); false otherwise.
+   */
+  closeMatches: boolean;
 }

@@ -152,9 +152,22 @@ for (const embedded of [false, true]) {
       expect(await page(orm, { q: 'body', page: 9 })).toMatchObject({ posts: [], total: 40, pageCount: 4 });
     });
 
+    it('offers the titles close to a mistyped word when no article uses it, flagged as close matches', async () => {
+      const typo = await page(orm, { q: 'photgraphing' });
+      expect(typo).toMatchObject({ closeMatches: true, total: 1, pageCount: 1 });
+      expect(slugs(typo.posts)).toEqual(['title-hit']);
+      expect(typo.posts[0]?.snippet).toBeNull();
+      // Never a draft's or a scheduled post's title, however close.
+      expect(slugs((await page(orm, { q: 'Scheduled about photgraphing' })).posts)).not.toContain('a-scheduled');
+      // Within the category asked for.
+      expect(await page(orm, { q: 'photgraphing', category: 'local-seo' })).toMatchObject({ posts: [], total: 0, closeMatches: false });
+      // An exact match is never mixed with close ones.
+      expect((await page(orm, { q: 'photographing' })).closeMatches).toBe(false);
+    });
+
     it('finds titles and excerpts by text made only of stop words, and nothing for text no post has', async () => {
       expect(slugs((await page(orm, { q: 'how to' })).posts)).toEqual(['stop-words']);
-      expect(await page(orm, { q: 'zyzzyva' })).toMatchObject({ posts: [], total: 0, pageCount: 1 });
+      expect(await page(orm, { q: 'zyzzyva' })).toMatchObject({ posts: [], total: 0, pageCount: 1, closeMatches: false });
       // Search syntax characters are text, not an error.
       expect((await page(orm, { q: `'&|!():*<-> "` })).total).toBe(0);
     });

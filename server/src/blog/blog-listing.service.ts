@@ -75,6 +75,7 @@ async function loadNewestPage(em: EntityManager, query: BlogListQuery): Promise<
     pageSize: BLOG_PAGE_SIZE,
     category: query.category,
     q: '',
+    closeMatches: false,
   };
 }
 
@@ -98,9 +99,10 @@ async function loadSearchPage(em: EntityManager, query: BlogListQuery): Promise<
       limit ? offset ?`,
     [...bindings, query.q, BLOG_PAGE_SIZE, (query.page - 1) * BLOG_PAGE_SIZE],
   );
-  const ids = rows.map((row) => row.id);
   // An offset past the end has no row to carry the count: count again only then.
   const total = rows.length > 0 ? Number(rows[0]!.total) : query.page === 1 ? 0 : await countMatches(em, query);
+  if (total === 0) return closeTitlesPage(em, query);
+  const ids = rows.map((row) => row.id);
   const [posts, headlines] = await Promise.all([summariesInOrder(em, ids), headlinesOf(em, ids, query.q)]);
   return {
     posts: posts.map((post): BlogListItem => ({ ...post, snippet: snippetParts(headlines.get(post.id) ?? '') })),
@@ -111,6 +113,67 @@ async function loadSearchPage(em: EntityManager, query: BlogListQuery): Promise<
     pageSize: BLOG_PAGE_SIZE,
     category: query.category,
     q: query.q,
+    closeMatches: false,
+  };
+}
+
+/** How alike a title's closest words must be to the search text (pg_trgm's word_similarity, 0-1) to be offered. */
+const CLOSE_TITLE_SIMILARITY = 0.4;
+
+/** Whether the database has pg_trgm (the admin_list_indexes migration installs it where the database allows), per ORM. */
+const trigramsInstalled = new WeakMap<object, Promise<boolean>>();
+
+function hasTrigrams(em: EntityManager): Promise<boolean> {
+  let known = trigramsInstalled.get(em.config);
+  if (!known) {
+    known = execute<{ installed: boolean }>(
+      em,
+      `select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed`,
+      [],
+    ).then((rows) => rows[0]?.installed === true);
+    trigramsInstalled.set(em.config, known);
+  }
+  return known;
+}
+
+/**
+ * When no article uses the search's words: the public posts whose titles hold a word close to them (trigram
+ * similarity, so 'reviws' finds 'reviews'), closest first, flagged `closeMatches`. Empty where pg_trgm is missing.
+ */
+async function closeTitlesPage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
+  const empty: BlogListPage = {
+    posts: [],
+    featured: null,
+    total: 0,
+    page: query.page,
+    pageCount: 1,
+    pageSize: BLOG_PAGE_SIZE,
+    category: query.category,
+    q: query.q,
+    closeMatches: false,
+  };
+  if (!(await hasTrigrams(em))) return empty;
+  const category = categoryCondition(query.category);
+  const rows = await execute<IdRow>(
+    em,
+    `select id, count(*) over () as total from blog_posts
+      where ${PUBLIC}${category.sql} and word_similarity(?, title) >= ?
+      order by word_similarity(?, title) desc, published_at desc, id desc
+      limit ? offset ?`,
+    [now(), ...category.bindings, query.q, CLOSE_TITLE_SIMILARITY, query.q, BLOG_PAGE_SIZE, (query.page - 1) * BLOG_PAGE_SIZE],
+  );
+  if (rows.length === 0) return empty;
+  const total = Number(rows[0]!.total);
+  const posts = await summariesInOrder(
+    em,
+    rows.map((row) => row.id),
+  );
+  return {
+    ...empty,
+    posts: posts.map((post) => ({ ...post, snippet: null })),
+    total,
+    pageCount: listPageCount(total, BLOG_PAGE_SIZE),
+    closeMatches: true,
   };
 }
 

@@ -20,7 +20,18 @@ function post(id: number, title: string, categories: string[], featured = false)
 }
 
 function page(fields: Partial<BlogListPage>): BlogListPage {
-  return { posts: [], featured: null, total: 0, page: 1, pageCount: 1, pageSize: 12, category: null, q: '', ...fields };
+  return {
+    posts: [],
+    featured: null,
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    pageSize: 12,
+    category: null,
+    q: '',
+    closeMatches: false,
+    ...fields,
+  };
 }
 
 describe('BlogBrowser', () => {
@@ -96,6 +107,23 @@ describe('BlogBrowser', () => {
     expect(html).toMatch(/<mark[^>]*>photographed<\/mark>/);
     expect(html).toContain('&lt;b&gt;the&lt;/b&gt; shop');
     expect(html).not.toContain('Blog pages');
+  });
+
+  it('says so when the results are titles close to a mistyped search, and not otherwise', () => {
+    const render = (closeMatches: boolean) =>
+      renderEdited(
+        <BlogBrowser
+          listing={page({ posts: [post(4, 'Review replies that win', [])], total: 1, q: 'reviws', closeMatches })}
+          initial={{ page: 1, category: null, q: 'reviws' }}
+          followAddress
+          blogTitle="LocalRank Blog"
+          retryHref="/blog?q=reviws"
+        />,
+      );
+    const note = 'No article uses these exact words; these titles come close to them.';
+    expect(render(true)).toContain(note);
+    expect(render(true)).toContain('Search results for &quot;reviws&quot;');
+    expect(render(false)).not.toContain(note);
   });
 
   it('offers Try again as a link to the page itself when the page could not be read', () => {
