@@ -1,6 +1,15 @@
 // The focus keyphrase checks: where the keyphrase appears, how often, and whether another page uses it.
 import type { AnalysedDocument } from './document.ts';
-import { containsPhrase, countIn, prepareKeyphrase, sameKeyphrase, startsWithPhrase, stems, wordShare, type Keyphrase } from './keyphrase.ts';
+import {
+  containsPhrase,
+  countIn,
+  prepareKeyphrase,
+  sameKeyphrase,
+  startsWithPhrase,
+  stems,
+  wordShare,
+  type Keyphrase,
+} from './keyphrase.ts';
 import type { AnalysisInput, Check, Rating } from './types.ts';
 
 const check = (id: string, rating: Rating, text: string): Check => ({ id, rating, text });
@@ -12,9 +21,15 @@ export const DENSITY = { okLow: 0.25, goodLow: 0.5, goodHigh: 3, okHigh: 4 } as 
 /** The keyphrase's length: one to four content words is good, up to eight ok, none or more than eight bad. */
 function keyphraseLength(keyphrase: Keyphrase): Check {
   const n = keyphrase.contentStems.length;
-  if (keyphrase.stems.length === 0) return check('keyphrase-length', 'bad', 'No focus keyphrase is set: enter the search words this page should be found for.');
+  if (keyphrase.stems.length === 0)
+    return check('keyphrase-length', 'bad', 'No focus keyphrase is set: enter the search words this page should be found for.');
   if (n <= 4) return check('keyphrase-length', 'good', `The keyphrase has ${plural(n, 'content word')}: a good length.`);
-  if (n <= 8) return check('keyphrase-length', 'ok', `The keyphrase has ${n} content words: shorten it to the four or so words people really search for.`);
+  if (n <= 8)
+    return check(
+      'keyphrase-length',
+      'ok',
+      `The keyphrase has ${n} content words: shorten it to the four or so words people really search for.`,
+    );
   return check('keyphrase-length', 'bad', `The keyphrase has ${n} content words, far more than a search: cut it to four or fewer.`);
 }
 
@@ -45,9 +60,17 @@ export function keyphraseChecks(input: AnalysisInput, doc: AnalysedDocument): Ch
   else if (inDescription === 0)
     checks.push(check('keyphrase-in-description', 'bad', 'The meta description does not contain the keyphrase: use it once.'));
   else if (inDescription <= 2)
-    checks.push(check('keyphrase-in-description', 'good', `The meta description contains the keyphrase ${inDescription === 1 ? 'once' : 'twice'}.`));
+    checks.push(
+      check('keyphrase-in-description', 'good', `The meta description contains the keyphrase ${inDescription === 1 ? 'once' : 'twice'}.`),
+    );
   else
-    checks.push(check('keyphrase-in-description', 'ok', `The meta description repeats the keyphrase ${inDescription} times: once or twice reads better.`));
+    checks.push(
+      check(
+        'keyphrase-in-description',
+        'ok',
+        `The meta description repeats the keyphrase ${inDescription} times: once or twice reads better.`,
+      ),
+    );
 
   const slugText = input.slug.replace(/[-_/]+/g, ' ');
   const slugShare = wordShare(keyphrase, slugText);
@@ -55,26 +78,50 @@ export function keyphraseChecks(input: AnalysisInput, doc: AnalysedDocument): Ch
     containsPhrase(keyphrase, slugText)
       ? check('keyphrase-in-slug', 'good', 'The slug contains the keyphrase.')
       : slugShare >= 0.5
-        ? check('keyphrase-in-slug', 'ok', 'The slug contains some of the keyphrase\'s words: use the whole keyphrase in it.')
-        : check('keyphrase-in-slug', 'bad', 'The slug does not contain the keyphrase: use the keyphrase\'s words in the address.'),
+        ? check('keyphrase-in-slug', 'ok', "The slug contains some of the keyphrase's words: use the whole keyphrase in it.")
+        : check('keyphrase-in-slug', 'bad', "The slug does not contain the keyphrase: use the keyphrase's words in the address."),
   );
 
   if (doc.firstParagraph === '')
-    checks.push(check('keyphrase-in-introduction', 'bad', 'The text has no first paragraph yet: start it with one that uses the keyphrase.'));
+    checks.push(
+      check('keyphrase-in-introduction', 'bad', 'The text has no first paragraph yet: start it with one that uses the keyphrase.'),
+    );
   else if (containsPhrase(keyphrase, doc.firstParagraph))
     checks.push(check('keyphrase-in-introduction', 'good', 'The first paragraph contains the keyphrase.'));
   else if (wordShare(keyphrase, doc.firstParagraph) === 1)
-    checks.push(check('keyphrase-in-introduction', 'ok', 'The first paragraph has the keyphrase\'s words but not together: use the keyphrase as written.'));
+    checks.push(
+      check(
+        'keyphrase-in-introduction',
+        'ok',
+        "The first paragraph has the keyphrase's words but not together: use the keyphrase as written.",
+      ),
+    );
   else checks.push(check('keyphrase-in-introduction', 'bad', 'The first paragraph does not contain the keyphrase: mention it early.'));
 
   const headings = doc.subheadings.length;
   const withKeyphrase = doc.subheadings.filter((h) => containsPhrase(keyphrase, h.text) || wordShare(keyphrase, h.text) === 1).length;
-  if (headings === 0) checks.push(check('keyphrase-in-subheading', 'bad', 'The text has no subheadings: add some, and use the keyphrase in one.'));
+  if (headings === 0)
+    checks.push(check('keyphrase-in-subheading', 'bad', 'The text has no subheadings: add some, and use the keyphrase in one.'));
   else if (withKeyphrase === 0)
-    checks.push(check('keyphrase-in-subheading', 'bad', `None of the ${plural(headings, 'subheading')} uses the keyphrase: use it in at least one.`));
+    checks.push(
+      check('keyphrase-in-subheading', 'bad', `None of the ${plural(headings, 'subheading')} uses the keyphrase: use it in at least one.`),
+    );
   else if (headings >= 2 && withKeyphrase / headings > 0.75)
-    checks.push(check('keyphrase-in-subheading', 'ok', `${withKeyphrase} of ${headings} subheadings use the keyphrase: vary them, as that many reads as stuffing.`));
-  else checks.push(check('keyphrase-in-subheading', 'good', `${withKeyphrase} of ${plural(headings, 'subheading')} ${withKeyphrase === 1 ? 'uses' : 'use'} the keyphrase.`));
+    checks.push(
+      check(
+        'keyphrase-in-subheading',
+        'ok',
+        `${withKeyphrase} of ${headings} subheadings use the keyphrase: vary them, as that many reads as stuffing.`,
+      ),
+    );
+  else
+    checks.push(
+      check(
+        'keyphrase-in-subheading',
+        'good',
+        `${withKeyphrase} of ${plural(headings, 'subheading')} ${withKeyphrase === 1 ? 'uses' : 'use'} the keyphrase.`,
+      ),
+    );
 
   checks.push(densityCheck(countIn(keyphrase, doc.stems), doc.wordCount));
 
@@ -83,8 +130,16 @@ export function keyphraseChecks(input: AnalysisInput, doc: AnalysedDocument): Ch
     others === 0
       ? check('keyphrase-used-before', 'good', 'No other page or post uses this keyphrase.')
       : others === 1
-        ? check('keyphrase-used-before', 'ok', 'Another page or post already uses this keyphrase: choose a different one so they do not compete.')
-        : check('keyphrase-used-before', 'bad', `${others} other pages or posts already use this keyphrase: give each its own so they do not compete.`),
+        ? check(
+            'keyphrase-used-before',
+            'ok',
+            'Another page or post already uses this keyphrase: choose a different one so they do not compete.',
+          )
+        : check(
+            'keyphrase-used-before',
+            'bad',
+            `${others} other pages or posts already use this keyphrase: give each its own so they do not compete.`,
+          ),
   );
   return checks;
 }
@@ -95,8 +150,10 @@ export function densityCheck(occurrences: number, wordCount: number): Check {
   const found = `The keyphrase appears ${plural(occurrences, 'time')} in ${plural(wordCount, 'word')} (${density.toFixed(2)}%)`;
   if (occurrences === 0) return check('keyphrase-density', 'bad', `${found}: use it in the text, about once per 100 to 200 words.`);
   if (density >= DENSITY.goodLow && density <= DENSITY.goodHigh) return check('keyphrase-density', 'good', `${found}: a good density.`);
-  if (density >= DENSITY.okLow && density < DENSITY.goodLow) return check('keyphrase-density', 'ok', `${found}: use it a little more often.`);
-  if (density > DENSITY.goodHigh && density <= DENSITY.okHigh) return check('keyphrase-density', 'ok', `${found}: use it a little less often.`);
+  if (density >= DENSITY.okLow && density < DENSITY.goodLow)
+    return check('keyphrase-density', 'ok', `${found}: use it a little more often.`);
+  if (density > DENSITY.goodHigh && density <= DENSITY.okHigh)
+    return check('keyphrase-density', 'ok', `${found}: use it a little less often.`);
   return density < DENSITY.okLow
     ? check('keyphrase-density', 'bad', `${found}: use it more often, about once per 100 to 200 words.`)
     : check('keyphrase-density', 'bad', `${found}, which reads as stuffing: use it less and write naturally.`);

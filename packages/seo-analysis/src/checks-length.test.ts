@@ -32,7 +32,9 @@ describe('descriptionWidthCheck (14px Arial, 920 px desktop, 680 px mobile)', ()
     const desktopOnly = `${fits} Call us before noon for a visit today.`;
     expect(textWidth(desktopOnly, 14)).toBeGreaterThan(680);
     expect(descriptionWidthCheck(desktopOnly).rating).toBe('ok');
-    expect(descriptionWidthCheck(`${desktopOnly} We also service boilers and fit new ones, with finance over two years.`).rating).toBe('bad');
+    expect(descriptionWidthCheck(`${desktopOnly} We also service boilers and fit new ones, with finance over two years.`).rating).toBe(
+      'bad',
+    );
   });
 });
 
@@ -49,7 +51,9 @@ describe('textLengthCheck', () => {
   });
 
   it('counts headings, lists and quotes but not code', () => {
-    const doc = readDocument('<h2>Two words</h2><ul><li>three more words</li></ul><blockquote>one</blockquote><pre>not counted at all</pre>');
+    const doc = readDocument(
+      '<h2>Two words</h2><ul><li>three more words</li></ul><blockquote>one</blockquote><pre>not counted at all</pre>',
+    );
     expect(doc.wordCount).toBe(6);
   });
 });

@@ -26,9 +26,17 @@ export function titleWidthCheck(title: string): Check {
   const px = Math.round(widthPx);
   if (shown === '') return check('title-width', 'bad', 'There is no SEO title: write one of about 50 to 60 characters.');
   if (cut)
-    return check('title-width', 'bad', `The SEO title is ${px} px wide, over the ${TITLE_MAX_PX} px Google shows, so it is cut to "${shown}": shorten it.`);
+    return check(
+      'title-width',
+      'bad',
+      `The SEO title is ${px} px wide, over the ${TITLE_MAX_PX} px Google shows, so it is cut to "${shown}": shorten it.`,
+    );
   if (widthPx < TITLE_SHORT_PX)
-    return check('title-width', 'ok', `The SEO title is ${px} px wide, short of the ${TITLE_MAX_PX} px Google shows: use the room to say more.`);
+    return check(
+      'title-width',
+      'ok',
+      `The SEO title is ${px} px wide, short of the ${TITLE_MAX_PX} px Google shows: use the room to say more.`,
+    );
   return check('title-width', 'good', `The SEO title is ${px} px wide and fits in Google's ${TITLE_MAX_PX} px.`);
 }
 
@@ -36,7 +44,12 @@ export function titleWidthCheck(title: string): Check {
 export function descriptionWidthCheck(description: string): Check {
   const desktop = cutToWidth(description, DESCRIPTION_DESKTOP_MAX_PX, DESCRIPTION_FONT_PX);
   const px = Math.round(desktop.widthPx);
-  if (desktop.shown === '') return check('description-width', 'bad', 'There is no meta description: write one of about 120 to 155 characters, or Google picks text itself.');
+  if (desktop.shown === '')
+    return check(
+      'description-width',
+      'bad',
+      'There is no meta description: write one of about 120 to 155 characters, or Google picks text itself.',
+    );
   if (desktop.cut)
     return check(
       'description-width',
@@ -51,7 +64,11 @@ export function descriptionWidthCheck(description: string): Check {
       `The meta description is ${px} px wide: it fits on desktop but phones show ${DESCRIPTION_MOBILE_MAX_PX} px, cutting it to "${mobile.shown}"; shorten it to fit both.`,
     );
   if (desktop.widthPx < DESCRIPTION_SHORT_PX)
-    return check('description-width', 'ok', `The meta description is only ${px} px wide: use more of the ${DESCRIPTION_MOBILE_MAX_PX} px a phone shows.`);
+    return check(
+      'description-width',
+      'ok',
+      `The meta description is only ${px} px wide: use more of the ${DESCRIPTION_MOBILE_MAX_PX} px a phone shows.`,
+    );
   return check('description-width', 'good', `The meta description is ${px} px wide and fits on desktop and mobile.`);
 }
 
@@ -60,7 +77,11 @@ export function textLengthCheck(doc: AnalysedDocument): Check {
   const n = doc.wordCount;
   if (n >= TEXT_LENGTH.good) return check('text-length', 'good', `The text has ${n} words: enough for search engines to understand it.`);
   if (n >= TEXT_LENGTH.ok) return check('text-length', 'ok', `The text has ${n} words: add some more, to at least ${TEXT_LENGTH.good}.`);
-  return check('text-length', 'bad', `The text has ${n} word${n === 1 ? '' : 's'}, well under the ${TEXT_LENGTH.good} a post needs: write more.`);
+  return check(
+    'text-length',
+    'bad',
+    `The text has ${n} word${n === 1 ? '' : 's'}, well under the ${TEXT_LENGTH.good} a post needs: write more.`,
+  );
 }
 
 /** The length checks of a page. */

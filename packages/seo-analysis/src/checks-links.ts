@@ -37,11 +37,17 @@ function linkCheck(id: string, links: Link[], kind: 'internal' | 'outbound'): Ch
   const n = links.length;
   if (kind === 'internal') {
     if (n === 0) return check(id, 'bad', 'The text has no links to other pages of this site: link to a related post or service page.');
-    if (followed === 0) return check(id, 'ok', `The text's ${n} internal link${n === 1 ? ' is' : 's are all'} nofollow: let search engines follow at least one.`);
+    if (followed === 0)
+      return check(
+        id,
+        'ok',
+        `The text's ${n} internal link${n === 1 ? ' is' : 's are all'} nofollow: let search engines follow at least one.`,
+      );
     return check(id, 'good', `The text has ${n} internal link${n === 1 ? '' : 's'}.`);
   }
   if (n === 0) return check(id, 'ok', 'The text has no outbound links: link to a trustworthy source where it helps the reader.');
-  if (followed === 0) return check(id, 'ok', `The text's ${n} outbound link${n === 1 ? ' is' : 's are all'} nofollow: follow the ones you vouch for.`);
+  if (followed === 0)
+    return check(id, 'ok', `The text's ${n} outbound link${n === 1 ? ' is' : 's are all'} nofollow: follow the ones you vouch for.`);
   return check(id, 'good', `The text has ${n} outbound link${n === 1 ? '' : 's'}.`);
 }
 
@@ -51,10 +57,18 @@ function imageAltCheck(input: AnalysisInput, doc: AnalysedDocument): Check {
   if (images.length === 0) return check('image-alt', 'ok', 'The text has no images: add one that illustrates it, with an alt text.');
   const missing = images.filter((image) => image.alt === '').length;
   if (missing > 0)
-    return check('image-alt', 'bad', `${missing} of ${images.length} image${images.length === 1 ? ' has' : 's have'} no alt text: describe each image for people who cannot see it.`);
+    return check(
+      'image-alt',
+      'bad',
+      `${missing} of ${images.length} image${images.length === 1 ? ' has' : 's have'} no alt text: describe each image for people who cannot see it.`,
+    );
   const keyphrase = prepareKeyphrase(input.keyphrase);
   if (keyphrase.stems.length > 0 && !images.some((image) => containsPhrase(keyphrase, image.alt) || wordShare(keyphrase, image.alt) === 1))
-    return check('image-alt', 'ok', 'Every image has an alt text, but none mentions the keyphrase: use it in one where it describes the image.');
+    return check(
+      'image-alt',
+      'ok',
+      'Every image has an alt text, but none mentions the keyphrase: use it in one where it describes the image.',
+    );
   return check('image-alt', 'good', `Every image has an alt text${keyphrase.stems.length > 0 ? ', and one mentions the keyphrase' : ''}.`);
 }
 

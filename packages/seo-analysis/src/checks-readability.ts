@@ -42,7 +42,9 @@ export function fleschBand(score: number): string {
 }
 
 /** The transition phrases as word lists, longest first. */
-const TRANSITION_WORDS: readonly string[][] = [...new Set(TRANSITIONS)].map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+const TRANSITION_WORDS: readonly string[][] = [...new Set(TRANSITIONS)]
+  .map((phrase) => phrase.split(' '))
+  .sort((a, b) => b.length - a.length);
 const SINGLE_TRANSITIONS = new Set(TRANSITION_WORDS.filter((phrase) => phrase.length === 1).map((phrase) => phrase[0] as string));
 const MULTI_TRANSITIONS = TRANSITION_WORDS.filter((phrase) => phrase.length > 1);
 
@@ -106,9 +108,24 @@ export function readabilityChecks(doc: AnalysedDocument): Check[] {
     const score = fleschReadingEase(wordCount, all.length, syllableCount);
     const shown = Math.min(100, Math.max(0, score)).toFixed(1);
     const band = fleschBand(score);
-    if (score >= 60) checks.push(check('flesch-reading-ease', 'good', `The Flesch reading ease is ${shown} (${band}): easy enough for most readers.`));
-    else if (score >= 50) checks.push(check('flesch-reading-ease', 'ok', `The Flesch reading ease is ${shown} (${band}): shorter sentences and simpler words would help.`));
-    else checks.push(check('flesch-reading-ease', 'bad', `The Flesch reading ease is ${shown} (${band}): use shorter sentences and shorter, everyday words.`));
+    if (score >= 60)
+      checks.push(check('flesch-reading-ease', 'good', `The Flesch reading ease is ${shown} (${band}): easy enough for most readers.`));
+    else if (score >= 50)
+      checks.push(
+        check(
+          'flesch-reading-ease',
+          'ok',
+          `The Flesch reading ease is ${shown} (${band}): shorter sentences and simpler words would help.`,
+        ),
+      );
+    else
+      checks.push(
+        check(
+          'flesch-reading-ease',
+          'bad',
+          `The Flesch reading ease is ${shown} (${band}): use shorter sentences and shorter, everyday words.`,
+        ),
+      );
   }
 
   // Long sentences
@@ -116,14 +133,16 @@ export function readabilityChecks(doc: AnalysedDocument): Check[] {
   const longShare = empty ? 0 : long / all.length;
   const longFound = `${long} of ${all.length} sentences (${percent(longShare)}) have more than ${LONG_SENTENCE_WORDS} words`;
   if (longShare <= LONG_SENTENCES.good) checks.push(check('sentence-length', 'good', `${longFound}: a good balance.`));
-  else if (longShare <= LONG_SENTENCES.ok) checks.push(check('sentence-length', 'ok', `${longFound}: split some of them, to at most ${percent(LONG_SENTENCES.good)}.`));
+  else if (longShare <= LONG_SENTENCES.ok)
+    checks.push(check('sentence-length', 'ok', `${longFound}: split some of them, to at most ${percent(LONG_SENTENCES.good)}.`));
   else checks.push(check('sentence-length', 'bad', `${longFound}, over ${percent(LONG_SENTENCES.ok)}: split the long ones.`));
 
   // Long paragraphs
   const paragraphs = doc.prose.filter((entry) => entry.block.kind === 'paragraph');
   const longest = paragraphs.reduce((max, entry) => Math.max(max, entry.wordCount), 0);
   const over = paragraphs.filter((entry) => entry.wordCount > PARAGRAPH_WORDS.good).length;
-  if (longest <= PARAGRAPH_WORDS.good) checks.push(check('paragraph-length', 'good', `No paragraph is over ${PARAGRAPH_WORDS.good} words.`));
+  if (longest <= PARAGRAPH_WORDS.good)
+    checks.push(check('paragraph-length', 'good', `No paragraph is over ${PARAGRAPH_WORDS.good} words.`));
   else
     checks.push(
       check(
@@ -137,7 +156,8 @@ export function readabilityChecks(doc: AnalysedDocument): Check[] {
   const sections: number[] = [0];
   for (const block of doc.structure.blocks) {
     if (block.kind === 'heading' && (block.level ?? 1) >= 2) sections.push(0);
-    else if (block.kind !== 'heading' && block.kind !== 'code') sections[sections.length - 1] = (sections[sections.length - 1] ?? 0) + words(block.text).length;
+    else if (block.kind !== 'heading' && block.kind !== 'code')
+      sections[sections.length - 1] = (sections[sections.length - 1] ?? 0) + words(block.text).length;
   }
   const longestSection = Math.max(...sections);
   const overSections = sections.filter((n) => n > SECTION_WORDS.good).length;
@@ -145,7 +165,11 @@ export function readabilityChecks(doc: AnalysedDocument): Check[] {
     checks.push(
       longestSection <= SECTION_WORDS.good
         ? check('subheading-distribution', 'good', `The text is short enough (${longestSection} words) to need no subheadings.`)
-        : check('subheading-distribution', 'bad', `The text has ${longestSection} words and no subheadings: add one at least every ${SECTION_WORDS.good} words.`),
+        : check(
+            'subheading-distribution',
+            'bad',
+            `The text has ${longestSection} words and no subheadings: add one at least every ${SECTION_WORDS.good} words.`,
+          ),
     );
   else if (longestSection <= SECTION_WORDS.good)
     checks.push(check('subheading-distribution', 'good', `No stretch of text runs over ${SECTION_WORDS.good} words without a subheading.`));
@@ -164,8 +188,16 @@ export function readabilityChecks(doc: AnalysedDocument): Check[] {
     const share = all.filter((s) => hasTransition(s.folded)).length / all.length;
     const found = `${percent(share)} of sentences contain a transition word`;
     if (share >= TRANSITION_SHARE.good) checks.push(check('transition-words', 'good', `${found}: the text flows well.`));
-    else if (share >= TRANSITION_SHARE.ok) checks.push(check('transition-words', 'ok', `${found}: link a few more sentences with words like 'however', 'so' or 'for example'.`));
-    else checks.push(check('transition-words', 'bad', `${found}, under ${percent(TRANSITION_SHARE.ok)}: link sentences with words like 'however', 'so' or 'for example'.`));
+    else if (share >= TRANSITION_SHARE.ok)
+      checks.push(check('transition-words', 'ok', `${found}: link a few more sentences with words like 'however', 'so' or 'for example'.`));
+    else
+      checks.push(
+        check(
+          'transition-words',
+          'bad',
+          `${found}, under ${percent(TRANSITION_SHARE.ok)}: link sentences with words like 'however', 'so' or 'for example'.`,
+        ),
+      );
   }
 
   // Passive voice
@@ -173,7 +205,8 @@ export function readabilityChecks(doc: AnalysedDocument): Check[] {
   const passiveShare = empty ? 0 : passive / all.length;
   const passiveFound = `${passive} of ${all.length} sentences (${percent(passiveShare)}) are in the passive voice`;
   if (passiveShare <= PASSIVE_SHARE.good) checks.push(check('passive-voice', 'good', `${passiveFound}: good.`));
-  else if (passiveShare <= PASSIVE_SHARE.ok) checks.push(check('passive-voice', 'ok', `${passiveFound}: rewrite a few so someone does something.`));
+  else if (passiveShare <= PASSIVE_SHARE.ok)
+    checks.push(check('passive-voice', 'ok', `${passiveFound}: rewrite a few so someone does something.`));
   else checks.push(check('passive-voice', 'bad', `${passiveFound}, over ${percent(PASSIVE_SHARE.ok)}: rewrite them in the active voice.`));
   return checks;
 }

@@ -37,7 +37,10 @@ describe('readHtml', () => {
   });
 
   it('reads table cells, header and data', () => {
-    expect(readHtml('<table><thead><tr><th>Town</th><th>Price</th></tr></thead><tbody><tr><td>Leeds</td><td>£90</td></tr></tbody></table>').blocks).toEqual([
+    expect(
+      readHtml('<table><thead><tr><th>Town</th><th>Price</th></tr></thead><tbody><tr><td>Leeds</td><td>£90</td></tr></tbody></table>')
+        .blocks,
+    ).toEqual([
       { kind: 'cell', text: 'Town' },
       { kind: 'cell', text: 'Price' },
       { kind: 'cell', text: 'Leeds' },
@@ -50,7 +53,9 @@ describe('readHtml', () => {
   });
 
   it('reads links with their target, text and nofollow', () => {
-    const { links } = readHtml('<p>See <a href="/blog/a">our <em>post</em></a> and <a href=\'https://x.org\' rel="nofollow noopener">X</a>.</p>');
+    const { links } = readHtml(
+      '<p>See <a href="/blog/a">our <em>post</em></a> and <a href=\'https://x.org\' rel="nofollow noopener">X</a>.</p>',
+    );
     expect(links).toEqual([
       { href: '/blog/a', text: 'our post', nofollow: false },
       { href: 'https://x.org', text: 'X', nofollow: true },

@@ -55,9 +55,33 @@ const BLOCK_KINDS: Readonly<Record<string, BlockKind>> = {
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'iframe', 'object']);
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘',
-  rsquo: '’', ldquo: '“', rdquo: '”', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', eacute: 'é', egrave: 'è',
-  agrave: 'à', ccedil: 'ç', ouml: 'ö', uuml: 'ü', auml: 'ä', szlig: 'ß', shy: '',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+  ouml: 'ö',
+  uuml: 'ü',
+  auml: 'ä',
+  szlig: 'ß',
+  shy: '',
 };
 
 /** Replaces character references (`&amp;`, `&#39;`, `&#x2014;`) with their characters; unknown ones stay as written. */
@@ -167,7 +191,11 @@ export function readHtml(html: string): BodyStructure {
       if (!closing) {
         const attrs = attributes(match[3] ?? '');
         const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-        link = { href: (attrs.get('href') ?? '').trim(), parts: [], nofollow: rel.includes('nofollow') || rel.includes('sponsored') || rel.includes('ugc') };
+        link = {
+          href: (attrs.get('href') ?? '').trim(),
+          parts: [],
+          nofollow: rel.includes('nofollow') || rel.includes('sponsored') || rel.includes('ugc'),
+        };
       }
     } else if (tag === 'img' && !closing) {
       const attrs = attributes(match[3] ?? '');

@@ -30,7 +30,10 @@ describe('textWidth', () => {
 
 describe('cutToWidth', () => {
   it('keeps a title that fits whole', () => {
-    expect(cutToWidth('Local SEO Tips for Plumbers', TITLE_MAX_PX, TITLE_FONT_PX)).toMatchObject({ shown: 'Local SEO Tips for Plumbers', cut: false });
+    expect(cutToWidth('Local SEO Tips for Plumbers', TITLE_MAX_PX, TITLE_FONT_PX)).toMatchObject({
+      shown: 'Local SEO Tips for Plumbers',
+      cut: false,
+    });
   });
 
   it('cuts a long title after the last whole word that fits with an ellipsis, as Google does at 600 px', () => {

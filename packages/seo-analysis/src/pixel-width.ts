@@ -66,6 +66,9 @@ export function cutToWidth(text: string, maxPx: number, fontPx: number): { shown
     if (ch === ' ') lastSpace = i;
   }
   const keep = chars[end] === ' ' ? end : lastSpace > 0 ? lastSpace : end;
-  const shown = `${chars.slice(0, keep).join('').replace(/[\s,;:–—-]+$/, '')}${ELLIPSIS}`;
+  const shown = `${chars
+    .slice(0, keep)
+    .join('')
+    .replace(/[\s,;:–—-]+$/, '')}${ELLIPSIS}`;
   return { shown, cut: true, widthPx };
 }

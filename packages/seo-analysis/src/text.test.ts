@@ -20,7 +20,10 @@ describe('sentences', () => {
   });
 
   it('does not split after abbreviations, initials or inside numbers', () => {
-    expect(sentences('Dr. Smith drove 3.5 km, e.g. to J. Doe. Then he left.')).toEqual(['Dr. Smith drove 3.5 km, e.g. to J. Doe.', 'Then he left.']);
+    expect(sentences('Dr. Smith drove 3.5 km, e.g. to J. Doe. Then he left.')).toEqual([
+      'Dr. Smith drove 3.5 km, e.g. to J. Doe.',
+      'Then he left.',
+    ]);
   });
 
   it('keeps a closing quote with its sentence', () => {
@@ -29,13 +32,12 @@ describe('sentences', () => {
 });
 
 describe('syllables', () => {
-  it.each([
-    ['the', 1], ['cat', 1], ['pipe', 1], ['fixed', 1], ['came', 1], ['water', 2], ['wanted', 2], ['jumped', 1], ['table', 2],
-    ['little', 2], ['making', 2], ['radio', 3], ['media', 3], ['nation', 2], ['special', 2], ['region', 2], ['beautiful', 3],
-    ['photosynthesis', 5], ['complicated', 4], ['biological', 5], ['process', 2], ['business', 2], ['every', 3], ['readable', 3],
-    ['customers', 3], ['optimisation', 5], ['Google', 2], ['2026', 1], ['a', 1],
-  ])('%s has %i', (word, count) => {
-    expect(syllables(word)).toBe(count);
+  it.each(
+    'the 1, cat 1, pipe 1, fixed 1, came 1, water 2, wanted 2, jumped 1, table 2, little 2, making 2, radio 3, media 3, nation 2, special 2, region 2, beautiful 3, photosynthesis 5, complicated 4, biological 5, process 2, business 2, every 3, readable 3, customers 3, optimisation 5, Google 2, 2026 1, a 1'
+      .split(', ')
+      .map((pair) => pair.split(' ')),
+  )('%s has %s', (word, count) => {
+    expect(syllables(word)).toBe(Number(count));
   });
 });
 

@@ -6,31 +6,51 @@
  */
 export const TRANSITIONS: readonly string[] = [
   // contrast
-  'however', 'but', 'yet', 'although', 'though', 'whereas', 'nevertheless', 'nonetheless', 'instead', 'still',
-  'on the other hand', 'in contrast', 'by contrast', 'even so', 'despite', 'in spite of', 'rather', 'otherwise', 'conversely', 'unlike',
+  ...'however, but, yet, although, though, whereas, nevertheless, nonetheless, instead, still, on the other hand, in contrast, by contrast, even so, despite, in spite of, rather, otherwise, conversely, unlike'.split(
+    ', ',
+  ),
   // cause and effect
-  'because', 'so', 'therefore', 'thus', 'hence', 'consequently', 'as a result', 'accordingly', 'since', 'due to',
-  'for this reason', 'that is why', 'so that', 'in order to',
+  ...'because, so, therefore, thus, hence, consequently, as a result, accordingly, since, due to, for this reason, that is why, so that, in order to'.split(
+    ', ',
+  ),
   // addition
-  'also', 'moreover', 'furthermore', 'besides', 'in addition', 'additionally', 'as well', 'likewise', 'similarly', 'equally',
-  'what is more', 'not only', 'too',
+  ...'also, moreover, furthermore, besides, in addition, additionally, as well, likewise, similarly, equally, what is more, not only, too'.split(
+    ', ',
+  ),
   // sequence and time
-  'first', 'firstly', 'second', 'secondly', 'third', 'thirdly', 'next', 'then', 'finally', 'lastly', 'meanwhile', 'afterwards',
-  'after that', 'before', 'later', 'now', 'once', 'until', 'eventually', 'subsequently', 'at first', 'at last', 'to begin with',
-  'in the meantime', 'soon', 'previously', 'whenever', 'while',
+  ...'first, firstly, second, secondly, third, thirdly, next, then, finally, lastly, meanwhile, afterwards, after that, before, later, now, once, until, eventually, subsequently, at first, at last, to begin with, in the meantime, soon, previously, whenever, while'.split(
+    ', ',
+  ),
   // example and emphasis
-  'for example', 'for instance', 'such as', 'in particular', 'particularly', 'especially', 'namely', 'specifically', 'indeed',
-  'in fact', 'above all', 'of course', 'clearly', 'obviously', 'notably', 'including',
+  ...'for example, for instance, such as, in particular, particularly, especially, namely, specifically, indeed, in fact, above all, of course, clearly, obviously, notably, including'.split(
+    ', ',
+  ),
   // summary and condition
-  'in short', 'in summary', 'to sum up', 'in conclusion', 'overall', 'in brief', 'in other words', 'that is', 'ultimately',
-  'all in all', 'if', 'unless', 'provided that', 'in case', 'as long as', 'in general', 'generally', 'usually', 'similarly',
+  ...'in short, in summary, to sum up, in conclusion, overall, in brief, in other words, that is, ultimately, all in all, if, unless, provided that, in case, as long as, in general, generally, usually, similarly'.split(
+    ', ',
+  ),
 ];
 
 /** Forms of 'to be' that, followed by a past participle, make a passive ('is written', 'were taken'). */
-export const BE_FORMS: ReadonlySet<string> = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', "isn't", "aren't", "wasn't", "weren't"]);
+export const BE_FORMS: ReadonlySet<string> = new Set([
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+]);
 
 /** Words allowed between the be-verb and the participle ('is not often used', 'was quickly fixed'). */
-export const PASSIVE_FILLERS: ReadonlySet<string> = new Set(['not', 'also', 'often', 'always', 'never', 'usually', 'being', 'been', 'still', 'just', 'all', 'then', 'now', 'rarely', 'sometimes']);
+export const PASSIVE_FILLERS: ReadonlySet<string> = new Set(
+  'not also often always never usually being been still just all then now rarely sometimes'.split(' '),
+);
 
 /** Irregular past participles (those not ending in '-ed'). */
 export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
@@ -47,9 +67,8 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
 );
 
 /** Words ending in '-ed' that are not past participles, so never make a passive. */
-export const NOT_PARTICIPLES: ReadonlySet<string> = new Set([
-  'need', 'needed', 'indeed', 'bed', 'red', 'sled', 'speed', 'seed', 'feed', 'breed', 'weed', 'greed', 'deed', 'heed', 'bleed',
-  'creed', 'hundred', 'naked', 'wicked', 'sacred', 'rugged', 'ragged', 'wretched', 'crooked', 'beloved', 'aged', 'proceed',
-  'succeed', 'exceed', 'embed', 'shred', 'interested', 'excited', 'tired', 'based', 'supposed',
-  'used', 'pleased', 'concerned', 'married', 'located', 'dedicated', 'experienced', 'qualified', 'skilled', 'limited',
-]);
+export const NOT_PARTICIPLES: ReadonlySet<string> = new Set(
+  'need needed indeed bed red sled speed seed feed breed weed greed deed heed bleed creed hundred naked wicked sacred rugged ragged wretched crooked beloved aged proceed succeed exceed embed shred interested excited tired based supposed used pleased concerned married located dedicated experienced qualified skilled limited'.split(
+    ' ',
+  ),
+);
