@@ -157,7 +157,10 @@ export function readHtml(html: string): BodyStructure {
   };
 
   let position = 0;
-  for (const match of html.matchAll(TAG)) {
+  // Tags are looked for only up to the last '>': text cut off inside a tag (a paste in progress) then costs
+  // one pass rather than one per '<'.
+  const tagged = html.slice(0, html.lastIndexOf('>') + 1);
+  for (const match of tagged.matchAll(TAG)) {
     const index = match.index;
     if (skipping === null) addText(decodeEntities(html.slice(position, index)));
     position = index + match[0].length;

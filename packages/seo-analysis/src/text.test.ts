@@ -26,6 +26,10 @@ describe('sentences', () => {
     ]);
   });
 
+  it("splits after 'no.' and 'I.', which often end a sentence", () => {
+    expect(sentences('We said no. So did I. Then we left.')).toEqual(['We said no.', 'So did I.', 'Then we left.']);
+  });
+
   it('keeps a closing quote with its sentence', () => {
     expect(sentences('He said "call us." We did.')).toEqual(['He said "call us."', 'We did.']);
   });

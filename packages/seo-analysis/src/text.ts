@@ -17,7 +17,7 @@ export function words(text: string): string[] {
 }
 
 /** Abbreviations whose full stop does not end a sentence (compared folded, without the final stop). */
-const ABBREVIATIONS = new Set('mr mrs ms dr prof sr jr st vs etc e.g i.e approx inc ltd co no fig dept est'.split(' '));
+const ABBREVIATIONS = new Set('mr mrs ms dr prof sr jr st vs etc e.g i.e approx inc ltd co fig dept est'.split(' '));
 
 /**
  * Splits a block of prose into sentences: a sentence ends at '.', '!' or '?' (with any closing quotes or
@@ -30,9 +30,9 @@ export function sentences(text: string): string[] {
   for (let match = end.exec(text); match !== null; match = end.exec(text)) {
     const stop = match.index + match[0].length;
     if (match[0].startsWith('.') && match[0].length === 1) {
-      const before = /([\p{L}.]+)$/u.exec(text.slice(start, match.index))?.[1] ?? '';
+      const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(start, match.index - 12), match.index))?.[1] ?? '';
       const folded = foldText(before);
-      if (ABBREVIATIONS.has(folded) || /^\p{Lu}$/u.test(before)) continue;
+      if (ABBREVIATIONS.has(folded) || (/^\p{Lu}$/u.test(before) && before !== 'I')) continue;
     }
     const sentence = text.slice(start, stop).trim();
     if (words(sentence).length > 0) found.push(sentence);
