@@ -104,7 +104,13 @@ export function keyphraseChecks(input: AnalysisInput, doc: AnalysedDocument): Ch
     checks.push(check('keyphrase-in-subheading', 'bad', 'The text has no subheadings: add some, and use the keyphrase in one.'));
   else if (withKeyphrase === 0)
     checks.push(
-      check('keyphrase-in-subheading', 'bad', `None of the ${plural(headings, 'subheading')} uses the keyphrase: use it in at least one.`),
+      check(
+        'keyphrase-in-subheading',
+        'bad',
+        headings === 1
+          ? 'The only subheading does not use the keyphrase: use it there, or add one that does.'
+          : `None of the ${headings} subheadings uses the keyphrase: use it in at least one.`,
+      ),
     );
   else if (headings >= 2 && withKeyphrase / headings > 0.75)
     checks.push(

@@ -19,7 +19,7 @@ describe('README example', () => {
     expect(worstCheck(result.seo)).toEqual({
       id: 'keyphrase-in-subheading',
       rating: 'bad',
-      text: 'None of the 1 subheading uses the keyphrase: use it in at least one.',
+      text: 'The only subheading does not use the keyphrase: use it there, or add one that does.',
     });
   });
 });
