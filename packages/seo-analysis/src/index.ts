@@ -8,6 +8,8 @@ export { stem, stems, prepareKeyphrase, containsPhrase, countIn, startsWithPhras
 export {
   textWidth,
   cutToWidth,
+  snippetPreview,
+  type SnippetPreview,
   TITLE_MAX_PX,
   TITLE_FONT_PX,
   DESCRIPTION_DESKTOP_MAX_PX,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARIAL_20PX_WIDTHS } from './arial-widths.ts';
-import { cutToWidth, textWidth, TITLE_FONT_PX, TITLE_MAX_PX } from './pixel-width.ts';
+import { cutToWidth, snippetPreview, textWidth, TITLE_FONT_PX, TITLE_MAX_PX } from './pixel-width.ts';
 
 describe('the measured Arial table', () => {
   it("has Arial's metrics (Liberation Sans is metric-compatible): space 0.278 em, W 0.944 em, digits 0.556 em", () => {
@@ -55,5 +55,18 @@ describe('cutToWidth', () => {
 
   it('collapses whitespace before measuring', () => {
     expect(cutToWidth('  a   b  ', 600, 20).shown).toBe('a b');
+  });
+});
+
+describe('snippetPreview', () => {
+  it('cuts the title at 600 px and the description at 920 px on desktop and 680 px on mobile', () => {
+    const description =
+      'Same-day boiler repair across Leeds by Gas Safe engineers, with fixed prices and a one-year guarantee. Call us before noon for a visit today.';
+    expect(snippetPreview('Boiler Repair in Leeds', description)).toEqual({
+      title: 'Boiler Repair in Leeds',
+      descriptionDesktop: description,
+      // '… guarantee. …' is 669 px at 14px; '… guarantee. Call …' would be 697 px, over 680.
+      descriptionMobile: 'Same-day boiler repair across Leeds by Gas Safe engineers, with fixed prices and a one-year guarantee. …',
+    });
   });
 });

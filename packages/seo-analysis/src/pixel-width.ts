@@ -72,3 +72,19 @@ export function cutToWidth(text: string, maxPx: number, fontPx: number): { shown
     .replace(/[\s,;:–—-]+$/, '')}${ELLIPSIS}`;
   return { shown, cut: true, widthPx };
 }
+
+/** The SEO title and meta description as a Google result would show them: whole, or cut with ' …'. */
+export interface SnippetPreview {
+  title: string;
+  descriptionDesktop: string;
+  descriptionMobile: string;
+}
+
+/** The texts of a search-result preview, cut where Google's result would cut them (the editor's preview shows these). */
+export function snippetPreview(seoTitle: string, metaDescription: string): SnippetPreview {
+  return {
+    title: cutToWidth(seoTitle, TITLE_MAX_PX, TITLE_FONT_PX).shown,
+    descriptionDesktop: cutToWidth(metaDescription, DESCRIPTION_DESKTOP_MAX_PX, DESCRIPTION_FONT_PX).shown,
+    descriptionMobile: cutToWidth(metaDescription, DESCRIPTION_MOBILE_MAX_PX, DESCRIPTION_FONT_PX).shown,
+  };
+}
