@@ -62,6 +62,7 @@ export default tseslint.config(
         {
           zones: [
             zone('./packages/builder-engine', APP, 'The builder engine is pure: it imports nothing of the app.'),
+            zone('./packages/seo-analysis', APP, 'The SEO analysis is pure: it imports nothing of the app.'),
             zone('./contracts', ['./server', './web', './migrations'], 'Contracts are shared by both sides and import neither.'),
             zone('./web/src/components', './web/src/features', 'components/ is below features/: move the shared piece down.'),
             zone('./web/src/lib', './web/src/features', 'lib/ is below features/: move the shared piece down.'),
