@@ -1,18 +1,13 @@
 /// <reference types="node" />
 // The editor runs the analysis in the browser and the server runs it in Node: both must give the same result
 // for the same content. This runs the package, bundled for the browser, in real Chromium and compares.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
-import { build } from 'esbuild';
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserBundle, launchChromium } from '../scripts/in-chromium.ts';
 import { analyse } from './analyse.ts';
 import { LONG_POST } from './fixtures/long-post.ts';
 import { SHORT_POST } from './fixtures/short-post.ts';
 import type { AnalysisInput } from './types.ts';
-
-/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own (as the e2e tests choose). */
-const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const INPUTS: [string, AnalysisInput][] = [
   ['the short fixture', SHORT_POST],
@@ -33,17 +28,8 @@ let browser: Browser;
 let code: string;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    globalName: 'SeoAnalysis',
-    platform: 'browser',
-    target: 'es2022',
-  });
-  code = bundle.outputFiles[0]?.text ?? '';
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--headless=new'] });
+  code = await browserBundle();
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
