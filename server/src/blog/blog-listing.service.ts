@@ -212,7 +212,10 @@ async function headlinesOf(em: EntityManager, ids: readonly number[], text: stri
  */
 export function listBlogPage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
   // A search is read fresh (its keys are endless), but under the blog's tag: a response kept from it goes with the next write.
-  if (query.q !== '') return readCacheOf(em).readFresh('blog', () => untilNextPublication(em, loadSearchPage(em, query)));
+  if (query.q !== '')
+    return readCacheOf(em).readFresh('blog', `search:${query.category ?? ''}:${query.page}:${query.q}`, () =>
+      untilNextPublication(em, loadSearchPage(em, query)),
+    );
   return readCacheOf(em).read('blog', `page:${query.category ?? ''}:${query.page}`, () =>
     untilNextPublication(em, loadNewestPage(em, query)),
   );

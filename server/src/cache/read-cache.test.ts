@@ -115,7 +115,10 @@ describe('ReadCache.keep (a value built from traced reads, like a rendered respo
     let loads = 0;
     const build = () =>
       cache.trace(async (trace) => {
-        const found = await cache.readFresh('blog', async () => ({ value: `results ${(loads += 1)}`, expiresAt: 9_000 }));
+        const found = await cache.readFresh('blog', 'search:zeppelin', async () => ({
+          value: `results ${(loads += 1)}`,
+          expiresAt: 9_000,
+        }));
         cache.keep('GET /blog?q=zeppelin', trace, found);
       });
     await build();
@@ -132,11 +135,24 @@ describe('ReadCache.keep (a value built from traced reads, like a rendered respo
     expect(cache.peek('GET /blog?q=zeppelin')).toBeUndefined();
     // A write while it is built: not kept at all.
     await cache.trace(async (trace) => {
-      const found = await cache.readFresh('blog', async () => ({ value: 'old results' }));
+      const found = await cache.readFresh('blog', 'search:old', async () => ({ value: 'old results' }));
       cache.invalidate('blog');
       cache.keep('GET /blog?q=old', trace, found);
     });
     expect(cache.peek('GET /blog?q=old')).toBeUndefined();
+  });
+
+  it('reads a fresh value once per trace (a request), and again in the next', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => ({ value: `results ${(loads += 1)}` });
+    const inOneRequest = () =>
+      cache.trace(async () => [await cache.readFresh('blog', 'search:a', load), await cache.readFresh('blog', 'search:a', load)]);
+    expect(await inOneRequest()).toEqual(['results 1', 'results 1']);
+    expect(await inOneRequest()).toEqual(['results 2', 'results 2']);
+    // Another key, and a read outside any trace, load on their own.
+    expect(await cache.trace(() => cache.readFresh('blog', 'search:b', load))).toBe('results 3');
+    expect(await cache.readFresh('blog', 'search:a', load)).toBe('results 4');
   });
 
   it('keeps at most 300 values, dropping the oldest first, without touching the cached reads', async () => {

@@ -23,6 +23,8 @@ export interface ReadTrace {
   tags: Set<CacheTag>;
   expiresAt: number;
   generations: Map<CacheTag, number>;
+  /** The fresh reads made so far (`readFresh`), by tag and key: one unit of work reads each once. */
+  fresh: Map<string, Promise<Loaded<unknown>>>;
 }
 
 interface Entry {
@@ -98,13 +100,19 @@ export class ReadCache {
   /**
    * `load`'s value, read now and never cached (reads with too many keys to keep, such as searches), recorded in the
    * running trace as `read` records its reads: a response built from it is kept only until a write to `tag`, the
-   * value's own expiry or the safety age.
+   * value's own expiry or the safety age. Within one trace (one request) `tag`/`key` is loaded once and shared.
    */
-  async readFresh<T>(tag: CacheTag, load: () => Promise<Loaded<T>>): Promise<T> {
+  async readFresh<T>(tag: CacheTag, key: string, load: () => Promise<Loaded<T>>): Promise<T> {
     const trace = traces.getStore();
     trace?.tags.add(tag);
     const started = this.now();
-    const loaded = await load();
+    const id = `${tag}\u0000${key}`;
+    let pending = trace?.fresh.get(id) as Promise<Loaded<T>> | undefined;
+    if (!pending) {
+      pending = load();
+      trace?.fresh.set(id, pending);
+    }
+    const loaded = await pending;
     if (trace) {
       const expiresAt = this.suspended ? 0 : Math.min(loaded.expiresAt ?? Number.POSITIVE_INFINITY, started + SAFETY_MAX_AGE_MS);
       trace.expiresAt = Math.min(trace.expiresAt, expiresAt);
@@ -132,6 +140,7 @@ export class ReadCache {
       tags: new Set(),
       expiresAt: Number.POSITIVE_INFINITY,
       generations: new Map(CACHE_TAGS.map((tag) => [tag, this.generation(tag)])),
+      fresh: new Map(),
     };
     return traces.run(trace, () => work(trace));
   }

@@ -14,10 +14,13 @@ import type { PageMeta } from './page-meta.ts';
 /** What a path of the blog listing answers: its head, a move (the full new address, query included), or the 404 page. */
 export type BlogListingAnswer = { status: 200; meta: PageMeta } | { status: 301; location: string } | { status: 400 | 404 };
 
-/** The number of pages the blog has for a category and search (read as the blog island reads its pages, from the read cache). */
+/**
+ * The number of pages the blog has for a category and search, read as the page itself will be (the same call, so the
+ * read cache, or within the request the search read once, serves both).
+ */
 async function pageCountOf(em: EntityManager, address: BlogListingAddress): Promise<number> {
   const caller = blogPostRouter.createCaller(createContextInner({ em, user: null, session: null }));
-  const page = await caller.list({ page: 1, category: address.category, q: address.q });
+  const page = await caller.list({ page: address.page, category: address.category, q: address.q });
   return page.pageCount;
 }
 
