@@ -12,11 +12,6 @@ export const BLOG_MAX_PAGE = 10_000;
 
 const CATEGORY_KEYS = BLOG_CATEGORIES.map((category) => category.key) as [BlogCategoryKey, ...BlogCategoryKey[]];
 
-/** Whether `value` is one of the blog's category keys. */
-export function isBlogCategoryKey(value: unknown): value is BlogCategoryKey {
-  return typeof value === 'string' && (CATEGORY_KEYS as readonly string[]).includes(value);
-}
-
 /**
  * One page of the public blog as asked for: a 1-based page number, a category key or null for every
  * category, and search text ('' for none). Every field may be left out.
