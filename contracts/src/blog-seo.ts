@@ -1,3 +1,4 @@
+import { focusKeyphraseSchema, robotsSchema } from './robots.ts';
 import { z } from './zod.ts';
 
 /** Twitter card types (docs/product.md §9); summary_large_image is the default. */
@@ -16,6 +17,10 @@ export const blogSeoSchema = z.object({
   twitterDescription: z.string().max(500).default(''),
   twitterImage: z.string().max(2000).default(''),
   canonicalUrl: z.string().max(2000).default(''),
+  /** The search the post means to be found for; the SEO analysis checks the post against it. */
+  focusKeyphrase: focusKeyphraseSchema.default(''),
+  /** '' (index, follow), 'noindex', 'nofollow' or both: honoured in the head, the sitemap and the feed. */
+  robots: robotsSchema.default(''),
 });
 /** A post's SEO metadata. */
 export type BlogSeo = z.infer<typeof blogSeoSchema>;

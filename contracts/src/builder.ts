@@ -1,6 +1,7 @@
 import type { BuilderElement, BuilderPage, Command } from '@app/builder-engine';
 // The nesting module alone (it imports nothing), so pages that load these schemas do not load the whole engine.
 import { commandNestingProblem } from '@app/builder-engine/nesting';
+import { pageSeoSchema, type PageSeo } from './page-content.ts';
 import { z } from './zod.ts';
 
 // The page builder's API (tRPC router `builderPage`, and the live feed GET /api/builder/pages/:id/events).
@@ -81,11 +82,11 @@ export const builderSlugSchema = z
 const pageIdSchema = z.number({ message: 'A page id is required.' }).int().positive();
 const versionSchema = z.number({ message: 'A version is required.' }).int().min(0, 'A version is 0 or more.');
 
-/** The SEO meta of a builder page, served in the head of its public path. */
-export const builderPageMetaSchema = z.object({
-  title: z.string().trim().max(200, 'A title has at most 200 characters.'),
-  description: z.string().trim().max(500, 'A description has at most 500 characters.'),
-});
+/**
+ * The SEO settings of a builder page, served in the head of its public path: the same fields as the built-in pages'
+ * SEO Settings dialog (title, description, social cards, focus keyphrase, robots). '' means "use the default".
+ */
+export const builderPageMetaSchema = pageSeoSchema;
 
 /** Input naming one builder page. */
 export const builderPageIdInputSchema = z.object({ pageId: pageIdSchema });
@@ -106,7 +107,7 @@ export const updateBuilderPageInputSchema = z.object({
   pageId: pageIdSchema,
   name: createBuilderPageInputSchema.shape.name.optional(),
   slug: builderSlugSchema.optional(),
-  meta: builderPageMetaSchema.partial().optional(),
+  meta: builderPageMetaSchema.optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -166,7 +167,7 @@ export interface BuilderPageSummary {
   /** Where the public site serves it once published. */
   path: string;
   isActive: boolean;
-  meta: { title: string; description: string };
+  meta: PageSeo;
   /** The newest log entry's version (0 before any edit). */
   version: number;
   /** The version the public site shows; null while unpublished. */
@@ -263,7 +264,7 @@ export interface PublishedBuilderPage {
   name: string;
   slug: string;
   path: string;
-  meta: { title: string; description: string };
+  meta: PageSeo;
   version: number;
   publishedAt: string;
   /** The root's children, validated by the engine when they were written; render styles only from this map. */

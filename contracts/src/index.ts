@@ -3,6 +3,8 @@ export * from './blog-admin.ts';
 export * from './blog-post.ts';
 export * from './blog-listing.ts';
 export * from './blog-seo.ts';
+export * from './robots.ts';
+export * from './seo-report.ts';
 export * from './brand.ts';
 export * from './contact.ts';
 export * from './media.ts';

@@ -1,4 +1,5 @@
 import { TWITTER_CARD_TYPES } from './blog-seo.ts';
+import { focusKeyphraseSchema, robotsSchema } from './robots.ts';
 import { EDITABLE_PAGE_SLUGS, OBJECT_FIT_OPTIONS, type EditablePageSlug } from './editable-pages.ts';
 import { z } from './zod.ts';
 
@@ -121,6 +122,8 @@ export const pageSeoSchema = z
     twitterTitle: z.string().trim().max(255),
     twitterDescription: z.string().trim().max(500),
     twitterImage: z.union([z.literal(''), safeImageSrcSchema]),
+    focusKeyphrase: focusKeyphraseSchema,
+    robots: robotsSchema,
   })
   .partial()
   .strict();
@@ -140,6 +143,8 @@ export const PAGE_SEO_FIELDS = [
   'twitterTitle',
   'twitterDescription',
   'twitterImage',
+  'focusKeyphrase',
+  'robots',
 ] as const satisfies readonly (keyof PageSeo)[];
 
 /** A page's content as the public site and the editor read it (`page.bySlug`). */

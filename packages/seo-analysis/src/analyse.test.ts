@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, score, worstCheck } from './analyse.ts';
+import { analyse, score, scoreRating, worstCheck } from './analyse.ts';
 import { readDocument } from './document.ts';
 import { LONG_POST } from './fixtures/long-post.ts';
 import { SHORT_POST } from './fixtures/short-post.ts';
@@ -133,5 +133,11 @@ describe('analyse', () => {
         { id: 'c', rating: 'bad', text: '' },
       ]),
     ).toBe(50);
+  });
+});
+
+describe('scoreRating', () => {
+  it('lights a score green from 70, orange from 40, red below', () => {
+    expect([100, 70, 69, 40, 39, 0].map(scoreRating)).toEqual(['good', 'good', 'ok', 'ok', 'bad', 'bad']);
   });
 });

@@ -14,6 +14,12 @@ export function score(checks: readonly Check[]): number {
   return Math.round((100 * checks.reduce((sum, c) => sum + POINTS[c.rating], 0)) / checks.length);
 }
 
+/** A score's traffic light: 70 or more is good (green), 40 or more ok (orange), below bad (red). */
+export function scoreRating(value: number): Rating {
+  if (value >= 70) return 'good';
+  return value >= 40 ? 'ok' : 'bad';
+}
+
 /** The check to show first as a page's problem: the first bad one, else the first ok one, else null. */
 export function worstCheck(checks: readonly Check[]): Check | null {
   return checks.find((c) => c.rating === 'bad') ?? checks.find((c) => c.rating === 'ok') ?? null;

@@ -26,7 +26,7 @@ export function toSummary(row: BuilderPageRow): BuilderPageSummary {
     slug: row.slug,
     path: builderPagePath(row.slug),
     isActive: row.isActive,
-    meta: { title: row.meta.title ?? '', description: row.meta.description ?? '' },
+    meta: row.meta,
     version: row.version,
     publishedVersion: row.publishedVersion,
     publishedAt: row.publishedAt?.toISOString() ?? null,

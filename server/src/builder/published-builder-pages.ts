@@ -24,7 +24,7 @@ async function loadPublishedBuilderPage(em: EntityManager, slug: string): Promis
     name: row.name,
     slug: row.slug,
     path: builderPagePath(row.slug),
-    meta: { title: row.meta.title ?? '', description: row.meta.description ?? '' },
+    meta: row.meta,
     version: row.publishedVersion,
     publishedAt: row.publishedAt.toISOString(),
     elements: log.page.elements,

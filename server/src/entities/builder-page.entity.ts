@@ -1,3 +1,4 @@
+import type { PageSeo } from '@app/contracts';
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /**
@@ -13,7 +14,8 @@ export class BuilderPageRow {
   name!: string;
   slug!: string;
   isActive = true;
-  meta: { title: string; description: string } = { title: '', description: '' };
+  /** The page's SEO settings ('' or absent: the default). */
+  meta: PageSeo = {};
   version = 0;
   publishedVersion: number | null = null;
   publishedAt: Date | null = null;

@@ -12,7 +12,7 @@ import { featuredImageUrl } from './post-draft.ts';
 import { BLOG_SEO_HINTS, copyFeaturedImage } from './post-form-rules.ts';
 import type { PostEditor } from './use-post-editor.ts';
 
-type TextSeoField = Exclude<keyof BlogSeo, 'twitterCard' | 'canonicalUrl'>;
+type TextSeoField = Exclude<keyof BlogSeo, 'twitterCard' | 'canonicalUrl' | 'robots'>;
 
 /**
  * The Search Engine Optimization card: meta title and description with live counts against the hints,

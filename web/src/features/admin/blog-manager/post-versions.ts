@@ -26,6 +26,8 @@ const SEO_LABELS: Record<keyof BlogSeo, string> = {
   twitterDescription: 'Twitter description',
   twitterImage: 'Twitter image URL',
   canonicalUrl: 'Canonical URL',
+  focusKeyphrase: 'Focus keyphrase',
+  robots: 'Robots',
 };
 
 /** One field that differs between two versions of a post, as text for a side-by-side view. */
