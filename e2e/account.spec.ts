@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 interface Account {
@@ -226,4 +227,21 @@ test('forgot password: asks for a valid address, confirms, and Resend Email retu
 
   await page.getByRole('link', { name: 'Back to login' }).click();
   await expect(page).toHaveURL('/auth');
+});
+
+test("an admin's account menu on the public site links to the admin panel; a customer's has no such link", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/pricing');
+  await page.getByRole('banner').getByRole('button', { name: 'Administrator' }).click();
+  await expect(page.getByRole('menu', { name: 'My Account' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Content Manager' })).toBeVisible();
+
+  await page.context().clearCookies();
+  const customer = newAccount('Customer');
+  await signUp(page, customer);
+  await accountButton(page, customer).click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPageEditor, signInAsAdmin } from './support/admin.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
 // Each test walks a whole editing session (several saves and a second browser), longer than most suites.
 test.slow();
@@ -10,37 +10,12 @@ const DOT_PNG = Buffer.from(
   'base64',
 );
 
-function manager(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Blog Manager' });
-}
-
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const notice = page.getByRole('status').filter({ hasText: title });
-  await expect(notice).toBeVisible();
-  if (description) await expect(notice).toContainText(description);
-}
-
-/** Signs in, opens Editing Blog Page and its blog manager. */
-async function openBlogManager(page: Page): Promise<void> {
-  await signInAsAdmin(page);
-  await openPageEditor(page, 'Blog Page');
-  await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
-  await expect(manager(page)).toBeVisible();
-  await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
-}
-
 /** Deletes the post open in the editor, through the confirmation. */
 async function deleteOpenPost(page: Page): Promise<void> {
   await manager(page).getByRole('button', { name: 'Delete Post' }).click();
   await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
   await expectToast(page, 'Post deleted', 'The blog post has been permanently removed.');
   await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
-}
-
-async function newPost(page: Page): Promise<void> {
-  await manager(page).getByRole('button', { name: 'New Post' }).click();
-  await expectToast(page, 'New post created', 'A new draft post has been created. Start editing now!');
-  await expect(manager(page).getByLabel('Title', { exact: true })).toHaveValue('New Blog Post');
 }
 
 test('an admin writes, publishes, updates, unpublishes and deletes a post; visitors follow at once', async ({ page, browser }) => {

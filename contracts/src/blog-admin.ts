@@ -100,6 +100,8 @@ export const adminBlogPostSummarySchema = z.object({
   status: z.enum(BLOG_POST_DISPLAY_STATUSES),
   /** ISO time: the post's date (a draft's creation date until it is published; the go-live time when scheduled). */
   publishedAt: z.string().nullable(),
+  /** ISO time: a live post rescheduled while keeping its date is off the website until then (status 'scheduled'); else null. */
+  offlineUntil: z.string().nullable(),
   /** e.g. '5 min read'. */
   readTime: z.string(),
   featured: z.boolean(),
@@ -195,6 +197,11 @@ export const publishBlogPostInputSchema = z.object({
   baseRevision: baseRevisionSchema,
   /** ISO date-time with offset, e.g. '2026-12-01T09:00:00.000Z'. */
   at: z.iso.datetime({ offset: true, error: 'The publish time must be an ISO date and time, e.g. 2026-12-01T09:00:00Z.' }).optional(),
+  /**
+   * For a post already live: make `at` its new date. Without it the post keeps its date, and a future `at` takes it
+   * offline until then.
+   */
+  newDate: z.boolean().default(false),
 });
 /** A publish request. */
 export type PublishBlogPostInput = z.input<typeof publishBlogPostInputSchema>;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { displayStatus } from './blog-admin.mapper.ts';
+import { pendingOfflineUntil } from './public-post.ts';
 
 /** Where a slice of the manager's list starts: after the post with this date (microseconds, UTC; null for none) and id. */
 export interface ListPosition {
@@ -51,11 +52,11 @@ function filterSql(filter: AdminBlogListFilter, at: Date): { sql: string; values
   }
   if (filter.status === 'draft') parts.push(`status <> 'published'`);
   else if (filter.status === 'published') {
-    parts.push(`status = 'published' and (published_at is null or published_at <= ?)`);
-    values.push(at);
+    parts.push(`status = 'published' and (published_at is null or published_at <= ?) and (offline_until is null or offline_until <= ?)`);
+    values.push(at, at);
   } else if (filter.status === 'scheduled') {
-    parts.push(`status = 'published' and published_at > ?`);
-    values.push(at);
+    parts.push(`status = 'published' and (published_at > ? or offline_until > ?)`);
+    values.push(at, at);
   }
   if (filter.category) {
     parts.push(`categories @> ?::jsonb`);
@@ -79,6 +80,7 @@ interface ListRow {
   slug: string;
   status: string;
   published_at: Date | string | null;
+  offline_until: Date | string | null;
   at_key: string | null;
   read_time: string;
   featured: boolean;
@@ -88,12 +90,14 @@ interface ListRow {
 
 function toSummary(row: ListRow, at: Date): AdminBlogPostSummary {
   const publishedAt = row.published_at === null ? null : new Date(row.published_at);
+  const offlineUntil = row.offline_until === null ? null : new Date(row.offline_until);
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    status: displayStatus({ status: row.status === 'published' ? 'published' : 'draft', publishedAt }, at),
+    status: displayStatus({ status: row.status === 'published' ? 'published' : 'draft', publishedAt, offlineUntil }, at),
     publishedAt: publishedAt?.toISOString() ?? null,
+    offlineUntil: pendingOfflineUntil(offlineUntil, at),
     readTime: row.read_time,
     featured: row.featured,
     revision: row.revision,
@@ -115,7 +119,7 @@ export async function listAdminPostSlice(
   const connection = em.getConnection();
   const context: unknown = em.getTransactionContext();
   const rows = await connection.execute<ListRow[]>(
-    `select id, title, slug, status, published_at, read_time, featured, revision, updated_at,
+    `select id, title, slug, status, published_at, offline_until, read_time, featured, revision, updated_at,
             to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
        from blog_posts
       where ${filter.sql} and ${after.sql}

@@ -2,11 +2,12 @@ import { blogSeoSchema, type AdminBlogPost, type AdminBlogPostSummary, type Blog
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import type { BlogPost } from '../entities/blog-post.entity.ts';
 import type { BlogPostSnapshot } from '../entities/blog-post-revision.entity.ts';
+import { isWaiting, pendingOfflineUntil } from './public-post.ts';
 
-/** The status the manager shows: a published post whose time has not come yet is 'scheduled'. */
-export function displayStatus(post: Pick<BlogPost, 'status' | 'publishedAt'>, at: Date): BlogPostDisplayStatus {
+/** The status the manager shows: a published post whose time has not come yet, or that is offline until later, is 'scheduled'. */
+export function displayStatus(post: Pick<BlogPost, 'status' | 'publishedAt' | 'offlineUntil'>, at: Date): BlogPostDisplayStatus {
   if (post.status !== 'published') return 'draft';
-  return post.publishedAt && post.publishedAt.getTime() > at.getTime() ? 'scheduled' : 'published';
+  return isWaiting(post, at) ? 'scheduled' : 'published';
 }
 
 /** The minutes of a read-time text such as '12 min read' (1 when it holds no number). */
@@ -23,6 +24,7 @@ export function toAdminSummary(post: Omit<BlogPost, 'content'>, at: Date): Admin
     slug: post.slug,
     status: displayStatus(post, at),
     publishedAt: post.publishedAt?.toISOString() ?? null,
+    offlineUntil: pendingOfflineUntil(post.offlineUntil, at),
     readTime: post.readTime,
     featured: post.featured,
     revision: post.revision,

@@ -102,15 +102,24 @@ export function updatePost(em: EntityManager, input: UpdatePostCommand, user: Pu
   return saveAt(em, { id, baseRevision }, user, 'saved', (tx, post) => applyFields(tx, post, fields));
 }
 
-/** Publishes a post now, or at `at` (a future time schedules it: public from then on, on every instance). */
+/**
+ * Publishes a post now, or at `at` (a future time schedules it: public from then on, on every instance). A post that
+ * has already gone live keeps its date: scheduling it takes it offline until `at` (unless `newDate` makes `at` its
+ * date), and publishing it now ends such a time offline.
+ */
 export function publishPost(
   em: EntityManager,
   input: z.output<typeof publishBlogPostInputSchema>,
   user: PublicUser,
 ): Promise<AdminBlogPost> {
   return saveAt(em, input, user, 'published', (_tx, post) => {
+    const at = now();
+    const hasGoneLive = post.status === 'published' && post.publishedAt !== null && post.publishedAt <= at;
+    const when = input.at ? new Date(input.at) : at;
     post.status = 'published';
-    post.publishedAt = input.at ? new Date(input.at) : now();
+    post.offlineUntil = null;
+    if (!hasGoneLive || input.newDate) post.publishedAt = when;
+    else if (when > at) post.offlineUntil = when;
   });
 }
 
@@ -122,6 +131,7 @@ export function unpublishPost(
 ): Promise<AdminBlogPost> {
   return saveAt(em, input, user, 'unpublished', (_tx, post) => {
     post.status = 'draft';
+    post.offlineUntil = null;
   });
 }
 

@@ -13,10 +13,8 @@ import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { toBlogPostSummary } from './blog-post.mapper.ts';
 import { summariesInOrder, untilNextPublication } from './blog-post.service.ts';
+import { publicPostFilter, publicPostSql } from './public-post.ts';
 import { snippetParts, SNIPPET_START, SNIPPET_STOP } from './search-snippet.ts';
-
-/** The SQL condition of a public post (published, its time come), bound to `at`. */
-const PUBLIC = `status = 'published' and published_at <= ?`;
 
 /** One row of a list query: the post's id and the number of rows the filters match. */
 type IdRow = { id: number; total: string | number };
@@ -29,7 +27,7 @@ const HEADLINE_OPTIONS = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, Mi
 async function publicFeaturedPost(em: EntityManager, at: Date): Promise<BlogPostSummary | null> {
   const post = await em.findOne(
     BlogPost,
-    { featured: true, status: 'published', publishedAt: { $lte: at } },
+    { ...publicPostFilter(at), featured: true },
     { populate: ['featuredImage'], exclude: ['content'] },
   );
   return post ? toBlogPostSummary(post) : null;
@@ -51,8 +49,9 @@ async function loadNewestPage(em: EntityManager, query: BlogListQuery): Promise<
   const category = categoryCondition(query.category);
   const featured = query.category ? null : await publicFeaturedPost(em, at);
   const notFeatured = featured ? ` and id <> ?` : '';
-  const where = `${PUBLIC}${category.sql}${notFeatured}`;
-  const bindings = [at, ...category.bindings, ...(featured ? [featured.id] : [])];
+  const visible = publicPostSql(at);
+  const where = `${visible.sql}${category.sql}${notFeatured}`;
+  const bindings = [...visible.bindings, ...category.bindings, ...(featured ? [featured.id] : [])];
   const [rows, counted] = await Promise.all([
     execute<{ id: number }>(em, `select id from blog_posts where ${where} order by published_at desc, id desc limit ? offset ?`, [
       ...bindings,
@@ -86,13 +85,14 @@ async function loadNewestPage(em: EntityManager, query: BlogListQuery): Promise<
  */
 async function loadSearchPage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
   const category = categoryCondition(query.category);
-  const bindings = [query.q, now(), ...category.bindings];
+  const visible = publicPostSql(now());
+  const bindings = [query.q, ...visible.bindings, ...category.bindings];
   const rows = await execute<IdRow>(
     em,
     `with search as (select websearch_to_tsquery('english', ?) as query)
      select id, count(*) over () as total
        from blog_posts, search
-      where ${PUBLIC}${category.sql}
+      where ${visible.sql}${category.sql}
         and case when numnode(search.query) > 0 then search_document @@ search.query
                  else strpos(lower(title || ' ' || coalesce(excerpt, '')), lower(?)) > 0 end
       order by ts_rank(search_document, search.query) desc, published_at desc, id desc
@@ -154,13 +154,22 @@ async function closeTitlesPage(em: EntityManager, query: BlogListQuery): Promise
   };
   if (!(await hasTrigrams(em))) return empty;
   const category = categoryCondition(query.category);
+  const visible = publicPostSql(now());
   const rows = await execute<IdRow>(
     em,
     `select id, count(*) over () as total from blog_posts
-      where ${PUBLIC}${category.sql} and word_similarity(?, title) >= ?
+      where ${visible.sql}${category.sql} and word_similarity(?, title) >= ?
       order by word_similarity(?, title) desc, published_at desc, id desc
       limit ? offset ?`,
-    [now(), ...category.bindings, query.q, CLOSE_TITLE_SIMILARITY, query.q, BLOG_PAGE_SIZE, (query.page - 1) * BLOG_PAGE_SIZE],
+    [
+      ...visible.bindings,
+      ...category.bindings,
+      query.q,
+      CLOSE_TITLE_SIMILARITY,
+      query.q,
+      BLOG_PAGE_SIZE,
+      (query.page - 1) * BLOG_PAGE_SIZE,
+    ],
   );
   if (rows.length === 0) return empty;
   const total = Number(rows[0]!.total);
@@ -180,14 +189,15 @@ async function closeTitlesPage(em: EntityManager, query: BlogListQuery): Promise
 /** How many public posts a search matches (for a page past the last, which holds no row to say it). */
 async function countMatches(em: EntityManager, query: BlogListQuery): Promise<number> {
   const category = categoryCondition(query.category);
+  const visible = publicPostSql(now());
   const rows = await execute<{ total: string | number }>(
     em,
     `with search as (select websearch_to_tsquery('english', ?) as query)
      select count(*) as total from blog_posts, search
-      where ${PUBLIC}${category.sql}
+      where ${visible.sql}${category.sql}
         and case when numnode(search.query) > 0 then search_document @@ search.query
                  else strpos(lower(title || ' ' || coalesce(excerpt, '')), lower(?)) > 0 end`,
-    [query.q, now(), ...category.bindings, query.q],
+    [query.q, ...visible.bindings, ...category.bindings, query.q],
   );
   return Number(rows[0]?.total ?? 0);
 }

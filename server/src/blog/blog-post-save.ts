@@ -149,6 +149,12 @@ function activityOf(post: BlogPost, action: RevisionAction): ActivityRecord | nu
   if (action === 'created') return { kind: 'blog.created', summary: `Created the post ${title}`, link };
   if (action === 'unpublished') return { kind: 'blog.unpublished', summary: `Unpublished the post ${title}`, link };
   if (action !== 'published') return null;
+  if (post.offlineUntil && post.offlineUntil.getTime() > Date.now())
+    return {
+      kind: 'blog.scheduled',
+      summary: `Took the post ${title} offline until ${post.offlineUntil.toISOString()} (it keeps its date)`,
+      link,
+    };
   if (post.publishedAt && post.publishedAt.getTime() > Date.now())
     return { kind: 'blog.scheduled', summary: `Scheduled the post ${title} for ${post.publishedAt.toISOString()}`, link };
   return { kind: 'blog.published', summary: `Published the post ${title}`, link };

@@ -6,18 +6,10 @@ import { BlogPost } from '../entities/blog-post.entity.ts';
 import { BlogSlugRedirect } from '../entities/blog-slug-redirect.entity.ts';
 import { AppError } from '../errors.ts';
 import { toBlogPostDetail, toBlogPostSummary } from './blog-post.mapper.ts';
+import { publicPostFilter, publicPostSql } from './public-post.ts';
 
 /** How many related posts an article shows. */
 export const RELATED_POSTS = 3;
-
-/**
- * The posts the public sees: published, with a publish time that has come. Compared with the injectable
- * clock (no timer), so a scheduled post goes live on every instance at its time; cached reads expire at
- * the next scheduled publication.
- */
-export function publicPostFilter(): { status: 'published'; publishedAt: { $lte: Date } } {
-  return { status: 'published', publishedAt: { $lte: now() } };
-}
 
 /**
  * The newest `limit` public posts (the RSS feed's items), from the read cache, kept until a blog write or the
@@ -33,20 +25,21 @@ export async function untilNextPublication<T>(em: EntityManager, value: Promise<
   return { value: loaded, expiresAt };
 }
 
-/** When the next post scheduled for the future goes public (epoch ms), if any is waiting. */
+/** When the next waiting post goes public (epoch ms): a first publication, or the end of a time offline. */
 async function nextScheduledPublication(em: EntityManager): Promise<number | undefined> {
-  const next = await em.findOne(
-    BlogPost,
-    { status: 'published', publishedAt: { $gt: now() } },
-    { orderBy: { publishedAt: 'asc' }, fields: ['publishedAt'] },
+  const rows = await em.getConnection().execute<Array<{ next: Date | string | null }>>(
+    `select least((select min(published_at) from blog_posts where status = 'published' and published_at > ?),
+                  (select min(offline_until) from blog_posts where status = 'published' and offline_until > ?)) as next`,
+    [now(), now()],
   );
-  return next?.publishedAt?.getTime();
+  const next = rows[0]?.next;
+  return next === null || next === undefined ? undefined : new Date(next).getTime();
 }
 
 async function loadNewestPosts(em: EntityManager, limit: number): Promise<BlogPostSummary[]> {
   const posts = await em.find(
     BlogPost,
-    publicPostFilter(),
+    publicPostFilter(now()),
     // A summary needs no body: leave the largest column in the database.
     { orderBy: { publishedAt: 'desc', id: 'desc' }, limit, populate: ['featuredImage'], exclude: ['content'] },
   );
@@ -65,7 +58,7 @@ export async function getPublishedPost(em: EntityManager, slug: string): Promise
     untilNextPublication(
       em,
       em
-        .findOne(BlogPost, { ...publicPostFilter(), slug }, { populate: ['featuredImage'] })
+        .findOne(BlogPost, { ...publicPostFilter(now()), slug }, { populate: ['featuredImage'] })
         .then((found) => (found ? toBlogPostDetail(found) : null)),
     ),
   );
@@ -77,7 +70,7 @@ export async function getPublishedPost(em: EntityManager, slug: string): Promise
 export async function findMovedSlug(em: EntityManager, oldSlug: string): Promise<string | null> {
   const redirect = await em.findOne(BlogSlugRedirect, { oldSlug });
   if (!redirect) return null;
-  const post = await em.findOne(BlogPost, { ...publicPostFilter(), id: redirect.postId }, { fields: ['slug'] });
+  const post = await em.findOne(BlogPost, { ...publicPostFilter(now()), id: redirect.postId }, { fields: ['slug'] });
   return post?.slug ?? null;
 }
 
@@ -108,14 +101,15 @@ export function relatedPosts(em: EntityManager, post: Pick<BlogPostSummary, 'slu
 }
 
 async function loadRelatedPosts(em: EntityManager, post: Pick<BlogPostSummary, 'slug' | 'categories'>): Promise<BlogPostSummary[]> {
+  const visible = publicPostSql(now());
   const rows = await em.getConnection().execute<Array<{ id: number }>>(
     `select id from blog_posts
-      where status = 'published' and published_at <= ? and slug <> ?
+      where ${visible.sql} and slug <> ?
       order by (select count(*) from jsonb_array_elements_text(categories) as category
                  where category in (select jsonb_array_elements_text(?::jsonb))) desc,
                published_at desc, id desc
       limit ?`,
-    [now(), post.slug, JSON.stringify(post.categories), RELATED_POSTS],
+    [...visible.bindings, post.slug, JSON.stringify(post.categories), RELATED_POSTS],
   );
   return summariesInOrder(
     em,

@@ -99,6 +99,8 @@ export async function getRevision(em: EntityManager, id: number, revision: numbe
       slug: snap.slug,
       storedStatus: snap.status,
       publishedAt: snap.publishedAt,
+      // A revision keeps the date, not a time offline.
+      offlineUntil: null,
       readTime: snap.readTime,
       readTimeMinutes: readTimeMinutes(snap.readTime),
       readTimeManual: snap.readTimeManual,

@@ -1,7 +1,10 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { MediaAsset } from './media-asset.entity.ts';
 
-/** A blog article; only `published` ones whose `publishedAt` has come are public (a later one is scheduled). */
+/**
+ * A blog article; only `published` ones whose `publishedAt` has come are public (a later one is scheduled), and not
+ * while `offlineUntil` is still to come (see blog/public-post.ts).
+ */
 export class BlogPost {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?:
@@ -19,7 +22,8 @@ export class BlogPost {
     | 'updatedAt'
     | 'revision'
     | 'readTimeManual'
-    | 'updatedById';
+    | 'updatedById'
+    | 'offlineUntil';
   id!: number;
   title!: string;
   slug!: string;
@@ -28,6 +32,8 @@ export class BlogPost {
   featuredImage: MediaAsset | null = null;
   author: string | null = null;
   publishedAt: Date | null = null;
+  /** A live post rescheduled while keeping its date is off the public site until this time; null otherwise. */
+  offlineUntil: Date | null = null;
   status: 'draft' | 'published' = 'draft';
   seo: Record<string, unknown> = {};
   /** An image URL used when no media asset is linked (the seeded posts). */
@@ -59,6 +65,7 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     featuredImage: { kind: 'm:1', entity: () => MediaAsset, nullable: true, fieldName: 'featured_image_id' },
     author: { type: 'string', length: 100, nullable: true },
     publishedAt: { type: 'datetime', nullable: true },
+    offlineUntil: { type: 'datetime', nullable: true },
     status: { type: 'string', length: 20, default: 'draft' },
     seo: { type: 'json' },
     imageUrl: { type: 'text', nullable: true },

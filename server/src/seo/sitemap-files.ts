@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { untilNextPublication } from '../blog/blog-post.service.ts';
+import { publicPostSql } from '../blog/public-post.ts';
 import { listPublishedBuilderPaths } from '../builder/published-builder-pages.ts';
 import { now } from '../clock.ts';
 import { SITEMAP_PATHS } from './page-meta.ts';
@@ -59,9 +60,9 @@ function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
         .execute<Array<{ count: string | number; last_id: number; lastmod: Date | string }>>(
           `select count(*) as count, max(id) as last_id, max(published_at) as lastmod
              from (select id, published_at, (row_number() over (order by id) - 1) / ? as chunk
-                     from blog_posts where status = 'published' and published_at <= ?) as ranked
+                     from blog_posts where ${publicPostSql(now()).sql}) as ranked
             group by chunk order by chunk`,
-          [pageSize, now()],
+          [pageSize, ...publicPostSql(now()).bindings],
         )
         .then((rows) => {
           let afterId = 0;
@@ -85,9 +86,9 @@ function postEntries(em: EntityManager, file: PostFile, pageSize: number): Promi
         .getConnection()
         .execute<Array<{ slug: string; published_at: Date | string }>>(
           `select slug, published_at from blog_posts
-            where status = 'published' and published_at <= ? and id > ? and id <= ?
+            where ${publicPostSql(now()).sql} and id > ? and id <= ?
             order by id limit ?`,
-          [now(), file.afterId, file.lastId, pageSize],
+          [...publicPostSql(now()).bindings, file.afterId, file.lastId, pageSize],
         )
         .then((rows) => rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: day(row.published_at) }))),
     ),

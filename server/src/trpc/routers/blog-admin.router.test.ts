@@ -285,6 +285,53 @@ describe('blogAdmin.publish and unpublish', () => {
     expect(data<AdminBlogPost>(await query(admin, 'byId', { id: draft.id })).status).toBe('published');
   });
 
+  it('schedules a live post: offline until then, keeping its date unless asked, then live again where its date puts it', async () => {
+    setClock(() => new Date('2026-12-02T08:00:00Z'));
+    const live = await publishedPost('kept-date', { title: 'Kept date' });
+    expect(live.publishedAt).toBe('2026-12-02T08:00:00.000Z');
+
+    setClock(() => new Date('2026-12-03T08:00:00Z'));
+    const offline = data<AdminBlogPost>(
+      await mutate(admin, 'publish', { id: live.id, baseRevision: live.revision, at: '2026-12-04T09:00:00Z' }),
+    );
+    expect(offline).toMatchObject({
+      status: 'scheduled',
+      publishedAt: '2026-12-02T08:00:00.000Z',
+      offlineUntil: '2026-12-04T09:00:00.000Z',
+    });
+    expect(await publicSlugs()).not.toContain('kept-date');
+    expect((await anonymous.get('/blog/kept-date')).status).toBe(404);
+    expect((await anonymous.get('/sitemap.xml')).text).not.toContain('/blog/kept-date<');
+    expect((await anonymous.get('/blog/rss.xml')).text).not.toContain('<title>Kept date</title>');
+    const scheduledList = data<{ items: Array<{ id: number }> }>(await query(admin, 'list', { status: 'scheduled' }));
+    expect(scheduledList.items.map((item) => item.id)).toContain(live.id);
+
+    setClock(() => new Date('2026-12-04T09:00:01Z'));
+    expect(await publicSlugs()).toContain('kept-date');
+    const article = await anonymous.get('/blog/kept-date');
+    expect(article.status).toBe(200);
+    expect(articleJsonLd(article.text)).toMatchObject({ datePublished: '2026-12-02T08:00:00.000Z' });
+    expect(data<AdminBlogPost>(await query(admin, 'byId', { id: live.id }))).toMatchObject({ status: 'published', offlineUntil: null });
+  });
+
+  it('schedules a live post with a new date when asked, and Publish brings an offline post back at once', async () => {
+    setClock(() => new Date('2026-12-05T08:00:00Z'));
+    const live = await publishedPost('new-date', { title: 'New date' });
+    const moved = data<AdminBlogPost>(
+      await mutate(admin, 'publish', { id: live.id, baseRevision: live.revision, at: '2026-12-06T09:00:00Z', newDate: true }),
+    );
+    expect(moved).toMatchObject({ status: 'scheduled', publishedAt: '2026-12-06T09:00:00.000Z', offlineUntil: null });
+
+    const other = await publishedPost('back-now', { title: 'Back now' });
+    const away = data<AdminBlogPost>(
+      await mutate(admin, 'publish', { id: other.id, baseRevision: other.revision, at: '2026-12-09T09:00:00Z' }),
+    );
+    expect(away.status).toBe('scheduled');
+    const back = await publish(away);
+    expect(back).toMatchObject({ status: 'published', publishedAt: '2026-12-05T08:00:00.000Z', offlineUntil: null });
+    expect(await publicSlugs()).toContain('back-now');
+  });
+
   it('shows a schedule and its go-live on a second app instance at its time (no timers), and a delete within a second', async () => {
     const second = await startTestServer({}, { shareDatabaseOf: server });
     try {

@@ -10,7 +10,7 @@ import { useLogOut } from './use-log-out.ts';
 
 /**
  * The header's account corner on wide screens (docs/product.md §2): a placeholder while the user loads, Log in
- * and Get Started when signed out, else the account menu (Dashboard, Log out) under the user's name.
+ * and Get Started when signed out, else the account menu (Dashboard, Admin Panel for an admin, Log out) under the user's name.
  */
 export function AccountArea() {
   const { user, isLoading } = useAuth();
@@ -50,6 +50,12 @@ export function AccountArea() {
             <Icon name="grid" className="size-4 text-slate-400" />
             Dashboard
           </Link>
+          {user.role === 'admin' && (
+            <Link to="/admin/dashboard" {...item} className={MENU_ITEM_CLASS}>
+              <Icon name="shield" className="size-4 text-slate-400" />
+              Admin Panel
+            </Link>
+          )}
           <LogOutForm onLogOut={logOut}>
             <button type="submit" {...item} className={MENU_ITEM_CLASS}>
               <Icon name="log-out" className="size-4 text-slate-400" />

@@ -10,7 +10,7 @@ import { useLogOut } from './use-log-out.ts';
 
 /**
  * The content of the header's slide-out menu on narrow screens (docs/product.md §2): the navigation, then the
- * signed-in user with Dashboard and Log Out, or Log in and Get Started. Every link and Log Out close it (`onClose`).
+ * signed-in user with Dashboard (and Admin Panel for an admin) and Log Out, or Log in and Get Started. Every link and Log Out close it (`onClose`).
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { user, isLoading } = useAuth();
@@ -41,6 +41,12 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               <Icon name="grid" className="size-4" />
               Dashboard
             </Link>
+            {user.role === 'admin' && (
+              <Link to="/admin/dashboard" onClick={onClose} className={buttonClass({ variant: 'outline' }, 'w-full')}>
+                <Icon name="shield" className="size-4" />
+                Admin Panel
+              </Link>
+            )}
             <LogOutForm
               onLogOut={() => {
                 onClose();

@@ -77,12 +77,18 @@ export function BlogPostEditor({
       toast({ title: 'Post published', description: 'Your blog post is now live on the website.' });
     }, 'Post not published');
 
-  const schedule = (at: string) =>
+  const schedule = (at: string, newDate: boolean) =>
     act(async () => {
       const next = await editor.saveThen((current) =>
-        utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at }),
+        utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at, newDate }),
       );
-      toast({ title: 'Post scheduled', description: `It goes live on ${new Date(next.publishedAt ?? at).toLocaleString()}.` });
+      const live = new Date(next.offlineUntil ?? next.publishedAt ?? at).toLocaleString();
+      toast({
+        title: 'Post scheduled',
+        description: next.offlineUntil
+          ? `It is offline until ${live}, then live again with its original date.`
+          : `It goes live on ${live}.`,
+      });
     }, 'Post not scheduled');
 
   const unpublish = () =>
@@ -148,10 +154,10 @@ export function BlogPostEditor({
       <PostSeoCard editor={editor} />
       <PostSlugCard editor={editor} />
       <PostScheduleCard
-        key={`${saved.status}-${saved.publishedAt}`}
+        key={`${saved.status}-${saved.publishedAt}-${saved.offlineUntil}`}
         post={saved}
         busy={busy || pending}
-        onSchedule={(at) => void schedule(at)}
+        onSchedule={(at, newDate) => void schedule(at, newDate)}
       />
       {pending ? null : <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />}
 

@@ -15,6 +15,7 @@ export function newPostPlaceholder(author: string, now: Date = new Date()): Admi
     slug: NEW_BLOG_POST.slug,
     status: 'draft',
     publishedAt: at,
+    offlineUntil: null,
     readTime: NEW_BLOG_POST.readTime,
     featured: false,
     revision: 0,

@@ -8,6 +8,7 @@ const post: AdminBlogPost = {
   slug: 'saved-title',
   status: 'draft',
   publishedAt: null,
+  offlineUntil: null,
   readTime: '3 min read',
   featured: false,
   revision: 4,

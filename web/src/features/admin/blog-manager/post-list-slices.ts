@@ -35,8 +35,8 @@ export function withRowInOrder(rows: readonly AdminBlogPostSummary[], row: Admin
 
 /** The list row of a post the editor holds. */
 export function summaryOf(post: AdminBlogPost): AdminBlogPostSummary {
-  const { id, title, slug, status, publishedAt, readTime, featured, revision, updatedAt } = post;
-  return { id, title, slug, status, publishedAt, readTime, featured, revision, updatedAt };
+  const { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt } = post;
+  return { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt };
 }
 
 /**
