@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './support/admin.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { adminApi, deletePosts, publishPost } from './support/blog-posts.ts';
 
 // Issue 29: an article's library image (responsive, with its srcset) and its YouTube card, which loads nothing
@@ -116,6 +117,22 @@ test('a keyboard plays the video with Enter on the button', async ({ page }) => 
   await page.getByRole('button', { name: 'Play video from YouTube' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTitle('Video from YouTube')).toBeFocused();
+});
+
+test('the article has no accessibility violations, with its card or with its player', async ({ page }) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>' }),
+  );
+  await page.goto(`/blog/${SLUG}`);
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'started');
+  const play = page.getByRole('button', { name: 'Play video from YouTube' });
+  await play.scrollIntoViewIfNeeded();
+  let violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await play.click();
+  await expect(page.getByTitle('Video from YouTube')).toBeVisible();
+  violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 });
 
 test.describe('on a phone', () => {

@@ -69,8 +69,9 @@ async function sitemapPages(em: EntityManager): Promise<SitemapEntry[]> {
 }
 
 /**
- * Counts the public posts that may be indexed (not saved as noindex) and where each file of `pageSize` of them ends, in one aggregate over ids and dates
- * (no post is loaded); cached until a blog write or the next scheduled publication.
+ * Counts the public posts that may be indexed (not saved as noindex) and where each file of `pageSize` of them
+ * ends, in one aggregate over ids and dates (no post is loaded); cached until a blog write or the next scheduled
+ * publication.
  */
 function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
   return readCacheOf(em).read('blog', `sitemap-plan:${pageSize}`, () =>
