@@ -11,6 +11,9 @@ export function publicPostFilter(at: Date): {
   return { status: 'published', publishedAt: { $lte: at }, $or: [{ offlineUntil: null }, { offlineUntil: { $lte: at } }] };
 }
 
+/** SQL true for a post whose SEO settings let search engines index it (not saved as noindex): the sitemap's and the feed's. */
+export const INDEXABLE_POST_SQL = "(coalesce(seo->>'robots', '') not like '%noindex%')";
+
 /** The same condition as SQL over blog_posts, with its bindings (`at` twice). */
 export function publicPostSql(at: Date): { sql: string; bindings: Date[] } {
   return { sql: `status = 'published' and published_at <= ? and (offline_until is null or offline_until <= ?)`, bindings: [at, at] };
