@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 
 const GUIDE = 'The Ultimate Guide to Local SEO in 2025';
 const LIGHT = /^(Good|OK|Needs work) \(\d{1,3}\)$/;
@@ -40,6 +41,9 @@ test('the content manager lists the seeded posts and pages with their lights and
   await expect(pricing.getByRole('cell').nth(3)).toHaveText(LIGHT);
   await expect(bodyRows(table).filter({ hasText: 'Builder page' }).first()).toBeVisible();
   await expect(page.getByText(/^\d+ shown$/)).toBeVisible();
+  // The loaded overview has no accessibility problem axe can find.
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 
   // Worst SEO score first.
   const scores = (await bodyRows(table).getByRole('cell').filter({ hasText: LIGHT }).allTextContents())

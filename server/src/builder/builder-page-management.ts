@@ -67,6 +67,8 @@ export async function deleteBuilderPage(em: EntityManager, pageId: number, user:
     return { id: row.id };
   });
   afterWrite(em, ['builder_pages', 'builder_page_redirects']);
+  // Its path may show a built-in page again.
+  queueBuilderPageAnalysis(em, deleted.id);
   return deleted;
 }
 

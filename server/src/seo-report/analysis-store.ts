@@ -71,6 +71,16 @@ async function refreshKey(tx: EntityManager, key: string, at: Date): Promise<voi
   }
 }
 
+/** Whether the content of an analysis still exists (a post, a builder page not deleted; the built-in pages always do). */
+async function contentExists(tx: EntityManager, content: AnalysedContent): Promise<boolean> {
+  if (content.kind === 'page') return true;
+  const sql =
+    content.kind === 'post'
+      ? 'select 1 from blog_posts where id::text = ?'
+      : 'select 1 from builder_pages where id::text = ? and deleted_at is null';
+  return (await execute<object[]>(tx, sql, [content.refId])).length > 0;
+}
+
 function worstColumns(worst: Check | null): [string | null, string | null, string | null] {
   return worst ? [worst.id, worst.rating, worst.text] : [null, null, null];
 }
@@ -102,6 +112,9 @@ export async function storeAnalyses(em: EntityManager, analyses: PreparedAnalysi
         'select keyphrase_key from seo_analyses where kind = ? and ref_id = ?',
         [content.kind, content.refId],
       );
+      // The pass after start-up fills only what is missing: a save since it read the content wrote a newer row, and
+      // content deleted since then has none to fill.
+      if (by === 'start-up' && (old || !(await contentExists(tx, content)))) continue;
       const others = await otherKeyphrases(tx, fields.keyphraseKey, content.kind, content.refId);
       const final = { ...fields, ...withUsedBefore(fields, usedBeforeCheck(content.input.keyphrase, others)) };
       await execute<object[]>(

@@ -1,11 +1,17 @@
 import type { BuilderPageSummary, PageContent, SeoReportPage } from '@app/contracts';
-import { analyse, type Check } from '@app/seo-analysis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
+import { analyse } from '@app/seo-analysis';
+import { describe, expect, it } from 'vitest';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { worstProblem } from './analysis-row.ts';
 import { readRenderedPage } from './rendered-page.ts';
+import {
+  data,
+  queryRows,
+  REPORT_TEST_ORIGIN,
+  storedAnalysis,
+  startReportTestServer,
+  type StoredAnalysisRow,
+} from './report-test-server.ts';
 import { backgroundAnalysesSettled } from './seo-runtime.ts';
 
 // A stand-in for the SSR build's entry: every page renders a <main> with a heading and text naming its path.
@@ -19,62 +25,20 @@ export async function renderPage(options) {
 }
 `;
 
-const ORIGIN = 'https://www.localrank.example';
-let server: TestServer;
-let web: WebAppStandIn;
-let admin: TestClient;
+const ORIGIN = REPORT_TEST_ORIGIN;
+const report = startReportTestServer(STAND_IN_ENTRY);
 
-beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: STAND_IN_ENTRY });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN });
-  admin = await server.signedInClient('admin');
-  await backgroundAnalysesSettled(server.orm);
-});
-
-afterAll(async () => {
-  await server?.close();
-  web?.remove();
-});
-
-function data<T>(res: { status: number; json: unknown; text: string }): T {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return (res.json as { result: { data: T } }).result.data;
-}
-
-const call = async <T>(path: string, input: unknown) => data<T>(await admin.post(`/trpc/${path}`, input));
-
-interface StoredRow {
-  kind: string;
-  ref_id: string;
-  name: string;
-  path: string;
-  admin_href: string;
-  focus_keyphrase: string;
-  seo_score: number;
-  readability_score: number;
-  worst_id: string | null;
-  seo_checks: Check[];
-  readability_checks: Check[];
-  analysed_from: string;
-  analysed_by: string;
-}
-
-async function rows(sql: string, params: unknown[] = []): Promise<StoredRow[]> {
-  return server.orm.em.fork().getConnection().execute<StoredRow[]>(sql, params);
-}
-
-const storedRow = async (kind: string, id: string) =>
-  (await rows('select * from seo_analyses where kind = ? and ref_id = ?', [kind, id]))[0];
+const call = async <T>(path: string, input: unknown) => data<T>(await report.admin.post(`/trpc/${path}`, input));
+const rows = (sql: string, params: unknown[] = []) => queryRows<StoredAnalysisRow>(report.server, sql, params);
+const storedRow = (kind: string, id: string) => storedAnalysis(report.server, kind, id);
 
 describe('the pass after start-up', () => {
   it('analysed every seeded post, the seven built-in pages and every builder page, saying so in the rows', async () => {
-    const [counts] = await server.orm.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ posts: number; builder: number }>>(
-        `select (select count(*)::integer from blog_posts) as posts,
+    const [counts] = await queryRows<{ posts: number; builder: number }>(
+      report.server,
+      `select (select count(*)::integer from blog_posts) as posts,
               (select count(*)::integer from builder_pages where deleted_at is null) as builder`,
-      );
+    );
     const stored = await rows(`select * from seo_analyses`);
     expect(counts!.posts).toBeGreaterThan(0);
     expect(stored.filter((row) => row.kind === 'post')).toHaveLength(counts!.posts);
@@ -92,15 +56,15 @@ describe('the pass after start-up', () => {
 
 describe('stored analysis of built-in pages', () => {
   it("analyses the page's rendered <main> and head after its SEO is saved, as analyse() does", async () => {
-    const page = data<PageContent>(await trpcQuery(admin, 'page.bySlug', { slug: 'pricing' }));
+    const page = data<PageContent>(await trpcQuery(report.admin, 'page.bySlug', { slug: 'pricing' }));
     await call('page.save', {
       slug: 'pricing',
       baseVersion: page.version,
       seo: { focusKeyphrase: 'roof repairs bristol', title: 'Roof repairs in Bristol' },
     });
-    await backgroundAnalysesSettled(server.orm);
+    await backgroundAnalysesSettled(report.server.orm);
 
-    const html = (await admin.get('/pricing')).text;
+    const html = (await report.admin.get('/pricing')).text;
     const rendered = readRenderedPage(html);
     expect(rendered.title).toBe('Roof repairs in Bristol');
     expect(rendered.main).toContain('<h2>Roof repairs for /pricing</h2>');
@@ -137,7 +101,7 @@ describe('stored analysis of built-in pages', () => {
 describe('stored analysis of builder pages', () => {
   it('adds a new page (not published: nothing public), follows its meta, publication, and removes it on delete', async () => {
     const page = await call<BuilderPageSummary>('builderPage.create', { name: 'Spring offer', slug: 'spring-offer-seo' });
-    await backgroundAnalysesSettled(server.orm);
+    await backgroundAnalysesSettled(report.server.orm);
     expect(await storedRow('builder', String(page.id))).toMatchObject({
       name: 'Spring offer',
       path: '/spring-offer-seo',
@@ -147,7 +111,7 @@ describe('stored analysis of builder pages', () => {
 
     await call('builderPage.update', { pageId: page.id, meta: { focusKeyphrase: 'spring roof offer' } });
     await call('builderPage.publish', { pageId: page.id });
-    await backgroundAnalysesSettled(server.orm);
+    await backgroundAnalysesSettled(report.server.orm);
     const published = await storedRow('builder', String(page.id));
     expect(published).toMatchObject({
       focus_keyphrase: 'spring roof offer',
@@ -157,13 +121,30 @@ describe('stored analysis of builder pages', () => {
 
     await call('builderPage.delete', { pageId: page.id });
     expect(await storedRow('builder', String(page.id))).toBeUndefined();
-    await backgroundAnalysesSettled(server.orm);
+    await backgroundAnalysesSettled(report.server.orm);
     expect(await storedRow('builder', String(page.id))).toBeUndefined();
   });
 });
 
+describe("a builder page at a built-in page's path", () => {
+  it('analyses the built-in page again when the builder page there is published (its path now renders it)', async () => {
+    const before = await storedRow('page', 'about');
+    const [builder] = await queryRows<{ id: number }>(
+      report.server,
+      `select id from builder_pages where slug = 'about' and deleted_at is null`,
+    );
+    await call('builderPage.publish', { pageId: builder!.id });
+    await backgroundAnalysesSettled(report.server.orm);
+    const after = await storedRow('page', 'about');
+    expect(after!.analysed_by).toBe('save');
+    expect(new Date(after!.analysed_at).getTime()).toBeGreaterThan(new Date(before!.analysed_at).getTime());
+    await call('builderPage.unpublish', { pageId: builder!.id });
+    await backgroundAnalysesSettled(report.server.orm);
+  });
+});
+
 describe('seoReport.list', () => {
-  const list = async (input: Record<string, unknown>) => data<SeoReportPage>(await trpcQuery(admin, 'seoReport.list', input));
+  const list = async (input: Record<string, unknown>) => data<SeoReportPage>(await trpcQuery(report.admin, 'seoReport.list', input));
 
   /** Every row of a filter, slice by slice. */
   async function everySlice(filter: Record<string, unknown>) {
@@ -181,15 +162,13 @@ describe('seoReport.list', () => {
 
   it('pages through many rows worst SEO score first, without repeats or gaps, by kind and light, with counts', async () => {
     // 600 builder rows straight into the table: scores 0-99, six rows per score with names in reverse order.
-    await server.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into seo_analyses (kind, ref_id, name, path, admin_href, seo_score, readability_score, analysed_from, analysed_by)
+    await queryRows(
+      report.server,
+      `insert into seo_analyses (kind, ref_id, name, path, admin_href, seo_score, readability_score, analysed_from, analysed_by)
        select 'builder', 'paging-' || n, 'paging ' || lpad((599 - n)::text, 3, '0'), '/p' || n, '/admin/elementor/p' || n,
               n % 100, 50, 'a test row', 'save'
          from generate_series(0, 599) as n`,
-      );
+    );
     const { all, slices } = await everySlice({ kind: 'builder', limit: 100 });
     expect(all.every((row) => row.kind === 'builder')).toBe(true);
     const paging = all.filter((row) => row.id.startsWith('paging-'));
@@ -229,9 +208,9 @@ describe('seoReport.list', () => {
   });
 
   it('refuses a cursor it did not give out, and a limit over 100, with a 400 saying what to do', async () => {
-    const bad = await trpcQuery(admin, 'seoReport.list', { cursor: 'not-a-cursor' });
+    const bad = await trpcQuery(report.admin, 'seoReport.list', { cursor: 'not-a-cursor' });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('load the SEO overview again');
-    expect((await trpcQuery(admin, 'seoReport.list', { limit: 101 })).status).toBe(400);
+    expect((await trpcQuery(report.admin, 'seoReport.list', { limit: 101 })).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@
 // in process), in the background after their save.
 import {
   builderPagePath,
+  editablePageByPath,
   editablePageBySlug,
   PRODUCT_NAME,
   robotsFlags,
@@ -130,13 +131,20 @@ export async function analyseBuiltInPage(em: EntityManager, slug: EditablePageSl
   if (content) await storeAnalyses(em, [prepareAnalysis(content)], by);
 }
 
-/** Analyses a builder page now and stores the result; a deleted page's row goes. */
+/**
+ * Analyses a builder page now and stores the result; a deleted page's row goes. A builder page at a built-in page's
+ * path ('/pricing') changes what that path renders, so after a save the built-in page is analysed again too.
+ */
 export async function analyseBuilderPage(em: EntityManager, pageId: number, by: AnalysedBy): Promise<void> {
   const runtime = seoRuntimeOf(em);
   if (!runtime) return;
   const content = await builderPageContent(em, runtime, pageId);
   if (content === undefined) await removeAnalysis(em, 'builder', String(pageId));
   else if (content) await storeAnalyses(em, [prepareAnalysis(content)], by);
+  if (by !== 'save') return;
+  const [row] = await em.getConnection().execute<Array<{ slug: string }>>('select slug from builder_pages where id = ?', [pageId]);
+  const builtIn = row ? editablePageByPath(builderPagePath(row.slug)) : undefined;
+  if (builtIn) await analyseBuiltInPage(em, builtIn.slug, by);
 }
 
 /** After a built-in page's save: its analysis, in the background (its render must not slow the save). */

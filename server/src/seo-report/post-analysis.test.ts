@@ -1,39 +1,25 @@
 import type { AdminBlogPost, KeyphraseUse } from '@app/contracts';
-import { analyse, type Check } from '@app/seo-analysis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyse } from '@app/seo-analysis';
+import { describe, expect, it } from 'vitest';
 import { LONG_POST } from '../../../packages/seo-analysis/src/fixtures/long-post.ts';
 import { SHORT_POST } from '../../../packages/seo-analysis/src/fixtures/short-post.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
+import { TestClient } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { worstProblem } from './analysis-row.ts';
-import { postContent, type PostSource } from './post-analysis.ts';
-import { backgroundAnalysesSettled } from './seo-runtime.ts';
+import { postContent, storePostAnalyses, type PostSource } from './post-analysis.ts';
+import {
+  data,
+  queryRows,
+  REPORT_TEST_ORIGIN,
+  storedAnalysis,
+  startReportTestServer,
+  type StoredAnalysisRow,
+} from './report-test-server.ts';
 
-const ORIGIN = 'https://www.localrank.example';
-let server: TestServer;
-let web: WebAppStandIn;
-let admin: TestClient;
+const ORIGIN = REPORT_TEST_ORIGIN;
+const report = startReportTestServer();
 
-beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN });
-  admin = await server.signedInClient('admin');
-  await backgroundAnalysesSettled(server.orm);
-});
-
-afterAll(async () => {
-  await server?.close();
-  web?.remove();
-});
-
-/** The data of a successful call, failing the test with the server's message otherwise. */
-function data<T>(res: { status: number; json: unknown; text: string }): T {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return (res.json as { result: { data: T } }).result.data;
-}
-
-const mutate = async <T>(path: string, input: unknown = {}) => data<T>(await admin.post(`/trpc/blogAdmin.${path}`, input));
+const mutate = async <T>(path: string, input: unknown = {}) => data<T>(await report.admin.post(`/trpc/blogAdmin.${path}`, input));
 
 /** A new post saved with `fields`. */
 async function postWith(fields: Record<string, unknown>): Promise<AdminBlogPost> {
@@ -51,40 +37,22 @@ function postWithKeyphrase(keyphrase: string, slug: string): Promise<AdminBlogPo
   });
 }
 
-interface StoredRow {
-  focus_keyphrase: string;
-  seo_score: number;
-  readability_score: number;
-  worst_id: string | null;
-  worst_rating: string | null;
-  worst_text: string | null;
-  seo_checks: Check[];
-  readability_checks: Check[];
-  analysed_from: string;
-  analysed_by: string;
-}
-
 /** The stored analysis of a post, or undefined. */
-async function storedRow(id: number): Promise<StoredRow | undefined> {
-  const rows = await server.orm.em
-    .fork()
-    .getConnection()
-    .execute<StoredRow[]>(`select * from seo_analyses where kind = 'post' and ref_id = ?`, [String(id)]);
-  return rows[0];
-}
+const storedRow = (id: number) => storedAnalysis(report.server, 'post', String(id));
 
 /** The post as the database holds it, for the analysis's input. */
 async function postSource(id: number): Promise<PostSource> {
-  const [row] = await server.orm.em
-    .fork()
-    .getConnection()
-    .execute<PostSource[]>(`select id, title, slug, excerpt, content, seo, revision from blog_posts where id = ?`, [id]);
+  const [row] = await queryRows<PostSource>(
+    report.server,
+    `select id, title, slug, excerpt, content, seo, revision from blog_posts where id = ?`,
+    [id],
+  );
   return row!;
 }
 
-const usedBefore = (row: StoredRow | undefined) => row?.seo_checks.find((check) => check.id === 'keyphrase-used-before');
+const usedBefore = (row: StoredAnalysisRow | undefined) => row?.seo_checks.find((check) => check.id === 'keyphrase-used-before');
 
-const keyphraseUses = async (input: unknown) => data<KeyphraseUse[]>(await trpcQuery(admin, 'seoReport.keyphraseUses', input));
+const keyphraseUses = async (input: unknown) => data<KeyphraseUse[]>(await trpcQuery(report.admin, 'seoReport.keyphraseUses', input));
 
 describe('stored analysis of posts', () => {
   it.each([
@@ -162,13 +130,26 @@ describe('stored analysis of posts', () => {
       }).seoScore,
     );
 
-    data(await admin.post('/trpc/blogAdmin.delete', { id: third.id }));
+    data(await report.admin.post('/trpc/blogAdmin.delete', { id: third.id }));
     expect(await storedRow(third.id)).toBeUndefined();
     expect(usedBefore(await storedRow(first.id))?.rating).toBe('ok');
 
     // Giving the second another keyphrase leaves the first alone with its own.
     await mutate('update', { id: second.id, baseRevision: second.revision, seo: { focusKeyphrase: 'slate roofs bristol' } });
     expect(usedBefore(await storedRow(first.id))?.rating).toBe('good');
+  });
+});
+
+describe('the pass after start-up', () => {
+  it('fills only what is missing: a row a save wrote meanwhile stays, and a post deleted meanwhile gets none', async () => {
+    const post = await postWithKeyphrase('chimney sweep york', 'chimney-sweep-york');
+    const readByThePass = { ...(await postSource(post.id)), content: '<p>An older body the pass read before the save.</p>' };
+    await storePostAnalyses(report.server.orm.em.fork(), [readByThePass], 'start-up');
+    expect(await storedRow(post.id)).toMatchObject({ analysed_by: 'save', analysed_from: `revision ${post.revision} of the stored post` });
+
+    data(await report.admin.post('/trpc/blogAdmin.delete', { id: post.id }));
+    await storePostAnalyses(report.server.orm.em.fork(), [readByThePass], 'start-up');
+    expect(await storedRow(post.id)).toBeUndefined();
   });
 });
 
@@ -193,16 +174,16 @@ describe('seoReport.keyphraseUses', () => {
   });
 
   it('refuses a keyphrase over 100 characters with a 400 that says so', async () => {
-    const res = await trpcQuery(admin, 'seoReport.keyphraseUses', { keyphrase: 'x'.repeat(101) });
+    const res = await trpcQuery(report.admin, 'seoReport.keyphraseUses', { keyphrase: 'x'.repeat(101) });
     expect(res.status).toBe(400);
     expect(res.text).toContain('at most 100 characters');
   });
 
   it('is for admins only: 401 signed out, 403 for an ordinary account', async () => {
-    const user = await server.signedInClient('user');
+    const user = await report.server.signedInClient('user');
     for (const path of ['seoReport.keyphraseUses', 'seoReport.list']) {
       const input = path.endsWith('list') ? {} : { keyphrase: 'roof repairs' };
-      expect((await trpcQuery(new (admin.constructor as new (url: string) => TestClient)(server.baseUrl), path, input)).status).toBe(401);
+      expect((await trpcQuery(new TestClient(report.server.baseUrl), path, input)).status).toBe(401);
       expect((await trpcQuery(user, path, input)).status).toBe(403);
     }
   });

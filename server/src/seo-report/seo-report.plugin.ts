@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../seo/site-origin.ts';
-import { backgroundAnalysesSettled, runInBackground, setSeoRuntime, type SeoRuntime } from './seo-runtime.ts';
+import { backgroundAnalysesSettled, runBesideQueue, setSeoRuntime, type SeoRuntime } from './seo-runtime.ts';
 import { fillMissingAnalyses } from './start-up-pass.ts';
 
 /**
@@ -28,7 +28,7 @@ export const seoReportPlugin = fp(
     };
     setSeoRuntime(app.orm, runtime);
     app.addHook('onReady', async () => {
-      runInBackground(app.orm, 'the start-up pass', async () => {
+      runBesideQueue(app.orm, 'the pass after start-up', async () => {
         const done = await fillMissingAnalyses(app.orm.em.fork(), runtime, () => closing);
         if (done.posts + done.pages + done.builderPages + done.removed > 0)
           app.log.info({ seoAnalyses: done }, 'SEO analyses filled in after start-up');

@@ -16,6 +16,8 @@ interface RuntimeState {
   runtime: SeoRuntime | null;
   /** The end of the queue of background analyses: each starts when the one before has finished. */
   tail: Promise<void>;
+  /** Long background work beside the queue (the pass after start-up), so a page's analysis need not wait for it. */
+  beside: Set<Promise<void>>;
 }
 
 const states = new WeakMap<object, RuntimeState>();
@@ -23,7 +25,7 @@ const states = new WeakMap<object, RuntimeState>();
 function stateOf(source: Pick<EntityManager, 'config'>): RuntimeState {
   let state = states.get(source.config);
   if (!state) {
-    state = { runtime: null, tail: Promise.resolve() };
+    state = { runtime: null, tail: Promise.resolve(), beside: new Set() };
     states.set(source.config, state);
   }
   return state;
@@ -50,12 +52,23 @@ export function runInBackground(source: Pick<EntityManager, 'config'>, what: str
   });
 }
 
-/** Resolves once every background analysis queued so far has finished (tests, and the app's shutdown). */
+/** Runs long background work (the pass after start-up) beside the queue; a failure is logged. */
+export function runBesideQueue(source: Pick<EntityManager, 'config'>, what: string, task: () => Promise<void>): void {
+  const state = stateOf(source);
+  const running: Promise<void> = task()
+    .catch((error: unknown) => {
+      state.runtime?.logError(error, `The SEO analysis of ${what} failed; it is tried again at the next start.`);
+    })
+    .finally(() => state.beside.delete(running));
+  state.beside.add(running);
+}
+
+/** Resolves once every background analysis started so far has finished (tests, and the app's shutdown). */
 export async function backgroundAnalysesSettled(source: Pick<EntityManager, 'config'>): Promise<void> {
   const state = stateOf(source);
   let tail: Promise<void>;
   do {
     tail = state.tail;
-    await tail;
-  } while (tail !== state.tail);
+    await Promise.all([tail, ...state.beside]);
+  } while (tail !== state.tail || state.beside.size > 0);
 }

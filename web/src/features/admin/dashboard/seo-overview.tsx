@@ -120,7 +120,7 @@ function SeoOverviewRow({ row }: { row: SeoReportRow }) {
         </span>
       </td>
       <td className="px-4 py-3 font-mono text-xs break-all text-slate-300">{row.path}</td>
-      <td className="px-4 py-3 text-slate-300">{row.focusKeyphrase || <span className="text-slate-500 italic">None</span>}</td>
+      <td className="px-4 py-3 text-slate-300">{row.focusKeyphrase || <span className="text-slate-400 italic">None</span>}</td>
       <td className="px-4 py-3">
         <SeoLight rating={row.seoRating} score={row.seoScore} />
       </td>
