@@ -34,7 +34,12 @@ export function SeoOverview() {
   const first = slices[0];
 
   return (
-    <section aria-labelledby="seo-overview-heading" className="grid gap-4 px-6 pb-8">
+    <section
+      aria-labelledby="seo-overview-heading"
+      // While another filter's first slice loads, the rows shown are the previous filter's.
+      aria-busy={report.isPlaceholderData || undefined}
+      className="grid gap-4 px-6 pb-8"
+    >
       <div className="grid gap-1">
         <h2 id="seo-overview-heading" className="text-lg font-semibold text-white">
           SEO overview
