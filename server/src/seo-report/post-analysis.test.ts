@@ -1,4 +1,4 @@
-import type { AdminBlogPost, KeyphraseUse } from '@app/contracts';
+import type { AdminBlogPost, KeyphraseUse, SeoReportPage } from '@app/contracts';
 import { analyse } from '@app/seo-analysis';
 import { describe, expect, it } from 'vitest';
 import { LONG_POST } from '../../../packages/seo-analysis/src/fixtures/long-post.ts';
@@ -102,8 +102,14 @@ describe('stored analysis of posts', () => {
       baseRevision: post.revision,
       title: 'Gutter cleaning in Leeds',
       content: `<p>${'Gutter cleaning in Leeds keeps water away from your walls. '.repeat(40)}</p>`,
+      seo: { focusKeyphrase: 'gutter cleaning leeds', robots: 'noindex' },
     });
     const after = await storedRow(post.id);
+    // The report lists it with its new name and robots directive.
+    const listed = data<SeoReportPage>(await trpcQuery(report.admin, 'seoReport.list', { kind: 'post', limit: 100 })).rows.find(
+      (row) => row.id === String(post.id),
+    );
+    expect(listed).toMatchObject({ name: 'Gutter cleaning in Leeds', robots: 'noindex', focusKeyphrase: 'gutter cleaning leeds' });
     expect(after!.analysed_from).toBe(`revision ${saved.revision} of the stored post`);
     expect(after!.seo_checks.find((check) => check.id === 'text-length')).not.toEqual(
       before!.seo_checks.find((check) => check.id === 'text-length'),

@@ -107,7 +107,7 @@ export function SeoOverview() {
   );
 }
 
-/** One row: the name linking to its editor, the path, the keyphrase, both lights and the worst problem. */
+/** One row: the name linking to its editor, the path (and its robots directive, if any), the keyphrase, both lights and the worst problem. */
 function SeoOverviewRow({ row }: { row: SeoReportRow }) {
   const target = inAppLink(row.adminHref);
   return (
@@ -124,7 +124,10 @@ function SeoOverviewRow({ row }: { row: SeoReportRow }) {
           <span className="text-xs text-slate-400">{KIND_LABELS[row.kind]}</span>
         </span>
       </td>
-      <td className="px-4 py-3 font-mono text-xs break-all text-slate-300">{row.path}</td>
+      <td className="px-4 py-3 font-mono text-xs break-all text-slate-300">
+        {row.path}
+        {row.robots ? <span className="block pt-1 text-amber-300">{row.robots.replace(',', ', ')}</span> : null}
+      </td>
       <td className="px-4 py-3 text-slate-300">{row.focusKeyphrase || <span className="text-slate-400 italic">None</span>}</td>
       <td className="px-4 py-3">
         <SeoLight rating={row.seoRating} score={row.seoScore} />
