@@ -22,5 +22,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261126010000_builder_templates',
   'Migration20261127010000_blog_search',
   'Migration20261127020000_admin_list_indexes',
+  'Migration20261127030000_seo_analyses',
   'Migration20261127035000_post_offline_until',
 ];

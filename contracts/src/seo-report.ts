@@ -62,8 +62,9 @@ export interface SeoReportPage {
 }
 
 /**
- * `seoReport.keyphraseUses`: the other posts and pages whose focus keyphrase is the same search as this one (same
- * stems, any order), for the "used before" check while someone types. `except` leaves out the content being edited.
+ * `seoReport.keyphraseUses`: the other posts and pages whose focus keyphrase is the same search as this one (the same
+ * stems in the same order, as the engine's sameKeyphrase and its "used before" check compare them), for that check while
+ * someone types. `except` leaves out the content being edited.
  */
 export const keyphraseUsesInputSchema = z.object({
   keyphrase: focusKeyphraseSchema,
