@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY packages/builder-engine/package.json packages/builder-engine/
+COPY packages/seo-analysis/package.json packages/seo-analysis/
 COPY migrations/package.json migrations/
 COPY server/package.json server/
 COPY web/package.json web/

@@ -17,6 +17,7 @@ import { Migration20261126000000_builder_page_management } from './Migration2026
 import { Migration20261126010000_builder_templates } from './Migration20261126010000_builder_templates.ts';
 import { Migration20261127010000_blog_search } from './Migration20261127010000_blog_search.ts';
 import { Migration20261127020000_admin_list_indexes } from './Migration20261127020000_admin_list_indexes.ts';
+import { Migration20261127030000_seo_analyses } from './Migration20261127030000_seo_analyses.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126010000_builder_templates', class: Migration20261126010000_builder_templates },
   { name: 'Migration20261127010000_blog_search', class: Migration20261127010000_blog_search },
   { name: 'Migration20261127020000_admin_list_indexes', class: Migration20261127020000_admin_list_indexes },
+  { name: 'Migration20261127030000_seo_analyses', class: Migration20261127030000_seo_analyses },
 ];

@@ -22,4 +22,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261126010000_builder_templates',
   'Migration20261127010000_blog_search',
   'Migration20261127020000_admin_list_indexes',
+  'Migration20261127030000_seo_analyses',
 ];

@@ -14,6 +14,7 @@ import { afterWrite } from '../cache/after-write.ts';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
+import { removePostAnalysis, storePostAnalyses } from '../seo-report/post-analysis.ts';
 import { toAdminPost } from './blog-admin.mapper.ts';
 import { applyFields, commitSave, loadForSave, postNotFound, recordRevision, type RevisionAction } from './blog-post-save.ts';
 
@@ -65,6 +66,7 @@ export async function createPost(em: EntityManager, user: PublicUser): Promise<A
       updatedById: user.id,
     });
     await recordRevision(tx, created, 'created', user);
+    await storePostAnalyses(tx, [created], 'save');
     return created;
   });
   afterWrite(em, ['blog_posts']);
@@ -89,6 +91,8 @@ export async function saveAt(
     const locked = await loadForSave(tx, target.id, target.baseRevision);
     await change(tx, locked);
     await commitSave(tx, locked, action, user);
+    // The SEO report's row is written with the save, in its transaction.
+    await storePostAnalyses(tx, [locked], 'save');
     return locked;
   });
   // A new slug keeps the old one as a redirect.
@@ -130,6 +134,7 @@ export async function deletePost(em: EntityManager, id: number, user: PublicUser
   await em.transactional(async (tx) => {
     const post = await tx.findOne(BlogPost, { id });
     if (!post || (await tx.nativeDelete(BlogPost, { id })) === 0) throw postNotFound(id);
+    await removePostAnalysis(tx, id);
     await recordActivity(tx, user, { kind: 'blog.deleted', summary: `Deleted the post "${post.title}"` });
   });
   // Its redirects go with it (on delete cascade).

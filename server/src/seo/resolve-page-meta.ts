@@ -59,6 +59,11 @@ function clip(text: string, max: number): string {
   return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/** The description a post's head serves: its meta description, else its excerpt (or body text) cut to 160 characters. */
+export function postMetaDescription(post: { seo: { metaDescription: string }; excerpt: string | null; content: string }): string {
+  return post.seo.metaDescription || clip(post.excerpt || htmlToText(post.content), 160);
+}
+
 /**
  * Decides the head tags and status for a path. A published builder page comes first: it replaces the built-in
  * page at its path ('/', '/features', …) and gives a 'New page' path ('/spring-offer') a 200; its SEO meta
@@ -156,7 +161,7 @@ async function resolveDynamicPageMeta(em: EntityManager, path: string, origin: s
   if (slug !== null) {
     try {
       const post = await getPublishedPost(em, slug);
-      const description = post.seo.metaDescription || clip(post.excerpt || htmlToText(post.content), 160);
+      const description = postMetaDescription(post);
       return {
         status: 200,
         meta: {

@@ -10,6 +10,7 @@ import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
 import { profileRouter } from './routers/profile.router.ts';
+import { seoReportRouter } from './routers/seo-report.router.ts';
 import { teamRouter } from './routers/team.router.ts';
 import { userRouter } from './routers/user.router.ts';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   page: pageRouter,
   profile: profileRouter,
+  seoReport: seoReportRouter,
   team: teamRouter,
   user: userRouter,
 });
