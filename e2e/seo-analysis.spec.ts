@@ -42,8 +42,7 @@ const checks = (scope: Locator, name: string) => scope.getByRole('list', { name 
 const check = (scope: Locator, name: string) => checks(scope, 'SEO checks').getByRole('listitem').filter({ hasText: name });
 
 test.afterEach(async ({ page }, info) => {
-  const id = info.annotations.find((note) => note.type === 'post')?.description;
-  if (id) await blogAdmin(page, 'delete', { id: Number(id) });
+  for (const note of info.annotations) if (note.type === 'post') await blogAdmin(page, 'delete', { id: Number(note.description) });
 });
 
 test('a post: every check shows with its light and advice and follows the typing; previews cut the description; noindex is kept', async ({
@@ -52,6 +51,16 @@ test('a post: every check shows with its light and advice and follows the typing
   test.slow();
   await signInAsAdmin(page);
   const stamp = Date.now();
+  // Another post already aims at the same search: the "used before" check names it.
+  const other = await blogAdmin<{ id: number; revision: number }>(page, 'create', {});
+  test.info().annotations.push({ type: 'post', description: String(other.id) });
+  await blogAdmin(page, 'update', {
+    id: other.id,
+    baseRevision: other.revision,
+    title: `Reviews for plumbers ${stamp}`,
+    slug: `reviews-for-plumbers-${stamp}`,
+    seo: { focusKeyphrase: 'Plumber Reviews' },
+  });
   const { id, manager } = await openNewPost(page, stamp);
   test.info().annotations.push({ type: 'post', description: String(id) });
   const seoCard = manager.getByRole('region', { name: 'Search Engine Optimization' });
@@ -65,6 +74,7 @@ test('a post: every check shows with its light and advice and follows the typing
     metaDescription: 'How reviews bring local customers.',
     slug: `plumber-reviews-${stamp}`,
     html: CONTENT,
+    otherKeyphrases: ['Plumber Reviews'],
     siteOrigin: currentOrigin(),
   });
   for (const [list, group] of [
@@ -79,6 +89,10 @@ test('a post: every check shows with its light and advice and follows the typing
     }
   }
   await expect(seoCard.getByText(`SEO score ${expected.seoScore}/100`)).toBeVisible();
+  await expect(check(seoCard, 'Keyphrase used before')).toContainText('Improve');
+  await expect(check(seoCard, 'Keyphrase used before')).toContainText(
+    `Used by "Reviews for plumbers ${stamp}" (/blog/reviews-for-plumbers-${stamp}).`,
+  );
 
   // Typing a title without the keyphrase at its start turns its checks; they follow within 300 ms of the typing.
   await expect(check(seoCard, 'Keyphrase at the start of the title')).toContainText('Good');

@@ -15,6 +15,7 @@ import { descriptionFit, titleFit } from '../shared/seo/width-fit.ts';
 import { WidthHint } from '../shared/seo/width-hint.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { featuredImageUrl } from './post-draft.ts';
+import { postHeadDescription } from './post-head.ts';
 import { BLOG_SEO_HINTS, copyFeaturedImage } from './post-form-rules.ts';
 import type { PostEditor } from './use-post-editor.ts';
 
@@ -53,9 +54,9 @@ export function PostSeoCard({ editor }: { editor: PostEditor }) {
     toast({ title: 'Images copied', description: 'Featured image was copied to empty OG and Twitter image fields' });
   };
 
-  // What the article's head will show: its title (blogArticleTitle), its description (the excerpt when empty).
+  // What the article's head will show: its title (blogArticleTitle) and its description (postHeadDescription).
   const title = blogArticleTitle({ title: draft.title, seo });
-  const description = seo.metaDescription || draft.excerpt;
+  const description = postHeadDescription({ metaDescription: seo.metaDescription, excerpt: draft.excerpt, content: draft.content });
   const path = seo.canonicalUrl || `/blog/${draft.slug}`;
   const social = socialPreview(seo, { title, description, image: featuredImageUrl(draft) ?? DEFAULT_POST_IMAGE });
 

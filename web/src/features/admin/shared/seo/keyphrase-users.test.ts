@@ -40,6 +40,8 @@ describe('withKeyphraseUsers', () => {
   it('leaves the check alone when nothing uses the keyphrase, and any other check always', () => {
     const free = usedBefore(0);
     expect(withKeyphraseUsers(free, [])).toBe(free);
+    // Uses found for the keyphrase typed before this one name nobody while the engine finds no match.
+    expect(withKeyphraseUsers(free, [use(1)])).toBe(free);
     const other = { id: 'keyphrase-in-title', rating: 'good' as const, text: 'In the title.' };
     expect(withKeyphraseUsers(other, [use(1)])).toBe(other);
   });

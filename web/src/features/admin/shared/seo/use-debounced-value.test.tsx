@@ -23,11 +23,17 @@ describe('useDebouncedValue', () => {
     act(() => root.render(<Probe value="l" />));
     expect(seen.at(-1)).toBe('l');
     act(() => root.render(<Probe value="lo" />));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     act(() => root.render(<Probe value="local" />));
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(seen.at(-1)).toBe('l');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(seen.at(-1)).toBe('local');
     expect(seen).not.toContain('lo');
     act(() => root.unmount());
