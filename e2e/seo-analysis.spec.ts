@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { analyse, snippetPreview } from '@app/seo-analysis';
 import { currentOrigin, signInAsAdmin } from './support/admin.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { add, buildNewPage, element } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
 
@@ -89,6 +90,8 @@ test('a post: every check shows with its light and advice and follows the typing
     }
   }
   await expect(seoCard.getByText(`SEO score ${expected.seoScore}/100`)).toBeVisible();
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
   await expect(check(seoCard, 'Keyphrase used before')).toContainText('Improve');
   await expect(check(seoCard, 'Keyphrase used before')).toContainText(
     `Used by "Reviews for plumbers ${stamp}" (/blog/reviews-for-plumbers-${stamp}).`,
@@ -185,6 +188,8 @@ test("a built-in page's SEO dialog: the keyphrase, the panel on the page's own b
     dialog.getByText("Applies these settings to this page's draft. Visitors see them after you press Save Changes."),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save SEO Settings' })).toHaveCount(0);
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Apply to draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'SEO settings updated' })).toBeVisible();

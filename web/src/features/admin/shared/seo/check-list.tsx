@@ -30,9 +30,9 @@ export function CheckList({ title, checks }: { title: string; checks: readonly C
   const id = useId();
   return (
     <div className="grid gap-2">
-      <h5 id={id} className="text-sm font-semibold text-white">
+      <p id={id} className="text-sm font-semibold text-white">
         {title}
-      </h5>
+      </p>
       <ul aria-labelledby={id} className="grid gap-1.5">
         {checks.map((check) => (
           <li key={check.id} className="grid gap-0.5 rounded-lg bg-night-700/40 px-3 py-2 text-sm">
