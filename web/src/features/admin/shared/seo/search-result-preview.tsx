@@ -18,11 +18,11 @@ export function SearchResultPreview({ title, description, path }: { title: strin
   const mobile = device === 'Mobile';
   return (
     <figure aria-labelledby={`${id}-caption`} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption id={`${id}-caption`} className="text-sm font-semibold text-white">
+      <figcaption className="flex flex-wrap items-center justify-between gap-2">
+        <span id={`${id}-caption`} className="text-sm font-semibold text-white">
           Search result preview
-        </figcaption>
-        <div role="group" aria-label="Search result device" className="flex gap-1 rounded-lg bg-night-700 p-1">
+        </span>
+        <span role="group" aria-label="Search result device" className="flex gap-1 rounded-lg bg-night-700 p-1">
           {DEVICES.map((name) => (
             <button
               key={name}
@@ -34,21 +34,16 @@ export function SearchResultPreview({ title, description, path }: { title: strin
               {name}
             </button>
           ))}
-        </div>
-      </div>
+        </span>
+      </figcaption>
       <div
-        data-testid="search-result"
         className={`rounded-xl bg-white p-4 text-left ${mobile ? 'max-w-[360px]' : 'max-w-[632px]'}`}
         style={{ fontFamily: 'Arial, "Liberation Sans", sans-serif' }}
       >
         <p className="text-sm text-[#202124]">{PRODUCT_NAME}</p>
         <p className="truncate text-xs text-[#4d5156]">{resultBreadcrumbs(window.location.origin, path)}</p>
-        <p aria-label="Result title" className="mt-1 text-[20px] leading-[26px] text-[#1a0dab]">
-          {snippet.title}
-        </p>
-        <p aria-label="Result description" className="mt-1 text-[14px] leading-[22px] text-[#4d5156]">
-          {mobile ? snippet.descriptionMobile : snippet.descriptionDesktop}
-        </p>
+        <p className="mt-1 text-[20px] leading-[26px] text-[#1a0dab]">{snippet.title}</p>
+        <p className="mt-1 text-[14px] leading-[22px] text-[#4d5156]">{mobile ? snippet.descriptionMobile : snippet.descriptionDesktop}</p>
       </div>
     </figure>
   );

@@ -93,11 +93,10 @@ export function SeoDialog({
     onSave(parsed.data);
   };
 
+  // Keys pressed in the dialog stay in it: the screen behind (the builder's Delete, Undo and Escape) never sees them.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
+    event.stopPropagation();
+    if (event.key === 'Escape') onClose();
   };
   const onTabKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
