@@ -21,7 +21,11 @@ test('the admin signs in, sees the content manager and the sidebar, and logs out
   await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/admin/messages');
 
   const main = page.getByRole('main');
-  await expect(main.getByText('Select a page from the sidebar to edit its content. Changes will be applied in real-time.')).toBeVisible();
+  await expect(
+    main.getByText(
+      'Select a page from the sidebar to edit its content. Your edits stay a draft in this browser until you press Save Changes; then they are live on the public site at once.',
+    ),
+  ).toBeVisible();
   await expect(main.getByRole('listitem')).toHaveCount(7);
 
   await nav.getByRole('link', { name: /^Pricing Page/ }).click();

@@ -27,6 +27,7 @@ import { publicFormsRoutes } from './routes/public-forms.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
+import { seoReportPlugin } from './seo-report/seo-report.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(trpcPlugin);
   });
   await app.register(webAppPlugin, { dir: deps.config.webDistDir, islands: deps.config.serveIslands });
+  // After the web app: the SEO analysis renders pages through it.
+  await app.register(seoReportPlugin);
 
   return app;
 }

@@ -12,6 +12,7 @@ import type {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
+import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { BuilderPageCheckpoint } from '../entities/builder-page-checkpoint.entity.ts';
 import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts';
@@ -64,6 +65,8 @@ export async function publishBuilderPage(em: EntityManager, pageId: number, user
     return toSummary(row);
   });
   afterWrite(em, ['builder_pages']);
+  // The SEO report analyses what is now public at its path.
+  queueBuilderPageAnalysis(em, pageId);
   return summary;
 }
 
@@ -82,6 +85,8 @@ export async function unpublishBuilderPage(em: EntityManager, pageId: number, us
     return toSummary(row);
   });
   afterWrite(em, ['builder_pages']);
+  // The SEO report analyses what is now public at its path.
+  queueBuilderPageAnalysis(em, pageId);
   return summary;
 }
 

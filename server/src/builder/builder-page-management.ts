@@ -13,6 +13,8 @@ import { afterWrite } from '../cache/after-write.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { AppError } from '../errors.ts';
 import { readLog, writeSnapshot } from './builder-page-log.ts';
+import { removeAnalysis } from '../seo-report/analysis-store.ts';
+import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { dropRedirectsTo } from './builder-page-redirects.ts';
 import { builderLink, findPageRow, slugConflict, toSummary } from './builder-page.service.ts';
 import { copyName, copySlug, copySlugPrefix } from './copy-names.ts';
@@ -57,6 +59,7 @@ export async function deleteBuilderPage(em: EntityManager, pageId: number, user:
     row.deletedAt = new Date();
     await tx.flush();
     await dropRedirectsTo(tx, row.id);
+    await removeAnalysis(tx, 'builder', String(row.id));
     await recordActivity(tx, user, {
       kind: 'builder.deleted',
       summary: `Deleted the builder page "${row.name}" (${builderPagePath(row.slug)})`,
@@ -109,6 +112,7 @@ export async function duplicateBuilderPage(em: EntityManager, pageId: number, us
       return toSummary(row);
     });
     afterWrite(em, ['builder_pages']);
+    queueBuilderPageAnalysis(em, copy.id);
     return copy;
   } catch (error) {
     // Two copies made at the same moment may pick the same slug: the second is told to try again.

@@ -15,7 +15,9 @@ import type { z } from 'zod';
 import { afterWrite } from '../cache/after-write.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { AppError } from '../errors.ts';
+import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { recordSlugChange, releaseOldSlug } from './builder-page-redirects.ts';
+import { builderLink } from './builder-link.ts';
 import { readLog, writeSnapshot } from './builder-page-log.ts';
 
 /** A page row as lists show it. */
@@ -75,10 +77,7 @@ export function slugConflict(error: unknown, slug: string): never {
   throw error;
 }
 
-/** Where the activity log links a builder page: its editor. */
-export function builderLink(slug: string): string {
-  return `/admin/elementor/${slug}`;
-}
+export { builderLink } from './builder-link.ts';
 
 /**
  * 'New page': an empty page at version 0 (with its first snapshot); a reserved slug is refused by the contract, a
@@ -105,6 +104,7 @@ export async function createBuilderPage(
     });
     // Taking a renamed page's old slug drops its redirect.
     afterWrite(em, ['builder_pages', 'builder_page_redirects']);
+    queueBuilderPageAnalysis(em, summary.id);
     return summary;
   } catch (error) {
     return slugConflict(error, input.slug);
@@ -149,6 +149,8 @@ export async function updateBuilderPage(
       return toSummary(row);
     });
     afterWrite(em, ['builder_pages', 'builder_page_redirects']);
+    // Its name, path and SEO meta are in the SEO report.
+    queueBuilderPageAnalysis(em, summary.id);
     return summary;
   } catch (error) {
     return slugConflict(error, input.slug ?? '');

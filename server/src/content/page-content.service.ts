@@ -18,6 +18,7 @@ import { afterWrite } from '../cache/after-write.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { EditablePageRow } from '../entities/editable-page.entity.ts';
 import { AppError } from '../errors.ts';
+import { queueBuiltInPageAnalysis } from '../seo-report/page-analysis.ts';
 import { mergePageSave } from './page-save-merge.ts';
 
 /** A page's edited elements are capped so a page row stays a sensible size (contract: pageEditsSchema). */
@@ -183,5 +184,7 @@ export async function savePage(em: EntityManager, save: SavePageCommand, user: A
     return toPageContent(page, editable);
   });
   afterWrite(em, ['pages']);
+  // The SEO report analyses the page as rendered now, in the background.
+  queueBuiltInPageAnalysis(em, editable.slug);
   return saved;
 }

@@ -1,7 +1,7 @@
 import { ACTIVITY_KIND_LABELS, type ActivityEntry } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../shared/format-date-time.ts';
-import { inAppLink } from './activity-link.ts';
+import { inAppLink } from '../shared/in-app-link.ts';
 
 /**
  * One entry of the activity log: when, who ('Unknown' for a failed sign-in under a name no account

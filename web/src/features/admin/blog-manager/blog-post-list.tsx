@@ -121,7 +121,7 @@ export function BlogPostList({
 }
 
 /** 'Load more' at the end of the list: clicked, or scrolled into view, it loads the next slice. */
-function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
+export function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
   const end = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   useEffect(() => {

@@ -2,14 +2,18 @@ import { EDITABLE_PAGES } from '@app/contracts/editable-pages';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
+import { SeoOverview } from './seo-overview.tsx';
 
-/** The content manager with no page selected (docs/product.md §2): 'Website Content Manager' and a card per page. */
+/**
+ * The content manager with no page selected (docs/product.md §2): 'Website Content Manager', a card per page, and the
+ * SEO overview of every page and post.
+ */
 export function ContentManagerHome() {
   return (
     <main>
       <AdminPageHeader
         title="Website Content Manager"
-        description="Select a page from the sidebar to edit its content. Changes will be applied in real-time."
+        description="Select a page from the sidebar to edit its content. Your edits stay a draft in this browser until you press Save Changes; then they are live on the public site at once."
       />
       <ul className="grid gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3">
         {EDITABLE_PAGES.map((page) => (
@@ -32,6 +36,7 @@ export function ContentManagerHome() {
           </li>
         ))}
       </ul>
+      <SeoOverview />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inAppLink } from './activity-link.ts';
+import { inAppLink } from './in-app-link.ts';
 
 describe('inAppLink', () => {
   it('splits an in-app path into the path and its search params', () => {

@@ -1,4 +1,4 @@
-/** Where an entry's link leads inside the app, as the router's Link takes it: a path and its search params. */
+/** Where a link (an activity entry's, an SEO report row's) leads inside the app, as the router's Link takes it: a path and its search params. */
 export interface InAppLink {
   to: string;
   search: Record<string, string>;
