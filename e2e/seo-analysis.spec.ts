@@ -85,14 +85,14 @@ test('a post: every check shows with its light and advice and follows the typing
     const items = checks(seoCard, list).getByRole('listitem');
     await expect(items).toHaveCount(group.length);
     for (const [n, { rating, text }] of group.entries()) {
-      await expect(items.nth(n)).toContainText({ good: 'Good', ok: 'Improve', bad: 'Problem' }[rating]);
+      await expect(items.nth(n)).toContainText({ good: 'Good', ok: 'OK', bad: 'Needs work' }[rating]);
       await expect(items.nth(n)).toContainText(text);
     }
   }
   await expect(seoCard.getByText(`SEO score ${expected.seoScore}/100`)).toBeVisible();
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
-  await expect(check(seoCard, 'Keyphrase used before')).toContainText('Improve');
+  await expect(check(seoCard, 'Keyphrase used before')).toContainText('OK');
   await expect(check(seoCard, 'Keyphrase used before')).toContainText(
     `Used by "Reviews for plumbers ${stamp}" (/blog/reviews-for-plumbers-${stamp}).`,
   );
@@ -107,7 +107,7 @@ test('a post: every check shows with its light and advice and follows the typing
         document.addEventListener('input', () => (typedAt ||= performance.now()), { capture: true });
         const observer = new MutationObserver(() => {
           const item = Array.from(document.querySelectorAll('li')).find((li) => li.textContent?.includes('Keyphrase in SEO title'));
-          if (typedAt && item?.textContent?.includes('Problem')) {
+          if (typedAt && item?.textContent?.includes('Needs work')) {
             observer.disconnect();
             resolve(performance.now() - typedAt);
           }
@@ -116,7 +116,7 @@ test('a post: every check shows with its light and advice and follows the typing
       }),
   );
   await seoCard.getByLabel('Meta title').fill('Why every local plumber needs reviews | LocalRank');
-  await expect(check(seoCard, 'Keyphrase in SEO title')).toContainText('Problem');
+  await expect(check(seoCard, 'Keyphrase in SEO title')).toContainText('Needs work');
   const updateMs = await took;
   test.info().annotations.push({ type: 'update-ms', description: updateMs.toFixed(1) });
   expect(updateMs).toBeLessThan(300);
@@ -139,7 +139,7 @@ test('a post: every check shows with its light and advice and follows the typing
   await expect(preview).toContainText(cut.descriptionMobile);
   await expect(preview).not.toContainText(cut.descriptionDesktop);
   expect(cut.descriptionMobile).toMatch(/ …$/);
-  await expect(check(seoCard, 'Meta description width')).toContainText('Improve');
+  await expect(check(seoCard, 'Meta description width')).toContainText('OK');
 
   // The social cards show the share image the head will name: the site's default post image here.
   await expect(seoCard.getByRole('img', { name: 'Open Graph share image' })).toHaveAttribute('src', '/images/blog/default.jpg');
@@ -178,7 +178,7 @@ test("a built-in page's SEO dialog: the keyphrase, the panel on the page's own b
 
   await dialog.getByLabel('Focus keyphrase').fill('local seo pricing');
   await expect(checks(dialog, 'SEO checks').getByRole('listitem').first()).toContainText('Keyphrase length');
-  await expect(check(dialog, 'Keyphrase in slug')).toContainText(/Good|Improve|Problem/);
+  await expect(check(dialog, 'Keyphrase in slug')).toContainText(/Good|OK|Needs work/);
   // The body analysed is the page's <main> as drawn: the pricing page has far more than a handful of words.
   await expect(check(dialog, 'Text length')).toContainText(/The text has \d{3,} words/);
   await expect(checks(dialog, 'Readability checks').getByRole('listitem')).toHaveCount(6);

@@ -13,7 +13,7 @@ export function RatingLight({ rating }: { rating: Rating }) {
   );
 }
 
-/** A score out of 100 with its light ('SEO score 72/100 · Improve'). */
+/** A score out of 100 with its light ('SEO score 72/100', then 'OK'). */
 export function ScoreLight({ label, score }: { label: string; score: number }) {
   return (
     <p className="flex items-center justify-between gap-3 rounded-lg border border-white/10 bg-night-700/60 px-3 py-2 text-sm">

@@ -20,6 +20,6 @@ describe('check names', () => {
   });
 
   it('has one word per light', () => {
-    expect(RATING_LABEL).toEqual({ good: 'Good', ok: 'Improve', bad: 'Problem' });
+    expect(RATING_LABEL).toEqual({ good: 'Good', ok: 'OK', bad: 'Needs work' });
   });
 });

@@ -1,7 +1,10 @@
 import type { Rating } from '@app/seo-analysis';
 
-/** The word shown beside each light, so a result never rests on colour alone (checks and scores alike). */
-export const RATING_LABEL: Readonly<Record<Rating, string>> = { good: 'Good', ok: 'Improve', bad: 'Problem' };
+/**
+ * The word shown beside each light, so a result never rests on colour alone: the same words for the checks and scores
+ * of the SEO panel and for the content manager's SEO overview.
+ */
+export const RATING_LABEL: Readonly<Record<Rating, string>> = { good: 'Good', ok: 'OK', bad: 'Needs work' };
 
 /** The colour classes of a light: its dot and its word. */
 export const RATING_TONE: Readonly<Record<Rating, { dot: string; text: string }>> = {
