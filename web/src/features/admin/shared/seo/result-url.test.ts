@@ -15,4 +15,8 @@ describe('resultBreadcrumbs', () => {
   it("shows a canonical URL on another address with that address's host, and decodes segments", () => {
     expect(resultBreadcrumbs('https://localrank.example', 'https://other.example/guides/caf%C3%A9')).toBe('other.example › guides › café');
   });
+
+  it('gives the path as it is when there is no origin to read it against', () => {
+    expect(resultBreadcrumbs('null', '/pricing')).toBe('/pricing');
+  });
 });

@@ -7,7 +7,8 @@ export function resultBreadcrumbs(origin: string, path: string): string {
   try {
     url = new URL(path || '/', origin);
   } catch {
-    url = new URL(origin);
+    // No origin to resolve against (outside a web page): the path as given.
+    return path;
   }
   const segments = url.pathname
     .split('/')
