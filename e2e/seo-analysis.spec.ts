@@ -237,6 +237,15 @@ test('a builder page: SEO settings from the page actions keep a title and noinde
   await expect(dialog.getByLabel('Focus keyphrase')).toHaveValue('emergency plumber leeds');
   await expect(dialog.getByRole('switch', { name: 'Hide from search engines (noindex)' })).toHaveAttribute('aria-checked', 'true');
   await expect(dialog.getByRole('switch', { name: "Don't follow links on this page (nofollow)" })).toHaveAttribute('aria-checked', 'false');
+
+  // Reset to defaults empties every field: the head falls back to the page's name.
+  await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'SEO settings reset' })).toBeVisible();
+  dialog = await open();
+  await expect(dialog.getByLabel('SEO title')).toHaveValue('');
+  await expect(dialog.getByLabel('SEO title')).toHaveAttribute('placeholder', `Page ${slug} · LocalRank`);
+  await expect(dialog.getByRole('switch', { name: 'Hide from search engines (noindex)' })).toHaveAttribute('aria-checked', 'false');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
