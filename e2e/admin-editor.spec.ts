@@ -8,7 +8,7 @@ async function openEditor(page: Page, pageName: string): Promise<void> {
     .getByRole('link', { name: new RegExp(`^${pageName}`) })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: `Editing ${pageName}` })).toBeVisible();
-  await expect(page.getByText('Tip: click any element to edit it.')).toBeVisible();
+  await expect(page.getByText("Tip: what you apply there changes this page's draft")).toBeVisible();
 }
 
 /** The editable preview: the page's own main landmark, which is the screen's. */
@@ -67,14 +67,19 @@ test('the admin sets the pricing page SEO title; the served HTML and the tab car
   await expect(dialog.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
   const title = 'LocalRank pricing: plans for every local business size';
   await dialog.getByLabel('SEO title').fill(title);
-  await expect(dialog.getByText(`${title.length} characters (55-60 recommended)`)).toBeVisible();
+  // The title is judged by its width in pixels, as a result cuts it; its length in characters is the spec's guide.
+  await expect(dialog.getByText(/^\d+ px of the 600 px a result shows: fits$/)).toBeVisible();
+  await expect(dialog.getByText(`${title.length} characters (guide 55-60)`)).toBeVisible();
   await expect(dialog.getByText('Search result preview')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Open Graph' }).click();
-  await expect(dialog.getByText('Open Graph preview · image 1200x630')).toBeVisible();
+  await expect(dialog.getByText('Open Graph preview (Facebook, LinkedIn)')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Open Graph share image' })).toHaveAttribute('src', '/images/share/localrank-og.jpg');
   await dialog.getByRole('tab', { name: 'Twitter Card' }).click();
   await expect(dialog.getByLabel('Card type')).toHaveValue('summary_large_image');
-  await expect(dialog.getByText('Twitter card preview · image 1200x675')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await expect(dialog.getByText('X card preview (summary with large image)')).toBeVisible();
+  // The dialog's button applies the settings to the draft only; the page's Save Changes makes them live.
+  await expect(dialog.getByText('Visitors see them after you press Save Changes.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply to draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'SEO settings updated' })).toBeVisible();
   await saveChanges(page);
 
@@ -97,7 +102,7 @@ test('the admin sets the pricing page SEO title; the served HTML and the tab car
 test('Escape cancels the selection, then leaves edit mode; the hint banner goes after 5 seconds', async ({ page }) => {
   await signInAsAdmin(page);
   await openEditor(page, 'About Us Page');
-  await expect(page.getByText('Tip: click any element to edit it.')).toBeHidden({ timeout: 8000 });
+  await expect(page.getByText("Tip: what you apply there changes this page's draft")).toBeHidden({ timeout: 8000 });
 
   await canvas(page).getByRole('heading', { level: 1 }).click();
   await expect(panel(page)).toBeVisible();
@@ -105,7 +110,7 @@ test('Escape cancels the selection, then leaves edit mode; the hint banner goes 
   await expect(panel(page)).toBeHidden();
   await expect(page.getByText('Edit mode is on')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('Edit mode is off.')).toBeVisible();
+  await expect(page.getByText('Edit mode is off: clicks on the page do nothing.')).toBeVisible();
   // With edit mode off, a click selects nothing.
   await canvas(page).getByRole('heading', { level: 1 }).click();
   await expect(panel(page)).toBeHidden();
@@ -168,5 +173,7 @@ test('a javascript: link is refused, an image size must be a positive whole numb
   // The highlights are switched on the preview's frame: the element around the page's <main>.
   const frame = canvas(page).locator('xpath=..');
   await expect(frame).not.toHaveAttribute('data-edit-active', '');
+  // The bar says what Preview really is: the draft without outlines, for 2 seconds.
+  await expect(page.getByText('Preview: the page with your unsaved changes, without outlines, for 2 seconds.')).toBeVisible();
   await expect(frame).toHaveAttribute('data-edit-active', '', { timeout: 5000 });
 });

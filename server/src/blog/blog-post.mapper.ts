@@ -1,10 +1,11 @@
 import { blogSeoSchema, type BlogPostDetail, type BlogPostSummary } from '@app/contracts';
+import { DEFAULT_POST_IMAGE } from '@app/contracts/share-image';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import type { BlogPost } from '../entities/blog-post.entity.ts';
 
 /** The image a post shows: its media asset's URL, else its own image URL, else the site default. */
 export function postImage(post: Pick<BlogPost, 'featuredImage' | 'imageUrl'>): string {
-  return post.featuredImage?.url ?? post.imageUrl ?? '/images/blog/default.svg';
+  return post.featuredImage?.url ?? post.imageUrl ?? DEFAULT_POST_IMAGE;
 }
 
 /** A post as the blog index lists it. */

@@ -1,4 +1,8 @@
-/** Advisory length hints of the post's SEO fields (docs/product.md §5); nothing is refused for them. */
+/**
+ * Advisory length hints of the post's SEO fields in characters (docs/product.md §5); nothing is refused for them.
+ * They are shown as a guide only: whether a title or description fits a search result is judged by its width in
+ * pixels, as the SEO analysis judges it (see admin/shared/seo/width-fit.ts).
+ */
 export const BLOG_SEO_HINTS = {
   metaTitle: { min: 50, max: 60 },
   metaDescription: { min: 150, max: 160 },

@@ -1,22 +1,31 @@
-import { TWITTER_CARD_TYPES, type BlogSeo } from '@app/contracts';
+import { blogArticleTitle, TWITTER_CARD_TYPES, type BlogSeo } from '@app/contracts';
+import { DEFAULT_POST_IMAGE } from '@app/contracts/share-image';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { SeoCounter } from '../shared/seo-counter.tsx';
-import { SearchResultPreview } from '../shared/seo-previews.tsx';
+import { RobotsSwitches } from '../shared/seo/robots-switches.tsx';
+import { SeoAnalysisPanel } from '../shared/seo/seo-analysis-panel.tsx';
+import { SearchResultPreview } from '../shared/seo/search-result-preview.tsx';
+import { socialPreview } from '../shared/seo/social-preview.ts';
+import { OpenGraphCardPreview, XCardPreview } from '../shared/seo/social-previews.tsx';
+import { descriptionFit, titleFit } from '../shared/seo/width-fit.ts';
+import { WidthHint } from '../shared/seo/width-hint.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { featuredImageUrl } from './post-draft.ts';
+import { postHeadDescription } from './post-head.ts';
 import { BLOG_SEO_HINTS, copyFeaturedImage } from './post-form-rules.ts';
 import type { PostEditor } from './use-post-editor.ts';
 
-type TextSeoField = Exclude<keyof BlogSeo, 'twitterCard' | 'canonicalUrl' | 'robots'>;
+type TextSeoField = Exclude<keyof BlogSeo, 'twitterCard' | 'canonicalUrl' | 'robots' | 'focusKeyphrase'>;
 
 /**
- * The Search Engine Optimization card: meta title and description with live counts against the hints,
- * keywords, Open Graph and Twitter Card fields, a search-result preview, and 'Copy Featured Image to SEO'.
+ * The Search Engine Optimization card: meta title and description with their width in pixels against what a search
+ * result shows (and their length against the spec's hints), keywords, the robots switches, the SEO analysis of the
+ * post (focus keyphrase, checks, scores), the search-result preview on desktop and mobile, the Open Graph and
+ * Twitter Card fields with their card previews, and 'Copy Featured Image to SEO'.
  */
 export function PostSeoCard({ editor }: { editor: PostEditor }) {
   const { draft, edit } = editor;
@@ -45,8 +54,11 @@ export function PostSeoCard({ editor }: { editor: PostEditor }) {
     toast({ title: 'Images copied', description: 'Featured image was copied to empty OG and Twitter image fields' });
   };
 
-  const title = seo.metaTitle || draft.title;
-  const description = seo.metaDescription || draft.excerpt;
+  // What the article's head will show: its title (blogArticleTitle) and its description (postHeadDescription).
+  const title = blogArticleTitle({ title: draft.title, seo });
+  const description = postHeadDescription({ metaDescription: seo.metaDescription, excerpt: draft.excerpt, content: draft.content });
+  const path = seo.canonicalUrl || `/blog/${draft.slug}`;
+  const social = socialPreview(seo, { title, description, image: featuredImageUrl(draft) ?? DEFAULT_POST_IMAGE });
 
   return (
     <EditorCard
@@ -65,7 +77,7 @@ export function PostSeoCard({ editor }: { editor: PostEditor }) {
           aria-describedby={`${id}-title-count`}
           {...field('metaTitle')}
         />
-        <SeoCounter id={`${id}-title-count`} length={seo.metaTitle.length} {...BLOG_SEO_HINTS.metaTitle} />
+        <WidthHint id={`${id}-title-count`} fit={titleFit(title)} length={seo.metaTitle.length} guide={BLOG_SEO_HINTS.metaTitle} />
       </div>
       <div className="grid gap-1">
         <TextAreaField
@@ -76,16 +88,31 @@ export function PostSeoCard({ editor }: { editor: PostEditor }) {
           aria-describedby={`${id}-description-count`}
           {...field('metaDescription')}
         />
-        <SeoCounter id={`${id}-description-count`} length={seo.metaDescription.length} {...BLOG_SEO_HINTS.metaDescription} />
+        <WidthHint
+          id={`${id}-description-count`}
+          fit={descriptionFit(description)}
+          length={seo.metaDescription.length}
+          guide={BLOG_SEO_HINTS.metaDescription}
+        />
       </div>
       <TextField label="Keywords" maxLength={500} hint="Separate keywords with commas." {...field('keywords')} />
-      <SearchResultPreview title={title} url={`${window.location.host}/blog/${draft.slug}`} description={description} />
+      <RobotsSwitches value={seo.robots} onChange={(robots) => edit((d) => void (d.seo.robots = robots))} />
+      <SeoAnalysisPanel
+        keyphrase={seo.focusKeyphrase}
+        onKeyphraseChange={(keyphrase) => edit((d) => void (d.seo.focusKeyphrase = keyphrase))}
+        content={{ seoTitle: title, metaDescription: description, slug: draft.slug, html: draft.content }}
+        self={{ kind: 'post', id: String(editor.saved.id) }}
+      />
+      <SearchResultPreview title={title} description={description} path={path} />
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-white">Open Graph</legend>
         <TextField label="OG title" maxLength={255} {...field('ogTitle')} />
         <TextField label="OG image URL" maxLength={2000} {...field('ogImage')} />
         <TextAreaField label="OG description" rows={2} maxLength={500} className="sm:col-span-2" {...field('ogDescription')} />
+        <div className="sm:col-span-2">
+          <OpenGraphCardPreview preview={social.openGraph} />
+        </div>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -104,6 +131,9 @@ export function PostSeoCard({ editor }: { editor: PostEditor }) {
         <TextField label="Twitter title" maxLength={255} {...field('twitterTitle')} />
         <TextField label="Twitter image URL" maxLength={2000} {...field('twitterImage')} />
         <TextAreaField label="Twitter description" rows={2} maxLength={500} className="sm:col-span-2" {...field('twitterDescription')} />
+        <div className="sm:col-span-2">
+          <XCardPreview preview={social.x} />
+        </div>
       </fieldset>
     </EditorCard>
   );

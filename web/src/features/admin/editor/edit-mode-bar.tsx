@@ -1,25 +1,43 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { EDITOR_TIMING } from './edit-mode-timing.ts';
 
 /**
- * The bar under the editor's header: whether edit mode is on (with Start editing when it is off), and
- * the hint on how to edit while `hint` holds.
+ * The bar under the editor's header, saying what a click on the page does now: in edit mode it opens the clicked
+ * outlined element's panel; during Preview (2 s) and with edit mode off it does nothing (links are not followed).
+ * While `hint` holds it adds where edits go: into this page's draft, kept in this browser, live only after Save Changes.
  */
-export function EditModeBar({ active, hint, onStart }: { active: boolean; hint: boolean; onStart: () => void }) {
+export function EditModeBar({
+  active,
+  previewing,
+  hint,
+  onStart,
+}: {
+  active: boolean;
+  previewing: boolean;
+  hint: boolean;
+  onStart: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-white/10 px-6 py-2 text-sm">
-      {active ? (
-        <span className="text-slate-300">Edit mode is on: click an outlined element to edit it.</span>
+      {previewing ? (
+        <span role="status" className="text-slate-300">
+          Preview: the page with your unsaved changes, without outlines, for {EDITOR_TIMING.previewMs / 1000} seconds. Clicks do nothing
+          until the outlines return.
+        </span>
+      ) : active ? (
+        <span className="text-slate-300">Edit mode is on: click an outlined element to open its settings in the side panel.</span>
       ) : (
         <>
-          <span className="text-slate-400">Edit mode is off.</span>
+          <span className="text-slate-400">Edit mode is off: clicks on the page do nothing.</span>
           <Button size="sm" variant="outline" onClick={onStart}>
             Start editing
           </Button>
         </>
       )}
-      {hint && active ? (
+      {hint && active && !previewing ? (
         <p role="status" className="rounded-lg bg-primary/15 px-3 py-1 text-primary-soft">
-          Tip: click any element to edit it. Escape cancels the selection, or leaves edit mode when nothing is selected.
+          Tip: what you apply there changes this page&apos;s draft, kept in this browser; visitors see it only after Save Changes. Escape
+          cancels the selection, or leaves edit mode when nothing is selected.
         </p>
       ) : null}
     </div>

@@ -1,18 +1,18 @@
 import type { EDITABLE_PAGES } from '@app/contracts/editable-pages';
-import type { ElementEdit, PageContent, PageSeo } from '@app/contracts';
+import { PAGE_META, type ElementEdit, type PageContent, type PageSeo, type StaticPageMeta } from '@app/contracts';
 import { Link, useBlocker } from '@tanstack/react-router';
-import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
+import { SeoDialog } from '../shared/seo/seo-dialog.tsx';
 import { EditModeBar } from './edit-mode-bar.tsx';
 import { EditorConflictBanner } from './editor-conflict-banner.tsx';
 import { draftFromContent, effectiveEdits, effectiveSeo, isDirty, patchElement, patchSeo, resetElement, resetSeo } from './editor-draft.ts';
 import { ElementPanel } from './element-panel.tsx';
 import { OffPageEdits } from './off-page-edits.tsx';
-import { SeoDialog } from './seo-dialog.tsx';
 import { useCanvasKeys } from './use-canvas-keys.ts';
 import { useEditMode } from './use-edit-mode.ts';
 import { useEditorDraft } from './use-editor-draft.ts';
@@ -48,6 +48,12 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
   const { selection, setSelection, setSeoOpen } = mode;
   const { conflict, saving, saveChanges, reloadTheirs } = usePageSave({ slug: page.slug, draft, setDraft, onReload });
   const { info, renderedKeys } = useCanvasKeys(mode.canvasRef, selection, edits);
+  // The body the SEO analysis reads: the page's <main> as drawn with the draft, taken when the dialog opens.
+  const [seoHtml, setSeoHtml] = useState('');
+  const openSeo = useCallback(() => {
+    setSeoHtml(mode.canvasRef.current?.querySelector('main')?.innerHTML ?? '');
+    setSeoOpen(true);
+  }, [mode.canvasRef, setSeoOpen]);
 
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm('You have unsaved changes on this page. Leave without saving them?'),
@@ -79,7 +85,7 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
         actions={
           <>
             {actions}
-            <Button size="sm" variant="outline" onClick={() => setSeoOpen(true)}>
+            <Button size="sm" variant="outline" onClick={openSeo}>
               SEO Settings
             </Button>
             {dirty ? (
@@ -104,7 +110,7 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
         {conflict ? (
           <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} />
         ) : null}
-        <EditModeBar active={mode.active} hint={mode.hint} onStart={mode.startEditing} />
+        <EditModeBar active={mode.active} previewing={mode.previewing} hint={mode.hint} onStart={mode.startEditing} />
         <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
       </section>
       <div className="flex min-h-0 flex-1">
@@ -135,7 +141,7 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
                 }}
                 onSelect={(key) => setSelection({ key, cell: null })}
                 onClose={() => setSelection(null)}
-                onOpenSeo={() => setSeoOpen(true)}
+                onOpenSeo={openSeo}
               />
             </div>
           </div>
@@ -144,7 +150,12 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
       {mode.seoOpen ? (
         <SeoDialog
           path={page.path}
+          defaults={(PAGE_META as Record<string, StaticPageMeta>)[page.path] ?? { title: '', description: '' }}
           seo={effectiveSeo(draft)}
+          html={seoHtml}
+          self={{ kind: 'page', id: page.slug }}
+          submitLabel="Apply to draft"
+          submitNote="Applies these settings to this page's draft. Visitors see them after you press Save Changes."
           onClose={() => setSeoOpen(false)}
           onSave={(seo: PageSeo) => {
             setDraft((current) => patchSeo(current, seo));

@@ -8,10 +8,12 @@ import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { DeletePageDialog } from './delete-page-dialog.tsx';
+import { PageSeoDialog } from './page-seo-dialog.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
 
 /**
- * The open page's actions, a menu beside the page selector: 'Page settings' (name and slug), 'Duplicate page' (the
+ * The open page's actions, a menu beside the page selector: 'Page settings' (name and slug), 'SEO settings' (the
+ * built-in pages' SEO Settings dialog: title, description, social cards, robots, focus keyphrase), 'Duplicate page' (the
  * copy opens) and 'Delete page' (after a question; then another page opens, or the empty state). `onOpen` opens a
  * page by slug, or null for none.
  */
@@ -26,12 +28,12 @@ export function PageActionsMenu({
 }) {
   const utils = trpc.useUtils();
   const wrapper = useRef<HTMLDivElement>(null);
-  const [dialog, setDialog] = useState<'settings' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'seo' | 'delete' | null>(null);
   const duplicate = trpc.builderPage.duplicate.useMutation();
 
   // The menu has closed (its items are hidden): focus goes back to its button before the dialog opens, so the
   // dialog gives it back there when it closes.
-  const show = (which: 'settings' | 'delete') => {
+  const show = (which: 'settings' | 'seo' | 'delete') => {
     wrapper.current?.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`)?.focus();
     setDialog(which);
   };
@@ -97,6 +99,9 @@ export function PageActionsMenu({
             <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('settings')}>
               Page settings
             </button>
+            <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('seo')}>
+              SEO settings
+            </button>
             <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => void onDuplicate()}>
               Duplicate page
             </button>
@@ -107,6 +112,17 @@ export function PageActionsMenu({
         )}
       </DropdownMenu>
       <PageSettingsDialog open={dialog === 'settings'} page={current} onClose={() => setDialog(null)} onSaved={onSaved} />
+      {dialog === 'seo' ? (
+        <PageSeoDialog
+          page={current}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setDialog(null);
+            utils.builderPage.bySlug.setData({ slug: saved.slug }, saved);
+            void utils.builderPage.list.invalidate();
+          }}
+        />
+      ) : null}
       <DeletePageDialog open={dialog === 'delete'} page={current} onClose={() => setDialog(null)} onDeleted={() => void onDeleted()} />
     </div>
   );

@@ -1,36 +1,64 @@
-import { PAGE_META, pageSeoSchema, fieldErrors, TWITTER_CARD_TYPES, type PageSeo, type StaticPageMeta } from '@app/contracts';
+import { pageSeoSchema, fieldErrors, TWITTER_CARD_TYPES, type PageSeo, type SeoContentRef } from '@app/contracts';
 import { PAGE_SEO_GUIDANCE } from '@app/contracts/editable-pages';
+import { DEFAULT_SHARE_IMAGE } from '@app/contracts/share-image';
 import { produce } from 'immer';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { SeoCounter } from '../shared/seo-counter.tsx';
-import { SearchResultPreview, SocialCardPreview } from '../shared/seo-previews.tsx';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { RobotsSwitches } from './robots-switches.tsx';
+import { SearchResultPreview } from './search-result-preview.tsx';
+import { SeoAnalysisPanel } from './seo-analysis-panel.tsx';
+import { socialPreview } from './social-preview.ts';
+import { OpenGraphCardPreview, XCardPreview } from './social-previews.tsx';
+import { descriptionFit, titleFit } from './width-fit.ts';
+import { WidthHint } from './width-hint.tsx';
 
 const TABS = ['General', 'Open Graph', 'Twitter Card'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The last segment of a page's path, which the analysis reads as its slug ('' for the home page). */
+function slugOfPath(path: string): string {
+  return path.split('/').filter(Boolean).pop() ?? '';
+}
+
 /**
- * The SEO Settings dialog (docs/product.md §2): tabs General (title, description, keywords, canonical URL),
- * Open Graph and Twitter Card, live counts against the guidance, a search-result preview and social
- * card previews. Empty fields fall back to the page's defaults, shown as placeholders.
+ * The SEO Settings dialog (docs/product.md §2) of a built-in page or a builder page: tabs General (title, description,
+ * keywords, canonical URL, the robots switches, the SEO analysis with its focus keyphrase, the search-result preview
+ * on desktop and mobile), Open Graph and Twitter Card (each with its card preview, on the share image the head will
+ * name). Empty fields fall back to `defaults`, shown as placeholders. `html` is the page's body as drawn (the innerHTML
+ * of its <main>, or of the builder's canvas), analysed as it is. The submit button says what it does (`submitLabel`,
+ * with `submitNote` under it): the in-page editor's applies to its draft, the builder's saves.
  */
 export function SeoDialog({
   path,
+  defaults,
   seo,
+  html,
+  self,
+  submitLabel,
+  submitNote,
+  pending = false,
+  error = null,
   onSave,
   onReset,
   onClose,
 }: {
   path: string;
+  defaults: { title: string; description: string };
   seo: PageSeo;
+  html: string;
+  self?: SeoContentRef;
+  submitLabel: string;
+  submitNote?: ReactNode;
+  pending?: boolean;
+  /** The server's refusal of the last save, shown above the buttons. */
+  error?: string | null;
   onSave: (seo: PageSeo) => void;
   onReset: () => void;
   onClose: () => void;
 }) {
-  const defaults: StaticPageMeta = (PAGE_META as Record<string, StaticPageMeta>)[path] ?? { title: '', description: '' };
   const [values, setValues] = useState<PageSeo>(seo);
   const [tab, setTab] = useState<Tab>('General');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,11 +93,10 @@ export function SeoDialog({
     onSave(parsed.data);
   };
 
+  // Keys pressed in the dialog stay in it: the screen behind (the builder's Delete, Undo and Escape) never sees them.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
+    event.stopPropagation();
+    if (event.key === 'Escape') onClose();
   };
   const onTabKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -83,8 +110,7 @@ export function SeoDialog({
 
   const title = values.title || defaults.title;
   const description = values.description || defaults.description;
-  const host = window.location.host;
-  const ogImage = values.ogImage || '/images/share/localrank-og.jpg';
+  const social = socialPreview(values, { title, description });
 
   return (
     <div className="fixed inset-0 z-[90] flex items-start justify-center overflow-y-auto bg-black/70 p-4 sm:p-8" onKeyDown={onKeyDown}>
@@ -127,11 +153,16 @@ export function SeoDialog({
               <>
                 <div className="grid gap-1">
                   <TextField label="SEO title" placeholder={defaults.title} {...text('title')} />
-                  <SeoCounter id={`${id}-title-count`} length={title.length} {...PAGE_SEO_GUIDANCE.title} />
+                  <WidthHint id={`${id}-title-count`} fit={titleFit(title)} length={title.length} guide={PAGE_SEO_GUIDANCE.title} />
                 </div>
                 <div className="grid gap-1">
                   <TextAreaField label="Meta description" rows={3} placeholder={defaults.description} {...text('description')} />
-                  <SeoCounter id={`${id}-description-count`} length={description.length} {...PAGE_SEO_GUIDANCE.description} />
+                  <WidthHint
+                    id={`${id}-description-count`}
+                    fit={descriptionFit(description)}
+                    length={description.length}
+                    guide={PAGE_SEO_GUIDANCE.description}
+                  />
                 </div>
                 <TextField
                   label="Keywords"
@@ -145,7 +176,15 @@ export function SeoDialog({
                   hint="Leave empty to use this page's own address."
                   {...text('canonicalUrl')}
                 />
-                <SearchResultPreview title={title} url={`${host}${values.canonicalUrl || path}`} description={description} />
+                <RobotsSwitches value={values.robots} onChange={(robots) => set('robots', robots)} />
+                <SeoAnalysisPanel
+                  keyphrase={values.focusKeyphrase ?? ''}
+                  onKeyphraseChange={(keyphrase) => set('focusKeyphrase', keyphrase)}
+                  keyphraseError={errors.focusKeyphrase}
+                  content={{ seoTitle: title, metaDescription: description, slug: slugOfPath(path), html }}
+                  self={self}
+                />
+                <SearchResultPreview title={title} description={description} path={values.canonicalUrl || path} />
               </>
             ) : null}
             {tab === 'Open Graph' ? (
@@ -154,19 +193,11 @@ export function SeoDialog({
                 <TextAreaField label="Open Graph description" rows={3} placeholder={description} {...text('ogDescription')} />
                 <TextField
                   label="Open Graph image URL"
-                  placeholder="/images/share/localrank-og.jpg"
+                  placeholder={DEFAULT_SHARE_IMAGE}
                   hint="Recommended size 1200x630."
                   {...text('ogImage')}
                 />
-                <SocialCardPreview
-                  label="Open Graph preview"
-                  image={ogImage}
-                  title={values.ogTitle || title}
-                  description={values.ogDescription || description}
-                  host={host}
-                  ratio="1200 / 630"
-                  size="1200x630"
-                />
+                <OpenGraphCardPreview preview={social.openGraph} />
               </>
             ) : null}
             {tab === 'Twitter Card' ? (
@@ -191,32 +222,34 @@ export function SeoDialog({
                 />
                 <TextField
                   label="Twitter image URL"
-                  placeholder={values.ogImage || '/images/share/localrank-og.jpg'}
+                  placeholder={values.ogImage || DEFAULT_SHARE_IMAGE}
                   hint="Large-image cards use 1200x675."
                   {...text('twitterImage')}
                 />
-                <SocialCardPreview
-                  label="Twitter card preview"
-                  image={values.twitterImage || ogImage}
-                  title={values.twitterTitle || values.ogTitle || title}
-                  description={values.twitterDescription || values.ogDescription || description}
-                  host={host}
-                  ratio={(values.twitterCard || 'summary_large_image') === 'summary_large_image' ? '1200 / 675' : '1 / 1'}
-                  size={(values.twitterCard || 'summary_large_image') === 'summary_large_image' ? '1200x675' : '144x144'}
-                />
+                <XCardPreview preview={social.x} />
               </>
             ) : null}
           </div>
-          <div className="flex flex-wrap justify-between gap-2 border-t border-white/10 px-6 py-4">
-            <Button variant="ghost" onClick={onReset}>
-              Reset to defaults
-            </Button>
-            <div className="flex gap-2">
-              <Button variant="outline" onClick={onClose}>
-                Cancel
+          <div className="grid gap-3 border-t border-white/10 px-6 py-4">
+            {error ? (
+              <p role="alert" className="text-sm text-red-400">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-between gap-2">
+              <Button variant="ghost" onClick={onReset} disabled={pending}>
+                Reset to defaults
               </Button>
-              <Button type="submit">Save SEO Settings</Button>
+              <div className="flex gap-2">
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+                  {submitLabel}
+                </Button>
+              </div>
             </div>
+            {submitNote ? <p className="text-right text-xs text-slate-400">{submitNote}</p> : null}
           </div>
         </form>
       </div>
