@@ -1,5 +1,6 @@
 // @app/seo-analysis: the SEO and readability analysis shared by the admin's editor and the server.
 export { analyse, score, scoreRating, worstCheck } from './analyse.ts';
+export { clipAtWord, postHeadDescription } from './head-description.ts';
 export type { AnalysisInput, AnalysisResult, Check, Rating } from './types.ts';
 export { readHtml, decodeEntities, type BodyStructure, type TextBlock, type BlockKind, type Link, type Image } from './html-reader.ts';
 export { readDocument, type AnalysedDocument } from './document.ts';

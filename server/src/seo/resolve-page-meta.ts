@@ -12,11 +12,11 @@ import {
   type PublishedBuilderPage,
   type StaticPageMeta,
 } from '@app/contracts';
+import { postHeadDescription } from '@app/seo-analysis';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findMovedSlug, getPublishedPost } from '../blog/blog-post.service.ts';
 import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
 import { getPublishedBuilderPage } from '../builder/published-builder-pages.ts';
-import { htmlToText } from '../content/html-sanitizer.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
 import { decodedSegment } from '../plugins/request-path.ts';
@@ -55,15 +55,9 @@ const NOT_FOUND: PageMeta = {
   jsonLd: [],
 };
 
-/** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,.;:]+$/, '')}…`;
-}
-
-/** The description a post's head serves: its meta description, else its excerpt (or body text) cut to 160 characters. */
+/** The description a post's head serves (the shared rule the SEO analysis checks, in the browser too). */
 export function postMetaDescription(post: { seo: { metaDescription: string }; excerpt: string | null; content: string }): string {
-  return post.seo.metaDescription || clip(post.excerpt || htmlToText(post.content), 160);
+  return postHeadDescription({ metaDescription: post.seo.metaDescription, excerpt: post.excerpt ?? '', content: post.content });
 }
 
 /**

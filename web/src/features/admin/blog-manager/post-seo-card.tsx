@@ -1,5 +1,6 @@
 import { blogArticleTitle, TWITTER_CARD_TYPES, type BlogSeo } from '@app/contracts';
 import { DEFAULT_POST_IMAGE } from '@app/contracts/share-image';
+import { postHeadDescription } from '@app/seo-analysis';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -15,7 +16,6 @@ import { descriptionFit, titleFit } from '../shared/seo/width-fit.ts';
 import { WidthHint } from '../shared/seo/width-hint.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { featuredImageUrl } from './post-draft.ts';
-import { postHeadDescription } from './post-head.ts';
 import { BLOG_SEO_HINTS, copyFeaturedImage } from './post-form-rules.ts';
 import type { PostEditor } from './use-post-editor.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postHeadDescription } from './post-head.ts';
+import { postHeadDescription } from './head-description.ts';
 
 describe('postHeadDescription', () => {
   it('is the meta description when there is one, whatever its length', () => {
