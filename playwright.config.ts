@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWebDistDir } from './e2e/support/build-dir.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -51,7 +52,7 @@ export default defineConfig({
       SIGN_UPS_PER_HOUR: '1000',
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       // A separate build folder per port, so parallel runs never overwrite each other's build.
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? resolve(port === 3210 ? 'dist/web' : `dist/web-${port}`),
+      WEB_DIST_DIR: e2eWebDistDir(port),
     },
   },
 });
