@@ -24,3 +24,4 @@ export * from './profile.ts';
 export * from './activity.ts';
 export * from './error-details.ts';
 export * from './breadcrumb.ts';
+export * from './video-url.ts';

@@ -1,3 +1,4 @@
+import { videoEmbedOf } from '@app/contracts/video-url';
 import sanitizeHtml from 'sanitize-html';
 
 /** Where an article image may come from: the web over http(s), or this site's media library. */
@@ -6,8 +7,20 @@ function isAllowedImageSource(src: string | undefined): boolean {
 }
 
 /**
+ * A responsive image's candidate list: each a /media/ path or an https URL (no comma, no space) with a width
+ * descriptor, as the media library writes them. Anything else (another scheme, `//host`, density descriptors)
+ * and the whole srcset goes; the image keeps its src.
+ */
+const SRCSET_CANDIDATE = String.raw`(?:/media/|https://[^\s,/])[^\s,]*\s+[1-9]\d{0,4}w`;
+const SRCSET = new RegExp(String.raw`^\s*${SRCSET_CANDIDATE}(?:\s*,\s*${SRCSET_CANDIDATE})*\s*$`, 'i');
+
+/** An img's `sizes`: media conditions and lengths, nothing that could carry markup or a URL. */
+const SIZES = /^[a-z0-9\s(),:.%+-]{1,300}$/i;
+
+/**
  * The one allow-list of article HTML (blog posts, and any other stored rich text): headings,
- * paragraphs, lists, links, images from http(s) or /media/, tables, blockquote, code. Applied on save
+ * paragraphs, lists, links, images from http(s) or /media/ (responsive srcset from /media/ or https),
+ * figures and video cards, tables, blockquote, code. Applied on save
  * and again on render.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -56,7 +69,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
+    figure: ['data-embed', 'data-embed-id'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
@@ -94,7 +108,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const next = { ...attribs };
       if (isAllowedImageSource(next.src)) next.src = next.src!.trim();
       else delete next.src;
+      if (next.srcset !== undefined && !SRCSET.test(next.srcset)) delete next.srcset;
+      if (next.sizes !== undefined && (next.srcset === undefined || !SIZES.test(next.sizes))) delete next.sizes;
       return { tagName, attribs: next };
+    },
+    // A video card names its video by a YouTube or Vimeo id (the article HTML format); any other pair is
+    // dropped and the figure stays a plain figure.
+    figure: (tagName, attribs) => {
+      const { 'data-embed': provider, 'data-embed-id': id, ...rest } = attribs;
+      const embed = videoEmbedOf(provider, id);
+      return { tagName, attribs: embed ? { ...rest, 'data-embed': embed.provider, 'data-embed-id': embed.id } : rest };
     },
   },
   // An image without an allowed source is no image at all.

@@ -3,7 +3,7 @@ import { BuilderLink } from './builder-link.tsx';
 import { useBuilderRender } from './builder-render-context.tsx';
 import { lookProps, useElementLook } from './element-look.ts';
 import { elementMarker, type ElementProps } from './element-props.ts';
-import { parseVideoUrl } from './video-url.ts';
+import { parseVideoUrl } from '@app/contracts/video-url';
 
 // Image sources a builder image may show: a site path, http(s), or an inline PNG, JPEG, GIF or WebP.
 const SAFE_IMAGE_SRC = /^(?:\/(?![/\\])|https?:\/\/|data:image\/(?:png|jpeg|gif|webp);)/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVideoUrl } from './video-url.ts';
+import { parseVideoEmbed, parseVideoUrl, videoEmbedOf } from './video-url.ts';
 
 const youtube = { kind: 'youtube', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' };
 const vimeo = { kind: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871' };
@@ -54,6 +54,58 @@ describe('parseVideoUrl', () => {
       'not a url',
     ]) {
       expect(parseVideoUrl(url)).toBeNull();
+    }
+  });
+});
+
+describe('parseVideoEmbed', () => {
+  it('gives the stored embed of a YouTube link', () => {
+    expect(parseVideoEmbed('https://youtu.be/dQw4w9WgXcQ?t=3')).toEqual({
+      provider: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      watchUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      playerUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+  });
+
+  it('gives the stored embed of a Vimeo link', () => {
+    expect(parseVideoEmbed('https://player.vimeo.com/video/76979871?h=abc')).toEqual({
+      provider: 'vimeo',
+      id: '76979871',
+      watchUrl: 'https://vimeo.com/76979871',
+      playerUrl: 'https://player.vimeo.com/video/76979871?dnt=1',
+    });
+  });
+
+  it('is null for an MP4 file, another site or no URL', () => {
+    for (const url of [
+      undefined,
+      '',
+      '/media/intro.mp4',
+      'https://cdn.example.com/a.mp4',
+      'https://vimeo.com/about',
+      'javascript:alert(1)',
+    ]) {
+      expect(parseVideoEmbed(url)).toBeNull();
+    }
+  });
+});
+
+describe('videoEmbedOf', () => {
+  it('accepts only a YouTube or Vimeo id of the right shape', () => {
+    expect(videoEmbedOf('youtube', 'dQw4w9WgXcQ')?.watchUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(videoEmbedOf('vimeo', '76979871')?.playerUrl).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    for (const [provider, id] of [
+      ['youtube', 'short'],
+      ['youtube', 'dQw4w9WgXcQ"><x'],
+      ['youtube', '76979871'],
+      ['vimeo', 'dQw4w9WgXcQ'],
+      ['vimeo', '1234567890123'],
+      ['dailymotion', 'dQw4w9WgXcQ'],
+      [undefined, 'dQw4w9WgXcQ'],
+      ['youtube', undefined],
+    ] as const) {
+      expect(videoEmbedOf(provider, id)).toBeNull();
     }
   });
 });
