@@ -5,11 +5,38 @@ import { isSafeHref } from './safe-href.ts';
 // quotes, code, tables and images; never styles, classes, spans, scripts, comments or tracking pixels.
 
 /** Elements dropped with everything inside them. */
-const DROPPED = 'script, style, meta, link, title, xml, template, noscript, iframe, object, embed, svg, math, head, button, input, select, textarea, form';
+const DROPPED =
+  'script, style, meta, link, title, xml, template, noscript, iframe, object, embed, svg, math, head, button, input, select, textarea, form';
 /** Elements kept (their allowed attributes only); any other element gives way to its children. */
 const KEPT = new Set([
-  'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'STRONG', 'EM', 'A', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'CODE', 'PRE', 'BR', 'HR',
-  'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'TH', 'TD', 'IMG', 'FIGURE', 'FIGCAPTION',
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'STRONG',
+  'EM',
+  'A',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'BR',
+  'HR',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
+  'TR',
+  'TH',
+  'TD',
+  'IMG',
+  'FIGURE',
+  'FIGCAPTION',
 ]);
 /** Attributes kept, by element. */
 const KEPT_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -40,7 +67,8 @@ function removeComments(root: Element): void {
 function unwrapGoogleRedirect(href: string): string {
   try {
     const url = new URL(href);
-    if (/^(www\.)?google\.[a-z.]+$/i.test(url.hostname) && url.pathname === '/url') return url.searchParams.get('q') ?? url.searchParams.get('url') ?? href;
+    if (/^(www\.)?google\.[a-z.]+$/i.test(url.hostname) && url.pathname === '/url')
+      return url.searchParams.get('q') ?? url.searchParams.get('url') ?? href;
   } catch {
     // Not an absolute URL: a site path stays as it is.
   }
@@ -76,14 +104,20 @@ function convertWordLists(root: Element): void {
   for (const first of [...root.querySelectorAll('p')]) {
     if (!first.isConnected || wordListLevel(first) === null) continue;
     const run: Element[] = [first];
-    for (let next = nextElementAcrossSpace(first); next?.tagName === 'P' && wordListLevel(next) !== null; next = nextElementAcrossSpace(next)) {
+    for (
+      let next = nextElementAcrossSpace(first);
+      next?.tagName === 'P' && wordListLevel(next) !== null;
+      next = nextElementAcrossSpace(next)
+    ) {
       run.push(next);
     }
     const stack: { level: number; list: Element }[] = [];
     let top: Element | null = null;
     for (const paragraph of run) {
       const level = wordListLevel(paragraph)!;
-      const markers = [...paragraph.querySelectorAll('span')].filter((span) => /mso-list:\s*ignore/i.test(span.getAttribute('style') ?? ''));
+      const markers = [...paragraph.querySelectorAll('span')].filter((span) =>
+        /mso-list:\s*ignore/i.test(span.getAttribute('style') ?? ''),
+      );
       const marker = markers[0]?.textContent?.replace(/\u00a0/g, ' ').trim() ?? '';
       for (const span of markers) span.remove();
       while (stack.length > 0 && stack.at(-1)!.level > level) stack.pop();
@@ -124,7 +158,7 @@ function stylesToMarks(root: Element): void {
 
 /** Whether `element` holds nothing a reader would see. */
 function isEmptyBlock(element: Element): boolean {
-  return element.textContent!.replace(/\u00a0/g, ' ').trim() === '' && element.querySelector('img, br, hr') === null;
+  return element.textContent.replace(/\u00a0/g, ' ').trim() === '' && element.querySelector('img, br, hr') === null;
 }
 
 /** Children first, so an element is judged with its content already cleaned. */
@@ -154,7 +188,8 @@ const BLOCKS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI
 function betweenBlocks(text: Text): boolean {
   const parent = text.parentElement?.tagName.toUpperCase() ?? '';
   if (BLOCK_CONTAINERS.has(parent)) return true;
-  const isBlockOrEdge = (node: ChildNode | null) => node === null || (node.nodeType === 1 && BLOCKS.has((node as Element).tagName.toUpperCase()));
+  const isBlockOrEdge = (node: ChildNode | null) =>
+    node === null || (node.nodeType === 1 && BLOCKS.has((node as Element).tagName.toUpperCase()));
   return ['LI', 'TD', 'TH'].includes(parent) && isBlockOrEdge(text.previousSibling) && isBlockOrEdge(text.nextSibling);
 }
 

@@ -51,7 +51,7 @@ export function fromEditorHtml(html: string): string {
   }
   for (const holder of body.querySelectorAll('li, td, th')) {
     const paragraphs = [...holder.children].filter((child) => child.tagName === 'P');
-    if (paragraphs.length === 1 && holder.firstElementChild === paragraphs[0]) unwrapElement(paragraphs[0]!);
+    if (paragraphs.length === 1 && holder.firstElementChild === paragraphs[0]) unwrapElement(paragraphs[0]);
   }
   while (body.lastElementChild?.tagName === 'P' && isBlank(body.lastElementChild)) body.lastElementChild.remove();
   return body.innerHTML.trim();
