@@ -55,3 +55,14 @@ export async function publishPosts(
 export async function deletePosts(api: APIRequestContext, ids: readonly number[]): Promise<void> {
   for (const id of ids) await mutate(api, 'delete', { id });
 }
+
+/** Publishes one post now with these fields (a title, a slug, its stored HTML `content`, …); returns its id. */
+export async function publishPost(
+  api: APIRequestContext,
+  fields: { title: string; slug: string; content: string } & Record<string, unknown>,
+): Promise<number> {
+  const created = await mutate<{ id: number; revision: number }>(api, 'create', {});
+  const saved = await mutate<{ revision: number }>(api, 'update', { id: created.id, baseRevision: created.revision, ...fields });
+  await mutate(api, 'publish', { id: created.id, baseRevision: saved.revision });
+  return created.id;
+}

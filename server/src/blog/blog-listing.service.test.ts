@@ -4,7 +4,7 @@ import { afterWrite } from '../cache/after-write.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { listBlogPage } from './blog-listing.service.ts';
-import { newestPublishedPosts, relatedPosts } from './blog-post.service.ts';
+import { newestFeedPosts, relatedPosts } from './blog-post.service.ts';
 
 /**
  * 40 public posts (ids 1-40, post 40 the newest), every fourth one in Local SEO, post 7 marked featured, plus a draft
@@ -186,7 +186,7 @@ for (const embedded of [false, true]) {
     });
 
     it('gives the RSS feed the newest posts and an article its related posts from the database', async () => {
-      expect(slugs(await newestPublishedPosts(orm.em.fork(), 3))).toEqual(['fresh', 'post-40', 'post-39']);
+      expect(slugs(await newestFeedPosts(orm.em.fork(), 3))).toEqual(['fresh', 'post-40', 'post-39']);
       // Sharing both categories of post-40 beats sharing one; the newest first among equals.
       const related = await relatedPosts(orm.em.fork(), { slug: 'post-40', categories: ['Local SEO', 'Tutorials'] });
       expect(slugs(related)).toEqual(['post-36', 'post-32', 'post-28']);

@@ -1,5 +1,5 @@
 import type { BlogPostDetail, BlogPostSummary } from '@app/contracts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf, type Loaded } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
@@ -9,6 +9,9 @@ import { toBlogPostDetail, toBlogPostSummary } from './blog-post.mapper.ts';
 
 /** How many related posts an article shows. */
 export const RELATED_POSTS = 3;
+
+/** SQL true for a post whose SEO settings let search engines index it (not saved as noindex): the sitemap's and the feed's. */
+export const INDEXABLE_POST_SQL = "(coalesce(seo->>'robots', '') not like '%noindex%')";
 
 /**
  * The posts the public sees: published, with a publish time that has come. Compared with the injectable
@@ -20,11 +23,11 @@ export function publicPostFilter(): { status: 'published'; publishedAt: { $lte: 
 }
 
 /**
- * The newest `limit` public posts (the RSS feed's items), from the read cache, kept until a blog write or the
- * next scheduled publication time, whichever comes first.
+ * The newest `limit` public posts that may be indexed (the RSS feed's items: a noindex post is left out), from the
+ * read cache, kept until a blog write or the next scheduled publication time, whichever comes first.
  */
-export function newestPublishedPosts(em: EntityManager, limit: number): Promise<BlogPostSummary[]> {
-  return readCacheOf(em).read('blog', `newest:${limit}`, () => untilNextPublication(em, loadNewestPosts(em, limit)));
+export function newestFeedPosts(em: EntityManager, limit: number): Promise<BlogPostSummary[]> {
+  return readCacheOf(em).read('blog', `feed:${limit}`, () => untilNextPublication(em, loadNewestPosts(em, limit)));
 }
 
 /** A blog read to cache, expiring when the next scheduled post goes public (and changes what is public). */
@@ -46,7 +49,7 @@ async function nextScheduledPublication(em: EntityManager): Promise<number | und
 async function loadNewestPosts(em: EntityManager, limit: number): Promise<BlogPostSummary[]> {
   const posts = await em.find(
     BlogPost,
-    publicPostFilter(),
+    { ...publicPostFilter(), [raw(INDEXABLE_POST_SQL)]: true },
     // A summary needs no body: leave the largest column in the database.
     { orderBy: { publishedAt: 'desc', id: 'desc' }, limit, populate: ['featuredImage'], exclude: ['content'] },
   );

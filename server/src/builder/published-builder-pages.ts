@@ -1,5 +1,5 @@
 // What the public site reads of the builder's pages: the published tree at a path, and the paths for the sitemap.
-import { builderPagePath, builderSlugForPath, isBuilderPagePath, type PublishedBuilderPage } from '@app/contracts';
+import { builderPagePath, builderSlugForPath, isBuilderPagePath, robotsFlags, type PublishedBuilderPage } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
@@ -31,13 +31,17 @@ async function loadPublishedBuilderPage(em: EntityManager, slug: string): Promis
   };
 }
 
-/** The public path and publish time of every active published builder page (the sitemap lists them). */
-export function listPublishedBuilderPaths(em: EntityManager): Promise<Array<{ path: string; publishedAt: string }>> {
+/** The public path, publish time and noindex setting of every active published builder page (the sitemap lists them). */
+export function listPublishedBuilderPaths(em: EntityManager): Promise<Array<{ path: string; publishedAt: string; noindex: boolean }>> {
   return readCacheOf(em).read('builder', 'paths', async () => {
     const rows = await em.find(BuilderPageRow, { isActive: true, publishedVersion: { $ne: null } }, { orderBy: { id: 'asc' } });
     const value = rows
       .filter((row) => row.publishedAt !== null)
-      .map((row) => ({ path: builderPagePath(row.slug), publishedAt: (row.publishedAt as Date).toISOString() }));
+      .map((row) => ({
+        path: builderPagePath(row.slug),
+        publishedAt: (row.publishedAt as Date).toISOString(),
+        noindex: robotsFlags(row.meta.robots).noindex,
+      }));
     return { value };
   });
 }

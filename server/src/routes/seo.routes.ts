@@ -1,6 +1,6 @@
 import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { newestPublishedPosts } from '../blog/blog-post.service.ts';
+import { newestFeedPosts } from '../blog/blog-post.service.ts';
 import { AppError } from '../errors.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 import { sitemapLayout, type SitemapEntry } from '../seo/sitemap-files.ts';
@@ -70,7 +70,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/blog/rss.xml', async (request, reply) => {
     const origin = siteOrigin(request);
-    const posts = await newestPublishedPosts(app.orm.em.fork(), FEED_SIZE);
+    const posts = await newestFeedPosts(app.orm.em.fork(), FEED_SIZE);
     const items = posts
       .map((post) => {
         const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;

@@ -15,8 +15,10 @@ export interface PageMeta {
   image: string;
   /** What the preview image shows (`og:image:alt`). */
   imageAlt: string;
-  /** False for pages search engines should not index (account screens, 404). */
+  /** False for pages search engines should not index (account screens, 404, a page or post saved as noindex). */
   index: boolean;
+  /** False when search engines should not follow the page's links (saved as nofollow); absent is true. */
+  follow?: boolean;
   /** Structured data blocks (JSON-LD). */
   jsonLd: object[];
   /** Article timestamps (ISO), for Open Graph article tags. */

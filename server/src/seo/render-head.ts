@@ -30,7 +30,7 @@ export function renderHead(meta: PageMeta, origin: string): string {
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...(meta.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`] : []),
     ...(canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
-    `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex, follow'}" />`,
+    `<meta name="robots" content="${meta.index ? 'index' : 'noindex'}, ${meta.follow === false ? 'nofollow' : 'follow'}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${PRODUCT_NAME} Blog`)}" href="${escapeHtml(`${origin}/blog/rss.xml`)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,

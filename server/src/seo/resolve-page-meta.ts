@@ -6,7 +6,9 @@ import {
   isBuilderPagePath,
   PAGE_META,
   PRODUCT_NAME,
+  robotsFlags,
   type PageContent,
+  type PageSeo,
   type PublishedBuilderPage,
   type StaticPageMeta,
 } from '@app/contracts';
@@ -83,19 +85,35 @@ export async function resolvePageMeta(
     return { ...builtIn, builderPage: { path, page: null } };
   }
   const known: StaticPageMeta | undefined = (PAGE_META as Record<string, StaticPageMeta>)[path];
+  const seo = builderPage.meta;
   return {
     status: 200,
     meta: {
-      title: builderPage.meta.title || known?.title || `${builderPage.name} · ${PRODUCT_NAME}`,
-      description: builderPage.meta.description || known?.description || '',
-      path,
+      title: seo.title || known?.title || `${builderPage.name} · ${PRODUCT_NAME}`,
+      description: seo.description || known?.description || '',
       type: 'website',
       image: DEFAULT_SHARE_IMAGE,
       imageAlt: DEFAULT_SHARE_IMAGE_ALT,
       index: true,
       jsonLd: path === '/' ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
+      ...savedSeoMeta(seo, path),
     },
     builderPage: { path, page: builderPage },
+  };
+}
+
+/**
+ * What a page's saved SEO settings (a built-in page's or a builder page's) set in its head: keywords, the canonical
+ * URL (else `path`), the social cards, and the robots directive ('noindex' unindexes, 'nofollow' stops link following).
+ */
+function savedSeoMeta(seo: PageSeo, path: string): Pick<PageMeta, 'keywords' | 'path' | 'social' | 'follow'> & { index?: false } {
+  const robots = robotsFlags(seo.robots);
+  return {
+    keywords: seo.keywords || undefined,
+    path: seo.canonicalUrl || path,
+    social: seo,
+    follow: !robots.nofollow,
+    ...(robots.noindex ? { index: false as const } : {}),
   };
 }
 
@@ -135,14 +153,12 @@ async function resolveStaticPageMeta(em: EntityManager, path: string, origin: st
     meta: {
       title: seo.title || known.title,
       description: seo.description || known.description,
-      keywords: seo.keywords || undefined,
-      path: seo.canonicalUrl || path,
       type: 'website',
       image: DEFAULT_SHARE_IMAGE,
       imageAlt: DEFAULT_SHARE_IMAGE_ALT,
       index: known.index ?? true,
       jsonLd: business ? [organizationJsonLd(origin), localBusinessJsonLd(origin)] : [],
-      social: seo,
+      ...savedSeoMeta(seo, path),
     },
     ...(page ? { page } : {}),
   };
@@ -157,6 +173,7 @@ async function resolveDynamicPageMeta(em: EntityManager, path: string, origin: s
     try {
       const post = await getPublishedPost(em, slug);
       const description = post.seo.metaDescription || clip(post.excerpt || htmlToText(post.content), 160);
+      const robots = robotsFlags(post.seo.robots);
       return {
         status: 200,
         meta: {
@@ -167,7 +184,8 @@ async function resolveDynamicPageMeta(em: EntityManager, path: string, origin: s
           type: 'article',
           image: post.image,
           imageAlt: post.title,
-          index: true,
+          index: !robots.noindex,
+          follow: !robots.nofollow,
           jsonLd: [articleJsonLd(origin, post, description), breadcrumbJsonLd(origin, articleBreadcrumb(post))],
           publishedTime: post.publishedAt,
           modifiedTime: post.updatedAt,

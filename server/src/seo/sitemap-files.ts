@@ -1,9 +1,11 @@
 // What the sitemap lists, split into files of at most a page size of URLs (the protocol allows 50,000 per file).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
-import { untilNextPublication } from '../blog/blog-post.service.ts';
+import { robotsFlags } from '@app/contracts/robots';
+import { INDEXABLE_POST_SQL, untilNextPublication } from '../blog/blog-post.service.ts';
 import { listPublishedBuilderPaths } from '../builder/published-builder-pages.ts';
 import { now } from '../clock.ts';
+import { findPageContentByPath } from '../content/page-content.service.ts';
 import { SITEMAP_PATHS } from './page-meta.ts';
 
 /** The sitemap protocol's limit of URLs in one file, and the default page size (SITEMAP_PAGE_SIZE may lower it). */
@@ -39,16 +41,37 @@ export type SitemapLayout = { kind: 'single'; entries: SitemapEntry[] } | { kind
 
 const day = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 
-/** The built-in pages, then the published builder pages, dated by their publication (from the read cache). */
+/** The page whose SEO settings govern a built-in path: the blog's category pages follow /blog, as their heads do. */
+const governingPath = (path: string) => (path.startsWith('/blog/') ? '/blog' : path);
+
+/**
+ * The built-in pages, then the published builder pages, dated by their publication (from the read cache); a page
+ * saved as noindex is left out (a builder page's own setting wins at a path it takes over from a built-in page).
+ */
 async function sitemapPages(em: EntityManager): Promise<SitemapEntry[]> {
-  const builderPages = new Map((await listPublishedBuilderPaths(em)).map((page) => [page.path, day(page.publishedAt)]));
-  const paths = [...SITEMAP_PATHS, ...[...builderPages.keys()].filter((path) => !SITEMAP_PATHS.includes(path))];
-  return paths.map((path) => ({ path, ...(builderPages.has(path) ? { lastmod: builderPages.get(path) } : {}) }));
+  const builderPages = new Map((await listPublishedBuilderPaths(em)).map((page) => [page.path, page]));
+  const builtIn = await Promise.all(
+    SITEMAP_PATHS.map(async (path) => ({
+      path,
+      noindex: robotsFlags((await findPageContentByPath(em, governingPath(path)))?.seo.robots).noindex,
+    })),
+  );
+  const paths = [
+    ...builtIn.filter((page) => !page.noindex || builderPages.has(page.path)).map((page) => page.path),
+    ...[...builderPages.keys()].filter((path) => !SITEMAP_PATHS.includes(path)),
+  ];
+  return paths
+    .filter((path) => !builderPages.get(path)?.noindex)
+    .map((path) => {
+      const builderPage = builderPages.get(path);
+      return { path, ...(builderPage ? { lastmod: day(builderPage.publishedAt) } : {}) };
+    });
 }
 
 /**
- * Counts the public posts and where each file of `pageSize` of them ends, in one aggregate over ids and dates
- * (no post is loaded); cached until a blog write or the next scheduled publication.
+ * Counts the public posts that may be indexed (not saved as noindex) and where each file of `pageSize` of them
+ * ends, in one aggregate over ids and dates (no post is loaded); cached until a blog write or the next scheduled
+ * publication.
  */
 function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
   return readCacheOf(em).read('blog', `sitemap-plan:${pageSize}`, () =>
@@ -59,7 +82,7 @@ function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
         .execute<Array<{ count: string | number; last_id: number; lastmod: Date | string }>>(
           `select count(*) as count, max(id) as last_id, max(published_at) as lastmod
              from (select id, published_at, (row_number() over (order by id) - 1) / ? as chunk
-                     from blog_posts where status = 'published' and published_at <= ?) as ranked
+                     from blog_posts where status = 'published' and published_at <= ? and ${INDEXABLE_POST_SQL}) as ranked
             group by chunk order by chunk`,
           [pageSize, now()],
         )
@@ -85,7 +108,7 @@ function postEntries(em: EntityManager, file: PostFile, pageSize: number): Promi
         .getConnection()
         .execute<Array<{ slug: string; published_at: Date | string }>>(
           `select slug, published_at from blog_posts
-            where status = 'published' and published_at <= ? and id > ? and id <= ?
+            where status = 'published' and published_at <= ? and ${INDEXABLE_POST_SQL} and id > ? and id <= ?
             order by id limit ?`,
           [now(), file.afterId, file.lastId, pageSize],
         )

@@ -10,6 +10,7 @@ import { followSectionLinkClick, SECTION_LINK_ATTRIBUTE } from '../lib/section-l
 import { enhanceMenuButtons } from '../components/ui/menu-button-behaviour.ts';
 import { enhanceSheets } from '../components/ui/sheet-behaviour.ts';
 import { restorePageAddress } from '../lib/page-address.ts';
+import { playVideoCard } from '../components/video-card-behaviour.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -77,11 +78,13 @@ function whenNear(element: HTMLElement, observer: IntersectionObserver): void {
   onIntent(element);
 }
 
-/** Section links in static sections scroll to their section, as they do in the app. */
-function followSectionLinks(): void {
+/** Section links in static sections scroll to their section, as they do in the app; video cards load their player. */
+function followStaticClicks(): void {
   document.addEventListener('click', (event) => {
     const anchor = event.target instanceof Element ? event.target.closest(`a[${SECTION_LINK_ATTRIBUTE}]`) : null;
     if (anchor) followSectionLinkClick(event, anchor);
+    // An article's video card loads its player on this click, and not before.
+    playVideoCard(event.target);
   });
 }
 
@@ -92,7 +95,7 @@ function start(): void {
   followHeaderScroll(document);
   enhanceMenuButtons(document);
   enhanceSheets(document);
-  followSectionLinks();
+  followStaticClicks();
   for (const element of islands('now')) void hydrate(element);
   const observer = new IntersectionObserver(
     (entries) => {
