@@ -129,6 +129,8 @@ test('a post written with the toolbar, shortcuts and the keyboard is published w
   await expect(image).toHaveAttribute('height', '1000');
   const embed = content.locator(`figure[data-embed="youtube"][data-embed-id="${VIDEO.id}"]`);
   await expect(embed).toBeVisible();
+  // The public page's click-to-load card: nothing comes from YouTube before the click.
+  await expect(embed.getByRole('button', { name: 'Play video from YouTube' })).toBeVisible();
   await expect(embed.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
     'href',
     `https://www.youtube.com/watch?v=${VIDEO.id}`,
@@ -360,7 +362,7 @@ test('seeded posts open in the editor unchanged in structure: what it writes bac
     await page.keyboard.press('Backspace');
     const written = await storedHtml(page);
     const same = await page.evaluate(
-      ([a, b]) => {
+      ({ a, b }) => {
         // Compared as the browser reads them: entities decoded, white space between tags dropped.
         const read = (html: string) => {
           const template = document.createElement('template');
@@ -369,7 +371,7 @@ test('seeded posts open in the editor unchanged in structure: what it writes bac
         };
         return { written: read(a), stored: read(b) };
       },
-      [written, stored],
+      { a: written, b: stored },
     );
     expect(same.written).toBe(same.stored);
   }
