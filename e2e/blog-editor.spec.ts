@@ -16,6 +16,11 @@ const VIDEO = { url: 'https://youtu.be/dQw4w9WgXcQ', id: 'dQw4w9WgXcQ' };
 
 const created: number[] = [];
 
+/** TipTap's editable element, which holds its editor (read only to wait for the editor's selection). */
+interface EditorElement {
+  editor: { state: { selection: { empty: boolean } } };
+}
+
 test.afterEach(async ({ page }) => {
   for (const id of created.splice(0)) {
     await page.request.post('/trpc/blogAdmin.delete', { data: { id }, headers: { Origin: currentOrigin() } });
@@ -253,8 +258,8 @@ test('keyboard only: reach the toolbar, format, open the link dialog, insert and
   await expect(body(page)).toBeFocused();
   await keys.type('Local shops win');
 
-  // Select the line, go back to the toolbar and walk to Bold with the arrow keys.
-  await keys.press('Shift+Home');
+  // Select the text (the editor's own select-all), go back to the toolbar and walk to Bold with the arrow keys.
+  await keys.press('ControlOrMeta+a');
   await keys.press('Shift+Tab');
   await expect(toolbar.getByRole('button', { name: 'Paragraph' })).toBeFocused();
   for (let step = 0; step < 4; step += 1) await keys.press('ArrowRight');
@@ -267,6 +272,8 @@ test('keyboard only: reach the toolbar, format, open the link dialog, insert and
 
   // Ctrl+K: the dialog takes focus; Escape closes it and focus goes back to the body.
   await keys.press('End');
+  // The editor takes the browser's caret move on its next selection event: wait for it as a person's pause would.
+  await expect.poll(() => body(page).evaluate((element) => (element as unknown as EditorElement).editor.state.selection.empty)).toBe(true);
   await keys.press('ControlOrMeta+b');
   await keys.type(' see ');
   await keys.press('ControlOrMeta+k');
@@ -375,4 +382,39 @@ test('seeded posts open in the editor unchanged in structure: what it writes bac
     );
     expect(same.written).toBe(same.stored);
   }
+});
+
+test('the Table button inserts a 3x3 table with a header row; rows and columns are added and removed inside it', async ({ page }) => {
+  await newPost(page, `Editor table ${Date.now()}`);
+  const toolbar = manager(page).getByRole('toolbar', { name: 'Formatting' });
+  const table = body(page).locator('table');
+  await body(page).click();
+  await toolbar.getByRole('button', { name: 'Table', exact: true }).click();
+  await expect(table.locator('tr')).toHaveCount(3);
+  await expect(table.locator('tr').first().locator('th')).toHaveCount(3);
+  await expect(table.locator('td')).toHaveCount(6);
+  await page.keyboard.type('Plan');
+
+  const rows = table.locator('tr');
+  const headers = rows.first().locator('th');
+
+  // Rows and columns go after the cell with the cursor; Remove takes the cursor's row or column.
+  await toolbar.getByRole('button', { name: 'Add row' }).click();
+  await expect(rows).toHaveCount(4);
+  await rows.nth(1).locator('td').first().click();
+  await toolbar.getByRole('button', { name: 'Remove row' }).click();
+  await expect(rows).toHaveCount(3);
+  await headers.first().click();
+  await toolbar.getByRole('button', { name: 'Add column' }).click();
+  await expect(headers).toHaveCount(4);
+  await headers.nth(1).click();
+  await toolbar.getByRole('button', { name: 'Remove column' }).click();
+  await expect(headers).toHaveCount(3);
+  await expect(headers.first()).toHaveText('Plan');
+
+  const html = await storedHtml(page);
+  expect(html).toMatch(/^<table><tbody><tr><th>Plan<\/th><th><\/th><th><\/th><\/tr><tr><td><\/td><td><\/td><td><\/td><\/tr>/);
+  // Out of the table, its row and column buttons go.
+  await body(page).locator('p').last().click();
+  await expect(toolbar.getByRole('button', { name: 'Add row' })).toHaveCount(0);
 });

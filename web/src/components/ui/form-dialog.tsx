@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
  * A modal form on the native `<dialog>`: a title, the fields given as children, the server's refusal (`error`) in an
@@ -31,16 +32,7 @@ export function FormDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Only opening resets the form: callers' onOpen changes identity on every render, so it is an effect event.
-  const opened = useEffectEvent(() => onOpen?.());
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opened();
-      dialog.showModal();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open, onOpen);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
 import type { MediaLibraryItem } from '@app/contracts/media';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useModalDialog } from '../../../../components/ui/use-modal-dialog.ts';
 import { MediaPicker } from '../../../media/media-picker.tsx';
 
 /**
@@ -19,12 +20,7 @@ export function ImageDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   return (
     <dialog

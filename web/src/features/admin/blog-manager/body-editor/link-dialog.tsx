@@ -1,10 +1,12 @@
 import type { Editor } from '@tiptap/core';
-import { useState } from 'react';
+import type { Selection } from '@tiptap/pm/state';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { LinkSuggestions, type LinkTarget } from './link-suggestions.tsx';
+import { refocusAfterDialog, restoreSelection } from './refocus.ts';
 import { hrefProblem } from './safe-href.ts';
 
 /**
@@ -17,6 +19,8 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
   const [newTab, setNewTab] = useState(false);
   const [picked, setPicked] = useState<LinkTarget | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Where the writer was when the dialog opened: the link goes there, and the caret returns there on Cancel.
+  const openedAt = useRef<Selection | null>(null);
   const existing = open && editor.isActive('link');
 
   const reset = () => {
@@ -25,12 +29,19 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
     setNewTab(attributes.target === '_blank');
     setPicked(null);
     setError(null);
+    openedAt.current = editor.state.selection;
   };
 
   /** Closes the dialog and gives the text its focus back, after the key that closed it has been handled. */
   const close = () => {
     onClose();
-    setTimeout(() => editor.commands.focus(), 0);
+    refocusAfterDialog(editor, openedAt.current ?? undefined);
+  };
+
+  /** Closes the dialog after a change, the caret where the change left it. */
+  const done = () => {
+    onClose();
+    refocusAfterDialog(editor);
   };
 
   const apply = () => {
@@ -38,6 +49,7 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
     const problem = target === '' ? 'Enter the address the link goes to, or pick a suggestion.' : hrefProblem(target);
     if (problem) return setError(problem);
     const attributes = { href: target, target: newTab ? '_blank' : null, rel: newTab ? 'noopener noreferrer' : null };
+    restoreSelection(editor, openedAt.current);
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive('link')) {
       const text = picked?.href === target ? picked.title : target;
@@ -45,12 +57,13 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
     } else {
       editor.chain().extendMarkRange('link').setLink(attributes).run();
     }
-    close();
+    done();
   };
 
   const remove = () => {
+    restoreSelection(editor, openedAt.current);
     editor.chain().extendMarkRange('link').unsetLink().run();
-    close();
+    done();
   };
 
   return (

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { fromEditorHtml, parseFragment, toEditorHtml } from './article-html.ts';
 import { postBodyExtensions } from './editor-extensions.ts';
+import { refocusAfterDialog } from './refocus.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { FigureFields } from './figure-fields.tsx';
 import { ImageDialog } from './image-dialog.tsx';
@@ -29,9 +30,10 @@ function holds(editor: Editor, html: string): boolean {
  */
 function insertBlock(editor: Editor, content: { type: string; attrs: Record<string, unknown> }): void {
   const { selection } = editor.state;
-  if (selection instanceof NodeSelection) editor.chain().focus().insertContentAt(selection.to, content).run();
-  else editor.chain().focus().insertContent(content).run();
+  if (selection instanceof NodeSelection) editor.commands.insertContentAt(selection.to, content);
+  else editor.commands.insertContent(content);
   selectInsertedBlock(editor, content.type);
+  refocusAfterDialog(editor);
 }
 
 /** Selects the block of `type` that ends nearest before the cursor (the one just inserted). */
@@ -113,6 +115,12 @@ export default function PostBodyEditor({ value, onChange }: { value: string; onC
     setDialog(null);
   };
 
+  /** Closes the image or video dialog without inserting; the writer goes on where they were. */
+  const closeDialog = () => {
+    setDialog(null);
+    if (editor) refocusAfterDialog(editor);
+  };
+
   if (!editor) return <p className="text-sm text-slate-400">Loading the editor…</p>;
 
   return (
@@ -144,8 +152,8 @@ export default function PostBodyEditor({ value, onChange }: { value: string; onC
         </>
       )}
       <LinkDialog editor={editor} open={dialog === 'link'} onClose={() => setDialog(null)} />
-      <ImageDialog open={dialog === 'image'} onChoose={insertImage} onClose={() => setDialog(null)} />
-      <VideoDialog open={dialog === 'video'} onInsert={insertVideo} onClose={() => setDialog(null)} />
+      <ImageDialog open={dialog === 'image'} onChoose={insertImage} onClose={closeDialog} />
+      <VideoDialog open={dialog === 'video'} onInsert={insertVideo} onClose={closeDialog} />
     </div>
   );
 }
