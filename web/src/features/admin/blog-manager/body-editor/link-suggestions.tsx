@@ -1,5 +1,5 @@
 import { EDITABLE_PAGES } from '@app/contracts';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { trpc } from '../../../../lib/trpc.ts';
 
 /** A place on the site a link may go to: a post or a built-in page. */
@@ -20,6 +20,7 @@ function looksLikeAddress(text: string): boolean {
  * title search, `/blog/{slug}`) and the built-in pages whose name holds it. Buttons, so the keyboard reaches them.
  */
 export function LinkSuggestions({ text, onPick }: { text: string; onPick: (target: LinkTarget) => void }) {
+  const labelId = useId();
   const query = useDeferredValue(text.trim());
   const searching = query.length >= 2 && !looksLikeAddress(query);
   const posts = trpc.blogAdmin.list.useQuery({ q: query }, { enabled: searching, staleTime: 30_000 });
@@ -31,13 +32,13 @@ export function LinkSuggestions({ text, onPick }: { text: string; onPick: (targe
   ];
   return (
     <div className="grid gap-1.5">
-      <p id="link-suggestions-label" className="text-sm font-medium text-slate-200">
+      <p id={labelId} className="text-sm font-medium text-slate-200">
         Suggestions
       </p>
       {targets.length === 0 ? (
         <p className="text-sm text-slate-400">{posts.isFetching ? 'Looking for posts…' : 'No post or page has that title.'}</p>
       ) : (
-        <ul aria-labelledby="link-suggestions-label" className="grid max-h-48 gap-1 overflow-y-auto">
+        <ul aria-labelledby={labelId} className="grid max-h-48 gap-1 overflow-y-auto">
           {targets.map((target) => (
             <li key={target.href}>
               <button
