@@ -1,7 +1,7 @@
 import type { MediaLibraryItem } from '@app/contracts/media';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useModalDialog } from '../../../../components/ui/use-modal-dialog.ts';
+import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
 import { MediaPicker } from '../../../media/media-picker.tsx';
 
 /**
@@ -17,21 +17,10 @@ export function ImageDialog({
   onChoose: (item: MediaLibraryItem) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useModalDialog(ref, open);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[90vh] w-[min(56rem,94vw)] overflow-y-auto rounded-2xl border border-white/10 bg-night-800 p-6 text-slate-200 shadow-2xl backdrop:bg-black/60"
-    >
+    <ModalDialog open={open} labelledBy={titleId} className="max-h-[90vh] w-[min(56rem,94vw)] overflow-y-auto" onClose={onClose}>
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-white">
           Insert an image
@@ -41,6 +30,6 @@ export function ImageDialog({
         </Button>
       </div>
       {open ? <MediaPicker title="Media Library" onChoose={onChoose} /> : null}
-    </dialog>
+    </ModalDialog>
   );
 }
