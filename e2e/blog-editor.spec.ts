@@ -418,3 +418,26 @@ test('the Table button inserts a 3x3 table with a header row; rows and columns a
   await body(page).locator('p').last().click();
   await expect(toolbar.getByRole('button', { name: 'Add row' })).toHaveCount(0);
 });
+
+test('the HTML view edits the stored HTML; switching back shows it in the editor, and Preview shows the saved copy', async ({ page }) => {
+  await newPost(page, `Editor HTML view ${Date.now()}`);
+  const dialog = manager(page);
+  const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' });
+  const html = toolbar.getByRole('button', { name: 'HTML', exact: true });
+  await html.click();
+  await expect(html).toHaveAttribute('aria-pressed', 'true');
+  // Only the HTML toggle works in the HTML view.
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeDisabled();
+  await dialog.getByLabel('Content (HTML)').fill('<h1>From HTML</h1><p>Typed <em>here</em></p><script>alert(1)</script>');
+  await html.click();
+  await expect(body(page).locator('h2')).toHaveText('From HTML');
+  await expect(body(page).locator('em')).toHaveText('here');
+  await expect(body(page).locator('script')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByRole('region', { name: 'Content preview' });
+  await expect(preview.getByRole('heading', { level: 2, name: 'From HTML' })).toBeVisible();
+  await expect(body(page)).toBeHidden();
+  await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(body(page).locator('h2')).toHaveText('From HTML');
+});
