@@ -156,6 +156,32 @@ function stylesToMarks(root: Element): void {
   }
 }
 
+/**
+ * Google Docs and Word have no header cells: a table's header row is a first row written in bold. Such a row (every
+ * cell bold throughout) becomes header cells, without the bold.
+ */
+function promoteHeaderRows(root: Element): void {
+  for (const table of root.querySelectorAll('table')) {
+    const first = table.querySelector('tr');
+    if (!first || table.querySelector('th')) continue;
+    const cells = [...first.children];
+    const boldThroughout = (cell: Element) => {
+      const text = cell.textContent.trim();
+      const bold = [...cell.querySelectorAll('strong')]
+        .map((mark) => mark.textContent)
+        .join('')
+        .trim();
+      return text !== '' && text.replace(/\s+/g, '') === bold.replace(/\s+/g, '');
+    };
+    if (cells.length === 0 || !cells.every((cell) => cell.tagName === 'TD' && boldThroughout(cell))) continue;
+    for (const cell of cells) {
+      for (const mark of cell.querySelectorAll('strong')) unwrapElement(mark);
+      const header = renameElement(cell, 'th');
+      for (const name of ['colspan', 'rowspan']) if (cell.hasAttribute(name)) header.setAttribute(name, cell.getAttribute(name)!);
+    }
+  }
+}
+
 /** Whether `element` holds nothing a reader would see. */
 function isEmptyBlock(element: Element): boolean {
   return element.textContent.replace(/\u00a0/g, ' ').trim() === '' && element.querySelector('img, br, hr') === null;
@@ -208,7 +234,7 @@ function tidyWhitespace(root: Element): void {
 /**
  * Pasted HTML from Google Docs, Word or a web page, reduced to the article format: Google's whole-paste
  * `<b style="font-weight:normal" id="docs-internal-guid-…">` unwrapped, its styled spans turned into strong and em,
- * Word's `mso-list` paragraphs turned into lists, Google's redirect links unwrapped, tracking pixels and unsafe links
+ * Word's `mso-list` paragraphs turned into lists, a bold first table row into header cells, Google's redirect links unwrapped, tracking pixels and unsafe links
  * dropped, and every style, class, span, script and comment gone.
  */
 export function cleanPastedHtml(html: string): string {
@@ -225,6 +251,7 @@ export function cleanPastedHtml(html: string): string {
   convertWordLists(body);
   stylesToMarks(body);
   cleanElement(body);
+  promoteHeaderRows(body);
   for (const br of [...body.children].filter((child) => child.tagName === 'BR')) br.remove();
   for (const block of body.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, a, strong, em')) {
     if (isEmptyBlock(block)) block.remove();
