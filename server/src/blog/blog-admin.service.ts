@@ -7,6 +7,7 @@ import {
   type unpublishBlogPostInputSchema,
   type updateBlogPostInputSchema,
 } from '@app/contracts';
+import { countImagesLackingAlt, missingAltMessage } from '@app/contracts/article-images';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { afterWrite } from '../cache/after-write.ts';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
+import { AppError } from '../errors.ts';
 import { removePostAnalysis, storePostAnalyses } from '../seo-report/post-analysis.ts';
 import { toAdminPost } from './blog-admin.mapper.ts';
 import { applyFields, commitSave, loadForSave, postNotFound, recordRevision, type RevisionAction } from './blog-post-save.ts';
@@ -100,16 +102,28 @@ export async function saveAt(
   return adminView(em, post);
 }
 
-/** Saves the changed fields of a post at `baseRevision` (409 when stale or the slug is taken); the status stays. */
+/** The 400 of a post going (or staying) public with images that have no alt text; nothing is written. */
+function requireImageAlt(post: BlogPost): void {
+  const missing = countImagesLackingAlt(post.content);
+  if (missing > 0) throw new AppError(400, missingAltMessage(missing), { fields: { content: missingAltMessage(missing) } });
+}
+
+/**
+ * Saves the changed fields of a post at `baseRevision` (409 when stale or the slug is taken); the status stays. A
+ * published or scheduled post's new content must describe every image (400 otherwise).
+ */
 export function updatePost(em: EntityManager, input: UpdatePostCommand, user: PublicUser): Promise<AdminBlogPost> {
   const { id, baseRevision, ...fields } = input;
-  return saveAt(em, { id, baseRevision }, user, 'saved', (tx, post) => applyFields(tx, post, fields));
+  return saveAt(em, { id, baseRevision }, user, 'saved', async (tx, post) => {
+    await applyFields(tx, post, fields);
+    if (fields.content !== undefined && post.status !== 'draft') requireImageAlt(post);
+  });
 }
 
 /**
  * Publishes a post now, or at `at` (a future time schedules it: public from then on, on every instance). A post that
  * has already gone live keeps its date: scheduling it takes it offline until `at` (unless `newDate` makes `at` its
- * date), and publishing it now ends such a time offline.
+ * date), and publishing it now ends such a time offline. Every image of its content needs alt text (400 otherwise).
  */
 export function publishPost(
   em: EntityManager,
@@ -117,6 +131,7 @@ export function publishPost(
   user: PublicUser,
 ): Promise<AdminBlogPost> {
   return saveAt(em, input, user, 'published', (_tx, post) => {
+    requireImageAlt(post);
     const at = now();
     const hasGoneLive = post.status === 'published' && post.publishedAt !== null && post.publishedAt <= at;
     const when = input.at ? new Date(input.at) : at;

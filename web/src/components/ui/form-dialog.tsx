@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 
 /**
  * A modal form on the native `<dialog>`: a title, the fields given as children, the server's refusal (`error`) in an
@@ -28,31 +29,10 @@ export function FormDialog({
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Only opening resets the form: callers' onOpen changes identity on every render, so it is an effect event.
-  const opened = useEffectEvent(() => onOpen?.());
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opened();
-      dialog.showModal();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: let React's state close the dialog, so it never closes while the app thinks it is open.
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(28rem,92vw)] rounded-2xl border border-white/10 bg-night-800 p-6 text-slate-200 shadow-2xl backdrop:bg-black/60"
-    >
+    <ModalDialog open={open} labelledBy={titleId} className="w-[min(28rem,92vw)]" onOpen={onOpen} onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(event) => {
@@ -79,6 +59,6 @@ export function FormDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

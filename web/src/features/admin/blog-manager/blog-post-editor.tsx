@@ -1,4 +1,5 @@
 import type { AdminBlogPost } from '@app/contracts';
+import { countImagesLackingAlt, missingAltMessage } from '@app/contracts/article-images';
 import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -45,6 +46,9 @@ export function BlogPostEditor({
   const listCache = usePostListCache();
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Set when Publish or Schedule was refused for images without alt text; the message counts them as they are now.
+  const [altRefused, setAltRefused] = useState(false);
+  const imagesLackingAlt = countImagesLackingAlt(editor.draft.content);
   const { saved, state, dirty, pending } = editor;
   const published = saved.status === 'published';
 
@@ -69,8 +73,15 @@ export function BlogPostEditor({
       toast({ title: 'Changes saved', description: 'Your blog post has been updated successfully' });
     }, 'Changes not saved');
 
+  /** Publishing (now, scheduled, or an update of a live post) needs alt text on every image; false when some lack it. */
+  const imagesDescribed = (): boolean => {
+    setAltRefused(imagesLackingAlt > 0);
+    return imagesLackingAlt === 0;
+  };
+
   const publish = () =>
     act(async () => {
+      if (!imagesDescribed()) return;
       // Update on a published post saves the changes and keeps its publish date.
       if (published) await editor.flush();
       else await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision }));
@@ -79,6 +90,7 @@ export function BlogPostEditor({
 
   const schedule = (at: string, newDate: boolean) =>
     act(async () => {
+      if (!imagesDescribed()) return;
       const next = await editor.saveThen((current) =>
         utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at, newDate }),
       );
@@ -147,6 +159,12 @@ export function BlogPostEditor({
           </Button>
         </div>
       </div>
+
+      {altRefused && imagesLackingAlt > 0 ? (
+        <p role="alert" className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-200">
+          Not published: {missingAltMessage(imagesLackingAlt)}
+        </p>
+      ) : null}
 
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,9 +10,12 @@ import { featuredImageUrl } from './post-draft.ts';
 import { SwitchField } from './switch-field.tsx';
 import type { PostEditor } from './use-post-editor.ts';
 
+// The rich-text editor (TipTap) is a chunk of its own, fetched when a post is opened: no public page loads it.
+const PostBodyEditor = lazy(() => import('./body-editor/post-body-editor.tsx'));
+
 /**
- * The Content card: title, author, excerpt, the HTML content with a Preview toggle (the server's
- * sanitised copy, saved first), the featured image (the shared media picker), categories, read time
+ * The Content card: title, author, excerpt, the body in the rich-text editor (with its HTML view) and a Preview
+ * toggle (the server's sanitised copy, saved first), the featured image (the shared media picker), categories, read time
  * and the Featured Post switch.
  */
 export function PostContentCard({
@@ -29,6 +32,7 @@ export function PostContentCard({
   const [picking, setPicking] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const image = featuredImageUrl(draft);
+  const setContent = useCallback((html: string) => edit((d) => void (d.content = html)), [edit]);
 
   const togglePreview = async () => {
     if (previewing) return setPreviewing(false);
@@ -62,7 +66,7 @@ export function PostContentCard({
       <div className="grid gap-2">
         <div className="flex items-center justify-end">
           <Button size="sm" variant="outline" aria-pressed={previewing} onClick={() => void togglePreview()}>
-            {previewing ? 'Edit HTML' : 'Preview'}
+            {previewing ? 'Edit' : 'Preview'}
           </Button>
         </div>
         {previewing ? (
@@ -74,16 +78,13 @@ export function PostContentCard({
             ) : null}
             <ArticleBody html={saved.content} />
           </section>
-        ) : (
-          <TextAreaField
-            label="Content (HTML)"
-            rows={14}
-            value={draft.content}
-            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
-            hint="Headings, paragraphs, lists, links, images, tables, quotes and code are kept; anything else is removed on save."
-            onChange={(event) => edit((d) => void (d.content = event.target.value))}
-          />
-        )}
+        ) : null}
+        {/* Hidden, not unmounted, while previewing: the editor keeps its undo history. */}
+        <div hidden={previewing}>
+          <Suspense fallback={<p className="text-sm text-slate-400">Loading the editor…</p>}>
+            <PostBodyEditor value={draft.content} onChange={setContent} />
+          </Suspense>
+        </div>
       </div>
 
       <div className="grid gap-3">

@@ -1,0 +1,159 @@
+import type { MediaLibraryItem } from '@app/contracts/media';
+import type { VideoEmbed } from '@app/contracts/video-url';
+import { getHTMLFromFragment, type Editor } from '@tiptap/core';
+import { DOMParser as SchemaParser } from '@tiptap/pm/model';
+import { NodeSelection } from '@tiptap/pm/state';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import { fromEditorHtml, parseFragment, toEditorHtml } from './article-html.ts';
+import { postBodyExtensions } from './editor-extensions.ts';
+import { refocusAfterDialog } from './refocus.ts';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { FigureFields } from './figure-fields.tsx';
+import { ImageDialog } from './image-dialog.tsx';
+import { LinkDialog } from './link-dialog.tsx';
+import { ARTICLE_IMAGE_SIZES } from './media-figure.ts';
+import { cleanPastedHtml } from './paste-cleanup.ts';
+import { VideoDialog } from './video-dialog.tsx';
+import './post-body-editor.css';
+
+/** Whether `html` reads into the document the editor holds (so taking it in would change nothing). */
+function holds(editor: Editor, html: string): boolean {
+  const doc = SchemaParser.fromSchema(editor.schema).parse(parseFragment(toEditorHtml(html)));
+  return fromEditorHtml(getHTMLFromFragment(doc.content, editor.schema)) === fromEditorHtml(editor.getHTML());
+}
+
+/**
+ * Inserts a block at the cursor (after the selected image or video, which it must not replace) and selects it, so its
+ * fields show at once.
+ */
+function insertBlock(editor: Editor, content: { type: string; attrs: Record<string, unknown> }): void {
+  const { selection } = editor.state;
+  if (selection instanceof NodeSelection) editor.commands.insertContentAt(selection.to, content);
+  else editor.commands.insertContent(content);
+  selectInsertedBlock(editor, content.type);
+  refocusAfterDialog(editor);
+}
+
+/** Selects the block of `type` that ends nearest before the cursor (the one just inserted). */
+function selectInsertedBlock(editor: Editor, type: string): void {
+  const cursor = editor.state.selection.from;
+  let found = -1;
+  editor.state.doc.descendants((node, pos) => {
+    if (node.type.name === type && pos + node.nodeSize <= cursor) found = pos;
+    return !node.isBlock || node.type.name === 'doc' || node.type.spec.content !== undefined;
+  });
+  if (found >= 0) editor.commands.setNodeSelection(found);
+}
+
+type Dialog = 'link' | 'image' | 'video' | null;
+
+/**
+ * The rich-text editor of a post's body (TipTap): a toolbar, Markdown shortcuts, a link dialog, images from the media
+ * library, video embeds, a clean-up of pasted documents, and an HTML view ("Content (HTML)") of what is stored. It
+ * writes the article HTML format through `onChange` and takes in `value` when it changes from outside (a save's
+ * sanitised copy, a restored revision, the HTML view). Loaded on its own (React.lazy): only the admin fetches it.
+ */
+export default function PostBodyEditor({ value, onChange }: { value: string; onChange: (html: string) => void }) {
+  const labelId = useId();
+  const [htmlView, setHtmlView] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const lastEmitted = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const editor = useEditor({
+    extensions: postBodyExtensions(() => setDialog('link')),
+    content: toEditorHtml(value),
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class:
+          'post-body-editor min-h-72 rounded-b-lg border border-white/10 bg-night px-4 py-3 text-slate-200 focus:border-primary-soft focus:outline-none',
+      },
+      transformPastedHTML: (html) => toEditorHtml(cleanPastedHtml(html)),
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = fromEditorHtml(current.getHTML());
+      lastEmitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  // A value from outside the editor (not what it just wrote) is taken in, unless it reads into the same document.
+  useEffect(() => {
+    if (!editor || htmlView || value === lastEmitted.current) return;
+    lastEmitted.current = value;
+    if (!holds(editor, value)) editor.commands.setContent(toEditorHtml(value), { emitUpdate: false });
+  }, [editor, value, htmlView]);
+
+  const insertImage = (item: MediaLibraryItem) => {
+    if (!editor) return;
+    const attrs = {
+      src: item.url,
+      srcset: item.srcSet || null,
+      sizes: item.srcSet ? ARTICLE_IMAGE_SIZES : null,
+      alt: item.alt,
+      width: item.width,
+      height: item.height,
+      caption: '',
+    };
+    insertBlock(editor, { type: 'mediaFigure', attrs });
+    setDialog(null);
+  };
+
+  const insertVideo = (embed: VideoEmbed, caption: string) => {
+    if (!editor) return;
+    insertBlock(editor, { type: 'videoEmbed', attrs: { provider: embed.provider, id: embed.id, caption } });
+    setDialog(null);
+  };
+
+  /** Closes the image or video dialog without inserting; the writer goes on where they were. */
+  const closeDialog = () => {
+    setDialog(null);
+    if (editor) refocusAfterDialog(editor);
+  };
+
+  if (!editor) return <p className="text-sm text-slate-400">Loading the editor…</p>;
+
+  return (
+    <div className="grid">
+      <p id={labelId} className="mb-1.5 text-sm font-medium text-slate-200">
+        Body
+      </p>
+      <EditorToolbar
+        editor={editor}
+        htmlView={htmlView}
+        onToggleHtml={() => setHtmlView((on) => !on)}
+        onLink={() => setDialog('link')}
+        onImage={() => setDialog('image')}
+        onVideo={() => setDialog('video')}
+      />
+      {htmlView ? (
+        <TextAreaField
+          label="Content (HTML)"
+          rows={14}
+          value={value}
+          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+          hint="The stored HTML. Headings, paragraphs, lists, links, images, tables, quotes and code are kept; anything else is removed on save. Switch HTML off to go back to the editor."
+          onChange={(event) => onChangeRef.current(event.target.value)}
+        />
+      ) : (
+        <>
+          <FigureFields editor={editor} />
+          <EditorContent editor={editor} />
+        </>
+      )}
+      <LinkDialog editor={editor} open={dialog === 'link'} onClose={() => setDialog(null)} />
+      <ImageDialog open={dialog === 'image'} onChoose={insertImage} onClose={closeDialog} />
+      <VideoDialog open={dialog === 'video'} onInsert={insertVideo} onClose={closeDialog} />
+    </div>
+  );
+}
