@@ -18,7 +18,13 @@ async function findPublishedForm(
   const page = await getPublishedBuilderPage(em, builderPagePath(input.pageSlug));
   if (page === null) throw new AppError(404, 'This page is not published any more, so its form cannot be sent. Reload the page.');
   const form = getElement(
-    { id: String(page.id), name: page.name, slug: page.slug, meta: { title: page.meta.title ?? '', description: page.meta.description ?? '' }, elements: page.elements },
+    {
+      id: String(page.id),
+      name: page.name,
+      slug: page.slug,
+      meta: { title: page.meta.title ?? '', description: page.meta.description ?? '' },
+      elements: page.elements,
+    },
     input.formId,
   );
   if (form === undefined || form.type !== 'form') {
