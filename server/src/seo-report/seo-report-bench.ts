@@ -34,11 +34,14 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-async function timedMedian(run: () => Promise<unknown>): Promise<number> {
+/** A run's times after one warm-up call: the median and the 10th-90th percentile spread, as text. */
+async function timedMedian(run: () => Promise<unknown>): Promise<string> {
   await run();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) times.push(await time(run));
-  return median(times);
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.floor((sorted.length - 1) * q)]!;
+  return `${median(times).toFixed(1)} ms (p10-p90 ${at(0.1).toFixed(1)}-${at(0.9).toFixed(1)})`;
 }
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server the bench may make a database on.');
@@ -97,11 +100,11 @@ try {
   console.log(`SEO report bench, ${POSTS} posts (${rows!.n} stored analyses); ${uptime}`);
   console.log(`start-up pass over ${POSTS} posts: ${(passMs / 1000).toFixed(1)} s`);
   console.log(
-    `seoReport.list medians (${RUNS} runs): first slice ${figures.first.toFixed(1)} ms, kind=post ${figures.kind.toFixed(1)} ms, ` +
-      `light=bad ${figures.light.toFixed(1)} ms, slice 101 ${figures.deep.toFixed(1)} ms; keyphraseUses ${figures.uses.toFixed(1)} ms`,
+    `seoReport.list medians (${RUNS} runs): first slice ${figures.first}, kind=post ${figures.kind}, ` +
+      `light=bad ${figures.light}, slice 101 ${figures.deep}; keyphraseUses ${figures.uses}`,
   );
   console.log(
-    `added to a post's save (analysis + row + used-before): 300 words ${addedShort.toFixed(1)} ms, 3,000 words ${addedLong.toFixed(1)} ms`,
+    `added to a post's save (analysis + row + used-before): 300 words ${addedShort}, 3,000 words ${addedLong}`,
   );
 } finally {
   await orm.close(true);
