@@ -103,9 +103,7 @@ try {
     `seoReport.list medians (${RUNS} runs): first slice ${figures.first}, kind=post ${figures.kind}, ` +
       `light=bad ${figures.light}, slice 101 ${figures.deep}; keyphraseUses ${figures.uses}`,
   );
-  console.log(
-    `added to a post's save (analysis + row + used-before): 300 words ${addedShort}, 3,000 words ${addedLong}`,
-  );
+  console.log(`added to a post's save (analysis + row + used-before): 300 words ${addedShort}, 3,000 words ${addedLong}`);
 } finally {
   await orm.close(true);
   await database.drop();
