@@ -1,5 +1,16 @@
 // The app as the benchmarks run it: wait until it answers, and stop it with everything it started.
-import type { ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+/**
+ * Builds the web app and its server-rendering bundle into `env.WEB_DIST_DIR`, then starts the server from source in its
+ * own process group (stop it with `stopServer`). Exits the process when a build fails.
+ */
+export function buildAndStartApp(env: NodeJS.ProcessEnv): ChildProcess {
+  console.log('Building the web app...');
+  if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env }).status !== 0) process.exit(1);
+  if (spawnSync('npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { stdio: 'inherit', env }).status !== 0) process.exit(1);
+  return spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+}
 
 /** Resolves once `${origin}/healthz` answers OK; throws after `timeoutMs`. */
 export async function waitForHealth(origin: string, timeoutMs = 60_000): Promise<void> {

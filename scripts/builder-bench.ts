@@ -1,7 +1,6 @@
 // The builder screen in Chromium (Playwright) on a 2,000-element page, served as `npm start` serves it:
 // select + a style change (commit and paint), undo of a 500-element subtree delete, and how many commits and
 // element views React renders per change. Writes its section of BENCHMARKS.md.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
@@ -18,7 +17,7 @@ import {
   type BuilderElement,
 } from '@app/builder-engine';
 import { chromium, type Page } from '@playwright/test';
-import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
+import { benchServerEnv, buildAndStartApp, stopServer, waitForHealth } from './bench-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -121,11 +120,8 @@ async function timed(page: Page, act: Act): Promise<{ ms: number; commits: numbe
   }, act);
 }
 
-console.log('Building the web app...');
-if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env }).status !== 0) process.exit(1);
-// The server-side rendering bundle: the published page (and its stylesheet) is rendered on the server.
-if (spawnSync('npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { stdio: 'inherit', env }).status !== 0) process.exit(1);
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+// With the server-side rendering bundle: the published page (and its stylesheet) is rendered on the server.
+const server = buildAndStartApp(env);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   await waitForHealth(ORIGIN);

@@ -1,13 +1,12 @@
 // SEO analysis as you type (issue 29), in Chromium against the app as `npm start` serves it: on a 3,028-word post
 // open in the blog manager, the time from the input event of a change to the meta title to the check list showing
 // the new result (the analysis of the whole post runs again in between). Writes its section of BENCHMARKS.md.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LONG_POST } from '@app/seo-analysis/fixtures/long-post';
 import { chromium } from '@playwright/test';
-import { benchServerEnv, stopServer, waitForHealth } from './bench-server.ts';
+import { benchServerEnv, buildAndStartApp, stopServer, waitForHealth } from './bench-server.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { quantile } from './stats.ts';
@@ -24,10 +23,7 @@ const loadBefore = loadavg()[0] ?? 0;
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-seo-typing-bench-'));
 const env = benchServerEnv(PORT, scratch, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 
-console.log('Building the web app...');
-if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env }).status !== 0) process.exit(1);
-if (spawnSync('npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { stdio: 'inherit', env }).status !== 0) process.exit(1);
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const server = buildAndStartApp(env);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   await waitForHealth(ORIGIN);
