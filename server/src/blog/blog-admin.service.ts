@@ -103,7 +103,7 @@ export async function saveAt(
 }
 
 /** The 400 of a post going (or staying) public with images that have no alt text; nothing is written. */
-function requireImageAlt(post: BlogPost): void {
+export function requireImageAlt(post: BlogPost): void {
   const missing = countImagesLackingAlt(post.content);
   if (missing > 0) throw new AppError(400, missingAltMessage(missing), { fields: { content: missingAltMessage(missing) } });
 }

@@ -79,6 +79,19 @@ describe('publishing a post whose images lack alt text', () => {
     expect((await stored(live.id)).content).toBe('<p>Live text</p>');
   });
 
+  it('refuses restoring, onto a published post, a revision whose images lack alt text', async () => {
+    const draft = await draftWith('alt-restore', FIGURE_WITHOUT_ALT);
+    const described = await admin.post('/trpc/blogAdmin.update', { id: draft.id, baseRevision: draft.revision, content: FIGURE_WITH_ALT });
+    const fixed = described.json.result.data as AdminBlogPost;
+    const live = (await admin.post('/trpc/blogAdmin.publish', { id: fixed.id, baseRevision: fixed.revision })).json.result
+      .data as AdminBlogPost;
+    expect(live.status).toBe('published');
+    const res = await admin.post('/trpc/blogAdmin.restoreRevision', { id: live.id, revision: draft.revision, baseRevision: live.revision });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toMatch(/^1 image has no alt text\./);
+    expect((await stored(live.id)).content).toContain('alt="The shop front at dusk"');
+  });
+
   it('still lets a draft be saved with undescribed images (alt text is needed to publish, not to write)', async () => {
     const post = await draftWith('alt-draft-save', FIGURE_WITHOUT_ALT);
     expect(post.status).toBe('draft');

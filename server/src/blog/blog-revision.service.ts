@@ -16,7 +16,7 @@ import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { readTimeMinutes } from './blog-admin.mapper.ts';
-import { saveAt } from './blog-admin.service.ts';
+import { requireImageAlt, saveAt } from './blog-admin.service.ts';
 import { applyFields, postNotFound } from './blog-post-save.ts';
 
 /** Display names (name, else username) of the given user ids. */
@@ -119,7 +119,8 @@ export async function getRevision(em: EntityManager, id: number, revision: numbe
 /**
  * Brings back the fields of a revision (status and date stay as they are now) through the same rules
  * as a save: stale base 409, slug 409, old URL redirected, one featured post. A featured image since
- * deleted from the library is left out.
+ * deleted from the library is left out. A published or scheduled post's restored content must describe every image
+ * (400 otherwise), as a save of it must.
  */
 export function restoreRevision(
   em: EntityManager,
@@ -142,5 +143,6 @@ export function restoreRevision(
       readTimeMinutes: snap.readTimeManual ? readTimeMinutes(snap.readTime) : null,
       seo: blogSeoSchema.parse(snap.seo ?? {}),
     });
+    if (post.status !== 'draft') requireImageAlt(post);
   });
 }
