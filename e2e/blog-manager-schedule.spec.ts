@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
+import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
 test.slow();
 
@@ -52,4 +52,7 @@ test('scheduling a live post asks first, keeps its date unless asked, and Publis
   await expectToast(page, 'Post published');
   await expect(publishing).toContainText(`Published on ${originalDate}.`);
   expect(await visitorStatus(browser, `/blog/${slug}`)).toBe(200);
+
+  // Other specs count the seeded posts.
+  await deleteOpenPost(page);
 });

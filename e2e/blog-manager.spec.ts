@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
+import { expect, test } from '@playwright/test';
+import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
 // Each test walks a whole editing session (several saves and a second browser), longer than most suites.
 test.slow();
@@ -9,14 +9,6 @@ const DOT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPQmttPEmIY1TB3NJS0hmvSAABstVYQg619JQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Deletes the post open in the editor, through the confirmation. */
-async function deleteOpenPost(page: Page): Promise<void> {
-  await manager(page).getByRole('button', { name: 'Delete Post' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
-  await expectToast(page, 'Post deleted', 'The blog post has been permanently removed.');
-  await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
-}
 
 test('an admin writes, publishes, updates, unpublishes and deletes a post; visitors follow at once', async ({ page, browser }) => {
   const title = `Writing for Local Search ${Date.now()}`;

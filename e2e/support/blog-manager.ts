@@ -28,3 +28,11 @@ export async function newPost(page: Page): Promise<void> {
   await expectToast(page, 'New post created', 'A new draft post has been created. Start editing now!');
   await expect(manager(page).getByLabel('Title', { exact: true })).toHaveValue('New Blog Post');
 }
+
+/** Deletes the post open in the editor, through the confirmation. */
+export async function deleteOpenPost(page: Page): Promise<void> {
+  await manager(page).getByRole('button', { name: 'Delete Post' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
+  await expectToast(page, 'Post deleted', 'The blog post has been permanently removed.');
+  await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
+}
