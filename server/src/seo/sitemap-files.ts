@@ -75,17 +75,18 @@ async function sitemapPages(em: EntityManager): Promise<SitemapEntry[]> {
  * publication.
  */
 function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
-  return readCacheOf(em).read('blog', `sitemap-plan:${pageSize}`, () =>
-    untilNextPublication(
+  return readCacheOf(em).read('blog', `sitemap-plan:${pageSize}`, () => {
+    const visible = publicPostSql(now());
+    return untilNextPublication(
       em,
       em
         .getConnection()
         .execute<Array<{ count: string | number; last_id: number; lastmod: Date | string }>>(
           `select count(*) as count, max(id) as last_id, max(published_at) as lastmod
              from (select id, published_at, (row_number() over (order by id) - 1) / ? as chunk
-                     from blog_posts where ${publicPostSql(now()).sql} and ${INDEXABLE_POST_SQL}) as ranked
+                     from blog_posts where ${visible.sql} and ${INDEXABLE_POST_SQL}) as ranked
             group by chunk order by chunk`,
-          [pageSize, ...publicPostSql(now()).bindings],
+          [pageSize, ...visible.bindings],
         )
         .then((rows) => {
           let afterId = 0;
@@ -96,26 +97,27 @@ function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
           });
           return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), files };
         }),
-    ),
-  );
+    );
+  });
 }
 
 /** The public posts of one file, read by keyset (ids after `afterId` up to `lastId`); from the read cache. */
 function postEntries(em: EntityManager, file: PostFile, pageSize: number): Promise<SitemapEntry[]> {
-  return readCacheOf(em).read('blog', `sitemap-posts:${file.afterId}-${file.lastId}:${pageSize}`, () =>
-    untilNextPublication(
+  return readCacheOf(em).read('blog', `sitemap-posts:${file.afterId}-${file.lastId}:${pageSize}`, () => {
+    const visible = publicPostSql(now());
+    return untilNextPublication(
       em,
       em
         .getConnection()
         .execute<Array<{ slug: string; published_at: Date | string }>>(
           `select slug, published_at from blog_posts
-            where ${publicPostSql(now()).sql} and ${INDEXABLE_POST_SQL} and id > ? and id <= ?
+            where ${visible.sql} and ${INDEXABLE_POST_SQL} and id > ? and id <= ?
             order by id limit ?`,
-          [...publicPostSql(now()).bindings, file.afterId, file.lastId, pageSize],
+          [...visible.bindings, file.afterId, file.lastId, pageSize],
         )
         .then((rows) => rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: day(row.published_at) }))),
-    ),
-  );
+    );
+  });
 }
 
 /** The newest of some dates (YYYY-MM-DD), if any. */
