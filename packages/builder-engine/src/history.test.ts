@@ -153,7 +153,7 @@ describe('history', () => {
     let page = samplePage();
     ({ history, page } = record(history, page, styleCommand('title', 'color', '#000000'), 0));
     ({ history, page } = record(history, page, updateCommand('title', { content: 'Mine' }), 1000));
-    ({ history, page } = record(history, page, styleCommand('intro', 'color', '#000000'), 2000));
+    ({ history } = record(history, page, styleCommand('intro', 'color', '#000000'), 2000));
     history = takeUndo(history)?.history as History;
     const text = history.done[1];
     const { history: kept, dropped } = dropEntries(history, (entry) => entry === text || entry.subject.id === 'intro');
