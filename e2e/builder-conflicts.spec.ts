@@ -72,3 +72,25 @@ test('two admins edit the same heading text at once: the loser sees both version
     await contextB.close();
   }
 });
+
+test('sixteen arrow presses on the font size slider are one history step, and one undo takes them all back', async ({ page }) => {
+  await signInAsAdmin(page);
+  const slug = `steps-${Date.now().toString(36)}`;
+  const pageId = await buildNewPage(page.request, slug, 'Steps page', [
+    add(null, element('steps-heading', 'heading', { name: 'Heading', content: 'Step by step' }, { fontSize: '32px' })),
+  ]);
+  try {
+    await page.goto(`/admin/elementor/${slug}`);
+    await selectHeading(page, 'Step by step');
+    await sidebar(page).getByLabel('Font Size').focus();
+    for (let i = 0; i < 16; i += 1) await page.keyboard.press('ArrowRight');
+    const heading = canvas(page).getByRole('heading', { name: 'Step by step' });
+    await expect(heading).toHaveCSS('font-size', '48px');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveText(['Opened page', 'Heading · font size 32 → 48']);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(heading).toHaveCSS('font-size', '32px');
+  } finally {
+    await call(page.request, 'delete', { pageId });
+  }
+});
