@@ -64,6 +64,15 @@ function fakeServer() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ids = createIdGenerator({ now: () => 1_700_000_000_000, random: seededRandom(7) });
 
+/** A first admin's session that has added a heading (sent and confirmed), and the heading's id. */
+async function openWithHeading(server: ReturnType<typeof fakeServer>) {
+  const a = server.open();
+  const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids);
+  a.execute(heading);
+  await settle();
+  return { a, id: heading.element.id };
+}
+
 describe('BuilderSession', () => {
   it('sends each step in order and shows another admin’s steps live', async () => {
     const server = fakeServer();
@@ -85,11 +94,7 @@ describe('BuilderSession', () => {
 
   it('a same-key edit made on an older version is kept as a conflict with both versions; mine applies on top and undoes to theirs', async () => {
     const server = fakeServer();
-    const a = server.open();
-    const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids);
-    a.execute(heading);
-    await settle();
-    const id = heading.element.id;
+    const { a, id } = await openWithHeading(server);
     const b = server.open();
     b.execute(styleCommand(id, 'color', '#ff0000'));
     await settle();
@@ -134,11 +139,7 @@ describe('BuilderSession', () => {
 
   it('unsent steps are replayed over another admin’s step: another property applies on top, the same one waits as a conflict', async () => {
     const server = fakeServer();
-    const a = server.open();
-    const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids);
-    a.execute(heading);
-    await settle();
-    const id = heading.element.id;
+    const { a, id } = await openWithHeading(server);
     let offline = true;
     const retries: Array<() => void> = [];
     const b = server.open({ offline: () => offline, retries });
