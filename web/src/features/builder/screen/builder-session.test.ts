@@ -144,6 +144,8 @@ describe('BuilderSession', () => {
     const retries: Array<() => void> = [];
     const b = server.open({ offline: () => offline, retries });
     b.execute(styleCommand(id, 'fontSize', '40px'));
+    // Typing: two keystrokes, one history step and one conflict holding the newest text.
+    b.execute(updateCommand(id, { content: 'Mi' }));
     b.execute(updateCommand(id, { content: 'Mine' }));
     await settle();
     expect(b.getSnapshot().status).toBe('retrying');
@@ -153,7 +155,11 @@ describe('BuilderSession', () => {
     const snapshot = b.getSnapshot();
     expect(getElement(snapshot.editor.page, id)).toMatchObject({ content: 'Theirs', style: { fontSize: '40px' } });
     expect(snapshot.conflicts.map((conflict) => conflict.what)).toEqual(['text']);
+    expect(conflictVersions(snapshot.editor.page, snapshot.conflicts[0] as EditConflict).rows).toEqual([
+      { label: 'text', theirs: 'Theirs', yours: 'Mine' },
+    ]);
     expect(snapshot.editor.history.done.map((entry) => entry.label)).toEqual(['Heading · font size 32 → 40']);
+    expect(snapshot.droppedSteps).toBe(1);
     // Back online: only the font size is sent, on top of A's text.
     offline = false;
     retries.shift()?.();
