@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { createAdminWithCli, disableAccount } from './support/admin-cli.ts';
+import { axeViolations } from './support/axe.ts';
 import { add, buildNewPage, call, element } from './support/builder-api.ts';
 import { canvas, sidebar } from './support/builder.ts';
 
@@ -54,6 +55,8 @@ test('two admins edit the same heading text at once: the loser sees both version
     await expect(conflict.getByRole('definition').first()).toHaveText('Winter offer from A');
     await expect(conflict.getByRole('definition').last()).toHaveText('Spring offer from B');
     await expect(canvas(b).getByRole('heading', { name: 'Winter offer from A' })).toBeVisible();
+    // The panel passes axe's checks (labels, names, contrast) with the rest of the builder.
+    expect(await axeViolations(b)).toEqual([]);
     await b.unroute('**/trpc/builderPage.submit**');
 
     // One click applies B's text on top: both end with it.
