@@ -97,6 +97,7 @@ export {
   type HistoryEntry,
   type RecordOptions,
 } from './history.ts';
+export { rebaseHistory } from './history-rebase.ts';
 export { selectionAfter, toggleSelection } from './selection.ts';
 export {
   createEditorState,

@@ -203,6 +203,26 @@ describe('BuilderSession', () => {
     expect(a.getSnapshot().editor.page).toEqual(server.log.page);
   });
 
+  it('a step of mine on an element another admin then deleted leaves my history; the steps before it stay', async () => {
+    const server = fakeServer();
+    const { a, id } = await openWithHeading(server);
+    const b = server.open();
+    const spacer = addElementCommand(b.getSnapshot().editor.page, 'spacer', ids);
+    b.execute(spacer);
+    b.execute(styleCommand(id, 'color', '#ff0000'));
+    await settle();
+    await settle();
+    a.execute(deleteCommand(id));
+    await settle();
+    await settle();
+    expect(b.getSnapshot().editor.history.done.map((entry) => entry.label)).toEqual(['Add Spacer']);
+    expect(b.getSnapshot()).toMatchObject({ conflicts: [], droppedSteps: 0 });
+    expect(b.undo()).toEqual({ ok: true, label: 'Add Spacer' });
+    await settle();
+    await settle();
+    expect(server.log.page.elements).toEqual([]);
+  });
+
   it('sixteen arrow presses on a slider within the window are one undo step; the log keeps every command', async () => {
     const server = fakeServer();
     let clock = 10_000;

@@ -5,6 +5,7 @@ import {
   endGesture,
   executeCommand,
   hasElement,
+  rebaseHistory,
   rebasePending,
   redo,
   selectElement,
@@ -312,7 +313,7 @@ export class BuilderSession {
   /**
    * Puts the canvas back together: the confirmed page with our pending steps replayed on top (over `concurrent`,
    * the other admin's entry just confirmed). Steps of ours the engine drops, and `refused` ones, become conflicts,
-   * and the history steps they made are dropped.
+   * and the history steps they made are dropped, as are those the other admin's entry left nothing to act on.
    */
   private showRebuilt(
     concurrent: readonly LogEntry[],
@@ -344,11 +345,16 @@ export class BuilderSession {
       conflicts = addConflict(conflicts, dropped, before.page);
     }
     for (let i = this.pending.length - 1; i >= 0; i -= 1) if (gone.has(this.pending[i] as PendingStep)) this.pending.splice(i, 1);
-    const { history, dropped } =
+    const page = rebased.page;
+    const conflicted =
       gone.size === 0 && refused.length === 0
         ? { history: before.history, dropped: 0 }
         : dropEntries(before.history, (entry) => this.groups.get(entry)?.conflicted === true);
-    const page = rebased.page;
+    // Then the steps the other admin's change left without anything to act on (an element they deleted).
+    const orphaned = concurrent.length === 0 ? { history: conflicted.history, dropped: 0 } : rebaseHistory(conflicted.history, page);
+    const history = orphaned.history;
+    // The panel counts the steps lost with its conflicts; others' deletions alone leave no panel.
+    const dropped = conflicts.length === 0 ? 0 : conflicted.dropped + orphaned.dropped;
     const selectedId = before.selectedId !== null && hasElement(page, before.selectedId) ? before.selectedId : null;
     this.set({
       editor: { page, history, selectedId },
