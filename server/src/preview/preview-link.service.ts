@@ -59,7 +59,12 @@ function toSummary(link: PreviewLink, createdBy: string | null): PreviewLinkSumm
  * A new share link for a draft, working for `days` days: a 160-bit token from the CSPRNG, of which only the SHA-256
  * is stored; its address (`/preview/<token>`) is in the answer and never again. 404 for an unknown post or page.
  */
-export async function createPreviewLink(em: EntityManager, target: PreviewTarget, days: number, user: PublicUser): Promise<CreatedPreviewLink> {
+export async function createPreviewLink(
+  em: EntityManager,
+  target: PreviewTarget,
+  days: number,
+  user: PublicUser,
+): Promise<CreatedPreviewLink> {
   const token = randomBytes(20).toString('base64url');
   return em.transactional(async (tx) => {
     const name = await targetName(tx, target);
