@@ -61,7 +61,7 @@ describe('previewLink.create, list and revoke', () => {
     expect(made.path).toMatch(/^\/preview\/[A-Za-z0-9_-]{27}$/);
     expect(made.expiresAt).toBe('2026-12-05T09:00:00.000Z');
     expect(made.revokedAt).toBeNull();
-    const month = data<{ expiresAt: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 30 }));
+    const month = data<{ id: number; expiresAt: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 30 }));
     expect(month.expiresAt).toBe('2026-12-28T09:00:00.000Z');
 
     // Only the token's SHA-256 is stored.
@@ -72,7 +72,7 @@ describe('previewLink.create, list and revoke', () => {
     const listed = data<Array<{ id: number; createdBy: string }>>(
       await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }),
     );
-    expect(listed.map((link) => link.id)).toEqual([month.id, made.id].map(Number));
+    expect(listed.map((link) => link.id)).toEqual([month.id, made.id]);
     expect(listed[0]).not.toHaveProperty('path');
 
     const revoked = data<{ revokedAt: string }>(await admin.post('/trpc/previewLink.revoke', { id: made.id }));
