@@ -69,6 +69,7 @@ export function SchedulePublish({ session, page }: { session: BuilderSession; pa
     try {
       await cancel.mutateAsync({ pageId: page.id });
       await refresh();
+      setOpen(false);
       toast({ title: 'Schedule canceled', description: 'The website keeps showing what it shows now.' });
     } catch (failure) {
       toast({
