@@ -5,7 +5,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../shared/format-date-time.ts';
-import { localInputValue } from '../shared/local-input-value.ts';
+import { localInputValue, publishTimeProblem } from '../shared/datetime-local.ts';
 import { EditorCard } from './editor-card.tsx';
 
 /** Where the post stands, in one sentence. */
@@ -38,10 +38,10 @@ export function PostScheduleCard({
   const live = post.status === 'published';
 
   const schedule = () => {
+    const problem = publishTimeProblem(at);
+    setError(problem);
+    if (problem) return;
     const when = new Date(at);
-    if (!at || Number.isNaN(when.getTime())) return setError('Choose a date and time.');
-    if (when.getTime() <= Date.now()) return setError('Choose a time in the future, or use Publish to publish now.');
-    setError(undefined);
     if (!live) return onSchedule(when.toISOString(), false);
     setNewDate(false);
     setConfirming(when.toISOString());

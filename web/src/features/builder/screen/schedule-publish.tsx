@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDateTime } from '../../admin/shared/format-date-time.ts';
-import { localInputValue } from '../../admin/shared/local-input-value.ts';
+import { localInputValue, publishTimeProblem } from '../../admin/shared/datetime-local.ts';
 import type { BuilderSession } from './builder-session.ts';
 
 /** Where the page stands, in one sentence. */
@@ -57,10 +57,10 @@ export function SchedulePublish({ session, page }: { session: BuilderSession; pa
   };
 
   const onSchedule = () => {
+    const problem = publishTimeProblem(at);
+    setError(problem);
+    if (problem) return;
     const when = new Date(at);
-    if (!at || Number.isNaN(when.getTime())) return setError('Choose a date and time.');
-    if (when.getTime() <= Date.now()) return setError('Choose a time in the future, or use Publish to publish now.');
-    setError(undefined);
     if (page.publishedVersion === null) return void schedule(when.toISOString());
     setConfirming(when.toISOString());
   };
