@@ -155,7 +155,7 @@ describe('GET /preview/<token>', () => {
     expect((await trpcQuery(anonymous, 'blogPost.bySlug', { slug: `hidden-launch-${postId}` })).status).toBe(404);
   });
 
-  it("shows a builder page's current unpublished tree", async () => {
+  it("shows a builder page's current unpublished tree, until the page is deleted", async () => {
     const pageId = await newBuilderPage(admin, 'preview-offer');
     const tree = (await openPage(admin, pageId)).tree;
     const heading = addElementCommand(tree, 'heading', ids);
@@ -173,6 +173,10 @@ describe('GET /preview/<token>', () => {
     expect(draft.kind).toBe('builder-page');
     expect(draft.page.version).toBe(1);
     expect(draft.page.elements.map((element) => element.id)).toEqual([heading.element.id]);
+
+    // A page deleted since shows nothing.
+    expect((await admin.post('/trpc/builderPage.delete', { pageId })).status).toBe(200);
+    expect((await anonymous.get(path)).status).toBe(404);
   });
 
   it('answers the same 404 page for an unknown, a revoked and an expired token', async () => {
