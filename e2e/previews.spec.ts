@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 import { add, buildNewPage, call, element } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
@@ -21,6 +22,21 @@ async function makeLink(page: Page, days: '1 day' | '7 days' | '30 days'): Promi
   await expect(link).toHaveValue(/\/preview\/[A-Za-z0-9_-]{27}$/);
   await expect(dialog.getByRole('region', { name: 'Active links' }).getByRole('listitem')).toHaveCount(1);
   return link.inputValue();
+}
+
+/** The page has no accessibility violations once its islands have started and its entrance animations ended. */
+async function expectNoViolations(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'started');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 /** Opens `url` in a fresh browser context (no session, no cookies) and returns its page and the response status. */
@@ -55,6 +71,7 @@ test('a builder page draft: a share link shows it to a stranger until revoked; S
   await expect(stranger.getByRole('heading', { name: 'Coming soon to your town' })).toBeVisible();
   await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   expect((await stranger.request.get(`/${slug}`)).status()).toBe(404);
+  await expectNoViolations(stranger);
 
   // Revoked, the same link is the visitors' 404 page.
   const dialog = page.getByRole('dialog', { name: 'Share preview' });
@@ -105,7 +122,7 @@ test('a draft post: a share link shows it to a stranger as saved, and dies when 
   await editor.getByLabel('Title', { exact: true }).fill(title);
   await editor.getByRole('button', { name: 'Generate from Title' }).click();
   await editor.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(editor.getByText('Saved', { exact: true })).toBeVisible();
+  await expectToast(page, 'Changes saved');
 
   await editor.getByRole('button', { name: 'Share preview' }).click();
   const url = await makeLink(page, '7 days');
@@ -113,6 +130,7 @@ test('a draft post: a share link shows it to a stranger as saved, and dies when 
   expect(status).toBe(200);
   await expect(stranger.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: not published');
   await expect(stranger.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoViolations(stranger);
 
   const dialog = page.getByRole('dialog', { name: 'Share preview' });
   await dialog.getByRole('button', { name: /^Revoke the link that expires/ }).click();
