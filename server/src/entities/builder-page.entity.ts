@@ -9,7 +9,17 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
  */
 export class BuilderPageRow {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'isActive' | 'meta' | 'version' | 'publishedVersion' | 'publishedAt' | 'scheduledVersion' | 'scheduledAt' | 'createdAt' | 'updatedAt' | 'deletedAt';
+  [OptionalProps]?:
+    | 'isActive'
+    | 'meta'
+    | 'version'
+    | 'publishedVersion'
+    | 'publishedAt'
+    | 'scheduledVersion'
+    | 'scheduledAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'deletedAt';
   id!: number;
   name!: string;
   slug!: string;
