@@ -17,7 +17,11 @@ const APP = ['./contracts', './server', './web', './migrations', './scripts', '.
  */
 const SHARED_FEATURES = ['auth', 'media', 'page-content', 'admin/shared', 'builder/elements'];
 /** The few features that assemble others' screens, and what they assemble. */
-const COMPOSES = { 'admin/dashboard': ['admin/editor', 'admin/blog-manager', 'blog', 'contact', 'marketing'] };
+const COMPOSES = {
+  'admin/dashboard': ['admin/editor', 'admin/blog-manager', 'blog', 'contact', 'marketing'],
+  // A draft's preview page draws it with the public article's and the builder page's own views.
+  preview: ['blog', 'builder/public'],
+};
 const FEATURES = './web/src/features';
 /** Each feature folder (`admin` and `builder` hold several), as a path under features/. */
 const featureFolders = readdirSync(FEATURES, { withFileTypes: true })
