@@ -19,6 +19,7 @@ import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts
 import { AppError } from '../errors.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
 import { authorOf, builderLink, findPageRow, toSummary } from './builder-page.service.ts';
+import { requireLiveChangeConfirmation } from './live-address-guard.ts';
 import { revertCommands } from './revert-commands.ts';
 
 async function addCheckpoint(tx: EntityManager, row: BuilderPageRow, kind: 'save' | 'publish', authorId: number, name: string | null) {
@@ -48,10 +49,19 @@ export async function saveBuilderPage(
   });
 }
 
-/** Publish: the current version becomes the live one (with a snapshot at it, so the public site reads one row). */
-export async function publishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
+/**
+ * Publish: the current version becomes the live one (with a snapshot at it, so the public site reads one row). A page at
+ * a built-in page's address (/, /pricing, …) is published only when `confirmedAddresses` names it (else 409).
+ */
+export async function publishBuilderPage(
+  em: EntityManager,
+  pageId: number,
+  user: PublicUser,
+  confirmedAddresses?: readonly string[],
+): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
+    requireLiveChangeConfirmation(row, { operation: 'publish' }, confirmedAddresses);
     const stored = await tx.count(BuilderPageSnapshot, { pageId, version: row.version });
     if (stored === 0) await writeSnapshot(tx, pageId, row.version, (await readLog(tx, row)).log.page.elements);
     row.publishedVersion = row.version;
@@ -70,10 +80,19 @@ export async function publishBuilderPage(em: EntityManager, pageId: number, user
   return summary;
 }
 
-/** Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again. */
-export async function unpublishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
+/**
+ * Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again; giving a
+ * built-in page's address back needs `confirmedAddresses` naming it (else 409).
+ */
+export async function unpublishBuilderPage(
+  em: EntityManager,
+  pageId: number,
+  user: PublicUser,
+  confirmedAddresses?: readonly string[],
+): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
+    requireLiveChangeConfirmation(row, { operation: 'unpublish' }, confirmedAddresses);
     row.publishedVersion = null;
     row.publishedAt = null;
     await tx.flush();

@@ -5,6 +5,7 @@ import {
   createBuilderPageInputSchema,
   deleteBuilderPageInputSchema,
   duplicateBuilderPageInputSchema,
+  guardedBuilderPageInputSchema,
   publishedBuilderPageInputSchema,
   revertBuilderPageInputSchema,
   saveBuilderPageInputSchema,
@@ -25,6 +26,7 @@ import {
   deleteBuilderPage,
   duplicateBuilderPage,
   findBuilderPageBySlug,
+  lastEditedBuilderPage,
   listBuilderPagesPage,
 } from '../../builder/builder-page-management.ts';
 import { createBuilderPage, getBuilderPage, updateBuilderPage } from '../../builder/builder-page.service.ts';
@@ -42,6 +44,9 @@ export const builderPageRouter = router({
   /** The page at a slug without its tree (the page the builder's address names), or null when there is none. */
   bySlug: adminProcedure.input(builderPageSlugInputSchema).query(({ ctx, input }) => findBuilderPageBySlug(ctx.em, input.slug)),
 
+  /** The page the signed-in admin last changed (where the builder opens without an address), or null for none. */
+  lastEdited: adminProcedure.query(({ ctx }) => lastEditedBuilderPage(ctx.em, ctx.user.id)),
+
   /** A page and its tree at its current version (the newest snapshot plus fewer than N log entries replayed). */
   byId: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => getBuilderPage(ctx.em, input.pageId)),
 
@@ -50,14 +55,18 @@ export const builderPageRouter = router({
 
   /**
    * Changes a page's name, slug, SEO meta (served in the public head) or active flag. A new slug keeps the old path
-   * as a 301 to the new one. 404 for an unknown page, 400 for a reserved or malformed slug, 409 for a taken one.
+   * as a 301 to the new one. 404 for an unknown page, 400 for a reserved or malformed slug, 409 for a taken one, and 409
+   * (kind 'liveAddressChange') for a new slug of a published page unless `confirmedAddresses` names the addresses.
    */
   update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input, ctx.user)),
 
-  /** Deletes a page (its history is kept); its path answers 404, or the built-in page, again. 404 for an unknown page. */
+  /**
+   * Deletes a page (its history is kept); its path answers 404, or the built-in page, again. 404 for an unknown page; 409
+   * (kind 'liveAddressChange') for a published one unless `confirmedAddresses` names its address.
+   */
   delete: adminProcedure
     .input(deleteBuilderPageInputSchema)
-    .mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user)),
+    .mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user, input.confirmedAddresses)),
 
   /** Copies a page into a new unpublished page "<name> (copy)" at `<slug>-copy` (or -copy-2, …). 404 for an unknown page. */
   duplicate: adminProcedure
@@ -88,8 +97,13 @@ export const builderPageRouter = router({
   /** The saves and publishes of a page, newest first. */
   checkpoints: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listCheckpoints(ctx.em, input.pageId)),
 
-  /** Publish: the current version becomes the one the public site shows. */
-  publish: adminProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => publishBuilderPage(ctx.em, input.pageId, ctx.user)),
+  /**
+   * Publish: the current version becomes the one the public site shows. 409 (details kind 'liveAddressChange') for a page
+   * at a built-in page's address unless `confirmedAddresses` names it.
+   */
+  publish: adminProcedure
+    .input(guardedBuilderPageInputSchema)
+    .mutation(({ ctx, input }) => publishBuilderPage(ctx.em, input.pageId, ctx.user, input.confirmedAddresses)),
 
   /** Each publish (time, author), newest first, marking the live one. */
   publishedVersions: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listPublishedVersions(ctx.em, input.pageId)),
@@ -99,10 +113,10 @@ export const builderPageRouter = router({
     .input(revertBuilderPageInputSchema)
     .mutation(({ ctx, input }) => revertBuilderPage(ctx.em, ctx.builder, input.pageId, input.toVersion, ctx.user)),
 
-  /** Unpublish: the site shows the built-in page at that path again. */
+  /** Unpublish: the site shows the built-in page at that path again (409 unless confirmed, as for publish). */
   unpublish: adminProcedure
-    .input(builderPageIdInputSchema)
-    .mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId, ctx.user)),
+    .input(guardedBuilderPageInputSchema)
+    .mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId, ctx.user, input.confirmedAddresses)),
 
   /** Public: the published tree at a path ('/', '/features', '/spring-offer'), or null when none is live there. */
   published: publicProcedure.input(publishedBuilderPageInputSchema).query(({ ctx, input }) => getPublishedBuilderPage(ctx.em, input.path)),

@@ -19,7 +19,7 @@ import { useBuilderKeys } from './use-builder-keys.ts';
 import { useBuilderPages } from './use-builder-pages.ts';
 import { usePageSession } from './use-page-session.ts';
 
-const DELETE_WARNING = 'This will permanently delete this element and all its children. This action cannot be undone.';
+const DELETE_WARNING = 'This removes the element and everything inside it from the page. Undo (Ctrl+Z) brings it back.';
 
 /** The whole screen while there is no page to edit (loading, an error, no pages): its main landmark. */
 function Centered({ children }: { children: ReactNode }) {
