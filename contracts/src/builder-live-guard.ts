@@ -23,9 +23,7 @@ export interface GuardedPage {
 }
 
 /** A guarded change: publish, unpublish, delete, or a move to `newSlug` (renaming its address). */
-export type LiveChange =
-  | { operation: 'publish' | 'unpublish' | 'delete' }
-  | { operation: 'move'; newSlug: string };
+export type LiveChange = { operation: 'publish' | 'unpublish' | 'delete' } | { operation: 'move'; newSlug: string };
 
 /** One address a change alters for every visitor, and the sentence that says how. */
 export interface LiveAddressEffect {
@@ -46,7 +44,11 @@ export function liveAddressEffects(page: GuardedPage, change: LiveChange): LiveA
   const builtIn = builtInPageAt(path);
   const live = page.publishedVersion !== null;
   const name = `“${page.name}”`;
-  const effect = (at: string, sentence: string): LiveAddressEffect => ({ path: at, builtInPage: builtInPageAt(at)?.name ?? null, sentence });
+  const effect = (at: string, sentence: string): LiveAddressEffect => ({
+    path: at,
+    builtInPage: builtInPageAt(at)?.name ?? null,
+    sentence,
+  });
   switch (change.operation) {
     case 'publish':
       return builtIn ? [effect(path, `Publishing ${name} replaces the built-in ${builtIn.name} page at ${path} for every visitor.`)] : [];
@@ -86,7 +88,6 @@ export function liveAddressEffects(page: GuardedPage, change: LiveChange): LiveA
 export function unconfirmedEffects(effects: readonly LiveAddressEffect[], confirmed: readonly string[] | undefined): LiveAddressEffect[] {
   return effects.filter((item) => !(confirmed ?? []).includes(item.path));
 }
-
 
 /**
  * What a refused guarded call carries in `error.data.details` (kind 'liveAddressChange', status 409): the page, the

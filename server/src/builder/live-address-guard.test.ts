@@ -21,7 +21,8 @@ afterAll(() => server?.close());
 const mutate = (procedure: string, input: unknown) => admin.post(`/trpc/builderPage.${procedure}`, input);
 const pageAt = async (slug: string) =>
   (await trpcQuery(admin, 'builderPage.bySlug', { slug })).json.result.data as { publishedVersion: number | null; slug: string } | null;
-const served = async (path: string) => (await trpcQuery(admin, 'builderPage.published', { path })).json.result.data as { id: number } | null;
+const served = async (path: string) =>
+  (await trpcQuery(admin, 'builderPage.published', { path })).json.result.data as { id: number } | null;
 
 /** The 409 a refused guarded call answers, with its message and details. */
 function refusal(res: { status: number; json: { error?: { message: string; data?: { details?: unknown } } } }) {
@@ -78,7 +79,9 @@ describe('deleting a published page', () => {
     const pageId = await pageIdOf(admin, 'about');
     expect((await mutate('publish', { pageId, confirmedAddresses: ['/about'] })).status).toBe(200);
     const refused = refusal(await mutate('delete', { pageId }));
-    expect(refused.message).toContain('Deleting “About” takes it off the site: every visitor to /about sees the built-in About Us page again.');
+    expect(refused.message).toContain(
+      'Deleting “About” takes it off the site: every visitor to /about sees the built-in About Us page again.',
+    );
     expect((await served('/about'))?.id).toBe(pageId);
     expect((await mutate('delete', { pageId, confirmedAddresses: ['/about'] })).status).toBe(200);
     expect(await served('/about')).toBeNull();
@@ -124,7 +127,10 @@ describe('moving a published page to another address', () => {
     const offer = await pageIdOf(admin, 'moved-offer');
     const onto = refusal(await mutate('update', { pageId: offer, slug: 'use-cases', confirmedAddresses: ['/moved-offer'] }));
     expect(onto.message).toContain('At /use-cases, “Moved offer” replaces the built-in Use Cases page for every visitor.');
-    expect(onto.details).toMatchObject({ operation: 'move', effects: [{ path: '/moved-offer' }, { path: '/use-cases', builtInPage: 'Use Cases' }] });
+    expect(onto.details).toMatchObject({
+      operation: 'move',
+      effects: [{ path: '/moved-offer' }, { path: '/use-cases', builtInPage: 'Use Cases' }],
+    });
     const both = ['/moved-offer', '/use-cases'];
     expect((await mutate('update', { pageId: offer, slug: 'use-cases', confirmedAddresses: both })).status).toBe(200);
     expect((await served('/use-cases'))?.id).toBe(offer);
@@ -133,10 +139,16 @@ describe('moving a published page to another address', () => {
 
 describe('where the builder opens', () => {
   it('is the page the person last changed, from the builder log, per person', async () => {
-    const last = async (client: TestClient) => (await trpcQuery(client, 'builderPage.lastEdited', undefined)).json.result.data as { slug: string } | null;
+    const last = async (client: TestClient) =>
+      (await trpcQuery(client, 'builderPage.lastEdited', undefined)).json.result.data as { slug: string } | null;
     expect(await last(otherAdmin)).toBeNull();
     const pageId = await newBuilderPage(otherAdmin, 'other-admins-page');
-    await acceptedStep(otherAdmin, pageId, 0, addCommand(null, { id: 'h1', type: 'heading', name: 'Heading', content: 'Hi', style: {}, children: [] }));
+    await acceptedStep(
+      otherAdmin,
+      pageId,
+      0,
+      addCommand(null, { id: 'h1', type: 'heading', name: 'Heading', content: 'Hi', style: {}, children: [] }),
+    );
     expect((await last(otherAdmin))?.slug).toBe('other-admins-page');
     expect((await last(admin))?.slug).not.toBe('other-admins-page');
     // A deleted page is not opened.

@@ -8,7 +8,11 @@ import { AppError } from '../errors.ts';
  * message) unless `confirmedAddresses` names every address the change alters. Call it inside the transaction, on
  * the locked row, so the page cannot be published or moved between the check and the write.
  */
-export function requireLiveChangeConfirmation(page: GuardedPage, change: LiveChange, confirmedAddresses: readonly string[] | undefined): void {
+export function requireLiveChangeConfirmation(
+  page: GuardedPage,
+  change: LiveChange,
+  confirmedAddresses: readonly string[] | undefined,
+): void {
   const effects = liveAddressEffects(page, change);
   const missing = unconfirmedEffects(effects, confirmedAddresses);
   if (missing.length === 0) return;

@@ -1,0 +1,95 @@
+import { liveAddressEffects, type GuardedPage, type LiveAddressEffect, type LiveChange } from '@app/contracts';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+
+/** What the question asks about: the change's title and confirm label, its effects, and the call to make. */
+interface Pending {
+  title: string;
+  confirmLabel: string;
+  effects: LiveAddressEffect[];
+  run: (confirmedAddresses: string[]) => Promise<unknown>;
+  onFailure: (error: unknown) => void;
+}
+
+/** The addresses a refused call (409, details kind 'liveAddressChange') asks to confirm, or null for another failure. */
+function askedEffects(error: unknown): LiveAddressEffect[] | null {
+  const details = (error as { data?: { details?: { kind?: string; effects?: LiveAddressEffect[] } } } | null)?.data?.details;
+  return details?.kind === 'liveAddressChange' && details.effects !== undefined ? details.effects : null;
+}
+
+/** The title and button of each guarded change's question. */
+const WORDING: Readonly<Record<LiveChange['operation'], { title: (name: string) => string; confirmLabel: string }>> = {
+  publish: { title: (name) => `Publish “${name}” over a built-in page?`, confirmLabel: 'Publish' },
+  unpublish: { title: (name) => `Unpublish “${name}”?`, confirmLabel: 'Unpublish' },
+  delete: { title: (name) => `Delete “${name}”?`, confirmLabel: 'Delete page' },
+  move: { title: (name) => `Move “${name}” to a new address?`, confirmLabel: 'Move page' },
+};
+
+/** Runs a guarded change (asking first when it changes a live address); `onFailure` shows any other refusal. */
+export type GuardedAsk = (
+  page: GuardedPage,
+  change: LiveChange,
+  run: (confirmedAddresses: string[]) => Promise<unknown>,
+  onFailure: (error: unknown) => void,
+) => Promise<void>;
+
+/**
+ * Guarded publishing in the builder: `ask(page, change, run, onFailure)` runs a change at once when no live address changes, and
+ * otherwise first asks in plain words, naming each address and the built-in page concerned ("Publishing “Home” replaces
+ * the built-in Home page at / for every visitor."); confirming calls `run` with those addresses, which the server
+ * requires. When the server still asks (another admin published the page meanwhile), the question shows its words.
+ * Render `question` once.
+ */
+export function useLiveChangeQuestion(): { ask: GuardedAsk; question: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const attempt = async (next: Pending, confirmed: string[]) => {
+    try {
+      await next.run(confirmed);
+      setPending(null);
+    } catch (error) {
+      const effects = askedEffects(error);
+      if (effects === null) {
+        setPending(null);
+        next.onFailure(error);
+        return;
+      }
+      setPending({ ...next, effects });
+    }
+  };
+
+  const ask: GuardedAsk = async (page, change, run, onFailure) => {
+    const wording = WORDING[change.operation];
+    const effects = liveAddressEffects(page, change);
+    const next: Pending = { title: wording.title(page.name), confirmLabel: wording.confirmLabel, effects, run, onFailure };
+    if (next.effects.length === 0) await attempt(next, []);
+    else setPending(next);
+  };
+
+  const question = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending?.title ?? ''}
+      description={
+        <>
+          {pending?.effects.map((effect) => (
+            <p key={effect.path}>{effect.sentence}</p>
+          ))}
+        </>
+      }
+      confirmLabel={pending?.confirmLabel ?? 'Confirm'}
+      pending={busy}
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        if (pending === null) return;
+        setBusy(true);
+        void attempt(
+          pending,
+          pending.effects.map((effect) => effect.path),
+        ).finally(() => setBusy(false));
+      }}
+    />
+  );
+  return { ask, question };
+}
