@@ -1,4 +1,4 @@
-import { liveAddressEffects, type GuardedPage, type LiveAddressEffect, type LiveChange } from '@app/contracts';
+import type { GuardedPage, LiveAddressEffect, LiveChange } from '@app/contracts';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
@@ -9,6 +9,11 @@ interface Pending {
   effects: LiveAddressEffect[];
   run: (confirmedAddresses: string[]) => Promise<unknown>;
   onFailure: (error: unknown) => void;
+}
+
+/** True for a call the server refused until a live address is confirmed (the question asks; no other message is due). */
+export function isLiveAddressRefusal(error: unknown): boolean {
+  return askedEffects(error) !== null;
 }
 
 /** The addresses a refused call (409, details kind 'liveAddressChange') asks to confirm, or null for another failure. */
@@ -34,11 +39,10 @@ export type GuardedAsk = (
 ) => Promise<void>;
 
 /**
- * Guarded publishing in the builder: `ask(page, change, run, onFailure)` runs a change at once when no live address changes, and
- * otherwise first asks in plain words, naming each address and the built-in page concerned ("Publishing “Home” replaces
+ * Guarded publishing in the builder: `ask(page, change, run, onFailure)` runs a change; when the server refuses it
+ * because it changes a live address (409, kind 'liveAddressChange'), it asks in plain words, naming each address and the built-in page concerned ("Publishing “Home” replaces
  * the built-in Home page at / for every visitor."); confirming calls `run` with those addresses, which the server
- * requires. When the server still asks (another admin published the page meanwhile), the question shows its words.
- * Render `question` once.
+ * requires. Render `question` once.
  */
 export function useLiveChangeQuestion(): { ask: GuardedAsk; question: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -59,12 +63,11 @@ export function useLiveChangeQuestion(): { ask: GuardedAsk; question: ReactNode 
     }
   };
 
+  // The server says whether to ask (its 409 names the addresses), so a refusal for another reason (a taken slug)
+  // comes first and the question always matches the page as it is now.
   const ask: GuardedAsk = async (page, change, run, onFailure) => {
     const wording = WORDING[change.operation];
-    const effects = liveAddressEffects(page, change);
-    const next: Pending = { title: wording.title(page.name), confirmLabel: wording.confirmLabel, effects, run, onFailure };
-    if (next.effects.length === 0) await attempt(next, []);
-    else setPending(next);
+    await attempt({ title: wording.title(page.name), confirmLabel: wording.confirmLabel, effects: [], run, onFailure }, []);
   };
 
   const question = (

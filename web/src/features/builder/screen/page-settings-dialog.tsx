@@ -1,6 +1,6 @@
 import type { BuilderPageSummary } from '@app/contracts';
 import { trpc } from '../../../lib/trpc.ts';
-import { useLiveChangeQuestion } from './live-change-question.tsx';
+import { isLiveAddressRefusal, useLiveChangeQuestion } from './live-change-question.tsx';
 import { PageFormDialog } from './page-form-dialog.tsx';
 
 /**
@@ -30,7 +30,7 @@ export function PageSettingsDialog({
         initial={{ name: page.name, slug: page.slug }}
         slugHint={`The page's address (now ${page.path}). If you change it, the old address leads visitors to the new one.`}
         pending={update.isPending}
-        error={update.error?.message ?? null}
+        error={update.error && !isLiveAddressRefusal(update.error) ? update.error.message : null}
         onClose={() => {
           update.reset();
           onClose();
