@@ -46,8 +46,10 @@ test("a new section's heading keeps off the edges in the canvas and on the publi
 
     // Full width is the section's labelled setting: the heading then starts at the canvas's edge.
     await page.getByRole('button', { name: 'Desktop View' }).click();
-    await heading.click();
-    await page.keyboard.press('ArrowUp');
+    // A click in the section's top padding selects the section.
+    await canvas(page)
+      .locator('section[data-builder-element]')
+      .click({ position: { x: 10, y: 10 } });
     const settings = sidebar(page);
     await expect(settings.getByRole('heading', { name: 'Section', exact: true })).toBeVisible();
     const width = settings.getByLabel('Content width');

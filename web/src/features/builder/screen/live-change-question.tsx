@@ -1,5 +1,5 @@
 import type { GuardedPage, LiveAddressEffect, LiveChange } from '@app/contracts';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** What the question asks about: the change's title and confirm label, its effects, and the call to make. */
@@ -47,15 +47,24 @@ export type GuardedAsk = (
 export function useLiveChangeQuestion(): { ask: GuardedAsk; question: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  // The control that made the change (Publish, Unpublish, …): focus goes back to it when the question closes, as the
+  // call may have disabled it (and so moved focus away) before the question opened.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setPending(null);
+    const target = opener.current;
+    // After the dialog has closed (it gives focus back first).
+    if (target) setTimeout(() => target.isConnected && target.focus());
+  };
 
   const attempt = async (next: Pending, confirmed: string[]) => {
     try {
       await next.run(confirmed);
-      setPending(null);
+      close();
     } catch (error) {
       const effects = askedEffects(error);
       if (effects === null) {
-        setPending(null);
+        close();
         next.onFailure(error);
         return;
       }
@@ -67,6 +76,7 @@ export function useLiveChangeQuestion(): { ask: GuardedAsk; question: ReactNode 
   // comes first and the question always matches the page as it is now.
   const ask: GuardedAsk = async (page, change, run, onFailure) => {
     const wording = WORDING[change.operation];
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     await attempt({ title: wording.title(page.name), confirmLabel: wording.confirmLabel, effects: [], run, onFailure }, []);
   };
 
@@ -83,7 +93,7 @@ export function useLiveChangeQuestion(): { ask: GuardedAsk; question: ReactNode 
       }
       confirmLabel={pending?.confirmLabel ?? 'Confirm'}
       pending={busy}
-      onCancel={() => setPending(null)}
+      onCancel={close}
       onConfirm={() => {
         if (pending === null) return;
         setBusy(true);
