@@ -155,4 +155,39 @@ describe('where the builder opens', () => {
     expect((await otherAdmin.post('/trpc/builderPage.delete', { pageId })).status).toBe(200);
     expect(await last(otherAdmin)).toBeNull();
   });
+
+  it('is one index probe with 20,000 log entries of others behind it, and skips a deleted page however new', async () => {
+    const last = async () => (await trpcQuery(otherAdmin, 'builderPage.lastEdited', undefined)).json.result.data as { slug: string } | null;
+    const heading = { id: 'h1', type: 'heading', name: 'Heading', content: 'Hi', style: {}, children: [] } as const;
+    const older = await newBuilderPage(otherAdmin, 'older-edit');
+    const newer = await newBuilderPage(otherAdmin, 'newer-edit');
+    const busy = await newBuilderPage(admin, 'busy-page');
+    await acceptedStep(otherAdmin, older, 0, addCommand(null, heading));
+    await acceptedStep(otherAdmin, newer, 0, addCommand(null, heading));
+    await acceptedStep(admin, busy, 0, addCommand(null, heading));
+    const connection = server.orm.em.getConnection();
+    const authorOf = async (pageId: number) =>
+      (await connection.execute<Array<{ author_id: number }>>('select author_id from page_events where page_id = ?', [pageId]))[0]!
+        .author_id;
+    // Another admin's 20,000 log entries come after these two edits.
+    await connection.execute(
+      `insert into page_events (page_id, version, command, inverse, author_id)
+       select ?, v, '{}'::jsonb, '{}'::jsonb, ? from generate_series(2, 20001) as v`,
+      [busy, await authorOf(busy)],
+    );
+    await connection.execute('analyze page_events');
+    expect((await last())?.slug).toBe('newer-edit');
+    expect((await otherAdmin.post('/trpc/builderPage.delete', { pageId: newer })).status).toBe(200);
+    const started = performance.now();
+    expect((await last())?.slug).toBe('older-edit');
+    const elapsed = performance.now() - started;
+    const plan = await connection.execute(
+      `explain select e.page_id from page_events e join builder_pages p on p.id = e.page_id and p.deleted_at is null
+        where e.author_id = ? order by e.id desc limit 1`,
+      [await authorOf(older)],
+    );
+    expect(JSON.stringify(plan)).toContain('page_events_author_index');
+    // A generous bound for a shared 2-core machine (one HTTP round trip); the query itself is an index probe.
+    expect(elapsed).toBeLessThan(1000);
+  });
 });
