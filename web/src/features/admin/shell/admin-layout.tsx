@@ -1,5 +1,5 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { UnreadMessagesBadge } from './unread-messages-badge.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 
@@ -11,8 +11,6 @@ import { AdminSidebar } from './admin-sidebar.tsx';
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const locationKey = useRouterState({ select: (state) => state.location.href });
-  useEffect(() => setMenuOpen(false), [locationKey]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-night text-slate-200 lg:flex-row">
@@ -43,7 +41,14 @@ export function AdminLayout() {
             Admin menu
           </button>
         </div>
-        <div id="admin-sidebar-nav" className={menuOpen ? 'block' : 'hidden lg:block'}>
+        {/* A followed link closes the menu (the screen it opens comes first). */}
+        <div
+          id="admin-sidebar-nav"
+          className={menuOpen ? 'block' : 'hidden lg:block'}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+          }}
+        >
           <AdminSidebar messagesBadge={<UnreadMessagesBadge />} />
         </div>
       </aside>
