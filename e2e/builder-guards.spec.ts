@@ -94,6 +94,12 @@ test('on a phone the admin sidebar folds behind a button, and the builder says i
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();
+  // Following a link in it closes it: the screen comes first.
+  await menu.click();
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/admin\/team/);
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
   await page.goto('/admin/elementor/home');
   await expect(page.getByRole('heading', { name: 'The page builder needs a wider screen' })).toBeVisible();

@@ -144,7 +144,11 @@ export async function updateBuilderPage(
         await recordSlugChange(tx, row.id, row.slug, input.slug);
         row.slug = input.slug;
       }
-      if (input.isActive !== undefined) row.isActive = input.isActive;
+      if (input.isActive !== undefined && input.isActive !== row.isActive) {
+        // Only an active page is served: switching a published one on or off publishes or unpublishes it in effect.
+        requireLiveChangeConfirmation(row, { operation: input.isActive ? 'publish' : 'unpublish' }, input.confirmedAddresses);
+        row.isActive = input.isActive;
+      }
       if (input.meta !== undefined) row.meta = { ...row.meta, ...input.meta };
       await tx.flush();
       const renamed = renameSummary(before, row);

@@ -56,6 +56,18 @@ describe('publish and unpublish at a built-in page address', () => {
     expect(await served('/')).toBeNull();
   });
 
+  it('asks the same when a published page at a built-in address is switched off or on (only active pages are served)', async () => {
+    const pageId = await pageIdOf(admin, 'features');
+    expect((await mutate('publish', { pageId, confirmedAddresses: ['/features'] })).status).toBe(200);
+    expect(refusal(await mutate('update', { pageId, isActive: false })).message).toContain('Unpublishing “Features” brings back');
+    expect((await mutate('update', { pageId, isActive: false, confirmedAddresses: ['/features'] })).status).toBe(200);
+    expect(await served('/features')).toBeNull();
+    expect(refusal(await mutate('update', { pageId, isActive: true })).message).toContain('Publishing “Features” replaces');
+    expect((await mutate('update', { pageId, isActive: true, confirmedAddresses: ['/features'] })).status).toBe(200);
+    expect((await served('/features'))?.id).toBe(pageId);
+    expect((await mutate('unpublish', { pageId, confirmedAddresses: ['/features'] })).status).toBe(200);
+  });
+
   it('publishes and unpublishes a page at an address of its own without asking', async () => {
     const pageId = await newBuilderPage(admin, 'own-address');
     expect((await mutate('publish', { pageId })).status).toBe(200);

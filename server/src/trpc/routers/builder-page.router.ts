@@ -56,7 +56,8 @@ export const builderPageRouter = router({
   /**
    * Changes a page's name, slug, SEO meta (served in the public head) or active flag. A new slug keeps the old path
    * as a 301 to the new one. 404 for an unknown page, 400 for a reserved or malformed slug, 409 for a taken one, and 409
-   * (kind 'liveAddressChange') for a new slug of a published page unless `confirmedAddresses` names the addresses.
+   * (kind 'liveAddressChange') for a new slug of a published page, or switching a published page at a built-in
+   * address off or on, unless `confirmedAddresses` names the addresses.
    */
   update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input, ctx.user)),
 
