@@ -31,6 +31,12 @@ test('page actions: a new slug 301s the old address, Duplicate opens the copy, D
   const moved = `${slug}-moved`;
   await settings.getByLabel('Slug').fill(moved);
   await settings.getByRole('button', { name: 'Save settings' }).click();
+  // The page is published: moving it asks first, naming the address it leaves.
+  const move = page.getByRole('alertdialog', { name: `Move “Page ${slug}” to a new address?` });
+  await expect(move).toContainText(
+    `Moving “Page ${slug}” from /${slug} to /${moved} takes it off /${slug}; visitors there are sent on to /${moved}.`,
+  );
+  await move.getByRole('button', { name: 'Move page' }).click();
   await expect(settings).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/admin/elementor/${moved}$`));
   await expect(canvas(page).getByText('Managed by page actions')).toBeVisible();
@@ -59,13 +65,14 @@ test('page actions: a new slug 301s the old address, Duplicate opens the copy, D
   await expect(page.getByRole('menuitem', { name: 'Delete page' })).toBeFocused();
   await page.keyboard.press('Enter');
   const question = page.getByRole('alertdialog', { name: `Delete Page ${slug}?` });
-  await expect(question).toContainText(`Visitors to /${moved} will get "page not found".`);
+  await expect(question).toContainText(`Deleting “Page ${slug}” takes it off the site: visitors to /${moved} get “page not found”.`);
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(question).toBeHidden();
-  await expect(selector.locator(`option[value="${moved}"]`)).toHaveCount(0);
-  await expect(page).not.toHaveURL(new RegExp(`/admin/elementor/${moved}$`));
+  // The page list shows, to choose the next page.
+  await expect(page).toHaveURL(/\/admin\/elementor\?list=true$/);
+  await expect(page.getByRole('list', { name: 'Builder pages' })).toBeVisible();
 
   for (const path of [`/${moved}`, `/${slug}`]) expect((await visitor.goto(path))?.status(), path).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

@@ -64,7 +64,7 @@ test('publishing the home builder page replaces /, and unpublishing brings the b
   ).json();
   const home = found.result.data as { id: number; slug: string };
   try {
-    await call(page.request, 'publish', { pageId: home.id });
+    await call(page.request, 'publish', { pageId: home.id, confirmedAddresses: ['/'] });
     const visitor = await anonymousPage(browser);
     await visitor.goto('/');
     await expect(visitor).toHaveTitle('LocalRank: local SEO for business profiles');
@@ -75,7 +75,7 @@ test('publishing the home builder page replaces /, and unpublishing brings the b
     await expect(visitor.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
     await visitor.context().close();
   } finally {
-    await call(page.request, 'unpublish', { pageId: home.id });
+    await call(page.request, 'unpublish', { pageId: home.id, confirmedAddresses: ['/'] });
   }
 
   const visitor = await anonymousPage(browser);

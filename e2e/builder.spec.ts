@@ -140,7 +140,7 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await canvas(page).getByRole('link', { name: 'Click Me' }).click();
   await page.keyboard.press('Delete');
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('This will permanently delete this element and all its children. This action cannot be undone.');
+  await expect(confirm).toContainText('This removes the element and everything inside it from the page. Undo (Ctrl+Z) brings it back.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await toast(page, 'Element deleted');
   await expect(canvas(page).getByRole('link', { name: 'Click Me' })).toHaveCount(0);

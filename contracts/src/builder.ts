@@ -79,6 +79,15 @@ export const builderSlugSchema = z
     }
   });
 
+/**
+ * Guarded publishing (builder-live-guard.ts): the confirmation a guarded call carries: every address the person was told about and agreed to change
+ * ('/', '/pricing'). Absent or short of one, the server answers 409 with a LiveAddressChange.
+ */
+export const confirmedAddressesSchema = z
+  .array(z.string().max(200, 'An address has at most 200 characters.'), { error: 'The confirmed addresses are a list of paths.' })
+  .max(4, 'At most 4 addresses can be confirmed at once.')
+  .optional();
+
 const pageIdSchema = z.number({ message: 'A page id is required.' }).int().positive();
 const versionSchema = z.number({ message: 'A version is required.' }).int().min(0, 'A version is 0 or more.');
 
@@ -90,11 +99,6 @@ export const builderPageMetaSchema = pageSeoSchema;
 
 /** Input naming one builder page. */
 export const builderPageIdInputSchema = z.object({ pageId: pageIdSchema });
-
-/** `builderPage.publish`: publish the current version now, or (`at`, a time to come) schedule it to go live then. */
-export const publishBuilderPageInputSchema = builderPageIdInputSchema.extend({
-  at: z.iso.datetime({ offset: true, message: 'The publish time must be an ISO date and time.' }).optional(),
-});
 
 /** `builderPage.bySlug`: the page at a slug (the builder's address names the open page by it). */
 export const builderPageSlugInputSchema = z.object({
@@ -114,13 +118,29 @@ export const updateBuilderPageInputSchema = z.object({
   slug: builderSlugSchema.optional(),
   meta: builderPageMetaSchema.optional(),
   isActive: z.boolean().optional(),
+  /** A new slug for a published page moves it off its live address: name that address (and a built-in one it takes). */
+  confirmedAddresses: confirmedAddressesSchema,
 });
 
 /**
  * `builderPage.delete`: the page to delete. Its history stays in the database, its slug is free for a new page, and
  * its path answers 404 again (or the built-in page, for '/', '/features', …).
  */
-export const deleteBuilderPageInputSchema = builderPageIdInputSchema;
+export const deleteBuilderPageInputSchema = z.object({ pageId: pageIdSchema, confirmedAddresses: confirmedAddressesSchema });
+
+/**
+ * `builderPage.unpublish` (and the base of `publish`): the page, and the addresses the person agreed to change (a
+ * built-in page's address the page replaces, or gives back).
+ */
+export const guardedBuilderPageInputSchema = deleteBuilderPageInputSchema;
+
+/**
+ * `builderPage.publish`: publish the current version now, or (`at`, a time to come) schedule it to go live then; a
+ * page at a built-in page's address needs that address in `confirmedAddresses` either way.
+ */
+export const publishBuilderPageInputSchema = guardedBuilderPageInputSchema.extend({
+  at: z.iso.datetime({ offset: true, message: 'The publish time must be an ISO date and time.' }).optional(),
+});
 
 /** `builderPage.duplicate`: the page to copy into a new unpublished page "<name> (copy)" at a free slug. */
 export const duplicateBuilderPageInputSchema = builderPageIdInputSchema;

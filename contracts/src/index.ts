@@ -16,6 +16,7 @@ export * from './validation.ts';
 export * from './page-content.ts';
 export * from './editable-pages.ts';
 export * from './builder.ts';
+export * from './builder-live-guard.ts';
 export * from './builder-form.ts';
 export * from './builder-template.ts';
 export * from './form-post.ts';

@@ -3,6 +3,7 @@ import {
   composeElement,
   type BuilderElement,
   type ColumnSize,
+  type ContentWidth,
   type ElementStyle,
   type ElementType,
 } from './element.ts';
@@ -19,6 +20,7 @@ export interface ElementDefaults {
   readonly url?: string;
   readonly src?: string;
   readonly size?: ColumnSize;
+  readonly contentWidth?: ContentWidth;
   readonly style: ElementStyle;
 }
 
@@ -27,7 +29,8 @@ function componentContent(type: ComponentType): string {
 }
 
 const DEFAULTS: Readonly<Record<ElementType, Omit<ElementDefaults, 'name'>>> = {
-  section: { style: { padding: '60px 0', backgroundColor: '#13111A' } },
+  // Boxed: its content sits in a centred box with side padding, not at the screen's edges (a setting offers full width).
+  section: { contentWidth: 'boxed', style: { padding: '60px 0', backgroundColor: '#13111A' } },
   container: { style: { maxWidth: '1200px', margin: '0 auto', padding: '0 20px' } },
   row: { style: { display: 'flex', flexWrap: 'wrap', margin: '0 -12px' } },
   column: { size: '1/2', style: { padding: '0 12px' } },

@@ -90,7 +90,12 @@ describe('defaults on add', () => {
       style: { width: '100%' },
     });
     expect(IMAGE_PLACEHOLDER_SRC).toContain('400x300');
-    expect(elementDefaults('section')).toEqual({ name: 'Section', style: { padding: '60px 0', backgroundColor: '#13111A' } });
+    // Boxed: a new section's content sits in a centred box with side padding (issue 30).
+    expect(elementDefaults('section')).toEqual({
+      name: 'Section',
+      contentWidth: 'boxed',
+      style: { padding: '60px 0', backgroundColor: '#13111A' },
+    });
     expect(elementDefaults('container')).toEqual({ name: 'Container', style: { maxWidth: '1200px', margin: '0 auto', padding: '0 20px' } });
     expect(elementDefaults('row')).toEqual({ name: 'Row', style: { display: 'flex', flexWrap: 'wrap', margin: '0 -12px' } });
     expect(elementDefaults('column')).toEqual({ name: 'Column', size: '1/2', style: { padding: '0 12px' } });

@@ -134,12 +134,26 @@ export const STACK_ON = ['tablet', 'mobile', 'never'] as const;
 /** One stacking choice of a row. */
 export type StackOn = (typeof STACK_ON)[number];
 
+/**
+ * How a section lays out its content: 'boxed' draws it in a centred inner box (at most 1200px wide, with side padding
+ * that narrows on tablet and mobile), 'full' across the whole width. A section without the field is full width (the
+ * pages made before the choice existed keep their look); a new section is boxed.
+ */
+export const CONTENT_WIDTHS = ['boxed', 'full'] as const;
+/** One content width choice of a section. */
+export type ContentWidth = (typeof CONTENT_WIDTHS)[number];
+
+/** True when the value is a section's content width choice. */
+export function isContentWidth(value: unknown): value is ContentWidth {
+  return typeof value === 'string' && (CONTENT_WIDTHS as readonly string[]).includes(value);
+}
+
 /** The devices an element is hidden on; a device that is absent shows it. Unlike styles, hiding does not cascade. */
 export type HideOn = { readonly [D in Device]?: true };
 
 /**
  * One node of a page's element tree. `content` is the text (alt text for images), `url` the link of a
- * button, `src` the source of an image, `size` the width of a column, `stackOn` where a row's columns stack.
+ * button, `src` the source of an image, `size` the width of a column, `stackOn` where a row's columns stack, `contentWidth` whether a section boxes its content.
  * `style` is the desktop base; `tablet` and `mobile` hold only the keys that differ on that device (tablet
  * applies on mobile too unless mobile sets the key again), and `hideOn` the devices the element is hidden on.
  * The three are absent when empty. Elements are immutable values: every change makes new objects along the path
@@ -154,6 +168,7 @@ export interface BuilderElement {
   readonly src?: string;
   readonly size?: ColumnSize;
   readonly stackOn?: StackOn;
+  readonly contentWidth?: ContentWidth;
   readonly style: ElementStyle;
   readonly tablet?: ElementStyle;
   readonly mobile?: ElementStyle;
@@ -162,7 +177,7 @@ export interface BuilderElement {
 }
 
 /** The optional scalar fields of an element that an update may set or clear. */
-export const OPTIONAL_FIELDS = ['content', 'url', 'src', 'size', 'stackOn'] as const;
+export const OPTIONAL_FIELDS = ['content', 'url', 'src', 'size', 'stackOn', 'contentWidth'] as const;
 /** One optional scalar field. */
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
@@ -212,6 +227,7 @@ export function composeElement(parts: ElementParts, children: readonly BuilderEl
   if (parts.src !== undefined) element.src = parts.src;
   if (parts.size !== undefined) element.size = parts.size;
   if (parts.stackOn !== undefined) element.stackOn = parts.stackOn;
+  if (parts.contentWidth !== undefined) element.contentWidth = parts.contentWidth;
   if (parts.tablet !== undefined) element.tablet = parts.tablet;
   if (parts.mobile !== undefined) element.mobile = parts.mobile;
   if (parts.hideOn !== undefined) element.hideOn = parts.hideOn;

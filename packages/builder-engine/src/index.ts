@@ -8,6 +8,7 @@ export {
   FONT_WEIGHTS,
   OVERRIDE_DEVICES,
   STACK_ON,
+  CONTENT_WIDTHS,
   STYLE_KEYS,
   TEXT_ALIGNS,
   columnWidth,
@@ -15,6 +16,7 @@ export {
   isDevice,
   isElementType,
   isStackOn,
+  isContentWidth,
   isStyleKey,
   styleOn,
   type BuilderElement,
@@ -26,6 +28,7 @@ export {
   type HideOn,
   type OverrideDevice,
   type StackOn,
+  type ContentWidth,
   type StyleKey,
   type TextAlign,
 } from './element.ts';

@@ -47,7 +47,14 @@ interface ChangedKey {
   readonly after: unknown;
 }
 
-const FIELD_LABELS = { name: 'name', url: 'link', src: 'image', size: 'column size', stackOn: 'stack on' } as const;
+const FIELD_LABELS = {
+  name: 'name',
+  url: 'link',
+  src: 'image',
+  size: 'column size',
+  stackOn: 'stack on',
+  contentWidth: 'content width',
+} as const;
 
 function fieldLabel(field: keyof typeof FIELD_LABELS | 'content', type: ElementType): string {
   if (field === 'content') return type === 'image' ? 'alt text' : 'text';
@@ -63,11 +70,11 @@ function groupKeyLabel(group: ChangeGroup, key: string): string {
 
 function changedKeys(type: ElementType, before: ElementChanges, after: ElementChanges): ChangedKey[] {
   const keys: ChangedKey[] = [];
-  for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn'] as const) {
+  for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn', 'contentWidth'] as const) {
     if (after[field] === undefined) continue;
     keys.push({
       label: fieldLabel(field, type),
-      showsValues: field === 'size' || field === 'stackOn',
+      showsValues: field === 'size' || field === 'stackOn' || field === 'contentWidth',
       before: before[field],
       after: after[field],
     });

@@ -2,10 +2,12 @@ import {
   FONT_WEIGHTS,
   TEXT_ALIGNS,
   STACK_ON,
+  CONTENT_WIDTHS,
   isColumnSize,
   isDevice,
   isElementType,
   isStackOn,
+  isContentWidth,
   isStyleKey,
   type BuilderElement,
   type StyleKey,
@@ -100,7 +102,7 @@ function checkUrl(value: string, label: string, max: number, allowImageData: boo
   return null;
 }
 
-/** Why a value is not allowed for a scalar field ('name', 'content', 'url', 'src', 'size', 'stackOn'), or null when it is. */
+/** Why a value is not allowed for a scalar field ('name', 'content', 'url', 'src', 'size', 'stackOn', 'contentWidth'), or null when it is. */
 export function checkFieldValue(field: string, value: unknown): string | null {
   switch (field) {
     case 'name':
@@ -117,6 +119,8 @@ export function checkFieldValue(field: string, value: unknown): string | null {
       return isColumnSize(value) ? null : `Column size must be one of full, 1/2, 1/3, 2/3, 1/4, 3/4 (got ${describeValue(value)}).`;
     case 'stackOn':
       return isStackOn(value) ? null : `Stack on must be one of ${STACK_ON.join(', ')} (got ${describeValue(value)}).`;
+    case 'contentWidth':
+      return isContentWidth(value) ? null : `Content width must be one of ${CONTENT_WIDTHS.join(', ')} (got ${describeValue(value)}).`;
     default:
       return `Unknown field '${field}'.`;
   }
@@ -142,6 +146,7 @@ const ELEMENT_KEYS = new Set([
   'src',
   'size',
   'stackOn',
+  'contentWidth',
   'style',
   'tablet',
   'mobile',
@@ -176,13 +181,14 @@ export function checkElement(value: unknown, seen: Set<string>, depth = 0): Engi
     if (!ELEMENT_KEYS.has(key)) return at(`Element '${id}' has an unknown field '${key}'.`);
   }
   if (!isElementType(value.type)) return at(`Element '${id}' has an unknown type ${describeValue(value.type)}.`);
-  for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn'] as const) {
+  for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn', 'contentWidth'] as const) {
     if (field !== 'name' && value[field] === undefined) continue;
     const problem = checkFieldValue(field, value[field]);
     if (problem !== null) return at(problem);
   }
   if (value.size !== undefined && value.type !== 'column') return at('Only columns have a size.');
   if (value.stackOn !== undefined && value.type !== 'row') return at('Only rows stack their columns.');
+  if (value.contentWidth !== undefined && value.type !== 'section') return at('Only sections have a content width.');
   const styleProblem =
     checkStyle(value.style) ??
     (value.tablet === undefined ? null : checkStyle(value.tablet)) ??

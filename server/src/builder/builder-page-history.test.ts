@@ -111,11 +111,11 @@ describe('save, publish, published versions, revert and unpublish', () => {
 
   it('serves the published home page at /', async () => {
     const home = await pageIdOf(admin, 'home');
-    expect((await admin.post('/trpc/builderPage.publish', { pageId: home })).status).toBe(200);
+    expect((await admin.post('/trpc/builderPage.publish', { pageId: home, confirmedAddresses: ['/'] })).status).toBe(200);
     const live = await trpcQuery(new TestClient(server.baseUrl), 'builderPage.published', { path: '/' });
     expect(live.json.result.data).toMatchObject({ slug: 'home', path: '/', version: 0 });
     expect((live.json.result.data.elements as Array<{ name: string }>).map((element) => element.name)).toEqual(['Hero', 'Features']);
-    await admin.post('/trpc/builderPage.unpublish', { pageId: home });
+    await admin.post('/trpc/builderPage.unpublish', { pageId: home, confirmedAddresses: ['/'] });
   });
 
   it('refuses a revert to a version the page has not reached with 400', async () => {

@@ -21,6 +21,7 @@ import { now } from '../clock.ts';
 import { livePublication, pendingPublication, settlePublication } from './builder-publication.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
 import { authorOf, builderLink, findPageRow, toSummary } from './builder-page.service.ts';
+import { requireLiveChangeConfirmation } from './live-address-guard.ts';
 import { revertCommands } from './revert-commands.ts';
 
 async function addCheckpoint(tx: EntityManager, row: BuilderPageRow, kind: 'save' | 'publish', authorId: number, name: string | null) {
@@ -59,13 +60,14 @@ async function dropPendingCheckpoint(tx: EntityManager, pageId: number, at: Date
  * Publish: the current version becomes the live one (with a snapshot at it, so the public site reads one row), now,
  * or with `at` (a time to come) at that time: until then the public sees what it sees now (the live version of a
  * page already live), and from then on every instance serves the new one without a write. Publishing again (now or
- * for another time) replaces a scheduled publish. Scheduled and immediate publishes both go through here.
+ * for another time) replaces a scheduled publish. Scheduled and immediate publishes both go through here. A page at
+ * a built-in page's address (/, /pricing, …) is published only when `confirmedAddresses` names it (else 409).
  */
 export async function publishBuilderPage(
   em: EntityManager,
   pageId: number,
   user: PublicUser,
-  options: { at?: Date } = {},
+  options: { at?: Date; confirmedAddresses?: readonly string[] } = {},
 ): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
@@ -74,6 +76,7 @@ export async function publishBuilderPage(
       throw new AppError(400, 'Choose a publish time in the future, or publish now.');
     }
     settlePublication(row, current);
+    requireLiveChangeConfirmation(row, { operation: 'publish' }, options.confirmedAddresses);
     const stored = await tx.count(BuilderPageSnapshot, { pageId, version: row.version });
     if (stored === 0) await writeSnapshot(tx, pageId, row.version, (await readLog(tx, row)).log.page.elements);
     await dropPendingCheckpoint(tx, pageId, current);
@@ -131,15 +134,27 @@ export async function cancelScheduledPublish(em: EntityManager, pageId: number, 
   return summary;
 }
 
-/** Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again; a scheduled publish is canceled too. */
-export async function unpublishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
+/**
+ * Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again; giving a
+ * built-in page's address back needs `confirmedAddresses` naming it (else 409).
+ */
+export async function unpublishBuilderPage(
+  em: EntityManager,
+  pageId: number,
+  user: PublicUser,
+  confirmedAddresses?: readonly string[],
+): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
+    const current = now();
+    // A scheduled publish whose time has come counts as live: giving its address back asks too.
+    settlePublication(row, current);
+    requireLiveChangeConfirmation(row, { operation: 'unpublish' }, confirmedAddresses);
     row.publishedVersion = null;
     row.publishedAt = null;
     row.scheduledVersion = null;
     row.scheduledAt = null;
-    await dropPendingCheckpoint(tx, pageId, now());
+    await dropPendingCheckpoint(tx, pageId, current);
     await tx.flush();
     await recordActivity(tx, user, {
       kind: 'builder.unpublished',

@@ -1,7 +1,7 @@
 import { addCommand, type BuilderElement } from '@app/builder-engine';
 import { builderFeedUrl, PAGE_META } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedStep, newBuilderPage, openPage, pageIdOf, submitStep } from '../test/builder-client.ts';
+import { acceptedStep, confirmedPost, newBuilderPage, openPage, pageIdOf, submitStep } from '../test/builder-client.ts';
 import { initialState } from '../test/served-html.ts';
 import { startSiteTestServer, type SiteTestServer } from '../test/site-server.ts';
 import { TestClient, type TestServer } from '../test/test-server.ts';
@@ -30,7 +30,8 @@ const heading = (id: string, content: string): BuilderElement => ({
   style: {},
   children: [],
 });
-const mutate = (procedure: string, input: unknown, client = admin) => client.post(`/trpc/builderPage.${procedure}`, input);
+// Publish, unpublish, delete and moves are confirmed as the builder's dialog confirms them (the asking: live-address-guard.test.ts).
+const mutate = (procedure: string, input: Record<string, unknown>, client = admin) => confirmedPost(client, procedure, input);
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const sitemap = async () => (await visitor.get('/sitemap.xml')).text;
 

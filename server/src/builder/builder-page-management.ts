@@ -16,6 +16,7 @@ import { readLog, writeSnapshot } from './builder-page-log.ts';
 import { removeAnalysis } from '../seo-report/analysis-store.ts';
 import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { dropRedirectsTo } from './builder-page-redirects.ts';
+import { requireLiveChangeConfirmation } from './live-address-guard.ts';
 import { builderLink, findPageRow, slugConflict, toSummary } from './builder-page.service.ts';
 import { copyName, copySlug, copySlugPrefix } from './copy-names.ts';
 
@@ -45,17 +46,42 @@ export async function findBuilderPageBySlug(em: EntityManager, slug: string): Pr
   return row ? toSummary(row) : null;
 }
 
+/**
+ * The page (not deleted) `userId` last changed in the builder, from the builder log's authors, or null when they
+ * changed none: where /admin/elementor opens for them. One index probe (page_events by author, newest first).
+ */
+export async function lastEditedBuilderPage(em: EntityManager, userId: number): Promise<BuilderPageSummary | null> {
+  const rows = await em.getConnection().execute<Array<{ page_id: number }>>(
+    `select e.page_id from page_events e join builder_pages p on p.id = e.page_id and p.deleted_at is null
+      where e.author_id = ? order by e.id desc limit 1`,
+    [userId],
+    'all',
+    em.getTransactionContext(),
+  );
+  const pageId = rows[0]?.page_id;
+  if (pageId === undefined) return null;
+  const row = await em.findOne(BuilderPageRow, { id: pageId });
+  return row ? toSummary(row) : null;
+}
+
 /** A page has at most this many copies at `<slug>-copy…` slugs; then the admin is asked to rename some. */
 const MAX_COPIES = 1000;
 
 /**
  * Deletes a page, softly: its row gets `deleted_at` (so its log entries, snapshots and checkpoints stay), every read
  * leaves it out from now on, its slug is free for a new page and its redirects go. Its path answers 404 again, or
- * the built-in page for '/', '/features', …. 404 for a page that does not exist (or was deleted already).
+ * the built-in page for '/', '/features', …. A published page is deleted only when `confirmedAddresses` names its
+ * address (else 409). 404 for a page that does not exist (or was deleted already).
  */
-export async function deleteBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<DeletedBuilderPage> {
+export async function deleteBuilderPage(
+  em: EntityManager,
+  pageId: number,
+  user: PublicUser,
+  confirmedAddresses?: readonly string[],
+): Promise<DeletedBuilderPage> {
   const deleted = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
+    requireLiveChangeConfirmation(row, { operation: 'delete' }, confirmedAddresses);
     row.deletedAt = new Date();
     await tx.flush();
     await dropRedirectsTo(tx, row.id);

@@ -21,6 +21,7 @@ import { builderLink } from './builder-link.ts';
 import { readLog, writeSnapshot } from './builder-page-log.ts';
 import { livePublication, pendingPublication } from './builder-publication.ts';
 import { now } from '../clock.ts';
+import { requireLiveChangeConfirmation } from './live-address-guard.ts';
 
 /** A page row as lists show it. */
 export function toSummary(row: BuilderPageRow): BuilderPageSummary {
@@ -132,7 +133,8 @@ function renameSummary(before: { name: string; slug: string }, row: BuilderPageR
 
 /**
  * Changes a page's name, slug, SEO meta or active flag (never its tree). A new slug keeps the old path as a 301 to
- * the new one (builder_page_redirects); a rename is recorded in the activity log.
+ * the new one (builder_page_redirects); a rename is recorded in the activity log. A published page moves only when
+ * `confirmedAddresses` names its address (and a built-in page's address it moves onto), else 409.
  */
 export async function updateBuilderPage(
   em: EntityManager,
@@ -146,10 +148,15 @@ export async function updateBuilderPage(
       const before = { name: row.name, slug: row.slug };
       if (input.name !== undefined) row.name = input.name;
       if (input.slug !== undefined && input.slug !== row.slug) {
+        requireLiveChangeConfirmation(row, { operation: 'move', newSlug: input.slug }, input.confirmedAddresses);
         await recordSlugChange(tx, row.id, row.slug, input.slug);
         row.slug = input.slug;
       }
-      if (input.isActive !== undefined) row.isActive = input.isActive;
+      if (input.isActive !== undefined && input.isActive !== row.isActive) {
+        // Only an active page is served: switching a published one on or off publishes or unpublishes it in effect.
+        requireLiveChangeConfirmation(row, { operation: input.isActive ? 'publish' : 'unpublish' }, input.confirmedAddresses);
+        row.isActive = input.isActive;
+      }
       if (input.meta !== undefined) row.meta = { ...row.meta, ...input.meta };
       await tx.flush();
       const renamed = renameSummary(before, row);

@@ -93,7 +93,9 @@ describe('cached reads over two instances', () => {
     expect((await published(second, '/shared-page'))?.id).toBe(pageId);
     expect(await moved(second)).toBeNull();
 
-    expect((await admin.post('/trpc/builderPage.update', { pageId, slug: 'shared-moved' })).status).toBe(200);
+    expect(
+      (await admin.post('/trpc/builderPage.update', { pageId, slug: 'shared-moved', confirmedAddresses: ['/shared-page'] })).status,
+    ).toBe(200);
     expect(
       await withinASecond(
         () => published(second, '/shared-moved'),
@@ -109,7 +111,7 @@ describe('cached reads over two instances', () => {
     ).toBe('/shared-moved');
     expect(await sitemap(second)).toContain('/shared-moved');
 
-    expect((await admin.post('/trpc/builderPage.delete', { pageId })).status).toBe(200);
+    expect((await admin.post('/trpc/builderPage.delete', { pageId, confirmedAddresses: ['/shared-moved'] })).status).toBe(200);
     expect(
       await withinASecond(
         () => published(second, '/shared-moved'),

@@ -119,7 +119,7 @@ describe('stored analysis of builder pages', () => {
     });
     expect(published!.seo_checks.find((check) => check.id === 'internal-links')?.rating).toBe('good');
 
-    await call('builderPage.delete', { pageId: page.id });
+    await call('builderPage.delete', { pageId: page.id, confirmedAddresses: ['/spring-offer-seo'] });
     expect(await storedRow('builder', String(page.id))).toBeUndefined();
     await backgroundAnalysesSettled(report.server.orm);
     expect(await storedRow('builder', String(page.id))).toBeUndefined();
@@ -133,12 +133,12 @@ describe("a builder page at a built-in page's path", () => {
       report.server,
       `select id from builder_pages where slug = 'about' and deleted_at is null`,
     );
-    await call('builderPage.publish', { pageId: builder!.id });
+    await call('builderPage.publish', { pageId: builder!.id, confirmedAddresses: ['/about'] });
     await backgroundAnalysesSettled(report.server.orm);
     const after = await storedRow('page', 'about');
     expect(after!.analysed_by).toBe('save');
     expect(new Date(after!.analysed_at).getTime()).toBeGreaterThan(new Date(before!.analysed_at).getTime());
-    await call('builderPage.unpublish', { pageId: builder!.id });
+    await call('builderPage.unpublish', { pageId: builder!.id, confirmedAddresses: ['/about'] });
     await backgroundAnalysesSettled(report.server.orm);
   });
 });

@@ -180,13 +180,13 @@ describe('a builder page', () => {
     expect(await robotsOf('/features')).toBe('noindex, follow');
     expect(await sitemap()).not.toContain(loc('/features'));
 
-    await mutate('builderPage.publish', { pageId: features });
+    await mutate('builderPage.publish', { pageId: features, confirmedAddresses: ['/features'] });
     expect(await robotsOf('/features')).toBe('index, follow');
     expect(await sitemap()).toContain(loc('/features'));
 
     await mutate('builderPage.update', { pageId: features, meta: { robots: 'noindex' } });
     expect(await robotsOf('/features')).toBe('noindex, follow');
     expect(await sitemap()).not.toContain(loc('/features'));
-    await mutate('builderPage.unpublish', { pageId: features });
+    await mutate('builderPage.unpublish', { pageId: features, confirmedAddresses: ['/features'] });
   });
 });

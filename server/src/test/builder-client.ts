@@ -54,3 +54,15 @@ export async function startBuilderTestServer(): Promise<{ server: TestServer; ad
   const server = await startTestServer();
   return { server, admin: await server.signedInClient('admin'), otherAdmin: await server.signedInClient('admin') };
 }
+
+/**
+ * Calls a guarded builderPage mutation (publish, unpublish, delete, update) as the builder's dialog does once the person
+ * agrees: when the server asks to confirm addresses (409, kind 'liveAddressChange'), the call is made again naming them.
+ * For tests of what the operation does; live-address-guard.test.ts tests the asking itself.
+ */
+export async function confirmedPost(client: TestClient, procedure: string, input: Record<string, unknown>) {
+  const res = await client.post(`/trpc/builderPage.${procedure}`, input);
+  const details = res.json?.error?.data?.details as { kind?: string; effects?: Array<{ path: string }> } | undefined;
+  if (res.status !== 409 || details?.kind !== 'liveAddressChange') return res;
+  return client.post(`/trpc/builderPage.${procedure}`, { ...input, confirmedAddresses: details.effects?.map((effect) => effect.path) });
+}

@@ -1,4 +1,4 @@
-import type { BuilderElement, ColumnSize, Device, ElementStyle, ElementType, StackOn, StyleKey } from '../element.ts';
+import type { BuilderElement, ColumnSize, ContentWidth, Device, ElementStyle, ElementType, StackOn, StyleKey } from '../element.ts';
 import type { BuilderPage } from '../page.ts';
 import type { Failure } from '../result.ts';
 
@@ -20,6 +20,7 @@ export interface ElementChanges {
   readonly src?: string | null;
   readonly size?: ColumnSize | null;
   readonly stackOn?: StackOn | null;
+  readonly contentWidth?: ContentWidth | null;
   readonly style?: StyleChanges;
   readonly tablet?: StyleChanges;
   readonly mobile?: StyleChanges;

@@ -16,7 +16,7 @@ const KEYS: Readonly<Record<Command['kind'], ReadonlySet<string>>> = {
   duplicate: new Set(['kind', 'id', 'parentId', 'index', 'idMap']),
 };
 
-const CHANGE_FIELDS = new Set(['name', 'content', 'url', 'src', 'size', 'stackOn', ...CHANGE_GROUPS]);
+const CHANGE_FIELDS = new Set(['name', 'content', 'url', 'src', 'size', 'stackOn', 'contentWidth', ...CHANGE_GROUPS]);
 
 function invalid(message: string, elementId?: string): Failure {
   return fail('invalid-command', message, elementId);

@@ -28,7 +28,7 @@ export function styleCommand<K extends StyleKey>(id: string, key: K, value: Styl
 }
 
 /** The scalar fields an update may set, in the element's key order. */
-export const SCALAR_FIELDS = ['name', 'content', 'url', 'src', 'size', 'stackOn'] as const;
+export const SCALAR_FIELDS = ['name', 'content', 'url', 'src', 'size', 'stackOn', 'contentWidth'] as const;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type KeyedMap = Readonly<Record<string, unknown>>;
@@ -92,6 +92,9 @@ export function applyUpdate(page: BuilderPage, command: UpdateCommand): ApplyRes
   }
   if (changes.stackOn !== undefined && changes.stackOn !== null && element.type !== 'row') {
     return fail('invalid-value', `Only rows stack their columns; '${element.name}' is a ${element.type}.`, element.id);
+  }
+  if (changes.contentWidth !== undefined && changes.contentWidth !== null && element.type !== 'section') {
+    return fail('invalid-value', `Only sections have a content width; '${element.name}' is a ${element.type}.`, element.id);
   }
 
   const forward: Mutable<Record<string, unknown>> = {};

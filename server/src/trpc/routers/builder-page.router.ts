@@ -5,6 +5,7 @@ import {
   createBuilderPageInputSchema,
   deleteBuilderPageInputSchema,
   duplicateBuilderPageInputSchema,
+  guardedBuilderPageInputSchema,
   publishedBuilderPageInputSchema,
   publishBuilderPageInputSchema,
   revertBuilderPageInputSchema,
@@ -27,6 +28,7 @@ import {
   deleteBuilderPage,
   duplicateBuilderPage,
   findBuilderPageBySlug,
+  lastEditedBuilderPage,
   listBuilderPagesPage,
 } from '../../builder/builder-page-management.ts';
 import { createBuilderPage, getBuilderPage, updateBuilderPage } from '../../builder/builder-page.service.ts';
@@ -44,6 +46,9 @@ export const builderPageRouter = router({
   /** The page at a slug without its tree (the page the builder's address names), or null when there is none. */
   bySlug: adminProcedure.input(builderPageSlugInputSchema).query(({ ctx, input }) => findBuilderPageBySlug(ctx.em, input.slug)),
 
+  /** The page the signed-in admin last changed (where the builder opens without an address), or null for none. */
+  lastEdited: adminProcedure.query(({ ctx }) => lastEditedBuilderPage(ctx.em, ctx.user.id)),
+
   /** A page and its tree at its current version (the newest snapshot plus fewer than N log entries replayed). */
   byId: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => getBuilderPage(ctx.em, input.pageId)),
 
@@ -52,14 +57,19 @@ export const builderPageRouter = router({
 
   /**
    * Changes a page's name, slug, SEO meta (served in the public head) or active flag. A new slug keeps the old path
-   * as a 301 to the new one. 404 for an unknown page, 400 for a reserved or malformed slug, 409 for a taken one.
+   * as a 301 to the new one. 404 for an unknown page, 400 for a reserved or malformed slug, 409 for a taken one, and 409
+   * (kind 'liveAddressChange') for a new slug of a published page, or switching a published page at a built-in
+   * address off or on, unless `confirmedAddresses` names the addresses.
    */
   update: adminProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input, ctx.user)),
 
-  /** Deletes a page (its history is kept); its path answers 404, or the built-in page, again. 404 for an unknown page. */
+  /**
+   * Deletes a page (its history is kept); its path answers 404, or the built-in page, again. 404 for an unknown page; 409
+   * (kind 'liveAddressChange') for a published one unless `confirmedAddresses` names its address.
+   */
   delete: adminProcedure
     .input(deleteBuilderPageInputSchema)
-    .mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user)),
+    .mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user, input.confirmedAddresses)),
 
   /** Copies a page into a new unpublished page "<name> (copy)" at `<slug>-copy` (or -copy-2, …). 404 for an unknown page. */
   duplicate: adminProcedure
@@ -90,12 +100,16 @@ export const builderPageRouter = router({
   /** The saves and publishes of a page, newest first. */
   checkpoints: adminProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listCheckpoints(ctx.em, input.pageId)),
 
-  /** Publish: the current version becomes the one the public site shows, now or (`at`) at a time to come. */
-  publish: adminProcedure
-    .input(publishBuilderPageInputSchema)
-    .mutation(({ ctx, input }) =>
-      publishBuilderPage(ctx.em, input.pageId, ctx.user, input.at === undefined ? {} : { at: new Date(input.at) }),
-    ),
+  /**
+   * Publish: the current version becomes the one the public site shows, now or (`at`) at a time to come. 409 (details
+   * kind 'liveAddressChange') for a page at a built-in page's address unless `confirmedAddresses` names it.
+   */
+  publish: adminProcedure.input(publishBuilderPageInputSchema).mutation(({ ctx, input }) =>
+    publishBuilderPage(ctx.em, input.pageId, ctx.user, {
+      at: input.at === undefined ? undefined : new Date(input.at),
+      confirmedAddresses: input.confirmedAddresses,
+    }),
+  ),
 
   /** Cancels a scheduled publish: the public keeps seeing what it sees now. */
   cancelSchedule: adminProcedure
@@ -110,10 +124,10 @@ export const builderPageRouter = router({
     .input(revertBuilderPageInputSchema)
     .mutation(({ ctx, input }) => revertBuilderPage(ctx.em, ctx.builder, input.pageId, input.toVersion, ctx.user)),
 
-  /** Unpublish: the site shows the built-in page at that path again. */
+  /** Unpublish: the site shows the built-in page at that path again (409 unless confirmed, as for publish). */
   unpublish: adminProcedure
-    .input(builderPageIdInputSchema)
-    .mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId, ctx.user)),
+    .input(guardedBuilderPageInputSchema)
+    .mutation(({ ctx, input }) => unpublishBuilderPage(ctx.em, input.pageId, ctx.user, input.confirmedAddresses)),
 
   /** Public: the published tree at a path ('/', '/features', '/spring-offer'), or null when none is live there. */
   published: publicProcedure.input(publishedBuilderPageInputSchema).query(({ ctx, input }) => getPublishedBuilderPage(ctx.em, input.path)),

@@ -5,9 +5,10 @@ import { fitToParent } from './fit-to-parent.ts';
 
 /**
  * Which node of an element a layer styles: `main` is the element's styled node; `box` is the outer wrapper some
- * types draw around it (a button's alignment box). The outermost node also carries the element's hiding.
+ * types draw around it (a button's alignment box); `inner` the centred box a boxed section draws inside itself. The
+ * outermost node also carries the element's hiding.
  */
-export type ElementPart = 'main' | 'box';
+export type ElementPart = 'main' | 'box' | 'inner';
 
 /** An element's CSS per device: the desktop base, then what tablet and mobile change, and where it is hidden. */
 export interface ElementLayers {
@@ -22,6 +23,30 @@ const FULL_WIDTH: CSSProperties = { width: '100%' };
 
 /** The parts each type draws: types not listed draw one node, `main`. */
 export const OUTER_PART: Readonly<Partial<Record<BuilderElement['type'], ElementPart>>> = { button: 'box' };
+
+/**
+ * A boxed section's inner box: centred, at most 1200px wide, with side padding of 40px on desktop, 32px on tablet and
+ * 20px on mobile, so text never touches the screen's edge.
+ */
+const BOXED_INNER: Omit<ElementLayers, 'hideOn'> = {
+  desktop: { maxWidth: '1200px', marginLeft: 'auto', marginRight: 'auto', paddingLeft: '40px', paddingRight: '40px' },
+  tablet: { paddingLeft: '32px', paddingRight: '32px' },
+  mobile: { paddingLeft: '20px', paddingRight: '20px' },
+};
+
+/** True when an element draws a boxed section's inner box (part `inner`). */
+export function isBoxedSection(element: BuilderElement): boolean {
+  return element.type === 'section' && element.contentWidth === 'boxed';
+}
+
+/** The parts an element draws, its main node first. */
+export function elementParts(element: BuilderElement): ElementPart[] {
+  const parts: ElementPart[] = ['main'];
+  const outer = OUTER_PART[element.type];
+  if (outer !== undefined) parts.push(outer);
+  if (isBoxedSection(element)) parts.push('inner');
+  return parts;
+}
 
 /** The CSS of a style map, its fixed widths capped at the parent's width (no layout scrolls a phone sideways). */
 const styleCss = (style: BuilderElement['style']): CSSProperties => fitToParent(elementCss(style));
@@ -41,6 +66,8 @@ function desktopBase(element: BuilderElement): CSSProperties {
  */
 export function elementLayers(element: BuilderElement, rowStackOn: StackOn | undefined, part: ElementPart = 'main'): ElementLayers {
   const hideOn = part === (OUTER_PART[element.type] ?? 'main') ? (element.hideOn ?? {}) : {};
+  if (part === 'inner')
+    return isBoxedSection(element) ? { ...BOXED_INNER, hideOn } : { desktop: EMPTY, tablet: EMPTY, mobile: EMPTY, hideOn };
   if (part === 'box') {
     // A button's box only aligns it; its own node takes every other key.
     const align = (style: BuilderElement['style'] | undefined): CSSProperties =>

@@ -1,11 +1,14 @@
+import { isBoxedSection } from './element-layers.ts';
 import { lookProps, useElementLook } from './element-look.ts';
 import { elementMarker, type ElementProps } from './element-props.ts';
 
-/** A full-width band of the page. */
+/** A full-width band of the page; a boxed one holds its content in a centred inner box with side padding. */
 export function SectionElement({ element, children, rowStackOn }: ElementProps) {
+  const look = useElementLook(element, rowStackOn);
+  const inner = useElementLook(element, rowStackOn, 'inner');
   return (
-    <section {...elementMarker(element)} {...lookProps(useElementLook(element, rowStackOn))}>
-      {children}
+    <section {...elementMarker(element)} {...lookProps(look)}>
+      {isBoxedSection(element) ? <div {...lookProps(inner)}>{children}</div> : children}
     </section>
   );
 }

@@ -18,6 +18,22 @@ function rulesOf(sheet: ReturnType<typeof pageStylesheet>, key: string, media: s
 }
 
 describe('pageStylesheet', () => {
+  it("boxes a new section's content: centred at most 1200px wide, side padding 40px, 32px on tablet, 20px on mobile", () => {
+    const boxed = make('section');
+    const full = make('section', { contentWidth: 'full' });
+    // A section stored before the choice existed has no field: full width, as it always was.
+    const older = make('section', { contentWidth: undefined });
+    const sheet = pageStylesheet([boxed, full, older]);
+    const inner = nodeKey(boxed.id, 'inner');
+    expect(rulesOf(sheet, inner, '')).toEqual(['max-width:1200px;margin-left:auto;margin-right:auto;padding-left:40px;padding-right:40px']);
+    expect(rulesOf(sheet, inner, '(max-width: 1024px)')).toEqual(['padding-left:32px;padding-right:32px']);
+    expect(rulesOf(sheet, inner, '(max-width: 767px)')).toEqual(['padding-left:20px;padding-right:20px']);
+    expect(sheet.classNames.has(nodeKey(full.id, 'inner'))).toBe(false);
+    expect(sheet.classNames.has(nodeKey(older.id, 'inner'))).toBe(false);
+    // The canvas draws the same box from the same layers.
+    expect(layersFor(elementLayers(boxed, undefined, 'inner'), 'mobile')).toMatchObject({ maxWidth: '1200px', paddingLeft: '20px' });
+  });
+
   it('stacks a row of three columns below 768px, side by side at their size above', () => {
     const columns = [make('column', { size: '1/3' }), make('column', { size: '1/3' }), make('column', { size: '1/3' })];
     const sheet = pageStylesheet([make('section', {}, [make('row', {}, columns)])]);

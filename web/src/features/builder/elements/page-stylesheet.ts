@@ -1,6 +1,6 @@
 import type { BuilderElement, Device, StackOn } from '@app/builder-engine';
 import type { CSSProperties } from 'react';
-import { OUTER_PART, elementLayers, type ElementPart } from './element-layers.ts';
+import { elementLayers, elementParts, type ElementPart } from './element-layers.ts';
 
 /** Tablet styles apply up to this width (px); desktop is everything wider. */
 export const TABLET_MAX_WIDTH = 1024;
@@ -10,7 +10,7 @@ export const MOBILE_MAX_WIDTH = 767;
 /** A published page's styles: one stylesheet, and the classes each drawn node carries. */
 export interface PageStylesheet {
   readonly css: string;
-  /** Class names per node: the element's id for its main node, `<id>:box` for a button's alignment box. */
+  /** Class names per node: the element's id for its main node, `<id>:box` for a button's alignment box, `<id>:inner` for a boxed section's inner box. */
   readonly classNames: ReadonlyMap<string, string>;
 }
 
@@ -80,8 +80,7 @@ export function pageStylesheet(elements: readonly BuilderElement[]): PageStylesh
   const classNames = new Map<string, string>();
 
   const visit = (element: BuilderElement, rowStackOn: StackOn | undefined) => {
-    const parts: ElementPart[] = OUTER_PART[element.type] === undefined ? ['main'] : ['main', OUTER_PART[element.type] as ElementPart];
-    for (const part of parts) {
+    for (const part of elementParts(element)) {
       const look = elementLayers(element, rowStackOn, part);
       const classes: string[] = [];
       for (const device of ['desktop', 'tablet', 'mobile'] as const) {

@@ -1,4 +1,14 @@
-import { COLUMN_SIZES, DEVICES, STACK_ON, updateCommand, type BuilderElement, type Device, type StackOn } from '@app/builder-engine';
+import {
+  COLUMN_SIZES,
+  CONTENT_WIDTHS,
+  DEVICES,
+  STACK_ON,
+  updateCommand,
+  type BuilderElement,
+  type ContentWidth,
+  type Device,
+  type StackOn,
+} from '@app/builder-engine';
 import { useId } from 'react';
 import { useDeviceStyle } from './device-style.ts';
 import { runEdit } from './edit-actions.ts';
@@ -18,6 +28,11 @@ const STACK_ON_LABELS: Readonly<Record<StackOn, string>> = {
   tablet: 'Tablet and mobile',
   mobile: 'Mobile',
   never: 'Never',
+};
+
+const CONTENT_WIDTH_LABELS: Readonly<Record<ContentWidth, string>> = {
+  boxed: 'Boxed (centred, with side padding)',
+  full: 'Full width (edge to edge)',
 };
 
 const DEVICE_LABELS: Readonly<Record<Device, string>> = { desktop: 'Desktop', tablet: 'Tablet', mobile: 'Mobile' };
@@ -51,7 +66,7 @@ function HideOnField({ element }: { element: BuilderElement }) {
 }
 
 /**
- * The Advanced part of Settings: Column Size (columns), Stack columns on (rows), Opacity 0-100 (stored 0-1) and
+ * The Advanced part of Settings: Content width (sections), Column Size (columns), Stack columns on (rows), Opacity 0-100 (stored 0-1) and
  * Box Shadow for the device view shown, and Hide on per device.
  */
 export function AdvancedSettings({ element }: { element: BuilderElement }) {
@@ -67,6 +82,15 @@ export function AdvancedSettings({ element }: { element: BuilderElement }) {
             value={element.size ?? ''}
             options={COLUMN_SIZES.map((value) => ({ value, label: COLUMN_SIZE_LABELS[value] }))}
             onChange={(size) => runEdit(session, updateCommand(element.id, { size }))}
+          />
+        ) : null}
+        {element.type === 'section' ? (
+          <ChoiceField
+            label="Content width"
+            // A section without the setting (made before it existed) is full width.
+            value={element.contentWidth ?? 'full'}
+            options={CONTENT_WIDTHS.map((value) => ({ value, label: CONTENT_WIDTH_LABELS[value] }))}
+            onChange={(contentWidth) => runEdit(session, updateCommand(element.id, { contentWidth }))}
           />
         ) : null}
         {element.type === 'row' ? (

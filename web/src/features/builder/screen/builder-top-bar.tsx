@@ -9,6 +9,7 @@ import { useSearchText } from '../../../lib/use-search-text.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
 import { NewPageButton } from './new-page-dialog.tsx';
+import { useLiveChangeQuestion } from './live-change-question.tsx';
 import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PublishedVersions } from './published-versions.tsx';
 import { SchedulePublish } from './schedule-publish.tsx';
@@ -31,7 +32,7 @@ export interface OpenPage {
   pages: readonly BuilderPageSummary[];
   browse: PageBrowse;
   current: BuilderPageSummary;
-  /** Opens a page by slug (null: none, the empty state). */
+  /** Opens a page by slug (null: the page list). */
   onOpen: (slug: string | null) => void;
 }
 
@@ -146,20 +147,29 @@ export function BuilderTopBar({
       toast({ title: 'Save failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
     }
   };
-  const onPublish = async () => {
-    try {
-      await session.whenSent();
-      await publish.mutateAsync({ pageId: current.id });
-      await Promise.all([
-        utils.builderPage.list.invalidate(),
-        utils.builderPage.bySlug.invalidate(),
-        utils.builderPage.publishedVersions.invalidate({ pageId: current.id }),
-      ]);
-      toast({ title: 'Website published', description: 'Your changes are now live on your website.' });
-    } catch (error) {
-      toast({ title: 'Publish failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
-    }
-  };
+  // Publishing over a built-in page asks first (guarded publishing).
+  const { ask, question } = useLiveChangeQuestion();
+  const onPublish = () =>
+    ask(
+      current,
+      { operation: 'publish' },
+      async (confirmedAddresses) => {
+        await session.whenSent();
+        await publish.mutateAsync({ pageId: current.id, confirmedAddresses });
+        await Promise.all([
+          utils.builderPage.list.invalidate(),
+          utils.builderPage.bySlug.invalidate(),
+          utils.builderPage.publishedVersions.invalidate({ pageId: current.id }),
+        ]);
+        toast({ title: 'Website published', description: 'Your changes are now live on your website.' });
+      },
+      (error) =>
+        toast({
+          title: 'Publish failed',
+          description: error instanceof Error ? error.message : 'Please try again.',
+          variant: 'destructive',
+        }),
+    );
 
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-white/10 bg-night-800 px-3">
@@ -167,6 +177,9 @@ export function BuilderTopBar({
       <h1 className="sr-only">Page Builder: {current.name}</h1>
       <Link to="/" className="text-sm font-medium text-slate-300 hover:text-white">
         Exit Editor
+      </Link>
+      <Link to="/admin/elementor" search={{ list: true }} className="text-sm text-slate-300 hover:text-white">
+        All pages
       </Link>
       <Button variant="ghost" size="sm" aria-expanded={sidebarOpen} aria-controls="builder-sidebar" onClick={onToggleSidebar}>
         {sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
@@ -210,7 +223,7 @@ export function BuilderTopBar({
         <a href={current.path} target="_blank" rel="noopener noreferrer" className="px-2 text-sm text-slate-300 hover:text-white">
           Preview
         </a>
-        <PublishedVersions pageId={current.id} published={current.publishedVersion !== null} />
+        <PublishedVersions page={current} />
         <SchedulePublish session={session} page={current} />
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void onSave()}>
           Save
@@ -218,6 +231,7 @@ export function BuilderTopBar({
         <Button size="sm" disabled={busy} onClick={() => void onPublish()}>
           Publish
         </Button>
+        {question}
       </div>
     </header>
   );

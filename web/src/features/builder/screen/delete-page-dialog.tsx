@@ -1,18 +1,12 @@
-import { PAGE_META, type BuilderPageSummary } from '@app/contracts';
+import { liveAddressEffects, type BuilderPageSummary } from '@app/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
-/** What deleting a page changes on the website, in a sentence. */
-function effectOnSite(page: BuilderPageSummary): string {
-  if (page.publishedVersion === null) return 'It is not published, so the website does not change.';
-  if (page.path in PAGE_META) return `The website shows its built-in page at ${page.path} again.`;
-  return `Visitors to ${page.path} will get "page not found".`;
-}
-
 /**
- * The question before 'Delete page', naming the page and what the website will show instead; confirming deletes it
- * (its edit history is kept on the server) and calls `onDeleted`. A refusal is shown as a toast.
+ * The question before 'Delete page', naming the page and what the website will show instead (guarded publishing: for a
+ * published page, the address it leaves, which confirming sends to the server); confirming deletes it (its edit history
+ * is kept on the server) and calls `onDeleted`. A refusal is shown as a toast.
  */
 export function DeletePageDialog({
   open,
@@ -26,21 +20,30 @@ export function DeletePageDialog({
   onDeleted: () => void;
 }) {
   const remove = trpc.builderPage.delete.useMutation();
+  const effects = liveAddressEffects(page, { operation: 'delete' });
   return (
     <ConfirmDialog
       open={open}
       title={`Delete ${page.name}?`}
       description={
-        <p>
-          The page "{page.name}" ({page.path}) will be removed from the builder. {effectOnSite(page)}
-        </p>
+        <>
+          <p>
+            The page “{page.name}” ({page.path}) will be removed from the builder.
+            {effects.length === 0 ? ' It is not published, so the website does not change.' : null}
+          </p>
+          {effects.map((effect) => (
+            <p key={effect.path} className="mt-2">
+              {effect.sentence}
+            </p>
+          ))}
+        </>
       }
       confirmLabel="Delete page"
       pending={remove.isPending}
       onCancel={onClose}
       onConfirm={() =>
         remove.mutate(
-          { pageId: page.id },
+          { pageId: page.id, confirmedAddresses: effects.map((effect) => effect.path) },
           {
             onSuccess: onDeleted,
             onError: (error) => {

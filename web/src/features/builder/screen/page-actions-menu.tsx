@@ -15,8 +15,8 @@ import { PageSettingsDialog } from './page-settings-dialog.tsx';
 /**
  * The open page's actions, a menu beside the page selector: 'Page settings' (name and slug), 'SEO settings' (the
  * built-in pages' SEO Settings dialog: title, description, social cards, robots, focus keyphrase), 'Duplicate page' (the
- * copy opens), 'Share preview' (links that show the page's current tree to anyone holding one) and 'Delete page' (after a question; then another page opens, or the empty state). `onOpen` opens a
- * page by slug, or null for none.
+ * copy opens), 'Share preview' (links that show the page's current tree to anyone holding one) and 'Delete page' (after a
+ * question; then the page list shows). `onOpen` opens a page by slug, or null for the page list.
  */
 export function PageActionsMenu({
   session,
@@ -76,11 +76,10 @@ export function PageActionsMenu({
   const onDeleted = async () => {
     utils.builderPage.bySlug.setData({ slug: current.slug }, null);
     await utils.builderPage.list.invalidate();
-    // Another page opens: the first made, of those left.
-    const first = await utils.builderPage.list.fetch({ page: 1 }).catch(() => null);
     setDialog(null);
     toast({ title: 'Page deleted', description: `"${current.name}" was deleted.` });
-    onOpen(first?.items.find((page) => page.id !== current.id)?.slug ?? null);
+    // The page list shows, to choose the next page (never one opened by itself).
+    onOpen(null);
   };
 
   return (

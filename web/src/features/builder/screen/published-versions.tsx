@@ -1,14 +1,19 @@
+import { builtInPageAt, type BuilderPageSummary } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useLiveChangeQuestion } from './live-change-question.tsx';
 
 /**
  * The published versions of the open page (time, author; the live one marked), each with Revert (the page goes
- * back to that tree as new steps, so history stays linear), and Unpublish (the site shows the built-in page again).
+ * back to that tree as new steps, so history stays linear), and Unpublish (the site shows the built-in page again; asked first when it does).
  */
-export function PublishedVersions({ pageId, published }: { pageId: number; published: boolean }) {
+export function PublishedVersions({ page }: { page: BuilderPageSummary }) {
+  const pageId = page.id;
   const [open, setOpen] = useState(false);
+  // Giving a built-in page's address back asks first (guarded publishing).
+  const { ask, question } = useLiveChangeQuestion();
   const utils = trpc.useUtils();
   const versions = trpc.builderPage.publishedVersions.useQuery({ pageId }, { enabled: open });
   const revert = trpc.builderPage.revert.useMutation({
@@ -16,17 +21,33 @@ export function PublishedVersions({ pageId, published }: { pageId: number; publi
       toast({ title: 'Page reverted', description: `The page is back to that version (now version ${result.version}).` }),
     onError: (error) => toast({ title: 'Revert failed', description: error.message, variant: 'destructive' }),
   });
-  const unpublish = trpc.builderPage.unpublish.useMutation({
-    onSuccess: async () => {
-      await Promise.all([
-        utils.builderPage.list.invalidate(),
-        utils.builderPage.bySlug.invalidate(),
-        utils.builderPage.publishedVersions.invalidate({ pageId }),
-      ]);
-      toast({ title: 'Page unpublished', description: 'The website shows the built-in page at this address again.' });
-    },
-    onError: (error) => toast({ title: 'Unpublish failed', description: error.message, variant: 'destructive' }),
-  });
+  const unpublish = trpc.builderPage.unpublish.useMutation();
+  const onUnpublish = () =>
+    ask(
+      page,
+      { operation: 'unpublish' },
+      async (confirmedAddresses) => {
+        await unpublish.mutateAsync({ pageId, confirmedAddresses });
+        await Promise.all([
+          utils.builderPage.list.invalidate(),
+          utils.builderPage.bySlug.invalidate(),
+          utils.builderPage.publishedVersions.invalidate({ pageId }),
+        ]);
+        const back = builtInPageAt(page.path);
+        toast({
+          title: 'Page unpublished',
+          description: back
+            ? `The website shows the built-in ${back.name} page at ${page.path} again.`
+            : `Nothing is published at ${page.path} now.`,
+        });
+      },
+      (error) =>
+        toast({
+          title: 'Unpublish failed',
+          description: error instanceof Error ? error.message : 'Please try again.',
+          variant: 'destructive',
+        }),
+    );
 
   return (
     <div className="relative">
@@ -68,19 +89,20 @@ export function PublishedVersions({ pageId, published }: { pageId: number; publi
               </li>
             ))}
           </ul>
-          {published ? (
+          {page.publishedVersion !== null ? (
             <Button
               variant="destructive"
               size="sm"
               className="mt-3 w-full"
               disabled={unpublish.isPending}
-              onClick={() => unpublish.mutate({ pageId })}
+              onClick={() => void onUnpublish()}
             >
               Unpublish
             </Button>
           ) : null}
         </section>
       ) : null}
+      {question}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDateTime } from '../../admin/shared/format-date-time.ts';
 import { localInputValue, publishTimeProblem } from '../../admin/shared/datetime-local.ts';
+import { useLiveChangeQuestion } from './live-change-question.tsx';
 import type { BuilderSession } from './builder-session.ts';
 
 /** Where the page stands, in one sentence. */
@@ -39,22 +40,27 @@ export function SchedulePublish({ session, page }: { session: BuilderSession; pa
       utils.builderPage.publishedVersions.invalidate({ pageId: page.id }),
     ]);
 
-  const schedule = async (when: string) => {
-    try {
-      // The publish takes the server's current version, so every queued step goes first.
-      await session.whenSent();
-      const saved = await publish.mutateAsync({ pageId: page.id, at: when });
-      await refresh();
-      setOpen(false);
-      toast({ title: 'Publish scheduled', description: `Version ${saved.scheduledVersion} goes live on ${formatDateTime(when)}.` });
-    } catch (failure) {
-      toast({
-        title: 'Not scheduled',
-        description: failure instanceof Error ? failure.message : 'Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  // A page at a built-in page's address asks first, as Publish does (guarded publishing).
+  const { ask, question } = useLiveChangeQuestion();
+  const schedule = (when: string) =>
+    ask(
+      page,
+      { operation: 'publish' },
+      async (confirmedAddresses) => {
+        // The publish takes the server's current version, so every queued step goes first.
+        await session.whenSent();
+        const saved = await publish.mutateAsync({ pageId: page.id, at: when, confirmedAddresses });
+        await refresh();
+        setOpen(false);
+        toast({ title: 'Publish scheduled', description: `Version ${saved.scheduledVersion} goes live on ${formatDateTime(when)}.` });
+      },
+      (failure) =>
+        toast({
+          title: 'Not scheduled',
+          description: failure instanceof Error ? failure.message : 'Please try again.',
+          variant: 'destructive',
+        }),
+    );
 
   const onSchedule = () => {
     const problem = publishTimeProblem(at);
@@ -133,6 +139,7 @@ export function SchedulePublish({ session, page }: { session: BuilderSession; pa
           }}
           onCancel={() => setConfirming(null)}
         />
+        {question}
       </ModalDialog>
     </>
   );

@@ -18,25 +18,18 @@ export interface PageBrowse {
 
 /**
  * The builder's pages as the screen needs them: the page the address names (`pageSlug`; asked by slug, so it opens
- * whichever list page holds it), else the first page made; and one list page of the page selector, with its search.
- * While a renamed page's new slug is being read, the page open before stays open.
+ * whichever list page holds it) and one list page of the page selector, with its search. While a renamed page's new
+ * slug is being read, the page open before stays open. (Without an address the builder shows BuilderStart instead.)
  */
-export function useBuilderPages(pageSlug: string | undefined) {
+export function useBuilderPages(pageSlug: string) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const first = trpc.builderPage.list.useQuery({ page: 1 });
   const list = trpc.builderPage.list.useQuery({ page, q: search || undefined }, { placeholderData: keepPreviousData });
-  const named = trpc.builderPage.bySlug.useQuery({ slug: pageSlug ?? '' }, { enabled: pageSlug !== undefined });
+  const named = trpc.builderPage.bySlug.useQuery({ slug: pageSlug });
   const lastOpened = useRef<BuilderPageSummary | undefined>(undefined);
 
-  const firstPage = first.data?.items[0];
-  const current =
-    pageSlug === undefined
-      ? firstPage
-      : named.data === null
-        ? // No page at that address (any more): the first one, as the builder opens with no address.
-          firstPage
-        : (named.data ?? lastOpened.current);
+  // No page at that address (any more): none, and the screen shows the page list.
+  const current = named.data === null ? undefined : (named.data ?? lastOpened.current);
   useEffect(() => {
     lastOpened.current = current;
   });
@@ -59,8 +52,8 @@ export function useBuilderPages(pageSlug: string | undefined) {
     current,
     options,
     browse,
-    /** True once it is known that there is no page to open (none at the address, and none at all). */
-    none: current === undefined && first.data !== undefined && (pageSlug === undefined || named.data !== undefined),
-    error: first.error ?? named.error ?? null,
+    /** True once it is known that no page is at the address. */
+    missing: named.data === null,
+    error: named.error ?? null,
   };
 }
