@@ -28,8 +28,7 @@ export const PAGE_META = {
   },
   '/pricing': {
     title: `Pricing · ${PRODUCT_NAME}`,
-    description:
-      `Simple plans from ${formatDollars(LOWEST_MONTHLY_PRICE)} a month billed annually: Starter, Growth, Pro and Enterprise. Every plan starts with a 14-day free trial, no credit card, cancel anytime.`,
+    description: `Simple plans from ${formatDollars(LOWEST_MONTHLY_PRICE)} a month billed annually: Starter, Growth, Pro and Enterprise. Every plan starts with a 14-day free trial, no credit card, cancel anytime.`,
   },
   '/about': {
     title: `About Us · ${PRODUCT_NAME}`,
@@ -43,8 +42,7 @@ export const PAGE_META = {
   },
   '/contact': {
     title: `Contact Us · ${PRODUCT_NAME}`,
-    description:
-      `Questions about your plan? Message us, call our London office or e-mail support. Open ${BUSINESS_HOURS_SUMMARY}.`,
+    description: `Questions about your plan? Message us, call our London office or e-mail support. Open ${BUSINESS_HOURS_SUMMARY}.`,
   },
   '/privacy': {
     title: `Privacy Policy · ${PRODUCT_NAME}`,

@@ -13,6 +13,15 @@ const POPULAR_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+/** An address as a person typed it ('/caf%C3%A9' as '/café'); as it came when it does not decode. */
+function readable(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * Shown for any path the router does not know (docs/product.md §2), inside the public header and
  * footer, with the 404 status and `noindex` the server sets. It says which address was not found and
@@ -20,7 +29,7 @@ const POPULAR_LINKS = [
  * without the script) and links to the popular pages.
  */
 export function NotFoundPage() {
-  const address = useRouterState({ select: (state) => state.location.pathname });
+  const address = readable(useRouterState({ select: (state) => state.location.pathname }));
   const searchId = useId();
   const popularId = useId();
   return (
