@@ -199,7 +199,7 @@ test("a card's Read more opens the full article", async ({ page }) => {
 test('an unknown article shows the not-found page once, inside the site chrome', async ({ page }) => {
   await page.goto('/blog/no-such-article-here');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText('We could not find a page at /blog/no-such-article-here.')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
 });

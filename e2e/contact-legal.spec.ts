@@ -232,7 +232,7 @@ test.describe('contact page', () => {
 
     await expect(info.getByRole('heading', { name: 'Call Us' })).toBeVisible();
     await expect(info.getByRole('link', { name: COMPANY.phoneDisplay })).toHaveAttribute('href', COMPANY.phoneHref);
-    await expect(info.getByText('Monday to Friday, 9am to 6pm (GMT)')).toBeVisible();
+    await expect(info.getByText('Monday-Friday 9:00 AM - 6:00 PM and Saturday 10:00 AM - 4:00 PM (UK time)')).toBeVisible();
 
     await expect(info.getByRole('heading', { name: 'Visit Us' })).toBeVisible();
     await expect(info.locator('address')).toContainText(COMPANY.address.street);

@@ -210,22 +210,26 @@ test.describe('Home page', () => {
     const plan = (name: string) => pricing.getByRole('article', { name, exact: true });
 
     await expect(pricing.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(plan('Starter').getByText('$29', { exact: true })).toBeVisible();
-    await expect(plan('Growth').getByText('$69', { exact: true })).toBeVisible();
-    await expect(plan('Pro').getByText('$119', { exact: true })).toBeVisible();
+    // The Pricing page's figures, from the one price table.
+    await expect(plan('Starter').getByText('$39', { exact: true })).toBeVisible();
+    await expect(plan('Growth').getByText('$89', { exact: true })).toBeVisible();
+    await expect(plan('Pro').getByText('$149', { exact: true })).toBeVisible();
     await expect(plan('Starter')).toContainText('/month');
+    await expect(plan('Starter').getByText('Billed monthly')).toBeVisible();
     await expect(plan('Starter')).toContainText('50 geo-grid scans/year');
     // Both billing periods' prices are in the page; the other period's is hidden.
     await expect(plan('Enterprise').getByText('Custom', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(plan('Enterprise').getByRole('link', { name: /Contact Sales/ })).toHaveAttribute('href', '/contact');
 
     await pricing.getByRole('radio', { name: 'Annual' }).check();
-    await expect(pricing.getByRole('radio', { name: 'Annual' })).toHaveAccessibleDescription('Save 2 months free');
-    await expect(pricing.getByText('Save 2 months free')).toBeVisible();
-    await expect(plan('Starter').getByText('$290', { exact: true })).toBeVisible();
-    await expect(plan('Growth').getByText('$690', { exact: true })).toBeVisible();
-    await expect(plan('Pro').getByText('$1190', { exact: true })).toBeVisible();
-    await expect(plan('Starter')).toContainText('/year');
+    await expect(pricing.getByRole('radio', { name: 'Annual' })).toHaveAccessibleDescription('Save 20%');
+    await expect(pricing.getByText('Save 20%')).toBeVisible();
+    await expect(plan('Starter').getByText('$29', { exact: true })).toBeVisible();
+    await expect(plan('Starter').getByText('Billed annually $348')).toBeVisible();
+    await expect(plan('Growth').getByText('$69', { exact: true })).toBeVisible();
+    await expect(plan('Growth').getByText('Billed annually $828')).toBeVisible();
+    await expect(plan('Pro').getByText('$119', { exact: true })).toBeVisible();
+    await expect(plan('Pro').getByText('Billed annually $1,428')).toBeVisible();
     // The annual summary's larger limits (docs/product.md §9).
     await expect(plan('Starter')).toContainText('60 geo-grid scans/year');
     await expect(plan('Growth')).toContainText('240 geo-grid scans/year');

@@ -8,16 +8,32 @@ function mainNav(page: Page) {
   return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 }
 
-test('an unknown path shows the not-found page inside the site chrome', async ({ page }) => {
-  await page.goto('/no-such-page-here');
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
 
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  test('an unknown path says what happened and offers a blog search and the popular pages', async ({ page }) => {
+    const res = await page.goto('/no-such-page-here');
+    expect(res?.status()).toBe(404);
 
-  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(main.getByText('We could not find a page at /no-such-page-here.')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Popular pages' }).getByRole('link')).toHaveText([
+      'Home',
+      'Features',
+      'Pricing',
+      'Blog',
+      'Contact',
+    ]);
+
+    // The search is a plain form: Enter loads the blog's results for the words.
+    await main.getByRole('searchbox', { name: 'Search the blog' }).fill('citation');
+    await main.getByRole('searchbox', { name: 'Search the blog' }).press('Enter');
+    await expect(page).toHaveURL('/blog?q=citation');
+    await expect(page.getByRole('link', { name: /Local Citation Building/ }).first()).toBeVisible();
+  });
 });
 
 test('the header marks the current page: / exactly, the others by prefix', async ({ page }) => {

@@ -47,16 +47,16 @@ test.describe('marketing and legal pages with JavaScript off', () => {
     const plan = (name: string) => pricing.getByRole('article', { name, exact: true });
 
     await expect(pricing.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(plan('Starter').getByText('$29', { exact: true })).toBeVisible();
+    await expect(plan('Starter').getByText('$39', { exact: true })).toBeVisible();
     await expect(plan('Starter').getByText('50 geo-grid scans/year')).toBeVisible();
 
     await pricing.getByRole('radio', { name: 'Annual' }).check();
-    await expect(plan('Starter').getByText('$290', { exact: true })).toBeVisible();
-    await expect(plan('Growth').getByText('$690', { exact: true })).toBeVisible();
-    await expect(plan('Pro').getByText('$1190', { exact: true })).toBeVisible();
+    await expect(plan('Starter').getByText('$29', { exact: true })).toBeVisible();
+    await expect(plan('Growth').getByText('$69', { exact: true })).toBeVisible();
+    await expect(plan('Pro').getByText('Billed annually $1,428')).toBeVisible();
     await expect(plan('Starter').getByText('60 geo-grid scans/year')).toBeVisible();
     await expect(plan('Starter').getByText('50 geo-grid scans/year')).toBeHidden();
-    await expect(plan('Starter').getByText('$29', { exact: true })).toBeHidden();
+    await expect(plan('Starter').getByText('$39', { exact: true })).toBeHidden();
   });
 
   test('Compare Plans Below and See How It Works are anchors to their sections', async ({ page }) => {

@@ -40,7 +40,7 @@ const ROUTES: PublicRoute[] = [
     heading: 'The Ultimate Guide to Local SEO in 2025',
     text: 'Step 2: Make your NAP consistent everywhere',
   },
-  { path: UNKNOWN, heading: '404 Page Not Found', text: 'The address may be mistyped, or the page may have moved.' },
+  { path: UNKNOWN, heading: '404 Page Not Found', text: 'The address may be mistyped, or the page may have moved or been taken down.' },
   {
     path: '/auth',
     heading: 'Sign in to your account',

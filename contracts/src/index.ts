@@ -6,6 +6,8 @@ export * from './blog-seo.ts';
 export * from './robots.ts';
 export * from './seo-report.ts';
 export * from './brand.ts';
+export * from './business-hours.ts';
+export * from './plan-prices.ts';
 export * from './contact.ts';
 export * from './media.ts';
 export * from './newsletter.ts';

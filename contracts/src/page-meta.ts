@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from './brand.ts';
+import { BUSINESS_HOURS_SUMMARY } from './business-hours.ts';
+import { formatDollars, LOWEST_MONTHLY_PRICE } from './plan-prices.ts';
 
 /** A static page's title and description; `index: false` keeps it out of search engines. */
 export interface StaticPageMeta {
@@ -26,8 +28,7 @@ export const PAGE_META = {
   },
   '/pricing': {
     title: `Pricing · ${PRODUCT_NAME}`,
-    description:
-      'Simple plans from $29 a month billed annually: Starter, Growth, Pro and Enterprise. Every plan starts with a 14-day free trial, no credit card, cancel anytime.',
+    description: `Simple plans from ${formatDollars(LOWEST_MONTHLY_PRICE)} a month billed annually: Starter, Growth, Pro and Enterprise. Every plan starts with a 14-day free trial, no credit card, cancel anytime.`,
   },
   '/about': {
     title: `About Us · ${PRODUCT_NAME}`,
@@ -41,8 +42,7 @@ export const PAGE_META = {
   },
   '/contact': {
     title: `Contact Us · ${PRODUCT_NAME}`,
-    description:
-      'Questions about your business profile or our plans? Send us a message, call our London office, or e-mail support. We answer Monday to Friday, 9am to 6pm GMT.',
+    description: `Questions about your plan? Message us, call our London office or e-mail support. Open ${BUSINESS_HOURS_SUMMARY}.`,
   },
   '/privacy': {
     title: `Privacy Policy · ${PRODUCT_NAME}`,

@@ -1,4 +1,4 @@
-import { COMPANY, PRODUCT_NAME, type BlogPostDetail, type BreadcrumbStep } from '@app/contracts';
+import { BUSINESS_HOURS, COMPANY, PRODUCT_NAME, type BlogPostDetail, type BreadcrumbStep } from '@app/contracts';
 import { shareImageFor } from './share-image.ts';
 
 /** schema.org Organization for the company. */
@@ -33,15 +33,19 @@ export function localBusinessJsonLd(origin: string): object {
       postalCode: COMPANY.address.postalCode,
       addressCountry: COMPANY.address.countryCode,
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '10:00', closes: '16:00' },
-    ],
+    // The open rows of the one table of opening hours; a day with no specification is closed.
+    openingHoursSpecification: BUSINESS_HOURS.flatMap((row) =>
+      row.open
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: row.dayOfWeek.length === 1 ? row.dayOfWeek[0] : [...row.dayOfWeek],
+              opens: row.open.opens,
+              closes: row.open.closes,
+            },
+          ]
+        : [],
+    ),
   };
 }
 

@@ -1,10 +1,10 @@
 import { COMPANY } from '@app/contracts/brand';
+import { BUSINESS_HOURS, BUSINESS_HOURS_SUMMARY, BUSINESS_HOURS_ZONE, businessHoursText } from '@app/contracts/business-hours';
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableLink } from '../page-content/editable-link.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
-import { BUSINESS_HOURS } from './business-hours.ts';
 
 const linkClass =
   'rounded font-medium break-all text-slate-100 underline decoration-white/20 underline-offset-4 transition-colors hover:text-white hover:decoration-primary-soft';
@@ -56,9 +56,7 @@ export function ContactInfoPanel() {
           <EditableLink editKey="contact.info.phone.link" to={COMPANY.phoneHref} className={linkClass}>
             {COMPANY.phoneDisplay}
           </EditableLink>
-          <EditableText as="p" editKey="contact.info.phone.hours" className="mt-1">
-            Monday to Friday, 9am to 6pm (GMT)
-          </EditableText>
+          <p className="mt-1">{BUSINESS_HOURS_SUMMARY}</p>
         </InfoItem>
         <InfoItem keyPrefix="contact.info.address" icon="map-pin" title="Visit Us">
           <EditableText as="address" editKey="contact.info.address.text" className="not-italic">
@@ -75,19 +73,12 @@ export function ContactInfoPanel() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
             {BUSINESS_HOURS.map((row) => (
               <div key={row.id} className="contents">
-                <EditableText as="dt" editKey={`contact.info.hours.${row.id}.days`}>
-                  {row.days}
-                </EditableText>
-                <EditableText
-                  as="dd"
-                  editKey={`contact.info.hours.${row.id}.hours`}
-                  className="text-right font-medium text-slate-100 tabular-nums"
-                >
-                  {row.hours}
-                </EditableText>
+                <dt>{row.days}</dt>
+                <dd className="text-right font-medium text-slate-100 tabular-nums">{businessHoursText(row)}</dd>
               </div>
             ))}
           </dl>
+          <p className="mt-2 text-xs">Times are {BUSINESS_HOURS_ZONE}.</p>
         </InfoItem>
       </div>
     </EditableBlock>

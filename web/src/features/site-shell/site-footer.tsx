@@ -1,25 +1,18 @@
-import { COMPANY, PRODUCT_NAME } from '@app/contracts';
+import { BUSINESS_HOURS, BUSINESS_HOURS_ZONE, businessHoursText, COMPANY } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NewsletterIsland } from '../../islands/newsletter.island.tsx';
 import { useNewsletterProps } from '../../components/newsletter-props.ts';
-import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 
 const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
 
-// Placeholder destinations from docs/product.md §2: they are anchors until the pages exist.
-const socials: { href: string; label: string; icon: IconName }[] = [
-  { href: '#facebook', label: `${PRODUCT_NAME} on Facebook`, icon: 'facebook' },
-  { href: '#x', label: `${PRODUCT_NAME} on X`, icon: 'x' },
-  { href: '#linkedin', label: `${PRODUCT_NAME} on LinkedIn`, icon: 'linkedin' },
-  { href: '#instagram', label: `${PRODUCT_NAME} on Instagram`, icon: 'instagram' },
-];
-
-/** A footer link: a page of the site, or a placeholder anchor (docs/product.md §2) until its page exists. */
-type FooterLink =
-  | { label: string; to: '/features' | '/use-cases' | '/pricing' | '/blog' | '/about' | '/contact' | '/privacy' | '/terms' }
-  | { label: string; href: string };
+/** A footer link: a page of the site (no placeholders: a link is listed once its page exists). */
+interface FooterLink {
+  label: string;
+  to: '/features' | '/use-cases' | '/pricing' | '/blog' | '/about' | '/contact' | '/privacy' | '/terms';
+}
 
 /** The footer's three link columns, in order. */
 const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
@@ -29,17 +22,11 @@ const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'Features', to: '/features' },
       { label: 'Use Cases', to: '/use-cases' },
       { label: 'Pricing', to: '/pricing' },
-      { label: 'Product Updates', href: '#updates' },
     ],
   },
   {
     title: 'Resources',
-    links: [
-      { label: 'Blog', to: '/blog' },
-      { label: 'Guides', href: '#guides' },
-      { label: 'API Docs', href: '#api' },
-      { label: 'Resources', href: '#resources' },
-    ],
+    links: [{ label: 'Blog', to: '/blog' }],
   },
   {
     title: 'Company',
@@ -68,19 +55,6 @@ export function SiteFooter() {
               AI-powered business-profile optimisation for local businesses and agencies. Rank higher in the map pack, win more reviews and
               turn searches into customers.
             </p>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
-              {socials.map((social) => (
-                <li key={social.href}>
-                  <a
-                    href={social.href}
-                    aria-label={social.label}
-                    className="inline-flex size-10 items-center justify-center rounded-lg border border-white/10 text-slate-400 transition-colors hover:border-white/25 hover:text-white"
-                  >
-                    <Icon name={social.icon} className="size-[18px]" />
-                  </a>
-                </li>
-              ))}
-            </ul>
           </div>
 
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
@@ -88,15 +62,9 @@ export function SiteFooter() {
               <FooterColumn key={column.title} title={column.title}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    {'to' in link ? (
-                      <Link to={link.to} className={linkClass}>
-                        {link.label}
-                      </Link>
-                    ) : (
-                      <a href={link.href} className={linkClass}>
-                        {link.label}
-                      </a>
-                    )}
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </FooterColumn>
@@ -133,12 +101,16 @@ export function SiteFooter() {
                 <Icon name="clock" className="size-4 text-primary-soft" />
                 Business Hours
               </h2>
+              {/* The contact page's hours: the one table of opening hours. */}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-                <dt className="text-slate-400">Mon-Fri</dt>
-                <dd className="text-right text-slate-200">9AM-6PM GMT</dd>
-                <dt className="text-slate-400">Sat-Sun</dt>
-                <dd className="text-right text-slate-200">Closed</dd>
+                {BUSINESS_HOURS.map((row) => (
+                  <div key={row.id} className="contents">
+                    <dt className="text-slate-400">{row.days}</dt>
+                    <dd className="text-right text-slate-200">{businessHoursText(row)}</dd>
+                  </div>
+                ))}
               </dl>
+              <p className="mt-2 text-xs text-slate-400">Times are {BUSINESS_HOURS_ZONE}.</p>
             </section>
           </div>
         </div>

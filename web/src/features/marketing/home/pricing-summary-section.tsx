@@ -4,19 +4,14 @@ import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { BILLING_SCOPE, BillingPeriodToggle } from '../shared/billing-period-toggle.tsx';
 import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
-import { PlanCard, type PlanPriceLine } from '../shared/plan-card.tsx';
-import { PLANS, type Plan } from '../shared/plans.ts';
+import { PlanCard } from '../shared/plan-card.tsx';
+import { PLANS } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';
 
-function summaryLine(plan: Plan, annual: boolean): PlanPriceLine {
-  const amount = annual ? plan.summary.annual : plan.summary.monthly;
-  if (amount === null) return { price: 'Custom', note: 'Tailored to your portfolio' };
-  return { price: `$${amount}`, period: annual ? '/year' : '/month', note: annual ? 'Billed once a year' : 'Billed monthly' };
-}
-
 /**
- * Home section 8: the plans at a glance. Monthly by default (Starter $29, Growth $69, Pro $119);
- * Annual shows $290, $690 and $1190 a year with the larger annual limits and 'Save 2 months free'.
+ * Home section 8: the plans at a glance, priced from the one price table as on the Pricing page.
+ * Monthly by default (Starter $39, Growth $89, Pro $149, billed monthly); Annual shows $29, $69 and
+ * $119 a month billed annually ($348, $828, $1,428) with the larger annual limits and 'Save 20%'.
  * Both views are in the page and the toggle's checked radio shows one with CSS, so it switches
  * without the script. Enterprise is custom, with a contact-sales link to /contact. Keyed
  * 'home.pricing', the cards 'home.pricing.plan.{plan id}'.
@@ -40,7 +35,7 @@ export function PricingSummarySection() {
           description="Every plan starts with a 14-day free trial. No credit card required, cancel anytime."
         />
         <div className="mt-10">
-          <BillingPeriodToggle keyPrefix="home.pricing" defaultValue="monthly" annualNote="Save 2 months free" />
+          <BillingPeriodToggle keyPrefix="home.pricing" defaultValue="monthly" />
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {PLANS.map((plan) => (
@@ -48,7 +43,6 @@ export function PricingSummarySection() {
               key={plan.id}
               keyPrefix={`home.pricing.plan.${plan.id}`}
               plan={plan}
-              prices={{ monthly: summaryLine(plan, false), annual: summaryLine(plan, true) }}
               // The limits differ between the two views, so each view's lines have their own keys.
               features={{
                 monthly: plan.features.map((text, index) => ({ key: `monthly.feature.${index}`, text })),

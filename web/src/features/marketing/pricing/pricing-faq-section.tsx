@@ -41,7 +41,14 @@ export function PricingFaqSection() {
               >
                 {item.question}
               </EditableText>
-              <EditableText as="p" editKey={`pricing.faq.item.${item.id}.answer`} className="mt-3 leading-7 text-slate-400">
+              {/* An answer that starts with prices has its own key for the words after them, so an edit saved
+                  before the figures were fixed (its key '.answer') never repeats them. */}
+              <EditableText
+                as="p"
+                editKey={`pricing.faq.item.${item.id}.${item.figures ? 'answer-after-prices' : 'answer'}`}
+                className="mt-3 leading-7 text-slate-400"
+                before={item.figures ? `${item.figures} ` : undefined}
+              >
                 {item.answer}
               </EditableText>
             </EditableBlock>

@@ -1,10 +1,19 @@
+import { formatDollars, PLAN_PRICES } from '@app/contracts/plan-prices';
+
 /** A question and answer of the Pricing page FAQ. */
 export interface PricingQuestion {
   /** A stable slug naming this item in the in-page editor's element keys; changing it loses the item's saved edits. */
   id: string;
   question: string;
+  /**
+   * Prices the answer starts with, written from the one price table and so not editable: the editable
+   * `answer` follows them.
+   */
+  figures?: string;
   answer: string;
 }
+
+const starter = PLAN_PRICES.starter;
 
 /** The Pricing page FAQ, consistent with the offer claims and the terms' billing rules. */
 export const PRICING_FAQ: readonly PricingQuestion[] = [
@@ -16,8 +25,8 @@ export const PRICING_FAQ: readonly PricingQuestion[] = [
   {
     id: 'billing',
     question: 'What is the difference between monthly and annual billing?',
-    answer:
-      'Annual billing costs about 20% less: Starter is $29 a month billed annually ($348), against $39 billed monthly. Fees are billed in advance for the period you choose.',
+    figures: `Annual billing costs less: Starter is ${formatDollars(starter.annualPerMonth)} a month billed annually (${formatDollars(starter.billedAnnually)} a year), against ${formatDollars(starter.monthly)} billed monthly.`,
+    answer: 'Fees are billed in advance for the period you choose.',
   },
   {
     id: 'credits',

@@ -2,24 +2,14 @@ import { useId } from 'react';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { BILLING_SCOPE, BillingPeriodToggle } from '../shared/billing-period-toggle.tsx';
-import { PlanCard, type PlanPriceLine } from '../shared/plan-card.tsx';
-import { PLANS, type Plan } from '../shared/plans.ts';
+import { PlanCard } from '../shared/plan-card.tsx';
+import { PLANS } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { PRICING_TABLE_ID } from './pricing-table-id.ts';
 
-function priceLine(plan: Plan, annual: boolean): PlanPriceLine {
-  const { monthly, annualPerMonth, billedAnnually } = plan.pricing;
-  const amount = annual ? annualPerMonth : monthly;
-  if (amount === null) return { price: 'Custom', period: undefined, note: 'Pricing tailored to your portfolio' };
-  return {
-    price: `$${amount}`,
-    period: '/month',
-    note: annual && billedAnnually !== null ? `Billed annually $${billedAnnually.toLocaleString('en-US')}` : 'Billed monthly',
-  };
-}
-
 /**
- * The Pricing page's plan table (docs/product.md §9). It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
+ * The Pricing page's plan table (docs/product.md §9), priced from the one price table (`PLAN_PRICES`).
+ * It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
  * billed annually $348, $828 and $1,428; Monthly shows $39, $89 and $149. Each card lists the plan's
  * limits, credits per year and citations-vault access; Enterprise is custom. Both periods' prices are
  * in the page and the toggle's checked radio shows one with CSS, so it switches without the script.
@@ -46,7 +36,7 @@ export function PricingTableSection() {
           description="All plans include a 14-day free trial with no credit card. Switch to monthly billing at any time."
         />
         <div className="mt-10">
-          <BillingPeriodToggle keyPrefix="pricing.plans" defaultValue="annual" annualNote="Save 20%" />
+          <BillingPeriodToggle keyPrefix="pricing.plans" defaultValue="annual" />
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {PLANS.map((plan) => {
@@ -57,7 +47,6 @@ export function PricingTableSection() {
                 key={plan.id}
                 keyPrefix={`pricing.plan.${plan.id}`}
                 plan={plan}
-                prices={{ monthly: priceLine(plan, false), annual: priceLine(plan, true) }}
                 features={[
                   ...plan.features.map((text, index) => ({ key: `feature.${index}`, text })),
                   { key: 'credits', text: credits },

@@ -1,3 +1,4 @@
+import { ANNUAL_SAVING } from '@app/contracts/plan-prices';
 import { useId } from 'react';
 import { EditableText } from '../../page-content/editable-text.tsx';
 
@@ -42,19 +43,11 @@ const options: { value: BillingPeriod; label: string }[] = [
 /**
  * A Monthly / Annual segmented control built from native radio buttons (arrow keys move between
  * them), `defaultValue` checked at first. It keeps no state of its own: the prices beside it switch
- * with CSS (`billingShownOnly`), so it works without JavaScript. `annualNote` (e.g. 'Save 20%') is
- * shown as a badge and read out as the Annual option's description. Its texts are keyed
- * `{keyPrefix}.billing.monthly`, `.billing.annual` and `.billing.note`.
+ * with CSS (`billingShownOnly`), so it works without JavaScript. What annual billing saves
+ * (`ANNUAL_SAVING`, 'Save 20%', from the price table and so not editable) is shown as a badge and read
+ * out as the Annual option's description. Its labels are keyed `{keyPrefix}.billing.monthly` and `.billing.annual`.
  */
-export function BillingPeriodToggle({
-  keyPrefix,
-  defaultValue,
-  annualNote,
-}: {
-  keyPrefix: string;
-  defaultValue: BillingPeriod;
-  annualNote: string;
-}) {
+export function BillingPeriodToggle({ keyPrefix, defaultValue }: { keyPrefix: string; defaultValue: BillingPeriod }) {
   const name = useId();
   const noteId = useId();
   return (
@@ -85,14 +78,12 @@ export function BillingPeriodToggle({
           </EditableText>
         ))}
       </div>
-      <EditableText
-        as="span"
-        editKey={`${keyPrefix}.billing.note`}
+      <span
         id={noteId}
         className="rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-semibold text-emerald-300 ring-1 ring-emerald-400/25"
       >
-        {annualNote}
-      </EditableText>
+        {ANNUAL_SAVING}
+      </span>
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDollars } from '@app/contracts/plan-prices';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
@@ -20,6 +21,18 @@ export interface PlanPriceLine {
   note: string;
 }
 
+/**
+ * A plan's price line in `billing`, from the one price table: '$39' '/month' 'Billed monthly', or
+ * '$29' '/month' 'Billed annually $348'; Enterprise is 'Custom'.
+ */
+export function planPriceLine(plan: Plan, billing: BillingPeriod): PlanPriceLine {
+  const { price } = plan;
+  if (!price) return { price: 'Custom', note: 'Pricing tailored to your portfolio' };
+  return billing === 'annual'
+    ? { price: formatDollars(price.annualPerMonth), period: '/month', note: `Billed annually ${formatDollars(price.billedAnnually)}` }
+    : { price: formatDollars(price.monthly), period: '/month', note: 'Billed monthly' };
+}
+
 function FeatureList({ keyPrefix, features, className }: { keyPrefix: string; features: readonly PlanCardFeature[]; className: string }) {
   return (
     <ul className={`mt-8 gap-3 text-sm text-slate-300 ${className}`}>
@@ -37,20 +50,18 @@ function FeatureList({ keyPrefix, features, className }: { keyPrefix: string; fe
 
 /**
  * One plan as an `<article>` named by the plan: badge when popular, the price line of each billing
- * period (`prices`; the one the nearest billing toggle has not selected is hidden by CSS), the feature
- * list (one for both periods, or one per period) and the plan's call to action. The card is keyed
- * `keyPrefix` (e.g. 'pricing.plan.growth'); the price lines are keyed per billing period
- * (`{keyPrefix}.annual.price`), so an edit of one period never shows in the other.
+ * period (`planPriceLine`; the one the nearest billing toggle has not selected is hidden by CSS), the
+ * feature list (one for both periods, or one per period) and the plan's call to action. The card is
+ * keyed `keyPrefix` (e.g. 'pricing.plan.growth'). The price lines are not editable: every page prints
+ * the figures of the one price table (each line's block is marked `data-billing-period`).
  */
 export function PlanCard({
   keyPrefix,
   plan,
-  prices,
   features,
 }: {
   keyPrefix: string;
   plan: Plan;
-  prices: Record<BillingPeriod, PlanPriceLine>;
   /** The feature lines: the same in both periods, or each period's own (keyed with the period). */
   features: readonly PlanCardFeature[] | Record<BillingPeriod, readonly PlanCardFeature[]>;
 }) {
@@ -83,22 +94,14 @@ export function PlanCard({
         {plan.description}
       </EditableText>
       {BILLING_PERIODS.map((billing) => {
-        const { price, period, note } = prices[billing];
+        const { price, period, note } = planPriceLine(plan, billing);
         return (
-          <div key={billing} className={billingShownOnly(billing, 'block')}>
+          <div key={billing} data-billing-period={billing} className={billingShownOnly(billing, 'block')}>
             <p className="mt-6 flex items-baseline gap-1">
-              <EditableText as="span" editKey={`${keyPrefix}.${billing}.price`} className="text-4xl font-bold tracking-tight text-white">
-                {price}
-              </EditableText>
-              {period ? (
-                <EditableText as="span" editKey={`${keyPrefix}.${billing}.period`} className="text-sm font-medium text-slate-400">
-                  {period}
-                </EditableText>
-              ) : null}
+              <span className="text-4xl font-bold tracking-tight text-white">{price}</span>
+              {period ? <span className="text-sm font-medium text-slate-400">{period}</span> : null}
             </p>
-            <EditableText as="p" editKey={`${keyPrefix}.${billing}.note`} className="mt-1 min-h-5 text-sm text-slate-400">
-              {note}
-            </EditableText>
+            <p className="mt-1 min-h-5 text-sm text-slate-400">{note}</p>
           </div>
         );
       })}

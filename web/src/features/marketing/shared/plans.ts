@@ -1,12 +1,13 @@
+import { PLAN_PRICES, type PlanPrice } from '@app/contracts/plan-prices';
 import type { MarketingPath } from './marketing-path.ts';
 
 /** How a plan gets the 200+ site citations vault (docs/product.md §9). */
 export type CitationsVaultAccess = 'Pay-as-you-go' | 'Included';
 
 /**
- * One subscription plan as the marketing pages show it (sections 3 and 9). Prices are whole US
- * dollars; `null` means custom (Enterprise). `pricing` feeds the Pricing page table, `summary` the
- * Home page summary, whose annual view also lists the larger `annualFeatures`.
+ * One subscription plan as the marketing pages show it (sections 3 and 9). Its `price` is the row of
+ * the one price table (`PLAN_PRICES`), shown alike by the Pricing page and the Home summary; `null`
+ * means custom (Enterprise). The Home summary's annual view also lists the larger `annualFeatures`.
  */
 export interface Plan {
   id: 'starter' | 'growth' | 'pro' | 'enterprise';
@@ -14,10 +15,8 @@ export interface Plan {
   description: string;
   popular: boolean;
   cta: { label: string; to: MarketingPath };
-  /** Pricing page: per month when billed monthly, per month when billed annually, and the yearly bill. */
-  pricing: { monthly: number | null; annualPerMonth: number | null; billedAnnually: number | null };
-  /** Home summary: the monthly figure and the yearly figure. */
-  summary: { monthly: number | null; annual: number | null };
+  /** Per month when billed monthly, per month when billed annually, and the yearly bill; null when custom. */
+  price: PlanPrice | null;
   /** The limits of the monthly view. */
   features: readonly string[];
   /** The Home summary's annual view, with the larger limits. */
@@ -34,8 +33,7 @@ export const PLANS: readonly Plan[] = [
     description: 'For a single business getting serious about the map pack.',
     popular: false,
     cta: { label: 'Start Free Trial', to: '/auth' },
-    pricing: { monthly: 39, annualPerMonth: 29, billedAnnually: 348 },
-    summary: { monthly: 29, annual: 290 },
+    price: PLAN_PRICES.starter,
     features: ['3 business profiles', '50 geo-grid scans/year', '25 AI posts/month', 'Monthly scheduled scans', 'Email support'],
     annualFeatures: ['3 business profiles', '60 geo-grid scans/year', '25 AI posts/month', 'Monthly scheduled scans', 'Email support'],
     creditsPerYear: '120,000',
@@ -47,8 +45,7 @@ export const PLANS: readonly Plan[] = [
     description: 'For growing brands and small agencies with several locations.',
     popular: true,
     cta: { label: 'Start Free Trial', to: '/auth' },
-    pricing: { monthly: 89, annualPerMonth: 69, billedAnnually: 828 },
-    summary: { monthly: 69, annual: 690 },
+    price: PLAN_PRICES.growth,
     features: ['10 business profiles', '200 geo-grid scans/year', '100 AI posts/month', 'Weekly scheduled scans', 'Track 10 competitors'],
     annualFeatures: [
       '10 business profiles',
@@ -66,8 +63,7 @@ export const PLANS: readonly Plan[] = [
     description: 'For agencies and multi-location teams that need daily insight.',
     popular: false,
     cta: { label: 'Start Free Trial', to: '/auth' },
-    pricing: { monthly: 149, annualPerMonth: 119, billedAnnually: 1428 },
-    summary: { monthly: 119, annual: 1190 },
+    price: PLAN_PRICES.pro,
     features: [
       '25 business profiles',
       '500 geo-grid scans/year',
@@ -93,8 +89,7 @@ export const PLANS: readonly Plan[] = [
     description: 'For franchises and large portfolios with custom needs.',
     popular: false,
     cta: { label: 'Contact Sales', to: '/contact' },
-    pricing: { monthly: null, annualPerMonth: null, billedAnnually: null },
-    summary: { monthly: null, annual: null },
+    price: null,
     features: [
       'Custom number of business profiles',
       'Custom scan and AI post volumes',
