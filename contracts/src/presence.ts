@@ -38,7 +38,7 @@ export const presenceRoomSchema = z
 const selectionSchema = z
   .string()
   .min(1)
-  .max(100, 'An element id is at most 100 characters.')
+  .max(120, 'An element id is at most 120 characters.')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'An element id holds letters, digits, dots, colons, dashes and underscores only.')
   .nullable();
 
@@ -91,7 +91,18 @@ export function presenceStreamUrl(room: string): string {
  * Colours for people, each at least 4.5:1 against white (so white initials on it and the colour as text or an
  * outline on the white canvas both read), and distinct from the builder's own indigo selection outline.
  */
-export const PRESENCE_COLOURS = ['#b91c1c', '#047857', '#a21caf', '#c2410c', '#0e7490', '#4d7c0f', '#be185d', '#1d4ed8', '#a16207', '#7e22ce'] as const;
+export const PRESENCE_COLOURS = [
+  '#b91c1c',
+  '#047857',
+  '#a21caf',
+  '#c2410c',
+  '#0e7490',
+  '#4d7c0f',
+  '#be185d',
+  '#1d4ed8',
+  '#a16207',
+  '#7e22ce',
+] as const;
 
 /** A person's colour: stable per user, derived from the id. */
 export function presenceColour(userId: number): string {
@@ -100,7 +111,10 @@ export function presenceColour(userId: number): string {
 
 /** Up to two initials of a name ("Ana Lima" → "AL", "ben" → "B"). */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0] ?? '?'];
   return letters.join('').toUpperCase();
 }

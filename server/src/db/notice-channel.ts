@@ -170,6 +170,11 @@ export function createListenNotifyChannel<N>(target: DatabaseTarget, spec: Notic
 }
 
 /** The channel that fits the database: in-process on the embedded one (single connection), LISTEN/NOTIFY on an external one. */
-export function createNoticeChannel<N>(target: DatabaseTarget, sharedKey: object, spec: NoticeChannelSpec<N>, log: ChannelLogger): NoticeChannel<N> {
+export function createNoticeChannel<N>(
+  target: DatabaseTarget,
+  sharedKey: object,
+  spec: NoticeChannelSpec<N>,
+  log: ChannelLogger,
+): NoticeChannel<N> {
   return target.singleConnection ? createInProcessNoticeChannel(sharedKey, spec) : createListenNotifyChannel(target, spec, log);
 }

@@ -88,7 +88,8 @@ export async function joinPresence(request: FastifyRequest, room: string, write:
   const waiting: PresenceEvent[] = [];
   // A tab knows its own arrival and selection: it hears only of the others.
   const memberId = randomUUID();
-  const aboutOthers = (event: PresenceEvent) => (event.kind === 'member' ? event.member.memberId : event.kind === 'left' ? event.memberId : '') !== memberId;
+  const aboutOthers = (event: PresenceEvent) =>
+    (event.kind === 'member' ? event.member.memberId : event.kind === 'left' ? event.memberId : '') !== memberId;
   const sendSnapshot = async () => {
     write(presenceEventChunk({ kind: 'snapshot', you: memberId, members: await roomMembers(orm.em.fork(), room) }));
   };

@@ -68,12 +68,11 @@ export async function joinRoom(
   user: { id: number; name: string },
 ): Promise<PresenceMember> {
   return announcing(em, channel, async (tx) => {
-    const [row] = await execute<MemberRow>(tx, `insert into presence_members (member_id, room, user_id, name) values (?, ?, ?, ?) returning *`, [
-      memberId,
-      room,
-      user.id,
-      user.name,
-    ]);
+    const [row] = await execute<MemberRow>(
+      tx,
+      `insert into presence_members (member_id, room, user_id, name) values (?, ?, ?, ?) returning *`,
+      [memberId, room, user.id, user.name],
+    );
     const member = toMember(row!);
     return { result: member, notices: [{ room, event: { kind: 'member', member } }] };
   });
@@ -95,7 +94,10 @@ export async function touchMember(
     if (before && (before.room !== update.room || before.user_id !== user.id)) return { result: false, notices: [] };
     let row: MemberRow | undefined;
     if (before) {
-      await execute(tx, `update presence_members set last_seen = now(), selection = ? where member_id = ?`, [update.selection, update.memberId]);
+      await execute(tx, `update presence_members set last_seen = now(), selection = ? where member_id = ?`, [
+        update.selection,
+        update.memberId,
+      ]);
       if (before.selection === update.selection) return { result: true, notices: [] };
       row = { ...before, selection: update.selection };
     } else {

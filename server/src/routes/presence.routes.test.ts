@@ -98,12 +98,19 @@ describe('presence across two app instances', () => {
     const a = await enter(first, ana.client, room);
     try {
       expect(a.members.map((m) => m.memberId)).toContain(a.you);
-      expect(a.members.find((m) => m.memberId === a.you)).toMatchObject({ userId: ana.id, colour: presenceColour(ana.id), selection: null });
+      expect(a.members.find((m) => m.memberId === a.you)).toMatchObject({
+        userId: ana.id,
+        colour: presenceColour(ana.id),
+        selection: null,
+      });
       const b = await enter(second, ben.client, room);
       try {
         expect(b.members.map((m) => m.userId)).toEqual(expect.arrayContaining([ana.id, ben.id]));
         const joined = await nextPresence(a.stream);
-        expect(joined).toMatchObject({ kind: 'member', member: { memberId: b.you, userId: ben.id, name: b.members.find((m) => m.userId === ben.id)?.name } });
+        expect(joined).toMatchObject({
+          kind: 'member',
+          member: { memberId: b.you, userId: ben.id, name: b.members.find((m) => m.userId === ben.id)?.name },
+        });
 
         // Ben's selection, sent through the first instance (any instance takes it), reaches Ana at once.
         expect((await heartbeat(ben.client, room, b.you, 'hero-title')).status).toBe(204);

@@ -42,7 +42,10 @@ export async function presenceRoutes(app: FastifyInstance, options: PresenceRout
     '/api/admin/presence/events',
     { config: ADMIN_ROUTE, preHandler: requireAdminRequest },
     async (request, reply) => {
-      const { room } = parseInput(presenceRoomSchema.transform((value) => ({ room: value })), request.query.room);
+      const { room } = parseInput(
+        presenceRoomSchema.transform((value) => ({ room: value })),
+        request.query.room,
+      );
       await requireRoomExists(app, room);
       const stream = startAdminStream(request, reply, { recheckMs, open, what: 'presence stream' });
       if (stream === null) return reply;

@@ -1,5 +1,5 @@
 import type { EDITABLE_PAGES } from '@app/contracts/editable-pages';
-import { PAGE_META, type ElementEdit, type PageContent, type PageSeo, type StaticPageMeta } from '@app/contracts';
+import { editablePageRoom, PAGE_META, type ElementEdit, type PageContent, type PageSeo, type StaticPageMeta } from '@app/contracts';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button-class.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
+import { RoomPresence } from '../shared/presence/room-presence.tsx';
 import { SeoDialog } from '../shared/seo/seo-dialog.tsx';
 import { EditModeBar } from './edit-mode-bar.tsx';
 import { EditorConflictBanner } from './editor-conflict-banner.tsx';
@@ -110,7 +111,9 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
         {conflict ? (
           <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} />
         ) : null}
-        <EditModeBar active={mode.active} previewing={mode.previewing} hint={mode.hint} onStart={mode.startEditing} />
+        <EditModeBar active={mode.active} previewing={mode.previewing} hint={mode.hint} onStart={mode.startEditing}>
+          <RoomPresence room={editablePageRoom(page.slug)} selection={selection?.key ?? null} />
+        </EditModeBar>
         <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
       </section>
       <div className="flex min-h-0 flex-1">

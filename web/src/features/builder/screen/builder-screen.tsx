@@ -18,6 +18,7 @@ import { BuilderSessionProvider } from './session-context.ts';
 import { useBuilderKeys } from './use-builder-keys.ts';
 import { useBuilderPages } from './use-builder-pages.ts';
 import { usePageSession } from './use-page-session.ts';
+import { PresenceTrackerProvider } from '../../admin/shared/presence/use-presence.ts';
 
 const DELETE_WARNING = 'This will permanently delete this element and all its children. This action cannot be undone.';
 
@@ -95,7 +96,7 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
   useDocumentTitle('Page Builder');
   const navigate = useNavigate();
   const { current, options, browse, none, error: pagesError } = useBuilderPages(pageSlug);
-  const { session, error, sessionEnded } = usePageSession(current?.id);
+  const { session, presence, error, sessionEnded } = usePageSession(current?.id);
   const open = (slug: string | null) =>
     void (slug === null
       ? navigate({ to: '/admin/elementor' })
@@ -134,5 +135,9 @@ export function BuilderScreen({ pageSlug }: { pageSlug?: string }) {
       </Centered>
     );
   }
-  return <BuilderEditor key={current.id} session={session} pages={options} browse={browse} current={current} onOpen={open} />;
+  return (
+    <PresenceTrackerProvider value={presence ?? null}>
+      <BuilderEditor key={current.id} session={session} pages={options} browse={browse} current={current} onOpen={open} />
+    </PresenceTrackerProvider>
+  );
 }

@@ -11,6 +11,7 @@ import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
 import { NewPageButton } from './new-page-dialog.tsx';
 import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PublishedVersions } from './published-versions.tsx';
+import { BuilderPresence } from './builder-presence.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionValue } from './session-context.ts';
 import type { PageBrowse } from './use-builder-pages.ts';
@@ -205,6 +206,7 @@ export function BuilderTopBar({
         </Button>
       </div>
       <div className="ml-auto flex items-center gap-2">
+        <BuilderPresence />
         <SaveStatus />
         <a href={current.path} target="_blank" rel="noopener noreferrer" className="px-2 text-sm text-slate-300 hover:text-white">
           Preview
