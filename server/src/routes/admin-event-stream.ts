@@ -31,16 +31,18 @@ const STREAM_HEADERS = {
 /** An open admin event stream. */
 export interface AdminStream {
   /** Writes a chunk unless the stream has closed. */
-  write(chunk: string): void;
+  write: (chunk: string) => void;
   /**
    * True while the session is live and its account an admin, read now from PostgreSQL (so a sign-out, reset or
    * demotion on any app instance counts); otherwise sends `session-ended` and closes the stream. A failed read
    * also closes it, without the event: the browser reconnects and is checked afresh.
    */
-  stillAdmin(): Promise<boolean>;
-  isClosed(): boolean;
+  stillAdmin: () => Promise<boolean>;
+  isClosed: () => boolean;
+  /** Ends the stream (the browser reconnects after its `retry:` delay). */
+  end: () => void;
   /** Runs once the stream has closed (at once if it already has). */
-  onClose(listener: () => void): void;
+  onClose: (listener: () => void) => void;
 }
 
 /**
@@ -129,7 +131,8 @@ export function startAdminStream(
     write,
     stillAdmin,
     isClosed: () => closed,
-    onClose(listener) {
+    end: finish,
+    onClose: (listener) => {
       if (closed) listener();
       else closeListeners.push(listener);
     },

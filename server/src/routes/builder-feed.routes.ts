@@ -88,8 +88,11 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
       // Subscribed before this read, so a log entry committed meanwhile is either read here or wakes a pump.
       await pump();
       stream.write(`event: ${BUILDER_FEED_EVENTS.ready}\ndata: ${JSON.stringify({ version: sent })}\n\n`);
-      // Who else is on this page, and their selections (see joinPresence).
-      if (!stream.isClosed()) stream.onClose(await joinPresence(request, builderPageRoom(pageId), stream.write));
+      // Who else is on this page, and their selections (see joinPresence); the page's events flow without it if it fails.
+      if (!stream.isClosed())
+        await joinPresence(request, builderPageRoom(pageId), stream.write).then(stream.onClose, (error: unknown) =>
+          request.log.error({ err: error, pageId }, 'builder feed: joining the presence room failed'),
+        );
     },
   );
 }

@@ -49,8 +49,13 @@ export async function presenceRoutes(app: FastifyInstance, options: PresenceRout
       await requireRoomExists(app, room);
       const stream = startAdminStream(request, reply, { recheckMs, open, what: 'presence stream' });
       if (stream === null) return reply;
-      const leave = await joinPresence(request, room, stream.write);
-      stream.onClose(leave);
+      try {
+        stream.onClose(await joinPresence(request, room, stream.write));
+      } catch (error) {
+        // The stream has started, so no error answer: end it, and the browser reconnects.
+        request.log.error({ err: error, room }, 'presence stream: joining the room failed');
+        stream.end();
+      }
       return reply;
     },
   );
