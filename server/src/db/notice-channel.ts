@@ -15,6 +15,8 @@ export type NoticeListener<N> = (notice: N | null) => void;
 export interface NoticeChannel<N> {
   /** Call inside the transaction that made the change. */
   announceInTransaction(tx: EntityManager, notice: N): Promise<void>;
+  /** The same for several notices, in one statement (delivered in the array's order, as the function scan reads it). */
+  announceAllInTransaction(tx: EntityManager, notices: readonly N[]): Promise<void>;
   /** Call once that transaction has committed. */
   announceCommitted(notice: N): void;
   /** Listens to a topic; resolves once listening, so nothing committed afterwards is missed. Returns the unsubscribe. */
@@ -72,6 +74,7 @@ export function createInProcessNoticeChannel<N>(sharedKey: object, spec: NoticeC
   const shared = emitter;
   return {
     async announceInTransaction() {},
+    async announceAllInTransaction() {},
     announceCommitted(notice) {
       shared.emit(spec.topicOf(notice), notice);
     },
@@ -142,11 +145,22 @@ export function createListenNotifyChannel<N>(target: DatabaseTarget, spec: Notic
     return connecting;
   };
 
+  const announceAll = async (tx: EntityManager, notices: readonly N[]): Promise<void> => {
+    if (notices.length === 0) return;
+    // Sent on commit only, and to every connection listening, this instance's included; one statement for all.
+    await tx
+      .getConnection()
+      .execute(
+        'select pg_notify(?, payload) from json_array_elements_text(?::json) as payload',
+        [spec.channel, JSON.stringify(notices.map((notice) => JSON.stringify(notice)))],
+        'all',
+        tx.getTransactionContext(),
+      );
+  };
+
   return {
-    async announceInTransaction(tx, notice) {
-      // Sent on commit only, and to every connection listening, this instance's included.
-      await tx.getConnection().execute('select pg_notify(?, ?)', [spec.channel, JSON.stringify(notice)], 'all', tx.getTransactionContext());
-    },
+    announceInTransaction: (tx, notice) => announceAll(tx, [notice]),
+    announceAllInTransaction: announceAll,
     announceCommitted() {},
     async subscribe(topic, listener) {
       const unsubscribe = subscribeTo(local, topic, listener);

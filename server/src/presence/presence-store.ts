@@ -52,7 +52,7 @@ async function announcing<R>(
 ): Promise<R> {
   const { result, notices } = await em.fork().transactional(async (tx) => {
     const done = await work(tx);
-    for (const notice of done.notices) await channel.announceInTransaction(tx, notice);
+    await channel.announceAllInTransaction(tx, done.notices);
     return done;
   });
   for (const notice of notices) channel.announceCommitted(notice);

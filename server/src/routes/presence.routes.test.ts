@@ -199,4 +199,54 @@ describe('presence across two app instances', () => {
       a.stream.close();
     }
   });
+
+  it('ends the presence stream of an admin made an ordinary user, and they leave the room', async () => {
+    const ana = await first.signedInClient('admin');
+    const ben = await second.signedInAccount('admin');
+    const room = editablePageRoom('contact');
+    const a = await enter(first, ana, room);
+    try {
+      const b = await enter(second, ben.client, room);
+      try {
+        expect(await nextPresence(a.stream)).toMatchObject({ kind: 'member', member: { memberId: b.you } });
+        await first.orm.em.getConnection().execute(`update users set role = 'user' where id = ?`, [ben.id]);
+        expect(JSON.parse((await b.stream.next('session-ended', SWEPT_WITHIN_MS)).data).reason).toBe('not-admin');
+        expect(await nextPresence(a.stream, LIVE_WITHIN_MS)).toEqual({ kind: 'left', memberId: b.you });
+      } finally {
+        b.stream.close();
+      }
+    } finally {
+      a.stream.close();
+    }
+  });
+
+  it('joins and sweeps quickly beside 10,000 members of other rooms and 10,000 silent ones', async () => {
+    const admin = await first.signedInAccount('admin');
+    const connection = first.orm.em.getConnection();
+    await connection.execute(
+      `insert into presence_members (member_id, room, user_id, name, last_seen)
+         select gen_random_uuid(), 'post:' || (i % 500 + 1000000), ?, 'Crowd', now() - case when i > 10000 then interval '1 hour' else interval '0' end
+           from generate_series(1, 20000) as i`,
+      [admin.id],
+    );
+    const started = Date.now();
+    const a = await enter(first, admin.client, editablePageRoom('features'));
+    try {
+      expect(Date.now() - started).toBeLessThan(LIVE_WITHIN_MS);
+      expect(a.members.map((m) => m.memberId)).toEqual([a.you]);
+      // The silent half is swept by the next pass; the live half stays.
+      await expect
+        .poll(
+          async () =>
+            (await connection.execute<Array<{ n: number }>>(`select count(*)::int as n from presence_members where name = 'Crowd'`))[0]!.n,
+          {
+            timeout: SWEPT_WITHIN_MS,
+          },
+        )
+        .toBe(10_000);
+    } finally {
+      a.stream.close();
+      await connection.execute(`delete from presence_members where name = 'Crowd'`);
+    }
+  });
 });
