@@ -17,7 +17,7 @@ const LIVE = { timeout: 1000 };
 
 const alsoHere = (page: Page) => page.getByRole('list', { name: 'Also here:' });
 
-test('two admins on one builder page see each other, each other’s selection, and each other leave; the post editor shows who is there', async ({
+test('two admins on one builder page see each other, each other’s selection, and each other leave; the in-page and post editors show who is there', async ({
   page: first,
   browser,
 }) => {
@@ -55,7 +55,7 @@ test('two admins on one builder page see each other, each other’s selection, a
     // The second admin selects the heading: the first sees it outlined in their colour, with their name; then the text.
     await canvas(other).getByRole('heading', { name: 'Shared heading' }).click();
     const outline = canvas(first).getByTestId('remote-selection');
-    await expect(outline).toHaveAttribute('data-element-id', 'presence-heading', LIVE);
+    await expect(outline).toHaveAttribute('data-selection', 'presence-heading', LIVE);
     await expect(outline).toBeVisible();
     await expect(outline).toHaveText(second.name);
     await expect(outline).toHaveCSS('outline-color', await colourOf(first, secondId));
@@ -63,16 +63,29 @@ test('two admins on one builder page see each other, each other’s selection, a
     await canvas(first).getByRole('heading', { name: 'Shared heading' }).click();
     await expect(first.getByTestId('selected-element-label')).toHaveText('heading');
     await canvas(other).getByText('Shared text').click();
-    await expect(outline).toHaveAttribute('data-element-id', 'presence-text', LIVE);
+    await expect(outline).toHaveAttribute('data-selection', 'presence-text', LIVE);
 
     // Leaving (the tab navigates away) removes them at once: no name, no outline.
     await other.goto('/admin/dashboard');
     await expect(alsoHere(first)).toHaveCount(0, { timeout: 2000 });
     await expect(outline).toHaveCount(0);
 
-    // The post editor: the second admin opens the first's new post and each sees the other.
+    // The in-page editor: both on Editing Blog Page; the second admin's open element is outlined for the first.
     await first.goto('/admin/dashboard');
     await openPageEditor(first, 'Blog Page');
+    await other.goto(first.url());
+    const editMode = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
+    await expect(editMode(other).getByText("Tip: what you apply there changes this page's draft")).toBeVisible();
+    await expect(alsoHere(first).getByRole('listitem', { name: second.name })).toBeVisible(LIVE);
+    await expect(editMode(first).getByRole('list', { name: 'Also here:' })).toBeVisible();
+    await other.getByRole('main').getByRole('heading', { level: 1 }).click();
+    await expect(other.getByRole('complementary', { name: 'Element editor' })).toBeVisible();
+    const edited = first.getByTestId('remote-selection');
+    await expect(edited).toHaveAttribute('data-selection', 'blog.hero.title', LIVE);
+    await expect(edited).toBeVisible();
+    await expect(edited).toHaveText(second.name);
+
+    // The post editor: the second admin opens the first's new post and each sees the other.
     await first.getByRole('button', { name: 'Manage Blog Posts' }).click();
     await newPost(first);
     await other.goto(first.url());
