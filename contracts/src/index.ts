@@ -26,3 +26,4 @@ export * from './error-details.ts';
 export * from './breadcrumb.ts';
 export * from './video-url.ts';
 export * from './presence.ts';
+export * from './preview-link.ts';

@@ -14,6 +14,8 @@ const PUBLIC_PROCEDURES = new Set([
   'contact.create',
   'newsletter.subscribe',
   'page.bySlug',
+  // A preview link's holder reads the draft it shows (the link's token is the permission).
+  'previewLink.view',
   // An invitation link's holder reads what it invites them to.
   'team.invitation',
   'user.me',

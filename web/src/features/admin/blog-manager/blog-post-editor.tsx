@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { RoomPresence } from '../shared/presence/room-presence.tsx';
 import { statusLabel } from './blog-post-list.tsx';
+import { SharePreviewDialog } from '../shared/share-preview-dialog.tsx';
 import { PostContentCard } from './post-content-card.tsx';
 import { PostRevisions } from './post-revisions.tsx';
 import { PostScheduleCard } from './post-schedule-card.tsx';
@@ -47,6 +48,7 @@ export function BlogPostEditor({
   const listCache = usePostListCache();
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [sharing, setSharing] = useState(false);
   // Set when Publish or Schedule was refused for images without alt text; the message counts them as they are now.
   const [altRefused, setAltRefused] = useState(false);
   const imagesLackingAlt = countImagesLackingAlt(editor.draft.content);
@@ -153,6 +155,9 @@ export function BlogPostEditor({
               Unpublish
             </Button>
           ) : null}
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => setSharing(true)}>
+            Share preview
+          </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
             Save Draft
           </Button>
@@ -181,6 +186,7 @@ export function BlogPostEditor({
       />
       {pending ? null : <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />}
 
+      <SharePreviewDialog open={sharing} target={{ kind: 'post', targetId: saved.id }} name="this post" onClose={() => setSharing(false)} />
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete this post?"
