@@ -28,4 +28,5 @@ export * from './activity.ts';
 export * from './error-details.ts';
 export * from './breadcrumb.ts';
 export * from './video-url.ts';
+export * from './presence.ts';
 export * from './preview-link.ts';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { BuilderRuntime } from './builder/builder-page-log.ts';
 import { createLogEntryFeed } from './builder/log-entry-feed.ts';
+import { createPresenceRuntime } from './presence/presence-runtime.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseTarget } from './db/database-target.ts';
 import type { Orm } from './db/orm.ts';
@@ -21,6 +22,7 @@ import { trpcPlugin } from './plugins/trpc.plugin.ts';
 import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { builderFeedRoutes } from './routes/builder-feed.routes.ts';
+import { presenceRoutes } from './routes/presence.routes.ts';
 import { csvExportRoutes } from './routes/csv-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
@@ -98,6 +100,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   app.decorate('builder', builder);
   app.addHook('onClose', () => builder.feed.close());
+  const presence = createPresenceRuntime(deps.database, deps.orm, app.log);
+  app.decorate('presence', presence);
+  app.addHook('onClose', () => presence.close());
   const routeSummaries: RouteSummary[] = [];
   app.decorate('routeSummaries', routeSummaries);
   app.addHook('onRoute', (route) => {
@@ -130,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(publicFormsRoutes);
     await scope.register(mediaUploadRoutes);
     await scope.register(builderFeedRoutes);
+    await scope.register(presenceRoutes);
     await scope.register(csvExportRoutes);
     await scope.register(trpcPlugin);
   });

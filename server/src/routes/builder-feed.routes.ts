@@ -1,41 +1,17 @@
-import { BUILDER_LOG_ENTRY_BATCH_SIZE, BUILDER_FEED_EVENTS, type BuilderFeedEnd } from '@app/contracts';
+import { BUILDER_LOG_ENTRY_BATCH_SIZE, BUILDER_FEED_EVENTS, builderPageRoom } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
-import { checkAdminSession, type AdminSessionCheck } from '../auth/session-check.ts';
 import { listLogEntries } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { AppError } from '../errors.ts';
 import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
-
-/**
- * How often an open stream re-checks its session and admin role in the database, writing a comment line
- * each time, which also keeps proxies and the browser from dropping an idle stream. A few seconds, so a
- * signed-out or demoted admin's stream ends soon even when no log entry comes along to trigger a check.
- */
-const RECHECK_MS = 5000;
-/** How long a browser waits before reconnecting a dropped stream. */
-const RETRY_MS = 2000;
-
-/** What the last event of a stream whose session no longer grants admin rights says, by reason. */
-const ENDED: Record<BuilderFeedEnd['reason'], string> = {
-  'signed-out': 'Your session has ended, so live updates have stopped. Sign in again to keep editing.',
-  'not-admin': 'Your account no longer has administrator rights, so live updates have stopped.',
-};
+import { joinPresence } from '../presence/presence-runtime.ts';
+import { RECHECK_MS, startAdminStream, trackStreams, type AdminStream } from './admin-event-stream.ts';
 
 /** Options of the live feed routes. */
 export interface BuilderFeedOptions {
   /** Milliseconds between an open stream's session re-checks and keep-alive lines (default 5000). */
   recheckMs?: number;
 }
-
-/** The headers an event stream starts with. */
-const FEED_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  'Cache-Control': 'no-cache, no-store',
-  Connection: 'keep-alive',
-  'X-Accel-Buffering': 'no',
-  'X-Content-Type-Options': 'nosniff',
-};
 
 function wholeNumber(value: unknown, what: string): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -49,15 +25,13 @@ function wholeNumber(value: unknown, what: string): number | undefined {
  * that first sends the log entries after `?after=` (or Last-Event-ID) if given, then `ready` with the version
  * reached, then each log entry appended by anyone on any app instance (one `page-event` event each, its version as
  * the `id:`). The session and admin role are read again from the database before each batch of log entries and every
- * `recheckMs`; once they no longer hold, the stream sends `session-ended` (why, and a message) and closes.
+ * `recheckMs`; once they no longer hold, the stream sends `session-ended` (why, and a message) and closes. After
+ * `ready` it also carries the page's presence (`presence` events, see joinPresence): the stream is the admin's
+ * membership of the page's room, and its close their leaving.
  */
 export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFeedOptions = {}): Promise<void> {
   const recheckMs = options.recheckMs ?? RECHECK_MS;
-  const open = new Set<ServerResponse>();
-  // Hijacked streams never go idle, so closing the server would wait for them forever.
-  app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
-  });
+  const open = trackStreams(app);
 
   app.get<{ Params: { id: string }; Querystring: { after?: string } }>(
     '/api/builder/pages/:id/events',
@@ -70,44 +44,15 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
       if (after > row.version)
         throw new AppError(400, `This page is at version ${row.version}; there are no events after version ${after}. Reload the page.`);
 
-      // The session this stream is re-checked against (the preHandler let only a signed-in admin through).
-      const sessionId = request.session?.id;
-      if (sessionId === undefined) throw new AppError(401, 'Please sign in to continue.');
       let sent = after;
-      let closed = false;
       let pumping = false;
       let wakeAgain = false;
-      const stream = reply.raw;
-      const write = (chunk: string) => {
-        if (!closed) stream.write(chunk);
-      };
-      const finish = () => {
-        if (closed) return;
-        closed = true;
-        stream.end();
-      };
-      /**
-       * True while the session is live and its account an admin, read now from PostgreSQL (so a sign-out,
-       * reset or demotion on any app instance counts); otherwise sends the final event and closes the stream.
-       * A failed read also closes it, without the event: the browser reconnects and is checked afresh.
-       */
-      const stillAdmin = async (): Promise<boolean> => {
-        let check: AdminSessionCheck;
-        try {
-          check = await checkAdminSession(request.server.orm.em.fork(), sessionId);
-        } catch (error) {
-          request.log.error({ err: error, pageId }, 'builder feed: re-checking the session failed');
-          finish();
-          return false;
-        }
-        if (check === 'admin') return !closed;
-        const end: BuilderFeedEnd = { reason: check, message: ENDED[check] };
-        write(`event: ${BUILDER_FEED_EVENTS.sessionEnded}\ndata: ${JSON.stringify(end)}\n\n`);
-        finish();
-        return false;
-      };
+      // Set once the stream has started; a wake-up before that finds nothing to do.
+      let live: AdminStream | null = null;
       // Sends everything after `sent`, one pump at a time so log entries go out once and in order.
       const pump = async (): Promise<void> => {
+        const stream = live;
+        if (stream === null) return;
         if (pumping) {
           wakeAgain = true;
           return;
@@ -118,13 +63,13 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
             wakeAgain = false;
             const entries = await listLogEntries(request.server.orm.em.fork(), pageId, sent, BUILDER_LOG_ENTRY_BATCH_SIZE);
             // Drafts and authors' names go out only while the session still grants admin rights.
-            if (entries.length > 0 && !(await stillAdmin())) return;
+            if (entries.length > 0 && !(await stream.stillAdmin())) return;
             for (const entry of entries) {
-              write(`id: ${entry.version}\nevent: ${BUILDER_FEED_EVENTS.logEntry}\ndata: ${JSON.stringify(entry)}\n\n`);
+              stream.write(`id: ${entry.version}\nevent: ${BUILDER_FEED_EVENTS.logEntry}\ndata: ${JSON.stringify(entry)}\n\n`);
               sent = entry.version;
             }
             if (entries.length === BUILDER_LOG_ENTRY_BATCH_SIZE) wakeAgain = true;
-          } while (wakeAgain && !closed);
+          } while (wakeAgain && !stream.isClosed());
         } catch (error) {
           request.log.error({ err: error, pageId }, 'builder feed: reading events failed');
         } finally {
@@ -132,46 +77,22 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
         }
       };
 
-      const startStream = () => {
-        reply.hijack();
-        // Headers the hooks set so far (a refreshed session cookie) still go out.
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined) stream.setHeader(name, typeof value === 'number' ? String(value) : value);
-        }
-        stream.writeHead(200, FEED_HEADERS);
-      };
-      // HEAD answers what the stream would start with, and opens none (it would never end).
-      if (request.method === 'HEAD') {
-        startStream();
-        stream.end();
+      const unsubscribe = await request.server.builder.feed.subscribe(pageId, () => void pump());
+      live = startAdminStream(request, reply, { recheckMs, open, what: 'builder feed' });
+      if (live === null) {
+        unsubscribe();
         return reply;
       }
-      const unsubscribe = await request.server.builder.feed.subscribe(pageId, () => void pump());
-      startStream();
-      open.add(stream);
-      write(`retry: ${RETRY_MS}\n\n`);
-      let checking = false;
-      const heartbeat = setInterval(() => {
-        // A slow database must not pile checks up.
-        if (checking) return;
-        checking = true;
-        void stillAdmin()
-          .then((ok) => {
-            if (ok) write(': keep-alive\n\n');
-          })
-          .finally(() => {
-            checking = false;
-          });
-      }, recheckMs);
-      stream.on('close', () => {
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(stream);
-      });
+      const stream = live;
+      stream.onClose(unsubscribe);
       // Subscribed before this read, so a log entry committed meanwhile is either read here or wakes a pump.
       await pump();
-      write(`event: ${BUILDER_FEED_EVENTS.ready}\ndata: ${JSON.stringify({ version: sent })}\n\n`);
+      stream.write(`event: ${BUILDER_FEED_EVENTS.ready}\ndata: ${JSON.stringify({ version: sent })}\n\n`);
+      // Who else is on this page, and their selections (see joinPresence); the page's events flow without it if it fails.
+      if (!stream.isClosed())
+        await joinPresence(request, builderPageRoom(pageId), stream.write).then(stream.onClose, (error: unknown) =>
+          request.log.error({ err: error, pageId }, 'builder feed: joining the presence room failed'),
+        );
     },
   );
 }

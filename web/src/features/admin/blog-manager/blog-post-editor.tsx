@@ -1,4 +1,4 @@
-import type { AdminBlogPost } from '@app/contracts';
+import { postRoom, type AdminBlogPost } from '@app/contracts';
 import { countImagesLackingAlt, missingAltMessage } from '@app/contracts/article-images';
 import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { RoomPresence } from '../shared/presence/room-presence.tsx';
 import { statusLabel } from './blog-post-list.tsx';
 import { SharePreviewDialog } from '../shared/share-preview-dialog.tsx';
 import { PostContentCard } from './post-content-card.tsx';
@@ -142,6 +143,7 @@ export function BlogPostEditor({
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <PostStatusBadge status={statusLabel(saved.status)} />
           <SaveStateText state={state} />
+          <RoomPresence room={pending ? null : postRoom(saved.id)} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {busy ? <Spinner /> : null}

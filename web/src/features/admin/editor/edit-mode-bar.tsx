@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EDITOR_TIMING } from './edit-mode-timing.ts';
 
@@ -11,11 +12,14 @@ export function EditModeBar({
   previewing,
   hint,
   onStart,
+  children,
 }: {
   active: boolean;
   previewing: boolean;
   hint: boolean;
   onStart: () => void;
+  /** Drawn at the bar's end (who else is editing the page). */
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-white/10 px-6 py-2 text-sm">
@@ -40,6 +44,7 @@ export function EditModeBar({
           cancels the selection, or leaves edit mode when nothing is selected.
         </p>
       ) : null}
+      {children ? <div className="ml-auto">{children}</div> : null}
     </div>
   );
 }

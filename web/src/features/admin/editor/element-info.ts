@@ -56,7 +56,7 @@ export function keyedChildren(element: Element): Element[] {
 
 /** Finds the element of a key inside the canvas. */
 export function findKeyed(root: ParentNode, key: string): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[data-edit-key="${CSS.escape(key)}"]`);
+  return root.querySelector<HTMLElement>(editKeySelector(key));
 }
 
 /** Reads what the panel needs from the rendered element. */
@@ -84,4 +84,9 @@ export function readElementInfo(element: HTMLElement): ElementInfo {
     children,
     isContainer: contentChildren.length >= 3,
   };
+}
+
+/** The CSS selector of the element drawn for an edit key. */
+export function editKeySelector(key: string): string {
+  return `[data-edit-key="${CSS.escape(key)}"]`;
 }

@@ -1,5 +1,5 @@
 import type { EDITABLE_PAGES } from '@app/contracts/editable-pages';
-import { PAGE_META, type ElementEdit, type PageContent, type PageSeo, type StaticPageMeta } from '@app/contracts';
+import { editablePageRoom, PAGE_META, type ElementEdit, type PageContent, type PageSeo, type StaticPageMeta } from '@app/contracts';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,10 +7,14 @@ import { buttonClass } from '../../../components/ui/button-class.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { PageEditsProvider } from '../../page-content/page-edits-context.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
+import { PresenceAvatars } from '../shared/presence/presence-avatars.tsx';
+import { RemoteOutlines } from '../shared/presence/remote-outlines.tsx';
+import { useOthersHere, usePresenceRoom } from '../shared/presence/use-presence.ts';
 import { SeoDialog } from '../shared/seo/seo-dialog.tsx';
 import { EditModeBar } from './edit-mode-bar.tsx';
 import { EditorConflictBanner } from './editor-conflict-banner.tsx';
 import { draftFromContent, effectiveEdits, effectiveSeo, isDirty, patchElement, patchSeo, resetElement, resetSeo } from './editor-draft.ts';
+import { editKeySelector } from './element-info.ts';
 import { ElementPanel } from './element-panel.tsx';
 import { OffPageEdits } from './off-page-edits.tsx';
 import { useCanvasKeys } from './use-canvas-keys.ts';
@@ -48,6 +52,12 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
   const { selection, setSelection, setSeoOpen } = mode;
   const { conflict, saving, saveChanges, reloadTheirs } = usePageSave({ slug: page.slug, draft, setDraft, onReload });
   const { info, renderedKeys } = useCanvasKeys(mode.canvasRef, selection, edits);
+  // Who else is editing this page, and the elements they have open, outlined on the canvas.
+  const others = useOthersHere(usePresenceRoom(editablePageRoom(page.slug), selection?.key ?? null));
+  const outlineTarget = useMemo(
+    () => ({ containerRef: mode.canvasRef, selectorOf: editKeySelector, redrawKey: edits }),
+    [mode.canvasRef, edits],
+  );
   // The body the SEO analysis reads: the page's <main> as drawn with the draft, taken when the dialog opens.
   const [seoHtml, setSeoHtml] = useState('');
   const openSeo = useCallback(() => {
@@ -110,7 +120,9 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
         {conflict ? (
           <EditorConflictBanner conflict={conflict} onReload={() => void reloadTheirs()} onOverwrite={() => saveChanges(true)} />
         ) : null}
-        <EditModeBar active={mode.active} previewing={mode.previewing} hint={mode.hint} onStart={mode.startEditing} />
+        <EditModeBar active={mode.active} previewing={mode.previewing} hint={mode.hint} onStart={mode.startEditing}>
+          <PresenceAvatars others={others} tone="dark" />
+        </EditModeBar>
         <OffPageEdits keys={offPage} edits={edits} onDiscard={(key) => setDraft((current) => resetElement(current, key))} />
       </section>
       <div className="flex min-h-0 flex-1">
@@ -126,6 +138,7 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
           <PageEditsProvider edits={edits} editing={!mode.previewing}>
             <PageComponent />
           </PageEditsProvider>
+          {mode.previewing ? null : <RemoteOutlines others={others} target={outlineTarget} />}
         </div>
         {info && selection ? (
           <div className="w-80 shrink-0 xl:w-96">

@@ -7,6 +7,7 @@ import { BUILDER_ROOT_CLASS } from '../elements/builder-root-class.ts';
 import { CANVAS_ROOT_ID } from './builder-dnd.tsx';
 import { decorateCanvasNode } from './canvas-node.tsx';
 import { useDeviceView, useScreenUi } from './screen-ui-context.ts';
+import { RemoteSelections } from './remote-selections.tsx';
 import { SelectionOverlay } from './selection-overlay.tsx';
 import { useBuilderSession, useSessionValue } from './session-context.ts';
 
@@ -78,6 +79,7 @@ export function BuilderCanvas() {
           ) : (
             elements.map((element) => <BuilderElementView key={element.id} element={element} decorate={decorateCanvasNode} />)
           )}
+          <RemoteSelections contentRef={contentRef} />
           <SelectionOverlay contentRef={contentRef} />
           <p id="builder-canvas-keys" className="sr-only">
             Up and Down arrows select elements; Alt with the arrows moves the selected one; Delete removes it; Escape deselects.

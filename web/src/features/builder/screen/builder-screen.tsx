@@ -21,6 +21,7 @@ import { BuilderSessionProvider } from './session-context.ts';
 import { useBuilderKeys } from './use-builder-keys.ts';
 import { useBuilderPages } from './use-builder-pages.ts';
 import { usePageSession } from './use-page-session.ts';
+import { PresenceTrackerProvider } from '../../admin/shared/presence/use-presence.ts';
 
 const DELETE_WARNING = 'This removes the element and everything inside it from the page. Undo (Ctrl+Z) brings it back.';
 
@@ -164,7 +165,7 @@ function BuilderPageScreen({ pageSlug }: { pageSlug: string }) {
   const { current, options, browse, missing, error: pagesError } = useBuilderPages(pageSlug);
   const wide = useMediaQuery(BUILDER_MIN_WIDTH_QUERY);
   // No editing session on a screen too narrow to edit on.
-  const { session, error, sessionEnded } = usePageSession(wide ? current?.id : undefined);
+  const { session, presence, error, sessionEnded } = usePageSession(wide ? current?.id : undefined);
 
   if (pagesError) return <Centered>{pagesError.message}</Centered>;
   if (missing) return <BuilderPageList notice={`There is no builder page at /${pageSlug} (any more). Open another one.`} />;
@@ -186,5 +187,9 @@ function BuilderPageScreen({ pageSlug }: { pageSlug: string }) {
     );
   }
   if (current === undefined || session === undefined) return <Loading />;
-  return <BuilderEditor key={current.id} session={session} pages={options} browse={browse} current={current} onOpen={open} />;
+  return (
+    <PresenceTrackerProvider value={presence ?? null}>
+      <BuilderEditor key={current.id} session={session} pages={options} browse={browse} current={current} onOpen={open} />
+    </PresenceTrackerProvider>
+  );
 }

@@ -12,6 +12,7 @@ import { NewPageButton } from './new-page-dialog.tsx';
 import { useLiveChangeQuestion } from './live-change-question.tsx';
 import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PublishedVersions } from './published-versions.tsx';
+import { BuilderPresence } from './builder-presence.tsx';
 import { SchedulePublish } from './schedule-publish.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionValue } from './session-context.ts';
@@ -219,6 +220,7 @@ export function BuilderTopBar({
         </Button>
       </div>
       <div className="ml-auto flex items-center gap-2">
+        <BuilderPresence />
         <SaveStatus />
         <a href={current.path} target="_blank" rel="noopener noreferrer" className="px-2 text-sm text-slate-300 hover:text-white">
           Preview

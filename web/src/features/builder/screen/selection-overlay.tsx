@@ -1,5 +1,6 @@
 import { getElement } from '@app/builder-engine';
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useElementBox } from './element-box.ts';
 import { useSessionValue } from './session-context.ts';
 
 /**
@@ -11,32 +12,7 @@ export function SelectionOverlay({ contentRef }: { contentRef: RefObject<HTMLDiv
   const selectedId = useSessionValue((snapshot) => snapshot.editor.selectedId);
   const page = useSessionValue((snapshot) => snapshot.editor.page);
   const name = selectedId === null ? null : (getElement(page, selectedId)?.name ?? null);
-  const boxRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const content = contentRef.current;
-    const box = boxRef.current;
-    if (selectedId === null || content === null || box === null) return;
-    const node = content.querySelector<HTMLElement>(`[data-builder-element="${CSS.escape(selectedId)}"]`);
-    if (node === null) {
-      box.hidden = true;
-      return;
-    }
-    const measure = () => {
-      const outer = content.getBoundingClientRect();
-      const rect = node.getBoundingClientRect();
-      box.hidden = false;
-      box.style.top = `${rect.top - outer.top}px`;
-      box.style.left = `${rect.left - outer.left}px`;
-      box.style.width = `${rect.width}px`;
-      box.style.height = `${rect.height}px`;
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    observer.observe(content);
-    return () => observer.disconnect();
-  }, [contentRef, selectedId, page]);
+  const boxRef = useElementBox(contentRef, selectedId);
 
   if (name === null) return null;
   return (

@@ -1,7 +1,9 @@
-import { BUILDER_FEED_EVENTS, builderFeedUrl, type BuilderFeedEnd, type BuilderLogEntry } from '@app/contracts';
+import { BUILDER_FEED_EVENTS, builderFeedUrl, builderPageRoom, type BuilderFeedEnd, type BuilderLogEntry } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { readTrpcError } from '../../../lib/trpc-error.ts';
+import { newPresenceTracker } from '../../admin/shared/presence/use-presence.ts';
+import type { PresenceTracker } from '../../admin/shared/presence/presence-tracker.ts';
 import { BuilderSession, SubmitFailure } from './builder-session.ts';
 
 /** The HTTP statuses at which the server refused a step for good (retrying would give the same answer). */
@@ -19,16 +21,18 @@ function toSubmitFailure(error: unknown): SubmitFailure {
 /**
  * Opens a builder page for editing: reads it with `builderPage.byId`, makes its BuilderSession (sending steps with
  * `builderPage.submit`) and feeds it the page's new log entries live over SSE (the feed's `page-event` events).
- * Undefined while loading; a new session for every page opened.
+ * Undefined while loading; a new session for every page opened. The feed also carries the page's presence: `presence`
+ * tracks who else is on the page.
  */
 export function usePageSession(pageId: number | undefined): {
   session: BuilderSession | undefined;
+  presence: PresenceTracker | undefined;
   error: string | null;
   /** Whether the error is the end of the admin's session or rights (then they should sign in again). */
   sessionEnded: boolean;
 } {
   const utils = trpc.useUtils();
-  const [opened, setOpened] = useState<{ pageId: number; session: BuilderSession } | undefined>(undefined);
+  const [opened, setOpened] = useState<{ pageId: number; session: BuilderSession; presence: PresenceTracker } | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
 
@@ -37,6 +41,7 @@ export function usePageSession(pageId: number | undefined): {
     let cancelled = false;
     let created: BuilderSession | undefined;
     let feed: EventSource | undefined;
+    const presence = newPresenceTracker(builderPageRoom(pageId));
     setError(null);
     setSessionEnded(false);
     const load = async () => {
@@ -54,6 +59,7 @@ export function usePageSession(pageId: number | undefined): {
         });
         const live = created;
         feed = new EventSource(builderFeedUrl(pageId, version), { withCredentials: true });
+        presence.attach(feed);
         feed.addEventListener(BUILDER_FEED_EVENTS.logEntry, (message) => {
           live.receive(JSON.parse((message as MessageEvent<string>).data) as BuilderLogEntry);
         });
@@ -66,7 +72,7 @@ export function usePageSession(pageId: number | undefined): {
           setSessionEnded(true);
           setError((JSON.parse((message as MessageEvent<string>).data) as BuilderFeedEnd).message);
         });
-        setOpened({ pageId, session: created });
+        setOpened({ pageId, session: created, presence });
       },
       (cause: unknown) => {
         if (!cancelled) setError(cause instanceof Error ? cause.message : 'The page could not be opened.');
@@ -75,10 +81,12 @@ export function usePageSession(pageId: number | undefined): {
     return () => {
       cancelled = true;
       feed?.close();
+      presence.dispose();
       created?.dispose();
     };
   }, [pageId, utils]);
 
   // A session of the page opened before stays out of sight while the next one loads.
-  return { session: opened !== undefined && opened.pageId === pageId ? opened.session : undefined, error, sessionEnded };
+  const current = opened !== undefined && opened.pageId === pageId ? opened : undefined;
+  return { session: current?.session, presence: current?.presence, error, sessionEnded };
 }

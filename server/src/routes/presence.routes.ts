@@ -1,0 +1,71 @@
+import { presenceRoomSchema, presenceUpdateSchema } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { findPageRow } from '../builder/builder-page.service.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
+import { joinPresence, presenceUserOf } from '../presence/presence-runtime.ts';
+import { touchMember } from '../presence/presence-store.ts';
+import { RECHECK_MS, startAdminStream, trackStreams } from './admin-event-stream.ts';
+
+/** Options of the presence routes. */
+export interface PresenceRouteOptions {
+  /** Milliseconds between an open stream's session re-checks and keep-alive lines (default 5000). */
+  recheckMs?: number;
+}
+
+/** 404 unless the room's post or builder page exists (an editable page's room always does: the schema lists them). */
+async function requireRoomExists(app: FastifyInstance, room: string): Promise<void> {
+  const [kind, id] = room.split(':');
+  const em = app.orm.em.fork();
+  if (kind === 'builder-page') await findPageRow(em, Number(id));
+  if (kind === 'post') {
+    const rows = await em.getConnection().execute<unknown[]>('select 1 from blog_posts where id = ?', [Number(id)]);
+    if (rows.length === 0) throw new AppError(404, `There is no post with id ${id}.`);
+  }
+}
+
+/**
+ * Presence for the editors without a live feed of their own (blog posts, the in-page editor), staff only (the
+ * admin checks of the builder feed; register in the session scope):
+ * - GET /api/admin/presence/events?room=…: a server-sent event stream that joins the room, sends a `presence`
+ *   snapshot, then every join, selection change and leave in it from any app instance; closing it leaves at once.
+ *   The session is re-checked as on the builder feed (`session-ended`, then the stream closes).
+ * - POST /api/admin/presence {room, memberId, selection}: the tab's heartbeat (every PRESENCE_HEARTBEAT_MS) and
+ *   selection change, for any room (builder pages too, whose membership is their live feed); 204, or 404 when the
+ *   member id is someone else's or in another room.
+ */
+export async function presenceRoutes(app: FastifyInstance, options: PresenceRouteOptions = {}): Promise<void> {
+  const recheckMs = options.recheckMs ?? RECHECK_MS;
+  const open = trackStreams(app);
+
+  app.get<{ Querystring: { room?: string } }>(
+    '/api/admin/presence/events',
+    { config: ADMIN_ROUTE, preHandler: requireAdminRequest },
+    async (request, reply) => {
+      const { room } = parseInput(
+        presenceRoomSchema.transform((value) => ({ room: value })),
+        request.query.room,
+      );
+      await requireRoomExists(app, room);
+      const stream = startAdminStream(request, reply, { recheckMs, open, what: 'presence stream' });
+      if (stream === null) return reply;
+      try {
+        stream.onClose(await joinPresence(request, room, stream.write));
+      } catch (error) {
+        // The stream has started, so no error answer: end it, and the browser reconnects.
+        request.log.error({ err: error, room }, 'presence stream: joining the room failed');
+        stream.end();
+      }
+      return reply;
+    },
+  );
+
+  app.post('/api/admin/presence', { config: ADMIN_ROUTE, preHandler: requireAdminRequest }, async (request, reply) => {
+    const update = parseInput(presenceUpdateSchema, request.body);
+    const user = request.user;
+    if (!user) throw new AppError(401, 'Please sign in to continue.');
+    if (!(await touchMember(app.orm.em.fork(), app.presence.channel, presenceUserOf(user), update)))
+      throw new AppError(404, 'This tab is not in that room. Reload the page to rejoin.');
+    return reply.code(204).send();
+  });
+}
