@@ -34,6 +34,8 @@ export const ACTIVITY_KIND_LABELS = {
   'media.uploaded': 'Image uploaded',
   'media.deleted': 'Image deleted',
   'media.background-applied': 'Background applied',
+  'privacy.account-deleted': 'Account deleted',
+  'privacy.data-exported': 'Account data exported',
 } as const;
 
 /** A kind of activity-log entry. */

@@ -53,3 +53,6 @@ export interface PasswordChangeResult {
   /** True when the account's address should have been told of the change but the mail could not be sent. */
   noticeFailed: boolean;
 }
+
+/** The current password typed to confirm an action (the same rules as every other confirmation). */
+export const currentPasswordSchema = currentPassword;

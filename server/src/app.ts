@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { builderFeedRoutes } from './routes/builder-feed.routes.ts';
 import { presenceRoutes } from './routes/presence.routes.ts';
 import { csvExportRoutes } from './routes/csv-export.routes.ts';
+import { dataExportRoutes } from './routes/data-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(builderFeedRoutes);
     await scope.register(presenceRoutes);
     await scope.register(csvExportRoutes);
+    await scope.register(dataExportRoutes);
     await scope.register(trpcPlugin);
   });
   await app.register(webAppPlugin, { dir: deps.config.webDistDir, islands: deps.config.serveIslands });

@@ -1,9 +1,10 @@
-import { normalizeUsername, type RegisterInput, type UserRole } from '@app/contracts';
+import { heldUsernameMessage, normalizeUsername, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import { StartupRefusal } from '../startup/startup-refusal.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
+import { heldUsernameFreeFrom } from '../privacy/released-usernames.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -35,6 +36,9 @@ export async function registerUser(em: EntityManager, input: RegisterInput, role
       fields: { username: 'That username is already taken' },
     });
   }
+  // The username of an account deleted recently is held back for a while (server/src/privacy), so no one passes as its owner.
+  const freeFrom = await heldUsernameFreeFrom(em, input.username);
+  if (freeFrom) throw new AppError(409, heldUsernameMessage(freeFrom), { fields: { username: heldUsernameMessage(freeFrom) } });
   const user = em.create(User, {
     // Already normalised by the contract; again here for callers that did not parse with it.
     username: normalizeUsername(input.username),

@@ -36,7 +36,7 @@ async function ownAccount(em: EntityManager, userId: number): Promise<User> {
  * Checks the password the account has now: a 400 on `currentPassword` when it is wrong. Counted before
  * the check and given back when right; past the limit a 429 until the window ends.
  */
-async function checkCurrentPassword(em: EntityManager, user: User, password: string): Promise<void> {
+export async function checkCurrentPassword(em: EntityManager, user: User, password: string): Promise<void> {
   const key = `user:${user.id}`;
   await consumeLimits(em, [[passwordChecks, key]], TOO_MANY_PASSWORD_CHECKS);
   if (!(await verifyPassword(user.passwordHash, password))) {

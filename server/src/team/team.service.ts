@@ -49,7 +49,7 @@ export async function listTeam(em: EntityManager, input: { page: number; search:
  * one active admin. `leavesAdmin` says whether the change takes the account out of the active admins. An
  * account that is no active admin after the change loses its pending invitations.
  */
-async function changeAccount(
+export async function changeAccount(
   em: EntityManager,
   id: number,
   leavesAdmin: (user: User) => boolean,

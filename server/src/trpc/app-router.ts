@@ -9,6 +9,7 @@ import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
+import { privacyRouter } from './routers/privacy.router.ts';
 import { previewLinkRouter } from './routers/preview-link.router.ts';
 import { profileRouter } from './routers/profile.router.ts';
 import { seoReportRouter } from './routers/seo-report.router.ts';
@@ -28,6 +29,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   page: pageRouter,
   previewLink: previewLinkRouter,
+  privacy: privacyRouter,
   profile: profileRouter,
   seoReport: seoReportRouter,
   team: teamRouter,

@@ -1,4 +1,5 @@
 import {
+  adminDeleteAccountSchema,
   invitationTokenSchema,
   inviteAdminSchema,
   revokeInvitationSchema,
@@ -10,6 +11,9 @@ import {
 import { TRPCError } from '@trpc/server';
 import { describeInvitation, inviteAdmin, listPendingInvitations, revokeInvitation } from '../../team/invitation.service.ts';
 import { listTeam, setTeamDisabled, setTeamRole, signOutEverywhere } from '../../team/team.service.ts';
+import { recordActivity } from '../../activity/activity.service.ts';
+import { deleteAccountForPerson } from '../../privacy/account-deletion.ts';
+import { accountKeys, dataExportDocument } from '../../privacy/data-export.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 /** The admin team (/admin/team): every account, and what an admin may change about one (admins only). */
@@ -47,4 +51,24 @@ export const teamRouter = router({
 
   /** What the acceptance page shows of an invitation link (anyone holding it); 400 when it no longer works. */
   invitation: publicProcedure.input(invitationTokenSchema).query(({ ctx, input }) => describeInvitation(ctx.em, input.token)),
+
+  /**
+   * Everything stored about account `id`, as its "Download my data" file holds it, for a person who asked by
+   * e-mail; recorded in the activity log by id only.
+   */
+  exportAccountData: adminProcedure.input(teamMemberIdSchema).mutation(async ({ ctx, input }) => {
+    const document = await dataExportDocument(ctx.em, await accountKeys(ctx.em, input.id));
+    const summary = `Exported the data of account id ${input.id} at its owner's request`;
+    await recordActivity(ctx.em, ctx.user, { kind: 'privacy.data-exported', summary });
+    return document;
+  }),
+
+  /**
+   * Deletes account `id` for a person who asked by e-mail, confirmed with the admin's password, as "Delete my
+   * account" does; the log says "a customer account (id N)". 409 for the last active admin.
+   */
+  deleteAccount: adminProcedure.input(adminDeleteAccountSchema).mutation(async ({ ctx, input }) => {
+    await deleteAccountForPerson(ctx.em, input.id, ctx.user, input.currentPassword);
+    return { id: input.id };
+  }),
 });

@@ -1,0 +1,122 @@
+import { RELEASED_USERNAME_DAYS } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
+import { endAllSessions } from '../auth/account.service.ts';
+import { User } from '../entities/user.entity.ts';
+import { AppError } from '../errors.ts';
+import { checkCurrentPassword } from '../team/profile.service.ts';
+import { changeAccount, teamLink } from '../team/team.service.ts';
+import { PERSONAL_DATA_MAP, type AccountKeys } from './personal-data.ts';
+import { releasedUsernameHash } from './released-usernames.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `text` as a PostgreSQL regular expression matching it literally. */
+function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The SQL of `column` with every `secrets` (in any case) replaced by `?` (params in order: the patterns, then the replacement). */
+function scrubbed(column: string, secrets: string[], replacement: string): { sql: string; params: unknown[] } {
+  let sql = column;
+  const params: unknown[] = [];
+  for (const secret of secrets) {
+    sql = `regexp_replace(${sql}, ?, ?, 'gi')`;
+    params.push(literalPattern(secret), replacement);
+  }
+  return { sql, params };
+}
+
+/** The texts that identify `account` in free text, longest first (an e-mail holds its username, say). */
+function identifyingTexts(account: AccountKeys): string[] {
+  return [account.email, account.username, account.name]
+    .filter((text): text is string => typeof text === 'string' && text.trim().length >= 2)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Rows of `table` linked to `account` by the map, as SQL, or null when it cannot have any. */
+function linkOf(table: string, account: AccountKeys) {
+  return PERSONAL_DATA_MAP[table]!.link!.where(account);
+}
+
+/**
+ * Removes or anonymises every personal value of `account` in `tx` (the caller's transaction): its sessions end,
+ * its reset links, presence and counters go, its newsletter subscriptions and invitations go, its contact
+ * messages and activity-log entries stay with its name, username and e-mail replaced, its username is held back
+ * for RELEASED_USERNAME_DAYS days (a hash only), and the account row goes (the author columns of its work become
+ * null through the foreign keys).
+ */
+async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
+  const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'run', tx.getTransactionContext());
+  const label = `a deleted account (id ${account.id})`;
+  const secrets = identifyingTexts(account);
+  await endAllSessions(tx, account.id);
+  for (const table of ['rate_limits', 'newsletter_subscriptions', 'admin_invitations', 'password_reset_tokens', 'presence_members']) {
+    const link = linkOf(table, account);
+    if (link) await run(`delete from ${table} where ${link.sql}`, link.params);
+  }
+  const contact = linkOf('contact_messages', account);
+  if (contact) {
+    const subject = scrubbed('subject', secrets, '[removed]');
+    const message = scrubbed('message', secrets, '[removed]');
+    await run(`update contact_messages set name = 'Deleted account', email = ?, subject = ${subject.sql}, message = ${message.sql} where ${contact.sql}`, [
+      `deleted-account-${account.id}@deleted.invalid`,
+      ...subject.params,
+      ...message.params,
+      ...contact.params,
+    ]);
+  }
+  const activity = linkOf('activity_entries', account)!;
+  const summary = scrubbed('summary', secrets, label);
+  await run(
+    `update activity_entries set actor_name = case when actor_id = ? or lower(actor_name) = lower(?) then ? else actor_name end, ` +
+      `summary = ${summary.sql}, link = case when link = ? then null else link end where ${activity.sql}`,
+    [account.id, account.username, label, ...summary.params, teamLink(account.username), ...activity.params],
+  );
+  await run(
+    'insert into released_usernames (username_hash, free_from) values (?, ?) on conflict (username_hash) do update set free_from = excluded.free_from',
+    [releasedUsernameHash(account.username), new Date(Date.now() + RELEASED_USERNAME_DAYS * DAY_MS)],
+  );
+  await tx.nativeDelete(User, { id: account.id });
+}
+
+/**
+ * Deletes account `id` and every personal value stored about it in ONE transaction (a failure anywhere leaves
+ * everything as it was), recorded in the activity log as `record` words it (never with the person's name or
+ * e-mail). The last active admin cannot be deleted (409: the site would have no one to run it).
+ */
+async function deleteAccount(em: EntityManager, id: number, actor: Actor, record: (account: User) => string): Promise<void> {
+  await changeAccount(
+    em,
+    id,
+    () => true,
+    async (tx, user) => {
+      await erase(tx, { id: user.id, username: user.username, email: user.email, name: user.name });
+      await recordActivity(tx, actor, { kind: 'privacy.account-deleted', summary: record(user) });
+    },
+  );
+}
+
+/** "Delete my account": the signed-in account `userId`, confirmed with its password (400 when wrong, 429 past the limit). */
+export async function deleteOwnAccount(em: EntityManager, userId: number, currentPassword: string): Promise<void> {
+  const user = await em.findOne(User, { id: userId }, { refresh: true });
+  if (!user) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
+  await checkCurrentPassword(em, user, currentPassword);
+  await deleteAccount(em, userId, { id: null, username: null }, (account) => `${accountKind(account)} (id ${account.id}) was deleted by its owner`);
+}
+
+function accountKind(account: User): string {
+  return account.role === 'admin' ? 'An admin account' : 'A customer account';
+}
+
+/**
+ * An admin deletes account `id` for a person who asked by e-mail, confirmed with the admin's own password; the
+ * log says "a customer account (id N)", never who it was. An admin's own account is deleted from its dashboard.
+ */
+export async function deleteAccountForPerson(em: EntityManager, id: number, admin: Actor & { id: number }, adminPassword: string): Promise<void> {
+  if (id === admin.id) throw new AppError(400, 'Delete your own account from the Privacy section of your dashboard.');
+  const self = await em.findOne(User, { id: admin.id }, { refresh: true });
+  if (!self) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
+  await checkCurrentPassword(em, self, adminPassword);
+  await deleteAccount(em, id, admin, (account) => `Deleted ${accountKind(account).toLowerCase()} (id ${account.id}) at its owner's request`);
+}

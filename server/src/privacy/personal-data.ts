@@ -1,0 +1,278 @@
+/**
+ * The map of personal data: for every table and column of the schema, whether it holds personal data of an
+ * account and how a row links to the account. personal-data.test.ts reads the migrated schema and fails when a
+ * column is missing here (every migration classifies its columns) or when this names a column that is gone.
+ * "Download my data" exports the `personal` columns of every linked row; "Delete my account" removes or
+ * anonymises them (account-deletion.ts).
+ */
+
+/** What identifies an account in other tables. */
+export interface AccountKeys {
+  id: number;
+  username: string;
+  email: string | null;
+  name: string | null;
+}
+
+/** An SQL condition over one table's rows (with `?` parameters), or null when the account cannot have rows there. */
+export type RowLink = { sql: string; params: unknown[] } | null;
+
+/** How one table's columns are classified and how its rows belong to an account. */
+export interface TableMap {
+  /** Which rows belong to the account, described for people (shown in the export) and as SQL; absent: none ever do. */
+  link?: { how: string; where: (account: AccountKeys) => RowLink };
+  /** Columns that hold data about the account: exported, and removed or anonymised on deletion. */
+  personal: readonly string[];
+  /** Secrets of the account (hashes): never exported, named in the export as withheld, removed on deletion. */
+  withheld?: readonly string[];
+  /** Columns holding nothing personal (content, counters, technical keys). */
+  other: readonly string[];
+}
+
+const byUserId = (column: string): TableMap['link'] => ({
+  how: `${column} is the account's id`,
+  where: (account) => ({ sql: `${column} = ?`, params: [account.id] }),
+});
+
+const byEmail = (column: string): TableMap['link'] => ({
+  how: `${column} is the account's e-mail address (any case)`,
+  where: (account) => (account.email ? { sql: `lower(${column}) = lower(?)`, params: [account.email] } : null),
+});
+
+/** Every table of the schema, by name. */
+export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
+  users: {
+    link: byUserId('id'),
+    personal: ['id', 'username', 'name', 'email', 'role', 'created_at', 'updated_at', 'last_sign_in_at', 'disabled_at'],
+    withheld: ['password'],
+    other: [],
+  },
+  sessions: {
+    link: byUserId('user_id'),
+    personal: ['user_id', 'expires_at', 'created_at', 'persistent'],
+    withheld: ['id'],
+    other: [],
+  },
+  password_reset_tokens: {
+    link: byUserId('user_id'),
+    personal: ['user_id', 'expires_at', 'created_at'],
+    withheld: ['token_hash'],
+    other: [],
+  },
+  presence_members: {
+    link: byUserId('user_id'),
+    personal: ['user_id', 'name', 'room', 'selection', 'since', 'last_seen'],
+    other: ['member_id'],
+  },
+  activity_entries: {
+    link: {
+      how: 'done by the account (actor_id or actor_name), or naming its username or e-mail in summary',
+      where: (account) => {
+        const conditions = ['actor_id = ?', 'lower(actor_name) = lower(?)', 'strpos(lower(summary), lower(?)) > 0'];
+        const params: unknown[] = [account.id, account.username, account.username];
+        if (account.email) {
+          conditions.push('strpos(lower(summary), lower(?)) > 0');
+          params.push(account.email);
+        }
+        return { sql: `(${conditions.join(' or ')})`, params };
+      },
+    },
+    personal: ['id', 'at', 'actor_id', 'actor_name', 'kind', 'summary', 'link'],
+    other: [],
+  },
+  contact_messages: {
+    link: byEmail('email'),
+    personal: ['id', 'name', 'email', 'subject', 'message', 'created_at', 'read_at'],
+    other: [],
+  },
+  newsletter_subscriptions: {
+    link: byEmail('email'),
+    personal: ['email', 'source', 'created_at'],
+    other: ['id'],
+  },
+  admin_invitations: {
+    link: {
+      how: 'sent to the account e-mail address, or sent by the account (invited_by_id)',
+      where: (account) =>
+        account.email
+          ? { sql: '(lower(email) = lower(?) or invited_by_id = ?)', params: [account.email, account.id] }
+          : { sql: 'invited_by_id = ?', params: [account.id] },
+    },
+    personal: ['email', 'invited_by_id', 'created_at', 'expires_at'],
+    withheld: ['token_hash'],
+    other: [],
+  },
+  rate_limits: {
+    link: {
+      how: 'a sign-in, reset or newsletter counter whose key holds the username or e-mail address',
+      where: (account) => {
+        const conditions = ['strpos(lower(key), lower(?)) > 0'];
+        const params: unknown[] = [account.username];
+        if (account.email) {
+          conditions.push('strpos(lower(key), lower(?)) > 0');
+          params.push(account.email);
+        }
+        return { sql: `(${conditions.join(' or ')})`, params };
+      },
+    },
+    personal: ['bucket', 'key', 'count', 'reset_at'],
+    other: [],
+  },
+  // Work an admin account did: the author columns link it (set to null when the account goes, by the foreign keys).
+  blog_posts: {
+    link: byUserId('updated_by'),
+    personal: ['id', 'title', 'updated_by', 'updated_at'],
+    // `author` is the byline typed on each post (editorial content, not linked to an account).
+    other: [
+      'slug',
+      'excerpt',
+      'content',
+      'featured_image_id',
+      'author',
+      'published_at',
+      'status',
+      'seo',
+      'created_at',
+      'image_url',
+      'read_time',
+      'categories',
+      'featured',
+      'revision',
+      'read_time_manual',
+      'search_document',
+      'offline_until',
+    ],
+  },
+  blog_post_revisions: {
+    link: byUserId('created_by'),
+    personal: ['id', 'post_id', 'revision', 'action', 'created_by', 'created_at'],
+    other: ['snapshot'],
+  },
+  pages: {
+    link: byUserId('updated_by'),
+    personal: ['id', 'name', 'updated_by', 'updated_at'],
+    other: ['slug', 'content', 'is_active', 'meta', 'created_at', 'version', 'content_versions', 'meta_versions'],
+  },
+  page_events: {
+    link: byUserId('author_id'),
+    personal: ['id', 'page_id', 'version', 'author_id', 'created_at'],
+    other: ['command', 'inverse'],
+  },
+  page_checkpoints: {
+    link: byUserId('author_id'),
+    personal: ['id', 'page_id', 'version', 'kind', 'name', 'author_id', 'created_at'],
+    other: [],
+  },
+  builder_templates: {
+    link: byUserId('created_by'),
+    personal: ['id', 'name', 'created_by', 'created_at'],
+    other: ['element'],
+  },
+  preview_links: {
+    link: byUserId('created_by'),
+    personal: ['id', 'kind', 'target_id', 'created_by', 'created_at', 'expires_at', 'revoked_at'],
+    withheld: ['token_hash'],
+    other: [],
+  },
+  // Site content and machinery: nothing about an account.
+  blog_slug_redirects: { personal: [], other: ['old_slug', 'post_id', 'created_at'] },
+  builder_page_redirects: { personal: [], other: ['old_slug', 'page_id', 'created_at'] },
+  builder_pages: {
+    personal: [],
+    other: [
+      'id',
+      'name',
+      'slug',
+      'is_active',
+      'meta',
+      'version',
+      'published_version',
+      'published_at',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+      'scheduled_version',
+      'scheduled_at',
+    ],
+  },
+  page_snapshots: { personal: [], other: ['page_id', 'version', 'tree', 'created_at'] },
+  media_assets: {
+    personal: [],
+    other: ['id', 'filename', 'original_name', 'mime_type', 'size', 'url', 'base64_data', 'metadata', 'created_at', 'sha256', 'alt_text'],
+  },
+  media_bindings: { personal: [], other: ['element_id', 'asset_id', 'updated_at'] },
+  media_files: { personal: [], other: ['id', 'asset_id', 'variant', 'filename', 'mime_type', 'width', 'height', 'size', 'etag', 'bytes'] },
+  seo_analyses: {
+    personal: [],
+    other: [
+      'kind',
+      'ref_id',
+      'name',
+      'path',
+      'admin_href',
+      'focus_keyphrase',
+      'keyphrase_key',
+      'robots',
+      'seo_score',
+      'readability_score',
+      'worst_id',
+      'worst_rating',
+      'worst_text',
+      'seo_checks',
+      'readability_checks',
+      'analysed_from',
+      'analysed_by',
+      'analysed_at',
+    ],
+  },
+  // A hash of a deleted account's username, never the name (it cannot be linked back to an account).
+  released_usernames: { personal: [], other: ['username_hash', 'free_from'] },
+  mikro_orm_migrations: { personal: [], other: ['id', 'name', 'executed_at'] },
+  seed_runs: { personal: [], other: ['name', 'applied_at'] },
+};
+
+/** The tables whose rows can belong to an account, in the map's order. */
+export function linkedTables(): Array<[string, TableMap & { link: NonNullable<TableMap['link']> }]> {
+  return Object.entries(PERSONAL_DATA_MAP).filter((entry): entry is [string, TableMap & { link: NonNullable<TableMap['link']> }] =>
+    Boolean(entry[1].link),
+  );
+}
+
+/**
+ * What the map says is wrong against the live schema (`columns`: table name to its column names): a sentence per
+ * unclassified or unknown column, saying exactly what to change in this file. Empty when the map is complete.
+ */
+export function mapProblems(columns: ReadonlyMap<string, readonly string[]>): string[] {
+  const problems: string[] = [];
+  const file = 'server/src/privacy/personal-data.ts';
+  for (const [table, names] of columns) {
+    const entry = PERSONAL_DATA_MAP[table];
+    if (!entry) {
+      problems.push(
+        `Table "${table}" is not classified: add \`${table}: { personal: [...], other: [...] }\` to PERSONAL_DATA_MAP in ${file} ` +
+          `naming each of its columns (${names.join(', ')}), with a \`link\` if its rows can belong to an account.`,
+      );
+      continue;
+    }
+    const known = new Set([...entry.personal, ...(entry.withheld ?? []), ...entry.other]);
+    for (const name of names) {
+      if (!known.has(name)) {
+        problems.push(
+          `Column "${table}.${name}" is not classified: add '${name}' to \`personal\` (data about an account), \`withheld\` ` +
+            `(a secret never exported) or \`other\` (nothing personal) of \`${table}\` in ${file}.`,
+        );
+      }
+    }
+  }
+  for (const [table, entry] of Object.entries(PERSONAL_DATA_MAP)) {
+    const names = columns.get(table);
+    if (!names) {
+      problems.push(`Table "${table}" is in PERSONAL_DATA_MAP (${file}) but not in the database: remove it from the map.`);
+      continue;
+    }
+    for (const name of [...entry.personal, ...(entry.withheld ?? []), ...entry.other]) {
+      if (!names.includes(name)) problems.push(`Column "${table}.${name}" is in PERSONAL_DATA_MAP (${file}) but not in the database: remove it.`);
+    }
+  }
+  return problems;
+}
