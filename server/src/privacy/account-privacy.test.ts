@@ -1,0 +1,253 @@
+import { MY_DATA_EXPORT_URL, RELEASED_USERNAME_DAYS } from '@app/contracts';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { linkedTables } from './personal-data.ts';
+import { releasedUsernameHash } from './released-usernames.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const sql = <T = Array<Record<string, unknown>>>(text: string, params: unknown[] = []) =>
+  server.orm.em.getConnection().execute<T>(text, params);
+
+interface Customer {
+  client: TestClient;
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A new customer with a name, username and e-mail found nowhere else, signed in. */
+async function newCustomer(): Promise<Customer> {
+  const tag = randomBytes(5).toString('hex');
+  const customer = { username: `cust${tag}`, name: `Zelda Quark${tag}`, email: `zq.${tag}@example.com`, password: 'Test-Passw0rd' };
+  const client = new TestClient(server.baseUrl);
+  const res = await client.post('/api/register', customer);
+  expect(res.status).toBe(201);
+  return { ...customer, client, id: res.json.id as number };
+}
+
+/** Leaves personal data of `customer` in every table it can reach from outside, as a real customer would. */
+async function leaveTraces(customer: Customer, admin: TestClient) {
+  const visitor = new TestClient(server.baseUrl);
+  expect((await visitor.post('/trpc/contact.create', { name: customer.name, email: customer.email, subject: `From ${customer.name}`, message: `I am ${customer.name}, ${customer.email}.` })).status).toBe(200);
+  expect((await visitor.post('/trpc/newsletter.subscribe', { email: customer.email, source: 'blog' })).status).toBe(200);
+  // A failed sign-in leaves a counter keyed by the username; a reset request one keyed by the address.
+  expect((await visitor.post('/api/login', { username: customer.username, password: 'wrong-password-1' })).status).toBe(401);
+  expect((await visitor.post('/api/forgot-password', { email: customer.email })).status).toBe(200);
+  // The admin disables and enables the account: two log entries naming it, linking to it.
+  expect((await admin.post('/trpc/team.setDisabled', { id: customer.id, disabled: true })).status).toBe(200);
+  expect((await admin.post('/trpc/team.setDisabled', { id: customer.id, disabled: false })).status).toBe(200);
+  // Disabling ended its sessions: it signs in again in a new browser.
+  customer.client = new TestClient(server.baseUrl);
+  expect((await customer.client.post('/api/login', { username: customer.username, password: customer.password })).status).toBe(200);
+  await expect.poll(async () => (await sql('select 1 from password_reset_tokens where user_id = ?', [customer.id])).length).toBe(1);
+}
+
+/** Every row of every text, varchar or jsonb column of every table holding `needle` (any case), as "table.column". */
+async function placesHolding(needle: string): Promise<string[]> {
+  const columns = await sql<Array<{ table_name: string; column_name: string }>>(
+    `select c.table_name, c.column_name from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+      where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'character', 'jsonb', 'json', 'tsvector')`,
+  );
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await sql(`select 1 from "${table}" where strpos(lower("${column}"::text), lower(?)) > 0 limit 1`, [needle]);
+    if (rows.length > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+describe('Download my data', () => {
+  it('asks for a signed-in account (401)', async () => {
+    expect((await new TestClient(server.baseUrl).get(MY_DATA_EXPORT_URL)).status).toBe(401);
+  });
+
+  it('holds every personal column the account has a value in, as the map names them, and never a withheld one', async () => {
+    const admin = await server.signedInClient('admin');
+    const customer = await newCustomer();
+    await leaveTraces(customer, admin);
+    const res = await customer.client.get(MY_DATA_EXPORT_URL);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-account-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const file = JSON.parse(res.text) as { tables: Record<string, { rows: Array<Record<string, unknown>> }>; withheld: { columns: string[] } };
+    let compared = 0;
+    for (const [table, entry] of linkedTables()) {
+      const link = entry.link.where(customer)!;
+      const stored = await sql(`select ${entry.personal.map((c) => `"${c}"`).join(', ')} from "${table}" where ${link.sql}`, link.params);
+      expect(file.tables[table]!.rows, table).toHaveLength(stored.length);
+      for (const column of entry.personal) {
+        if (stored.some((row) => row[column] !== null)) {
+          expect(file.tables[table]!.rows.some((row) => row[column] !== null && row[column] !== undefined), `${table}.${column}`).toBe(true);
+          compared += 1;
+        }
+      }
+      for (const column of entry.withheld ?? []) expect(file.withheld.columns).toContain(`${table}.${column}`);
+    }
+    // Profile, sessions, reset link, contact message, subscription, counters and log entries: all there.
+    for (const table of ['users', 'sessions', 'password_reset_tokens', 'contact_messages', 'newsletter_subscriptions', 'rate_limits', 'activity_entries']) {
+      expect(file.tables[table]!.rows.length, table).toBeGreaterThan(0);
+    }
+    expect(compared).toBeGreaterThan(25);
+    expect(file.tables.users!.rows[0]).toMatchObject({ username: customer.username, name: customer.name, email: customer.email });
+    const [secrets] = await sql<Array<{ password: string }>>('select password from users where id = ?', [customer.id]);
+    expect(res.text).not.toContain(secrets!.password);
+    const [reset] = await sql<Array<{ token_hash: string }>>('select token_hash from password_reset_tokens where user_id = ?', [customer.id]);
+    expect(res.text).not.toContain(reset!.token_hash);
+    for (const [table, entry] of linkedTables()) {
+      for (const row of file.tables[table]!.rows) for (const column of entry.withheld ?? []) expect(row, `${table}.${column}`).not.toHaveProperty(column);
+    }
+  });
+
+  it('streams an account with 10,000 activity-log entries whole', async () => {
+    const customer = await newCustomer();
+    await sql(
+      `insert into activity_entries (at, actor_id, actor_name, kind, summary) select now(), ?, ?, 'admin.signed-in', 'entry ' || n from generate_series(1, 10000) n`,
+      [customer.id, customer.username],
+    );
+    const res = await customer.client.get(MY_DATA_EXPORT_URL);
+    expect(res.status).toBe(200);
+    const file = JSON.parse(res.text) as { tables: Record<string, { rows: Array<{ summary: string }> }> };
+    const summaries = new Set(file.tables.activity_entries!.rows.map((row) => row.summary));
+    expect(summaries.size).toBe(10000);
+    expect(summaries.has('entry 1') && summaries.has('entry 10000')).toBe(true);
+  });
+});
+
+describe('Delete my account', () => {
+  it('refuses a wrong password (400 on currentPassword) and keeps the account', async () => {
+    const customer = await newCustomer();
+    const res = await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: 'not-my-password' });
+    expect(res.status).toBe(400);
+    expect(res.json.error.data.fieldErrors).toEqual({ currentPassword: 'Your current password is not correct.' });
+    expect((await customer.client.get('/api/user')).status).toBe(200);
+  });
+
+  it('asks for a signed-in account (401)', async () => {
+    expect((await new TestClient(server.baseUrl).post('/trpc/privacy.deleteAccount', { currentPassword: 'x' })).status).toBe(401);
+  });
+
+  it('leaves no row in any table holding the name, e-mail or username, ends every session, and holds the username back', async () => {
+    const admin = await server.signedInClient('admin');
+    const customer = await newCustomer();
+    await leaveTraces(customer, admin);
+    const secondBrowser = new TestClient(server.baseUrl);
+    expect((await secondBrowser.post('/api/login', { username: customer.username, password: customer.password })).status).toBe(200);
+    for (const needle of [customer.name, customer.email, customer.username]) expect((await placesHolding(needle)).length, needle).toBeGreaterThan(0);
+    const [message] = await sql<Array<{ id: number }>>('select id from contact_messages where email = ?', [customer.email]);
+
+    const res = await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password });
+    expect(res.status).toBe(200);
+
+    for (const needle of [customer.name, customer.email, customer.username]) expect(await placesHolding(needle), needle).toEqual([]);
+    expect(await sql('select 1 from sessions where user_id = ?', [customer.id])).toEqual([]);
+    expect((await customer.client.get('/api/user')).status).toBe(401);
+    expect((await secondBrowser.get('/api/user')).status).toBe(401);
+    // The contact message stays, anonymised; the log entries about the account stay, naming it by id only.
+    expect(await sql('select name, email from contact_messages where id = ?', [message!.id])).toEqual([
+      { name: 'Deleted account', email: `deleted-account-${customer.id}@deleted.invalid` },
+    ]);
+    const log = await sql<Array<{ summary: string; link: string | null }>>(`select summary, link from activity_entries where summary like ?`, [
+      `%a deleted account (id ${customer.id})%`,
+    ]);
+    expect(log.map((row) => row.summary)).toEqual(expect.arrayContaining([`Disabled a deleted account (id ${customer.id})`]));
+    expect(await sql(`select summary from activity_entries where kind = 'privacy.account-deleted' order by id desc limit 1`)).toEqual([
+      { summary: `A customer account (id ${customer.id}) was deleted by its owner` },
+    ]);
+    // It cannot sign in again, and its username is refused at sign-up for RELEASED_USERNAME_DAYS days.
+    expect((await customer.client.post('/api/login', { username: customer.username, password: customer.password })).status).toBe(401);
+    const again = await new TestClient(server.baseUrl).post('/api/register', {
+      username: customer.username.toUpperCase(),
+      password: 'Test-Passw0rd',
+      name: 'Someone Else',
+      email: 'someone@example.com',
+    });
+    expect(again.status).toBe(409);
+    const freeFrom = new Date(Date.now() + RELEASED_USERNAME_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(again.json.message).toBe(`That username belonged to an account deleted recently. It becomes free again on ${freeFrom}; please choose another one.`);
+  });
+
+  it('frees the username once the period has passed', async () => {
+    const customer = await newCustomer();
+    expect((await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password })).status).toBe(200);
+    await sql(`update released_usernames set free_from = now() - interval '1 second'`);
+    const again = await new TestClient(server.baseUrl).post('/api/register', { ...customer, name: 'New Owner', email: 'new.owner@example.com' });
+    expect(again.status).toBe(201);
+  });
+
+  it('changes nothing when it fails half-way (one transaction)', async () => {
+    const admin = await server.signedInClient('admin');
+    const customer = await newCustomer();
+    await leaveTraces(customer, admin);
+    const before = await Promise.all([customer.name, customer.email, customer.username].map(placesHolding));
+    const [{ count: logBefore }] = (await sql<Array<{ count: number }>>('select count(*)::int as count from activity_entries')) as [{ count: number }];
+    // The last step (the account row) fails: everything before it must roll back.
+    await sql(`create function privacy_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`);
+    await sql(`create trigger privacy_test_refuse before delete on users for each row execute function privacy_test_refuse()`);
+    try {
+      const res = await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password });
+      expect(res.status).toBe(500);
+    } finally {
+      await sql('drop trigger privacy_test_refuse on users');
+      await sql('drop function privacy_test_refuse()');
+    }
+    expect(await Promise.all([customer.name, customer.email, customer.username].map(placesHolding))).toEqual(before);
+    expect(await sql('select count(*)::int as count from activity_entries')).toEqual([{ count: logBefore }]);
+    expect(await sql('select 1 from released_usernames where username_hash = ?', [releasedUsernameHash(customer.username)])).toEqual([]);
+    expect((await customer.client.get('/api/user')).status).toBe(200);
+  });
+
+  it('refuses the last active admin (409) and says why', async () => {
+    const { client, id, password } = await server.signedInAccount('admin');
+    await sql(`update users set disabled_at = now() where role = 'admin' and id <> ? and disabled_at is null`, [id]);
+    try {
+      const res = await client.post('/trpc/privacy.deleteAccount', { currentPassword: password });
+      expect(res.status).toBe(409);
+      expect(res.json.error.message).toMatch(/is the last active admin: make another account an admin first\.$/);
+      expect((await client.get('/api/user')).status).toBe(200);
+    } finally {
+      await sql(`update users set disabled_at = null where role = 'admin'`);
+    }
+  });
+});
+
+describe('an admin acting for a person who asked by e-mail (team.exportAccountData, team.deleteAccount)', () => {
+  it('is refused to a customer (403)', async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    expect((await customer.client.post('/trpc/team.exportAccountData', { id: other.id })).status).toBe(403);
+    expect((await customer.client.post('/trpc/team.deleteAccount', { id: other.id, currentPassword: customer.password })).status).toBe(403);
+  });
+
+  it('exports and deletes one account, recorded in the log by id only, with the admin password', async () => {
+    const { client: admin, password } = await server.signedInAccount('admin');
+    const customer = await newCustomer();
+    await leaveTraces(customer, admin);
+    const exported = await admin.post('/trpc/team.exportAccountData', { id: customer.id });
+    expect(exported.status).toBe(200);
+    expect(exported.json.result.data.tables.users.rows[0]).toMatchObject({ username: customer.username, email: customer.email });
+    expect(exported.json.result.data.tables.contact_messages.rows).toHaveLength(1);
+
+    const wrong = await admin.post('/trpc/team.deleteAccount', { id: customer.id, currentPassword: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect((await admin.post('/trpc/team.deleteAccount', { id: customer.id, currentPassword: password })).status).toBe(200);
+    for (const needle of [customer.name, customer.email, customer.username]) expect(await placesHolding(needle), needle).toEqual([]);
+    expect((await customer.client.get('/api/user')).status).toBe(401);
+    const log = await sql<Array<{ kind: string; summary: string }>>(`select kind, summary from activity_entries where kind like 'privacy.%' order by id desc limit 2`);
+    expect(log).toEqual([
+      { kind: 'privacy.account-deleted', summary: `Deleted a customer account (id ${customer.id}) at its owner's request` },
+      { kind: 'privacy.data-exported', summary: `Exported the data of account id ${customer.id} at its owner's request` },
+    ]);
+    expect((await admin.post('/trpc/team.deleteAccount', { id: customer.id, currentPassword: password })).status).toBe(404);
+  });
+});
