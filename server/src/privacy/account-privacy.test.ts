@@ -13,7 +13,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const sql = <T = Array<Record<string, unknown>>>(text: string, params: unknown[] = []) =>
+const sql = <T extends Array<Record<string, unknown>> = Array<Record<string, unknown>>>(text: string, params: unknown[] = []) =>
   server.orm.em.getConnection().execute<T>(text, params);
 
 interface Customer {

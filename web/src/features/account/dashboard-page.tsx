@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
+import { PrivacySection } from './privacy-section.tsx';
 
 const nextSteps: {
   to: '/pricing' | '/blog' | '/contact';
@@ -115,6 +116,9 @@ export function DashboardPage() {
               <p>Every plan starts with a 14-day free trial. No credit card required, and you can cancel anytime.</p>
             </div>
           </Card>
+        </div>
+        <div className="mt-6">
+          <PrivacySection username={user.username} />
         </div>
       </div>
     </main>
