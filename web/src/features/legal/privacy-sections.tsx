@@ -1,4 +1,4 @@
-import { COMPANY, PRODUCT_NAME } from '@app/contracts';
+import { COMPANY, KEPT_AFTER_DELETION, PRODUCT_NAME } from '@app/contracts';
 import { LegalContactDetails } from './legal-contact-details.tsx';
 import type { LegalSection } from './legal-section.ts';
 
@@ -12,10 +12,16 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <p>We collect only what we need to run {PRODUCT_NAME}, keep it secure and improve it. The information falls into three groups.</p>
         <h3>Personal information</h3>
         <p>
-          When you create an account, start a trial, subscribe, or write to us, you give us details such as your name, e-mail address,
-          username, company name, job title, phone number and billing address. Card payments are handled by our payment provider; we never
-          see or store your full card number. If you send a message through our contact form, we keep your name, e-mail address, subject and
-          message so that we can reply.
+          When you create an account we store your username, your name, your e-mail address, your password (only as a salted, slow hash,
+          never readable), when the account was created and when you last signed in. Each browser you sign in with holds a session: we store
+          when it started and when it expires. If you ask for a password reset we store a hash of the link for one hour. We take no payments:
+          we store no card, billing address or invoice.
+        </p>
+        <p>
+          If you write to us through the contact form, we keep your name, e-mail address, subject and message so that we can reply. If you
+          subscribe to our newsletter, we keep your e-mail address, where you subscribed and when. To stop abuse we count sign-in attempts,
+          reset requests and sign-ups for a few minutes, keyed by your network address with the username or e-mail address typed. Our
+          administrators' changes to accounts (for example disabling one) are recorded in an activity log.
         </p>
         <h3>Business-profile data</h3>
         <p>
@@ -137,19 +143,25 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <p>We keep personal information only for as long as we need it for the purposes in this policy:</p>
         <ul>
           <li>
-            <strong>Account and business-profile data</strong> is kept while your account is open. When you close your account, we delete it
-            or make it anonymous, apart from anything we must keep by law.
+            <strong>Your account</strong> is kept while it is open. When you delete it (see{' '}
+            <a href="#your-rights-and-choices">Your Rights and Choices</a>), it goes at once.
           </li>
           <li>
-            <strong>Usage data</strong>, such as logs and analytics, is typically kept for 2 years and then deleted or aggregated so that it
-            no longer identifies you.
+            <strong>Sign-in sessions</strong> end after 30 days, when you sign out, or when your account is deleted; password reset links
+            after one hour; sign-in and reset counters after 10 to 60 minutes.
           </li>
           <li>
-            <strong>Billing records</strong> are kept for as long as tax and accounting law requires.
+            <strong>The activity log</strong> keeps its entries for one year, then deletes them.
           </li>
           <li>
-            <strong>Support conversations and contact-form messages</strong> are kept while we help you and for as long as they remain
-            useful for following up, then deleted.
+            <strong>Contact-form messages</strong> are kept while they are useful to follow up; when you delete your account they stay with
+            your name and e-mail address removed.
+          </li>
+          <li>
+            <strong>Newsletter subscriptions</strong> are kept until you unsubscribe or delete your account.
+          </li>
+          <li>
+            <strong>Billing records</strong>: none, as we take no payments.
           </li>
         </ul>
         <p>Deleted data can remain in encrypted backups for a short time until those backups are overwritten.</p>
@@ -187,6 +199,27 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <p>
           Where we rely on your consent, you can withdraw it at any time; this does not affect anything we did before. You can also
           unsubscribe from marketing e-mails with the link in each one.
+        </p>
+        <h3>Download your data</h3>
+        <p>
+          Signed in, open your dashboard and choose <strong>Download my data</strong> in the Privacy section: you get at once a JSON file of
+          everything we store about your account (profile, sessions, contact messages sent from your e-mail address, newsletter
+          subscriptions and activity-log entries about you). Password and link hashes are never included, even for you.
+        </p>
+        <h3>Delete your account</h3>
+        <p>
+          In the same section, <strong>Delete my account</strong> asks for your password, then in one step signs you out on every device,
+          deletes your account, sessions, reset links and newsletter subscriptions, and removes your name, username and e-mail address from
+          everything we keep:
+        </p>
+        <ul>
+          {KEPT_AFTER_DELETION.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          If you cannot sign in, e-mail us from the address on your account and an administrator will send you your data or delete your
+          account for you.
         </p>
         <p>
           To use any of these rights, e-mail <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. We may ask you to
