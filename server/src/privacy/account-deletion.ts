@@ -59,12 +59,10 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
   if (contact) {
     const subject = scrubbed('subject', secrets, '[removed]');
     const message = scrubbed('message', secrets, '[removed]');
-    await run(`update contact_messages set name = 'Deleted account', email = ?, subject = ${subject.sql}, message = ${message.sql} where ${contact.sql}`, [
-      `deleted-account-${account.id}@deleted.invalid`,
-      ...subject.params,
-      ...message.params,
-      ...contact.params,
-    ]);
+    await run(
+      `update contact_messages set name = 'Deleted account', email = ?, subject = ${subject.sql}, message = ${message.sql} where ${contact.sql}`,
+      [`deleted-account-${account.id}@deleted.invalid`, ...subject.params, ...message.params, ...contact.params],
+    );
   }
   const activity = linkOf('activity_entries', account)!;
   const summary = scrubbed('summary', secrets, label);
@@ -102,7 +100,12 @@ export async function deleteOwnAccount(em: EntityManager, userId: number, curren
   const user = await em.findOne(User, { id: userId }, { refresh: true });
   if (!user) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
   await checkCurrentPassword(em, user, currentPassword);
-  await deleteAccount(em, userId, { id: null, username: null }, (account) => `${accountKind(account)} (id ${account.id}) was deleted by its owner`);
+  await deleteAccount(
+    em,
+    userId,
+    { id: null, username: null },
+    (account) => `${accountKind(account)} (id ${account.id}) was deleted by its owner`,
+  );
 }
 
 function accountKind(account: User): string {
@@ -113,10 +116,20 @@ function accountKind(account: User): string {
  * An admin deletes account `id` for a person who asked by e-mail, confirmed with the admin's own password; the
  * log says "a customer account (id N)", never who it was. An admin's own account is deleted from its dashboard.
  */
-export async function deleteAccountForPerson(em: EntityManager, id: number, admin: Actor & { id: number }, adminPassword: string): Promise<void> {
+export async function deleteAccountForPerson(
+  em: EntityManager,
+  id: number,
+  admin: Actor & { id: number },
+  adminPassword: string,
+): Promise<void> {
   if (id === admin.id) throw new AppError(400, 'Delete your own account from the Privacy section of your dashboard.');
   const self = await em.findOne(User, { id: admin.id }, { refresh: true });
   if (!self) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
   await checkCurrentPassword(em, self, adminPassword);
-  await deleteAccount(em, id, admin, (account) => `Deleted ${accountKind(account).toLowerCase()} (id ${account.id}) at its owner's request`);
+  await deleteAccount(
+    em,
+    id,
+    admin,
+    (account) => `Deleted ${accountKind(account).toLowerCase()} (id ${account.id}) at its owner's request`,
+  );
 }

@@ -38,7 +38,16 @@ async function newCustomer(): Promise<Customer> {
 /** Leaves personal data of `customer` in every table it can reach from outside, as a real customer would. */
 async function leaveTraces(customer: Customer, admin: TestClient) {
   const visitor = new TestClient(server.baseUrl);
-  expect((await visitor.post('/trpc/contact.create', { name: customer.name, email: customer.email, subject: `From ${customer.name}`, message: `I am ${customer.name}, ${customer.email}.` })).status).toBe(200);
+  expect(
+    (
+      await visitor.post('/trpc/contact.create', {
+        name: customer.name,
+        email: customer.email,
+        subject: `From ${customer.name}`,
+        message: `I am ${customer.name}, ${customer.email}.`,
+      })
+    ).status,
+  ).toBe(200);
   expect((await visitor.post('/trpc/newsletter.subscribe', { email: customer.email, source: 'blog' })).status).toBe(200);
   // A failed sign-in leaves a counter keyed by the username; a reset request one keyed by the address.
   expect((await visitor.post('/api/login', { username: customer.username, password: 'wrong-password-1' })).status).toBe(401);
@@ -80,7 +89,10 @@ describe('Download my data', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-account-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const file = JSON.parse(res.text) as { tables: Record<string, { rows: Array<Record<string, unknown>> }>; withheld: { columns: string[] } };
+    const file = JSON.parse(res.text) as {
+      tables: Record<string, { rows: Array<Record<string, unknown>> }>;
+      withheld: { columns: string[] };
+    };
     let compared = 0;
     for (const [table, entry] of linkedTables()) {
       const link = entry.link.where(customer)!;
@@ -88,24 +100,38 @@ describe('Download my data', () => {
       expect(file.tables[table]!.rows, table).toHaveLength(stored.length);
       for (const column of entry.personal) {
         if (stored.some((row) => row[column] !== null)) {
-          expect(file.tables[table]!.rows.some((row) => row[column] !== null && row[column] !== undefined), `${table}.${column}`).toBe(true);
+          expect(
+            file.tables[table]!.rows.some((row) => row[column] !== null && row[column] !== undefined),
+            `${table}.${column}`,
+          ).toBe(true);
           compared += 1;
         }
       }
       for (const column of entry.withheld ?? []) expect(file.withheld.columns).toContain(`${table}.${column}`);
     }
     // Profile, sessions, reset link, contact message, subscription, counters and log entries: all there.
-    for (const table of ['users', 'sessions', 'password_reset_tokens', 'contact_messages', 'newsletter_subscriptions', 'rate_limits', 'activity_entries']) {
+    for (const table of [
+      'users',
+      'sessions',
+      'password_reset_tokens',
+      'contact_messages',
+      'newsletter_subscriptions',
+      'rate_limits',
+      'activity_entries',
+    ]) {
       expect(file.tables[table]!.rows.length, table).toBeGreaterThan(0);
     }
     expect(compared).toBeGreaterThan(25);
     expect(file.tables.users!.rows[0]).toMatchObject({ username: customer.username, name: customer.name, email: customer.email });
     const [secrets] = await sql<Array<{ password: string }>>('select password from users where id = ?', [customer.id]);
     expect(res.text).not.toContain(secrets!.password);
-    const [reset] = await sql<Array<{ token_hash: string }>>('select token_hash from password_reset_tokens where user_id = ?', [customer.id]);
+    const [reset] = await sql<Array<{ token_hash: string }>>('select token_hash from password_reset_tokens where user_id = ?', [
+      customer.id,
+    ]);
     expect(res.text).not.toContain(reset!.token_hash);
     for (const [table, entry] of linkedTables()) {
-      for (const row of file.tables[table]!.rows) for (const column of entry.withheld ?? []) expect(row, `${table}.${column}`).not.toHaveProperty(column);
+      for (const row of file.tables[table]!.rows)
+        for (const column of entry.withheld ?? []) expect(row, `${table}.${column}`).not.toHaveProperty(column);
     }
   });
 
@@ -143,7 +169,8 @@ describe('Delete my account', () => {
     await leaveTraces(customer, admin);
     const secondBrowser = new TestClient(server.baseUrl);
     expect((await secondBrowser.post('/api/login', { username: customer.username, password: customer.password })).status).toBe(200);
-    for (const needle of [customer.name, customer.email, customer.username]) expect((await placesHolding(needle)).length, needle).toBeGreaterThan(0);
+    for (const needle of [customer.name, customer.email, customer.username])
+      expect((await placesHolding(needle)).length, needle).toBeGreaterThan(0);
     const [message] = await sql<Array<{ id: number }>>('select id from contact_messages where email = ?', [customer.email]);
 
     const res = await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password });
@@ -157,9 +184,10 @@ describe('Delete my account', () => {
     expect(await sql('select name, email from contact_messages where id = ?', [message!.id])).toEqual([
       { name: 'Deleted account', email: `deleted-account-${customer.id}@deleted.invalid` },
     ]);
-    const log = await sql<Array<{ summary: string; link: string | null }>>(`select summary, link from activity_entries where summary like ?`, [
-      `%a deleted account (id ${customer.id})%`,
-    ]);
+    const log = await sql<Array<{ summary: string; link: string | null }>>(
+      `select summary, link from activity_entries where summary like ?`,
+      [`%a deleted account (id ${customer.id})%`],
+    );
     expect(log.map((row) => row.summary)).toEqual(expect.arrayContaining([`Disabled a deleted account (id ${customer.id})`]));
     expect(await sql(`select summary from activity_entries where kind = 'privacy.account-deleted' order by id desc limit 1`)).toEqual([
       { summary: `A customer account (id ${customer.id}) was deleted by its owner` },
@@ -174,14 +202,20 @@ describe('Delete my account', () => {
     });
     expect(again.status).toBe(409);
     const freeFrom = new Date(Date.now() + RELEASED_USERNAME_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    expect(again.json.message).toBe(`That username belonged to an account deleted recently. It becomes free again on ${freeFrom}; please choose another one.`);
+    expect(again.json.message).toBe(
+      `That username belonged to an account deleted recently. It becomes free again on ${freeFrom}; please choose another one.`,
+    );
   });
 
   it('frees the username once the period has passed', async () => {
     const customer = await newCustomer();
     expect((await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password })).status).toBe(200);
     await sql(`update released_usernames set free_from = now() - interval '1 second'`);
-    const again = await new TestClient(server.baseUrl).post('/api/register', { ...customer, name: 'New Owner', email: 'new.owner@example.com' });
+    const again = await new TestClient(server.baseUrl).post('/api/register', {
+      ...customer,
+      name: 'New Owner',
+      email: 'new.owner@example.com',
+    });
     expect(again.status).toBe(201);
   });
 
@@ -190,9 +224,13 @@ describe('Delete my account', () => {
     const customer = await newCustomer();
     await leaveTraces(customer, admin);
     const before = await Promise.all([customer.name, customer.email, customer.username].map(placesHolding));
-    const [{ count: logBefore }] = (await sql<Array<{ count: number }>>('select count(*)::int as count from activity_entries')) as [{ count: number }];
+    const [{ count: logBefore }] = (await sql<Array<{ count: number }>>('select count(*)::int as count from activity_entries')) as [
+      { count: number },
+    ];
     // The last step (the account row) fails: everything before it must roll back.
-    await sql(`create function privacy_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`);
+    await sql(
+      `create function privacy_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+    );
     await sql(`create trigger privacy_test_refuse before delete on users for each row execute function privacy_test_refuse()`);
     try {
       const res = await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password });
@@ -243,7 +281,9 @@ describe('an admin acting for a person who asked by e-mail (team.exportAccountDa
     expect((await admin.post('/trpc/team.deleteAccount', { id: customer.id, currentPassword: password })).status).toBe(200);
     for (const needle of [customer.name, customer.email, customer.username]) expect(await placesHolding(needle), needle).toEqual([]);
     expect((await customer.client.get('/api/user')).status).toBe(401);
-    const log = await sql<Array<{ kind: string; summary: string }>>(`select kind, summary from activity_entries where kind like 'privacy.%' order by id desc limit 2`);
+    const log = await sql<Array<{ kind: string; summary: string }>>(
+      `select kind, summary from activity_entries where kind like 'privacy.%' order by id desc limit 2`,
+    );
     expect(log).toEqual([
       { kind: 'privacy.account-deleted', summary: `Deleted a customer account (id ${customer.id}) at its owner's request` },
       { kind: 'privacy.data-exported', summary: `Exported the data of account id ${customer.id} at its owner's request` },

@@ -271,7 +271,8 @@ export function mapProblems(columns: ReadonlyMap<string, readonly string[]>): st
       continue;
     }
     for (const name of [...entry.personal, ...(entry.withheld ?? []), ...entry.other]) {
-      if (!names.includes(name)) problems.push(`Column "${table}.${name}" is in PERSONAL_DATA_MAP (${file}) but not in the database: remove it.`);
+      if (!names.includes(name))
+        problems.push(`Column "${table}.${name}" is in PERSONAL_DATA_MAP (${file}) but not in the database: remove it.`);
     }
   }
   return problems;

@@ -38,7 +38,7 @@ export function PrivacySection({ username }: { username: string }) {
   const passwordError = refusal?.fieldErrors.currentPassword;
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="dashboard-privacy">
       <h2 id="dashboard-privacy" className="text-lg font-semibold text-white">
         Privacy
       </h2>
@@ -47,8 +47,8 @@ export function PrivacySection({ username }: { username: string }) {
         <div>
           <h3 className="font-semibold text-white">Download my data</h3>
           <p className="mt-1 text-sm leading-6 text-slate-400">
-            A JSON file of everything we store about your account: profile, sign-in sessions, messages sent from your e-mail
-            address, newsletter subscriptions and activity. Password and link hashes are never included.
+            A JSON file of everything we store about your account: profile, sign-in sessions, messages sent from your e-mail address,
+            newsletter subscriptions and activity. Password and link hashes are never included.
           </p>
           <a href={MY_DATA_EXPORT_URL} download className={buttonClass({ variant: 'outline' }, 'mt-4')}>
             <Icon name="arrow-right" className="size-4 rotate-90" />
@@ -80,8 +80,8 @@ export function PrivacySection({ username }: { username: string }) {
       >
         <div className="space-y-3 text-sm leading-6 text-slate-300">
           <p>
-            Your account, your sign-in sessions on every device, your newsletter subscriptions and your name, username and
-            e-mail address are removed in one step. What we keep, and why:
+            Your account, your sign-in sessions on every device, your newsletter subscriptions and your name, username and e-mail address
+            are removed in one step. What we keep, and why:
           </p>
           <ul className="list-disc space-y-1 pl-5">
             {KEPT_AFTER_DELETION.map((line) => (

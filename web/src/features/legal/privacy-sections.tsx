@@ -14,8 +14,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <p>
           When you create an account we store your username, your name, your e-mail address, your password (only as a salted, slow hash,
           never readable), when the account was created and when you last signed in. Each browser you sign in with holds a session: we store
-          when it started and when it expires. If you ask for a password reset we store a hash of the link for one hour. We take no payments:
-          we store no card, billing address or invoice.
+          when it started and when it expires. If you ask for a password reset we store a hash of the link for one hour. We take no
+          payments: we store no card, billing address or invoice.
         </p>
         <p>
           If you write to us through the contact form, we keep your name, e-mail address, subject and message so that we can reply. If you
