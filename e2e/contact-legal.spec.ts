@@ -269,7 +269,10 @@ test.describe('legal pages', () => {
       await expect(main.getByRole('heading', { level: 3, name: sub })).toBeVisible();
     }
     await expect(main).toContainText('We do not sell your personal data');
-    await expect(main).toContainText('typically kept for 2 years');
+    // What the product really keeps, and how a customer takes or deletes it (server/src/privacy).
+    await expect(main).toContainText('The activity log keeps its entries for one year');
+    await expect(main).toContainText('choose Download my data in the Privacy section');
+    await expect(main).toContainText('Your username is held back for 30 days');
     await expect(main).toContainText('within 30 days');
     const contact = page.locator('#contact-us');
     await expect(contact.getByRole('link', { name: COMPANY.privacyEmail })).toHaveAttribute('href', `mailto:${COMPANY.privacyEmail}`);
