@@ -19,7 +19,7 @@ test('a customer downloads their data, deletes the account with the password, is
   await privacy.getByRole('link', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-data-account-\d+-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+  const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     tables: { users: { rows: Array<Record<string, unknown>> } };
   };
   expect(file.tables.users.rows).toEqual([
