@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { accountRow } from './support/team.ts';
 
 test('a customer downloads their data, deletes the account with the password, is signed out and cannot sign in again', async ({
   page,
@@ -47,4 +49,31 @@ test('a customer downloads their data, deletes the account with the password, is
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Invalid username or password');
+});
+
+test('an admin exports and deletes the account of a person who asked by e-mail, from the team screen', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = { name: 'Asked ByMail', email: `asked-${unique}@example.com`, username: `asked${unique}`, password: 'Str0ng-Passw0rd' };
+  expect((await request.post('/api/register', { data: account, headers: { Origin: baseURL! } })).status()).toBe(201);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/team?search=${account.username}`);
+  const row = accountRow(page, account.username);
+  await expect(row).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Export data of ${account.username}` }).click();
+  const file = JSON.parse(await readFile((await (await downloading).path()), 'utf8')) as { tables: { users: { rows: unknown[] } } };
+  expect(file.tables.users.rows).toEqual([expect.objectContaining({ username: account.username, email: account.email })]);
+
+  await row.getByRole('button', { name: `Delete account of ${account.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete the account of ${account.username}?` });
+  await dialog.getByLabel('Your admin password').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Delete account', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Account deleted' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.get('/api/user')).status()).toBe(401);
 });

@@ -2,6 +2,7 @@ import type { TeamMember } from '@app/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../shared/format-date-time.ts';
 import { actionsFor, describeTeamAction, type TeamAction } from './team-actions.ts';
+import { TeamPrivacyActions } from './team-privacy-actions.tsx';
 
 function Badge({ children, tone }: { children: string; tone: 'accent' | 'muted' }) {
   const colours = tone === 'accent' ? 'bg-primary text-white' : 'bg-red-500/15 text-red-200 ring-1 ring-red-400/40';
@@ -62,6 +63,7 @@ export function TeamMemberRow({ member, busy, onAction }: { member: TeamMember; 
               </Button>
             );
           })}
+          <TeamPrivacyActions member={member} />
         </div>
       </td>
     </tr>

@@ -1,0 +1,84 @@
+import type { TeamMember } from '@app/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { readTrpcError } from '../../../lib/trpc-error.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+/** Saves `document` as a JSON file named `filename` in the browser. */
+function saveJson(document: unknown, filename: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: filename });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * A team row's privacy actions for a person who asked by e-mail: "Export data" downloads everything stored
+ * about the account (as its own "Download my data" would), and "Delete account" deletes it once the admin's
+ * password confirms; both are recorded in the activity log by the account's id only. Not offered on your own row
+ * (your dashboard's Privacy section does that).
+ */
+export function TeamPrivacyActions({ member }: { member: TeamMember }) {
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const exportData = trpc.team.exportAccountData.useMutation({
+    onSuccess: (document) => saveJson(document, `account-${member.id}-data.json`),
+    onError: (error) => toast({ title: 'Could not export the data', description: error.message, variant: 'destructive' }),
+  });
+  const remove = trpc.team.deleteAccount.useMutation({
+    onSuccess: async () => {
+      setOpen(false);
+      toast({ title: 'Account deleted', description: `Account ${member.id} and its personal data are gone.` });
+      await utils.team.list.invalidate();
+    },
+  });
+  if (member.you) return null;
+  const refusal = remove.error ? readTrpcError(remove.error) : null;
+  const passwordError = refusal?.fieldErrors.currentPassword;
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" disabled={exportData.isPending} onClick={() => exportData.mutate({ id: member.id })}>
+        <span className="whitespace-nowrap">
+          Export data<span className="sr-only"> of {member.username}</span>
+        </span>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <span className="whitespace-nowrap">
+          Delete account<span className="sr-only"> of {member.username}</span>
+        </span>
+      </Button>
+      <FormDialog
+        open={open}
+        title={`Delete the account of ${member.username}?`}
+        submitLabel="Delete account"
+        pending={remove.isPending}
+        error={refusal && !passwordError ? refusal.message : null}
+        onOpen={() => {
+          setPassword('');
+          remove.reset();
+        }}
+        onClose={() => setOpen(false)}
+        onSubmit={() => remove.mutate({ id: member.id, currentPassword: password })}
+      >
+        <p className="text-sm leading-6 text-slate-300">
+          Only when its owner asked for it. Every session ends, and its personal data is removed or anonymised at once; this cannot be
+          undone. The activity log records it by the account's id only.
+        </p>
+        <TextField
+          label="Your admin password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError}
+        />
+      </FormDialog>
+    </>
+  );
+}
