@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { PasswordConfirmDialog } from '../../components/ui/password-confirm-dialog.tsx';
 import { toast } from '../../lib/toast-store.ts';
-import { readTrpcError } from '../../lib/trpc-error.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { clearSessionCache } from '../auth/clear-session-cache.ts';
 
@@ -20,7 +18,6 @@ import { clearSessionCache } from '../auth/clear-session-cache.ts';
  */
 export function PrivacySection({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = trpc.privacy.deleteAccount.useMutation({
@@ -34,8 +31,6 @@ export function PrivacySection({ username }: { username: string }) {
       void navigate({ to: '/' });
     },
   });
-  const refusal = remove.error ? readTrpcError(remove.error) : null;
-  const passwordError = refusal?.fieldErrors.currentPassword;
 
   return (
     <Card role="region" aria-labelledby="dashboard-privacy">
@@ -65,18 +60,16 @@ export function PrivacySection({ username }: { username: string }) {
           </Button>
         </div>
       </div>
-      <FormDialog
+      <PasswordConfirmDialog
         open={open}
         title="Delete your account"
         submitLabel="Delete my account"
+        passwordLabel="Your password"
         pending={remove.isPending}
-        error={refusal && !passwordError ? refusal.message : null}
-        onOpen={() => {
-          setPassword('');
-          remove.reset();
-        }}
+        error={remove.error}
+        onOpen={() => remove.reset()}
         onClose={() => setOpen(false)}
-        onSubmit={() => remove.mutate({ currentPassword: password })}
+        onSubmit={(password) => remove.mutate({ currentPassword: password })}
       >
         <div className="space-y-3 text-sm leading-6 text-slate-300">
           <p>
@@ -91,16 +84,7 @@ export function PrivacySection({ username }: { username: string }) {
         </div>
         {/* Tells a password manager which account the password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
-        />
-      </FormDialog>
+      </PasswordConfirmDialog>
     </Card>
   );
 }

@@ -1,10 +1,8 @@
 import type { TeamMember } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordConfirmDialog } from '../../../components/ui/password-confirm-dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { readTrpcError } from '../../../lib/trpc-error.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /** Saves `document` as a JSON file named `filename` in the browser. */
@@ -24,7 +22,6 @@ function saveJson(document: unknown, filename: string) {
 export function TeamPrivacyActions({ member }: { member: TeamMember }) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const exportData = trpc.team.exportAccountData.useMutation({
     onSuccess: (document) => saveJson(document, `account-${member.id}-data.json`),
     onError: (error) => toast({ title: 'Could not export the data', description: error.message, variant: 'destructive' }),
@@ -37,8 +34,6 @@ export function TeamPrivacyActions({ member }: { member: TeamMember }) {
     },
   });
   if (member.you) return null;
-  const refusal = remove.error ? readTrpcError(remove.error) : null;
-  const passwordError = refusal?.fieldErrors.currentPassword;
 
   return (
     <>
@@ -52,33 +47,22 @@ export function TeamPrivacyActions({ member }: { member: TeamMember }) {
           Delete account<span className="sr-only"> of {member.username}</span>
         </span>
       </Button>
-      <FormDialog
+      <PasswordConfirmDialog
         open={open}
         title={`Delete the account of ${member.username}?`}
         submitLabel="Delete account"
+        passwordLabel="Your admin password"
         pending={remove.isPending}
-        error={refusal && !passwordError ? refusal.message : null}
-        onOpen={() => {
-          setPassword('');
-          remove.reset();
-        }}
+        error={remove.error}
+        onOpen={() => remove.reset()}
         onClose={() => setOpen(false)}
-        onSubmit={() => remove.mutate({ id: member.id, currentPassword: password })}
+        onSubmit={(password) => remove.mutate({ id: member.id, currentPassword: password })}
       >
         <p className="text-sm leading-6 text-slate-300">
           Only when its owner asked for it. Every session ends, and its personal data is removed or anonymised at once; this cannot be
           undone. The activity log records it by the account's id only.
         </p>
-        <TextField
-          label="Your admin password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
-        />
-      </FormDialog>
+      </PasswordConfirmDialog>
     </>
   );
 }
