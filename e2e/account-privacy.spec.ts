@@ -66,7 +66,7 @@ test('an admin exports and deletes the account of a person who asked by e-mail, 
 
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: `Export data of ${account.username}` }).click();
-  const file = JSON.parse(await readFile((await (await downloading).path()), 'utf8')) as { tables: { users: { rows: unknown[] } } };
+  const file = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as { tables: { users: { rows: unknown[] } } };
   expect(file.tables.users.rows).toEqual([expect.objectContaining({ username: account.username, email: account.email })]);
 
   await row.getByRole('button', { name: `Delete account of ${account.username}` }).click();

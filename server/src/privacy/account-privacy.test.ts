@@ -207,6 +207,20 @@ describe('Delete my account', () => {
     );
   });
 
+  it('ends the sessions it holds on another app instance too (sessions are rows)', async () => {
+    const other = await startTestServer({}, { shareDatabaseOf: server });
+    try {
+      const customer = await newCustomer();
+      const elsewhere = new TestClient(other.baseUrl);
+      expect((await elsewhere.post('/api/login', { username: customer.username, password: customer.password })).status).toBe(200);
+      expect((await elsewhere.get('/api/user')).status).toBe(200);
+      expect((await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password })).status).toBe(200);
+      expect((await elsewhere.get('/api/user')).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('frees the username once the period has passed', async () => {
     const customer = await newCustomer();
     expect((await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password })).status).toBe(200);
