@@ -6,23 +6,18 @@ import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { checkCurrentPassword } from '../team/profile.service.ts';
 import { changeAccount, teamLink } from '../team/team.service.ts';
-import { PERSONAL_DATA_MAP, type AccountKeys } from './personal-data.ts';
+import { PERSONAL_DATA_MAP, wordPattern, type AccountKeys } from './personal-data.ts';
 import { releasedUsernameHash } from './released-usernames.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `text` as a PostgreSQL regular expression matching it literally. */
-function literalPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The SQL of `column` with every `secrets` (in any case) replaced by `?` (params in order: the patterns, then the replacement). */
+/** The SQL of `column` with each of `secrets` (in any case, as a whole word) replaced by `replacement`, and its parameters. */
 function scrubbed(column: string, secrets: string[], replacement: string): { sql: string; params: unknown[] } {
   let sql = column;
   const params: unknown[] = [];
   for (const secret of secrets) {
     sql = `regexp_replace(${sql}, ?, ?, 'gi')`;
-    params.push(literalPattern(secret), replacement);
+    params.push(wordPattern(secret), replacement.replace(/\\/g, '\\\\'));
   }
   return { sql, params };
 }

@@ -135,6 +135,22 @@ describe('Download my data', () => {
     }
   });
 
+  it("never holds another account's rows, even one whose username and e-mail contain this one's", async () => {
+    const admin = await server.signedInClient('admin');
+    const customer = await newCustomer();
+    const tag = randomBytes(4).toString('hex');
+    const lookalike = { username: `${customer.username}x`, name: `Other ${tag}`, email: `x${customer.email}`, password: 'Test-Passw0rd' };
+    const client = new TestClient(server.baseUrl);
+    const registered = await client.post('/api/register', lookalike);
+    expect(registered.status).toBe(201);
+    await leaveTraces({ ...lookalike, client, id: registered.json.id as number }, admin);
+    const res = await customer.client.get(MY_DATA_EXPORT_URL);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(customer.username);
+    expect(res.text).not.toContain(lookalike.username);
+    expect(res.text).not.toContain(lookalike.email);
+  });
+
   it('streams an account with 10,000 activity-log entries whole', async () => {
     const customer = await newCustomer();
     await sql(

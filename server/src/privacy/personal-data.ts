@@ -1,3 +1,5 @@
+import { teamLink } from '../team/team.service.ts';
+
 /**
  * The map of personal data: for every table and column of the schema, whether it holds personal data of an
  * account and how a row links to the account. personal-data.test.ts reads the migrated schema and fails when a
@@ -39,6 +41,20 @@ const byEmail = (column: string): TableMap['link'] => ({
   where: (account) => (account.email ? { sql: `lower(${column}) = lower(?)`, params: [account.email] } : null),
 });
 
+/** `text` as a PostgreSQL regular expression matching it literally. */
+export function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A PostgreSQL regular expression (use with `~*`) matching `text` as a whole word: not inside a longer username or
+ * address (`bob@example.com` is not found in `jimbob@example.com` nor in `bob@example.com.au`; a full stop ending a
+ * sentence may follow it).
+ */
+export function wordPattern(text: string): string {
+  return `(?<![[:alnum:]_.@+-])${literalPattern(text)}(?![[:alnum:]_@+-]|\\.[[:alnum:]])`;
+}
+
 /** Every table of the schema, by name. */
 export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   users: {
@@ -66,13 +82,13 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   activity_entries: {
     link: {
-      how: 'done by the account (actor_id or actor_name), or naming its username or e-mail in summary',
+      how: 'done by the account (actor_id, or actor_name for a failed sign-in), about it (link to its team row), or naming its e-mail address in summary',
       where: (account) => {
-        const conditions = ['actor_id = ?', 'lower(actor_name) = lower(?)', 'strpos(lower(summary), lower(?)) > 0'];
-        const params: unknown[] = [account.id, account.username, account.username];
+        const conditions = ['actor_id = ?', 'lower(actor_name) = lower(?)', 'link = ?'];
+        const params: unknown[] = [account.id, account.username, teamLink(account.username)];
         if (account.email) {
-          conditions.push('strpos(lower(summary), lower(?)) > 0');
-          params.push(account.email);
+          conditions.push('summary ~* ?');
+          params.push(wordPattern(account.email));
         }
         return { sql: `(${conditions.join(' or ')})`, params };
       },
@@ -104,15 +120,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   rate_limits: {
     link: {
-      how: 'a sign-in, reset or newsletter counter whose key holds the username or e-mail address',
+      how: "a counter keyed by the account (user:id), its username or e-mail address, alone or after a network address and '|'",
       where: (account) => {
-        const conditions = ['strpos(lower(key), lower(?)) > 0'];
-        const params: unknown[] = [account.username];
-        if (account.email) {
-          conditions.push('strpos(lower(key), lower(?)) > 0');
-          params.push(account.email);
-        }
-        return { sql: `(${conditions.join(' or ')})`, params };
+        const names = [account.username, ...(account.email ? [account.email] : [])].map((name) => name.toLowerCase());
+        const conditions = ['key = ?', ...names.flatMap(() => ['lower(key) = ?', "lower(split_part(key, '|', 2)) = ?"])];
+        return { sql: `(${conditions.join(' or ')})`, params: [`user:${account.id}`, ...names.flatMap((name) => [name, name])] };
       },
     },
     personal: ['bucket', 'key', 'count', 'reset_at'],
