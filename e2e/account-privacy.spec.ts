@@ -17,8 +17,10 @@ test('a customer downloads their data, deletes the account with the password, is
   await waitForHydration(page);
   const privacy = page.getByRole('region', { name: 'Privacy' });
 
+  // With the keyboard alone: the link, then the dialog's button, field and submit.
   const downloading = page.waitForEvent('download');
-  await privacy.getByRole('link', { name: 'Download my data' }).click();
+  await privacy.getByRole('link', { name: 'Download my data' }).focus();
+  await page.keyboard.press('Enter');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-data-account-\d+-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
@@ -28,15 +30,18 @@ test('a customer downloads their data, deletes the account with the password, is
     expect.objectContaining({ username: account.username, name: account.name, email: account.email }),
   ]);
 
-  await privacy.getByRole('button', { name: 'Delete my account…' }).click();
+  await privacy.getByRole('button', { name: 'Delete my account…' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
   await expect(dialog).toContainText('What we keep, and why');
   await expect(dialog).toContainText('held back for 30 days');
   await dialog.getByLabel('Your password').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Your current password is not correct.')).toBeVisible();
-  await dialog.getByLabel('Your password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByLabel('Your password').fill('');
+  await dialog.getByLabel('Your password').pressSequentially(account.password);
+  await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
