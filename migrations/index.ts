@@ -19,6 +19,7 @@ import { Migration20261127010000_blog_search } from './Migration20261127010000_b
 import { Migration20261127020000_admin_list_indexes } from './Migration20261127020000_admin_list_indexes.ts';
 import { Migration20261127030000_seo_analyses } from './Migration20261127030000_seo_analyses.ts';
 import { Migration20261127035000_post_offline_until } from './Migration20261127035000_post_offline_until.ts';
+import { Migration20261128010000_staff_roles } from './Migration20261128010000_staff_roles.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127020000_admin_list_indexes', class: Migration20261127020000_admin_list_indexes },
   { name: 'Migration20261127030000_seo_analyses', class: Migration20261127030000_seo_analyses },
   { name: 'Migration20261127035000_post_offline_until', class: Migration20261127035000_post_offline_until },
+  { name: 'Migration20261128010000_staff_roles', class: Migration20261128010000_staff_roles },
 ];

@@ -5,7 +5,7 @@ import { checkAdminSession, type AdminSessionCheck } from '../auth/session-check
 import { listLogEntries } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { AppError } from '../errors.ts';
-import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
+import { requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
 
 /**
  * How often an open stream re-checks its session and admin role in the database, writing a comment line
@@ -19,8 +19,11 @@ const RETRY_MS = 2000;
 /** What the last event of a stream whose session no longer grants admin rights says, by reason. */
 const ENDED: Record<BuilderFeedEnd['reason'], string> = {
   'signed-out': 'Your session has ended, so live updates have stopped. Sign in again to keep editing.',
-  'not-admin': 'Your account no longer has administrator rights, so live updates have stopped.',
+  'not-admin': 'Your role no longer lets you edit builder pages (an editor or higher role is needed), so live updates have stopped.',
 };
+
+/** The lowest role that may edit builder pages, and so follow their live feed. */
+const BUILDER_ROLE = 'editor';
 
 /** Options of the live feed routes. */
 export interface BuilderFeedOptions {
@@ -61,7 +64,7 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
 
   app.get<{ Params: { id: string }; Querystring: { after?: string } }>(
     '/api/builder/pages/:id/events',
-    { config: ADMIN_ROUTE, preHandler: requireAdminRequest },
+    { config: routeAccess(BUILDER_ROLE), preHandler: requireRouteAccess },
     async (request, reply) => {
       const pageId = wholeNumber(request.params.id, 'A page id');
       if (pageId === undefined || pageId === 0) throw new AppError(400, 'A page id must be a whole number of 1 or more.');
@@ -94,7 +97,7 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
       const stillAdmin = async (): Promise<boolean> => {
         let check: AdminSessionCheck;
         try {
-          check = await checkAdminSession(request.server.orm.em.fork(), sessionId);
+          check = await checkAdminSession(request.server.orm.em.fork(), sessionId, BUILDER_ROLE);
         } catch (error) {
           request.log.error({ err: error, pageId }, 'builder feed: re-checking the session failed');
           finish();
