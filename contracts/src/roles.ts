@@ -57,6 +57,7 @@ export function roleAtLeast(role: string | null | undefined, min: StaffRole): bo
 export function roleNeededMessage(min: StaffRole): string {
   if (min === 'owner') return "This action needs the site's owner.";
   if (min === 'administrator') return ADMINISTRATOR_NEEDED_MESSAGE;
+  if (min === 'contributor') return 'This action needs a staff account (contributor or higher).';
   return `This action needs ${roleWithArticle(min)} or higher role.`;
 }
 

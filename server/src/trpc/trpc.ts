@@ -5,7 +5,6 @@ import { ZodError } from 'zod';
 import {
   fieldErrors,
   firstMessage,
-  isStaff,
   roleAtLeast,
   roleNeededMessage,
   type AppErrorDetails,
@@ -94,15 +93,6 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Why a signed-in account holds no staff role: it is a customer's. */
-export const STAFF_NEEDED_MESSAGE = 'This action needs a staff account (contributor or higher).';
-
-/** Any staff role (contributor up; the role is read from the database-backed session on every call). */
-export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: STAFF_NEEDED_MESSAGE });
-  return next({ ctx });
-});
-
 /**
  * A staff role of rank `min` or higher (see `roleAtLeast`); a lower one gets a 403 naming what is needed
  * ('This action needs an editor or higher role.'). The minimum of every procedure is listed in
@@ -114,6 +104,9 @@ export function roleProcedure(min: StaffRole) {
     return next({ ctx });
   });
 }
+
+/** Any staff role (contributor up; the role is read from the database-backed session on every call). */
+export const staffProcedure = roleProcedure('contributor');
 
 /** An administrator or the owner: the team, the inbox, subscribers, the activity log. */
 export const adminProcedure = roleProcedure('administrator');

@@ -78,7 +78,7 @@ describe('createContextInner', () => {
     const em = server.orm.em.fork();
     const admin = await findUserByUsername(em, ADMIN.username);
     const caller = createCallerFactory(appRouter)(
-      createContextInner({ em, session: null, user: { id: admin!.id, username: admin!.username, name: null, email: null, role: 'admin' } }),
+      createContextInner({ em, session: null, user: { id: admin!.id, username: admin!.username, name: null, email: null, role: 'owner' } }),
     );
     const users = await caller.user.list({ limit: 1 });
     expect(users).toHaveLength(1);
