@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { trpc } from '../../../lib/trpc.ts';
@@ -14,16 +14,43 @@ import { TeamInvitations } from './team-invitations.tsx';
 import { TeamSearchField } from './team-search-field.tsx';
 import { TeamTable } from './team-table.tsx';
 import { useTeamAction } from './use-team-action.ts';
+import { useRole } from '../shell/use-role.ts';
+
+/** The two lists of the team screen. */
+export type TeamList = 'staff' | 'customers';
+
+const LIST_NAMES: Record<TeamList, string> = { staff: 'Staff', customers: 'Customers' };
+
+/** The links between the two lists, the shown one marked current. */
+function TeamListSwitch({ list }: { list: TeamList }) {
+  return (
+    <nav aria-label="Team lists" className="flex gap-2">
+      {(['staff', 'customers'] as const).map((each) => (
+        <Link
+          key={each}
+          to="/admin/team"
+          search={each === 'customers' ? { list: 'customers' } : {}}
+          aria-current={each === list ? 'page' : undefined}
+          className={`rounded-lg px-3 py-1.5 text-sm font-medium ${each === list ? 'bg-primary/20 text-white' : 'text-slate-300 hover:bg-white/5'}`}
+        >
+          {LIST_NAMES[each]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /**
- * The admin team screen at /admin/team: every account, admins first, 50 a page, searched by username,
- * name or e-mail; each can be made an admin or a user, disabled or enabled, and signed out everywhere.
- * New admins are invited by e-mail. `page` and `search` come from the address, so a reload keeps them.
+ * The team screen at /admin/team: the staff or the customers (`list`), 50 a page by username, searched by
+ * username, name or e-mail; each account's role is chosen in its row (below owner), and it can be disabled or
+ * enabled and signed out everywhere. New staff are invited by e-mail with a role. `list`, `page` and `search` come
+ * from the address, so a reload keeps them.
  */
-export function TeamPage({ page, search }: { page: number; search: string }) {
+export function TeamPage({ page, search, list: kind }: { page: number; search: string; list: TeamList }) {
   useDocumentTitle('Team · Admin');
   const navigate = useNavigate({ from: '/admin/team' });
-  const list = trpc.team.list.useQuery({ page, search }, { placeholderData: keepPreviousData });
+  const viewerRole = useRole() ?? 'user';
+  const list = trpc.team.list.useQuery({ kind, page, search }, { placeholderData: keepPreviousData });
   const recheck = useRecheckOnRefusal(list.error);
   const action = useTeamAction(recheck);
 
@@ -31,16 +58,27 @@ export function TeamPage({ page, search }: { page: number; search: string }) {
     (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
     [navigate],
   );
-  const setSearch = useCallback((next: string) => void navigate({ search: next ? { search: next } : {}, replace: true }), [navigate]);
+  const setSearch = useCallback(
+    (next: string) =>
+      void navigate({
+        search: (prev) => ({ ...(prev.list ? { list: prev.list } : {}), ...(next ? { search: next } : {}) }),
+        replace: true,
+      }),
+    [navigate],
+  );
   useListPageInRange(page, list.data?.pageCount, setPage);
 
   const asked = action.pending ? describeTeamAction(action.pending.member, action.pending.action) : null;
 
   return (
     <main>
-      <AdminPageHeader title="Team" description="Every account of the site: who is an admin, who can sign in, and their sessions." />
+      <AdminPageHeader
+        title="Team"
+        description="Every account of the site: the staff and their roles, the customers, who can sign in, and their sessions."
+      />
       <div className="grid max-w-6xl gap-6 p-6">
         <TeamInvitations />
+        <TeamListSwitch list={kind} />
         <TeamSearchField value={search} onSearch={setSearch} />
         {!list.data ? (
           <QueryState loadingText="Loading accounts…" error={list.error} onRetry={() => void list.refetch()} />
@@ -55,11 +93,13 @@ export function TeamPage({ page, search }: { page: number; search: string }) {
             ) : (
               <>
                 <TeamTable
+                  caption={LIST_NAMES[kind]}
+                  viewerRole={viewerRole}
                   members={list.data.items}
                   busyId={action.running ? (action.pending?.member.id ?? null) : null}
                   onAction={(member, picked) => action.ask({ member, action: picked })}
                 />
-                <Pager label="Accounts pages" page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
+                <Pager label={`${LIST_NAMES[kind]} pages`} page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
               </>
             )}
           </div>
