@@ -1,7 +1,7 @@
 import { may, ROLE_ABILITIES, roleLabel, roleWithArticle, type RoleAbility } from '@app/contracts/roles';
 import type { ReactNode } from 'react';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
-import { useRole } from './use-role.ts';
+import { useRole } from '../../auth/use-role.ts';
 
 /**
  * What a screen the signed-in role may not use shows instead of itself: a heading and "Your role (Author) cannot

@@ -14,7 +14,7 @@ import { TeamInvitations } from './team-invitations.tsx';
 import { TeamSearchField } from './team-search-field.tsx';
 import { TeamTable } from './team-table.tsx';
 import { useTeamAction } from './use-team-action.ts';
-import { useRole } from '../shell/use-role.ts';
+import { useRole } from '../../auth/use-role.ts';
 
 /** The two lists of the team screen. */
 export type TeamList = 'staff' | 'customers';
