@@ -21,15 +21,15 @@ export type TeamList = 'staff' | 'customers';
 
 const LIST_NAMES: Record<TeamList, string> = { staff: 'Staff', customers: 'Customers' };
 
-/** The links between the two lists, the shown one marked current. */
-function TeamListSwitch({ list }: { list: TeamList }) {
+/** The links between the two lists, the shown one marked current; the search goes along. */
+function TeamListSwitch({ list, search }: { list: TeamList; search: string }) {
   return (
     <nav aria-label="Team lists" className="flex gap-2">
       {(['staff', 'customers'] as const).map((each) => (
         <Link
           key={each}
           to="/admin/team"
-          search={each === 'customers' ? { list: 'customers' } : {}}
+          search={{ ...(each === 'customers' ? { list: 'customers' as const } : {}), ...(search ? { search } : {}) }}
           aria-current={each === list ? 'page' : undefined}
           className={`rounded-lg px-3 py-1.5 text-sm font-medium ${each === list ? 'bg-primary/20 text-white' : 'text-slate-300 hover:bg-white/5'}`}
         >
@@ -78,7 +78,7 @@ export function TeamPage({ page, search, list: kind }: { page: number; search: s
       />
       <div className="grid max-w-6xl gap-6 p-6">
         <TeamInvitations />
-        <TeamListSwitch list={kind} />
+        <TeamListSwitch list={kind} search={search} />
         <TeamSearchField value={search} onSearch={setSearch} />
         {!list.data ? (
           <QueryState loadingText="Loading accounts…" error={list.error} onRetry={() => void list.refetch()} />
