@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { trpc } from '../../../lib/trpc.ts';
@@ -21,22 +21,25 @@ export type TeamList = 'staff' | 'customers';
 
 const LIST_NAMES: Record<TeamList, string> = { staff: 'Staff', customers: 'Customers' };
 
-/** The links between the two lists, the shown one marked current; the search goes along. */
+/** The switch between the two lists (a button each, the shown one pressed); the search goes along. */
 function TeamListSwitch({ list, search }: { list: TeamList; search: string }) {
+  const navigate = useNavigate({ from: '/admin/team' });
   return (
-    <nav aria-label="Team lists" className="flex gap-2">
+    <div role="group" aria-label="Team lists" className="flex gap-2">
       {(['staff', 'customers'] as const).map((each) => (
-        <Link
+        <button
           key={each}
-          to="/admin/team"
-          search={{ ...(each === 'customers' ? { list: 'customers' as const } : {}), ...(search ? { search } : {}) }}
-          aria-current={each === list ? 'page' : undefined}
+          type="button"
+          aria-pressed={each === list}
+          onClick={() =>
+            void navigate({ search: { ...(each === 'customers' ? { list: 'customers' as const } : {}), ...(search ? { search } : {}) } })
+          }
           className={`rounded-lg px-3 py-1.5 text-sm font-medium ${each === list ? 'bg-primary/20 text-white' : 'text-slate-300 hover:bg-white/5'}`}
         >
           {LIST_NAMES[each]}
-        </Link>
+        </button>
       ))}
-    </nav>
+    </div>
   );
 }
 
