@@ -36,6 +36,9 @@ function toMember(user: User, viewerId: number): TeamMember {
   };
 }
 
+/** Who changes an account on the team screen: their id and role decide what they may touch. */
+type TeamActor = Actor & { id: number; role: UserRole };
+
 /** `text` as a LIKE pattern that matches it literally anywhere. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -77,7 +80,7 @@ const isActiveAdmin = (user: User): boolean => roleAtLeast(user.role, 'administr
 async function changeAccount(
   em: EntityManager,
   id: number,
-  actor: Actor & { id: number; role: UserRole },
+  actor: TeamActor,
   leavesOwner: boolean,
   change: (tx: EntityManager, user: User) => Promise<void>,
 ): Promise<User> {
@@ -114,12 +117,7 @@ export function teamLink(username: string): string {
  * the old and the new role. The change counts on the account's next request on every instance (each request reads
  * the role). The owner's role cannot change here (409; 403 for anyone but the owner).
  */
-export async function setTeamRole(
-  em: EntityManager,
-  id: number,
-  role: TeamRoleChoice,
-  actor: Actor & { id: number; role: UserRole },
-): Promise<TeamMember> {
+export async function setTeamRole(em: EntityManager, id: number, role: TeamRoleChoice, actor: TeamActor): Promise<TeamMember> {
   const user = await changeAccount(em, id, actor, true, async (tx, account) => {
     if (account.role === role) return;
     const before = account.role;
@@ -175,12 +173,7 @@ export async function transferOwnership(
  * Disables account `id` (its sessions end at once and it cannot sign in) or enables it again, as `actor`,
  * recorded in the activity log; the owner cannot be disabled (409), nor enabled by anyone but the owner (403).
  */
-export async function setTeamDisabled(
-  em: EntityManager,
-  id: number,
-  disabled: boolean,
-  actor: Actor & { id: number; role: UserRole },
-): Promise<TeamMember> {
+export async function setTeamDisabled(em: EntityManager, id: number, disabled: boolean, actor: TeamActor): Promise<TeamMember> {
   const user = await changeAccount(em, id, actor, disabled, async (tx, account) => {
     if (disabled === (account.disabledAt !== null)) return;
     account.disabledAt = disabled ? new Date() : null;

@@ -12,21 +12,19 @@ function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-/**
- * The role cell: a select labelled 'Role' (read 'Role of bob') offering every role below owner, which asks before it
- * changes anything; the owner's role (or any role the viewer may not change) as plain text.
- */
-function RoleCell({
-  member,
-  viewerRole,
-  busy,
-  onAction,
-}: {
+/** What a row and its cells are drawn from: the account, the viewer's role, whether a change is running, and where a change goes. */
+interface RowProps {
   member: TeamMember;
   viewerRole: UserRole;
   busy: boolean;
   onAction: (action: TeamAction) => void;
-}) {
+}
+
+/**
+ * The role cell: a select labelled 'Role' (read 'Role of bob') offering every role below owner, which asks before it
+ * changes anything; the owner's role (or any role the viewer may not change) as plain text.
+ */
+function RoleCell({ member, viewerRole, busy, onAction }: RowProps) {
   if (member.role === 'owner' || !mayManage(member, viewerRole)) return <span className="text-slate-200">{roleLabel(member.role)}</span>;
   const id = `team-role-${member.id}`;
   return (
@@ -56,17 +54,7 @@ function RoleCell({
  * in), username, e-mail, role (a select where the viewer may change it), last sign-in ('Never' if none), created,
  * and its action buttons, each read with the username (e.g. 'Disable bob').
  */
-export function TeamMemberRow({
-  member,
-  viewerRole,
-  busy,
-  onAction,
-}: {
-  member: TeamMember;
-  viewerRole: UserRole;
-  busy: boolean;
-  onAction: (action: TeamAction) => void;
-}) {
+export function TeamMemberRow({ member, viewerRole, busy, onAction }: RowProps) {
   return (
     <tr className={member.disabled ? 'bg-night-900/60' : undefined}>
       <td className="px-4 py-3">
