@@ -185,6 +185,25 @@ test("the owner's row offers no role, disabling or sign-out to an administrator;
   await expect(accountRow(page, E2E_ADMIN.username).getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
   await expect(accountRow(page, E2E_ADMIN.username).getByRole('button', { name: `Disable ${E2E_ADMIN.username}` })).toHaveCount(0);
 
+  // The owner hands ownership to the administrator (a wrong password is said in the dialog), who hands it back.
+  await page.goto(`/admin/team?search=${account.username}`);
+  await accountRow(page, account.username)
+    .getByRole('button', { name: `Make ${account.username} the owner` })
+    .click();
+  const handover = page.getByRole('dialog', { name: `Hand ownership to ${account.username}?` });
+  await handover.getByLabel('Your password', { exact: true }).fill('Not-the-Passw0rd');
+  await handover.getByRole('button', { name: 'Hand over ownership' }).click();
+  await expect(handover.getByRole('alert')).toHaveText('That is not your password.');
+  await handover.getByLabel('Your password', { exact: true }).fill(E2E_ADMIN.password);
+  await handover.getByRole('button', { name: 'Hand over ownership' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ownership handed over' })).toContainText(`${account.username} is now the owner`);
+  await expect(accountRow(page, account.username).getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
+  const back = await other.request.post('/trpc/team.transferOwnership', {
+    data: { id: ownerId, password: account.password },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(back.status()).toBe(200);
+
   // The administrator made for this test goes back to being a customer.
   await page.goto(`/admin/team?search=${account.username}`);
   await confirmAction(page, {

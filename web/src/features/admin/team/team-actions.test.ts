@@ -24,6 +24,17 @@ describe('actionsFor and describeTeamAction', () => {
     expect(spoken({ ...bob, disabled: true }, 'administrator')).toEqual(['Enable bob', 'Sign bob out everywhere']);
   });
 
+  it("offers the owner a handover on an active administrator's row, and no one else", () => {
+    const admin = { ...bob, role: 'administrator' as const };
+    expect(spoken(admin, 'owner')).toEqual(['Make bob the owner', 'Disable bob', 'Sign bob out everywhere']);
+    expect(spoken(admin, 'administrator')).toEqual(['Disable bob', 'Sign bob out everywhere']);
+    expect(spoken({ ...admin, disabled: true }, 'owner')).toEqual(['Enable bob', 'Sign bob out everywhere']);
+    expect(describeTeamAction(admin, { kind: 'transfer' })).toMatchObject({
+      confirmTitle: 'Hand ownership to bob?',
+      confirmLabel: 'Hand over ownership',
+    });
+  });
+
   it("offers nothing on the owner's account but to the owner, who may only sign it out everywhere", () => {
     const owner = { ...bob, role: 'owner' as const };
     expect(spoken(owner, 'administrator')).toEqual([]);

@@ -1,8 +1,11 @@
 import { isStaff, roleLabel, roleWithArticle, type TeamMember, type TeamRoleChoice, type UserRole } from '@app/contracts';
 
-/** A change an administrator can make to one account of the team list. */
+/** A change an administrator (or the owner: `transfer`, handing ownership over) can make to one account of the team list. */
 export type TeamAction =
-  { kind: 'set-role'; role: TeamRoleChoice } | { kind: 'set-disabled'; disabled: boolean } | { kind: 'sign-out-everywhere' };
+  | { kind: 'set-role'; role: TeamRoleChoice }
+  | { kind: 'set-disabled'; disabled: boolean }
+  | { kind: 'sign-out-everywhere' }
+  | { kind: 'transfer' };
 
 /** What each role may do, as the confirmation of a role change says it. */
 const ROLE_POWERS: Record<TeamRoleChoice, string> = {
@@ -42,14 +45,17 @@ export interface TeamActionText {
 }
 
 /**
- * The buttons a row offers the viewer, in order: disable or enable, sign out everywhere (the role has its own
- * select). The owner's account offers nothing to others, and only signing out to the owner (ownership is handed
+ * The buttons a row offers the viewer, in order: hand ownership over (the owner, on an active administrator's row),
+ * disable or enable, sign out everywhere (the role has its own select). The owner's account offers nothing to others, and only signing out to the owner (ownership is handed
  * over, never disabled).
  */
 export function actionsFor(member: TeamMember, viewerRole: UserRole): TeamAction[] {
   if (!mayManage(member, viewerRole)) return [];
   if (member.role === 'owner') return [{ kind: 'sign-out-everywhere' }];
-  return [{ kind: 'set-disabled', disabled: !member.disabled }, { kind: 'sign-out-everywhere' }];
+  // The owner may hand ownership to an active administrator.
+  const transfer: TeamAction[] =
+    viewerRole === 'owner' && member.role === 'administrator' && !member.disabled ? [{ kind: 'transfer' }] : [];
+  return [...transfer, { kind: 'set-disabled', disabled: !member.disabled }, { kind: 'sign-out-everywhere' }];
 }
 
 /** What a change to your own account does to your session, said in its confirmation. */
@@ -90,6 +96,15 @@ export function describeTeamAction(member: TeamMember, action: TeamAction): Team
             doneTitle: 'Account enabled',
             doneText: `${who} can sign in again.`,
           };
+    case 'transfer':
+      return {
+        label: { start: 'Make ', hidden: `${who} the `, end: 'owner' },
+        confirmTitle: `Hand ownership to ${who}?`,
+        confirmText: `${who} becomes the site's owner and you become an administrator. Enter your password to confirm.`,
+        confirmLabel: 'Hand over ownership',
+        doneTitle: 'Ownership handed over',
+        doneText: `${who} is now the owner; you are an administrator.`,
+      };
     case 'sign-out-everywhere':
       return {
         label: { start: 'Sign ', hidden: `${who} `, end: 'out everywhere' },

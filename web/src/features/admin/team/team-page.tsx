@@ -14,6 +14,7 @@ import { TeamInvitations } from './team-invitations.tsx';
 import { TeamSearchField } from './team-search-field.tsx';
 import { TeamTable } from './team-table.tsx';
 import { useTeamAction } from './use-team-action.ts';
+import { TransferOwnershipDialog } from './transfer-ownership-dialog.tsx';
 import { useRole } from '../../auth/use-role.ts';
 
 /** The two lists of the team screen. */
@@ -108,13 +109,21 @@ export function TeamPage({ page, search, list: kind }: { page: number; search: s
           </div>
         )}
       </div>
+      <TransferOwnershipDialog
+        open={action.pending?.action.kind === 'transfer'}
+        text={asked}
+        pending={action.running}
+        error={action.refusal}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
+      />
       <ConfirmDialog
-        open={asked !== null}
+        open={asked !== null && action.pending?.action.kind !== 'transfer'}
         title={asked?.confirmTitle ?? ''}
         description={asked ? <p>{asked.confirmText}</p> : null}
         confirmLabel={asked?.confirmLabel ?? ''}
         pending={action.running}
-        onConfirm={action.confirm}
+        onConfirm={() => action.confirm()}
         onCancel={action.cancel}
       />
     </main>
