@@ -58,11 +58,9 @@ test('an invited admin co-edits a builder page live, and once demoted is refused
   // The second admin's live feed ends within its 5 s re-check, and the screen says why instead of a canvas
   // that can no longer save; whatever their browser asks of the admin API next is refused.
   await expect(
-    other
-      .getByRole('alert')
-      .filter({
-        hasText: 'Your role no longer lets you edit builder pages (an editor or higher role is needed), so live updates have stopped.',
-      }),
+    other.getByRole('alert').filter({
+      hasText: 'Your role no longer lets you edit builder pages (an editor or higher role is needed), so live updates have stopped.',
+    }),
   ).toBeVisible({
     timeout: 15_000,
   });

@@ -62,7 +62,10 @@ export const setTeamRoleSchema = z.object({
 /** Hands the site's ownership to an active administrator, confirmed with the owner's password. */
 export const transferOwnershipSchema = z.object({
   id: memberId,
-  password: z.string({ error: 'Enter your password to confirm.' }).min(1, 'Enter your password to confirm.').max(128, 'Password must be at most 128 characters'),
+  password: z
+    .string({ error: 'Enter your password to confirm.' })
+    .min(1, 'Enter your password to confirm.')
+    .max(128, 'Password must be at most 128 characters'),
 });
 
 /** Disables an account (it is signed out everywhere and cannot sign in) or enables it again. */

@@ -30,7 +30,11 @@ export type AdminSessionCheck = 'admin' | 'signed-out' | 'not-admin';
  * account still holds role `min` or higher; for work that outlives the request that opened it (live feeds,
  * long exports).
  */
-export async function checkAdminSession(em: EntityManager, sessionId: string, min: StaffRole = 'administrator'): Promise<AdminSessionCheck> {
+export async function checkAdminSession(
+  em: EntityManager,
+  sessionId: string,
+  min: StaffRole = 'administrator',
+): Promise<AdminSessionCheck> {
   const role = await currentSessionRole(em, sessionId);
   if (role === null) return 'signed-out';
   return roleAtLeast(role, min) ? 'admin' : 'not-admin';

@@ -170,8 +170,14 @@ const matrix = procedures.flatMap((procedure) =>
 describe('every tRPC procedure × every role', () => {
   it('the table names every procedure, and only procedures that exist', () => {
     const paths = procedures.map((procedure) => procedure.path);
-    expect(paths.filter((path) => !(path in PROCEDURES)), 'procedures missing from the table').toEqual([]);
-    expect(Object.keys(PROCEDURES).filter((path) => !paths.includes(path)), 'table rows of no procedure').toEqual([]);
+    expect(
+      paths.filter((path) => !(path in PROCEDURES)),
+      'procedures missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(PROCEDURES).filter((path) => !paths.includes(path)),
+      'table rows of no procedure',
+    ).toEqual([]);
   });
 
   it.each(matrix)('$path as $caller (open to $access)', async ({ caller, access, ...procedure }) => {

@@ -62,7 +62,9 @@ export const blogAdminRouter = router({
   revisions: writerProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => listRevisions(ctx.em, input.id, ctx.user)),
 
   /** One revision with the post's full state as saved then. */
-  revision: writerProcedure.input(blogRevisionInputSchema).query(({ ctx, input }) => getRevision(ctx.em, input.id, input.revision, ctx.user)),
+  revision: writerProcedure
+    .input(blogRevisionInputSchema)
+    .query(({ ctx, input }) => getRevision(ctx.em, input.id, input.revision, ctx.user)),
 
   /** Brings back a revision's fields (the status stays), saved as a new revision. */
   restoreRevision: writerProcedure
