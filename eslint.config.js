@@ -17,7 +17,11 @@ const APP = ['./contracts', './server', './web', './migrations', './scripts', '.
  */
 const SHARED_FEATURES = ['auth', 'media', 'page-content', 'admin/shared', 'builder/elements'];
 /** The few features that assemble others' screens, and what they assemble. */
-const COMPOSES = { 'admin/dashboard': ['admin/editor', 'admin/blog-manager', 'blog', 'contact', 'marketing'] };
+const COMPOSES = {
+  'admin/dashboard': ['admin/editor', 'admin/blog-manager', 'blog', 'contact', 'marketing'],
+  // A draft's preview page draws it with the public article's and the builder page's own views.
+  preview: ['blog', 'builder/public'],
+};
 const FEATURES = './web/src/features';
 /** Each feature folder (`admin` and `builder` hold several), as a path under features/. */
 const featureFolders = readdirSync(FEATURES, { withFileTypes: true })
@@ -42,7 +46,7 @@ const featureZones = featureFolders.map((feature) => ({
 const zone = (target, from, message, except = []) => ({ target, from, message, except });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'web/src/route-tree.gen.ts', '.test-results/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'server/dist-*/**', '**/.tsbuild/**', 'web/src/route-tree.gen.ts', '.test-results/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

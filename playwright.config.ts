@@ -53,6 +53,8 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       // A separate build folder per port, so parallel runs never overwrite each other's build.
       WEB_DIST_DIR: e2eWebDistDir(port),
+      // The compiled server too: `npm test` runs Vitest beside this suite, and its `npm start` test builds one.
+      SERVER_DIST_DIR: `server/dist-e2e-${port}`,
     },
   },
 });

@@ -1,19 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
+import { adminCli as admin } from './support/admin-cli.ts';
 
 // `npm run admin` beside the running site: the server holds the embedded database, so the command goes
 // through the server's control socket in the data folder, and the account works at once.
-
-/** Runs `npm run admin -- ...args` on the e2e server's data folder, with `input` on standard input. */
-function admin(args: string[], input = '') {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    input,
-    encoding: 'utf8',
-  });
-  return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
-}
 
 test('an admin made with `npm run admin` while the site runs signs in to the admin panel; a reset password replaces the old', async ({
   page,

@@ -241,7 +241,8 @@ test('two admins on one page: both adds land, live updates, and a same-key edit 
 
   // Undo undoes only one's own steps, and refuses to overwrite another admin's later change.
   await b.unroute('**/trpc/builderPage.submit**');
-  await b.getByRole('button', { name: 'Dismiss' }).click();
+  // B's own value is kept as a conflict to apply on top; here B keeps A's.
+  await b.getByRole('button', { name: 'Keep theirs' }).click();
   await b.keyboard.press('Escape');
   await canvas(b).getByRole('heading', { name: 'New Heading' }).click();
   await expect(b.getByTestId('selected-element-label')).toHaveText('Heading');

@@ -7,17 +7,23 @@ import { build } from 'esbuild';
 import { copyFileSync, rmSync } from 'node:fs';
 
 const started = Date.now();
+// SERVER_DIST_DIR lets two builds live side by side (the end-to-end server beside `npm start` in a test). It
+// stays a folder of the server workspace, so Node still finds the packages under server/node_modules.
+const outdir = process.env.SERVER_DIST_DIR || 'server/dist';
+if (!/^server\/dist(-[\w.-]+)?$/.test(outdir)) {
+  throw new Error(`SERVER_DIST_DIR must be server/dist or server/dist-<name>, not ${outdir}.`);
+}
 // Native and WebAssembly packages (they find their binaries beside their own files) and packages loaded
 // only on first use stay imports of node_modules.
 const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'sharp', 'ioredis', 'nodemailer'];
 // knex's drivers for other databases, which it requires only when asked for them.
 const UNUSED = ['better-sqlite3', 'mysql', 'mysql2', 'oracledb', 'pg-query-stream', 'sqlite3', 'tedious', 'pg-native', 'libsql', 'mariadb'];
 
-rmSync('server/dist', { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: ['server/src/main.ts'],
   // Inside the server workspace, so Node finds the packages npm installed under server/node_modules.
-  outdir: 'server/dist',
+  outdir,
   // main.js loads the app's modules (and their packages) with a dynamic import, after it has started the
   // embedded database's thread: they load while the database boots.
   splitting: true,
@@ -40,5 +46,5 @@ await build({
   logLevel: 'warning',
 });
 // The embedded database's thread runs this plain script beside main.js.
-copyFileSync('server/src/db/pglite-worker.mjs', 'server/dist/pglite-worker.mjs');
-console.log(`server built into server/dist/main.js in ${Date.now() - started} ms`);
+copyFileSync('server/src/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
+console.log(`server built into ${outdir}/main.js in ${Date.now() - started} ms`);

@@ -91,6 +91,11 @@ export const builderPageMetaSchema = pageSeoSchema;
 /** Input naming one builder page. */
 export const builderPageIdInputSchema = z.object({ pageId: pageIdSchema });
 
+/** `builderPage.publish`: publish the current version now, or (`at`, a time to come) schedule it to go live then. */
+export const publishBuilderPageInputSchema = builderPageIdInputSchema.extend({
+  at: z.iso.datetime({ offset: true, message: 'The publish time must be an ISO date and time.' }).optional(),
+});
+
 /** `builderPage.bySlug`: the page at a slug (the builder's address names the open page by it). */
 export const builderPageSlugInputSchema = z.object({
   slug: z.string({ error: 'A page slug is required.' }).max(200, 'A page slug has at most 200 characters.'),
@@ -173,6 +178,9 @@ export interface BuilderPageSummary {
   /** The version the public site shows; null while unpublished. */
   publishedVersion: number | null;
   publishedAt: string | null;
+  /** A scheduled publish still to come: this version goes live at `scheduledAt` (both null when none). */
+  scheduledVersion: number | null;
+  scheduledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

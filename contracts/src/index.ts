@@ -26,3 +26,4 @@ export * from './activity.ts';
 export * from './error-details.ts';
 export * from './breadcrumb.ts';
 export * from './video-url.ts';
+export * from './preview-link.ts';

@@ -14,10 +14,23 @@ async function groupEmpties(pgid: number, ms: number): Promise<boolean> {
   return !processGroupAlive(pgid);
 }
 
+/** The compiled server's folder of each start: its own, since the end-to-end suite's server may be running from another. */
+const serverDist = (name: string) => `server/dist-npm-start-${name}`;
+afterAll(() => {
+  for (const name of ['sigterm', 'sigint'])
+    rmSync(join(import.meta.dirname, '..', '..', serverDist(name)), { recursive: true, force: true });
+});
+
 /** `npm start` (build, then serve) in a process group of its own, on its own data and build folders. */
 function npmStart(name: string) {
   return startServerProcess(
-    { PORT: '0', DATA_DIR: join(scratch, name), DATABASE_URL: '', WEB_DIST_DIR: join(scratch, `${name}-web`) },
+    {
+      PORT: '0',
+      DATA_DIR: join(scratch, name),
+      DATABASE_URL: '',
+      WEB_DIST_DIR: join(scratch, `${name}-web`),
+      SERVER_DIST_DIR: serverDist(name),
+    },
     { command: 'npm', args: ['start'], detached: true, timeoutMs: 240_000 },
   );
 }

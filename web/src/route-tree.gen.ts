@@ -30,6 +30,7 @@ import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
+import { Route as PublicPreviewTokenRouteImport } from './routes/_public/preview.$token'
 import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/activity'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
@@ -146,6 +147,11 @@ const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPreviewTokenRoute = PublicPreviewTokenRouteImport.update({
+  id: '/preview/$token',
+  path: '/preview/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AdminPanelActivityRoute = AdminPanelActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
+  '/_public/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/_panel/activity': typeof AdminPanelActivityRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/blog/$slug'
+    | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
     | '/admin/image-uploader'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/blog/$slug'
+    | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
     | '/admin/image-uploader'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/blog/$slug'
+    | '/_public/preview/$token'
     | '/admin/_panel/activity'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
@@ -562,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogSlugRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/preview/$token': {
+      id: '/_public/preview/$token'
+      path: '/preview/$token'
+      fullPath: '/preview/$token'
+      preLoaderRoute: typeof PublicPreviewTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/_panel/activity': {
       id: '/admin/_panel/activity'
       path: '/activity'
@@ -657,6 +676,7 @@ interface PublicRouteChildren {
   PublicUseCasesRoute: typeof PublicUseCasesRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
+  PublicPreviewTokenRoute: typeof PublicPreviewTokenRoute
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
   PublicBlogPagePageRoute: typeof PublicBlogPagePageRoute
   PublicBlogCategoryCategoryIndexRoute: typeof PublicBlogCategoryCategoryIndexRoute
@@ -678,6 +698,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicUseCasesRoute: PublicUseCasesRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,
+  PublicPreviewTokenRoute: PublicPreviewTokenRoute,
   PublicBlogIndexRoute: PublicBlogIndexRoute,
   PublicBlogPagePageRoute: PublicBlogPagePageRoute,
   PublicBlogCategoryCategoryIndexRoute: PublicBlogCategoryCategoryIndexRoute,

@@ -28,14 +28,14 @@ describe('editor state', () => {
 
   it('records nothing for a command that changes nothing', () => {
     const state = createEditorState(samplePage());
-    const result = ok(executeCommand(state, styleCommand('title', 'fontSize', '32px')));
+    const result = ok(executeCommand(state, styleCommand('title', 'fontSize', '32px'), { now: 31000 }));
     expect(result.state).toBe(state);
     expect(result.step).toBeNull();
   });
 
   it('returns the failure and keeps the state on a bad command', () => {
     const state = createEditorState(samplePage());
-    expect(errorOf(executeCommand(state, deleteCommand('ghost'))).code).toBe('unknown-element');
+    expect(errorOf(executeCommand(state, deleteCommand('ghost'), { now: 38000 })).code).toBe('unknown-element');
   });
 
   it('undoes and redoes, reporting when there is nothing to undo or redo', () => {
@@ -56,7 +56,7 @@ describe('editor state', () => {
 
   it('reports an undo that no longer applies (the page was changed outside history) without changing anything', () => {
     const edited = run(createEditorState(samplePage()), styleCommand('title', 'fontSize', '40px'));
-    const elsewhere: EditorState = { ...edited, page: ok(executeCommand(edited, deleteCommand('title'))).state.page };
+    const elsewhere: EditorState = { ...edited, page: ok(executeCommand(edited, deleteCommand('title'), { now: 59000 })).state.page };
     const error = errorOf(undo(elsewhere));
     expect(error.code).toBe('unknown-element');
     expect(error.message).toContain("Cannot undo 'Heading · font size 32 → 40'");
@@ -85,25 +85,25 @@ describe('selection (docs/product.md §4)', () => {
   it('selects the new element on add and the copy on duplicate', () => {
     const state = selectElement(createEditorState(samplePage()), 'col-a');
     const command = addElementCommand(state.page, 'heading', testIds(), { parentId: state.selectedId });
-    const added = ok(executeCommand(state, command)).state;
+    const added = ok(executeCommand(state, command, { now: 88000 })).state;
     expect(added.selectedId).toBe(command.element.id);
     const duplicate = duplicateCommand(added.page, 'title', testIds(2));
-    expect(ok(executeCommand(added, duplicate)).state.selectedId).toBe(duplicate.idMap.title);
+    expect(ok(executeCommand(added, duplicate, { now: 91000 })).state.selectedId).toBe(duplicate.idMap.title);
   });
 
   it('moves the selection to the former parent on delete (none at the root)', () => {
     const state = selectElement(createEditorState(samplePage()), 'intro');
-    expect(ok(executeCommand(state, deleteCommand('intro'))).state.selectedId).toBe('col-a');
-    expect(ok(executeCommand(state, deleteCommand('features'))).state.selectedId).toBeNull();
+    expect(ok(executeCommand(state, deleteCommand('intro'), { now: 96000 })).state.selectedId).toBe('col-a');
+    expect(ok(executeCommand(state, deleteCommand('features'), { now: 97000 })).state.selectedId).toBeNull();
   });
 
   it('keeps the selection on update and move, and follows the same rules on undo and redo', () => {
     const state = selectElement(createEditorState(samplePage()), 'title');
-    const moved = ok(executeCommand(state, moveCommand('title', 'features', 0))).state;
+    const moved = ok(executeCommand(state, moveCommand('title', 'features', 0), { now: 102000 })).state;
     expect(moved.selectedId).toBe('title');
-    const styled = ok(executeCommand(moved, styleCommand('title', 'color', '#000000'))).state;
+    const styled = ok(executeCommand(moved, styleCommand('title', 'color', '#000000'), { now: 104000 })).state;
     expect(styled.selectedId).toBe('title');
-    const added = ok(executeCommand(styled, addCommand('features', el('text', 'note')))).state;
+    const added = ok(executeCommand(styled, addCommand('features', el('text', 'note')), { now: 106000 })).state;
     expect(added.selectedId).toBe('note');
     // Undoing the add deletes 'note': the selection goes to its former parent.
     expect(ok(undo(added)).state.selectedId).toBe('features');

@@ -36,9 +36,12 @@ export interface EditorSuccess {
 /** The result of an edit, undo or redo: a success, or a typed failure that leaves the state as it was. */
 export type EditorResult = EditorSuccess | Failure;
 
-/** Options of an edit: the time in ms (defaults to Date.now()) and how gestures merge. */
+/**
+ * Options of an edit: the time in ms, passed in by the caller (the engine reads no clock), and how gestures merge
+ * (see `groupsWith`).
+ */
 export interface EditOptions extends RecordOptions {
-  readonly now?: number;
+  readonly now: number;
 }
 
 /** A fresh editor state for a page: empty history (50 entries by default), nothing selected. */
@@ -50,11 +53,11 @@ export function createEditorState(page: BuilderPage, options: { readonly history
  * Applies a command and records it in history (merging a gesture's updates). A command that changes nothing
  * records nothing. The selection follows the rules of docs/product.md §4.
  */
-export function executeCommand(state: EditorState, command: Command, options: EditOptions = {}): EditorResult {
+export function executeCommand(state: EditorState, command: Command, options: EditOptions): EditorResult {
   const result = applyCommand(state.page, command);
   if (!result.ok) return result;
   if (!result.changed) return { ok: true, state, step: null, label: null };
-  const entry = entryFromResult(result, options.now ?? Date.now());
+  const entry = entryFromResult(result, options.now);
   return {
     ok: true,
     state: {

@@ -10,7 +10,9 @@ import {
   canUndo,
   closeGesture,
   createHistory,
+  dropEntries,
   entryFromResult,
+  groupsWith,
   recordEntry,
   takeRedo,
   takeUndo,
@@ -111,5 +113,53 @@ describe('history', () => {
     expect(history.done).toHaveLength(1);
     expect(history.done[0]?.label).toBe('Heading · text');
     expect(history.done[0]?.inverse).toEqual({ kind: 'update', id: 'title', changes: { content: 'New Heading' } });
+  });
+
+  it('groups sixteen keyboard steps on a slider into one step whose undo restores the value before the first', () => {
+    let history = createHistory();
+    let page = samplePage();
+    // Arrow presses 150 ms apart: each is a change within the window of the one before, however long the run.
+    for (let i = 1; i <= 16; i += 1) ({ history, page } = record(history, page, styleCommand('title', 'fontSize', `${32 + i}px`), i * 150));
+    expect(history.done).toHaveLength(1);
+    expect(history.done[0]?.label).toBe('Heading · font size 32 → 48');
+    expect(history.done[0]?.inverse).toEqual({ kind: 'update', id: 'title', changes: { style: { fontSize: '32px' } } });
+    // A pause longer than the window starts a new step, and so does another property.
+    ({ history, page } = record(history, page, styleCommand('title', 'fontSize', '50px'), 16 * 150 + MERGE_WINDOW_MS + 1));
+    ({ history } = record(history, page, styleCommand('title', 'color', '#000000'), 16 * 150 + MERGE_WINDOW_MS + 100));
+    expect(history.done.map((entry) => entry.label)).toEqual([
+      'Heading · font size 32 → 48',
+      'Heading · font size 48 → 50',
+      'Heading · text colour #ffffff → #000000',
+    ]);
+  });
+
+  it('groupsWith: the same element and properties within the window, a device override counting as its own property', () => {
+    const page = samplePage();
+    const entry = (command: Command, at: number) => entryFromResult(ok(applyCommand(page, command)), at);
+    const first = entry(styleCommand('title', 'fontSize', '40px', 'mobile'), 1000);
+    expect(groupsWith(first, entry(styleCommand('title', 'fontSize', '44px', 'mobile'), 1000 + MERGE_WINDOW_MS))).toBe(true);
+    expect(groupsWith(first, entry(styleCommand('title', 'fontSize', '44px', 'mobile'), 1001 + MERGE_WINDOW_MS))).toBe(false);
+    expect(groupsWith(first, entry(styleCommand('title', 'color', '#000000', 'mobile'), 1100))).toBe(false);
+    expect(groupsWith(first, entry(styleCommand('title', 'fontSize', '44px', 'tablet'), 1100))).toBe(false);
+    expect(groupsWith(first, entry(styleCommand('title', 'fontSize', '44px'), 1100))).toBe(false);
+    expect(groupsWith(first, entry(styleCommand('intro', 'fontSize', '44px', 'mobile'), 1100))).toBe(false);
+    // A clock that went back never groups; a custom window is honoured.
+    expect(groupsWith(first, entry(styleCommand('title', 'fontSize', '44px', 'mobile'), 900))).toBe(false);
+    expect(groupsWith(first, entry(styleCommand('title', 'fontSize', '44px', 'mobile'), 1900), 1000)).toBe(true);
+  });
+
+  it('dropEntries removes the picked steps, done and undone, and counts them', () => {
+    let history = createHistory();
+    let page = samplePage();
+    ({ history, page } = record(history, page, styleCommand('title', 'color', '#000000'), 0));
+    ({ history, page } = record(history, page, updateCommand('title', { content: 'Mine' }), 1000));
+    ({ history } = record(history, page, styleCommand('intro', 'color', '#000000'), 2000));
+    history = takeUndo(history)?.history as History;
+    const text = history.done[1];
+    const { history: kept, dropped } = dropEntries(history, (entry) => entry === text || entry.subject.id === 'intro');
+    expect(dropped).toBe(2);
+    expect(kept.done.map((entry) => entry.label)).toEqual(['Heading · text colour #ffffff → #000000']);
+    expect(kept.undone).toEqual([]);
+    expect(dropEntries(kept, () => false)).toEqual({ history: kept, dropped: 0 });
   });
 });

@@ -1,5 +1,6 @@
-import type { ApplySuccess, Command, CommandSubject, UpdateCommand } from './commands/command.ts';
+import { CHANGE_GROUPS, type ApplySuccess, type Command, type CommandSubject, type UpdateCommand } from './commands/command.ts';
 import { updateLabel } from './labels.ts';
+import { changedKeysOf } from './rebase.ts';
 
 /** The undo cap of docs/product.md §9: at most 50 entries; the oldest is dropped first. */
 export const HISTORY_LIMIT = 50;
@@ -55,30 +56,39 @@ export function entryFromResult(result: ApplySuccess, at: number): HistoryEntry 
   return { label: result.label, subject: result.subject, command: result.command, inverse: result.inverse, at };
 }
 
-function updateKeys(command: UpdateCommand): string {
-  const { style, ...fields } = command.changes;
-  return [
-    ...Object.keys(fields).sort(),
-    ...Object.keys(style ?? {})
-      .sort()
-      .map((key) => `style.${key}`),
-  ].join(',');
+function keysOf(command: UpdateCommand): string {
+  return changedKeysOf(command.changes).sort().join(',');
 }
 
-function sameGesture(last: HistoryEntry, next: HistoryEntry, windowMs: number): boolean {
+/**
+ * The grouping rule of the history (ProseMirror's): `next` continues `last`'s step when both are updates of the same
+ * element and of the same properties (a device override counting as its own property), and `next` came at most
+ * `windowMs` after `last`'s latest change. Times are passed in (ms), so the rule is pure. Typing into a field,
+ * keyboard steps on a slider and a drag are so one step; another property, another element or a longer pause
+ * starts a new one.
+ */
+export function groupsWith(last: HistoryEntry, next: HistoryEntry, windowMs: number = MERGE_WINDOW_MS): boolean {
   const a = last.command;
   const b = next.command;
   if (a.kind !== 'update' || b.kind !== 'update' || a.id !== b.id) return false;
   const gap = next.at - last.at;
-  return gap >= 0 && gap <= windowMs && updateKeys(a) === updateKeys(b);
+  return gap >= 0 && gap <= windowMs && keysOf(a) === keysOf(b);
+}
+
+function sameValues(after: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> | undefined): boolean {
+  return Object.entries(after).every(([key, value]) => before?.[key] === value);
 }
 
 function isNoOp(command: UpdateCommand, inverse: UpdateCommand): boolean {
-  const { style, ...fields } = command.changes;
-  const { style: oldStyle, ...oldFields } = inverse.changes;
-  const sameFields = Object.entries(fields).every(([field, value]) => (oldFields as Record<string, unknown>)[field] === value);
-  const sameStyle = Object.entries(style ?? {}).every(([key, value]) => (oldStyle as Record<string, unknown> | undefined)?.[key] === value);
-  return sameFields && sameStyle;
+  const fields = Object.fromEntries(
+    Object.entries(command.changes).filter(([field]) => !(CHANGE_GROUPS as readonly string[]).includes(field)),
+  );
+  return (
+    sameValues(fields, inverse.changes as Readonly<Record<string, unknown>>) &&
+    CHANGE_GROUPS.every((group) =>
+      sameValues(command.changes[group] ?? {}, inverse.changes[group] as Readonly<Record<string, unknown>> | undefined),
+    )
+  );
 }
 
 /**
@@ -89,7 +99,7 @@ function isNoOp(command: UpdateCommand, inverse: UpdateCommand): boolean {
 export function recordEntry(history: History, entry: HistoryEntry, options: RecordOptions = {}): History {
   const last = history.done[history.done.length - 1];
   const windowMs = options.mergeWindowMs ?? MERGE_WINDOW_MS;
-  if (options.merge !== false && history.open && last !== undefined && sameGesture(last, entry, windowMs)) {
+  if (options.merge !== false && history.open && last !== undefined && groupsWith(last, entry, windowMs)) {
     const command = entry.command as UpdateCommand;
     const inverse = last.inverse as UpdateCommand;
     const kept = history.done.slice(0, -1);
@@ -125,4 +135,18 @@ export function takeRedo(history: History): { readonly history: History; readonl
   const entry = history.undone[history.undone.length - 1];
   if (entry === undefined) return undefined;
   return { entry, history: { ...history, done: [...history.done, entry], undone: history.undone.slice(0, -1), open: false } };
+}
+
+/**
+ * The history without the entries `drop` picks (done and undone alike), and how many went: after a conflict, the
+ * steps that no longer apply to the page. The rest keep their order; the open gesture is closed.
+ */
+export function dropEntries(
+  history: History,
+  drop: (entry: HistoryEntry) => boolean,
+): { readonly history: History; readonly dropped: number } {
+  const done = history.done.filter((entry) => !drop(entry));
+  const undone = history.undone.filter((entry) => !drop(entry));
+  const dropped = history.done.length - done.length + history.undone.length - undone.length;
+  return { history: dropped === 0 ? history : { ...history, done, undone, open: false }, dropped };
 }

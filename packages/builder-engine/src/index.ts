@@ -87,7 +87,9 @@ export {
   canUndo,
   closeGesture,
   createHistory,
+  dropEntries,
   entryFromResult,
+  groupsWith,
   recordEntry,
   takeRedo,
   takeUndo,
@@ -95,6 +97,7 @@ export {
   type HistoryEntry,
   type RecordOptions,
 } from './history.ts';
+export { rebaseHistory } from './history-rebase.ts';
 export { selectionAfter, toggleSelection } from './selection.ts';
 export {
   createEditorState,
@@ -121,4 +124,6 @@ export {
   type SubmitSuccess,
 } from './log.ts';
 export type { LogEntry, VersionedCommand } from './log-entry.ts';
-export { rebaseCommand, type RebaseResult, type RebaseSuccess } from './rebase.ts';
+export { changedKeysOf, rebaseCommand, type RebaseResult, type RebaseSuccess } from './rebase.ts';
+export { rebasePending, type DroppedCommand, type PendingRebase } from './rebase-pending.ts';
+export { changeKeyLabel, subjectName } from './labels.ts';

@@ -17,6 +17,8 @@ import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { BuilderPageCheckpoint } from '../entities/builder-page-checkpoint.entity.ts';
 import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts';
 import { AppError } from '../errors.ts';
+import { now } from '../clock.ts';
+import { livePublication, pendingPublication, settlePublication } from './builder-publication.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
 import { authorOf, builderLink, findPageRow, toSummary } from './builder-page.service.ts';
 import { revertCommands } from './revert-commands.ts';
@@ -48,20 +50,57 @@ export async function saveBuilderPage(
   });
 }
 
-/** Publish: the current version becomes the live one (with a snapshot at it, so the public site reads one row). */
-export async function publishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
+/** Removes a page's publish checkpoint still to come (a scheduled publish's). */
+async function dropPendingCheckpoint(tx: EntityManager, pageId: number, at: Date): Promise<void> {
+  await tx.nativeDelete(BuilderPageCheckpoint, { pageId, kind: 'publish', createdAt: { $gt: at } });
+}
+
+/**
+ * Publish: the current version becomes the live one (with a snapshot at it, so the public site reads one row), now,
+ * or with `at` (a time to come) at that time: until then the public sees what it sees now (the live version of a
+ * page already live), and from then on every instance serves the new one without a write. Publishing again (now or
+ * for another time) replaces a scheduled publish. Scheduled and immediate publishes both go through here.
+ */
+export async function publishBuilderPage(
+  em: EntityManager,
+  pageId: number,
+  user: PublicUser,
+  options: { at?: Date } = {},
+): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
+    const current = now();
+    if (options.at !== undefined && options.at <= current) {
+      throw new AppError(400, 'Choose a publish time in the future, or publish now.');
+    }
+    settlePublication(row, current);
     const stored = await tx.count(BuilderPageSnapshot, { pageId, version: row.version });
     if (stored === 0) await writeSnapshot(tx, pageId, row.version, (await readLog(tx, row)).log.page.elements);
-    row.publishedVersion = row.version;
-    row.publishedAt = new Date();
-    await addCheckpoint(tx, row, 'publish', user.id, null);
-    await recordActivity(tx, user, {
-      kind: 'builder.published',
-      summary: `Published version ${row.version} of the builder page "${row.name}"`,
-      link: builderLink(row.slug),
-    });
+    await dropPendingCheckpoint(tx, pageId, current);
+    const checkpoint = await addCheckpoint(tx, row, 'publish', user.id, null);
+    // Dated by the server's clock, as the versions list compares it (see `checkpointRows`).
+    checkpoint.createdAt = options.at ?? current;
+    if (options.at === undefined) {
+      row.publishedVersion = row.version;
+      row.publishedAt = current;
+      row.scheduledVersion = null;
+      row.scheduledAt = null;
+      await recordActivity(tx, user, {
+        kind: 'builder.published',
+        summary: `Published version ${row.version} of the builder page "${row.name}"`,
+        link: builderLink(row.slug),
+      });
+    } else {
+      row.scheduledVersion = row.version;
+      // The publish is listed from its time on (the versions list leaves out checkpoints still to come).
+      row.scheduledAt = options.at;
+      await recordActivity(tx, user, {
+        kind: 'builder.scheduled',
+        summary: `Scheduled version ${row.version} of the builder page "${row.name}" to go live at ${options.at.toISOString()}`,
+        link: builderLink(row.slug),
+      });
+    }
+    await tx.flush();
     return toSummary(row);
   });
   afterWrite(em, ['builder_pages']);
@@ -70,12 +109,37 @@ export async function publishBuilderPage(em: EntityManager, pageId: number, user
   return summary;
 }
 
-/** Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again. */
+/** Cancels a page's scheduled publish: the public keeps seeing what it sees now. 409 when none is to come. */
+export async function cancelScheduledPublish(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
+  const summary = await em.transactional(async (tx) => {
+    const row = await findPageRow(tx, pageId, true);
+    const current = now();
+    const pending = pendingPublication(row, current);
+    if (pending === null) throw new AppError(409, `The builder page "${row.name}" has no scheduled publish to cancel.`);
+    row.scheduledVersion = null;
+    row.scheduledAt = null;
+    await dropPendingCheckpoint(tx, pageId, current);
+    await tx.flush();
+    await recordActivity(tx, user, {
+      kind: 'builder.schedule-canceled',
+      summary: `Canceled the publish of version ${pending.version} of the builder page "${row.name}" scheduled for ${pending.at.toISOString()}`,
+      link: builderLink(row.slug),
+    });
+    return toSummary(row);
+  });
+  afterWrite(em, ['builder_pages']);
+  return summary;
+}
+
+/** Unpublish: the public site shows the built-in page (or nothing, for a page made with 'New page') again; a scheduled publish is canceled too. */
 export async function unpublishBuilderPage(em: EntityManager, pageId: number, user: PublicUser): Promise<BuilderPageSummary> {
   const summary = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, pageId, true);
     row.publishedVersion = null;
     row.publishedAt = null;
+    row.scheduledVersion = null;
+    row.scheduledAt = null;
+    await dropPendingCheckpoint(tx, pageId, now());
     await tx.flush();
     await recordActivity(tx, user, {
       kind: 'builder.unpublished',
@@ -104,10 +168,10 @@ async function checkpointRows(em: EntityManager, pageId: number, kind: 'save' | 
   return em.getConnection().execute<CheckpointRow[]>(
     `select c.id, c.version, c.kind, c.name, c.author_id, coalesce(u.name, u.username) as author_name, c.created_at
        from page_checkpoints c left join users u on u.id = c.author_id
-      where c.page_id = ? and (?::text is null or c.kind = ?)
+      where c.page_id = ? and (?::text is null or c.kind = ?) and c.created_at <= ?
       order by c.created_at desc, c.id desc
       limit 200`,
-    [pageId, kind, kind],
+    [pageId, kind, kind, now()],
     'all',
     em.getTransactionContext(),
   );
@@ -116,20 +180,21 @@ async function checkpointRows(em: EntityManager, pageId: number, kind: 'save' | 
 const rowAuthor = (row: CheckpointRow): BuilderAuthor | null =>
   row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' };
 
-/** Each publish of a page, newest first (the 200 newest), with time, author and which one is live. */
+/** Each publish of a page whose time has come, newest first (the 200 newest), with time, author and which one is live. */
 export async function listPublishedVersions(em: EntityManager, pageId: number): Promise<PublishedBuilderVersion[]> {
   const row = await findPageRow(em, pageId);
+  const live = livePublication(row, now());
   const rows = await checkpointRows(em, pageId, 'publish');
   return rows.map((checkpoint, index) => ({
     version: checkpoint.version,
     publishedAt: new Date(checkpoint.created_at).toISOString(),
     author: rowAuthor(checkpoint),
     // The newest publish is live unless the page was unpublished since.
-    live: index === 0 && row.publishedVersion === checkpoint.version,
+    live: index === 0 && live?.version === checkpoint.version,
   }));
 }
 
-/** Every checkpoint of a page (saves and publishes), newest first (the 200 newest). */
+/** Every checkpoint of a page (saves and publishes; a scheduled publish from its time on), newest first (the 200 newest). */
 export async function listCheckpoints(em: EntityManager, pageId: number): Promise<BuilderCheckpoint[]> {
   await findPageRow(em, pageId);
   const rows = await checkpointRows(em, pageId, null);

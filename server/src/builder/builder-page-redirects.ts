@@ -1,5 +1,7 @@
 import { builderPagePath } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../clock.ts';
+import { publicBuilderPageSql, untilNextBuilderPublication } from './builder-publication.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { BuilderPageRedirect } from '../entities/builder-page-redirect.entity.ts';
 
@@ -39,16 +41,21 @@ export async function dropRedirectsTo(tx: EntityManager, pageId: number): Promis
  * deleted; null otherwise. From the read cache (group 'builder'), like the published pages.
  */
 export function findMovedBuilderPath(em: EntityManager, oldSlug: string): Promise<string | null> {
-  return readCacheOf(em).read('builder', `moved:${oldSlug}`, async () => {
-    const rows = await em.getConnection().execute<Array<{ slug: string }>>(
-      `select p.slug
-         from builder_page_redirects r join builder_pages p on p.id = r.page_id
-        where r.old_slug = ? and p.deleted_at is null and p.is_active and p.published_version is not null`,
-      [oldSlug],
-      'all',
-      em.getTransactionContext(),
-    );
-    const slug = rows[0]?.slug;
-    return { value: slug === undefined ? null : builderPagePath(slug) };
+  return readCacheOf(em).read('builder', `moved:${oldSlug}`, () => {
+    const at = now();
+    const visible = publicBuilderPageSql(at);
+    const load = async () => {
+      const rows = await em.getConnection().execute<Array<{ slug: string }>>(
+        `select p.slug
+           from builder_page_redirects r join builder_pages p on p.id = r.page_id
+          where r.old_slug = ? and p.deleted_at is null and ${visible.sql}`,
+        [oldSlug, ...visible.bindings],
+        'all',
+        em.getTransactionContext(),
+      );
+      const slug = rows[0]?.slug;
+      return slug === undefined ? null : builderPagePath(slug);
+    };
+    return untilNextBuilderPublication(em, at, load());
   });
 }

@@ -19,9 +19,14 @@ import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { recordSlugChange, releaseOldSlug } from './builder-page-redirects.ts';
 import { builderLink } from './builder-link.ts';
 import { readLog, writeSnapshot } from './builder-page-log.ts';
+import { livePublication, pendingPublication } from './builder-publication.ts';
+import { now } from '../clock.ts';
 
 /** A page row as lists show it. */
 export function toSummary(row: BuilderPageRow): BuilderPageSummary {
+  const at = now();
+  const live = livePublication(row, at);
+  const pending = pendingPublication(row, at);
   return {
     id: row.id,
     name: row.name,
@@ -30,8 +35,11 @@ export function toSummary(row: BuilderPageRow): BuilderPageSummary {
     isActive: row.isActive,
     meta: row.meta,
     version: row.version,
-    publishedVersion: row.publishedVersion,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    // As the public sees it now: a scheduled publish whose time has come is the published one.
+    publishedVersion: live?.version ?? null,
+    publishedAt: live?.publishedAt.toISOString() ?? null,
+    scheduledVersion: pending?.version ?? null,
+    scheduledAt: pending?.at.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

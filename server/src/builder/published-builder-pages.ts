@@ -3,45 +3,60 @@ import { builderPagePath, builderSlugForPath, isBuilderPagePath, robotsFlags, ty
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
+import { now } from '../clock.ts';
 import { readLog } from './builder-page-log.ts';
+import { livePublication, publicBuilderPageFilter, untilNextBuilderPublication } from './builder-publication.ts';
 
 /**
  * The live tree at a public path ('/' is the home page), or null when no active builder page is published
- * there; from the read cache, kept until a builder page's public fields change. Callers must not mutate it.
+ * there (a scheduled one counts from its time); from the read cache, kept until a builder page's public fields
+ * change or the next scheduled time. Callers must not mutate it.
  */
 export async function getPublishedBuilderPage(em: EntityManager, path: string): Promise<PublishedBuilderPage | null> {
   const slug = builderSlugForPath(path);
   if (slug === undefined || !isBuilderPagePath(path)) return null;
-  return readCacheOf(em).read('builder', `page:${slug}`, async () => ({ value: await loadPublishedBuilderPage(em, slug) }));
+  return readCacheOf(em).read('builder', `page:${slug}`, () => {
+    const at = now();
+    return untilNextBuilderPublication(em, at, loadPublishedBuilderPage(em, slug, at));
+  });
 }
 
-async function loadPublishedBuilderPage(em: EntityManager, slug: string): Promise<PublishedBuilderPage | null> {
-  const row = await em.findOne(BuilderPageRow, { slug, isActive: true, publishedVersion: { $ne: null } });
-  if (!row || row.publishedVersion === null || row.publishedAt === null) return null;
-  const { log } = await readLog(em, row, row.publishedVersion);
+async function loadPublishedBuilderPage(em: EntityManager, slug: string, at: Date): Promise<PublishedBuilderPage | null> {
+  const row = await em.findOne(BuilderPageRow, { slug, ...publicBuilderPageFilter(at) });
+  const live = row ? livePublication(row, at) : null;
+  if (!row || !live) return null;
+  const { log } = await readLog(em, row, live.version);
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     path: builderPagePath(row.slug),
     meta: row.meta,
-    version: row.publishedVersion,
-    publishedAt: row.publishedAt.toISOString(),
+    version: live.version,
+    publishedAt: live.publishedAt.toISOString(),
     elements: log.page.elements,
   };
 }
 
 /** The public path, publish time and noindex setting of every active published builder page (the sitemap lists them). */
 export function listPublishedBuilderPaths(em: EntityManager): Promise<Array<{ path: string; publishedAt: string; noindex: boolean }>> {
-  return readCacheOf(em).read('builder', 'paths', async () => {
-    const rows = await em.find(BuilderPageRow, { isActive: true, publishedVersion: { $ne: null } }, { orderBy: { id: 'asc' } });
-    const value = rows
-      .filter((row) => row.publishedAt !== null)
-      .map((row) => ({
-        path: builderPagePath(row.slug),
-        publishedAt: (row.publishedAt as Date).toISOString(),
-        noindex: robotsFlags(row.meta.robots).noindex,
-      }));
-    return { value };
+  return readCacheOf(em).read('builder', 'paths', () => {
+    const at = now();
+    const load = async () => {
+      const rows = await em.find(BuilderPageRow, publicBuilderPageFilter(at), { orderBy: { id: 'asc' } });
+      return rows.flatMap((row) => {
+        const live = livePublication(row, at);
+        return live
+          ? [
+              {
+                path: builderPagePath(row.slug),
+                publishedAt: live.publishedAt.toISOString(),
+                noindex: robotsFlags(row.meta.robots).noindex,
+              },
+            ]
+          : [];
+      });
+    };
+    return untilNextBuilderPublication(em, at, load());
   });
 }

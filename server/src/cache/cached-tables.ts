@@ -3,7 +3,8 @@ import type { CacheTag } from './read-cache.ts';
 /**
  * Which cached groups each table feeds: a committed write to the table empties those groups, on the instance
  * that wrote it through `afterWrite`, and on every instance through the table's NOTIFY trigger (migrations
- * Migration20261123070000_cache_notify and Migration20261126000000_builder_page_management;
+ * Migration20261123070000_cache_notify, Migration20261126000000_builder_page_management and
+ * Migration20261128050000_previews_and_schedules;
  * cached-tables.test.ts checks that the triggers match this map exactly).
  */
 export const CACHED_TABLES = {
@@ -13,8 +14,8 @@ export const CACHED_TABLES = {
   // Blog posts embed their featured image (URL and alt text).
   media_assets: ['media', 'blog'],
   media_bindings: ['media'],
-  // Its trigger fires only on the public columns (name, slug, active flag, meta, published version and time,
-  // deleted_at): a builder step bumps `version` on every edit, which the public does not see.
+  // Its trigger fires only on the public columns (name, slug, active flag, meta, published and scheduled version
+  // and time, deleted_at): a builder step bumps `version` on every edit, which the public does not see.
   builder_pages: ['builder'],
   builder_page_redirects: ['builder'],
 } as const satisfies Record<string, readonly CacheTag[]>;

@@ -9,7 +9,17 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
  */
 export class BuilderPageRow {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'isActive' | 'meta' | 'version' | 'publishedVersion' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'deletedAt';
+  [OptionalProps]?:
+    | 'isActive'
+    | 'meta'
+    | 'version'
+    | 'publishedVersion'
+    | 'publishedAt'
+    | 'scheduledVersion'
+    | 'scheduledAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'deletedAt';
   id!: number;
   name!: string;
   slug!: string;
@@ -19,6 +29,9 @@ export class BuilderPageRow {
   version = 0;
   publishedVersion: number | null = null;
   publishedAt: Date | null = null;
+  /** A scheduled publish: this version goes live at `scheduledAt` (read against the clock; see builder-publication.ts). */
+  scheduledVersion: number | null = null;
+  scheduledAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
   deletedAt: Date | null = null;
@@ -41,6 +54,8 @@ export const BuilderPageSchema = new EntitySchema<BuilderPageRow>({
     version: { type: 'integer', default: 0 },
     publishedVersion: { type: 'integer', nullable: true },
     publishedAt: { type: 'datetime', nullable: true },
+    scheduledVersion: { type: 'integer', nullable: true },
+    scheduledAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
     deletedAt: { type: 'datetime', nullable: true },

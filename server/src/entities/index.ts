@@ -15,6 +15,7 @@ import { MediaAssetSchema } from './media-asset.entity.ts';
 import { MediaBindingSchema } from './media-binding.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { NewsletterSubscriptionSchema } from './newsletter-subscription.entity.ts';
+import { PreviewLinkSchema } from './preview-link.entity.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
 import { UserSchema } from './user.entity.ts';
 
@@ -39,4 +40,5 @@ export const entities = [
   BuilderPageSnapshotSchema,
   BuilderPageCheckpointSchema,
   BuilderTemplateSchema,
+  PreviewLinkSchema,
 ];

@@ -71,7 +71,8 @@ export const securityHeadersPlugin = fp(
       // Our pages share no window with another site's (a page they open cannot reach back through `opener`).
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      // A page whose address is a secret (a preview link) sets a stricter one itself.
+      if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Content-Security-Policy', policyFor(reply.cspNonce, reply.cspScriptHashes));
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

@@ -6,6 +6,9 @@ const SECRET_NAME = /token|secret|passw(?:or)?d|api[-_]?key|signature/i;
 /** A secret's name used as a key in text that is not valid JSON (a cut-off `{"token":"…`). */
 const SECRET_KEY_IN_TEXT = /["']?(?:[\w-]*(?:token|secret|passw(?:or)?d|api[-_]?key|signature)[\w-]*)["']?\s*:/i;
 
+/** A path whose last segment is a secret: a draft's preview link, `/preview/<token>`. */
+const SECRET_PATH = /^(\/preview\/)[^/?#]+/;
+
 function decoded(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -54,16 +57,19 @@ function redactPair(pair: string): string {
 }
 
 /**
- * `url` (a request URL: path and query) with every secret in its query replaced by REDACTED: a parameter named
+ * `url` (a request URL: path and query) with every secret in it replaced by REDACTED: a preview link's token in the
+ * path, and in the query a parameter named
  * like a secret (`token`, in any position, case or escaping), a secret property of a JSON parameter (tRPC's
  * `input=`, batched or not), a URL carried in a parameter. Returns `url` itself when it carries none.
  */
 export function redactUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query === -1) return url;
-  const pairs = url.slice(query + 1).split('&');
+  const path = url.replace(SECRET_PATH, `$1${REDACTED}`);
+  const query = path.indexOf('?');
+  if (query === -1) return path === url ? url : path;
+  const pairs = path.slice(query + 1).split('&');
   const redacted = pairs.map(redactPair);
-  return redacted.every((pair, index) => pair === pairs[index]) ? url : `${url.slice(0, query + 1)}${redacted.join('&')}`;
+  if (path === url && redacted.every((pair, index) => pair === pairs[index])) return url;
+  return `${path.slice(0, query + 1)}${redacted.join('&')}`;
 }
 
 /** Whether `url` carries a secret that `redactUrl` would hide (its answer must be kept by no cache). */

@@ -12,6 +12,7 @@ import { isAdminPath } from './admin-access.ts';
 import { decodedPath, isApiPath, pathOf, withoutTrailingSlash } from './request-path.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
+import { isPreviewPath, setPreviewHeaders } from '../preview/preview-page.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { compressStream, preferredEncoding } from '../ssr/compress-stream.ts';
 import { hashInlineScripts } from '../ssr/inline-scripts.ts';
@@ -195,6 +196,8 @@ export const webAppPlugin = fp(
       reply.code(page.status ?? meta.status).type('text/html; charset=utf-8');
       // Its address carries a password-reset token: no cache, shared or not, may keep the page; nor a refused form's answer.
       if (path === '/reset-password' || page.formResult) reply.header('Cache-Control', 'no-store');
+      // A draft's share link (or what answers a dead one): kept by no shared cache, unindexed, its token never in a Referer.
+      if (isPreviewPath(path)) setPreviewHeaders(reply);
       // The admin screens are rendered in the browser only: the server sends them the empty app shell.
       if (renderer && !isAdminPath(path)) {
         // A function replacer: admin text in the head may hold `$'`, `$&`..., which a string replacement expands.

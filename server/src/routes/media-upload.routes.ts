@@ -1,5 +1,4 @@
-import type { StaffRole } from '@app/contracts';
-import { dataUrlUploadSchema, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@app/contracts';
+import { dataUrlUploadSchema, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type StaffRole } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activity.service.ts';
 import { AppError, parseInput } from '../errors.ts';

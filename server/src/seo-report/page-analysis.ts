@@ -12,6 +12,8 @@ import {
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { builderLink } from '../builder/builder-link.ts';
+import { livePublication } from '../builder/builder-publication.ts';
+import { now } from '../clock.ts';
 import type { AnalysedBy, AnalysedContent } from './analysis-row.ts';
 import { prepareAnalysis, removeAnalysis, storeAnalyses } from './analysis-store.ts';
 import { readRenderedPage } from './rendered-page.ts';
@@ -78,6 +80,9 @@ interface BuilderRowSql {
   meta: PageSeo;
   is_active: boolean;
   published_version: number | null;
+  published_at: Date | string | null;
+  scheduled_version: number | null;
+  scheduled_at: Date | string | null;
   deleted_at: Date | null;
 }
 
@@ -93,14 +98,25 @@ export async function builderPageContent(
 ): Promise<AnalysedContent | null | undefined> {
   const [row] = await em
     .getConnection()
-    .execute<BuilderRowSql[]>('select id, name, slug, meta, is_active, published_version, deleted_at from builder_pages where id = ?', [
-      pageId,
-    ]);
+    .execute<BuilderRowSql[]>(
+      'select id, name, slug, meta, is_active, published_version, published_at, scheduled_version, scheduled_at, deleted_at from builder_pages where id = ?',
+      [pageId],
+    );
   if (!row || row.deleted_at !== null) return undefined;
+  // What the public sees now: a scheduled publish counts from its time.
+  const live = livePublication(
+    {
+      publishedVersion: row.published_version,
+      publishedAt: row.published_at === null ? null : new Date(row.published_at),
+      scheduledVersion: row.scheduled_version,
+      scheduledAt: row.scheduled_at === null ? null : new Date(row.scheduled_at),
+    },
+    now(),
+  );
   const path = builderPagePath(row.slug);
   const { keyphrase, robots } = seoFields(row.meta);
   const base = { kind: 'builder' as const, refId: String(row.id), name: row.name, path, adminHref: builderLink(row.slug), robots };
-  if (!row.is_active || row.published_version === null) {
+  if (!row.is_active || live === null) {
     return {
       ...base,
       input: {
@@ -119,7 +135,7 @@ export async function builderPageContent(
   return {
     ...base,
     input: { ...rendered.input, slug: row.slug },
-    analysedFrom: `${path} as rendered at published version ${row.published_version}${rendered.hasMain ? '' : ' (it rendered no <main>)'}`,
+    analysedFrom: `${path} as rendered at published version ${live.version}${rendered.hasMain ? '' : ' (it rendered no <main>)'}`,
   };
 }
 

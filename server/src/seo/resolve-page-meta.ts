@@ -20,6 +20,7 @@ import { getPublishedBuilderPage } from '../builder/published-builder-pages.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
 import { decodedSegment } from '../plugins/request-path.ts';
+import { isPreviewPath, resolvePreviewMeta } from '../preview/preview-page.ts';
 import { isAdminScreen } from './admin-screens.ts';
 import { resolveBlogListing } from './blog-listing-meta.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -163,8 +164,10 @@ async function resolveStaticPageMeta(em: EntityManager, path: string, origin: st
   };
 }
 
-/** Blog articles from the database (their SEO settings first), admin screens unindexed, anything else a 404. */
+/** Preview pages, blog articles from the database (their SEO settings first), admin screens unindexed, anything else a 404. */
 async function resolveDynamicPageMeta(em: EntityManager, path: string, origin: string): Promise<ResolvedPage> {
+  // A draft's share link: its page while the token works, else the visitors' 404 (the same for every failure).
+  if (isPreviewPath(path)) return (await resolvePreviewMeta(em, path)) ?? { status: 404, meta: NOT_FOUND };
   const article = /^\/blog\/([^/]+)$/.exec(path);
   // A segment that does not decode (`/blog/%25` arrives here as `/blog/%`) names no post.
   const slug = article ? decodedSegment(article[1]!) : null;

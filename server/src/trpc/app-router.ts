@@ -9,6 +9,7 @@ import { contactRouter } from './routers/contact.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
+import { previewLinkRouter } from './routers/preview-link.router.ts';
 import { profileRouter } from './routers/profile.router.ts';
 import { seoReportRouter } from './routers/seo-report.router.ts';
 import { teamRouter } from './routers/team.router.ts';
@@ -26,6 +27,7 @@ export const appRouter = router({
   media: mediaRouter,
   newsletter: newsletterRouter,
   page: pageRouter,
+  previewLink: previewLinkRouter,
   profile: profileRouter,
   seoReport: seoReportRouter,
   team: teamRouter,

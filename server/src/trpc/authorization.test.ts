@@ -43,6 +43,7 @@ const PROCEDURES: Record<string, Access> = {
   'builderPage.save': 'editor',
   'builderPage.checkpoints': 'editor',
   'builderPage.publish': 'editor',
+  'builderPage.cancelSchedule': 'editor',
   'builderPage.publishedVersions': 'editor',
   'builderPage.revert': 'editor',
   'builderPage.unpublish': 'editor',
@@ -69,6 +70,12 @@ const PROCEDURES: Record<string, Access> = {
   'page.bySlug': 'public',
   'page.list': 'editor',
   'page.save': 'editor',
+
+  'previewLink.create': 'editor',
+  'previewLink.list': 'editor',
+  'previewLink.revoke': 'editor',
+  // A preview link's holder reads the draft it shows (the link's token is the permission).
+  'previewLink.view': 'public',
 
   'profile.get': 'contributor',
   'profile.update': 'contributor',

@@ -6,6 +6,7 @@ import {
   deleteBuilderPageInputSchema,
   duplicateBuilderPageInputSchema,
   publishedBuilderPageInputSchema,
+  publishBuilderPageInputSchema,
   revertBuilderPageInputSchema,
   saveBuilderPageInputSchema,
   searchablePagedListInputSchema,
@@ -17,6 +18,7 @@ import {
   listCheckpoints,
   listPublishedVersions,
   publishBuilderPage,
+  cancelScheduledPublish,
   revertBuilderPage,
   saveBuilderPage,
   unpublishBuilderPage,
@@ -91,8 +93,17 @@ export const builderPageRouter = router({
   /** The saves and publishes of a page, newest first. */
   checkpoints: editorProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listCheckpoints(ctx.em, input.pageId)),
 
-  /** Publish: the current version becomes the one the public site shows. */
-  publish: editorProcedure.input(builderPageIdInputSchema).mutation(({ ctx, input }) => publishBuilderPage(ctx.em, input.pageId, ctx.user)),
+  /** Publish: the current version becomes the one the public site shows, now or (`at`) at a time to come. */
+  publish: editorProcedure
+    .input(publishBuilderPageInputSchema)
+    .mutation(({ ctx, input }) =>
+      publishBuilderPage(ctx.em, input.pageId, ctx.user, input.at === undefined ? {} : { at: new Date(input.at) }),
+    ),
+
+  /** Cancels a scheduled publish: the public keeps seeing what it sees now. */
+  cancelSchedule: editorProcedure
+    .input(builderPageIdInputSchema)
+    .mutation(({ ctx, input }) => cancelScheduledPublish(ctx.em, input.pageId, ctx.user)),
 
   /** Each publish (time, author), newest first, marking the live one. */
   publishedVersions: editorProcedure.input(builderPageIdInputSchema).query(({ ctx, input }) => listPublishedVersions(ctx.em, input.pageId)),

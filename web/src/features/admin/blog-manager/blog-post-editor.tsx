@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { statusLabel } from './blog-post-list.tsx';
+import { SharePreviewDialog } from '../shared/share-preview-dialog.tsx';
 import { PostContentCard } from './post-content-card.tsx';
 import { PostRevisions } from './post-revisions.tsx';
 import { PostScheduleCard } from './post-schedule-card.tsx';
@@ -48,6 +49,7 @@ export function BlogPostEditor({
   const listCache = usePostListCache();
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [sharing, setSharing] = useState(false);
   // Set when Publish or Schedule was refused for images without alt text; the message counts them as they are now.
   const [altRefused, setAltRefused] = useState(false);
   const imagesLackingAlt = countImagesLackingAlt(editor.draft.content);
@@ -56,6 +58,8 @@ export function BlogPostEditor({
   const role = useRole();
   // A contributor writes drafts: no Publish, Schedule or Unpublish (the server refuses them too).
   const publishes = may(role, 'publishPosts');
+  // Preview links show any draft: editors and up share them (the server refuses others).
+  const sharesPreviews = may(role, 'allContent');
 
   // In the commit that changed it, so the parent knows before the next key is handled.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -156,6 +160,11 @@ export function BlogPostEditor({
               Unpublish
             </Button>
           ) : null}
+          {sharesPreviews ? (
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => setSharing(true)}>
+              Share preview
+            </Button>
+          ) : null}
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
             Save Draft
           </Button>
@@ -192,6 +201,7 @@ export function BlogPostEditor({
       )}
       {pending ? null : <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />}
 
+      <SharePreviewDialog open={sharing} target={{ kind: 'post', targetId: saved.id }} name="this post" onClose={() => setSharing(false)} />
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete this post?"

@@ -5,14 +5,8 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../shared/format-date-time.ts';
+import { localInputValue, publishTimeProblem } from '../shared/datetime-local.ts';
 import { EditorCard } from './editor-card.tsx';
-
-/** A `datetime-local` value (the reader's zone) for an ISO time. */
-function localInputValue(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** Where the post stands, in one sentence. */
 function standing(post: AdminBlogPost): string {
@@ -44,10 +38,10 @@ export function PostScheduleCard({
   const live = post.status === 'published';
 
   const schedule = () => {
+    const problem = publishTimeProblem(at);
+    setError(problem);
+    if (problem) return;
     const when = new Date(at);
-    if (!at || Number.isNaN(when.getTime())) return setError('Choose a date and time.');
-    if (when.getTime() <= Date.now()) return setError('Choose a time in the future, or use Publish to publish now.');
-    setError(undefined);
     if (!live) return onSchedule(when.toISOString(), false);
     setNewDate(false);
     setConfirming(when.toISOString());

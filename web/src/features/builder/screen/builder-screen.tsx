@@ -9,6 +9,7 @@ import { BuilderCanvas } from './builder-canvas.tsx';
 import { BuilderDnd } from './builder-dnd.tsx';
 import { BuilderSidebar } from './builder-sidebar.tsx';
 import { BuilderTopBar, type OpenPage } from './builder-top-bar.tsx';
+import { ConflictPanel } from './conflict-panel.tsx';
 import { runEdit } from './edit-actions.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { NewPageButton } from './new-page-dialog.tsx';
@@ -62,6 +63,7 @@ function BuilderEditor({ session, pages, browse, current, onOpen }: OpenPage) {
               onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
             />
             <ConflictBanner />
+            <ConflictPanel />
             <BuilderDnd>
               <div className="flex min-h-0 flex-1">
                 {sidebarOpen ? <BuilderSidebar tab={tab} onTab={setTab} /> : null}

@@ -3,15 +3,18 @@ import {
   createIdGenerator,
   createLog,
   createPage,
+  deleteCommand,
   getElement,
   seededRandom,
   styleCommand,
   submitCommand,
+  updateCommand,
   type CommandLog,
 } from '@app/builder-engine';
 import type { BuilderLogEntry } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { BuilderSession, SubmitFailure, type SessionTransport } from './builder-session.ts';
+import { conflictVersions, type EditConflict } from './edit-conflicts.ts';
 
 // The server's decision is the engine's submitCommand over the page's log: the same function the server runs in
 // its locked transaction. Log entries go to every session's feed, as the SSE stream sends them.
@@ -21,7 +24,7 @@ function fakeServer() {
   const transport = (): SessionTransport => ({
     submit: async ({ baseVersion, command }) => {
       const result = submitCommand(log, { baseVersion, command });
-      if (!result.ok) throw new SubmitFailure(result.error.message, 'refused');
+      if (!result.ok) throw new SubmitFailure(result.error.message, result.error.code === 'conflict' ? 'conflict' : 'refused');
       log = result.log;
       const entry = result.entry;
       const persisted: BuilderLogEntry | null =
@@ -33,8 +36,20 @@ function fakeServer() {
     },
     load: async () => ({ tree: log.page, version: log.version }),
   });
-  const open = () => {
-    const session = new BuilderSession(log.page, log.version, transport());
+  // A session whose sends fail (network trouble) while `offline()` says so; its retries run when the test calls them.
+  const open = (options: { offline?: () => boolean; now?: () => number; retries?: Array<() => void> } = {}) => {
+    const inner = transport();
+    const offline = options.offline ?? (() => false);
+    const session = new BuilderSession(
+      log.page,
+      log.version,
+      { ...inner, submit: (input) => (offline() ? Promise.reject(new SubmitFailure('network', 'retry')) : inner.submit(input)) },
+      (run) => {
+        options.retries?.push(run);
+        return 0 as unknown as ReturnType<typeof setTimeout>;
+      },
+      options.now,
+    );
     feeds.push((entry) => session.receive(entry));
     return session;
   };
@@ -48,6 +63,15 @@ function fakeServer() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ids = createIdGenerator({ now: () => 1_700_000_000_000, random: seededRandom(7) });
+
+/** A first admin's session that has added a heading (sent and confirmed), and the heading's id. */
+async function openWithHeading(server: ReturnType<typeof fakeServer>) {
+  const a = server.open();
+  const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids);
+  a.execute(heading);
+  await settle();
+  return { a, id: heading.element.id };
+}
 
 describe('BuilderSession', () => {
   it('sends each step in order and shows another admin’s steps live', async () => {
@@ -68,23 +92,162 @@ describe('BuilderSession', () => {
     expect(b.getSnapshot().editor.page).toEqual(server.log.page);
   });
 
-  it('a same-key edit made on an older version shows the conflict and moves to the server state', async () => {
+  it('a same-key edit made on an older version is kept as a conflict with both versions; mine applies on top and undoes to theirs', async () => {
+    const server = fakeServer();
+    const { a, id } = await openWithHeading(server);
+    const b = server.open();
+    b.execute(styleCommand(id, 'color', '#ff0000'));
+    await settle();
+    await settle();
+    // Both change the text on the same version; A's lands first and B's is refused by the server's rebase.
+    a.execute(updateCommand(id, { content: 'Theirs' }));
+    b.execute(updateCommand(id, { content: 'Mine' }));
+    await settle();
+    await settle();
+    await settle();
+    const snapshot = b.getSnapshot();
+    expect(snapshot.conflict).toBeNull();
+    expect(snapshot.conflicts).toHaveLength(1);
+    const conflict = snapshot.conflicts[0] as EditConflict;
+    expect(conflict).toMatchObject({ elementId: id, elementName: 'Heading', what: 'text' });
+    expect(conflict.message).toBe("The text of 'Heading' was changed by another edit (version 3).");
+    expect(conflictVersions(snapshot.editor.page, conflict)).toEqual({
+      deleted: false,
+      rows: [{ label: 'text', theirs: 'Theirs', yours: 'Mine' }],
+    });
+    // The canvas shows theirs; B's own earlier step stays in history, the text step that no longer applies is dropped.
+    expect(getElement(snapshot.editor.page, id)?.content).toBe('Theirs');
+    expect(snapshot.editor.history.done.map((entry) => entry.label)).toEqual(['Heading · text colour #ffffff → #ff0000']);
+    expect(snapshot.droppedSteps).toBe(1);
+
+    expect(b.applyYours(conflict.key)).toEqual({ ok: true });
+    expect(b.getSnapshot()).toMatchObject({ conflicts: [], droppedSteps: 0 });
+    await settle();
+    await settle();
+    expect(getElement(server.log.page, id)?.content).toBe('Mine');
+    expect(getElement(a.getSnapshot().editor.page, id)?.content).toBe('Mine');
+    expect(b.undo()).toEqual({ ok: true, label: 'Heading · text' });
+    await settle();
+    await settle();
+    expect(getElement(server.log.page, id)?.content).toBe('Theirs');
+    expect(b.undo()).toMatchObject({ ok: true });
+    await settle();
+    await settle();
+    expect(getElement(server.log.page, id)?.style.color).toBe('#ffffff');
+    expect(a.getSnapshot().editor.page).toEqual(server.log.page);
+  });
+
+  it('unsent steps are replayed over another admin’s step: another property applies on top, the same one waits as a conflict', async () => {
+    const server = fakeServer();
+    const { a, id } = await openWithHeading(server);
+    let offline = true;
+    const retries: Array<() => void> = [];
+    const b = server.open({ offline: () => offline, retries });
+    b.execute(styleCommand(id, 'fontSize', '40px'));
+    // Typing: two keystrokes, one history step and one conflict holding the newest text.
+    b.execute(updateCommand(id, { content: 'Mi' }));
+    b.execute(updateCommand(id, { content: 'Mine' }));
+    await settle();
+    expect(b.getSnapshot().status).toBe('retrying');
+    a.execute(updateCommand(id, { content: 'Theirs' }));
+    await settle();
+    await settle();
+    const snapshot = b.getSnapshot();
+    expect(getElement(snapshot.editor.page, id)).toMatchObject({ content: 'Theirs', style: { fontSize: '40px' } });
+    expect(snapshot.conflicts.map((conflict) => conflict.what)).toEqual(['text']);
+    expect(conflictVersions(snapshot.editor.page, snapshot.conflicts[0] as EditConflict).rows).toEqual([
+      { label: 'text', theirs: 'Theirs', yours: 'Mine' },
+    ]);
+    expect(snapshot.editor.history.done.map((entry) => entry.label)).toEqual(['Heading · font size 32 → 40']);
+    expect(snapshot.droppedSteps).toBe(1);
+    // Back online: only the font size is sent, on top of A's text.
+    offline = false;
+    retries.shift()?.();
+    await settle();
+    await settle();
+    expect(getElement(server.log.page, id)).toMatchObject({ content: 'Theirs', style: { fontSize: '40px' } });
+    expect(b.getSnapshot()).toMatchObject({ status: 'saved', version: 3 });
+    b.keepTheirs((b.getSnapshot().conflicts[0] as EditConflict).key);
+    expect(b.getSnapshot().conflicts).toEqual([]);
+    expect(getElement(b.getSnapshot().editor.page, id)?.content).toBe('Theirs');
+  });
+
+  it('a change to an element another admin deleted: theirs reads as deleted, and mine puts the element back with my change', async () => {
     const server = fakeServer();
     const a = server.open();
-    const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids);
+    const section = addElementCommand(a.getSnapshot().editor.page, 'section', ids);
+    a.execute(section);
+    const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids, { parentId: section.element.id });
     a.execute(heading);
     await settle();
+    await settle();
+    const id = heading.element.id;
+    let offline = true;
+    const b = server.open({ offline: () => offline });
+    b.execute(updateCommand(id, { content: 'Mine' }));
+    await settle();
+    a.execute(deleteCommand(id));
+    await settle();
+    await settle();
+    const conflict = b.getSnapshot().conflicts[0] as EditConflict;
+    expect(conflict.message).toBe("The element 'Heading' was deleted by another edit (version 3).");
+    expect(conflictVersions(b.getSnapshot().editor.page, conflict)).toEqual({
+      deleted: true,
+      rows: [{ label: 'text', theirs: '(not set)', yours: 'Mine' }],
+    });
+    offline = false;
+    expect(b.applyYours(conflict.key)).toEqual({ ok: true });
+    await settle();
+    await settle();
+    expect(getElement(server.log.page, section.element.id)?.children.map((child) => [child.id, child.content])).toEqual([[id, 'Mine']]);
+    expect(a.getSnapshot().editor.page).toEqual(server.log.page);
+  });
+
+  it('a step of mine on an element another admin then deleted leaves my history; the steps before it stay', async () => {
+    const server = fakeServer();
+    const { a, id } = await openWithHeading(server);
     const b = server.open();
-    await settle();
-    // Both change the font size on version 1; A's lands first.
-    a.execute(styleCommand(heading.element.id, 'fontSize', '40px'));
-    b.execute(styleCommand(heading.element.id, 'fontSize', '20px'));
-    await settle();
+    const spacer = addElementCommand(b.getSnapshot().editor.page, 'spacer', ids);
+    b.execute(spacer);
+    b.execute(styleCommand(id, 'color', '#ff0000'));
     await settle();
     await settle();
-    expect(b.getSnapshot().conflict).toBe("The font size of 'Heading' was changed by another edit (version 2).");
-    expect(getElement(b.getSnapshot().editor.page, heading.element.id)?.style.fontSize).toBe('40px');
-    expect(server.log.version).toBe(2);
+    a.execute(deleteCommand(id));
+    await settle();
+    await settle();
+    expect(b.getSnapshot().editor.history.done.map((entry) => entry.label)).toEqual(['Add Spacer']);
+    expect(b.getSnapshot()).toMatchObject({ conflicts: [], droppedSteps: 0 });
+    expect(b.undo()).toEqual({ ok: true, label: 'Add Spacer' });
+    await settle();
+    await settle();
+    expect(server.log.page.elements).toEqual([]);
+  });
+
+  it('sixteen arrow presses on a slider within the window are one undo step; the log keeps every command', async () => {
+    const server = fakeServer();
+    let clock = 10_000;
+    const a = server.open({ now: () => clock });
+    const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids);
+    a.execute(heading);
+    for (let i = 1; i <= 16; i += 1) {
+      clock += 120;
+      a.execute(styleCommand(heading.element.id, 'fontSize', `${32 + i}px`));
+    }
+    clock += 800;
+    a.execute(styleCommand(heading.element.id, 'fontSize', '50px'));
+    await settle();
+    await settle();
+    expect(a.getSnapshot().editor.history.done.map((entry) => entry.label)).toEqual([
+      'Add Heading',
+      'Heading · font size 32 → 48',
+      'Heading · font size 48 → 50',
+    ]);
+    expect(server.log.version).toBe(18);
+    expect(a.undo()).toMatchObject({ ok: true });
+    expect(a.undo()).toEqual({ ok: true, label: 'Heading · font size 32 → 48' });
+    await settle();
+    await settle();
+    expect(getElement(server.log.page, heading.element.id)?.style.fontSize).toBe('32px');
   });
 
   it('undo undoes only its own step, and refuses when another admin changed the same thing later', async () => {

@@ -1,27 +1,37 @@
 import {
   applyCommand,
   createEditorState,
+  dropEntries,
   endGesture,
   executeCommand,
   hasElement,
+  rebaseHistory,
+  rebasePending,
   redo,
   selectElement,
   undo,
   type BuilderPage,
   type Command,
-  type EditOptions,
   type EditorState,
+  type History,
   type HistoryEntry,
+  type LogEntry,
+  type RecordOptions,
 } from '@app/builder-engine';
 import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts';
+import { addConflict, applyYoursCommand, type EditConflict } from './edit-conflicts.ts';
 import { clobberedByOthers, type OthersStep } from './others-check.ts';
 
 /** Why a send failed: a refusal the server will repeat (conflict, bad command) or a failure worth retrying. */
 export class SubmitFailure extends Error {
   constructor(
     message: string,
-    /** 'refused': the server said no (409, 400, 413); 'retry': network or server trouble. */
-    readonly kind: 'refused' | 'retry',
+    /**
+     * 'conflict': the server's rebase found that another person changed the same thing (the change is kept to
+     * offer again); 'refused': the server said no for another reason (400, 404, 413, an unknown version);
+     * 'retry': network or server trouble.
+     */
+    readonly kind: 'conflict' | 'refused' | 'retry',
   ) {
     super(message);
   }
@@ -44,17 +54,29 @@ export interface SessionSnapshot {
   /** The newest server version this canvas reflects. */
   readonly version: number;
   readonly status: SaveStatus;
-  /** The engine's conflict message after a refused step (the canvas then shows the server's state). */
+  /** Why the canvas was moved to the server's state (a refused step, a page that could not be read); else null. */
   readonly conflict: string | null;
+  /** Your changes that clashed with another person's, kept until you apply them on top or keep theirs. */
+  readonly conflicts: readonly EditConflict[];
+  /** How many of your undo steps no longer applied after those conflicts and were dropped. */
+  readonly droppedSteps: number;
 }
 
 /** An undo or redo: done (with its history label), or refused with a message to show. */
 export type HistoryMoveResult = { ok: true; label: string } | { ok: false; message: string };
 
-interface QueuedStep {
-  readonly command: Command;
-  /** The server version the step was made on (raised at send time past our own earlier steps). */
-  readonly baseVersion: number;
+// The history steps a sent command belongs to: one object for a whole grouped step, marked when a command of it
+// is dropped in a conflict (the step then no longer applies).
+interface StepGroup {
+  conflicted: boolean;
+}
+
+interface PendingStep {
+  /** The command as it applies on top of the confirmed page and the steps before it (rebased as others' arrive). */
+  command: Command;
+  readonly group: StepGroup | undefined;
+  /** The version the server gave it; set once accepted, until its log entry arrives on the feed. */
+  version?: number;
 }
 
 /** Retry delays after a failed send: 1 s, 2 s, 4 s, then every 8 s until it goes through. */
@@ -65,21 +87,27 @@ export function retryDelayMs(attempt: number): number {
 /**
  * One admin's editing session of one builder page: the engine's editor state (the only tree model), the queue
  * that sends each applied step in order to the server, and the other admins' steps arriving from the live feed.
- * Undo and redo touch only this admin's own history, and refuse when they would overwrite another admin's
- * later step (the engine's rebase decides).
+ * The canvas is the confirmed page (the server's, built from the feed) with this admin's own steps not yet in it
+ * on top; when another admin's step arrives, those own steps are replayed over it by the engine's rebase, and the
+ * ones that truly conflict become `conflicts` (kept, with their value, to apply on top) while the history steps
+ * they made are dropped. Undo and redo touch only this admin's own history, and refuse when they would overwrite
+ * another admin's later step (the engine's rebase decides).
  */
 export class BuilderSession {
   private state: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
-  private readonly queue: QueuedStep[] = [];
+  // The page at state.version, as the server's log entries made it.
+  private confirmed: BuilderPage;
+  // Our own steps not yet in `confirmed`, in order: sent and accepted ones (with their version), then the rest.
+  private readonly pending: PendingStep[] = [];
   private sending = false;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private lastOwnVersion = 0;
-  private readonly ownVersions = new Set<number>();
   private readonly others: OthersStep[] = [];
   // How many of the others' steps had arrived when a history entry was last applied (its undo checks the rest).
   private readonly othersMark = new WeakMap<HistoryEntry, number>();
+  private readonly groups = new WeakMap<HistoryEntry, StepGroup>();
   private disposed = false;
   // Log entries from the feed that arrived while a step of ours was in flight: the feed can beat the answer to our own send,
   // and only that answer says which version is ours.
@@ -90,8 +118,11 @@ export class BuilderSession {
     version: number,
     private readonly transport: SessionTransport,
     private readonly schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout,
+    /** The clock history groups by (ms); the engine reads none itself. */
+    private readonly now: () => number = Date.now,
   ) {
-    this.state = { editor: createEditorState(page), version, status: 'saved', conflict: null };
+    this.state = { editor: createEditorState(page), version, status: 'saved', conflict: null, conflicts: [], droppedSteps: 0 };
+    this.confirmed = page;
     this.lastOwnVersion = version;
   }
 
@@ -113,10 +144,10 @@ export class BuilderSession {
 
   /** Resolves once every queued step has reached the server (at once when none is waiting). */
   whenSent(): Promise<void> {
-    if (this.queue.length === 0) return Promise.resolve();
+    if (!this.hasPending) return Promise.resolve();
     return new Promise((resolve) => {
       const unsubscribe = this.subscribe(() => {
-        if (this.queue.length === 0) {
+        if (!this.hasPending) {
           unsubscribe();
           resolve();
         }
@@ -126,7 +157,7 @@ export class BuilderSession {
 
   /** True while steps wait to be sent or are being sent. */
   get hasPending(): boolean {
-    return this.queue.length > 0;
+    return this.pending.some((step) => step.version === undefined);
   }
 
   private set(next: Partial<SessionSnapshot>): void {
@@ -140,13 +171,33 @@ export class BuilderSession {
     if (entry !== undefined) this.othersMark.set(entry, this.others.length);
   }
 
-  /** Applies an edit through the engine, records it in history and queues it; the engine's message when refused. */
-  execute(command: Command, options?: EditOptions): { ok: true } | { ok: false; message: string } {
-    const result = executeCommand(this.state.editor, command, options);
+  // The group of the newest entry after an edit: the one it continues when the engine merged the edit into it.
+  private groupOfTop(before: History, after: History): StepGroup | undefined {
+    const top = after.done[after.done.length - 1];
+    if (top === undefined) return undefined;
+    const known = this.groups.get(top);
+    if (known !== undefined) return known;
+    const previous = before.done[before.done.length - 1];
+    const merged =
+      previous !== undefined &&
+      after.done.length === before.done.length &&
+      after.done[after.done.length - 2] === before.done[before.done.length - 2];
+    const group = (merged ? this.groups.get(previous) : undefined) ?? { conflicted: false };
+    this.groups.set(top, group);
+    return group;
+  }
+
+  /**
+   * Applies an edit through the engine, records it in history (grouped with the step before when it continues it,
+   * by the session's clock) and queues it; the engine's message when refused.
+   */
+  execute(command: Command, options: RecordOptions = {}): { ok: true } | { ok: false; message: string } {
+    const editor = this.state.editor;
+    const result = executeCommand(editor, command, { ...options, now: this.now() });
     if (!result.ok) return { ok: false, message: result.error.message };
     if (result.step !== null) {
       this.markTop(result.state, 'done');
-      this.enqueue(result.step.command);
+      this.enqueue(result.step.command, this.groupOfTop(editor.history, result.state.history));
     }
     this.set({ editor: result.state });
     return { ok: true };
@@ -173,7 +224,7 @@ export class BuilderSession {
     const result = direction === 'undo' ? undo(editor) : redo(editor);
     if (!result.ok) return { ok: false, message: result.error.message };
     this.markTop(result.state, direction === 'undo' ? 'undone' : 'done');
-    if (result.step !== null) this.enqueue(result.step.command);
+    if (result.step !== null) this.enqueue(result.step.command, this.groups.get(entry));
     this.set({ editor: result.state });
     return { ok: true, label: result.label ?? entry.label };
   }
@@ -197,9 +248,31 @@ export class BuilderSession {
     if (editor !== this.state.editor) this.set({ editor });
   }
 
-  /** Hides the conflict banner. */
+  /** Hides the banner of a refused step. */
   dismissConflict(): void {
     if (this.state.conflict !== null) this.set({ conflict: null });
+  }
+
+  /**
+   * Applies your version of a conflict on top of the page as it is now, as a new step of your history (so undo
+   * gives theirs back); the conflict goes once it applied, else the engine's message.
+   */
+  applyYours(key: string): { ok: true } | { ok: false; message: string } {
+    const conflict = this.state.conflicts.find((each) => each.key === key);
+    if (conflict === undefined) return { ok: false, message: 'That conflict was already resolved.' };
+    const result = this.execute(applyYoursCommand(this.state.editor.page, conflict), { merge: false });
+    if (result.ok) this.resolve(key);
+    return result;
+  }
+
+  /** Keeps the other person's version: your version of this conflict is let go. */
+  keepTheirs(key: string): void {
+    this.resolve(key);
+  }
+
+  private resolve(key: string): void {
+    const conflicts = this.state.conflicts.filter((each) => each.key !== key);
+    this.set({ conflicts, droppedSteps: conflicts.length === 0 ? 0 : this.state.droppedSteps });
   }
 
   /** A log entry from the live feed: another admin's is applied to the canvas; ours and ones already seen are skipped. */
@@ -209,65 +282,119 @@ export class BuilderSession {
       return;
     }
     if (entry.version <= this.state.version) return;
-    if (this.ownVersions.has(entry.version)) {
-      this.advance();
-      return;
-    }
     if (entry.version !== this.state.version + 1) {
       // A gap means we missed steps (the feed restarted after them): read the page afresh.
       void this.resync(null);
       return;
     }
-    const applied = applyCommand(this.state.editor.page, entry.command);
+    const applied = applyCommand(this.confirmed, entry.command);
     if (!applied.ok) {
       void this.resync(null);
       return;
     }
-    if (applied.changed) this.others.push({ version: entry.version, command: applied.command, inverse: applied.inverse });
-    const editor = this.state.editor;
-    const selectedId = editor.selectedId !== null && hasElement(applied.page, editor.selectedId) ? editor.selectedId : null;
+    this.confirmed = applied.page;
+    const own = this.pending.findIndex((step) => step.version === entry.version);
     this.state = { ...this.state, version: entry.version };
-    this.set({ editor: { ...editor, page: applied.page, selectedId } });
-    this.advance();
+    if (own === 0) {
+      // Our oldest step, as the server applied it: the canvas already shows it.
+      this.pending.shift();
+      this.set({});
+      return;
+    }
+    let concurrent: LogEntry[] = [];
+    if (own > 0) this.pending.splice(own, 1);
+    else {
+      if (applied.changed) this.others.push({ version: entry.version, command: applied.command, inverse: applied.inverse });
+      concurrent = [{ version: entry.version, command: entry.command, inverse: entry.inverse }];
+    }
+    this.showRebuilt(concurrent, []);
   }
 
-  // Moves the known version over our own acknowledged steps that directly follow it.
-  private advance(): void {
-    let version = this.state.version;
-    while (this.ownVersions.has(version + 1)) version += 1;
-    if (version !== this.state.version) this.set({ version });
+  /**
+   * Puts the canvas back together: the confirmed page with our pending steps replayed on top (over `concurrent`,
+   * the other admin's entry just confirmed). Steps of ours the engine drops, and `refused` ones, become conflicts,
+   * and the history steps they made are dropped, as are those the other admin's entry left nothing to act on.
+   */
+  private showRebuilt(
+    concurrent: readonly LogEntry[],
+    refused: ReadonlyArray<{ command: Command; group: StepGroup | undefined; message: string }>,
+  ): void {
+    const before = this.state.editor;
+    const rebased = rebasePending(
+      this.confirmed,
+      concurrent,
+      this.pending.map((step) => step.command),
+    );
+    let conflicts = [...this.state.conflicts];
+    for (const step of refused) {
+      if (step.group !== undefined) step.group.conflicted = true;
+      conflicts = addConflict(
+        conflicts,
+        { index: -1, command: step.command, error: { code: 'conflict', message: step.message } },
+        before.page,
+      );
+    }
+    for (const kept of rebased.kept) (this.pending[kept.index] as PendingStep).command = kept.command;
+    const gone = new Set<PendingStep>();
+    for (const dropped of rebased.dropped) {
+      const step = this.pending[dropped.index] as PendingStep;
+      // One the server already took is not ours to drop: its own log entry puts it right.
+      if (step.version !== undefined) continue;
+      gone.add(step);
+      if (step.group !== undefined) step.group.conflicted = true;
+      conflicts = addConflict(conflicts, dropped, before.page);
+    }
+    for (let i = this.pending.length - 1; i >= 0; i -= 1) if (gone.has(this.pending[i] as PendingStep)) this.pending.splice(i, 1);
+    const page = rebased.page;
+    const conflicted =
+      gone.size === 0 && refused.length === 0
+        ? { history: before.history, dropped: 0 }
+        : dropEntries(before.history, (entry) => this.groups.get(entry)?.conflicted === true);
+    // Then the steps the other admin's change left without anything to act on (an element they deleted).
+    const orphaned = concurrent.length === 0 ? { history: conflicted.history, dropped: 0 } : rebaseHistory(conflicted.history, page);
+    const history = orphaned.history;
+    // The panel counts the steps lost with its conflicts; others' deletions alone leave no panel.
+    const dropped = conflicts.length === 0 ? 0 : conflicted.dropped + orphaned.dropped;
+    const selectedId = before.selectedId !== null && hasElement(page, before.selectedId) ? before.selectedId : null;
+    this.set({
+      editor: { page, history, selectedId },
+      conflicts,
+      droppedSteps: this.state.droppedSteps + dropped,
+    });
+    if (!this.hasPending && this.state.status !== 'saved' && !this.sending) this.set({ status: 'saved' });
   }
 
   private releaseHeld(): void {
     for (const entry of this.held.splice(0)) this.receive(entry);
   }
 
-  private enqueue(command: Command): void {
-    this.queue.push({ command, baseVersion: Math.max(this.state.version, this.lastOwnVersion) });
+  private enqueue(command: Command, group: StepGroup | undefined): void {
+    this.pending.push({ command, group });
     if (this.state.status === 'saved') this.set({ status: 'saving' });
     this.pump();
   }
 
   private pump(): void {
     if (this.sending || this.disposed) return;
-    const head = this.queue[0];
+    const head = this.pending.find((step) => step.version === undefined);
     if (head === undefined) {
       if (this.state.status !== 'saved') this.set({ status: 'saved' });
       return;
     }
     this.sending = true;
     // A step made after our own earlier ones builds on them, so it names at least the version they reached.
-    const baseVersion = Math.max(head.baseVersion, this.lastOwnVersion);
+    const baseVersion = Math.max(this.state.version, this.lastOwnVersion);
     this.transport.submit({ baseVersion, command: head.command }).then(
       (result) => {
         this.sending = false;
         if (this.disposed) return;
-        this.queue.shift();
         this.attempt = 0;
         if (result.event !== null) {
-          this.ownVersions.add(result.version);
+          head.version = result.version;
           this.lastOwnVersion = Math.max(this.lastOwnVersion, result.version);
-          this.advance();
+        } else {
+          // The server's page already had it: nothing of it will come back on the feed.
+          this.pending.splice(this.pending.indexOf(head), 1);
         }
         this.releaseHeld();
         if (this.state.status === 'retrying') this.set({ status: 'saving' });
@@ -276,9 +403,17 @@ export class BuilderSession {
       (error: unknown) => {
         this.sending = false;
         if (this.disposed) return;
+        if (error instanceof SubmitFailure && error.kind === 'conflict') {
+          // Another admin changed the same thing first: keep ours as a conflict to offer again, drop what built on it.
+          this.pending.splice(this.pending.indexOf(head), 1);
+          this.showRebuilt([], [{ command: head.command, group: head.group, message: error.message }]);
+          this.releaseHeld();
+          this.pump();
+          return;
+        }
         if (error instanceof SubmitFailure && error.kind === 'refused') {
           // The steps after it were made on top of it: none of them can land as made.
-          this.queue.length = 0;
+          this.pending.length = 0;
           this.held.length = 0;
           void this.resync(error.message);
           return;
@@ -295,7 +430,7 @@ export class BuilderSession {
 
   /**
    * Moves the canvas to the server's state: after a refused step (showing `conflict`) or a gap in the feed.
-   * History starts afresh, since its inverses were made on a page the server did not keep.
+   * History starts afresh, since its inverses were made on a page the server did not keep; conflicts are kept.
    */
   async resync(conflict: string | null): Promise<void> {
     const loaded = await this.transport.load().catch(() => null);
@@ -307,9 +442,9 @@ export class BuilderSession {
     const selectedId = this.state.editor.selectedId;
     const editor = createEditorState(loaded.tree);
     this.others.length = 0;
-    this.ownVersions.clear();
+    this.confirmed = loaded.tree;
     this.lastOwnVersion = loaded.version;
-    this.queue.length = 0;
+    this.pending.length = 0;
     this.set({
       editor: selectedId !== null && hasElement(loaded.tree, selectedId) ? { ...editor, selectedId } : editor,
       version: loaded.version,

@@ -11,6 +11,7 @@ import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
 import { NewPageButton } from './new-page-dialog.tsx';
 import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PublishedVersions } from './published-versions.tsx';
+import { SchedulePublish } from './schedule-publish.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionValue } from './session-context.ts';
 import type { PageBrowse } from './use-builder-pages.ts';
@@ -110,8 +111,8 @@ function PageBrowser({ browse }: { browse: PageBrowse }) {
 
 /**
  * The builder's top bar: Exit Editor, the page selector with the open page's actions (settings, duplicate, delete)
- * and 'New page', device views, Undo and Redo, the save state, Preview, Save (a named checkpoint), Publish and the
- * published versions.
+ * and 'New page', device views, Undo and Redo, the save state, Preview, Save (a named checkpoint), Publish, the
+ * published versions and Schedule (publish at a time to come).
  */
 export function BuilderTopBar({
   session,
@@ -210,6 +211,7 @@ export function BuilderTopBar({
           Preview
         </a>
         <PublishedVersions pageId={current.id} published={current.publishedVersion !== null} />
+        <SchedulePublish session={session} page={current} />
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void onSave()}>
           Save
         </Button>

@@ -7,6 +7,7 @@ import { MENU_BUTTON_ATTRIBUTE } from '../../../components/ui/menu-button-behavi
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { BuilderSession } from './builder-session.ts';
+import { SharePreviewDialog } from '../../admin/shared/share-preview-dialog.tsx';
 import { DeletePageDialog } from './delete-page-dialog.tsx';
 import { PageSeoDialog } from './page-seo-dialog.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
@@ -14,7 +15,7 @@ import { PageSettingsDialog } from './page-settings-dialog.tsx';
 /**
  * The open page's actions, a menu beside the page selector: 'Page settings' (name and slug), 'SEO settings' (the
  * built-in pages' SEO Settings dialog: title, description, social cards, robots, focus keyphrase), 'Duplicate page' (the
- * copy opens) and 'Delete page' (after a question; then another page opens, or the empty state). `onOpen` opens a
+ * copy opens), 'Share preview' (links that show the page's current tree to anyone holding one) and 'Delete page' (after a question; then another page opens, or the empty state). `onOpen` opens a
  * page by slug, or null for none.
  */
 export function PageActionsMenu({
@@ -28,12 +29,12 @@ export function PageActionsMenu({
 }) {
   const utils = trpc.useUtils();
   const wrapper = useRef<HTMLDivElement>(null);
-  const [dialog, setDialog] = useState<'settings' | 'seo' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'seo' | 'preview' | 'delete' | null>(null);
   const duplicate = trpc.builderPage.duplicate.useMutation();
 
   // The menu has closed (its items are hidden): focus goes back to its button before the dialog opens, so the
   // dialog gives it back there when it closes.
-  const show = (which: 'settings' | 'seo' | 'delete') => {
+  const show = (which: 'settings' | 'seo' | 'preview' | 'delete') => {
     wrapper.current?.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`)?.focus();
     setDialog(which);
   };
@@ -102,6 +103,9 @@ export function PageActionsMenu({
             <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('seo')}>
               SEO settings
             </button>
+            <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('preview')}>
+              Share preview
+            </button>
             <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => void onDuplicate()}>
               Duplicate page
             </button>
@@ -123,6 +127,12 @@ export function PageActionsMenu({
           }}
         />
       ) : null}
+      <SharePreviewDialog
+        open={dialog === 'preview'}
+        target={{ kind: 'builder-page', targetId: current.id }}
+        name={`the page "${current.name}"`}
+        onClose={() => setDialog(null)}
+      />
       <DeletePageDialog open={dialog === 'delete'} page={current} onClose={() => setDialog(null)} onDeleted={() => void onDeleted()} />
     </div>
   );

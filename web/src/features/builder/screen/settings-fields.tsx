@@ -67,8 +67,9 @@ export function SettingsGroup({ title, children }: { title: string; children: Re
 }
 
 /**
- * A slider whose drag is one gesture: every move is an engine update (merged into one history entry within the
- * engine's window), and releasing it closes the gesture so the next drag is its own entry.
+ * A slider whose drag is one step: every move is an engine update, grouped into one history entry by the engine's
+ * rule (the same property within its window), and releasing the mouse closes the gesture so the next drag is its own
+ * entry. Arrow keys step it the same way: presses less than the window apart are one step, a pause starts another.
  */
 export function RangeField({
   label,
@@ -109,7 +110,6 @@ export function RangeField({
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
         onPointerUp={close}
-        onKeyUp={close}
         onBlur={close}
         className="w-full accent-indigo-500"
       />

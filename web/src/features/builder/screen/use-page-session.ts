@@ -9,6 +9,9 @@ const REFUSED = new Set([400, 404, 409, 413]);
 
 function toSubmitFailure(error: unknown): SubmitFailure {
   const refused = readTrpcError(error);
+  // Another admin changed the same thing first: the session keeps the change and offers it again.
+  if (refused?.details?.kind === 'builderConflict' && refused.details.code === 'conflict')
+    return new SubmitFailure(refused.message, 'conflict');
   if (refused?.status !== undefined && REFUSED.has(refused.status)) return new SubmitFailure(refused.message, 'refused');
   return new SubmitFailure(error instanceof Error ? error.message : 'The change could not be sent.', 'retry');
 }

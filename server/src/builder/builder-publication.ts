@@ -1,0 +1,64 @@
+// Which version of a builder page the public sees, and when: a published one, or a scheduled one once its time has
+// come. Compared with the injectable clock on every read (no timer, no write at that time), so a scheduled page goes
+// live on every instance at its time; cached reads expire at the next such time (`untilNextBuilderPublication`).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Loaded } from '../cache/read-cache.ts';
+import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
+
+type PublicationFields = Pick<BuilderPageRow, 'publishedVersion' | 'publishedAt' | 'scheduledVersion' | 'scheduledAt'>;
+
+/** The version the public sees of a page at `at` and since when; null while it is not public. */
+export function livePublication(row: PublicationFields, at: Date): { version: number; publishedAt: Date } | null {
+  if (row.scheduledVersion !== null && row.scheduledAt !== null && row.scheduledAt <= at) {
+    return { version: row.scheduledVersion, publishedAt: row.scheduledAt };
+  }
+  if (row.publishedVersion !== null && row.publishedAt !== null) return { version: row.publishedVersion, publishedAt: row.publishedAt };
+  return null;
+}
+
+/** A scheduled publish still to come at `at` (version and time), or null. */
+export function pendingPublication(row: PublicationFields, at: Date): { version: number; at: Date } | null {
+  return row.scheduledVersion !== null && row.scheduledAt !== null && row.scheduledAt > at
+    ? { version: row.scheduledVersion, at: row.scheduledAt }
+    : null;
+}
+
+/** The ORM condition of an active page that is public at `at` (published, or scheduled for a time that has come). */
+export function publicBuilderPageFilter(at: Date) {
+  return { isActive: true, $or: [{ publishedVersion: { $ne: null } }, { scheduledAt: { $lte: at } }] };
+}
+
+/** The same as SQL over builder_pages aliased `p`, with its binding (`at`). */
+export function publicBuilderPageSql(at: Date): { sql: string; bindings: Date[] } {
+  return { sql: `p.is_active and (p.published_version is not null or p.scheduled_at <= ?)`, bindings: [at] };
+}
+
+/**
+ * Moves a scheduled publish whose time has come into the published fields (so a write starts from what the public
+ * sees); the row is changed in memory, for the caller's flush.
+ */
+export function settlePublication(row: BuilderPageRow, at: Date): void {
+  const live = livePublication(row, at);
+  if (pendingPublication(row, at) !== null) return;
+  row.scheduledVersion = null;
+  row.scheduledAt = null;
+  row.publishedVersion = live?.version ?? null;
+  row.publishedAt = live?.publishedAt ?? null;
+}
+
+/** A builder read to cache, expiring when the next scheduled page goes public (and changes what is public). */
+export async function untilNextBuilderPublication<T>(em: EntityManager, at: Date, value: Promise<T>): Promise<Loaded<T>> {
+  const [loaded, rows] = await Promise.all([
+    value,
+    em
+      .getConnection()
+      .execute<Array<{ next: Date | string | null }>>(
+        'select min(scheduled_at) as next from builder_pages where deleted_at is null and scheduled_at > ?',
+        [at],
+        'all',
+        em.getTransactionContext(),
+      ),
+  ]);
+  const next = rows[0]?.next;
+  return { value: loaded, expiresAt: next === null || next === undefined ? undefined : new Date(next).getTime() };
+}

@@ -1,0 +1,142 @@
+// Share links for drafts: made, listed and revoked by admins; opened by anyone holding one (GET /preview/<token>).
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  builderPagePath,
+  PREVIEW_PATH_PREFIX,
+  type CreatedPreviewLink,
+  type PreviewDraft,
+  type PreviewLinkSummary,
+  type PreviewTarget,
+  type PublicUser,
+} from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity } from '../activity/activity.service.ts';
+import { toBlogPostDetail } from '../blog/blog-post.mapper.ts';
+import { relatedPosts } from '../blog/blog-post.service.ts';
+import { readLog } from '../builder/builder-page-log.ts';
+import { now } from '../clock.ts';
+import { BlogPost } from '../entities/blog-post.entity.ts';
+import { BuilderPageRow } from '../entities/builder-page.entity.ts';
+import { PreviewLink } from '../entities/preview-link.entity.ts';
+import { User } from '../entities/user.entity.ts';
+import { AppError } from '../errors.ts';
+
+/** At most this many active links are listed for one draft (newest first). */
+export const PREVIEW_LINKS_LISTED = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The SHA-256 of a token, as stored: the token itself is never kept. */
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The draft's name for the activity log, or a 404 when there is no such post or page. */
+async function targetName(em: EntityManager, target: PreviewTarget): Promise<string> {
+  if (target.kind === 'post') {
+    const post = await em.findOne(BlogPost, { id: target.targetId }, { fields: ['title'] });
+    if (!post) throw new AppError(404, `There is no blog post with id ${target.targetId}.`);
+    return `the post "${post.title}"`;
+  }
+  const page = await em.findOne(BuilderPageRow, { id: target.targetId }, { fields: ['name', 'slug'] });
+  if (!page) throw new AppError(404, `There is no builder page with id ${target.targetId}.`);
+  return `the builder page "${page.name}" (${builderPagePath(page.slug)})`;
+}
+
+function toSummary(link: PreviewLink, createdBy: string | null): PreviewLinkSummary {
+  return {
+    id: link.id,
+    kind: link.kind,
+    targetId: link.targetId,
+    createdBy,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A new share link for a draft, working for `days` days: a 160-bit token from the CSPRNG, of which only the SHA-256
+ * is stored; its address (`/preview/<token>`) is in the answer and never again. 404 for an unknown post or page.
+ */
+export async function createPreviewLink(
+  em: EntityManager,
+  target: PreviewTarget,
+  days: number,
+  user: PublicUser,
+): Promise<CreatedPreviewLink> {
+  const token = randomBytes(20).toString('base64url');
+  return em.transactional(async (tx) => {
+    const name = await targetName(tx, target);
+    const link = tx.create(PreviewLink, {
+      kind: target.kind,
+      targetId: target.targetId,
+      tokenHash: tokenHash(token),
+      createdById: user.id,
+      createdAt: now(),
+      expiresAt: new Date(now().getTime() + days * DAY_MS),
+    });
+    await tx.flush();
+    const expiry = days === 1 ? '1 day' : `${days} days`;
+    await recordActivity(tx, user, { kind: 'preview.created', summary: `Made a ${expiry} preview link for ${name}` });
+    return { ...toSummary(link, user.name ?? user.username), path: `${PREVIEW_PATH_PREFIX}${token}` };
+  });
+}
+
+/** The links of a draft that still work (not revoked, not expired), newest first, at most PREVIEW_LINKS_LISTED. */
+export async function listPreviewLinks(em: EntityManager, target: PreviewTarget): Promise<PreviewLinkSummary[]> {
+  const links = await em.find(
+    PreviewLink,
+    { kind: target.kind, targetId: target.targetId, revokedAt: null, expiresAt: { $gt: now() } },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PREVIEW_LINKS_LISTED },
+  );
+  const authorIds = [...new Set(links.map((link) => link.createdById).filter((id): id is number => id !== null))];
+  const authors = authorIds.length ? await em.find(User, { id: { $in: authorIds } }, { fields: ['id', 'name', 'username'] }) : [];
+  const names = new Map(authors.map((author) => [author.id, author.name ?? author.username]));
+  return links.map((link) => toSummary(link, link.createdById === null ? null : (names.get(link.createdById) ?? null)));
+}
+
+/** Stops a link at once (revoking one already revoked changes nothing). 404 for an unknown link. */
+export async function revokePreviewLink(em: EntityManager, id: number, user: PublicUser): Promise<PreviewLinkSummary> {
+  return em.transactional(async (tx) => {
+    const link = await tx.findOne(PreviewLink, { id });
+    if (!link) throw new AppError(404, `There is no preview link with id ${id}.`);
+    if (link.revokedAt === null) {
+      link.revokedAt = now();
+      await tx.flush();
+      const name = await targetName(tx, link).catch(() => `a deleted ${link.kind === 'post' ? 'post' : 'builder page'}`);
+      await recordActivity(tx, user, { kind: 'preview.revoked', summary: `Revoked a preview link for ${name}` });
+    }
+    return toSummary(link, null);
+  });
+}
+
+/**
+ * What the link with `token` shows, read now (not from a cache: edits made after the link show): the post or the
+ * builder page in its current state. Null for an unknown, revoked or expired token, or a draft deleted since.
+ */
+export async function findPreviewDraft(em: EntityManager, token: string): Promise<PreviewDraft | null> {
+  const link = await em.findOne(PreviewLink, { tokenHash: tokenHash(token), revokedAt: null, expiresAt: { $gt: now() } });
+  if (!link) return null;
+  const expiresAt = link.expiresAt.toISOString();
+  if (link.kind === 'post') {
+    const post = await em.findOne(BlogPost, { id: link.targetId }, { populate: ['featuredImage'] });
+    if (!post) return null;
+    const detail = toBlogPostDetail(post);
+    return { kind: 'post', expiresAt, post: { ...detail, related: await relatedPosts(em, detail) } };
+  }
+  const row = await em.findOne(BuilderPageRow, { id: link.targetId });
+  if (!row) return null;
+  const { log } = await readLog(em, row);
+  const page = {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    path: builderPagePath(row.slug),
+    meta: row.meta,
+    version: log.version,
+    publishedAt: (row.publishedAt ?? now()).toISOString(),
+    elements: log.page.elements,
+  };
+  return { kind: 'builder-page', expiresAt, page };
+}

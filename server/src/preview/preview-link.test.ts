@@ -1,0 +1,216 @@
+// Share links for drafts end to end: made, listed and revoked by admins (previewLink router), and the public page
+// GET /preview/<token> that anyone holding a link opens without a session.
+import { addElementCommand, createIdGenerator } from '@app/builder-engine';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../clock.ts';
+import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.ts';
+import { createWebAppStandIn, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { trpcQuery } from '../test/trpc-query.ts';
+
+let server: TestServer;
+let web: WebAppStandIn;
+let admin: TestClient;
+let ordinary: TestClient;
+let anonymous: TestClient;
+const logLines: string[] = [];
+const ids = createIdGenerator();
+
+beforeAll(async () => {
+  web = createWebAppStandIn();
+  server = await startTestServer(
+    { WEB_DIST_DIR: web.dir, LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
+  );
+  admin = await server.signedInClient('admin');
+  ordinary = await server.signedInClient('user');
+  anonymous = new TestClient(server.baseUrl);
+});
+
+afterAll(async () => {
+  await server?.close();
+  web?.remove();
+});
+
+afterEach(() => setClock());
+
+/** The data of a successful call, failing the test with the server's message otherwise. */
+function data<T = unknown>(res: { status: number; json: unknown; text: string }): T {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
+  return (res.json as { result: { data: T } }).result.data;
+}
+
+/** A new draft post titled `title`, with its id. */
+async function draftPost(title: string): Promise<number> {
+  const post = data<{ id: number; revision: number }>(await admin.post('/trpc/blogAdmin.create', {}));
+  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${post.id}`;
+  data(await admin.post('/trpc/blogAdmin.update', { id: post.id, baseRevision: post.revision, title, slug }));
+  return post.id;
+}
+
+const createLink = (client: TestClient, input: Record<string, unknown>) => client.post('/trpc/previewLink.create', input);
+const tokenOf = (path: string) => path.slice('/preview/'.length);
+
+describe('previewLink.create, list and revoke', () => {
+  it('makes a 7-day link by default with a 160-bit token shown once, lists the working ones and revokes', async () => {
+    const postId = await draftPost('Spring checklist');
+    setClock(() => new Date('2026-11-28T09:00:00Z'));
+    const made = data<{ id: number; path: string; expiresAt: string; createdBy: string; revokedAt: null }>(
+      await createLink(admin, { kind: 'post', targetId: postId }),
+    );
+    expect(made.path).toMatch(/^\/preview\/[A-Za-z0-9_-]{27}$/);
+    expect(made.expiresAt).toBe('2026-12-05T09:00:00.000Z');
+    expect(made.revokedAt).toBeNull();
+    const month = data<{ id: number; expiresAt: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 30 }));
+    expect(month.expiresAt).toBe('2026-12-28T09:00:00.000Z');
+
+    // Only the token's SHA-256 is stored.
+    const rows = await server.orm.em.getConnection().execute<Array<{ token_hash: string }>>('select token_hash from preview_links');
+    expect(rows.map((row) => row.token_hash)).not.toContain(tokenOf(made.path));
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+
+    const listed = data<Array<{ id: number; createdBy: string }>>(
+      await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }),
+    );
+    expect(listed.map((link) => link.id)).toEqual([month.id, made.id]);
+    expect(listed[0]).not.toHaveProperty('path');
+
+    const revoked = data<{ revokedAt: string }>(await admin.post('/trpc/previewLink.revoke', { id: made.id }));
+    expect(revoked.revokedAt).toBe('2026-11-28T09:00:00.000Z');
+    const after = data<Array<{ id: number }>>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }));
+    expect(after.map((link) => link.id)).toEqual([month.id]);
+  });
+
+  it('refuses a bad expiry, an unknown draft and an unknown link with a message, never a 500', async () => {
+    const bad = await createLink(admin, { kind: 'post', targetId: 1, days: 3 });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('A preview link works for 1, 7 or 30 days.');
+    const kind = await createLink(admin, { kind: 'page', targetId: 1 });
+    expect(kind.status).toBe(400);
+    const missing = await createLink(admin, { kind: 'builder-page', targetId: 999999 });
+    expect(missing.status).toBe(404);
+    expect(missing.json.error.message).toBe('There is no builder page with id 999999.');
+    const revoke = await admin.post('/trpc/previewLink.revoke', { id: 999999 });
+    expect(revoke.status).toBe(404);
+  });
+
+  it('an ordinary account and an anonymous caller can neither make, list nor revoke links', async () => {
+    const postId = await draftPost('Members only');
+    const link = data<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    expect((await createLink(ordinary, { kind: 'post', targetId: postId })).status).toBe(403);
+    expect((await createLink(anonymous, { kind: 'post', targetId: postId })).status).toBe(401);
+    expect((await trpcQuery(ordinary, 'previewLink.list', { kind: 'post', targetId: postId })).status).toBe(403);
+    expect((await ordinary.post('/trpc/previewLink.revoke', { id: link.id })).status).toBe(403);
+    expect(data<unknown[]>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }))).toHaveLength(1);
+  });
+
+  it('lists the newest 100 working links of a draft among 10,000', async () => {
+    const postId = await draftPost('Busy draft');
+    await server.orm.em.getConnection().execute(
+      `insert into preview_links (kind, target_id, token_hash, created_at, expires_at, revoked_at)
+         select 'post', ?, md5(n::text) || md5((n * 7)::text), now() - n * interval '1 second', now() + interval '1 day',
+                case when n % 10 = 0 then now() else null end
+           from generate_series(1, 10000) n`,
+      [postId],
+    );
+    const newest = data<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    const started = performance.now();
+    const listed = data<Array<{ id: number; revokedAt: string | null }>>(
+      await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }),
+    );
+    const took = performance.now() - started;
+    expect(listed).toHaveLength(100);
+    expect(listed[0]!.id).toBe(newest.id);
+    expect(listed.every((link) => link.revokedAt === null)).toBe(true);
+    expect(took).toBeLessThan(1000);
+  });
+});
+
+describe('GET /preview/<token>', () => {
+  it('shows a draft post to a visitor with no session, as it is at the time of the request, with private no-store and noindex headers', async () => {
+    const postId = await draftPost('Hidden launch');
+    const { path } = data<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
+
+    const page = await anonymous.get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cdn-cache-control')).toBeNull();
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(metaContent(page.text, 'name', 'robots')).toBe('noindex, nofollow');
+    expect(page.text).toContain('<title>Preview: Hidden launch');
+    expect(page.text).not.toContain('rel="canonical"');
+
+    const draft = data<{ kind: string; post: { title: string } }>(await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }));
+    expect(draft).toMatchObject({ kind: 'post', post: { title: 'Hidden launch' } });
+
+    // An edit made after the link shows on the next request (nothing was kept).
+    const post = data<{ revision: number }>(await trpcQuery(admin, 'blogAdmin.byId', { id: postId }));
+    data(await admin.post('/trpc/blogAdmin.update', { id: postId, baseRevision: post.revision, title: 'Hidden launch, revised' }));
+    expect((await anonymous.get(path)).text).toContain('<title>Preview: Hidden launch, revised');
+    const again = data<{ post: { title: string } }>(await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }));
+    expect(again.post.title).toBe('Hidden launch, revised');
+    // The draft itself stays off the public site.
+    expect((await trpcQuery(anonymous, 'blogPost.bySlug', { slug: `hidden-launch-${postId}` })).status).toBe(404);
+  });
+
+  it("shows a builder page's current unpublished tree, until the page is deleted", async () => {
+    const pageId = await newBuilderPage(admin, 'preview-offer');
+    const tree = (await openPage(admin, pageId)).tree;
+    const heading = addElementCommand(tree, 'heading', ids);
+    await acceptedStep(admin, pageId, 0, heading);
+    const { path } = data<{ path: string }>(await createLink(admin, { kind: 'builder-page', targetId: pageId, days: 1 }));
+
+    expect((await anonymous.get('/preview-offer')).status).toBe(404);
+    const page = await anonymous.get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.text).toContain('<title>Preview: preview-offer');
+    const draft = data<{ kind: string; page: { version: number; elements: Array<{ id: string }> } }>(
+      await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }),
+    );
+    expect(draft.kind).toBe('builder-page');
+    expect(draft.page.version).toBe(1);
+    expect(draft.page.elements.map((element) => element.id)).toEqual([heading.element.id]);
+
+    // A page deleted since shows nothing.
+    expect((await admin.post('/trpc/builderPage.delete', { pageId })).status).toBe(200);
+    expect((await anonymous.get(path)).status).toBe(404);
+  });
+
+  it('answers the same 404 page for an unknown, a revoked and an expired token', async () => {
+    const postId = await draftPost('Short lived');
+    const revoked = data<{ id: number; path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    data(await admin.post('/trpc/previewLink.revoke', { id: revoked.id }));
+    const expiring = data<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 1 }));
+    expect((await anonymous.get(expiring.path)).status).toBe(200);
+    setClock(() => new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000));
+
+    const unknown = await anonymous.get('/preview/AAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('404 Page Not Found');
+    for (const path of [revoked.path, expiring.path]) {
+      const res = await anonymous.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toBe(unknown.text);
+      for (const header of ['cache-control', 'x-robots-tag', 'referrer-policy']) {
+        expect(res.headers.get(header), header).toBe(unknown.headers.get(header));
+      }
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const view = await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) });
+      expect(view.status).toBe(404);
+      expect(view.json.error.message).toBe('This preview link does not exist or no longer works.');
+    }
+  });
+
+  it('keeps the token out of the logs', async () => {
+    const postId = await draftPost('Logged');
+    const { path } = data<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    logLines.length = 0;
+    expect((await anonymous.get(path)).status).toBe(200);
+    expect((await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) })).status).toBe(200);
+    expect(logLines.join('\n')).toContain('/preview/[redacted]');
+    expect(logLines.join('\n')).not.toContain(tokenOf(path));
+  });
+});
