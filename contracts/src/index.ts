@@ -14,6 +14,7 @@ export * from './newsletter.ts';
 export * from './page-meta.ts';
 export * from './paging.ts';
 export * from './user.ts';
+export * from './roles.ts';
 export * from './validation.ts';
 export * from './page-content.ts';
 export * from './editable-pages.ts';

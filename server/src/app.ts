@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { BuilderRuntime } from './builder/builder-page-log.ts';
@@ -48,7 +49,7 @@ declare module 'fastify' {
 export interface RouteSummary {
   method: string;
   url: string;
-  access: 'admin' | undefined;
+  access: StaffRole | undefined;
   acceptsForm: boolean;
 }
 

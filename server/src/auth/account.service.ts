@@ -1,4 +1,4 @@
-import { normalizeUsername, type RegisterInput, type UserRole } from '@app/contracts';
+import { normalizeUsername, roleAtLeast, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import { StartupRefusal } from '../startup/startup-refusal.ts';
@@ -84,14 +84,23 @@ export class ConfiguredAdminConflictError extends StartupRefusal {
 }
 
 /**
- * Makes sure the configured admin account exists: creates it with the admin role when the name is free;
+ * The role of an administrator account made from the command line or the environment: the owner when the site
+ * has none yet (the first staff account of an empty site), an administrator otherwise.
+ */
+export async function roleForNewAdmin(em: EntityManager): Promise<'owner' | 'administrator'> {
+  return (await em.count(User, { role: 'owner' })) === 0 ? 'owner' : 'administrator';
+}
+
+/**
+ * Makes sure the configured admin account exists: creates it when the name is free (the owner on a site that
+ * has none, an administrator otherwise; see `roleForNewAdmin`);
  * leaves an existing admin as it is (its password too). Throws `ConfiguredAdminConflictError` when the
  * name (in any case or Unicode form) belongs to an account that is not an admin.
  */
 export async function ensureAdmin(em: EntityManager, admin: { username: string; password: string }): Promise<void> {
   const existing = await findUserByUsername(em, admin.username);
   if (existing) {
-    if (existing.role !== 'admin') throw new ConfiguredAdminConflictError(admin.username, existing);
+    if (!roleAtLeast(existing.role, 'administrator')) throw new ConfiguredAdminConflictError(admin.username, existing);
     return;
   }
   em.create(User, {
@@ -99,7 +108,7 @@ export async function ensureAdmin(em: EntityManager, admin: { username: string; 
     passwordHash: await hashPassword(admin.password),
     name: 'Administrator',
     email: null,
-    role: 'admin',
+    role: await roleForNewAdmin(em),
   });
   await em.flush();
 }

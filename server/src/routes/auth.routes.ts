@@ -1,4 +1,5 @@
 import {
+  isStaff,
   ACCOUNT_DISABLED_MESSAGE,
   acceptInvitationSchema,
   forgotPasswordSchema,
@@ -91,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // by their own sign-ins, while the failures of the window still count.
     await Promise.all([loginAttempts.release(em, key), loginAttemptsPerAddress.release(em, request.ip)]);
     if (user.disabledAt !== null) throw await refuse(403, ACCOUNT_DISABLED_MESSAGE, 'the account is disabled');
-    if (adminOnly && user.role !== 'admin') {
+    if (adminOnly && !isStaff(user.role)) {
       throw await refuse(403, 'This account has no admin access. Sign in with an administrator account.', 'not an admin account');
     }
     await startSession(request, reply, user.id, input.remember ?? true);
