@@ -72,9 +72,9 @@ const PROCEDURES: Record<string, Access> = {
   'page.list': 'editor',
   'page.save': 'editor',
 
-  'previewLink.create': 'editor',
-  'previewLink.list': 'editor',
-  'previewLink.revoke': 'editor',
+  'previewLink.create': 'contributor',
+  'previewLink.list': 'contributor',
+  'previewLink.revoke': 'contributor',
   // A preview link's holder reads the draft it shows (the link's token is the permission).
   'previewLink.view': 'public',
 

@@ -59,8 +59,6 @@ export function BlogPostEditor({
   const role = useRole();
   // A contributor writes drafts: no Publish, Schedule or Unpublish (the server refuses them too).
   const publishes = may(role, 'publishPosts');
-  // Preview links show any draft: editors and up share them (the server refuses others).
-  const sharesPreviews = may(role, 'allContent');
 
   // In the commit that changed it, so the parent knows before the next key is handled.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -162,11 +160,10 @@ export function BlogPostEditor({
               Unpublish
             </Button>
           ) : null}
-          {sharesPreviews ? (
-            <Button size="sm" variant="outline" disabled={pending} onClick={() => setSharing(true)}>
-              Share preview
-            </Button>
-          ) : null}
+          {/* Whoever may open a post here may share its draft (authors and contributors their own). */}
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => setSharing(true)}>
+            Share preview
+          </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
             Save Draft
           </Button>
