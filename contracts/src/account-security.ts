@@ -20,7 +20,14 @@ export interface AccountSession {
 }
 
 /** The kinds of security event an account's log holds. */
-export const accountEventKinds = ['signed-in', 'password-changed', 'password-reset', 'email-changed', 'session-ended', 'other-sessions-ended'] as const;
+export const accountEventKinds = [
+  'signed-in',
+  'password-changed',
+  'password-reset',
+  'email-changed',
+  'session-ended',
+  'other-sessions-ended',
+] as const;
 /** A kind of security event. */
 export type AccountEventKind = (typeof accountEventKinds)[number];
 

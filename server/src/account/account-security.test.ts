@@ -53,7 +53,7 @@ describe('profile.sessions', () => {
 });
 
 describe('profile.endSession and profile.endOtherSessions', () => {
-  it('signs out one session at once; its handle then, and another account\'s handle, are a 404', async () => {
+  it("signs out one session at once; its handle then, and another account's handle, are a 404", async () => {
     const { client, phone } = await customerWithTwoBrowsers();
     const phoneHandle = (await sessionsOf(phone)).find((session) => session.current)!.handle;
     expect((await client.post('/trpc/profile.endSession', { handle: phoneHandle })).status).toBe(200);
@@ -107,7 +107,9 @@ describe('profile.changePassword for a customer', () => {
   it('after ten wrong current passwords the customer is told to wait (429)', async () => {
     const { client } = await server.signedInAccount('user');
     for (let i = 0; i < 10; i += 1) {
-      expect((await client.post('/trpc/profile.changePassword', { currentPassword: 'Wrong-Passw0rd', newPassword: NEW_PASSWORD })).status).toBe(400);
+      expect(
+        (await client.post('/trpc/profile.changePassword', { currentPassword: 'Wrong-Passw0rd', newPassword: NEW_PASSWORD })).status,
+      ).toBe(400);
     }
     const res = await client.post('/trpc/profile.changePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(429);
@@ -152,7 +154,9 @@ describe('last seen', () => {
   it('is written at most once per interval per session, not on every request', async () => {
     const { client, id } = await server.signedInAccount('user');
     const em = server.orm.em.fork();
-    const [row] = await em.execute<Array<{ id: string; last_seen_at: Date }>>('select id, last_seen_at from sessions where user_id = ?', [id]);
+    const [row] = await em.execute<Array<{ id: string; last_seen_at: Date }>>('select id, last_seen_at from sessions where user_id = ?', [
+      id,
+    ]);
     const seen = new Date(row!.last_seen_at);
     expect(await touchSession(em, row!.id, seen, new Date(seen.getTime() + 1000))).toBe(false);
     // Old enough: written once, and a second instance racing with the same stale value writes nothing.

@@ -33,12 +33,7 @@ function originInWords(origin: SignInOrigin): string {
  * Signs account `userId` in: stores a new session with the browser and address it came from, and the
  * 'signed-in' event, in one transaction. Returns the session as Lucia would have made it.
  */
-export async function startAccountSession(
-  em: EntityManager,
-  userId: number,
-  persistent: boolean,
-  origin: SignInOrigin,
-): Promise<Session> {
+export async function startAccountSession(em: EntityManager, userId: number, persistent: boolean, origin: SignInOrigin): Promise<Session> {
   const id = generateIdFromEntropySize(25);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME.milliseconds());
@@ -71,7 +66,14 @@ export async function touchSession(em: EntityManager, sessionId: string, lastSee
 /** The account's live sessions, the asking one (`currentSessionId`) first, then the last seen first. */
 export async function listAccountSessions(em: EntityManager, userId: number, currentSessionId: string | null): Promise<AccountSession[]> {
   const rows = await em.execute<
-    Array<{ handle: string; current: boolean; user_agent: string | null; ip_address: string | null; created_at: Date | string; last_seen_at: Date | string }>
+    Array<{
+      handle: string;
+      current: boolean;
+      user_agent: string | null;
+      ip_address: string | null;
+      created_at: Date | string;
+      last_seen_at: Date | string;
+    }>
   >(
     `select ${HANDLE_SQL} as handle, s.id = ? as current, s.user_agent, s.ip_address, s.created_at, s.last_seen_at
        from sessions s
@@ -102,7 +104,12 @@ export async function endAccountSession(em: EntityManager, userId: number, handl
     );
     const ended = rows[0];
     if (!ended) throw new AppError(404, 'That session has already ended or is not one of yours.');
-    await recordAccountEvent(tx, userId, 'session-ended', `Signed out ${originInWords({ userAgent: ended.user_agent, ip: ended.ip_address })}`);
+    await recordAccountEvent(
+      tx,
+      userId,
+      'session-ended',
+      `Signed out ${originInWords({ userAgent: ended.user_agent, ip: ended.ip_address })}`,
+    );
   });
 }
 

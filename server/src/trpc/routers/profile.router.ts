@@ -70,9 +70,9 @@ export const profileRouter = router({
   }),
 
   /** Ends every session of the account but the caller's own. */
-  endOtherSessions: protectedProcedure.mutation(
-    async ({ ctx }): Promise<SessionsEndedResult> => ({ signedOut: await endOtherAccountSessions(ctx.em, ctx.user.id, ctx.session?.id ?? null) }),
-  ),
+  endOtherSessions: protectedProcedure.mutation(async ({ ctx }): Promise<SessionsEndedResult> => ({
+    signedOut: await endOtherAccountSessions(ctx.em, ctx.user.id, ctx.session?.id ?? null),
+  })),
 
   /** The account's ten newest security events, newest first. */
   events: protectedProcedure.query(({ ctx }) => recentAccountEvents(ctx.em, ctx.user.id)),
