@@ -4,8 +4,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
-import { ProfileFormCard } from '../../admin/profile/profile-form-card.tsx';
-import { serverFieldErrors } from '../../admin/profile/server-field-errors.ts';
+import { ProfileFormCard } from '../../auth/profile-form-card.tsx';
+import { serverFieldErrors } from '../../auth/server-field-errors.ts';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
 
 /** 'Your name': the account's full name, saved without a password (a name is no credential). */

@@ -1,6 +1,6 @@
 import type { AdminProfile } from '@app/contracts';
 import { trpc } from '../../../lib/trpc.ts';
-import { ChangePasswordForm } from '../../admin/profile/change-password-form.tsx';
+import { ChangePasswordForm } from '../../auth/change-password-form.tsx';
 
 /**
  * 'Change password': the admin profile's form, for any account (current password, sign-up's rules, other

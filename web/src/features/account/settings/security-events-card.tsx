@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatWhen } from './format-when.ts';
+import { formatWhen } from '../../auth/format-when.ts';
 
 /** The dashboard's 'Recent security activity': the account's ten newest security events, newest first. */
 export function SecurityEventsCard() {

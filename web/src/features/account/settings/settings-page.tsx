@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NameSection } from './name-section.tsx';
 import { PasswordSection } from './password-section.tsx';
-import { SessionsSection } from './sessions-section.tsx';
+import { SessionsSection } from '../../auth/sessions-section.tsx';
 
 /** The settings page's sections, in order: each its own component file; add one with one line here. */
 const SECTIONS: Array<ComponentType<{ profile: AdminProfile }>> = [NameSection, PasswordSection, SessionsSection];

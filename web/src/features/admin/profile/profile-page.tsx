@@ -4,8 +4,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { useRecheckAdminAccess } from '../shared/use-recheck-admin-access.ts';
-import { SessionsSection } from '../../account/settings/sessions-section.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { SessionsSection } from '../../auth/sessions-section.tsx';
+import { ChangePasswordForm } from '../../auth/change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast-store.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { ProfileFormCard } from './profile-form-card.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
-import { useValidatedForm } from '../../../lib/use-validated-form.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 

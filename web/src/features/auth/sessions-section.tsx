@@ -1,8 +1,8 @@
 import type { AccountSession } from '@app/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../lib/toast-store.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { formatWhen } from './format-when.ts';
 
 /** One session: browser on device, place, signed in and last seen, "This device" or its Sign out button. */
