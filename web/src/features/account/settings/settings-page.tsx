@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@app/contracts';
+import { PAGE_META, type AdminProfile } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -13,7 +13,7 @@ const SECTIONS: Array<ComponentType<{ profile: AdminProfile }>> = [NameSection, 
 
 /** The signed-in account's settings at /dashboard/settings: name, password and where it is signed in. */
 export function SettingsPage() {
-  useDocumentTitle('Account settings');
+  useDocumentTitle(PAGE_META['/dashboard/settings'].title);
   const profile = trpc.profile.get.useQuery();
   return (
     <main id="main" className="relative isolate flex-1">
