@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { mailsTo } from './support/outbox.ts';
 
@@ -54,6 +55,16 @@ test('a customer sees both sessions, changes the password, the other browser is 
   await expect(sessions.nth(0)).toContainText('This device');
   await expect(sessions.nth(1)).toContainText('Safari 17 on iPhone');
   await expect(laptop.getByRole('button', { name: /^Sign out Safari 17 on iPhone/ })).toBeVisible();
+  expect(await axeViolations(laptop)).toEqual([]);
+
+  // The name, from the keyboard: typed, then Enter; the header greets the new name.
+  const name = laptop.getByRole('form', { name: 'Your name' }).getByLabel('Full Name', { exact: true });
+  await name.focus();
+  await laptop.keyboard.press('ControlOrMeta+a');
+  await laptop.keyboard.type('Sec Renamed');
+  await laptop.keyboard.press('Enter');
+  await expect(laptop.getByRole('status').filter({ hasText: 'Name saved' })).toBeVisible();
+  await expect(laptop.getByRole('banner').getByRole('button', { name: 'Sec Renamed' })).toBeVisible();
 
   // The password change, from the keyboard: typed, then Enter.
   const password = laptop.getByRole('form', { name: 'Change password' });
