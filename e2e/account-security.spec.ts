@@ -79,6 +79,8 @@ test('a customer sees both sessions, changes the password, the other browser is 
   // The phone is signed out at once.
   await phone.goto('/dashboard');
   await expect(phone).toHaveURL(/\/auth/);
+  await phone.goto('/dashboard/settings');
+  await expect(phone).toHaveURL(/\/auth/);
 
   // The dashboard lists what happened, newest first.
   await laptop.goto('/dashboard');
