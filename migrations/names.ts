@@ -28,4 +28,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261128020000_guards',
   'Migration20261128030000_presence',
   'Migration20261128050000_previews_and_schedules',
+  'Migration20261128080000_account_security',
 ];

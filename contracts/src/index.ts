@@ -25,6 +25,7 @@ export * from './builder-template.ts';
 export * from './form-post.ts';
 export * from './team.ts';
 export * from './profile.ts';
+export * from './account-security.ts';
 export * from './activity.ts';
 export * from './error-details.ts';
 export * from './breadcrumb.ts';

@@ -66,6 +66,11 @@ export const PAGE_META = {
     index: false,
   },
   '/dashboard': { title: `Dashboard · ${PRODUCT_NAME}`, description: 'Your account.', index: false },
+  '/dashboard/settings': {
+    title: `Account settings · ${PRODUCT_NAME}`,
+    description: 'Your name, password and where you are signed in.',
+    index: false,
+  },
 } satisfies Record<string, StaticPageMeta>;
 
 /** A path that has static page metadata. */

@@ -30,6 +30,7 @@ import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
+import { Route as PublicDashboardSettingsRouteImport } from './routes/_public/dashboard_.settings'
 import { Route as PublicPreviewTokenRouteImport } from './routes/_public/preview.$token'
 import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/activity'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
@@ -147,6 +148,11 @@ const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicDashboardSettingsRoute = PublicDashboardSettingsRouteImport.update({
+  id: '/dashboard_/settings',
+  path: '/dashboard/settings',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPreviewTokenRoute = PublicPreviewTokenRouteImport.update({
   id: '/preview/$token',
   path: '/preview/$token',
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/dashboard/settings': typeof PublicDashboardSettingsRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/dashboard/settings': typeof PublicDashboardSettingsRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
+  '/_public/dashboard_/settings': typeof PublicDashboardSettingsRoute
   '/_public/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/_panel/activity': typeof AdminPanelActivityRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/blog/$slug'
+    | '/dashboard/settings'
     | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/blog/$slug'
+    | '/dashboard/settings'
     | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/blog/$slug'
+    | '/_public/dashboard_/settings'
     | '/_public/preview/$token'
     | '/admin/_panel/activity'
     | '/admin/_panel/dashboard'
@@ -574,6 +586,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogSlugRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/dashboard_/settings': {
+      id: '/_public/dashboard_/settings'
+      path: '/dashboard/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof PublicDashboardSettingsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/preview/$token': {
       id: '/_public/preview/$token'
       path: '/preview/$token'
@@ -676,6 +695,7 @@ interface PublicRouteChildren {
   PublicUseCasesRoute: typeof PublicUseCasesRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
+  PublicDashboardSettingsRoute: typeof PublicDashboardSettingsRoute
   PublicPreviewTokenRoute: typeof PublicPreviewTokenRoute
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
   PublicBlogPagePageRoute: typeof PublicBlogPagePageRoute
@@ -698,6 +718,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicUseCasesRoute: PublicUseCasesRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,
+  PublicDashboardSettingsRoute: PublicDashboardSettingsRoute,
   PublicPreviewTokenRoute: PublicPreviewTokenRoute,
   PublicBlogIndexRoute: PublicBlogIndexRoute,
   PublicBlogPagePageRoute: PublicBlogPagePageRoute,

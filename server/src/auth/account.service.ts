@@ -1,5 +1,6 @@
 import { normalizeUsername, roleAtLeast, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAccountEvent } from '../account/account-events.service.ts';
 import { AppError } from '../errors.ts';
 import { StartupRefusal } from '../startup/startup-refusal.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
@@ -133,7 +134,8 @@ export async function recordSignIn(em: EntityManager, userId: number): Promise<v
 
 /**
  * Gives account `userId` a new password hash in one transaction with what must go with the old password:
- * its waiting reset links and every session but `keepSessionId`, if given. Returns how many sessions ended.
+ * its waiting reset links and every session but `keepSessionId`, if given, and the account's
+ * 'password-changed' security event. Returns how many sessions ended.
  */
 export async function replacePassword(
   em: EntityManager,
@@ -144,6 +146,9 @@ export async function replacePassword(
   return em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
     await tx.nativeDelete(PasswordResetToken, { user: userId });
-    return endAllSessions(tx, userId, keepSessionId);
+    const ended = await endAllSessions(tx, userId, keepSessionId);
+    const others = ended === 1 ? '1 other session' : `${ended} other sessions`;
+    await recordAccountEvent(tx, userId, 'password-changed', `Password changed; ${keepSessionId ? others : 'every session'} signed out`);
+    return ended;
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activity.service.ts';
+import { startAccountSession } from '../account/account-sessions.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
@@ -107,7 +108,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, persistent: boolean) {
     if (request.session) await app.lucia.invalidateSession(request.session.id);
-    setSessionCookie(reply, app.lucia, await app.lucia.createSession(userId, { persistent }));
+    const origin = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+    setSessionCookie(reply, app.lucia, await startAccountSession(app.orm.em.fork(), userId, persistent, origin));
   }
 
   app.post('/api/login', FORM_ROUTE, (request, reply) => {

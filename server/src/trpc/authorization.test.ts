@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { appRouter } from './app-router.ts';
 
-/** Who may call something: anyone, or a staff role and every role above it. */
-type Access = 'public' | StaffRole;
+/** Who may call something: anyone, any signed-in account (customers too), or a staff role and every role above it. */
+type Access = 'public' | 'signed-in' | StaffRole;
 
 /**
  * THE table of who may call each procedure: 'public', or the lowest staff role allowed (every role above it is
@@ -78,9 +78,16 @@ const PROCEDURES: Record<string, Access> = {
   // A preview link's holder reads the draft it shows (the link's token is the permission).
   'previewLink.view': 'public',
 
-  'profile.get': 'contributor',
+  // Every account's own profile and security (server/src/account's tests show each acts on the caller's account alone).
+  'profile.get': 'signed-in',
+  'profile.rename': 'signed-in',
+  'profile.changePassword': 'signed-in',
+  'profile.sessions': 'signed-in',
+  'profile.endSession': 'signed-in',
+  'profile.endOtherSessions': 'signed-in',
+  'profile.events': 'signed-in',
+  // An e-mail change without a confirmation link: staff only, until customers get the confirmed change.
   'profile.update': 'contributor',
-  'profile.changePassword': 'contributor',
 
   'seoReport.list': 'editor',
   'seoReport.keyphraseUses': 'contributor',
@@ -165,7 +172,8 @@ function call(client: TestClient, procedure: { path: string; type: string }) {
 }
 
 /** Whether `caller` may use something open to `access`. */
-const allowed = (access: Access, caller: Caller): boolean => access === 'public' || (caller !== 'anonymous' && roleAtLeast(caller, access));
+const allowed = (access: Access, caller: Caller): boolean =>
+  access === 'public' || (caller !== 'anonymous' && (access === 'signed-in' || roleAtLeast(caller, access)));
 
 /** What the matrix expects of `caller` on something open to `access`: the refusal's status and message, or null. */
 function refusal(access: Access, caller: Caller): { status: number; message: string } | null {
