@@ -20,6 +20,7 @@ import { Migration20261127020000_admin_list_indexes } from './Migration202611270
 import { Migration20261127030000_seo_analyses } from './Migration20261127030000_seo_analyses.ts';
 import { Migration20261127035000_post_offline_until } from './Migration20261127035000_post_offline_until.ts';
 import { Migration20261128050000_previews_and_schedules } from './Migration20261128050000_previews_and_schedules.ts';
+import { Migration20261128070000_newsletter_opt_in } from './Migration20261128070000_newsletter_opt_in.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127030000_seo_analyses', class: Migration20261127030000_seo_analyses },
   { name: 'Migration20261127035000_post_offline_until', class: Migration20261127035000_post_offline_until },
   { name: 'Migration20261128050000_previews_and_schedules', class: Migration20261128050000_previews_and_schedules },
+  { name: 'Migration20261128070000_newsletter_opt_in', class: Migration20261128070000_newsletter_opt_in },
 ];

@@ -25,4 +25,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261127030000_seo_analyses',
   'Migration20261127035000_post_offline_until',
   'Migration20261128050000_previews_and_schedules',
+  'Migration20261128070000_newsletter_opt_in',
 ];

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (the newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail; the app depends on this, never on a transport. */
@@ -46,7 +48,14 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     async send(message) {
       transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
-      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await (await transport).sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
   };
 }
