@@ -254,6 +254,9 @@ describe('log out, contact and newsletter posted without JavaScript', () => {
       .getConnection()
       .execute(`select source from newsletter_subscriptions where email = 'no-script-reader@example.com'`);
     expect(rows).toEqual([{ source: 'blog' }]);
+    // Pending until the address confirms: the confirmation link went out by e-mail.
+    const mail = server.outbox().find((message) => message.to === 'no-script-reader@example.com');
+    expect(mail?.text).toMatch(/\/newsletter\/confirm\?token=/);
   });
 
   it('answers an address already on the list exactly as a new one, so the form never tells who is subscribed', async () => {

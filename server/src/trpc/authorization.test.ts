@@ -35,6 +35,8 @@ const PUBLIC_WRITE_ROUTES = new Set([
   'POST /api/contact',
   'POST /api/newsletter',
   'POST /api/builder-form',
+  // The newsletter's unsubscribe button and RFC 8058 one-click (the link's token is the permission).
+  'POST /newsletter/unsubscribe',
 ]);
 
 let server: TestServer;
