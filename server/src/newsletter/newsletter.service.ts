@@ -71,6 +71,17 @@ export async function confirmNewsletterSubscription(em: EntityManager, token: st
   return rows.length > 0;
 }
 
+/** Whether the confirmation link carrying `token` would confirm a subscription now (a HEAD's answer: nothing changes). */
+export async function confirmationLinkWorks(em: EntityManager, token: string, now = new Date()): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ id: number }>>(
+      'select id from newsletter_subscriptions where confirm_token_hash = ? and confirm_expires_at > ? and confirmed_at is null',
+      [hashNewsletterToken(token), now],
+    );
+  return rows.length > 0;
+}
+
 /**
  * Removes the subscription (pending or confirmed) whose unsubscribe link carries `token`: the address leaves
  * the list and is not kept. True when one was removed, false when none has that token (already unsubscribed).

@@ -2,7 +2,7 @@ import { NEWSLETTER_LINKS, NEWSLETTER_PAGES, ONE_CLICK_UNSUBSCRIBE } from '@app/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { FORM_ROUTE, isFormPost, redirectAfterPost } from '../forms/form-post.ts';
-import { confirmNewsletterSubscription, unsubscribeFromNewsletter } from '../newsletter/newsletter.service.ts';
+import { confirmationLinkWorks, confirmNewsletterSubscription, unsubscribeFromNewsletter } from '../newsletter/newsletter.service.ts';
 
 /** The `token` of a link's query, or '' when it has none. */
 function linkToken(request: FastifyRequest): string {
@@ -23,7 +23,8 @@ export function isOneClickBody(body: unknown): boolean {
 /**
  * The newsletter's e-mailed links, without JavaScript or a session:
  * - `GET /newsletter/confirm?token=…` confirms a pending sign-up once and leads (303) to the page saying so,
- *   or to the one saying the link expired or was used (with a form to sign up again);
+ *   or to the one saying the link expired or was used (with a form to sign up again); a HEAD answers alike and
+ *   confirms nothing;
  * - `GET /newsletter/unsubscribe?token=…` shows the unsubscribe page and its button (a GET never unsubscribes:
  *   link scanners follow links);
  * - `POST /newsletter/unsubscribe?token=…` with `List-Unsubscribe=One-Click` unsubscribes at once: a mail
@@ -33,11 +34,18 @@ export function isOneClickBody(body: unknown): boolean {
  * The tokens are in the query as `token`, which the log redacts (url-secrets.ts) and no cache keeps.
  */
 export async function newsletterLinksRoutes(app: FastifyInstance): Promise<void> {
-  // No HEAD: a link checker's HEAD must not use up the confirmation.
   app.get(NEWSLETTER_LINKS.confirm, { exposeHeadRoute: false }, async (request, reply) => {
     const token = linkToken(request);
     const confirmed = token !== '' && (await confirmNewsletterSubscription(app.orm.em.fork(), token));
     return redirectAfterPost(reply, confirmed ? NEWSLETTER_PAGES.confirmed : NEWSLETTER_PAGES.linkExpired);
+  });
+  // A HEAD (a link checker) is answered as the GET would be, without using the link up.
+  app.head(NEWSLETTER_LINKS.confirm, async (request, reply) => {
+    const token = linkToken(request);
+    const works = token !== '' && (await confirmationLinkWorks(app.orm.em.fork(), token));
+    // The GET's body is empty: its length, as Fastify's own HEAD routes say it.
+    reply.header('Content-Length', '0');
+    return redirectAfterPost(reply, works ? NEWSLETTER_PAGES.confirmed : NEWSLETTER_PAGES.linkExpired);
   });
 
   app.get(NEWSLETTER_LINKS.unsubscribe, (request, reply) => {
