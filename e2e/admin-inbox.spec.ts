@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { linkIn } from './support/newsletter.ts';
+import { mailsTo } from './support/outbox.ts';
 
 /** The Contact messages section of the inbox. */
 function messagesSection(page: Page) {
@@ -81,13 +83,17 @@ test('the admin reads, marks and deletes a contact message sent from /contact', 
   await expect(section.getByText(`${before - 1} unread`, { exact: true })).toBeVisible();
 });
 
-test('a footer sign-up appears among the subscribers and in the exported CSV', async ({ page }) => {
+test('a footer sign-up, once confirmed from its e-mail, appears among the subscribers and in the exported CSV', async ({ page }) => {
   const address = `inbox-${Date.now()}@example.com`;
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill(address);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })).toBeVisible();
+  // Double opt-in: listed once the address opens its confirmation link.
+  await expect.poll(() => mailsTo(address).length).toBe(1);
+  await page.goto(linkIn(mailsTo(address)[0]!, '/newsletter/confirm'));
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
 
   await signInAsAdmin(page);
   await page.goto('/admin/messages');

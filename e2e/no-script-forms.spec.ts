@@ -96,12 +96,12 @@ test.describe('with JavaScript off', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page).toHaveURL(/\/pricing\?notice=subscribed$/);
-    await expect(notice(page, 'Subscribed!')).toBeVisible();
+    await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'footer' });
   });
 
-  test('an address already on the list is answered exactly as a new one: "Subscribed!", never who is subscribed', async ({
+  test('an address already on the list is answered exactly as a new one: "Check your inbox to confirm", never who is subscribed', async ({
     page,
     request,
   }) => {
@@ -113,9 +113,9 @@ test.describe('with JavaScript off', () => {
       await footer.getByRole('textbox', { name: 'Email address' }).fill(typed);
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page).toHaveURL(/\/pricing\?notice=subscribed$/);
-      await expect(notice(page, 'Subscribed!')).toContainText('Thanks for subscribing. Watch your inbox for local SEO tips.');
+      await expect(notice(page, 'Check your inbox to confirm')).toContainText('We have e-mailed a confirmation link to that address. Your subscription starts when you open it.');
       await expect(page.getByText(/already subscribed|already on our list/i)).toHaveCount(0);
-      answers.push(await notice(page, 'Subscribed!').innerText());
+      answers.push(await notice(page, 'Check your inbox to confirm').innerText());
     }
     expect(answers[1]).toBe(answers[0]);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
@@ -140,7 +140,7 @@ test.describe('with JavaScript off', () => {
     await field.fill(address);
     await band.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/blog\?notice=subscribed$/);
-    await expect(notice(page, 'Subscribed!')).toBeVisible();
+    await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'blog' });
   });
@@ -269,7 +269,7 @@ test.describe('with JavaScript, before the scripts arrive', () => {
     await footer.getByRole('textbox', { name: 'Email address' }).fill(address);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/about\?notice=subscribed$/);
-    await expect(notice(page, 'Subscribed!')).toBeVisible();
+    await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'footer' });
 

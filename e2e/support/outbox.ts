@@ -6,6 +6,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (a newsletter e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** The e-mails the e2e server has written to its outbox (playwright.config.ts sets the folder) for `address`, oldest first. */
