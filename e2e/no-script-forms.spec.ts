@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmFromMail, linkIn } from './support/newsletter.ts';
 import { mailsTo } from './support/outbox.ts';
 import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';
 import { collectProblems, holdScripts, startIsland, waitForHydration } from './support/hydration.ts';
@@ -97,8 +98,16 @@ test.describe('with JavaScript off', () => {
 
     await expect(page).toHaveURL(/\/pricing\?notice=subscribed$/);
     await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
+    await confirmFromMail(request, address);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'footer' });
+
+    // The e-mail's unsubscribe link: a page whose button is a plain form, so it works without script too.
+    await page.goto(linkIn(mailsTo(address)[0]!, '/newsletter/unsubscribe'));
+    await page.getByRole('main').getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    const after = await adminList<{ email: string }>(request, 'newsletter.list');
+    expect(after.find((item) => item.email === address)).toBeUndefined();
   });
 
   test('an address already on the list is answered exactly as a new one: "Check your inbox to confirm", never who is subscribed', async ({
@@ -118,6 +127,7 @@ test.describe('with JavaScript off', () => {
       answers.push(await notice(page, 'Check your inbox to confirm').innerText());
     }
     expect(answers[1]).toBe(answers[0]);
+    await confirmFromMail(request, address);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.filter((item) => item.email === address)).toHaveLength(1);
   });
@@ -141,6 +151,7 @@ test.describe('with JavaScript off', () => {
     await band.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/blog\?notice=subscribed$/);
     await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
+    await confirmFromMail(request, address);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'blog' });
   });
@@ -270,6 +281,7 @@ test.describe('with JavaScript, before the scripts arrive', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/about\?notice=subscribed$/);
     await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
+    await confirmFromMail(request, address);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'footer' });
 

@@ -1,8 +1,16 @@
-import type { OutboxMail } from './outbox.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { mailsTo, type OutboxMail } from './outbox.ts';
 
 /** The newsletter link to `path` (`/newsletter/confirm`, `/newsletter/unsubscribe`) with its token, in an e-mail's text. */
 export function linkIn(mail: OutboxMail, path: string): string {
   const link = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`).exec(mail.text)?.[0];
   if (!link) throw new Error(`no ${path} link in the e-mail to ${mail.to}`);
   return link;
+}
+
+/** Opens the confirmation link last e-mailed to `address` (waiting for the e-mail), as its reader would: it is then listed. */
+export async function confirmFromMail(request: APIRequestContext, address: string): Promise<void> {
+  await expect.poll(() => mailsTo(address).length).toBeGreaterThan(0);
+  const res = await request.get(linkIn(mailsTo(address).at(-1)!, '/newsletter/confirm'), { maxRedirects: 0 });
+  expect(res.headers()['location']).toBe('/newsletter/confirmed');
 }
