@@ -122,7 +122,9 @@ test.describe('with JavaScript off', () => {
       await footer.getByRole('textbox', { name: 'Email address' }).fill(typed);
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page).toHaveURL(/\/pricing\?notice=subscribed$/);
-      await expect(notice(page, 'Check your inbox to confirm')).toContainText('We have e-mailed a confirmation link to that address. Your subscription starts when you open it.');
+      await expect(notice(page, 'Check your inbox to confirm')).toContainText(
+        'We have e-mailed a confirmation link to that address. Your subscription starts when you open it.',
+      );
       await expect(page.getByText(/already subscribed|already on our list/i)).toHaveCount(0);
       answers.push(await notice(page, 'Check your inbox to confirm').innerText());
     }

@@ -48,7 +48,9 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     async send(message) {
       transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
-      await (await transport).sendMail({
+      await (
+        await transport
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

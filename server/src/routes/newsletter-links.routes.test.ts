@@ -36,7 +36,10 @@ const sql = (text: string, params: unknown[] = []) => server.orm.em.getConnectio
 
 /** The newest e-mail sent to `to`. */
 function lastMailTo(to: string): MailMessage {
-  const mail = server.outbox().filter((message) => message.to === to).at(-1);
+  const mail = server
+    .outbox()
+    .filter((message) => message.to === to)
+    .at(-1);
   if (!mail) throw new Error(`no e-mail to ${to}`);
   return mail;
 }
@@ -108,9 +111,10 @@ describe('double opt-in', () => {
     // 160 random bits (27 base64url characters), stored only as its SHA-256.
     const token = new URL(confirm, server.baseUrl).searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(27);
-    const [row] = await sql('select confirmed_at, confirm_token_hash, unsubscribe_token_hash from newsletter_subscriptions where email = ?', [
-      email,
-    ]);
+    const [row] = await sql(
+      'select confirmed_at, confirm_token_hash, unsubscribe_token_hash from newsletter_subscriptions where email = ?',
+      [email],
+    );
     expect(row).toMatchObject({ confirmed_at: null, confirm_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(JSON.stringify(row)).not.toContain(token);
     expect(await listedEmails()).not.toContain(email);

@@ -203,10 +203,17 @@ describe('the subscriber list (newsletter.list, the CSV export)', () => {
       ['=HYPERLINK("x")', '@src', '2026-01-08T00:00:00.000Z'],
     ];
     for (const [email, source, at] of rows) {
-      await sql('insert into newsletter_subscriptions (email, source, created_at, confirmed_at) values (?, ?, ?, ?)', [email, source, at, at]);
+      await sql('insert into newsletter_subscriptions (email, source, created_at, confirmed_at) values (?, ?, ?, ?)', [
+        email,
+        source,
+        at,
+        at,
+      ]);
     }
     // A pending sign-up is not exported.
-    await sql("insert into newsletter_subscriptions (email, source, created_at) values ('pending@example.com', 'footer', '2026-01-02T00:00:00Z')");
+    await sql(
+      "insert into newsletter_subscriptions (email, source, created_at) values ('pending@example.com', 'footer', '2026-01-02T00:00:00Z')",
+    );
     const res = await admin.get(NEWSLETTER_EXPORT_URL);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/);

@@ -19,8 +19,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           If you sign up for our newsletter, we keep your e-mail address, where you signed up (the site footer or the blog) and when. We
-          first e-mail you a link to confirm the address; until you open it (within 7 days) you receive nothing else, and an address that
-          is never confirmed is deleted after that week.
+          first e-mail you a link to confirm the address; until you open it (within 7 days) you receive nothing else, and an address that is
+          never confirmed is deleted after that week.
         </p>
         <h3>Business-profile data</h3>
         <p>

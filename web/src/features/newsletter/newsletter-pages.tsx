@@ -58,7 +58,9 @@ export function NewsletterUnsubscribePage({ token }: { token: string | undefined
   }
   return (
     <NewsletterCard title="Unsubscribe from the newsletter">
-      <p>Press the button to stop receiving the newsletter at the address this link was sent to. We will remove the address from our list.</p>
+      <p>
+        Press the button to stop receiving the newsletter at the address this link was sent to. We will remove the address from our list.
+      </p>
       <form method="post" action={`${NEWSLETTER_LINKS.unsubscribe}?token=${encodeURIComponent(token)}`}>
         <input type="hidden" name={ONE_CLICK_UNSUBSCRIBE.field} value={ONE_CLICK_UNSUBSCRIBE.value} />
         <button type="submit" className={buttonClass({ size: 'md' }, 'w-full')}>
@@ -73,7 +75,10 @@ export function NewsletterUnsubscribePage({ token }: { token: string | undefined
 export function NewsletterUnsubscribedPage() {
   return (
     <NewsletterCard title="You are unsubscribed">
-      <p>This address is no longer on the newsletter list, and we will not e-mail it again. Changed your mind? The form at the foot of every page signs you up again.</p>
+      <p>
+        This address is no longer on the newsletter list, and we will not e-mail it again. Changed your mind? The form at the foot of every
+        page signs you up again.
+      </p>
     </NewsletterCard>
   );
 }
