@@ -11,7 +11,7 @@ export async function findNewestFirstListPage<T extends { id: number; createdAt:
   entity: EntityName<T>,
   page: number,
   toItem: (row: T) => Item,
-  where: FilterQuery<T> = {} as FilterQuery<T>,
+  where: FilterQuery<T> = {},
 ): Promise<PagedList<Item>> {
   const options = {
     orderBy: { createdAt: 'desc', id: 'desc' },
