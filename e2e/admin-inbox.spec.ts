@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
-import { linkIn } from './support/newsletter.ts';
-import { mailsTo } from './support/outbox.ts';
+import { confirmFromMail, subscribeInFooter } from './support/newsletter.ts';
 
 /** The Contact messages section of the inbox. */
 function messagesSection(page: Page) {
@@ -86,14 +85,9 @@ test('the admin reads, marks and deletes a contact message sent from /contact', 
 test('a footer sign-up, once confirmed from its e-mail, appears among the subscribers and in the exported CSV', async ({ page }) => {
   const address = `inbox-${Date.now()}@example.com`;
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('Email address').fill(address);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })).toBeVisible();
+  await subscribeInFooter(page, address);
   // Double opt-in: listed once the address opens its confirmation link.
-  await expect.poll(() => mailsTo(address).length).toBe(1);
-  await page.goto(linkIn(mailsTo(address)[0]!, '/newsletter/confirm'));
-  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  await confirmFromMail(page.request, address);
 
   await signInAsAdmin(page);
   await page.goto('/admin/messages');

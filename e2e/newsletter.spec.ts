@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { linkIn } from './support/newsletter.ts';
+import { linkIn, subscribeInFooter } from './support/newsletter.ts';
 import { mailsTo } from './support/outbox.ts';
 
 // The newsletter's double opt-in and unsubscribe, as a reader meets them: the footer form, the e-mail, its two links.
 test('subscribe in the footer, confirm from the e-mail, then unsubscribe from the page its link opens', async ({ page }) => {
   const address = `opt-in-${Date.now()}@example.com`;
   await page.goto('/pricing');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('Email address').fill(address);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })).toBeVisible();
+  await subscribeInFooter(page, address);
 
   await expect.poll(() => mailsTo(address).length).toBe(1);
   const mail = mailsTo(address)[0]!;

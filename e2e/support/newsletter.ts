@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailsTo, type OutboxMail } from './outbox.ts';
 
 /** The newsletter link to `path` (`/newsletter/confirm`, `/newsletter/unsubscribe`) with its token, in an e-mail's text. */
@@ -13,4 +13,12 @@ export async function confirmFromMail(request: APIRequestContext, address: strin
   await expect.poll(() => mailsTo(address).length).toBeGreaterThan(0);
   const res = await request.get(linkIn(mailsTo(address).at(-1)!, '/newsletter/confirm'), { maxRedirects: 0 });
   expect(res.headers()['location']).toBe('/newsletter/confirmed');
+}
+
+/** Signs `address` up with the footer form of the page open in `page` (script on) and waits for the toast. */
+export async function subscribeInFooter(page: Page, address: string): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(address);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })).toBeVisible();
 }
