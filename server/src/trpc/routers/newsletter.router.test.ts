@@ -1,5 +1,5 @@
 import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
 import { createWebAppStandIn, initialState, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
@@ -44,8 +44,8 @@ describe('newsletter.subscribe', () => {
     expect(second.text).toBe(first.text);
     const rows = await server.orm.em.getConnection().execute('select email, source, confirmed_at from newsletter_subscriptions');
     expect(rows).toEqual([{ email: 'reader@example.com', source: 'blog', confirmed_at: null }]);
-    // Two confirmation e-mails (the second with a new link), both to the address as stored.
-    expect(server.outbox().filter((mail) => mail.to === 'reader@example.com')).toHaveLength(2);
+    // Two confirmation e-mails (the second with a new link), both to the address as stored, sent after the answers.
+    await vi.waitFor(() => expect(server.outbox().filter((mail) => mail.to === 'reader@example.com')).toHaveLength(2));
   });
 
   it('does not tell whether an address is on the list: tRPC, JSON and the no-script form answer a listed and an unlisted address alike', async () => {
