@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NEWSLETTER_LINKS } from '@app/contracts';
 import { AppError } from '../errors.ts';
-import { isOneClickBody } from '../routes/newsletter-links.routes.ts';
+import { isOneClickBody } from '../newsletter/one-click-body.ts';
 import { pathOf } from './request-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

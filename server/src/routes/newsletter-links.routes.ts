@@ -2,22 +2,13 @@ import { NEWSLETTER_LINKS, NEWSLETTER_PAGES, ONE_CLICK_UNSUBSCRIBE } from '@app/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { FORM_ROUTE, isFormPost, redirectAfterPost } from '../forms/form-post.ts';
+import { isOneClickBody } from '../newsletter/one-click-body.ts';
 import { confirmationLinkWorks, confirmNewsletterSubscription, unsubscribeFromNewsletter } from '../newsletter/newsletter.service.ts';
 
 /** The `token` of a link's query, or '' when it has none. */
 function linkToken(request: FastifyRequest): string {
   const token = (request.query as Record<string, unknown> | undefined)?.token;
   return typeof token === 'string' ? token : '';
-}
-
-/**
- * Whether a body is exactly the one-click unsubscribe form (`List-Unsubscribe=One-Click`, RFC 8058) and nothing
- * more: what a mail provider, and the unsubscribe page's button, post.
- */
-export function isOneClickBody(body: unknown): boolean {
-  if (body === null || typeof body !== 'object') return false;
-  const entries = Object.entries(body);
-  return entries.length === 1 && entries[0]![0] === ONE_CLICK_UNSUBSCRIBE.field && entries[0]![1] === ONE_CLICK_UNSUBSCRIBE.value;
 }
 
 /**
