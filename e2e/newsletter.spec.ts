@@ -30,4 +30,9 @@ test('subscribe in the footer, confirm from the e-mail, then unsubscribe from th
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+  // A link cut short in the mail program says so, with no button.
+  await page.goto('/newsletter/unsubscribe');
+  await expect(page.getByText('This unsubscribe link is incomplete.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
 });

@@ -15,7 +15,9 @@ export function mailsTo(address: string): OutboxMail[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let names: string[];
   try {
-    names = readdirSync(dir).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
