@@ -23,6 +23,7 @@ import { Migration20261128010000_staff_roles } from './Migration20261128010000_s
 import { Migration20261128020000_guards } from './Migration20261128020000_guards.ts';
 import { Migration20261128030000_presence } from './Migration20261128030000_presence.ts';
 import { Migration20261128050000_previews_and_schedules } from './Migration20261128050000_previews_and_schedules.ts';
+import { Migration20261128070000_newsletter_opt_in } from './Migration20261128070000_newsletter_opt_in.ts';
 import { Migration20261128080000_account_security } from './Migration20261128080000_account_security.ts';
 
 /**
@@ -54,5 +55,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128020000_guards', class: Migration20261128020000_guards },
   { name: 'Migration20261128030000_presence', class: Migration20261128030000_presence },
   { name: 'Migration20261128050000_previews_and_schedules', class: Migration20261128050000_previews_and_schedules },
+  { name: 'Migration20261128070000_newsletter_opt_in', class: Migration20261128070000_newsletter_opt_in },
   { name: 'Migration20261128080000_account_security', class: Migration20261128080000_account_security },
 ];

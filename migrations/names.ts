@@ -28,5 +28,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261128020000_guards',
   'Migration20261128030000_presence',
   'Migration20261128050000_previews_and_schedules',
+  'Migration20261128070000_newsletter_opt_in',
   'Migration20261128080000_account_security',
 ];

@@ -27,6 +27,7 @@ import { presenceRoutes } from './routes/presence.routes.ts';
 import { csvExportRoutes } from './routes/csv-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
+import { newsletterLinksRoutes } from './routes/newsletter-links.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(newsletterLinksRoutes);
   // The routes that act for the signed-in user, in a scope of their own with the session hook.
   await app.register(async (scope) => {
     await scope.register(sessionPlugin, { lucia: deps.lucia });

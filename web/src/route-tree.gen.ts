@@ -31,6 +31,10 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as PublicDashboardSettingsRouteImport } from './routes/_public/dashboard_.settings'
+import { Route as PublicNewsletterConfirmedRouteImport } from './routes/_public/newsletter.confirmed'
+import { Route as PublicNewsletterLinkExpiredRouteImport } from './routes/_public/newsletter.link-expired'
+import { Route as PublicNewsletterUnsubscribeRouteImport } from './routes/_public/newsletter.unsubscribe'
+import { Route as PublicNewsletterUnsubscribedRouteImport } from './routes/_public/newsletter.unsubscribed'
 import { Route as PublicPreviewTokenRouteImport } from './routes/_public/preview.$token'
 import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/activity'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
@@ -153,6 +157,30 @@ const PublicDashboardSettingsRoute = PublicDashboardSettingsRouteImport.update({
   path: '/dashboard/settings',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicNewsletterConfirmedRoute =
+  PublicNewsletterConfirmedRouteImport.update({
+    id: '/newsletter/confirmed',
+    path: '/newsletter/confirmed',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNewsletterLinkExpiredRoute =
+  PublicNewsletterLinkExpiredRouteImport.update({
+    id: '/newsletter/link-expired',
+    path: '/newsletter/link-expired',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNewsletterUnsubscribeRoute =
+  PublicNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNewsletterUnsubscribedRoute =
+  PublicNewsletterUnsubscribedRouteImport.update({
+    id: '/newsletter/unsubscribed',
+    path: '/newsletter/unsubscribed',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicPreviewTokenRoute = PublicPreviewTokenRouteImport.update({
   id: '/preview/$token',
   path: '/preview/$token',
@@ -237,6 +265,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/dashboard/settings': typeof PublicDashboardSettingsRoute
+  '/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
+  '/newsletter/link-expired': typeof PublicNewsletterLinkExpiredRoute
+  '/newsletter/unsubscribe': typeof PublicNewsletterUnsubscribeRoute
+  '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
@@ -270,6 +302,10 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/dashboard/settings': typeof PublicDashboardSettingsRoute
+  '/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
+  '/newsletter/link-expired': typeof PublicNewsletterLinkExpiredRoute
+  '/newsletter/unsubscribe': typeof PublicNewsletterUnsubscribeRoute
+  '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
@@ -307,6 +343,10 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
   '/_public/dashboard_/settings': typeof PublicDashboardSettingsRoute
+  '/_public/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
+  '/_public/newsletter/link-expired': typeof PublicNewsletterLinkExpiredRoute
+  '/_public/newsletter/unsubscribe': typeof PublicNewsletterUnsubscribeRoute
+  '/_public/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/_public/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/_panel/activity': typeof AdminPanelActivityRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
@@ -344,6 +384,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/$slug'
     | '/dashboard/settings'
+    | '/newsletter/confirmed'
+    | '/newsletter/link-expired'
+    | '/newsletter/unsubscribe'
+    | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
@@ -377,6 +421,10 @@ export interface FileRouteTypes {
     | '/'
     | '/blog/$slug'
     | '/dashboard/settings'
+    | '/newsletter/confirmed'
+    | '/newsletter/link-expired'
+    | '/newsletter/unsubscribe'
+    | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
@@ -413,6 +461,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/blog/$slug'
     | '/_public/dashboard_/settings'
+    | '/_public/newsletter/confirmed'
+    | '/_public/newsletter/link-expired'
+    | '/_public/newsletter/unsubscribe'
+    | '/_public/newsletter/unsubscribed'
     | '/_public/preview/$token'
     | '/admin/_panel/activity'
     | '/admin/_panel/dashboard'
@@ -593,6 +645,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDashboardSettingsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/newsletter/confirmed': {
+      id: '/_public/newsletter/confirmed'
+      path: '/newsletter/confirmed'
+      fullPath: '/newsletter/confirmed'
+      preLoaderRoute: typeof PublicNewsletterConfirmedRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/link-expired': {
+      id: '/_public/newsletter/link-expired'
+      path: '/newsletter/link-expired'
+      fullPath: '/newsletter/link-expired'
+      preLoaderRoute: typeof PublicNewsletterLinkExpiredRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/unsubscribe': {
+      id: '/_public/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof PublicNewsletterUnsubscribeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/unsubscribed': {
+      id: '/_public/newsletter/unsubscribed'
+      path: '/newsletter/unsubscribed'
+      fullPath: '/newsletter/unsubscribed'
+      preLoaderRoute: typeof PublicNewsletterUnsubscribedRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/preview/$token': {
       id: '/_public/preview/$token'
       path: '/preview/$token'
@@ -696,6 +776,10 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
   PublicDashboardSettingsRoute: typeof PublicDashboardSettingsRoute
+  PublicNewsletterConfirmedRoute: typeof PublicNewsletterConfirmedRoute
+  PublicNewsletterLinkExpiredRoute: typeof PublicNewsletterLinkExpiredRoute
+  PublicNewsletterUnsubscribeRoute: typeof PublicNewsletterUnsubscribeRoute
+  PublicNewsletterUnsubscribedRoute: typeof PublicNewsletterUnsubscribedRoute
   PublicPreviewTokenRoute: typeof PublicPreviewTokenRoute
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
   PublicBlogPagePageRoute: typeof PublicBlogPagePageRoute
@@ -719,6 +803,10 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,
   PublicDashboardSettingsRoute: PublicDashboardSettingsRoute,
+  PublicNewsletterConfirmedRoute: PublicNewsletterConfirmedRoute,
+  PublicNewsletterLinkExpiredRoute: PublicNewsletterLinkExpiredRoute,
+  PublicNewsletterUnsubscribeRoute: PublicNewsletterUnsubscribeRoute,
+  PublicNewsletterUnsubscribedRoute: PublicNewsletterUnsubscribedRoute,
   PublicPreviewTokenRoute: PublicPreviewTokenRoute,
   PublicBlogIndexRoute: PublicBlogIndexRoute,
   PublicBlogPagePageRoute: PublicBlogPagePageRoute,

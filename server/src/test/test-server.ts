@@ -112,7 +112,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     outbox() {
       let files: string[];
       try {
-        files = readdirSync(config.mailOutboxDir).sort();
+        files = readdirSync(config.mailOutboxDir)
+          .filter((file) => file.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }

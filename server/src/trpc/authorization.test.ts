@@ -132,6 +132,11 @@ const ROUTES: Record<string, Access> = {
   'POST /api/contact': 'public',
   'POST /api/builder-form': 'public',
   'POST /api/newsletter': 'public',
+  // The newsletter's links (the link's token is the permission): confirm, the unsubscribe page, its button and
+  // RFC 8058 one-click.
+  'GET /newsletter/confirm': 'public',
+  'GET /newsletter/unsubscribe': 'public',
+  'POST /newsletter/unsubscribe': 'public',
   // A page's background image is page content.
   'POST /api/media/save-background': 'editor',
   'POST /api/media/upload': 'author',

@@ -17,6 +17,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           see or store your full card number. If you send a message through our contact form, we keep your name, e-mail address, subject and
           message so that we can reply.
         </p>
+        <p>
+          If you sign up for our newsletter, we keep your e-mail address, where you signed up (the site footer or the blog) and when. We
+          first e-mail you a link to confirm the address; until you open it (within 7 days) you receive nothing else, and an address that is
+          never confirmed is deleted after that week.
+        </p>
         <h3>Business-profile data</h3>
         <p>
           When you connect a business profile, we receive the information needed to manage and optimise it: the business name, address,
@@ -52,7 +57,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>process payments, send invoices and manage your subscription;</li>
           <li>answer your questions and give you support;</li>
           <li>send service messages, such as security alerts, billing notices and changes to our terms;</li>
-          <li>send product news and local search tips, if you have agreed to receive them (every such e-mail has an unsubscribe link);</li>
+          <li>
+            send product news and local search tips, if you have subscribed and confirmed your address (every such e-mail, the confirmation
+            request included, has an unsubscribe link, and supports your e-mail program&apos;s one-click unsubscribe);
+          </li>
           <li>understand how the service is used, so that we can fix problems and improve it;</li>
           <li>detect and prevent fraud, abuse and security incidents; and</li>
           <li>meet our legal, tax and accounting obligations.</li>
@@ -139,6 +147,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Account and business-profile data</strong> is kept while your account is open. When you close your account, we delete it
             or make it anonymous, apart from anything we must keep by law.
+          </li>
+          <li>
+            <strong>Newsletter subscriptions</strong> are kept until you unsubscribe: unsubscribing removes your address from our list at
+            once. A sign-up that is not confirmed within 7 days is deleted.
           </li>
           <li>
             <strong>Usage data</strong>, such as logs and analytics, is typically kept for 2 years and then deleted or aggregated so that it
