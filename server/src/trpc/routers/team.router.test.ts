@@ -255,4 +255,24 @@ describe('roles and the owner', () => {
     );
     expect(await ownerIds()).toEqual([owner.id]);
   });
+
+  // Last in the file: it adds 12,000 customers, which the counts of the tests above do not expect.
+  it('pages through 12,000 customers, 50 a page, to the last, and searches them, the staff list unchanged', async () => {
+    const admin = await account('admin');
+    const staffBefore = (await trpcQuery(admin.client, 'team.list', { kind: 'staff' })).json.result.data.total as number;
+    const before = (await trpcQuery(admin.client, 'team.list', { kind: 'customers' })).json.result.data.total as number;
+    await server.orm.em.getConnection().execute(
+      `insert into users (username, password, name, email, role)
+       select 'bulk' || lpad(n::text, 5, '0'), 'x', 'Bulk ' || n, 'bulk' || n || '@example.com', 'user'
+         from generate_series(1, 12000) n`,
+    );
+    const first = (await trpcQuery(admin.client, 'team.list', { kind: 'customers' })).json.result.data;
+    expect(first.total).toBe(before + 12_000);
+    expect(first.items).toHaveLength(50);
+    const last = (await trpcQuery(admin.client, 'team.list', { kind: 'customers', page: first.pageCount })).json.result.data;
+    expect(last.items.length).toBe(first.total - (first.pageCount - 1) * 50);
+    const found = (await trpcQuery(admin.client, 'team.list', { kind: 'customers', search: 'bulk11999' })).json.result.data;
+    expect(found.items.map((item: { username: string }) => item.username)).toEqual(['bulk11999']);
+    expect((await trpcQuery(admin.client, 'team.list', { kind: 'staff' })).json.result.data.total).toBe(staffBefore);
+  });
 });
