@@ -19,9 +19,9 @@ test('the activity log shows who changed what, filters it, links to the account 
   await openTeamFromSidebar(page);
   await searchFor(page, name);
   await confirmAction(page, {
-    button: `Make ${name} an admin`,
-    dialog: `Make ${name} an admin?`,
-    confirm: 'Make admin',
+    role: { of: name, value: 'administrator' },
+    dialog: `Make ${name} an administrator?`,
+    confirm: 'Make administrator',
     toast: 'Role changed',
     about: name,
   });

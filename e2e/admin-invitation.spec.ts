@@ -45,10 +45,10 @@ test('an invited admin accepts the e-mailed link in their own browser and reache
   await laterPage.getByRole('link', { name: 'Go to the admin sign-in' }).click();
   await expect(laterPage).toHaveURL(/\/admin\/login/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Invite an admin' })).toBeVisible();
-  // No longer pending: an admin account with that address instead.
+  await expect(page.getByRole('heading', { level: 2, name: 'Invite to the team' })).toBeVisible();
+  // No longer pending: a staff account with that address instead.
   await expect(pendingList(page).getByText(email)).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Accounts' }).getByRole('row').filter({ hasText: email })).toContainText('Invited Admin');
+  await expect(page.getByRole('table', { name: 'Staff' }).getByRole('row').filter({ hasText: email })).toContainText('Invited Admin');
   await invitee.close();
   await later.close();
 });

@@ -29,7 +29,7 @@ async function freshAdmin(browser: Browser, page: Page) {
   await own.context().clearCookies();
 
   await signInAsAdmin(page);
-  const promoted = await page.request.post('/trpc/team.setRole', { data: { id, role: 'admin' }, headers: { Origin: E2E_ORIGIN } });
+  const promoted = await page.request.post('/trpc/team.setRole', { data: { id, role: 'administrator' }, headers: { Origin: E2E_ORIGIN } });
   expect(promoted.status()).toBe(200);
   return { ...account, name, email };
 }

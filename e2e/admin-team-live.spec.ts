@@ -48,9 +48,9 @@ test('an invited admin co-edits a builder page live, and once demoted is refused
   await openTeamFromSidebar(team);
   await searchFor(team, second.username);
   await confirmAction(team, {
-    button: `Make ${second.username} a user`,
-    dialog: `Make ${second.username} a user?`,
-    confirm: 'Make user',
+    role: { of: second.username, value: 'user' },
+    dialog: `Make ${second.username} a customer?`,
+    confirm: 'Make customer',
     toast: 'Role changed',
     about: second.username,
   });
@@ -58,24 +58,30 @@ test('an invited admin co-edits a builder page live, and once demoted is refused
   // The second admin's live feed ends within its 5 s re-check, and the screen says why instead of a canvas
   // that can no longer save; whatever their browser asks of the admin API next is refused.
   await expect(
-    other.getByRole('alert').filter({ hasText: 'Your account no longer has administrator rights, so live updates have stopped.' }),
+    other.getByRole('alert').filter({
+      hasText: 'Your role no longer lets you edit builder pages (an editor or higher role is needed), so live updates have stopped.',
+    }),
   ).toBeVisible({
     timeout: 15_000,
   });
   await expect(sidebar(other)).toHaveCount(0);
   const refused = await other.request.get('/trpc/builderPage.list');
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error.message).toBe('This action needs an administrator account.');
+  expect((await refused.json()).error.message).toBe('This action needs an editor or higher role.');
   await other.getByRole('link', { name: 'Sign in again' }).click();
   await expect(other).toHaveURL(/\/admin\/login/);
   await secondContext.close();
 
   // The activity log tells the story with the right names.
   await openActivityFromSidebar(team);
-  await expect(entriesOf(team, { kindLabel: 'Admin invited', actor: E2E_ADMIN.username, about: second.email })).toHaveCount(1);
+  await expect(entriesOf(team, { kindLabel: 'Staff invited', actor: E2E_ADMIN.username, about: second.email })).toHaveCount(1);
   await expect(entriesOf(team, { kindLabel: 'Invitation accepted', actor: second.username, about: second.email })).toHaveCount(1);
   await expect(entriesOf(team, { kindLabel: 'Builder page created', actor: E2E_ADMIN.username, about: `/${slug}` })).toHaveCount(1);
   await expect(
-    entriesOf(team, { kindLabel: 'Role changed', actor: E2E_ADMIN.username, about: `Made ${second.username} a user` }),
+    entriesOf(team, {
+      kindLabel: 'Role changed',
+      actor: E2E_ADMIN.username,
+      about: `Changed ${second.username}'s role from Editor to Customer`,
+    }),
   ).toHaveCount(1);
 });

@@ -35,7 +35,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
 
   await signInAsAdmin(page);
   await openTeamFromSidebar(page);
-  const table = page.getByRole('table', { name: 'Accounts' });
+  const table = page.getByRole('table', { name: 'Staff' });
   for (const column of ['Name', 'Username', 'E-mail', 'Role', 'Last sign-in', 'Created', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
@@ -43,9 +43,12 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
   await expect(accountRow(page, E2E_ADMIN.username).getByText('You', { exact: true })).toBeVisible();
 
   await searchFor(page, name);
+  // A customer: in the Customers list, not among the staff.
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
   await expect(page.getByText(`1 account matching “${name}”`)).toBeVisible();
   const row = accountRow(page, name);
-  await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
+  const role = row.getByLabel(`Role of ${name}`, { exact: true });
+  await expect(role).toHaveValue('user');
   await expect(row.getByRole('cell', { name: 'Never', exact: true })).toBeVisible();
   await expect(row.getByText('You', { exact: true })).toHaveCount(0);
   // The search is in the address: a reload keeps it.
@@ -54,33 +57,36 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
   await expect(row).toBeVisible();
 
   // Cancel changes nothing.
-  await row.getByRole('button', { name: `Make ${name} an admin` }).click();
+  await role.selectOption('administrator');
   await page
-    .getByRole('alertdialog', { name: `Make ${name} an admin?` })
+    .getByRole('alertdialog', { name: `Make ${name} an administrator?` })
     .getByRole('button', { name: 'Cancel' })
     .click();
-  await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
+  await expect(role).toHaveValue('user');
 
   await confirmAction(page, {
-    button: `Make ${name} an admin`,
-    dialog: `Make ${name} an admin?`,
-    confirm: 'Make admin',
+    role: { of: name, value: 'administrator' },
+    dialog: `Make ${name} an administrator?`,
+    confirm: 'Make administrator',
     toast: 'Role changed',
     about: name,
   });
-  await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
+  // Now on the staff list.
+  await searchFor(page, name);
+  await expect(role).toHaveValue('administrator');
 
   // The account can now sign in to the admin panel, in a browser of its own.
   await signInAsAdmin(other, account);
 
   await confirmAction(page, {
-    button: `Make ${name} a user`,
-    dialog: `Make ${name} a user?`,
-    confirm: 'Make user',
+    role: { of: name, value: 'user' },
+    dialog: `Make ${name} a customer?`,
+    confirm: 'Make customer',
     toast: 'Role changed',
     about: name,
   });
-  await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
+  await searchFor(page, name);
+  await expect(role).toHaveValue('user');
   await expect(row.getByRole('cell', { name: 'Never', exact: true })).toHaveCount(0);
   // Its next admin page load finds it without the role.
   await other.goto('/admin/messages');
@@ -106,14 +112,15 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
   });
   await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0);
 
-  // An admin again, signed in in the other browser, then signed out everywhere from Team.
+  // An administrator again, signed in in the other browser, then signed out everywhere from Team.
   await confirmAction(page, {
-    button: `Make ${name} an admin`,
-    dialog: `Make ${name} an admin?`,
-    confirm: 'Make admin',
+    role: { of: name, value: 'administrator' },
+    dialog: `Make ${name} an administrator?`,
+    confirm: 'Make administrator',
     toast: 'Role changed',
     about: name,
   });
+  await searchFor(page, name);
   await signInAsAdmin(other, account);
   await confirmAction(page, {
     button: `Sign ${name} out everywhere`,
@@ -131,45 +138,80 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
   await other.goto(`/admin/team?search=${name}`);
   await expect(other.getByLabel('Search accounts')).toHaveValue(name);
   await expect(accountRow(other, name).getByText('You', { exact: true })).toBeVisible();
-  await other.getByRole('button', { name: `Make ${name} a user` }).click();
-  await expect(other.getByRole('alertdialog', { name: `Make ${name} a user?` })).toContainText('You will lose access to the admin panel');
-  await other.getByRole('alertdialog').getByRole('button', { name: 'Make user', exact: true }).click();
+  await other.getByLabel(`Role of ${name}`, { exact: true }).selectOption('user');
+  await expect(other.getByRole('alertdialog', { name: `Make ${name} a customer?` })).toContainText(
+    'You will lose access to the admin panel',
+  );
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Make customer', exact: true }).click();
   await expect(other.getByRole('status').filter({ hasText: 'Role changed' })).toContainText(name);
   await expect(other).toHaveURL(/\/admin\/login/);
   await expect(other.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await other.context().close();
 });
 
-test('the last active admin cannot make themself a user: the server says why and nothing changes', async ({ page }) => {
+test("the owner's row offers no role, disabling or sign-out to an administrator; the server refuses such a call", async ({
+  page,
+  browser,
+}) => {
+  // The e2e admin, the first staff account of the site, is its owner.
+  const { page: other, account } = await freshAccount(browser);
   await signInAsAdmin(page);
-  // Other tests make admins: each other active admin is made a user first, so the e2e admin is the last.
-  for (let pageNumber = 1; ; pageNumber++) {
-    const list = await page.request.get(`/trpc/team.list?input=${encodeURIComponent(JSON.stringify({ page: pageNumber }))}`);
-    const { items, pageCount } = (await list.json()).result.data as {
-      items: Array<{ id: number; role: string; disabled: boolean; you: boolean }>;
-      pageCount: number;
-    };
-    for (const member of items.filter((row) => row.role === 'admin' && !row.disabled && !row.you)) {
-      const demoted = await page.request.post('/trpc/team.setRole', {
-        data: { id: member.id, role: 'user' },
-        headers: { Origin: E2E_ORIGIN },
-      });
-      expect(demoted.status()).toBe(200);
-    }
-    if (pageNumber >= pageCount || items.some((row) => row.role === 'user')) break;
-  }
-  const message = `"${E2E_ADMIN.username}" is the last active admin: make another account an admin first.`;
   await openTeamFromSidebar(page);
-  await searchFor(page, E2E_ADMIN.username);
-  const row = accountRow(page, E2E_ADMIN.username);
-  await row.getByRole('button', { name: `Make ${E2E_ADMIN.username} a user` }).click();
-  await page
-    .getByRole('alertdialog', { name: `Make ${E2E_ADMIN.username} a user?` })
-    .getByRole('button', { name: 'Make user', exact: true })
+  await searchFor(page, account.username);
+  await confirmAction(page, {
+    role: { of: account.username, value: 'administrator' },
+    dialog: `Make ${account.username} an administrator?`,
+    confirm: 'Make administrator',
+    toast: 'Role changed',
+    about: account.username,
+  });
+
+  await signInAsAdmin(other, account);
+  await other.goto(`/admin/team?search=${E2E_ADMIN.username}`);
+  const ownerRow = accountRow(other, E2E_ADMIN.username);
+  await expect(ownerRow.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
+  await expect(ownerRow.getByRole('combobox')).toHaveCount(0);
+  await expect(ownerRow.getByRole('button')).toHaveCount(0);
+  const ownerId = (await (await page.request.get('/api/user')).json()).id as number;
+  const refused = await other.request.post('/trpc/team.setDisabled', {
+    data: { id: ownerId, disabled: true },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.message).toBe("Only the site's owner can change or disable the owner's account.");
+
+  // The owner sees the row as theirs: no role select (ownership is handed over), no Disable.
+  await page.goto(`/admin/team?search=${E2E_ADMIN.username}`);
+  await expect(accountRow(page, E2E_ADMIN.username).getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
+  await expect(accountRow(page, E2E_ADMIN.username).getByRole('button', { name: `Disable ${E2E_ADMIN.username}` })).toHaveCount(0);
+
+  // The owner hands ownership to the administrator (a wrong password is said in the dialog), who hands it back.
+  await page.goto(`/admin/team?search=${account.username}`);
+  await accountRow(page, account.username)
+    .getByRole('button', { name: `Make ${account.username} the owner` })
     .click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not change the account' })).toContainText(message);
-  await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/team/);
-  await page.reload();
-  await expect(accountRow(page, E2E_ADMIN.username).getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
+  const handover = page.getByRole('dialog', { name: `Hand ownership to ${account.username}?` });
+  await handover.getByLabel('Your password', { exact: true }).fill('Not-the-Passw0rd');
+  await handover.getByRole('button', { name: 'Hand over ownership' }).click();
+  await expect(handover.getByRole('alert')).toHaveText('That is not your password.');
+  await handover.getByLabel('Your password', { exact: true }).fill(E2E_ADMIN.password);
+  await handover.getByRole('button', { name: 'Hand over ownership' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ownership handed over' })).toContainText(`${account.username} is now the owner`);
+  await expect(accountRow(page, account.username).getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
+  const back = await other.request.post('/trpc/team.transferOwnership', {
+    data: { id: ownerId, password: account.password },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(back.status()).toBe(200);
+
+  // The administrator made for this test goes back to being a customer.
+  await page.goto(`/admin/team?search=${account.username}`);
+  await confirmAction(page, {
+    role: { of: account.username, value: 'user' },
+    dialog: `Make ${account.username} a customer?`,
+    confirm: 'Make customer',
+    toast: 'Role changed',
+    about: account.username,
+  });
+  await other.context().close();
 });

@@ -253,7 +253,7 @@ test('keyboard only: reach the toolbar, format, open the link dialog, insert and
   // From the Excerpt: Preview, then the toolbar (one stop), then the body.
   await dialog.getByLabel('Excerpt').focus();
   await keys.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Preview' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Preview', exact: true })).toBeFocused();
   await keys.press('Tab');
   await expect(toolbar.getByRole('button', { name: 'Paragraph' })).toBeFocused();
   await keys.press('Tab');
@@ -436,7 +436,7 @@ test('the HTML view edits the stored HTML; switching back shows it in the editor
   await expect(body(page).locator('em')).toHaveText('here');
   await expect(body(page).locator('script')).toHaveCount(0);
 
-  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = dialog.getByRole('region', { name: 'Content preview' });
   await expect(preview.getByRole('heading', { level: 2, name: 'From HTML' })).toBeVisible();
   await expect(body(page)).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
-import { call } from './support/builder-api.ts';
+import { deletePage } from './support/builder-api.ts';
 import { canvas, newPage, palette, sidebar } from './support/builder.ts';
 
 // Issue 30, the boxed default: a new section's content sits in a centred box with side padding that narrows per
@@ -83,6 +83,6 @@ test("a new section's heading keeps off the edges in the canvas and on the publi
   } finally {
     const found = await page.request.get(`/trpc/builderPage.bySlug?input=${encodeURIComponent(JSON.stringify({ slug }))}`);
     const made = (await found.json()).result.data as { id: number } | null;
-    if (made) await call(page.request, 'delete', { pageId: made.id, confirmedAddresses: [`/${slug}`] });
+    if (made) await deletePage(page.request, made.id);
   }
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { createAdminWithCli, disableAccount } from './support/admin-cli.ts';
 import { axeViolations } from './support/axe.ts';
-import { add, buildNewPage, call, element } from './support/builder-api.ts';
+import { add, buildNewPage, deletePage, element } from './support/builder-api.ts';
 import { canvas, sidebar } from './support/builder.ts';
 
 // Two admins on one builder page change the same heading's text at once: the one whose change lands second keeps
@@ -69,7 +69,7 @@ test('two admins edit the same heading text at once: the loser sees both version
     await b.getByRole('button', { name: 'Undo', exact: true }).click();
     for (const page of [a, b]) await expect(canvas(page).getByRole('heading', { name: 'Winter offer from A' })).toBeVisible();
   } finally {
-    await call(a.request, 'delete', { pageId });
+    await deletePage(a.request, pageId);
     await disableAccount(a.request, second.username);
     await contextA.close();
     await contextB.close();
@@ -94,6 +94,6 @@ test('sixteen arrow presses on the font size slider are one history step, and on
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(heading).toHaveCSS('font-size', '32px');
   } finally {
-    await call(page.request, 'delete', { pageId });
+    await deletePage(page.request, pageId);
   }
 });

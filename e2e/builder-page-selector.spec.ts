@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
-import { call } from './support/builder-api.ts';
+import { call, deletePage } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
 
 // Issue 28: the builder's page selector reads the pages 50 at a time from the server. Past 50 pages it shows 'Find a
@@ -48,6 +48,6 @@ test('past 50 pages the selector pages through them, finds one by name, and open
     await expect(canvas(page)).toBeVisible();
   } finally {
     // Leave the shared database as it was.
-    for (const pageId of made) await call(page.request, 'delete', { pageId });
+    for (const pageId of made) await deletePage(page.request, pageId);
   }
 });

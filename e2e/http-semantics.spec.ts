@@ -33,7 +33,7 @@ test('the admin screens answer 200 and draw for the admin; unknown paths stay 40
   await signInAsAdmin(page);
   const response = await page.goto('/admin/team');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('table', { name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Staff' })).toBeVisible();
 });
 
 test('/index.html is no page, unsupported methods get 405 with Allow, and a trailing slash moves permanently', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmFromMail, linkIn } from './support/newsletter.ts';
 import { mailsTo } from './support/outbox.ts';
 import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';
 import { collectProblems, holdScripts, startIsland, waitForHydration } from './support/hydration.ts';
@@ -96,12 +97,20 @@ test.describe('with JavaScript off', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page).toHaveURL(/\/pricing\?notice=subscribed$/);
-    await expect(notice(page, 'Subscribed!')).toBeVisible();
+    await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
+    await confirmFromMail(request, address);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'footer' });
+
+    // The e-mail's unsubscribe link: a page whose button is a plain form, so it works without script too.
+    await page.goto(linkIn(mailsTo(address)[0]!, '/newsletter/unsubscribe'));
+    await page.getByRole('main').getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    const after = await adminList<{ email: string }>(request, 'newsletter.list');
+    expect(after.find((item) => item.email === address)).toBeUndefined();
   });
 
-  test('an address already on the list is answered exactly as a new one: "Subscribed!", never who is subscribed', async ({
+  test('an address already on the list is answered exactly as a new one: "Check your inbox to confirm", never who is subscribed', async ({
     page,
     request,
   }) => {
@@ -113,11 +122,14 @@ test.describe('with JavaScript off', () => {
       await footer.getByRole('textbox', { name: 'Email address' }).fill(typed);
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page).toHaveURL(/\/pricing\?notice=subscribed$/);
-      await expect(notice(page, 'Subscribed!')).toContainText('Thanks for subscribing. Watch your inbox for local SEO tips.');
+      await expect(notice(page, 'Check your inbox to confirm')).toContainText(
+        'We have e-mailed a confirmation link to that address. Your subscription starts when you open it.',
+      );
       await expect(page.getByText(/already subscribed|already on our list/i)).toHaveCount(0);
-      answers.push(await notice(page, 'Subscribed!').innerText());
+      answers.push(await notice(page, 'Check your inbox to confirm').innerText());
     }
     expect(answers[1]).toBe(answers[0]);
+    await confirmFromMail(request, address, 2);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.filter((item) => item.email === address)).toHaveLength(1);
   });
@@ -140,7 +152,8 @@ test.describe('with JavaScript off', () => {
     await field.fill(address);
     await band.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/blog\?notice=subscribed$/);
-    await expect(notice(page, 'Subscribed!')).toBeVisible();
+    await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
+    await confirmFromMail(request, address);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'blog' });
   });
@@ -269,7 +282,8 @@ test.describe('with JavaScript, before the scripts arrive', () => {
     await footer.getByRole('textbox', { name: 'Email address' }).fill(address);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/about\?notice=subscribed$/);
-    await expect(notice(page, 'Subscribed!')).toBeVisible();
+    await expect(notice(page, 'Check your inbox to confirm')).toBeVisible();
+    await confirmFromMail(request, address);
     const subscribers = await adminList<{ email: string; source: string }>(request, 'newsletter.list');
     expect(subscribers.find((item) => item.email === address)).toMatchObject({ source: 'footer' });
 

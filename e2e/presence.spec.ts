@@ -2,7 +2,7 @@ import { presenceColour } from '@app/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN, openPageEditor, signInAsAdmin } from './support/admin.ts';
 import { deleteOpenPost, manager, newPost } from './support/blog-manager.ts';
-import { add, buildNewPage, call, element } from './support/builder-api.ts';
+import { add, buildNewPage, deletePage, element } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
 import { acceptInvitation, inviteFromTeam, linkSentTo } from './support/team.ts';
 
@@ -97,7 +97,7 @@ test('two admins on one builder page see each other, each other’s selection, a
     await deleteOpenPost(first);
   } finally {
     await secondContext.close();
-    await call(first.request, 'delete', { pageId });
+    await deletePage(first.request, pageId);
     // The invited account stays disabled (accounts are never deleted), so it can sign in nowhere.
     const res = await first.request.post('/trpc/team.setDisabled', {
       data: { id: secondId, disabled: true },

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
-import { add, buildNewPage, call, element } from './support/builder-api.ts';
+import { add, buildNewPage, call, deletePage, element } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
 
 // Share links for drafts opened in a browser with no session, and scheduling a builder page, by hand.
@@ -111,7 +111,7 @@ test('a builder page draft: a share link shows it to a stranger until revoked; S
   await expect(schedule).toBeHidden();
   await expect(topBar(page).getByRole('button', { name: 'Schedule', exact: true })).toBeVisible();
 
-  await call(page.request, 'delete', { pageId });
+  await deletePage(page.request, pageId);
 });
 
 test('a draft post: a share link shows it to a stranger as saved, and dies when revoked', async ({ page, browser }) => {

@@ -19,9 +19,12 @@ import { Migration20261127010000_blog_search } from './Migration20261127010000_b
 import { Migration20261127020000_admin_list_indexes } from './Migration20261127020000_admin_list_indexes.ts';
 import { Migration20261127030000_seo_analyses } from './Migration20261127030000_seo_analyses.ts';
 import { Migration20261127035000_post_offline_until } from './Migration20261127035000_post_offline_until.ts';
+import { Migration20261128010000_staff_roles } from './Migration20261128010000_staff_roles.ts';
 import { Migration20261128020000_guards } from './Migration20261128020000_guards.ts';
 import { Migration20261128030000_presence } from './Migration20261128030000_presence.ts';
 import { Migration20261128050000_previews_and_schedules } from './Migration20261128050000_previews_and_schedules.ts';
+import { Migration20261128070000_newsletter_opt_in } from './Migration20261128070000_newsletter_opt_in.ts';
+import { Migration20261128080000_account_security } from './Migration20261128080000_account_security.ts';
 import { Migration20261128090000_privacy } from './Migration20261128090000_privacy.ts';
 
 /**
@@ -49,8 +52,11 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127020000_admin_list_indexes', class: Migration20261127020000_admin_list_indexes },
   { name: 'Migration20261127030000_seo_analyses', class: Migration20261127030000_seo_analyses },
   { name: 'Migration20261127035000_post_offline_until', class: Migration20261127035000_post_offline_until },
+  { name: 'Migration20261128010000_staff_roles', class: Migration20261128010000_staff_roles },
   { name: 'Migration20261128020000_guards', class: Migration20261128020000_guards },
   { name: 'Migration20261128030000_presence', class: Migration20261128030000_presence },
   { name: 'Migration20261128050000_previews_and_schedules', class: Migration20261128050000_previews_and_schedules },
+  { name: 'Migration20261128070000_newsletter_opt_in', class: Migration20261128070000_newsletter_opt_in },
+  { name: 'Migration20261128080000_account_security', class: Migration20261128080000_account_security },
   { name: 'Migration20261128090000_privacy', class: Migration20261128090000_privacy },
 ];

@@ -24,8 +24,11 @@ export const migrationNames: readonly string[] = [
   'Migration20261127020000_admin_list_indexes',
   'Migration20261127030000_seo_analyses',
   'Migration20261127035000_post_offline_until',
+  'Migration20261128010000_staff_roles',
   'Migration20261128020000_guards',
   'Migration20261128030000_presence',
   'Migration20261128050000_previews_and_schedules',
+  'Migration20261128070000_newsletter_opt_in',
+  'Migration20261128080000_account_security',
   'Migration20261128090000_privacy',
 ];

@@ -29,6 +29,7 @@ export const BUILDER_RESERVED_SLUGS = [
   'dashboard',
   'forgot-password',
   'reset-password',
+  'newsletter',
   'blog',
   'contact',
   'privacy',

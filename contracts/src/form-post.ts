@@ -53,7 +53,10 @@ export const FORM_NOTICES = {
   'reset-sent': { title: 'Reset email sent', description: 'Check your inbox for password reset instructions' },
   'password-updated': { title: 'Password updated', description: 'You can now sign in with your new password.' },
   'message-sent': { title: 'Message sent!', description: "Thank you for reaching out. We'll get back to you soon." },
-  subscribed: { title: 'Subscribed!', description: 'Thanks for subscribing. Watch your inbox for local SEO tips.' },
+  subscribed: {
+    title: 'Check your inbox to confirm',
+    description: 'We have e-mailed a confirmation link to that address. Your subscription starts when you open it.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 /** The key of a success notice (`?notice=` on the page a form post leads to). */

@@ -24,3 +24,22 @@ export interface NewsletterSubscriberItem {
 
 /** Where an admin downloads every newsletter subscriber as CSV (RFC 4180, CRLF line ends). */
 export const NEWSLETTER_EXPORT_URL = '/api/admin/newsletter/export.csv';
+
+/** The newsletter's e-mailed links (the token in the query): confirm an address, and unsubscribe (page and RFC 8058 one-click POST). */
+export const NEWSLETTER_LINKS = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;
+
+/** The pages the newsletter's links lead to. */
+export const NEWSLETTER_PAGES = {
+  confirmed: '/newsletter/confirmed',
+  linkExpired: '/newsletter/link-expired',
+  unsubscribed: '/newsletter/unsubscribed',
+} as const;
+
+/** The body of an RFC 8058 one-click unsubscribe POST (and of the unsubscribe page's button). */
+export const ONE_CLICK_UNSUBSCRIBE = { field: 'List-Unsubscribe', value: 'One-Click' } as const;
+
+/** How long a confirmation link works: 7 days. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;

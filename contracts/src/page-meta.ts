@@ -65,7 +65,28 @@ export const PAGE_META = {
     description: 'Choose a new password for your account.',
     index: false,
   },
+  '/newsletter/unsubscribe': {
+    title: `Unsubscribe from the newsletter · ${PRODUCT_NAME}`,
+    description: 'Stop receiving the newsletter.',
+    index: false,
+  },
+  '/newsletter/unsubscribed': { title: `Unsubscribed · ${PRODUCT_NAME}`, description: 'You are off the newsletter list.', index: false },
+  '/newsletter/confirmed': {
+    title: `Subscription confirmed · ${PRODUCT_NAME}`,
+    description: 'Your newsletter subscription is confirmed.',
+    index: false,
+  },
+  '/newsletter/link-expired': {
+    title: `Link expired · ${PRODUCT_NAME}`,
+    description: 'This newsletter link has expired or was already used.',
+    index: false,
+  },
   '/dashboard': { title: `Dashboard · ${PRODUCT_NAME}`, description: 'Your account.', index: false },
+  '/dashboard/settings': {
+    title: `Account settings · ${PRODUCT_NAME}`,
+    description: 'Your name, password and where you are signed in.',
+    index: false,
+  },
 } satisfies Record<string, StaticPageMeta>;
 
 /** A path that has static page metadata. */

@@ -1,9 +1,5 @@
+import { userRoles } from './roles.ts';
 import { z } from './zod.ts';
-
-/** Roles a user can hold; `admin` unlocks every admin procedure and route. */
-export const userRoles = ['user', 'admin'] as const;
-/** A user's role. */
-export type UserRole = (typeof userRoles)[number];
 
 /** The user as the server hands it to a client: never the password or its hash. */
 export const publicUserSchema = z.object({

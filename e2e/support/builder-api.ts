@@ -13,6 +13,18 @@ export async function call<T = unknown>(request: APIRequestContext, procedure: s
   return (await res.json()).result.data as T;
 }
 
+/**
+ * Deletes a builder page a spec made, whatever its state: a published page's address is confirmed as the server
+ * names it (guarded publishing asks before taking a live address off the site; the specs of the guard test that).
+ */
+export async function deletePage(request: APIRequestContext, pageId: number): Promise<void> {
+  const res = await request.post('/trpc/builderPage.delete', { data: { pageId }, ...write });
+  if (res.status() === 200) return;
+  const effects = (await res.json()).error?.data?.details?.effects as { path: string }[] | undefined;
+  expect(effects, `delete: ${res.status()}`).toBeDefined();
+  await call(request, 'delete', { pageId, confirmedAddresses: effects!.map((effect) => effect.path) });
+}
+
 /** Makes a 'New page' at `slug` and applies the commands in order; returns its id. */
 export async function buildNewPage(request: APIRequestContext, slug: string, title: string, commands: object[]): Promise<number> {
   const { id } = await call<{ id: number }>(request, 'create', { name: `Page ${slug}`, slug });

@@ -6,6 +6,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (a newsletter e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** The e-mails the e2e server has written to its outbox (playwright.config.ts sets the folder) for `address`, oldest first. */
@@ -13,7 +15,9 @@ export function mailsTo(address: string): OutboxMail[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let names: string[];
   try {
-    names = readdirSync(dir).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

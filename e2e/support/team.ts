@@ -6,12 +6,21 @@ import { mailsTo } from './outbox.ts';
 /** The Team screen's list of invitations waiting to be accepted. */
 export const pendingList = (page: Page) => page.getByRole('list', { name: 'Pending invitations' });
 
-/** Invites `email` from the Team screen (opened from the sidebar), confirming, and waits for the toast. */
-export async function inviteFromTeam(page: Page, email: string): Promise<void> {
+/** The roles an invitation gives, as its confirmation names them. */
+const ROLE_ARTICLES = {
+  contributor: 'a contributor',
+  author: 'an author',
+  editor: 'an editor',
+  administrator: 'an administrator',
+} as const;
+
+/** Invites `email` as `role` (the default, editor, unless said) from the Team screen (opened from the sidebar), confirming, and waits for the toast. */
+export async function inviteFromTeam(page: Page, email: string, role: keyof typeof ROLE_ARTICLES = 'editor'): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
   await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
   await page.getByRole('button', { name: 'Send Invitation' }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Invite ${email} as an admin?` });
+  const dialog = page.getByRole('alertdialog', { name: `Invite ${email} as ${ROLE_ARTICLES[role]}?` });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toContainText(`${email} has 48 hours to accept it.`);
   await expect(pendingList(page).getByRole('listitem').filter({ hasText: email })).toBeVisible();
@@ -44,25 +53,40 @@ export async function openTeamFromSidebar(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
 }
 
-/** The row of the Accounts table whose Username cell is `username`. */
+/** The row of the team table shown (Staff or Customers) whose Username cell is `username`. */
 export function accountRow(page: Page, username: string) {
-  return page
-    .getByRole('table', { name: 'Accounts' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
 }
 
-/** Searches the team list for `username` and waits for the list to show what it found. */
+/**
+ * Searches the team screen for `username` and waits for the list to show it: the list shown (Staff or Customers),
+ * or else the other one, which the search follows to.
+ */
 export async function searchFor(page: Page, username: string) {
   await page.getByLabel('Search accounts').fill(username);
   await expect(page).toHaveURL(new RegExp(`search=${username}`));
   await expect(page.getByText(`matching “${username}”`)).toBeVisible();
+  if ((await accountRow(page, username).count()) === 0) {
+    await page.getByRole('group', { name: 'Team lists' }).getByRole('button', { pressed: false }).click();
+  }
   await expect(accountRow(page, username)).toBeVisible();
 }
 
-/** Clicks a row's action, answers its confirmation with `confirmLabel`, and waits for the success toast. */
-export async function confirmAction(page: Page, action: { button: string; dialog: string; confirm: string; toast: string; about: string }) {
-  await page.getByRole('button', { name: action.button, exact: true }).click();
+/**
+ * Clicks a row's action (a button, or a choice in the row's Role select), answers its confirmation with `confirm`,
+ * and waits for the success toast.
+ */
+export async function confirmAction(
+  page: Page,
+  action: ({ button: string } | { role: { of: string; value: string } }) & {
+    dialog: string;
+    confirm: string;
+    toast: string;
+    about: string;
+  },
+) {
+  if ('button' in action) await page.getByRole('button', { name: action.button, exact: true }).click();
+  else await page.getByLabel(`Role of ${action.role.of}`, { exact: true }).selectOption(action.role.value);
   const dialog = page.getByRole('alertdialog', { name: action.dialog });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();

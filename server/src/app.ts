@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { BuilderRuntime } from './builder/builder-page-log.ts';
@@ -27,6 +28,7 @@ import { csvExportRoutes } from './routes/csv-export.routes.ts';
 import { dataExportRoutes } from './routes/data-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
+import { newsletterLinksRoutes } from './routes/newsletter-links.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
@@ -49,7 +51,7 @@ declare module 'fastify' {
 export interface RouteSummary {
   method: string;
   url: string;
-  access: 'admin' | undefined;
+  access: StaffRole | 'signed-in' | undefined;
   acceptsForm: boolean;
 }
 
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(newsletterLinksRoutes);
   // The routes that act for the signed-in user, in a scope of their own with the session hook.
   await app.register(async (scope) => {
     await scope.register(sessionPlugin, { lucia: deps.lucia });

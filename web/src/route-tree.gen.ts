@@ -30,6 +30,11 @@ import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
+import { Route as PublicDashboardSettingsRouteImport } from './routes/_public/dashboard_.settings'
+import { Route as PublicNewsletterConfirmedRouteImport } from './routes/_public/newsletter.confirmed'
+import { Route as PublicNewsletterLinkExpiredRouteImport } from './routes/_public/newsletter.link-expired'
+import { Route as PublicNewsletterUnsubscribeRouteImport } from './routes/_public/newsletter.unsubscribe'
+import { Route as PublicNewsletterUnsubscribedRouteImport } from './routes/_public/newsletter.unsubscribed'
 import { Route as PublicPreviewTokenRouteImport } from './routes/_public/preview.$token'
 import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/activity'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
@@ -147,6 +152,35 @@ const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicDashboardSettingsRoute = PublicDashboardSettingsRouteImport.update({
+  id: '/dashboard_/settings',
+  path: '/dashboard/settings',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicNewsletterConfirmedRoute =
+  PublicNewsletterConfirmedRouteImport.update({
+    id: '/newsletter/confirmed',
+    path: '/newsletter/confirmed',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNewsletterLinkExpiredRoute =
+  PublicNewsletterLinkExpiredRouteImport.update({
+    id: '/newsletter/link-expired',
+    path: '/newsletter/link-expired',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNewsletterUnsubscribeRoute =
+  PublicNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNewsletterUnsubscribedRoute =
+  PublicNewsletterUnsubscribedRouteImport.update({
+    id: '/newsletter/unsubscribed',
+    path: '/newsletter/unsubscribed',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicPreviewTokenRoute = PublicPreviewTokenRouteImport.update({
   id: '/preview/$token',
   path: '/preview/$token',
@@ -230,6 +264,11 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/dashboard/settings': typeof PublicDashboardSettingsRoute
+  '/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
+  '/newsletter/link-expired': typeof PublicNewsletterLinkExpiredRoute
+  '/newsletter/unsubscribe': typeof PublicNewsletterUnsubscribeRoute
+  '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
@@ -262,6 +301,11 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
+  '/dashboard/settings': typeof PublicDashboardSettingsRoute
+  '/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
+  '/newsletter/link-expired': typeof PublicNewsletterLinkExpiredRoute
+  '/newsletter/unsubscribe': typeof PublicNewsletterUnsubscribeRoute
+  '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
@@ -298,6 +342,11 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
+  '/_public/dashboard_/settings': typeof PublicDashboardSettingsRoute
+  '/_public/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
+  '/_public/newsletter/link-expired': typeof PublicNewsletterLinkExpiredRoute
+  '/_public/newsletter/unsubscribe': typeof PublicNewsletterUnsubscribeRoute
+  '/_public/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/_public/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/_panel/activity': typeof AdminPanelActivityRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
@@ -334,6 +383,11 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/blog/$slug'
+    | '/dashboard/settings'
+    | '/newsletter/confirmed'
+    | '/newsletter/link-expired'
+    | '/newsletter/unsubscribe'
+    | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
@@ -366,6 +420,11 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/blog/$slug'
+    | '/dashboard/settings'
+    | '/newsletter/confirmed'
+    | '/newsletter/link-expired'
+    | '/newsletter/unsubscribe'
+    | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
     | '/admin/dashboard'
@@ -401,6 +460,11 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/blog/$slug'
+    | '/_public/dashboard_/settings'
+    | '/_public/newsletter/confirmed'
+    | '/_public/newsletter/link-expired'
+    | '/_public/newsletter/unsubscribe'
+    | '/_public/newsletter/unsubscribed'
     | '/_public/preview/$token'
     | '/admin/_panel/activity'
     | '/admin/_panel/dashboard'
@@ -574,6 +638,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogSlugRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/dashboard_/settings': {
+      id: '/_public/dashboard_/settings'
+      path: '/dashboard/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof PublicDashboardSettingsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/confirmed': {
+      id: '/_public/newsletter/confirmed'
+      path: '/newsletter/confirmed'
+      fullPath: '/newsletter/confirmed'
+      preLoaderRoute: typeof PublicNewsletterConfirmedRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/link-expired': {
+      id: '/_public/newsletter/link-expired'
+      path: '/newsletter/link-expired'
+      fullPath: '/newsletter/link-expired'
+      preLoaderRoute: typeof PublicNewsletterLinkExpiredRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/unsubscribe': {
+      id: '/_public/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof PublicNewsletterUnsubscribeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/unsubscribed': {
+      id: '/_public/newsletter/unsubscribed'
+      path: '/newsletter/unsubscribed'
+      fullPath: '/newsletter/unsubscribed'
+      preLoaderRoute: typeof PublicNewsletterUnsubscribedRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/preview/$token': {
       id: '/_public/preview/$token'
       path: '/preview/$token'
@@ -676,6 +775,11 @@ interface PublicRouteChildren {
   PublicUseCasesRoute: typeof PublicUseCasesRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
+  PublicDashboardSettingsRoute: typeof PublicDashboardSettingsRoute
+  PublicNewsletterConfirmedRoute: typeof PublicNewsletterConfirmedRoute
+  PublicNewsletterLinkExpiredRoute: typeof PublicNewsletterLinkExpiredRoute
+  PublicNewsletterUnsubscribeRoute: typeof PublicNewsletterUnsubscribeRoute
+  PublicNewsletterUnsubscribedRoute: typeof PublicNewsletterUnsubscribedRoute
   PublicPreviewTokenRoute: typeof PublicPreviewTokenRoute
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
   PublicBlogPagePageRoute: typeof PublicBlogPagePageRoute
@@ -698,6 +802,11 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicUseCasesRoute: PublicUseCasesRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,
+  PublicDashboardSettingsRoute: PublicDashboardSettingsRoute,
+  PublicNewsletterConfirmedRoute: PublicNewsletterConfirmedRoute,
+  PublicNewsletterLinkExpiredRoute: PublicNewsletterLinkExpiredRoute,
+  PublicNewsletterUnsubscribeRoute: PublicNewsletterUnsubscribeRoute,
+  PublicNewsletterUnsubscribedRoute: PublicNewsletterUnsubscribedRoute,
   PublicPreviewTokenRoute: PublicPreviewTokenRoute,
   PublicBlogIndexRoute: PublicBlogIndexRoute,
   PublicBlogPagePageRoute: PublicBlogPagePageRoute,

@@ -45,12 +45,12 @@ describe('what the activity log records', () => {
   it('a team change, with who did it, what, when and a link to the account', async () => {
     const { client, username } = await admin();
     const target = await member();
-    expect((await client.post('/trpc/team.setRole', { id: target.id, role: 'admin' })).status).toBe(200);
+    expect((await client.post('/trpc/team.setRole', { id: target.id, role: 'administrator' })).status).toBe(200);
     const [newest] = (await log(client, { actor: username })).items;
     expect(newest).toMatchObject({
       actor: username,
       kind: 'team.role-changed',
-      summary: `Made ${target.username} an admin`,
+      summary: `Changed ${target.username}'s role from Customer to Administrator`,
       link: `/admin/team?search=${target.username}`,
     });
     expect(Date.now() - Date.parse(newest!.at)).toBeLessThan(60_000);
@@ -112,12 +112,12 @@ describe('reading the log', () => {
   it('filters by person (any case), kind and UTC days, and pages 50 at a time, newest first', async () => {
     const { client, username } = await admin();
     const target = await member();
-    for (const role of ['admin', 'user', 'admin'] as const) await client.post('/trpc/team.setRole', { id: target.id, role });
+    for (const role of ['editor', 'user', 'administrator'] as const) await client.post('/trpc/team.setRole', { id: target.id, role });
     const changes = await log(client, { actor: username.toUpperCase(), kind: 'team.role-changed' });
     expect(changes.items.map((entry) => entry.summary)).toEqual([
-      `Made ${target.username} an admin`,
-      `Made ${target.username} a user`,
-      `Made ${target.username} an admin`,
+      `Changed ${target.username}'s role from Customer to Administrator`,
+      `Changed ${target.username}'s role from Editor to Customer`,
+      `Changed ${target.username}'s role from Customer to Editor`,
     ]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await log(client, { actor: username, from: today, to: today })).total).toBe(4);

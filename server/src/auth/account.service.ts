@@ -1,5 +1,6 @@
-import { heldUsernameMessage, normalizeUsername, type RegisterInput, type UserRole } from '@app/contracts';
+import { heldUsernameMessage, normalizeUsername, roleAtLeast, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAccountEvent } from '../account/account-events.service.ts';
 import { AppError } from '../errors.ts';
 import { StartupRefusal } from '../startup/startup-refusal.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
@@ -88,14 +89,23 @@ export class ConfiguredAdminConflictError extends StartupRefusal {
 }
 
 /**
- * Makes sure the configured admin account exists: creates it with the admin role when the name is free;
+ * The role of an administrator account made from the command line or the environment: the owner when the site
+ * has none yet (the first staff account of an empty site), an administrator otherwise.
+ */
+export async function roleForNewAdmin(em: EntityManager): Promise<'owner' | 'administrator'> {
+  return (await em.count(User, { role: 'owner' })) === 0 ? 'owner' : 'administrator';
+}
+
+/**
+ * Makes sure the configured admin account exists: creates it when the name is free (the owner on a site that
+ * has none, an administrator otherwise; see `roleForNewAdmin`);
  * leaves an existing admin as it is (its password too). Throws `ConfiguredAdminConflictError` when the
  * name (in any case or Unicode form) belongs to an account that is not an admin.
  */
 export async function ensureAdmin(em: EntityManager, admin: { username: string; password: string }): Promise<void> {
   const existing = await findUserByUsername(em, admin.username);
   if (existing) {
-    if (existing.role !== 'admin') throw new ConfiguredAdminConflictError(admin.username, existing);
+    if (!roleAtLeast(existing.role, 'administrator')) throw new ConfiguredAdminConflictError(admin.username, existing);
     return;
   }
   em.create(User, {
@@ -103,7 +113,7 @@ export async function ensureAdmin(em: EntityManager, admin: { username: string; 
     passwordHash: await hashPassword(admin.password),
     name: 'Administrator',
     email: null,
-    role: 'admin',
+    role: await roleForNewAdmin(em),
   });
   await em.flush();
 }
@@ -128,7 +138,8 @@ export async function recordSignIn(em: EntityManager, userId: number): Promise<v
 
 /**
  * Gives account `userId` a new password hash in one transaction with what must go with the old password:
- * its waiting reset links and every session but `keepSessionId`, if given. Returns how many sessions ended.
+ * its waiting reset links and every session but `keepSessionId`, if given, and the account's
+ * 'password-changed' security event. Returns how many sessions ended.
  */
 export async function replacePassword(
   em: EntityManager,
@@ -139,6 +150,9 @@ export async function replacePassword(
   return em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
     await tx.nativeDelete(PasswordResetToken, { user: userId });
-    return endAllSessions(tx, userId, keepSessionId);
+    const ended = await endAllSessions(tx, userId, keepSessionId);
+    const others = ended === 1 ? '1 other session' : `${ended} other sessions`;
+    await recordAccountEvent(tx, userId, 'password-changed', `Password changed; ${keepSessionId ? others : 'every session'} signed out`);
+    return ended;
   });
 }

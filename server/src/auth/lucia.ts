@@ -23,7 +23,7 @@ function ormQueryable(orm: Orm) {
       // MikroORM keeps timestamps as text; Lucia (and the session's attributes) need Date objects.
       const rows = result.rows.map((row) => {
         const parsed = { ...row };
-        for (const column of ['expires_at', 'created_at']) {
+        for (const column of ['expires_at', 'created_at', 'last_seen_at']) {
           if (typeof parsed[column] === 'string') parsed[column] = parsePostgresDate(parsed[column]);
         }
         return parsed;
@@ -55,6 +55,7 @@ export function createLucia(orm: Orm, options: { secure: boolean }) {
     getSessionAttributes: (attributes) => ({
       persistent: attributes.persistent,
       createdAt: attributes.created_at ?? new Date(),
+      lastSeenAt: attributes.last_seen_at ?? new Date(),
     }),
     // Only what a client may see; the password column never leaves the database.
     getUserAttributes: (attributes) => ({
@@ -79,6 +80,8 @@ declare module 'lucia' {
       persistent: boolean;
       /** When the session began (set by the database). */
       created_at?: Date;
+      /** When the session was last used, written at most every few minutes (set by the database). */
+      last_seen_at?: Date;
     };
     DatabaseUserAttributes: {
       username: string;

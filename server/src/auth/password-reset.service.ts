@@ -1,3 +1,4 @@
+import { recordAccountEvent } from '../account/account-events.service.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { PRODUCT_NAME } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -58,6 +59,7 @@ export async function consumeResetToken(em: EntityManager, token: string, newPas
     if (deleted === 0) throw new AppError(400, INVALID_RESET_LINK, { fields: { token: INVALID_RESET_LINK } });
     await tx.nativeUpdate(User, { id: record.user.id }, { passwordHash, updatedAt: now });
     await tx.nativeDelete(PasswordResetToken, { user: record.user.id });
+    await recordAccountEvent(tx, record.user.id, 'password-reset', 'Password reset with an e-mailed link; every session signed out');
     return record.user.id;
   });
 }

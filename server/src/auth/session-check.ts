@@ -1,4 +1,4 @@
-import { userRoles, type UserRole } from '@app/contracts';
+import { roleAtLeast, userRoles, type StaffRole, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './lucia.ts';
 
@@ -22,15 +22,20 @@ export async function currentSessionRole(em: EntityManager, sessionId: string): 
   return (userRoles as readonly string[]).includes(role ?? '') ? (role as UserRole) : null;
 }
 
-/** Whether a session still grants admin rights: 'admin', or why not ('signed-out' or 'not-admin'). */
+/** Whether a session still grants a role's rights: 'admin' (it does), or why not ('signed-out' or 'not-admin'). */
 export type AdminSessionCheck = 'admin' | 'signed-out' | 'not-admin';
 
 /**
  * Re-checks, against the database and not a request's cached user, that a session is still live and its
- * account still an admin; for work that outlives the request that opened it (live feeds, long exports).
+ * account still holds role `min` or higher; for work that outlives the request that opened it (live feeds,
+ * long exports).
  */
-export async function checkAdminSession(em: EntityManager, sessionId: string): Promise<AdminSessionCheck> {
+export async function checkAdminSession(
+  em: EntityManager,
+  sessionId: string,
+  min: StaffRole = 'administrator',
+): Promise<AdminSessionCheck> {
   const role = await currentSessionRole(em, sessionId);
   if (role === null) return 'signed-out';
-  return role === 'admin' ? 'admin' : 'not-admin';
+  return roleAtLeast(role, min) ? 'admin' : 'not-admin';
 }

@@ -1,8 +1,15 @@
-import { ADMIN_BLOG_LIST_SLICE, type AdminBlogListFilter, type AdminBlogListSlice, type AdminBlogPostSummary } from '@app/contracts';
+import {
+  ADMIN_BLOG_LIST_SLICE,
+  type AdminBlogListFilter,
+  type AdminBlogListSlice,
+  type AdminBlogPostSummary,
+  type PublicUser,
+} from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { displayStatus } from './blog-admin.mapper.ts';
+import { seesEveryPost } from './post-access.ts';
 import { pendingOfflineUntil } from './public-post.ts';
 
 /** Where a slice of the manager's list starts: after the post with this date (microseconds, UTC; null for none) and id. */
@@ -42,9 +49,13 @@ function likeLiteral(text: string): string {
 }
 
 /** The SQL condition (and its values) of the filters: title part, displayed status at `at`, category label. */
-function filterSql(filter: AdminBlogListFilter, at: Date): { sql: string; values: unknown[] } {
+function filterSql(filter: AdminBlogListFilter, at: Date, createdBy: number | null): { sql: string; values: unknown[] } {
   const parts: string[] = [];
   const values: unknown[] = [];
+  if (createdBy !== null) {
+    parts.push(`created_by = ?`);
+    values.push(createdBy);
+  }
   if (filter.q) {
     // A trigram index (see the admin_list_indexes migration) serves this where pg_trgm is installed.
     parts.push(`title ilike ?`);
@@ -106,15 +117,16 @@ function toSummary(row: ListRow, at: Date): AdminBlogPostSummary {
 }
 
 /**
- * One slice (50) of the blog manager's list, newest first (a post without a date on top, id breaking ties), from
+ * One slice (50) of the blog manager's list as `user` may see it (an author or contributor: their own posts), newest first (a post without a date on top, id breaking ties), from
  * `cursor` on (a keyset: posts added meanwhile neither repeat nor skip a row), with the filters and their total.
  */
 export async function listAdminPostSlice(
   em: EntityManager,
   input: AdminBlogListFilter & { cursor?: string | null },
+  user: Pick<PublicUser, 'id' | 'role'>,
 ): Promise<AdminBlogListSlice> {
   const at = now();
-  const filter = filterSql(input, at);
+  const filter = filterSql(input, at, seesEveryPost(user) ? null : user.id);
   const after = input.cursor ? afterSql(decodeListCursor(input.cursor)) : { sql: 'true', values: [] };
   const connection = em.getConnection();
   const context: unknown = em.getTransactionContext();

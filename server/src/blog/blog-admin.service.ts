@@ -19,6 +19,7 @@ import { AppError } from '../errors.ts';
 import { removePostAnalysis, storePostAnalyses } from '../seo-report/post-analysis.ts';
 import { toAdminPost } from './blog-admin.mapper.ts';
 import { applyFields, commitSave, loadForSave, postNotFound, recordRevision, type RevisionAction } from './blog-post-save.ts';
+import { findPostFor, requirePostAccess } from './post-access.ts';
 
 /** A post's editor view with the name of whoever saved it last. */
 async function adminView(em: EntityManager, post: BlogPost): Promise<AdminBlogPost> {
@@ -26,11 +27,9 @@ async function adminView(em: EntityManager, post: BlogPost): Promise<AdminBlogPo
   return toAdminPost(post, now(), editor ? editor.name || editor.username : null);
 }
 
-/** One post for the editor; an unknown id is a 404. */
-export async function getAdminPost(em: EntityManager, id: number): Promise<AdminBlogPost> {
-  const post = await em.findOne(BlogPost, { id }, { populate: ['featuredImage'] });
-  if (!post) throw postNotFound(id);
-  return adminView(em, post);
+/** One post for the editor; an unknown id (or another's post, for an author or contributor) is a 404. */
+export async function getAdminPost(em: EntityManager, id: number, user: PublicUser): Promise<AdminBlogPost> {
+  return adminView(em, await findPostFor(em, id, user, 'read'));
 }
 
 /** The first of new-blog-post, new-blog-post-2, -3, ... that no post (and no old URL of a post) uses. */
@@ -51,7 +50,7 @@ async function freeNewPostSlug(em: EntityManager): Promise<string> {
   return `${base}-${n}`;
 }
 
-/** New Post: a draft titled 'New Blog Post' with a unique slug, dated now, '3 min read', written by the admin. */
+/** New Post: a draft titled 'New Blog Post' with a unique slug, dated now, '3 min read', written and owned by `user`. */
 export async function createPost(em: EntityManager, user: PublicUser): Promise<AdminBlogPost> {
   const post = await em.transactional(async (tx) => {
     // One New Post at a time, so two admins clicking together get -2 and -3, not a unique-index failure.
@@ -66,6 +65,7 @@ export async function createPost(em: EntityManager, user: PublicUser): Promise<A
       status: 'draft',
       readTime: NEW_BLOG_POST.readTime,
       updatedById: user.id,
+      createdById: user.id,
     });
     await recordRevision(tx, created, 'created', user);
     await storePostAnalyses(tx, [created], 'save');
@@ -79,8 +79,8 @@ export async function createPost(em: EntityManager, user: PublicUser): Promise<A
 export type UpdatePostCommand = z.output<typeof updateBlogPostInputSchema>;
 
 /**
- * One save of a post: locked at `baseRevision` (stale 409), changed by `change`, written with a new
- * revision recorded as `action`, all in one transaction.
+ * One save of a post by `user` (whose role must allow it: see post-access.ts): locked at `baseRevision` (stale 409),
+ * changed by `change`, written with a new revision recorded as `action`, all in one transaction.
  */
 export async function saveAt(
   em: EntityManager,
@@ -90,7 +90,8 @@ export async function saveAt(
   change: (tx: EntityManager, post: BlogPost) => Promise<void> | void,
 ): Promise<AdminBlogPost> {
   const post = await em.transactional(async (tx) => {
-    const locked = await loadForSave(tx, target.id, target.baseRevision);
+    const access = action === 'published' || action === 'unpublished' ? 'publish' : 'edit';
+    const locked = await loadForSave(tx, target.id, target.baseRevision, (found) => requirePostAccess(found, user, access));
     await change(tx, locked);
     await commitSave(tx, locked, action, user);
     // The SEO report's row is written with the save, in its transaction.
@@ -136,6 +137,7 @@ export function publishPost(
     const hasGoneLive = post.status === 'published' && post.publishedAt !== null && post.publishedAt <= at;
     const when = input.at ? new Date(input.at) : at;
     post.status = 'published';
+    post.everPublished = true;
     post.offlineUntil = null;
     if (!hasGoneLive || input.newDate) post.publishedAt = when;
     else if (when > at) post.offlineUntil = when;
@@ -154,11 +156,14 @@ export function unpublishPost(
   });
 }
 
-/** Deletes a post, as `user`, recorded in the activity log; its revisions and old-URL redirects go with it. An unknown id is a 404. */
+/**
+ * Deletes a post, as `user` (whose role must allow it: see post-access.ts), recorded in the activity log; its
+ * revisions and old-URL redirects go with it. An unknown id is a 404.
+ */
 export async function deletePost(em: EntityManager, id: number, user: PublicUser): Promise<{ id: number }> {
   await em.transactional(async (tx) => {
-    const post = await tx.findOne(BlogPost, { id });
-    if (!post || (await tx.nativeDelete(BlogPost, { id })) === 0) throw postNotFound(id);
+    const post = await findPostFor(tx, id, user, 'edit');
+    if ((await tx.nativeDelete(BlogPost, { id })) === 0) throw postNotFound(id);
     await removePostAnalysis(tx, id);
     await recordActivity(tx, user, { kind: 'blog.deleted', summary: `Deleted the post "${post.title}"` });
   });

@@ -27,13 +27,20 @@ export function slugTaken(slug: string): AppError {
 
 /**
  * Loads a post for a save inside a transaction, with its row locked so two saves run one after the
- * other. A save starting from an older revision than the stored one is a 409: another tab or admin
+ * other; `authorize` refuses a caller whose role may not make the save. A save starting from an older revision than the stored one is a 409: another tab or admin
  * saved first, and nothing is written.
  */
-export async function loadForSave(tx: EntityManager, id: number, baseRevision: number): Promise<BlogPost> {
+export async function loadForSave(
+  tx: EntityManager,
+  id: number,
+  baseRevision: number,
+  authorize: (post: BlogPost) => void = () => {},
+): Promise<BlogPost> {
   // Locked without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
   const post = await tx.findOne(BlogPost, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!post) throw postNotFound(id);
+  // Before the revision check, so a post the caller may not touch says nothing about its revision.
+  authorize(post);
   if (baseRevision < post.revision) {
     throw new AppError(
       409,

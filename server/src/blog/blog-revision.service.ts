@@ -10,14 +10,14 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
-import { BlogPost } from '../entities/blog-post.entity.ts';
 import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { readTimeMinutes } from './blog-admin.mapper.ts';
 import { requireImageAlt, saveAt } from './blog-admin.service.ts';
-import { applyFields, postNotFound } from './blog-post-save.ts';
+import { applyFields } from './blog-post-save.ts';
+import { findPostFor } from './post-access.ts';
 
 /** Display names (name, else username) of the given user ids. */
 async function userNames(em: EntityManager, ids: (number | null)[]): Promise<Map<number, string>> {
@@ -27,8 +27,8 @@ async function userNames(em: EntityManager, ids: (number | null)[]): Promise<Map
   return new Map(users.map((user) => [user.id, user.name || user.username]));
 }
 
-async function ensurePost(em: EntityManager, id: number): Promise<void> {
-  if ((await em.count(BlogPost, { id })) === 0) throw postNotFound(id);
+async function ensurePost(em: EntityManager, id: number, user: PublicUser): Promise<void> {
+  await findPostFor(em, id, user, 'read');
 }
 
 /** What a revisions-list row is made of. */
@@ -51,8 +51,8 @@ function toSummary(row: RevisionHead, names: Map<number, string>): BlogRevisionS
 }
 
 /** The kept revisions of a post (at most 20), newest first; an unknown post is a 404. */
-export async function listRevisions(em: EntityManager, id: number): Promise<BlogRevisionSummary[]> {
-  await ensurePost(em, id);
+export async function listRevisions(em: EntityManager, id: number, user: PublicUser): Promise<BlogRevisionSummary[]> {
+  await ensurePost(em, id, user);
   // The title only: twenty full bodies are not needed for a list.
   const rows: {
     revision: number;
@@ -79,16 +79,16 @@ export async function listRevisions(em: EntityManager, id: number): Promise<Blog
   );
 }
 
-async function findRevision(em: EntityManager, id: number, revision: number): Promise<BlogPostRevision> {
-  await ensurePost(em, id);
+async function findRevision(em: EntityManager, id: number, revision: number, user: PublicUser): Promise<BlogPostRevision> {
+  await ensurePost(em, id, user);
   const row = await em.findOne(BlogPostRevision, { postId: id, revision });
   if (!row) throw new AppError(404, `Post ${id} has no revision ${revision} (only the newest ${BLOG_REVISIONS_KEPT} are kept).`);
   return row;
 }
 
 /** One revision with the post's state as saved then; 404 for an unknown post or revision. */
-export async function getRevision(em: EntityManager, id: number, revision: number): Promise<BlogRevision> {
-  const row = await findRevision(em, id, revision);
+export async function getRevision(em: EntityManager, id: number, revision: number, user: PublicUser): Promise<BlogRevision> {
+  const row = await findRevision(em, id, revision, user);
   const names = await userNames(em, [row.createdById]);
   const snap = row.snapshot;
   const image = snap.featuredImageId ? await em.findOne(MediaAsset, { id: snap.featuredImageId }) : null;
@@ -128,7 +128,7 @@ export function restoreRevision(
   user: PublicUser,
 ): Promise<AdminBlogPost> {
   return saveAt(em, input, user, 'restored', async (tx, post) => {
-    const snap = (await findRevision(tx, input.id, input.revision)).snapshot;
+    const snap = (await findRevision(tx, input.id, input.revision, user)).snapshot;
     const imageExists = snap.featuredImageId !== null && (await tx.count(MediaAsset, { id: snap.featuredImageId })) > 0;
     await applyFields(tx, post, {
       title: snap.title,

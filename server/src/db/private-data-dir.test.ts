@@ -39,7 +39,10 @@ const openToOthers = (root: string) =>
 /** Waits for the next e-mail in `outbox` beyond `known`; resolves with its path (bounded: 200 looks). */
 async function nextMail(outbox: string, known: number): Promise<string> {
   for (let look = 0; look < 200; look++) {
-    const files = readdirSync(outbox).sort();
+    // Whole e-mails only (one being written is a hidden `.partial` file until renamed).
+    const files = readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
     if (files.length > known) return join(outbox, files.at(-1)!);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

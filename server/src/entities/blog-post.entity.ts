@@ -23,6 +23,8 @@ export class BlogPost {
     | 'revision'
     | 'readTimeManual'
     | 'updatedById'
+    | 'createdById'
+    | 'everPublished'
     | 'offlineUntil';
   id!: number;
   title!: string;
@@ -48,6 +50,10 @@ export class BlogPost {
   readTimeManual = false;
   /** The admin who saved last. */
   updatedById: number | null = null;
+  /** The account that created the post (null for posts older than roles, or once that account is deleted): an author or contributor may change only their own. */
+  createdById: number | null = null;
+  /** Whether the post has ever been published (a contributor may change only a post that never was). */
+  everPublished = false;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -75,6 +81,8 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     revision: { type: 'integer', default: 1 },
     readTimeManual: { type: 'boolean', default: false },
     updatedById: { type: 'integer', nullable: true, fieldName: 'updated_by' },
+    createdById: { type: 'integer', nullable: true, fieldName: 'created_by' },
+    everPublished: { type: 'boolean', default: false },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -1,13 +1,20 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-/** One address signed up to the newsletter. */
+/** One address signed up to the newsletter: pending until it confirms (`confirmedAt`). */
 export class NewsletterSubscription {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'createdAt' | 'source';
+  [OptionalProps]?: 'createdAt' | 'source' | 'confirmedAt' | 'confirmTokenHash' | 'confirmExpiresAt' | 'unsubscribeTokenHash';
   id!: number;
   email!: string;
   source: 'footer' | 'blog' = 'footer';
   createdAt: Date = new Date();
+  /** When the address opened its confirmation link; null while pending. */
+  confirmedAt: Date | null = null;
+  /** SHA-256 (hex) of the pending confirmation link's token; null once used. */
+  confirmTokenHash: string | null = null;
+  confirmExpiresAt: Date | null = null;
+  /** SHA-256 (hex) of this subscription's unsubscribe token (the same in every e-mail). */
+  unsubscribeTokenHash: string | null = null;
 }
 
 /** The newsletter_subscriptions table. */
@@ -19,5 +26,9 @@ export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscript
     email: { type: 'string', length: 254 },
     source: { type: 'string', length: 20, default: 'footer' },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
+    confirmedAt: { type: 'datetime', nullable: true },
+    confirmTokenHash: { type: 'string', length: 64, nullable: true },
+    confirmExpiresAt: { type: 'datetime', nullable: true },
+    unsubscribeTokenHash: { type: 'string', length: 64, nullable: true },
   },
 });

@@ -1,7 +1,7 @@
 import type { UserRole } from '@app/contracts';
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-/** An account: a customer, or an admin when `role` is 'admin'. */
+/** An account: a customer (`role` 'user') or a member of the staff (contributor up to the one owner). */
 export class User {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?: 'name' | 'email' | 'role' | 'createdAt' | 'updatedAt' | 'lastSignInAt' | 'disabledAt';

@@ -1,6 +1,6 @@
 import { addCommand, writeComponentContent, type BuilderElement } from '@app/builder-engine';
 import type { FormResult } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
 import { hashResetToken } from '../auth/password-reset.service.ts';
 import { acceptedStep, newBuilderPage } from '../test/builder-client.ts';
@@ -254,6 +254,12 @@ describe('log out, contact and newsletter posted without JavaScript', () => {
       .getConnection()
       .execute(`select source from newsletter_subscriptions where email = 'no-script-reader@example.com'`);
     expect(rows).toEqual([{ source: 'blog' }]);
+    // Pending until the address confirms: the confirmation link went out by e-mail.
+    await vi.waitFor(() =>
+      expect(server.outbox().find((message) => message.to === 'no-script-reader@example.com')?.text).toMatch(
+        /\/newsletter\/confirm\?token=/,
+      ),
+    );
   });
 
   it('answers an address already on the list exactly as a new one, so the form never tells who is subscribed', async () => {

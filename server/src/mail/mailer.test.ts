@@ -67,4 +67,16 @@ describe('createOutboxMailer', () => {
     expect(first).toMatchObject({ to: 'reader@example.com', subject: 'Reset your LocalRank password' });
     expect(second.subject).toBe('Second');
   });
+
+  it("keeps a message's extra headers, and leaves only whole files (each written aside, then renamed)", async () => {
+    const outbox = join(dir, 'headers');
+    const mailer = createOutboxMailer(outbox);
+    await mailer.send({ ...message, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d+-\d{6}\.json$/);
+    expect(JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8')).headers).toEqual({
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
 });

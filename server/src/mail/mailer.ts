@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** One e-mail to send. */
@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (the newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail; the app depends on this, never on a transport. */
@@ -15,7 +17,7 @@ export interface Mailer {
 }
 
 /**
- * Delivers each message as a JSON file in a folder (newest file name sorts last), readable by this user
+ * Delivers each message as a JSON file in a folder (newest file name sorts last; a file appears whole), readable by this user
  * only (folder 0700, files 0600). The transport for development, tests and machines without an SMTP relay:
  * the message is complete and its link real.
  */
@@ -32,7 +34,10 @@ export function createOutboxMailer(dir: string): Mailer {
         madePrivate = true;
       }
       const name = `${Date.now()}-${String(sequence++).padStart(6, '0')}.json`;
-      await writeFile(join(dir, name), JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+      // Written aside, then renamed: whoever reads the folder sees each message whole or not at all.
+      const partial = join(dir, `.${name}.partial`);
+      await writeFile(partial, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+      await rename(partial, join(dir, name));
     },
   };
 }
@@ -46,7 +51,16 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     async send(message) {
       transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
-      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await (
+        await transport
+      ).sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
   };
 }

@@ -18,7 +18,7 @@ export function newsletterExportFilename(now = new Date()): string {
 }
 
 /**
- * Every subscriber as a CSV stream (email, source, subscribed at), oldest sign-up first (then by id), read
+ * Every confirmed subscriber (pending sign-ups are not on the list) as a CSV stream (email, source, subscribed at), oldest sign-up first (then by id), read
  * `batchSize` rows per query so neither the whole list nor an open cursor is ever held.
  */
 export function newsletterCsvStream(em: EntityManager, batchSize = EXPORT_BATCH_SIZE): Readable {
@@ -26,8 +26,8 @@ export function newsletterCsvStream(em: EntityManager, batchSize = EXPORT_BATCH_
     em
       .getConnection()
       .execute<ExportRow[]>(
-        `select id, email, source, created_at, ${keysetTimeSql('created_at')} as cursor_at from newsletter_subscriptions` +
-          (after ? ' where (created_at, id) > (cast(? as timestamptz), cast(? as integer))' : '') +
+        `select id, email, source, created_at, ${keysetTimeSql('created_at')} as cursor_at from newsletter_subscriptions where confirmed_at is not null` +
+          (after ? ' and (created_at, id) > (cast(? as timestamptz), cast(? as integer))' : '') +
           ' order by created_at, id limit ?',
         after ? [after.cursor_at, String(after.id), size] : [size],
       );

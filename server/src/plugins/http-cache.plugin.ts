@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isStaff } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCacheOf, type ReadTrace } from '../cache/read-cache.ts';
@@ -107,7 +108,7 @@ export function etagOf(body: string | Buffer): string {
 /** The Cache-Control a successful GET gets when its route chose none. */
 function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
   // An address carrying a token (a reset or invitation link, a tRPC lookup of one): no cache may keep its answer.
-  if (isAdminPath(request.url) || request.user?.role === 'admin' || carriesSecret(request.url)) return NO_STORE;
+  if (isAdminPath(request.url) || isStaff(request.user?.role) || carriesSecret(request.url)) return NO_STORE;
   // A response that sets or clears the session cookie belongs to one browser.
   if (request.user || reply.hasHeader('set-cookie')) return PRIVATE_CACHE;
   return PUBLIC_CACHE;

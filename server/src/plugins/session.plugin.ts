@@ -2,6 +2,7 @@ import type { PublicUser } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from 'lucia';
+import { touchSession } from '../account/account-sessions.service.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS, type AppLucia } from '../auth/lucia.ts';
 
 declare module 'fastify' {
@@ -48,6 +49,8 @@ export async function loadSession(lucia: AppLucia, request: FastifyRequest, repl
   }
   // A renewed session keeps its kind of cookie: one meant to end with the browser stays so.
   if (session.fresh) setSessionCookie(reply, lucia, session);
+  // "Last seen" for the sessions list: one write per session every few minutes, not one per request.
+  await touchSession(request.server.orm.em.fork(), session.id, session.lastSeenAt);
   request.session = session;
   request.user = { id: user.id, username: user.username, name: user.name, email: user.email, role: user.role };
 }

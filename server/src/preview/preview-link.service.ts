@@ -1,4 +1,4 @@
-// Share links for drafts: made, listed and revoked by admins; opened by anyone holding one (GET /preview/<token>).
+// Share links for drafts: made, listed and revoked by whoever may edit the draft; opened by anyone holding one (GET /preview/<token>).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   builderPagePath,
@@ -8,10 +8,13 @@ import {
   type PreviewLinkSummary,
   type PreviewTarget,
   type PublicUser,
+  roleAtLeast,
+  roleNeededMessage,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
 import { toBlogPostDetail } from '../blog/blog-post.mapper.ts';
+import { findPostFor } from '../blog/post-access.ts';
 import { relatedPosts } from '../blog/blog-post.service.ts';
 import { readLog } from '../builder/builder-page-log.ts';
 import { now } from '../clock.ts';
@@ -29,6 +32,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The SHA-256 of a token, as stored: the token itself is never kept. */
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Refuses a draft `user` may not share, as the draft's own editor would: a post must be one they may read in the blog
+ * manager (authors and contributors their own; 404 otherwise, as for an unknown post), a builder page needs an editor
+ * or higher (403).
+ */
+export async function requirePreviewTarget(em: EntityManager, target: PreviewTarget, user: PublicUser): Promise<void> {
+  if (target.kind === 'post') await findPostFor(em, target.targetId, user, 'read');
+  else if (!roleAtLeast(user.role, 'editor')) throw new AppError(403, roleNeededMessage('editor'));
 }
 
 /** The draft's name for the activity log, or a 404 when there is no such post or page. */
@@ -67,6 +80,7 @@ export async function createPreviewLink(
 ): Promise<CreatedPreviewLink> {
   const token = randomBytes(20).toString('base64url');
   return em.transactional(async (tx) => {
+    await requirePreviewTarget(tx, target, user);
     const name = await targetName(tx, target);
     const link = tx.create(PreviewLink, {
       kind: target.kind,
@@ -83,8 +97,12 @@ export async function createPreviewLink(
   });
 }
 
-/** The links of a draft that still work (not revoked, not expired), newest first, at most PREVIEW_LINKS_LISTED. */
-export async function listPreviewLinks(em: EntityManager, target: PreviewTarget): Promise<PreviewLinkSummary[]> {
+/**
+ * The links of a draft that still work (not revoked, not expired), newest first, at most PREVIEW_LINKS_LISTED; only
+ * for someone who may share that draft (`requirePreviewTarget`).
+ */
+export async function listPreviewLinks(em: EntityManager, target: PreviewTarget, user: PublicUser): Promise<PreviewLinkSummary[]> {
+  await requirePreviewTarget(em, target, user);
   const links = await em.find(
     PreviewLink,
     { kind: target.kind, targetId: target.targetId, revokedAt: null, expiresAt: { $gt: now() } },
@@ -101,6 +119,13 @@ export async function revokePreviewLink(em: EntityManager, id: number, user: Pub
   return em.transactional(async (tx) => {
     const link = await tx.findOne(PreviewLink, { id });
     if (!link) throw new AppError(404, `There is no preview link with id ${id}.`);
+    // A link of a draft deleted since can be revoked by anyone who may share drafts of its kind.
+    const draftGone = async () =>
+      await targetName(tx, link).then(
+        () => false,
+        () => true,
+      );
+    if (!(await draftGone())) await requirePreviewTarget(tx, link, user);
     if (link.revokedAt === null) {
       link.revokedAt = now();
       await tx.flush();

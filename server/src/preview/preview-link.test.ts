@@ -1,4 +1,4 @@
-// Share links for drafts end to end: made, listed and revoked by admins (previewLink router), and the public page
+// Share links for drafts end to end: made, listed and revoked by whoever may edit the draft (previewLink router), and the public page
 // GET /preview/<token> that anyone holding a link opens without a session.
 import { addElementCommand, createIdGenerator } from '@app/builder-engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,23 @@ describe('previewLink.create, list and revoke', () => {
     expect((await trpcQuery(ordinary, 'previewLink.list', { kind: 'post', targetId: postId })).status).toBe(403);
     expect((await ordinary.post('/trpc/previewLink.revoke', { id: link.id })).status).toBe(403);
     expect(data<unknown[]>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }))).toHaveLength(1);
+  });
+
+  it('an author or contributor shares their own posts only, and no builder page', async () => {
+    const author = await server.signedInClient('author');
+    const contributor = await server.signedInClient('contributor');
+    const theirs = data<{ id: number }>(await contributor.post('/trpc/blogAdmin.create', {}));
+    const link = data<{ id: number }>(await createLink(contributor, { kind: 'post', targetId: theirs.id }));
+    expect(data<unknown[]>(await trpcQuery(contributor, 'previewLink.list', { kind: 'post', targetId: theirs.id }))).toHaveLength(1);
+    // Someone else's post is not theirs to see (404, as in the blog manager), nor its links to revoke.
+    expect((await createLink(author, { kind: 'post', targetId: theirs.id })).status).toBe(404);
+    expect((await trpcQuery(author, 'previewLink.list', { kind: 'post', targetId: theirs.id })).status).toBe(404);
+    expect((await author.post('/trpc/previewLink.revoke', { id: link.id })).status).toBe(404);
+    const pageId = await newBuilderPage(admin, `not-for-authors-${Date.now()}`);
+    const refused = await createLink(author, { kind: 'builder-page', targetId: pageId });
+    expect(refused.status).toBe(403);
+    expect((refused.json as { error: { message: string } }).error.message).toBe('This action needs an editor or higher role.');
+    data(await contributor.post('/trpc/previewLink.revoke', { id: link.id }));
   });
 
   it('lists the newest 100 working links of a draft among 10,000', async () => {

@@ -1,4 +1,4 @@
-import { RELEASED_USERNAME_DAYS } from '@app/contracts';
+import { RELEASED_USERNAME_DAYS, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { endAllSessions } from '../auth/account.service.ts';
@@ -46,7 +46,14 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
   const label = `a deleted account (id ${account.id})`;
   const secrets = identifyingTexts(account);
   await endAllSessions(tx, account.id);
-  for (const table of ['rate_limits', 'newsletter_subscriptions', 'admin_invitations', 'password_reset_tokens', 'presence_members']) {
+  for (const table of [
+    'rate_limits',
+    'newsletter_subscriptions',
+    'admin_invitations',
+    'password_reset_tokens',
+    'presence_members',
+    'account_events',
+  ]) {
     const link = linkOf(table, account);
     if (link) await run(`delete from ${table} where ${link.sql}`, link.params);
   }
@@ -73,21 +80,31 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
   await tx.nativeDelete(User, { id: account.id });
 }
 
+/** Who acts on an account's deletion: the account itself, or an administrator (the owner's account is protected). */
+type DeletionActor = Actor & { id: number; role: UserRole };
+
 /**
  * Deletes account `id` and every personal value stored about it in ONE transaction (a failure anywhere leaves
- * everything as it was), recorded in the activity log as `record` words it (never with the person's name or
- * e-mail). The last active admin cannot be deleted (409: the site would have no one to run it).
+ * everything as it was), as `actor`, recorded in the activity log as `logAs` with `record`'s words (never with the
+ * person's name or e-mail). The owner's account cannot be deleted (409: the site would have no one to run it; hand
+ * ownership over first).
  */
-async function deleteAccount(em: EntityManager, id: number, actor: Actor, record: (account: User) => string): Promise<void> {
-  await changeAccount(
-    em,
-    id,
-    () => true,
-    async (tx, user) => {
-      await erase(tx, { id: user.id, username: user.username, email: user.email, name: user.name });
-      await recordActivity(tx, actor, { kind: 'privacy.account-deleted', summary: record(user) });
-    },
-  );
+async function deleteAccount(
+  em: EntityManager,
+  id: number,
+  actor: DeletionActor,
+  logAs: Actor,
+  record: (account: User) => string,
+): Promise<void> {
+  await changeAccount(em, id, actor, true, async (tx, user) => {
+    await erase(tx, { id: user.id, username: user.username, email: user.email, name: user.name });
+    await recordActivity(tx, logAs, { kind: 'privacy.account-deleted', summary: record(user) });
+  });
+}
+
+/** "A customer account" or "A staff account", as the log names a deleted one. */
+function accountKind(account: User): string {
+  return account.role === 'user' ? 'A customer account' : 'A staff account';
 }
 
 /** "Delete my account": the signed-in account `userId`, confirmed with its password (400 when wrong, 429 past the limit). */
@@ -95,28 +112,22 @@ export async function deleteOwnAccount(em: EntityManager, userId: number, curren
   const user = await em.findOne(User, { id: userId }, { refresh: true });
   if (!user) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
   await checkCurrentPassword(em, user, currentPassword);
+  const self = { id: user.id, username: user.username, role: user.role };
   await deleteAccount(
     em,
     userId,
+    self,
     { id: null, username: null },
     (account) => `${accountKind(account)} (id ${account.id}) was deleted by its owner`,
   );
 }
 
-function accountKind(account: User): string {
-  return account.role === 'admin' ? 'An admin account' : 'A customer account';
-}
-
 /**
- * An admin deletes account `id` for a person who asked by e-mail, confirmed with the admin's own password; the
- * log says "a customer account (id N)", never who it was. An admin's own account is deleted from its dashboard.
+ * An administrator deletes account `id` for a person who asked by e-mail, confirmed with the administrator's own
+ * password; the log says "a customer account (id N)", never who it was. One's own account is deleted from one's
+ * dashboard.
  */
-export async function deleteAccountForPerson(
-  em: EntityManager,
-  id: number,
-  admin: Actor & { id: number },
-  adminPassword: string,
-): Promise<void> {
+export async function deleteAccountForPerson(em: EntityManager, id: number, admin: DeletionActor, adminPassword: string): Promise<void> {
   if (id === admin.id) throw new AppError(400, 'Delete your own account from the Privacy section of your dashboard.');
   const self = await em.findOne(User, { id: admin.id }, { refresh: true });
   if (!self) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
@@ -124,6 +135,7 @@ export async function deleteAccountForPerson(
   await deleteAccount(
     em,
     id,
+    admin,
     admin,
     (account) => `Deleted ${accountKind(account).toLowerCase()} (id ${account.id}) at its owner's request`,
   );

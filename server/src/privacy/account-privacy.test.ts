@@ -275,17 +275,12 @@ describe('Delete my account', () => {
     expect((await customer.client.get('/api/user')).status).toBe(200);
   });
 
-  it('refuses the last active admin (409) and says why', async () => {
-    const { client, id, password } = await server.signedInAccount('admin');
-    await sql(`update users set disabled_at = now() where role = 'admin' and id <> ? and disabled_at is null`, [id]);
-    try {
-      const res = await client.post('/trpc/privacy.deleteAccount', { currentPassword: password });
-      expect(res.status).toBe(409);
-      expect(res.json.error.message).toMatch(/is the last active admin: make another account an admin first\.$/);
-      expect((await client.get('/api/user')).status).toBe(200);
-    } finally {
-      await sql(`update users set disabled_at = null where role = 'admin'`);
-    }
+  it("refuses the site's owner (409) and says why", async () => {
+    const { client, password } = await server.signedInAccount('owner');
+    const res = await client.post('/trpc/privacy.deleteAccount', { currentPassword: password });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toMatch(/is the site's owner: hand ownership to an administrator first \(Transfer ownership\)\.$/);
+    expect((await client.get('/api/user')).status).toBe(200);
   });
 });
 

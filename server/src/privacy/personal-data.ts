@@ -65,7 +65,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   sessions: {
     link: byUserId('user_id'),
-    personal: ['user_id', 'expires_at', 'created_at', 'persistent'],
+    personal: ['user_id', 'expires_at', 'created_at', 'persistent', 'user_agent', 'ip_address', 'last_seen_at'],
     withheld: ['id'],
     other: [],
   },
@@ -73,6 +73,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     link: byUserId('user_id'),
     personal: ['user_id', 'expires_at', 'created_at'],
     withheld: ['token_hash'],
+    other: [],
+  },
+  account_events: {
+    link: byUserId('user_id'),
+    personal: ['id', 'user_id', 'at', 'kind', 'detail'],
     other: [],
   },
   presence_members: {
@@ -103,7 +108,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   newsletter_subscriptions: {
     link: byEmail('email'),
-    personal: ['email', 'source', 'created_at'],
+    personal: ['email', 'source', 'created_at', 'confirmed_at', 'confirm_expires_at'],
+    withheld: ['confirm_token_hash', 'unsubscribe_token_hash'],
     other: ['id'],
   },
   admin_invitations: {
@@ -114,7 +120,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
           ? { sql: '(lower(email) = lower(?) or invited_by_id = ?)', params: [account.email, account.id] }
           : { sql: 'invited_by_id = ?', params: [account.id] },
     },
-    personal: ['email', 'invited_by_id', 'created_at', 'expires_at'],
+    personal: ['email', 'role', 'invited_by_id', 'created_at', 'expires_at'],
     withheld: ['token_hash'],
     other: [],
   },
@@ -132,8 +138,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   // Work an admin account did: the author columns link it (set to null when the account goes, by the foreign keys).
   blog_posts: {
-    link: byUserId('updated_by'),
-    personal: ['id', 'title', 'updated_by', 'updated_at'],
+    link: {
+      how: 'created or last updated by the account (created_by, updated_by)',
+      where: (account) => ({ sql: '(created_by = ? or updated_by = ?)', params: [account.id, account.id] }),
+    },
+    personal: ['id', 'title', 'created_by', 'updated_by', 'updated_at'],
     // `author` is the byline typed on each post (editorial content, not linked to an account).
     other: [
       'slug',
@@ -153,6 +162,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       'read_time_manual',
       'search_document',
       'offline_until',
+      'ever_published',
     ],
   },
   blog_post_revisions: {

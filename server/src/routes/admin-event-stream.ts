@@ -1,4 +1,4 @@
-import { BUILDER_FEED_EVENTS, type BuilderFeedEnd } from '@app/contracts';
+import { BUILDER_FEED_EVENTS, type BuilderFeedEnd, type StaffRole } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { checkAdminSession, type AdminSessionCheck } from '../auth/session-check.ts';
@@ -13,11 +13,8 @@ export const RECHECK_MS = 5000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2000;
 
-/** What the last event of a stream whose session no longer grants admin rights says, by reason. */
-const ENDED: Record<BuilderFeedEnd['reason'], string> = {
-  'signed-out': 'Your session has ended, so live updates have stopped. Sign in again to keep editing.',
-  'not-admin': 'Your account no longer has administrator rights, so live updates have stopped.',
-};
+/** What the last event of a stream says when its session has ended (a lost role has the stream's own words). */
+const SIGNED_OUT = 'Your session has ended, so live updates have stopped. Sign in again to keep editing.';
 
 /** The headers an event stream starts with. */
 const STREAM_HEADERS = {
@@ -60,13 +57,21 @@ export function trackStreams(app: FastifyInstance): Set<ServerResponse> {
 /**
  * Turns a request the admin preHandler let through into a server-sent event stream: hijacks the reply, sends the
  * headers (with those the hooks set, such as a refreshed session cookie) and `retry:`, then re-checks the session
- * every `recheckMs` with a keep-alive line. For HEAD it answers the headers only and returns null (a stream would
+ * and role every `recheckMs` with a keep-alive line. For HEAD it answers the headers only and returns null (a stream would
  * never end).
  */
 export function startAdminStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { recheckMs: number; open: Set<ServerResponse>; what: string },
+  options: {
+    recheckMs: number;
+    open: Set<ServerResponse>;
+    what: string;
+    /** The lowest role the stream needs, re-checked every `recheckMs`. */
+    minRole: StaffRole;
+    /** The last event's message once the account's role is below `minRole`. */
+    lostRole: string;
+  },
 ): AdminStream | null {
   // The session this stream is re-checked against.
   const sessionId = request.session?.id;
@@ -94,14 +99,14 @@ export function startAdminStream(
   const stillAdmin = async (): Promise<boolean> => {
     let check: AdminSessionCheck;
     try {
-      check = await checkAdminSession(request.server.orm.em.fork(), sessionId);
+      check = await checkAdminSession(request.server.orm.em.fork(), sessionId, options.minRole);
     } catch (error) {
       request.log.error({ err: error }, `${options.what}: re-checking the session failed`);
       finish();
       return false;
     }
     if (check === 'admin') return !closed;
-    const end: BuilderFeedEnd = { reason: check, message: ENDED[check] };
+    const end: BuilderFeedEnd = { reason: check, message: check === 'signed-out' ? SIGNED_OUT : options.lostRole };
     write(`event: ${BUILDER_FEED_EVENTS.sessionEnded}\ndata: ${JSON.stringify(end)}\n\n`);
     finish();
     return false;

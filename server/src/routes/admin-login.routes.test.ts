@@ -17,14 +17,14 @@ afterAll(async () => {
 });
 
 describe('POST /api/admin/login', () => {
-  it('signs an admin in with a session cookie and answers the user with the admin role', async () => {
+  it('signs an admin in with a session cookie and answers the user with their role (the first admin is the owner)', async () => {
     const c = new TestClient(server.baseUrl);
     const res = await c.post('/api/admin/login', admin);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ username: admin.username, role: 'admin' });
+    expect(res.json).toMatchObject({ username: admin.username, role: 'owner' });
     expect(res.json.password).toBeUndefined();
     expect(c.cookie).not.toBe('');
-    expect((await c.get('/api/user')).json.role).toBe('admin');
+    expect((await c.get('/api/user')).json.role).toBe('owner');
   });
 
   it('refuses a wrong password with 401 and no session', async () => {

@@ -1,4 +1,5 @@
 import {
+  isStaff,
   ACCOUNT_DISABLED_MESSAGE,
   acceptInvitationSchema,
   forgotPasswordSchema,
@@ -11,6 +12,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activity.service.ts';
+import { startAccountSession } from '../account/account-sessions.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
@@ -91,7 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // by their own sign-ins, while the failures of the window still count.
     await Promise.all([loginAttempts.release(em, key), loginAttemptsPerAddress.release(em, request.ip)]);
     if (user.disabledAt !== null) throw await refuse(403, ACCOUNT_DISABLED_MESSAGE, 'the account is disabled');
-    if (adminOnly && user.role !== 'admin') {
+    if (adminOnly && !isStaff(user.role)) {
       throw await refuse(403, 'This account has no admin access. Sign in with an administrator account.', 'not an admin account');
     }
     await startSession(request, reply, user.id, input.remember ?? true);
@@ -106,7 +108,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, persistent: boolean) {
     if (request.session) await app.lucia.invalidateSession(request.session.id);
-    setSessionCookie(reply, app.lucia, await app.lucia.createSession(userId, { persistent }));
+    const origin = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+    setSessionCookie(reply, app.lucia, await startAccountSession(app.orm.em.fork(), userId, persistent, origin));
   }
 
   app.post('/api/login', FORM_ROUTE, (request, reply) => {

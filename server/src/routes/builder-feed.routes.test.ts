@@ -66,7 +66,7 @@ describe('GET /api/builder/pages/:id/events', () => {
     expect(visitor.json).toEqual({ message: 'Please sign in to continue.' });
     const user = await member.get(builderFeedUrl(home));
     expect(user.status).toBe(403);
-    expect(user.json).toEqual({ message: 'This action needs an administrator account.' });
+    expect(user.json).toEqual({ message: 'This action needs an editor or higher role.' });
     expect((await admin.get(builderFeedUrl(999_999))).json).toEqual({ message: 'There is no builder page with id 999999.' });
     const ahead = await admin.get(builderFeedUrl(home, 5));
     expect(ahead.status).toBe(400);
@@ -181,7 +181,7 @@ describe('an open live feed re-checks the session and the admin role in the data
     const end = JSON.parse((await stream.next('session-ended', 0)).data);
     expect(end).toEqual({
       reason,
-      message: expect.stringMatching(reason === 'signed-out' ? /Sign in again/ : /no longer has administrator rights/),
+      message: expect.stringMatching(reason === 'signed-out' ? /Sign in again/ : /no longer lets you edit builder pages/),
     });
   }
 

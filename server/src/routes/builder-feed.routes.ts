@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { listLogEntries } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { AppError } from '../errors.ts';
-import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
+import { requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
 import { joinPresence } from '../presence/presence-runtime.ts';
 import { RECHECK_MS, startAdminStream, trackStreams, type AdminStream } from './admin-event-stream.ts';
+
+/** The lowest role that may edit builder pages, and so follow their live feed. */
+const BUILDER_ROLE = 'editor';
+/** The feed's last event once its account's role is below BUILDER_ROLE. */
+const LOST_ROLE = 'Your role no longer lets you edit builder pages (an editor or higher role is needed), so live updates have stopped.';
 
 /** Options of the live feed routes. */
 export interface BuilderFeedOptions {
@@ -35,7 +40,7 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
 
   app.get<{ Params: { id: string }; Querystring: { after?: string } }>(
     '/api/builder/pages/:id/events',
-    { config: ADMIN_ROUTE, preHandler: requireAdminRequest },
+    { config: routeAccess(BUILDER_ROLE), preHandler: requireRouteAccess },
     async (request, reply) => {
       const pageId = wholeNumber(request.params.id, 'A page id');
       if (pageId === undefined || pageId === 0) throw new AppError(400, 'A page id must be a whole number of 1 or more.');
@@ -78,7 +83,7 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
       };
 
       const unsubscribe = await request.server.builder.feed.subscribe(pageId, () => void pump());
-      live = startAdminStream(request, reply, { recheckMs, open, what: 'builder feed' });
+      live = startAdminStream(request, reply, { recheckMs, open, what: 'builder feed', minRole: BUILDER_ROLE, lostRole: LOST_ROLE });
       if (live === null) {
         unsubscribe();
         return reply;

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { activityCsvStream, activityExportFilename } from '../activity/activity-export.ts';
 import { AppError } from '../errors.ts';
 import { newsletterCsvStream, newsletterExportFilename } from '../newsletter/newsletter-export.ts';
-import { ADMIN_ROUTE, requireAdminRequest } from '../plugins/admin-access.ts';
+import { ADMIN_ROUTE, requireRouteAccess } from '../plugins/admin-access.ts';
 
 /**
  * Sends `body()` as a CSV download named `filename`, never stored by a cache (it holds personal data). A HEAD
@@ -30,13 +30,13 @@ function filledIn(query: unknown): Record<string, unknown> {
  * filters select it, and the newsletter subscribers. Each is streamed in batches as it is read from the database.
  */
 export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
-  app.get(ACTIVITY_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireAdminRequest }, async (request, reply) => {
+  app.get(ACTIVITY_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireRouteAccess }, async (request, reply) => {
     const filter = activityFilterSchema.safeParse(filledIn(request.query));
     if (!filter.success) throw new AppError(400, firstMessage(filter.error));
     return sendCsv(reply, activityExportFilename(), () => activityCsvStream(request.server.orm.em.fork(), filter.data));
   });
 
-  app.get(NEWSLETTER_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireAdminRequest }, async (_request, reply) =>
+  app.get(NEWSLETTER_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireRouteAccess }, async (_request, reply) =>
     sendCsv(reply, newsletterExportFilename(), () => newsletterCsvStream(app.orm.em.fork())),
   );
 }

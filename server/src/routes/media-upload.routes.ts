@@ -1,4 +1,4 @@
-import { dataUrlUploadSchema, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@app/contracts';
+import { dataUrlUploadSchema, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type StaffRole } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activity.service.ts';
 import { AppError, parseInput } from '../errors.ts';
@@ -6,7 +6,7 @@ import { decodeDataUrl } from '../media/data-url.ts';
 import { saveBackground } from '../media/media-background.service.ts';
 import { toLibraryItem } from '../media/media-library.service.ts';
 import { storeImage, type ImageUpload } from '../media/media-upload.service.ts';
-import { ADMIN_ROUTE, adminOf, requireAdminRequest } from '../plugins/admin-access.ts';
+import { adminOf, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
 
 /**
  * The largest body an upload route reads: a 5 MiB image as base64 in JSON, plus room for the other
@@ -36,21 +36,23 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
   // Raw bodies of any declared type reach the service, which decides from the bytes (415 if wrong).
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const options = {
+  /** Options of an upload route open to `min` and above. */
+  const options = (min: StaffRole) => ({
     bodyLimit: UPLOAD_BODY_LIMIT,
-    // As an onRequest hook the admin check runs before any of the body is read.
-    onRequest: requireAdminRequest,
-    config: { ...ADMIN_ROUTE, bodyTooLargeMessage: IMAGE_TOO_LARGE_MESSAGE },
-  };
+    // As an onRequest hook the role check runs before any of the body is read.
+    onRequest: requireRouteAccess,
+    config: { ...routeAccess(min), bodyTooLargeMessage: IMAGE_TOO_LARGE_MESSAGE },
+  });
 
-  app.post('/api/media/save-background', options, async (request) => {
+  // A page background is page content: editors and up. An author uploads to the library.
+  app.post('/api/media/save-background', options('editor'), async (request) => {
     if (Buffer.isBuffer(request.body)) {
       throw new AppError(415, 'Send JSON {elementId, imageData, fileName} with Content-Type: application/json.');
     }
     return saveBackground(app.orm.em.fork(), request.body, adminOf(request));
   });
 
-  app.post('/api/media/upload', options, async (request, reply) => {
+  app.post('/api/media/upload', options('author'), async (request, reply) => {
     let upload: ImageUpload;
     if (Buffer.isBuffer(request.body)) {
       upload = { bytes: request.body, declaredType: request.headers['content-type'] ?? '', originalName: fileNameHeader(request) };

@@ -91,7 +91,7 @@ describe('POST /api/media/save-background', () => {
     const user = await server.signedInClient('user');
     const forbidden = await saveBackground(user, image);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.json.message).toBe('This action needs an administrator account.');
+    expect(forbidden.json.message).toBe('This action needs an editor or higher role.');
   });
 
   it('answers 404 with the spec message for an element id no page has', async () => {

@@ -70,7 +70,31 @@ describe('presence routes: who may use them and what they accept', () => {
       expect((await client.get(presenceStreamUrl(room))).status).toBe(expected);
       expect((await client.post(PRESENCE_URL, body)).status).toBe(expected);
     }
-    expect((await member.get(presenceStreamUrl(room))).json).toEqual({ message: 'This action needs an administrator account.' });
+    expect((await member.get(presenceStreamUrl(room))).json).toEqual({
+      message: 'This action needs a staff account (contributor or higher).',
+    });
+  });
+
+  it("admits each role to the rooms its editor allows: a contributor to their own post, not to pages or others' posts", async () => {
+    const { client: contributor, id: contributorId } = await first.signedInAccount('contributor');
+    const own = await first.orm.em
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        `insert into blog_posts (title, slug, content, status, categories, created_by) values ('Mine', 'presence-own', '<p>Hi</p>', 'draft', '["News"]', ?) returning id`,
+        [contributorId],
+      );
+    const { stream } = await enter(first, contributor, postRoom(own[0]!.id));
+    stream.close();
+    const others = await contributor.get(presenceStreamUrl(postRoom(postId)));
+    expect(others.status).toBe(404);
+    for (const room of [editablePageRoom('home'), builderPageRoom(1)]) {
+      const refused = await contributor.get(presenceStreamUrl(room));
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({ message: 'This action needs an editor or higher role.' });
+    }
+    const editor = await first.signedInClient('editor');
+    const { stream: editing } = await enter(first, editor, editablePageRoom('home'));
+    editing.close();
   });
 
   it('answers 400 with a message to a bad room or body, and 404 to a post or page that does not exist', async () => {
@@ -81,7 +105,9 @@ describe('presence routes: who may use them and what they accept', () => {
     const badRoom = await admin.get(presenceStreamUrl('page:nowhere'));
     expect(badRoom.status).toBe(400);
     expect(badRoom.json.message).toBe('A room is builder-page:<id>, post:<id> or page:<slug of an editable page>.');
-    expect((await admin.get(presenceStreamUrl(postRoom(999_999)))).json).toEqual({ message: 'There is no post with id 999999.' });
+    expect((await admin.get(presenceStreamUrl(postRoom(999_999)))).json).toEqual({
+      message: 'There is no blog post with id 999999; it may have been deleted. Reload the list.',
+    });
     expect((await admin.get(presenceStreamUrl(builderPageRoom(999_999)))).status).toBe(404);
     const noBody = await admin.post(PRESENCE_URL);
     expect(noBody.status).toBe(400);

@@ -3,6 +3,7 @@ import { FORM_ROUTE, answerFormPost, asAppError, formFields, isFormPost } from '
 import { withNotice } from '@app/contracts/form-post';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContextInner } from '../trpc/context.ts';
+import { publicOrigin } from '../seo/site-origin.ts';
 
 /** A builder form's values as posted (`field-0`, `field-1`, ..., its fields by position) as the list the procedure takes. */
 function fieldList(fields: Record<string, unknown>): string[] {
@@ -24,7 +25,15 @@ function fieldList(fields: Record<string, unknown>): string[] {
  */
 export async function publicFormsRoutes(app: FastifyInstance): Promise<void> {
   const caller = (request: FastifyRequest) =>
-    appRouter.createCaller(createContextInner({ em: app.orm.em.fork(), user: request.user, session: request.session, ip: request.ip }));
+    appRouter.createCaller(
+      createContextInner({
+        em: app.orm.em.fork(),
+        user: request.user,
+        session: request.session,
+        ip: request.ip,
+        mail: { mailer: app.mailer, origin: publicOrigin(app), log: request.log },
+      }),
+    );
 
   /** Runs a procedure for a JSON body, answering its refusal as the REST adapters do. */
   const asJson = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -69,7 +78,7 @@ export async function publicFormsRoutes(app: FastifyInstance): Promise<void> {
       form: 'newsletter',
       page: '/',
       work: () => caller(request).newsletter.subscribe(formFields(request) as never),
-      // The same answer whether or not the address was already on the list, as with script.
+      // The same answer whether the address was new, pending or confirmed, as with script: check your inbox.
       success: (_result, back) => withNotice(back, 'subscribed'),
     });
   });

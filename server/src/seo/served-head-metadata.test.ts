@@ -29,7 +29,7 @@ const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(
 
 /** Every public path the server knows a page for: the static pages (not the account's) and the seeded articles. */
 const PUBLIC_PATHS = [
-  ...Object.keys(PAGE_META).filter((path) => path !== '/dashboard'),
+  ...Object.keys(PAGE_META).filter((path) => !path.startsWith('/dashboard')),
   ...SEED_BLOG_POSTS.map((post) => `/blog/${post.slug}`),
 ];
 

@@ -85,7 +85,7 @@ beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
   visitor = new TestClient(server.baseUrl);
   const routes = webRouteFullPaths()
-    .filter((path) => !path.startsWith('/admin') && path !== '/dashboard')
+    .filter((path) => !path.startsWith('/admin') && !path.startsWith('/dashboard'))
     .map(withSampleParams);
   for (const path of new Set([...routes, ...(await sitemapPaths(visitor)), '/no-such-page-for-the-check'])) {
     const res = await visitor.get(path);

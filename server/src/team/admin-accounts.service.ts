@@ -1,6 +1,6 @@
-import { newPasswordSchema, registerSchema } from '@app/contracts';
+import { newPasswordSchema, registerSchema, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findUserByUsername, registerUser, replacePassword } from '../auth/account.service.ts';
+import { findUserByUsername, registerUser, replacePassword, roleForNewAdmin } from '../auth/account.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError, parseInput } from '../errors.ts';
@@ -14,7 +14,7 @@ export interface AdminSummary {
 }
 
 /**
- * Creates an admin account with the sign-up rules (username, e-mail, a password of 8+ characters with
+ * Creates an administrator account (the owner on a site that has none) with the sign-up rules (username, e-mail, a password of 8+ characters with
  * upper case, lower case and a digit); the name defaults to the username. A taken username is a 409.
  */
 export async function createAdmin(
@@ -22,7 +22,7 @@ export async function createAdmin(
   input: { username: string; email: string; name?: string; password: string },
 ): Promise<User> {
   const parsed = parseInput(registerSchema, { ...input, name: input.name ?? input.username });
-  return registerUser(em, parsed, 'admin');
+  return registerUser(em, parsed, await roleForNewAdmin(em));
 }
 
 /**
@@ -37,13 +37,16 @@ export async function setAccountPassword(em: EntityManager, username: string, pa
   return user;
 }
 
-/** Every admin account, oldest first. */
+/** The roles `list` shows and start-up looks for. */
+const ADMIN_ROLES = { role: { $in: ['administrator', 'owner'] as UserRole[] } };
+
+/** Every administrator account and the owner, oldest first. */
 export async function listAdmins(em: EntityManager): Promise<AdminSummary[]> {
-  const admins = await em.find(User, { role: 'admin' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const admins = await em.find(User, ADMIN_ROLES, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return admins.map(({ username, name, email, createdAt }) => ({ username, name, email, createdAt }));
 }
 
-/** Whether the database holds at least one admin account. */
+/** Whether the database holds at least one administrator account (or an owner). */
 export async function hasAdmin(em: EntityManager): Promise<boolean> {
-  return (await em.count(User, { role: 'admin' })) > 0;
+  return (await em.count(User, ADMIN_ROLES)) > 0;
 }

@@ -62,12 +62,13 @@ describe('npm run admin on the embedded database', () => {
 
     const server = await startServer(env);
     try {
-      expect(await signIn(server, 'first-admin', 'First-Passw0rd')).toBe('admin');
+      // The first staff account of an empty site is its owner; later ones are administrators.
+      expect(await signIn(server, 'first-admin', 'First-Passw0rd')).toBe('owner');
       expect(server.output()).not.toContain('No admin account yet');
 
       const second = await admin(['create', 'second-admin', '--email', 'second@example.com'], env, 'Second-Passw0rd\n');
       expect(second).toMatchObject({ code: 0, stdout: 'Admin "second-admin" created. Sign in at /auth, then open /admin.' });
-      expect(await signIn(server, 'second-admin', 'Second-Passw0rd')).toBe('admin');
+      expect(await signIn(server, 'second-admin', 'Second-Passw0rd')).toBe('administrator');
 
       const listed = await admin(['list'], env);
       expect(listed.code).toBe(0);
@@ -79,7 +80,7 @@ describe('npm run admin on the embedded database', () => {
       const reset = await admin(['reset-password', 'second-admin'], env, 'Changed-Passw0rd\n');
       expect(reset).toMatchObject({ code: 0, stdout: 'Password of "second-admin" changed; its sessions are signed out.' });
       expect(await signIn(server, 'second-admin', 'Second-Passw0rd')).toBe(401);
-      expect(await signIn(server, 'second-admin', 'Changed-Passw0rd')).toBe('admin');
+      expect(await signIn(server, 'second-admin', 'Changed-Passw0rd')).toBe('administrator');
 
       // A second server on the same folder is refused, naming the owner; the first keeps serving.
       const again = await startServer(env).then(
@@ -88,7 +89,7 @@ describe('npm run admin on the embedded database', () => {
       );
       expect(again).toContain(`is in use by another LocalRank process (pid ${server.child.pid})`);
       expect(again).not.toMatch(/\n\s+at /);
-      expect(await signIn(server, 'first-admin', 'First-Passw0rd')).toBe('admin');
+      expect(await signIn(server, 'first-admin', 'First-Passw0rd')).toBe('owner');
     } finally {
       await stop(server);
     }
@@ -128,7 +129,7 @@ describe('npm run admin on DATABASE_URL', () => {
     const orm = await createOrm(database.target);
     try {
       expect(await authenticate(orm.em.fork(), 'ext-admin', 'Ext-Changed-Passw0rd')).toMatchObject({
-        role: 'admin',
+        role: 'owner',
         email: 'ext@example.com',
       });
     } finally {

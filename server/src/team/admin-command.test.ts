@@ -67,7 +67,7 @@ describe('the admin commands on a real database', () => {
     });
     expect(output).toBe('Admin "founder" created. Sign in at /auth, then open /admin.');
     const user = await authenticate(orm.em.fork(), 'founder', 'Founder-Passw0rd');
-    expect(user).toMatchObject({ role: 'admin', email: 'founder@example.com', name: 'founder' });
+    expect(user).toMatchObject({ role: 'owner', email: 'founder@example.com', name: 'founder' });
     expect(await runAdminCommand(orm.em.fork(), { kind: 'list' })).toMatch(
       /^founder {2}founder {2}founder@example\.com {2}created \d{4}-\d\d-\d\d$/,
     );

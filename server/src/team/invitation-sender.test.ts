@@ -96,6 +96,6 @@ describe('accepting an invitation checks that its sender is still an active admi
     const invitation = await invitationFromNewAdmin();
     const { accepted, account } = await useLink(invitation.token);
     expect(accepted.status).toBe(201);
-    expect(account?.role).toBe('admin');
+    expect(account?.role).toBe('editor');
   });
 });

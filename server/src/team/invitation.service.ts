@@ -3,7 +3,10 @@ import {
   INVALID_INVITATION,
   INVITATION_TTL_MS,
   PRODUCT_NAME,
+  roleAtLeast,
+  roleWithArticle,
   type AcceptInvitationInput,
+  type AssignableRole,
   type AdminInvitationInfo,
   type PendingInvitation,
 } from '@app/contracts';
@@ -22,12 +25,12 @@ import { teamLink } from './team.service.ts';
 const inviterName = (user: User | null) => (user ? (user.name ?? user.username) : null);
 
 /**
- * Invites `email` to become an admin: a fresh single-use token valid 48 hours (an earlier invitation to
+ * Invites `email` to join the staff as `role`: a fresh single-use token valid 48 hours (an earlier invitation to
  * the same address dies) and the e-mail carrying its link at `origin`, which the caller sends.
  */
 export async function inviteAdmin(
   em: EntityManager,
-  email: string,
+  { email, role }: { email: string; role: AssignableRole },
   actor: Actor & { id: number },
   origin: string,
   now = new Date(),
@@ -39,21 +42,23 @@ export async function inviteAdmin(
     tx.create(AdminInvitation, {
       tokenHash: hashResetToken(token),
       email,
+      role,
       invitedBy: inviter,
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     });
     await tx.flush();
-    await recordActivity(tx, actor, { kind: 'team.invited', summary: `Invited ${email} to become an admin`, link: '/admin/team' });
+    await recordActivity(tx, actor, { kind: 'team.invited', summary: `Invited ${email} as ${roleWithArticle(role)}`, link: '/admin/team' });
   });
-  return invitationMessage(email, inviterName(inviter) ?? 'An admin', `${origin}/admin/invitation?token=${token}`);
+  return invitationMessage(email, role, inviterName(inviter) ?? 'An admin', `${origin}/admin/invitation?token=${token}`);
 }
 
 /** Why a link whose sender has since been demoted, disabled or deleted no longer works (a 400). */
 export const SENDER_NO_LONGER_ADMIN =
   'The admin who sent this invitation can no longer make admins, so the link no longer works. Ask a current admin of the site to invite you again.';
 
-/** Whether `sender` is still an active admin, the only kind of account whose invitations work. */
-const isActiveAdmin = (sender: User | null): boolean => sender !== null && sender.role === 'admin' && sender.disabledAt === null;
+/** Whether `sender` is still an active administrator (or the owner), the only kind of account whose invitations work. */
+const isActiveAdmin = (sender: User | null): boolean =>
+  sender !== null && roleAtLeast(sender.role, 'administrator') && sender.disabledAt === null;
 
 /**
  * The live invitation behind `token`, or a 400 saying the link no longer works: unknown, used, expired, or
@@ -80,7 +85,7 @@ async function lockActiveSender(tx: EntityManager, invitation: AdminInvitation):
       : await tx
           .getConnection()
           .execute<Array<{ id: number }>>(
-            `select id from users where id = ? and role = 'admin' and disabled_at is null for share`,
+            `select id from users where id = ? and role in ('administrator', 'owner') and disabled_at is null for share`,
             [senderId],
             'all',
             tx.getTransactionContext(),
@@ -91,11 +96,16 @@ async function lockActiveSender(tx: EntityManager, invitation: AdminInvitation):
 /** What the acceptance page shows for `token`; 400 when the link is unknown, used or expired. */
 export async function describeInvitation(em: EntityManager, token: string, now = new Date()): Promise<AdminInvitationInfo> {
   const invitation = await liveInvitation(em, token, now);
-  return { email: invitation.email, invitedBy: inviterName(invitation.invitedBy), expiresAt: invitation.expiresAt.toISOString() };
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    invitedBy: inviterName(invitation.invitedBy),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
 }
 
 /**
- * Creates the invited admin's account with the invitation's address, consuming the token in the same
+ * Creates the invited account with the invitation's address and role, consuming the token in the same
  * transaction: a second use fails (400), as does a link whose sender is no longer an active admin (checked
  * again inside the transaction), and a refused username (409) leaves the link working.
  */
@@ -111,7 +121,7 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
     const user = await registerUser(
       tx,
       { username: input.username, password: input.password, name: input.name, email: invitation.email },
-      'admin',
+      invitation.role,
     );
     await recordActivity(tx, user, {
       kind: 'team.invitation-accepted',
@@ -126,11 +136,12 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
 export async function listPendingInvitations(em: EntityManager, now = new Date()): Promise<PendingInvitation[]> {
   const invitations = await em.find(
     AdminInvitation,
-    { expiresAt: { $gt: now }, invitedBy: { role: 'admin', disabledAt: null } },
+    { expiresAt: { $gt: now }, invitedBy: { role: { $in: ['administrator', 'owner'] }, disabledAt: null } },
     { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } },
   );
   return invitations.map((invitation) => ({
     email: invitation.email,
+    role: invitation.role,
     invitedBy: inviterName(invitation.invitedBy),
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
@@ -149,8 +160,8 @@ export async function revokeInvitation(em: EntityManager, email: string, actor: 
   });
 }
 
-function invitationMessage(email: string, inviter: string, link: string): MailMessage {
-  const intro = `${inviter} invited you to help run the ${PRODUCT_NAME} website as an admin.`;
+function invitationMessage(email: string, role: AssignableRole, inviter: string, link: string): MailMessage {
+  const intro = `${inviter} invited you to help run the ${PRODUCT_NAME} website as ${roleWithArticle(role)}.`;
   const lines = [
     'Hello,',
     '',

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contracts';
+import { isStaff as isStaffRole, PRODUCT_NAME } from '@app/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 
@@ -6,7 +6,12 @@ import { escapeHtml } from '../seo/render-head.ts';
 interface Recipient {
   username: string;
   name: string | null;
+  /** A customer ('user') is not told to ask another admin. */
+  role: string;
 }
+
+/** Whether the account is a staff account of the admin panel rather than a customer's. */
+const isStaff = (account: Recipient) => isStaffRole(account.role);
 
 const greetingOf = (account: Recipient) => `Hello ${account.name ?? account.username},`;
 
@@ -36,12 +41,12 @@ export function passwordChangedMessage(account: Recipient, email: string, origin
   const greeting = greetingOf(account);
   const what = `The password of your ${PRODUCT_NAME} account "${account.username}" was changed, and every other browser signed in to it was signed out.`;
   const resetLink = `${origin}/forgot-password`;
-  const ifNotYou =
-    'If you made this change, there is nothing to do. If you did not, choose a new password at once with this link, and tell another admin of the site:';
+  const tell = isStaff(account) ? ', and tell another admin of the site' : '';
+  const ifNotYou = `If you made this change, there is nothing to do. If you did not, choose a new password at once with this link${tell}:`;
   return {
     to: email,
     subject: `Your ${PRODUCT_NAME} password was changed`,
     text: [greeting, '', what, '', ifNotYou, resetLink].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(what)}</p><p>If you made this change, there is nothing to do. If you did not, <a href="${escapeHtml(resetLink)}">choose a new password</a> at once, and tell another admin of the site.</p>`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(what)}</p><p>If you made this change, there is nothing to do. If you did not, <a href="${escapeHtml(resetLink)}">choose a new password</a> at once${escapeHtml(tell)}.</p>`,
   };
 }

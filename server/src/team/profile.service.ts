@@ -3,9 +3,11 @@ import {
   WRONG_CURRENT_PASSWORD,
   type AdminProfile,
   type ChangePasswordInput,
+  type RenameInput,
   type UpdateProfileInput,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAccountEvent } from '../account/account-events.service.ts';
 import { replacePassword } from '../auth/account.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
@@ -45,9 +47,16 @@ export async function checkCurrentPassword(em: EntityManager, user: User, passwo
   await passwordChecks.release(em, key);
 }
 
-/** The signed-in admin's own username, name and e-mail. */
+/** The signed-in account's own username, name and e-mail (any role). */
 export async function getProfile(em: EntityManager, userId: number): Promise<AdminProfile> {
   return toProfile(await ownAccount(em, userId));
+}
+
+/** Changes the signed-in account's full name (not a credential: no password asked). */
+export async function renameAccount(em: EntityManager, userId: number, input: RenameInput): Promise<AdminProfile> {
+  const user = await ownAccount(em, userId);
+  await em.nativeUpdate(User, { id: userId }, { name: input.name, updatedAt: new Date() });
+  return toProfile({ ...user, name: input.name });
 }
 
 /**
@@ -62,11 +71,14 @@ export async function updateProfile(
   const user = await ownAccount(em, userId);
   await checkCurrentPassword(em, user, input.currentPassword);
   const oldEmail = user.email;
-  await em.nativeUpdate(User, { id: userId }, { name: input.name, email: input.email, updatedAt: new Date() });
-  const saved = { username: user.username, name: input.name, email: input.email };
   // The schema lower-cases the new address; an old one may predate that.
-  const changed = oldEmail !== null && oldEmail.toLowerCase() !== input.email;
-  return { profile: toProfile(saved), notice: changed ? emailChangedMessage(saved, oldEmail, input.email) : null };
+  const changed = oldEmail?.toLowerCase() !== input.email;
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(User, { id: userId }, { name: input.name, email: input.email, updatedAt: new Date() });
+    if (changed) await recordAccountEvent(tx, userId, 'email-changed', `E-mail address changed to ${input.email}`);
+  });
+  const saved = { username: user.username, name: input.name, email: input.email, role: user.role };
+  return { profile: toProfile(saved), notice: changed && oldEmail !== null ? emailChangedMessage(saved, oldEmail, input.email) : null };
 }
 
 /**

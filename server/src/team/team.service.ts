@@ -1,5 +1,20 @@
-import { ADMIN_LIST_PAGE_SIZE, lastAdminMessage, listPageCount, type TeamMember, type TeamListPage, type UserRole } from '@app/contracts';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  listPageCount,
+  OWNER_PROTECTED_MESSAGE,
+  ownerRemainsMessage,
+  roleAtLeast,
+  roleLabel,
+  roleNeededMessage,
+  type TeamListKind,
+  type TeamListPage,
+  type TeamMember,
+  type TeamRoleChoice,
+  type UserRole,
+} from '@app/contracts';
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { verifyPassword } from '../auth/password.ts';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { endAllSessions } from '../auth/account.service.ts';
 import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
@@ -21,57 +36,73 @@ function toMember(user: User, viewerId: number): TeamMember {
   };
 }
 
+/** Who changes an account on the team screen: their id and role decide what they may touch. */
+type TeamActor = Actor & { id: number; role: UserRole };
+
 /** `text` as a LIKE pattern that matches it literally anywhere. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
- * One page of every account (admins first, then by name), 50 a page; `search` narrows to accounts whose
- * username, name or e-mail contains it, in any case.
+ * One page of the staff (every admin-area role) or of the customers, by username, 50 a page; `search` narrows to
+ * accounts whose username, name or e-mail contains it, in any case.
  */
-export async function listTeam(em: EntityManager, input: { page: number; search: string }, viewerId: number): Promise<TeamListPage> {
+export async function listTeam(
+  em: EntityManager,
+  input: { kind: TeamListKind; page: number; search: string },
+  viewerId: number,
+): Promise<TeamListPage> {
   const pattern = containsPattern(input.search);
-  const where = input.search
-    ? { $or: [{ username: { $ilike: pattern } }, { name: { $ilike: pattern } }, { email: { $ilike: pattern } }] }
-    : {};
+  const where: FilterQuery<User> = {
+    role: input.kind === 'staff' ? { $ne: 'user' } : 'user',
+    ...(input.search ? { $or: [{ username: { $ilike: pattern } }, { name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {}),
+  };
   const [users, total] = await em.findAndCount(User, where, {
-    orderBy: [{ role: 'asc' }, { username: 'asc' }, { id: 'asc' }],
+    orderBy: [{ username: 'asc' }, { id: 'asc' }],
     limit: ADMIN_LIST_PAGE_SIZE,
     offset: (input.page - 1) * ADMIN_LIST_PAGE_SIZE,
   });
   return { items: users.map((user) => toMember(user, viewerId)), total, page: input.page, pageCount: listPageCount(total) };
 }
 
+/** Whether `user` is an active administrator or the owner: who may manage the team and whose invitations work. */
+const isActiveAdmin = (user: User): boolean => roleAtLeast(user.role, 'administrator') && user.disabledAt === null;
+
 /**
- * Runs `change` on account `id` in a transaction that first locks every active admin row, so two admins
- * demoting or disabling each other at the same moment are decided one after the other and the site keeps
- * one active admin. `leavesAdmin` says whether the change takes the account out of the active admins. An
- * account that is no active admin after the change loses its pending invitations.
+ * Runs `change` on account `id`, as `actor`, in a transaction that first locks every active administrator and the
+ * owner, so two administrators changing each other at the same moment are decided one after the other. Only the
+ * owner may touch the owner's account (403), and no change may take the owner's role or disable it (409: ownership
+ * is handed over with `transferOwnership`), so the site always keeps its one active owner. `leavesOwner` says
+ * whether the change would do that. An account that is no active administrator after the change loses its
+ * pending invitations.
  */
 export async function changeAccount(
   em: EntityManager,
   id: number,
-  leavesAdmin: (user: User) => boolean,
+  actor: TeamActor,
+  leavesOwner: boolean,
   change: (tx: EntityManager, user: User) => Promise<void>,
 ): Promise<User> {
   return em.transactional(async (tx) => {
-    const activeAdmins = await tx
+    await tx
       .getConnection()
-      .execute<Array<{ id: number }>>(
-        `select id from users where role = 'admin' and disabled_at is null order by id for update`,
+      .execute(
+        `select id from users where role in ('administrator', 'owner') and disabled_at is null order by id for update`,
         [],
         'all',
         tx.getTransactionContext(),
       );
     const user = await tx.findOne(User, { id }, { refresh: true });
     if (!user) throw new AppError(404, 'That account no longer exists.');
-    const isActiveAdmin = activeAdmins.some((row) => row.id === user.id);
-    if (isActiveAdmin && activeAdmins.length === 1 && leavesAdmin(user)) throw new AppError(409, lastAdminMessage(user.username));
+    if (user.role === 'owner') {
+      if (actor.role !== 'owner') throw new AppError(403, OWNER_PROTECTED_MESSAGE);
+      if (leavesOwner) throw new AppError(409, ownerRemainsMessage(user.username));
+    }
     await change(tx, user);
-    // An account that stops being an active admin can no longer make admins: its pending invitations die with
+    // An account that stops being an active administrator can no longer invite: its pending invitations die with
     // the change, in the same transaction.
-    if (user.role !== 'admin' || user.disabledAt !== null) await tx.nativeDelete(AdminInvitation, { invitedBy: user.id });
+    if (!isActiveAdmin(user)) await tx.nativeDelete(AdminInvitation, { invitedBy: user.id });
     return user;
   });
 }
@@ -82,63 +113,90 @@ export function teamLink(username: string): string {
 }
 
 /**
- * Makes account `id` an admin or an ordinary user, as `actor`, recorded in the activity log. The change
- * counts on the account's next request on every instance (each request reads the role); the last active
- * admin cannot be made a user (409).
+ * Gives account `id` a role below owner (a staff role, or customer), as `actor`, recorded in the activity log with
+ * the old and the new role. The change counts on the account's next request on every instance (each request reads
+ * the role). The owner's role cannot change here (409; 403 for anyone but the owner).
  */
-export async function setTeamRole(em: EntityManager, id: number, role: UserRole, actor: Actor & { id: number }): Promise<TeamMember> {
-  const user = await changeAccount(
-    em,
-    id,
-    () => role !== 'admin',
-    async (tx, account) => {
-      if (account.role === role) return;
-      account.role = role;
-      await tx.flush();
-      const summary = `Made ${account.username} ${role === 'admin' ? 'an admin' : 'a user'}`;
-      await recordActivity(tx, actor, { kind: 'team.role-changed', summary, link: teamLink(account.username) });
-    },
-  );
+export async function setTeamRole(em: EntityManager, id: number, role: TeamRoleChoice, actor: TeamActor): Promise<TeamMember> {
+  const user = await changeAccount(em, id, actor, true, async (tx, account) => {
+    if (account.role === role) return;
+    const before = account.role;
+    account.role = role;
+    await tx.flush();
+    const summary = `Changed ${account.username}'s role from ${roleLabel(before)} to ${roleLabel(role)}`;
+    await recordActivity(tx, actor, { kind: 'team.role-changed', summary, link: teamLink(account.username) });
+  });
   return toMember(user, actor.id);
 }
 
 /**
- * Disables account `id` (its sessions end at once and it cannot sign in) or enables it again, as `actor`,
- * recorded in the activity log; the last active admin cannot be disabled (409).
+ * Hands the site's ownership from `actor` (the owner, confirming with their `password`: 400 when wrong) to account
+ * `id`, which must be an active administrator (409 otherwise); the old owner becomes an administrator. Recorded
+ * in the activity log.
  */
-export async function setTeamDisabled(
+export async function transferOwnership(
   em: EntityManager,
   id: number,
-  disabled: boolean,
+  password: string,
   actor: Actor & { id: number },
 ): Promise<TeamMember> {
-  const user = await changeAccount(
-    em,
-    id,
-    () => disabled,
-    async (tx, account) => {
-      if (disabled === (account.disabledAt !== null)) return;
-      account.disabledAt = disabled ? new Date() : null;
-      await tx.flush();
-      if (disabled) await endAllSessions(tx, account.id);
-      await recordActivity(tx, actor, {
-        kind: disabled ? 'team.disabled' : 'team.enabled',
-        summary: `${disabled ? 'Disabled' : 'Enabled'} ${account.username}`,
-        link: teamLink(account.username),
-      });
-    },
-  );
+  return em.transactional(async (tx) => {
+    await tx
+      .getConnection()
+      .execute(`select id from users where id in (?, ?) order by id for update`, [id, actor.id], 'all', tx.getTransactionContext());
+    const owner = await tx.findOne(User, { id: actor.id }, { refresh: true });
+    if (!owner || owner.role !== 'owner') throw new AppError(403, roleNeededMessage('owner'));
+    if (!(await verifyPassword(owner.passwordHash, password))) {
+      throw new AppError(400, 'That is not your password.', { fields: { password: 'That is not your password.' } });
+    }
+    const heir = await tx.findOne(User, { id }, { refresh: true });
+    if (!heir) throw new AppError(404, 'That account no longer exists.');
+    if (heir.id === owner.id) throw new AppError(409, 'You are already the owner.');
+    if (heir.role !== 'administrator' || heir.disabledAt !== null) {
+      throw new AppError(409, `Ownership can go only to an active administrator: make ${heir.username} an administrator first.`);
+    }
+    // The old owner steps down first: the database holds at most one owner at any moment.
+    owner.role = 'administrator';
+    await tx.flush();
+    heir.role = 'owner';
+    await tx.flush();
+    await recordActivity(tx, actor, {
+      kind: 'team.ownership-transferred',
+      summary: `Handed ownership of the site to ${heir.username} (${owner.username} is now an administrator)`,
+      link: teamLink(heir.username),
+    });
+    return toMember(heir, actor.id);
+  });
+}
+
+/**
+ * Disables account `id` (its sessions end at once and it cannot sign in) or enables it again, as `actor`,
+ * recorded in the activity log; the owner cannot be disabled (409), nor enabled by anyone but the owner (403).
+ */
+export async function setTeamDisabled(em: EntityManager, id: number, disabled: boolean, actor: TeamActor): Promise<TeamMember> {
+  const user = await changeAccount(em, id, actor, disabled, async (tx, account) => {
+    if (disabled === (account.disabledAt !== null)) return;
+    account.disabledAt = disabled ? new Date() : null;
+    await tx.flush();
+    if (disabled) await endAllSessions(tx, account.id);
+    await recordActivity(tx, actor, {
+      kind: disabled ? 'team.disabled' : 'team.enabled',
+      summary: `${disabled ? 'Disabled' : 'Enabled'} ${account.username}`,
+      link: teamLink(account.username),
+    });
+  });
   return toMember(user, actor.id);
 }
 
 /**
  * Signs account `id` out on every browser and device, as `actor`, recorded in the activity log (404 for an
- * unknown account); returns how many sessions ended.
+ * unknown account; 403 for the owner's account unless `actor` is the owner); returns how many sessions ended.
  */
-export async function signOutEverywhere(em: EntityManager, id: number, actor: Actor): Promise<{ ended: number }> {
+export async function signOutEverywhere(em: EntityManager, id: number, actor: Actor & { role: UserRole }): Promise<{ ended: number }> {
   return em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id });
     if (!user) throw new AppError(404, 'That account no longer exists.');
+    if (user.role === 'owner' && actor.role !== 'owner') throw new AppError(403, OWNER_PROTECTED_MESSAGE);
     const ended = await endAllSessions(tx, id);
     const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
     await recordActivity(tx, actor, {

@@ -1,3 +1,4 @@
+import type { AssignableRole } from '@app/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { TestClient, TestServer } from './test-server.ts';
 
@@ -11,7 +12,7 @@ export interface SentInvitation {
 }
 
 /**
- * Has `admin` invite `email` through `team.invite` (with `headers`, say a forged Host) and reads the link from the newest e-mail the outbox holds for it.
+ * Has `admin` invite `email` through `team.invite` as `role` (the default, editor, unless said; with `headers`, say a forged Host) and reads the link from the newest e-mail the outbox holds for it.
  * Throws when no e-mail with an invitation link reached the address (the answer is returned for the caller to check).
  */
 export async function sendInvitation(
@@ -19,8 +20,9 @@ export async function sendInvitation(
   admin: TestClient,
   email: string,
   headers: Record<string, string> = {},
+  role?: AssignableRole,
 ): Promise<SentInvitation> {
-  const sent = await admin.post('/trpc/team.invite', { email }, headers);
+  const sent = await admin.post('/trpc/team.invite', { email, ...(role ? { role } : {}) }, headers);
   const mail = server
     .outbox()
     .filter((message) => message.to === email)

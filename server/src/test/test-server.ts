@@ -3,11 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { UserRole } from '@app/contracts';
 import { buildApp } from '../app.ts';
 import { ensureAdmin } from '../auth/account.service.ts';
 import { createLucia } from '../auth/lucia.ts';
 import { loadConfig } from '../config.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
+import { User } from '../entities/user.entity.ts';
 import { createOutboxMailer, type MailMessage } from '../mail/mailer.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 import type { DatabaseTarget } from '../db/database-target.ts';
@@ -22,18 +24,24 @@ export interface TestServer {
   database: DatabaseTarget;
   /** The e-mails the server has sent, oldest first. */
   outbox(): MailMessage[];
-  /** A client signed in as a new admin account, or as a new ordinary account. */
-  signedInClient(role: 'admin' | 'user'): Promise<TestClient>;
+  /**
+   * A client signed in as a new account of `role`: 'admin' makes one as `npm run admin -- create` does (the owner
+   * when the site has none yet, an administrator otherwise); 'owner' takes the ownership over; 'user' signs up.
+   */
+  signedInClient(role: TestRole): Promise<TestClient>;
   /**
    * A new account of `role`, signed in through `signInPath` (the site's sign-in unless said), with its
    * client, id, username and password.
    */
   signedInAccount(
-    role: 'admin' | 'user',
+    role: TestRole,
     signInPath?: '/api/login' | '/api/admin/login',
   ): Promise<{ client: TestClient; id: number; username: string; password: string }>;
   close(): Promise<void>;
 }
+
+/** The role of a test account: any role, or 'admin' (made as the admin command makes one). */
+export type TestRole = UserRole | 'admin';
 
 /** Options of a test server. */
 export interface TestServerOptions {
@@ -82,10 +90,13 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     const client = new TestClient(baseUrl);
     const username = `${role}${randomBytes(5).toString('hex')}`;
     const password = 'Test-Passw0rd';
-    if (role === 'admin') {
-      await ensureAdmin(orm.em.fork(), { username, password });
+    if (role !== 'user') {
+      const em = orm.em.fork();
+      await ensureAdmin(em, { username, password });
+      if (role === 'owner') await em.nativeUpdate(User, { role: 'owner' }, { role: 'administrator' });
+      if (role !== 'admin') await em.nativeUpdate(User, { username }, { role });
       const res = await client.post(signInPath, { username, password });
-      if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${res.text}`);
+      if (res.status !== 200) throw new Error(`${role} sign-in failed: ${res.status} ${res.text}`);
     } else {
       const res = await client.post('/api/register', { username, password, name: 'Ordinary User', email: `${username}@example.com` });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
@@ -101,7 +112,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     outbox() {
       let files: string[];
       try {
-        files = readdirSync(config.mailOutboxDir).sort();
+        files = readdirSync(config.mailOutboxDir)
+          .filter((file) => file.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }

@@ -1,57 +1,171 @@
+import { roleAtLeast, roleNeededMessage, type StaffRole } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { appRouter } from './app-router.ts';
 
+/** Who may call something: anyone, any signed-in account (customers too), or a staff role and every role above it. */
+type Access = 'public' | 'signed-in' | StaffRole;
+
 /**
- * The procedures anyone may call. Everything else in the app router must refuse an anonymous caller
- * (401) and an ordinary account (403): a new admin procedure is covered without editing this test.
+ * THE table of who may call each procedure: 'public', or the lowest staff role allowed (every role above it is
+ * allowed too; see `roleAtLeast`). A procedure missing from it fails the test, so a new one is classified here.
+ * Ownership of posts (an author's or contributor's own) is checked in the blog services: blog-post-access.test.ts.
  */
-const PUBLIC_PROCEDURES = new Set([
-  'builderForm.submit',
-  'builderPage.published',
-  'blogPost.list',
-  'blogPost.bySlug',
-  'contact.create',
-  'newsletter.subscribe',
-  'page.bySlug',
+const PROCEDURES: Record<string, Access> = {
+  'activity.list': 'administrator',
+
+  'blogAdmin.list': 'contributor',
+  'blogAdmin.byId': 'contributor',
+  'blogAdmin.create': 'contributor',
+  'blogAdmin.update': 'contributor',
+  'blogAdmin.publish': 'author',
+  'blogAdmin.unpublish': 'author',
+  'blogAdmin.delete': 'contributor',
+  'blogAdmin.categories': 'contributor',
+  'blogAdmin.revisions': 'contributor',
+  'blogAdmin.revision': 'contributor',
+  'blogAdmin.restoreRevision': 'contributor',
+
+  'blogPost.list': 'public',
+  'blogPost.bySlug': 'public',
+
+  'builderForm.submit': 'public',
+
+  'builderPage.list': 'editor',
+  'builderPage.bySlug': 'editor',
+  'builderPage.lastEdited': 'editor',
+  'builderPage.byId': 'editor',
+  'builderPage.create': 'editor',
+  'builderPage.update': 'editor',
+  'builderPage.delete': 'editor',
+  'builderPage.duplicate': 'editor',
+  'builderPage.submit': 'editor',
+  'builderPage.events': 'editor',
+  'builderPage.save': 'editor',
+  'builderPage.checkpoints': 'editor',
+  'builderPage.publish': 'editor',
+  'builderPage.cancelSchedule': 'editor',
+  'builderPage.publishedVersions': 'editor',
+  'builderPage.revert': 'editor',
+  'builderPage.unpublish': 'editor',
+  'builderPage.published': 'public',
+
+  'builderTemplate.list': 'editor',
+  'builderTemplate.create': 'editor',
+  'builderTemplate.delete': 'editor',
+
+  'contact.create': 'public',
+  'contact.list': 'administrator',
+  'contact.unreadCount': 'administrator',
+  'contact.setRead': 'administrator',
+  'contact.delete': 'administrator',
+
+  'media.list': 'contributor',
+  'media.updateAlt': 'author',
+  'media.usages': 'editor',
+  'media.delete': 'editor',
+
+  'newsletter.subscribe': 'public',
+  'newsletter.list': 'administrator',
+
+  'page.bySlug': 'public',
+  'page.list': 'editor',
+  'page.save': 'editor',
+
+  'previewLink.create': 'contributor',
+  'previewLink.list': 'contributor',
+  'previewLink.revoke': 'contributor',
   // A preview link's holder reads the draft it shows (the link's token is the permission).
-  'previewLink.view',
+  'previewLink.view': 'public',
+
+  // Every account's own profile and security (server/src/account's tests show each acts on the caller's account alone).
+  'profile.get': 'signed-in',
+  'profile.rename': 'signed-in',
+  'profile.changePassword': 'signed-in',
+  'profile.sessions': 'signed-in',
+  'profile.endSession': 'signed-in',
+  'profile.endOtherSessions': 'signed-in',
+
+  'privacy.deleteAccount': 'signed-in',
+  'profile.events': 'signed-in',
+  // An e-mail change without a confirmation link: staff only, until customers get the confirmed change.
+  'profile.update': 'contributor',
+
+  'seoReport.list': 'editor',
+  'seoReport.keyphraseUses': 'contributor',
+
+  'team.list': 'administrator',
+  'team.setRole': 'administrator',
+  'team.setDisabled': 'administrator',
+  'team.signOutEverywhere': 'administrator',
+  'team.transferOwnership': 'owner',
+  'team.invite': 'administrator',
+  'team.invitations': 'administrator',
+  'team.revokeInvitation': 'administrator',
+  'team.exportAccountData': 'administrator',
+  'team.deleteAccount': 'administrator',
   // An invitation link's holder reads what it invites them to.
-  'team.invitation',
-  'user.me',
-]);
+  'team.invitation': 'public',
+
+  'user.me': 'public',
+  'user.list': 'administrator',
+};
 
 /**
- * The procedures any signed-in account may call for itself (401 anonymously; each acts only on the caller's own
- * account, tested beside it).
+ * The same for every REST route but /trpc/:path (which dispatches to the procedures above): 'public' or the
+ * lowest staff role, which must be the route's `config.access` (routeAccess in plugins/admin-access.ts).
  */
-const OWN_ACCOUNT_PROCEDURES = new Set(['privacy.deleteAccount']);
-
-/** REST routes anyone may call; any other route that writes, or lives under /api/admin, must be admin-only. */
-const PUBLIC_WRITE_ROUTES = new Set([
-  'POST /api/login',
-  'POST /api/admin/login',
+const ROUTES: Record<string, Access> = {
+  'GET /healthz': 'public',
+  'GET /api/media': 'public',
+  'GET /media/:file': 'public',
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /sitemap-:number.xml': 'public',
+  'GET /blog/rss.xml': 'public',
+  'GET /api/user': 'public',
+  // "Download my data": the signed-in account's own data only.
+  'GET /api/account/data': 'signed-in',
+  'POST /api/login': 'public',
+  'POST /api/admin/login': 'public',
   // Accepting an e-mailed invitation (the link's token is the permission).
-  'POST /api/invitation',
-  'POST /api/register',
-  'POST /api/logout',
-  'POST /api/forgot-password',
-  'POST /api/reset-password',
-  // The contact form and newsletter sign-ups posted without JavaScript (they call the public procedures).
-  'POST /api/contact',
-  'POST /api/newsletter',
-  'POST /api/builder-form',
-]);
+  'POST /api/invitation': 'public',
+  'POST /api/register': 'public',
+  'POST /api/logout': 'public',
+  'POST /api/forgot-password': 'public',
+  'POST /api/reset-password': 'public',
+  // The contact form, builder forms and newsletter sign-ups posted without JavaScript (they call the public procedures).
+  'POST /api/contact': 'public',
+  'POST /api/builder-form': 'public',
+  'POST /api/newsletter': 'public',
+  // The newsletter's links (the link's token is the permission): confirm, the unsubscribe page, its button and
+  // RFC 8058 one-click.
+  'GET /newsletter/confirm': 'public',
+  'GET /newsletter/unsubscribe': 'public',
+  'POST /newsletter/unsubscribe': 'public',
+  // A page's background image is page content.
+  'POST /api/media/save-background': 'editor',
+  'POST /api/media/upload': 'author',
+  'GET /api/builder/pages/:id/events': 'editor',
+  'GET /api/admin/activity/export.csv': 'administrator',
+  'GET /api/admin/newsletter/export.csv': 'administrator',
+  // Presence: any staff role at the door; each room then needs what its editor needs (presence.routes.test.ts).
+  'GET /api/admin/presence/events': 'contributor',
+  'POST /api/admin/presence': 'contributor',
+};
+
+/** Every caller the matrix tries, lowest first. */
+const CALLERS = ['anonymous', 'user', 'contributor', 'author', 'editor', 'administrator', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
 
 let server: TestServer;
-let anonymous: TestClient;
-let ordinary: TestClient;
+const clients = {} as Record<Caller, TestClient>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  anonymous = new TestClient(server.baseUrl);
-  ordinary = await server.signedInClient('user');
-});
+  clients.anonymous = new TestClient(server.baseUrl);
+  for (const caller of CALLERS) if (caller !== 'anonymous') clients[caller] = await server.signedInClient(caller);
+}, 60_000);
 
 afterAll(async () => {
   await server?.close();
@@ -60,8 +174,6 @@ afterAll(async () => {
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(
   ([path, procedure]) => ({ path, type: procedure._def.type }),
 );
-const guarded = procedures.filter((procedure) => !PUBLIC_PROCEDURES.has(procedure.path));
-const adminOnly = guarded.filter((procedure) => !OWN_ACCOUNT_PROCEDURES.has(procedure.path));
 
 /** Calls a procedure over HTTP as a client would, with an empty input. */
 function call(client: TestClient, procedure: { path: string; type: string }) {
@@ -70,54 +182,75 @@ function call(client: TestClient, procedure: { path: string; type: string }) {
     : client.get(`/trpc/${procedure.path}?input=${encodeURIComponent('{}')}`);
 }
 
-describe('every non-public tRPC procedure', () => {
-  it('the allow-list names only procedures that exist', () => {
-    const paths = new Set(procedures.map((procedure) => procedure.path));
-    expect([...PUBLIC_PROCEDURES, ...OWN_ACCOUNT_PROCEDURES].filter((path) => !paths.has(path))).toEqual([]);
-    expect(guarded.length).toBeGreaterThan(0);
+/** Whether `caller` may use something open to `access`. */
+const allowed = (access: Access, caller: Caller): boolean =>
+  access === 'public' || (caller !== 'anonymous' && (access === 'signed-in' || roleAtLeast(caller, access)));
+
+/** What the matrix expects of `caller` on something open to `access`: the refusal's status and message, or null. */
+function refusal(access: Access, caller: Caller): { status: number; message: string } | null {
+  if (allowed(access, caller)) return null;
+  if (caller === 'anonymous') return { status: 401, message: 'Please sign in to continue.' };
+  return { status: 403, message: roleNeededMessage(access as StaffRole) };
+}
+
+const matrix = procedures.flatMap((procedure) =>
+  CALLERS.map((caller) => ({ ...procedure, caller, access: PROCEDURES[procedure.path] ?? 'public' })),
+);
+
+describe('every tRPC procedure × every role', () => {
+  it('the table names every procedure, and only procedures that exist', () => {
+    const paths = procedures.map((procedure) => procedure.path);
+    expect(
+      paths.filter((path) => !(path in PROCEDURES)),
+      'procedures missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(PROCEDURES).filter((path) => !paths.includes(path)),
+      'table rows of no procedure',
+    ).toEqual([]);
   });
 
-  it.each(guarded)('$path answers 401 to an anonymous caller', async (procedure) => {
-    const res = await call(anonymous, procedure);
-    expect(res.status).toBe(401);
-    expect(res.json.error.message).toBe('Please sign in to continue.');
-  });
-
-  it.each(adminOnly)('$path answers 403 to an ordinary account', async (procedure) => {
-    const res = await call(ordinary, procedure);
-    expect(res.status).toBe(403);
-    expect(res.json.error.message).toBe('This action needs an administrator account.');
+  it.each(matrix)('$path as $caller (open to $access)', async ({ caller, access, ...procedure }) => {
+    const res = await call(clients[caller], procedure);
+    const expected = refusal(access, caller);
+    if (expected) {
+      expect(res.status).toBe(expected.status);
+      expect(res.json.error.message).toBe(expected.message);
+    } else {
+      expect([401, 403], `${res.status} ${res.text.slice(0, 200)}`).not.toContain(res.status);
+    }
   });
 });
 
-describe('every admin REST route', () => {
-  // /trpc/:path dispatches to the procedures, each checked above.
+describe('every REST route × every role', () => {
   const routes = () =>
-    server.app.routeSummaries.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !route.url.startsWith('/trpc/'));
+    server.app.routeSummaries.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && route.url !== '/trpc/:path');
 
-  it('every route that writes is either on the public list or admin-only', () => {
-    const unmarked = routes()
-      .filter((route) => route.method !== 'GET' && route.access !== 'admin')
-      .map((route) => `${route.method} ${route.url}`)
-      .filter((route) => !PUBLIC_WRITE_ROUTES.has(route));
-    expect(unmarked).toEqual([]);
+  it('the table names every route with its access, and only routes that exist', () => {
+    const found = Object.fromEntries(routes().map((route) => [`${route.method} ${route.url}`, route.access ?? 'public']));
+    expect(found).toEqual(ROUTES);
   });
 
-  it('every route under /api/admin/ is admin-only', () => {
-    const unmarked = routes().filter(
-      (route) => route.url.startsWith('/api/admin/') && route.access !== 'admin' && route.url !== '/api/admin/login',
-    );
-    expect(unmarked).toEqual([]);
+  it('every route under /api/admin/ but the sign-in is for staff', () => {
+    const open = routes().filter((route) => route.url.startsWith('/api/admin/') && !route.access && route.url !== '/api/admin/login');
+    expect(open).toEqual([]);
   });
 
-  it('every admin-only route answers 401 anonymously and 403 to an ordinary account', async () => {
-    for (const route of routes().filter((r) => r.access === 'admin')) {
-      const url = route.url.replace(/:(\w+)/g, '1');
-      const body = route.method === 'GET' ? undefined : {};
-      const anon = await anonymous.request(route.method, url, body);
-      expect(anon.status, `${route.method} ${route.url} anonymous`).toBe(401);
-      const user = await ordinary.request(route.method, url, body);
-      expect(user.status, `${route.method} ${route.url} ordinary user`).toBe(403);
+  it('every staff route answers each role as the table says', async () => {
+    for (const [route, access] of Object.entries(ROUTES).filter(([, access]) => access !== 'public')) {
+      const [method, path] = route.split(' ') as [string, string];
+      // An id no row has: an allowed call answers 404 rather than opening a live stream.
+      const url = path.replace(/:(\w+)/g, '999999');
+      for (const caller of CALLERS) {
+        const res = await clients[caller].request(method, url, method === 'GET' ? undefined : {});
+        const expected = refusal(access, caller);
+        if (expected) {
+          expect(res.status, `${route} as ${caller}`).toBe(expected.status);
+          expect(res.json?.message, `${route} as ${caller}`).toBe(expected.message);
+        } else {
+          expect([401, 403], `${route} as ${caller}: ${res.status}`).not.toContain(res.status);
+        }
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from 'lucia';
 import type { BuilderRuntime } from '../builder/builder-page-log.ts';
 import { createInProcessLogEntryFeed } from '../builder/log-entry-feed.ts';
@@ -16,8 +17,11 @@ export interface Context {
   ip: string;
   /** The page builder's live feed and snapshot interval. */
   builder: BuilderRuntime;
-  /** How to e-mail a link to this site (the site's public origin, never a request header); null without an app. */
-  mail: { mailer: Mailer; origin: string } | null;
+  /**
+   * How to e-mail a link to this site (the site's public origin, never a request header), and where a failed
+   * e-mail sent after the answer is logged; null without an app.
+   */
+  mail: { mailer: Mailer; origin: string; log?: FastifyBaseLogger } | null;
 }
 
 /** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 log entries. */
@@ -38,6 +42,6 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
     session: req.session,
     ip: req.ip,
     builder: req.server.builder,
-    mail: { mailer: req.server.mailer, origin: publicOrigin(req.server) },
+    mail: { mailer: req.server.mailer, origin: publicOrigin(req.server), log: req.log },
   });
 }

@@ -2,7 +2,15 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { fieldErrors, firstMessage, type AppErrorDetails, type FieldErrors } from '@app/contracts';
+import {
+  fieldErrors,
+  firstMessage,
+  roleAtLeast,
+  roleNeededMessage,
+  type AppErrorDetails,
+  type FieldErrors,
+  type StaffRole,
+} from '@app/contracts';
 import { databaseTextProblem } from '../db/storable-text.ts';
 import { AppError, type AppErrorStatus } from '../errors.ts';
 import type { Context } from './context.ts';
@@ -85,10 +93,23 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** An admin only (role checked in the database-backed session on every call). */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This action needs an administrator account.' });
-  }
-  return next({ ctx });
-});
+/**
+ * A staff role of rank `min` or higher (see `roleAtLeast`); a lower one gets a 403 naming what is needed
+ * ('This action needs an editor or higher role.'). The minimum of every procedure is listed in
+ * trpc/authorization.test.ts.
+ */
+export function roleProcedure(min: StaffRole) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!roleAtLeast(ctx.user.role, min)) throw new TRPCError({ code: 'FORBIDDEN', message: roleNeededMessage(min) });
+    return next({ ctx });
+  });
+}
+
+/** Any staff role (contributor up; the role is read from the database-backed session on every call). */
+export const staffProcedure = roleProcedure('contributor');
+
+/** An administrator or the owner: the team, the inbox, subscribers, the activity log. */
+export const adminProcedure = roleProcedure('administrator');
+
+/** The site's owner only. */
+export const ownerProcedure = roleProcedure('owner');

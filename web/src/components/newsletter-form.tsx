@@ -18,8 +18,8 @@ export interface NewsletterRefusal {
 }
 
 /**
- * Stores the address from `source` and says 'Subscribed!' (the server answers the same whether or not
- * the address was already on the list); a refusal shows the server's message and rethrows, so the form
+ * Signs the address up from `source` and says 'Check your inbox to confirm' (double opt-in: the server
+ * e-mails a confirmation link, and answers the same whether or not the address was already on the list); a refusal shows the server's message and rethrows, so the form
  * keeps what was typed.
  */
 async function subscribe(email: string, source: NewsletterSource): Promise<void> {

@@ -18,10 +18,16 @@ import {
 } from '../../blog/blog-admin.service.ts';
 import { listAdminPostSlice } from '../../blog/blog-admin-list.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../blog/blog-revision.service.ts';
-import { adminProcedure, router } from '../trpc.ts';
+import { roleProcedure, router } from '../trpc.ts';
+
+/** Writers' calls: contributors up (the blog services keep contributors and authors to their own posts). */
+const writerProcedure = roleProcedure('contributor');
+/** Publishing calls: authors up (an author's own posts only). */
+const publisherProcedure = roleProcedure('author');
 
 /**
- * The blog manager (admins only): every post whatever its status, and the writes that drive the public
+ * The blog manager (staff): every post whatever its status for editors and up, their own posts for authors and
+ * contributors (see blog/post-access.ts), and the writes that drive the public
  * blog. Saves name the revision they start from; an older one is a 409 (another tab or admin saved first).
  */
 export const blogAdminRouter = router({
@@ -29,37 +35,39 @@ export const blogAdminRouter = router({
    * One slice (50) of the posts, newest first, with what the list shows (status badge, date, read time): filtered by a
    * part of the title, a status and a category, with the total matching and the cursor of the next slice.
    */
-  list: adminProcedure.input(adminBlogListInputSchema).query(({ ctx, input }) => listAdminPostSlice(ctx.em, input)),
+  list: writerProcedure.input(adminBlogListInputSchema).query(({ ctx, input }) => listAdminPostSlice(ctx.em, input, ctx.user)),
 
   /** One post for the editor; NOT_FOUND for an unknown id. */
-  byId: adminProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => getAdminPost(ctx.em, input.id)),
+  byId: writerProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => getAdminPost(ctx.em, input.id, ctx.user)),
 
   /** New Post: a draft 'New Blog Post' (slug new-blog-post made unique), dated today, 3 min read. */
-  create: adminProcedure.mutation(({ ctx }) => createPost(ctx.em, ctx.user)),
+  create: writerProcedure.mutation(({ ctx }) => createPost(ctx.em, ctx.user)),
 
   /** Saves changed fields and keeps the status (Save Draft, and Update on a published post). */
-  update: adminProcedure.input(updateBlogPostInputSchema).mutation(({ ctx, input }) => updatePost(ctx.em, input, ctx.user)),
+  update: writerProcedure.input(updateBlogPostInputSchema).mutation(({ ctx, input }) => updatePost(ctx.em, input, ctx.user)),
 
   /** Publishes now, at a past date, or schedules for a future time (shown as 'scheduled' until then). */
-  publish: adminProcedure.input(publishBlogPostInputSchema).mutation(({ ctx, input }) => publishPost(ctx.em, input, ctx.user)),
+  publish: publisherProcedure.input(publishBlogPostInputSchema).mutation(({ ctx, input }) => publishPost(ctx.em, input, ctx.user)),
 
   /** Takes a post off the site: back to draft. */
-  unpublish: adminProcedure.input(unpublishBlogPostInputSchema).mutation(({ ctx, input }) => unpublishPost(ctx.em, input, ctx.user)),
+  unpublish: publisherProcedure.input(unpublishBlogPostInputSchema).mutation(({ ctx, input }) => unpublishPost(ctx.em, input, ctx.user)),
 
   /** Deletes a post with its revisions and old-slug redirects; NOT_FOUND for an unknown id. */
-  delete: adminProcedure.input(blogPostIdInputSchema).mutation(({ ctx, input }) => deletePost(ctx.em, input.id, ctx.user)),
+  delete: writerProcedure.input(blogPostIdInputSchema).mutation(({ ctx, input }) => deletePost(ctx.em, input.id, ctx.user)),
 
   /** The categories a post can pick: the default list, then every other category a post uses. */
-  categories: adminProcedure.query(({ ctx }) => listCategories(ctx.em)),
+  categories: writerProcedure.query(({ ctx }) => listCategories(ctx.em)),
 
   /** The last 20 revisions of a post, newest first, with time and author. */
-  revisions: adminProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => listRevisions(ctx.em, input.id)),
+  revisions: writerProcedure.input(blogPostIdInputSchema).query(({ ctx, input }) => listRevisions(ctx.em, input.id, ctx.user)),
 
   /** One revision with the post's full state as saved then. */
-  revision: adminProcedure.input(blogRevisionInputSchema).query(({ ctx, input }) => getRevision(ctx.em, input.id, input.revision)),
+  revision: writerProcedure
+    .input(blogRevisionInputSchema)
+    .query(({ ctx, input }) => getRevision(ctx.em, input.id, input.revision, ctx.user)),
 
   /** Brings back a revision's fields (the status stays), saved as a new revision. */
-  restoreRevision: adminProcedure
+  restoreRevision: writerProcedure
     .input(restoreBlogRevisionInputSchema)
     .mutation(({ ctx, input }) => restoreRevision(ctx.em, input, ctx.user)),
 });

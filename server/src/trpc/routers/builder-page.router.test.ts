@@ -40,7 +40,7 @@ describe('access', () => {
       expect((await client.post('/trpc/builderPage.revert', { pageId: home, toVersion: 0 })).status).toBe(status);
     }
     const refused = await submitStep(member, home, 0, command);
-    expect(refused.json.error.message).toBe('This action needs an administrator account.');
+    expect(refused.json.error.message).toBe('This action needs an editor or higher role.');
     expect((await openPage(admin, home)).version).toBe(0);
   });
 });

@@ -64,7 +64,7 @@ describe('media.list', () => {
     const user = await server.signedInClient('user');
     const res = await query(user, 'media.list');
     expect(res.status).toBe(403);
-    expect(res.json.error.message).toBe('This action needs an administrator account.');
+    expect(res.json.error.message).toBe('This action needs a staff account (contributor or higher).');
   });
 });
 

@@ -1,7 +1,7 @@
 import { mediaDeleteSchema, mediaListInputSchema, mediaUpdateAltSchema } from '@app/contracts';
 import { z } from 'zod';
 import { deleteImage, findUsages, listLibrary, updateAlt } from '../../media/media-library.service.ts';
-import { adminProcedure, router } from '../trpc.ts';
+import { roleProcedure, router } from '../trpc.ts';
 
 /**
  * The admin media library. Uploads go through POST /api/media/upload (raw bytes, so the browser can
@@ -9,14 +9,22 @@ import { adminProcedure, router } from '../trpc.ts';
  */
 export const mediaRouter = router({
   /** A page of images, newest first. */
-  list: adminProcedure.input(mediaListInputSchema).query(({ ctx, input }) => listLibrary(ctx.em, input.page, input.pageSize)),
+  list: roleProcedure('contributor')
+    .input(mediaListInputSchema)
+    .query(({ ctx, input }) => listLibrary(ctx.em, input.page, input.pageSize)),
 
   /** Changes an image's alt text. */
-  updateAlt: adminProcedure.input(mediaUpdateAltSchema).mutation(({ ctx, input }) => updateAlt(ctx.em, input.id, input.alt)),
+  updateAlt: roleProcedure('author')
+    .input(mediaUpdateAltSchema)
+    .mutation(({ ctx, input }) => updateAlt(ctx.em, input.id, input.alt)),
 
   /** Where an image is used (backgrounds, blog posts, pages). */
-  usages: adminProcedure.input(z.object({ id: z.number().int().positive() })).query(({ ctx, input }) => findUsages(ctx.em, input.id)),
+  usages: roleProcedure('editor')
+    .input(z.object({ id: z.number().int().positive() }))
+    .query(({ ctx, input }) => findUsages(ctx.em, input.id)),
 
   /** Deletes an image; CONFLICT naming its uses when it is in use, unless `force`. */
-  delete: adminProcedure.input(mediaDeleteSchema).mutation(({ ctx, input }) => deleteImage(ctx.em, input.id, input.force, ctx.user)),
+  delete: roleProcedure('editor')
+    .input(mediaDeleteSchema)
+    .mutation(({ ctx, input }) => deleteImage(ctx.em, input.id, input.force, ctx.user)),
 });

@@ -1,5 +1,5 @@
 import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
 import { createWebAppStandIn, initialState, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
@@ -33,17 +33,19 @@ async function postForm(fields: Record<string, string>) {
 }
 
 describe('newsletter.subscribe', () => {
-  it('stores an address once, whatever its case, and answers a second sign-up exactly as the first', async () => {
+  it('stores an address once, whatever its case, pending until it confirms, and answers a second sign-up exactly as the first', async () => {
     await forgetLimits();
     const c = new TestClient(server.baseUrl);
     const first = await c.post('/trpc/newsletter.subscribe', { email: 'Reader@Example.com', source: 'blog' });
     expect(first.status).toBe(200);
-    expect(first.json.result.data).toEqual({ status: 'subscribed' });
+    expect(first.json.result.data).toEqual({ status: 'confirmation-sent' });
     const second = await c.post('/trpc/newsletter.subscribe', { email: 'reader@example.COM' });
     expect(second.status).toBe(200);
     expect(second.text).toBe(first.text);
-    const rows = await server.orm.em.getConnection().execute('select email, source from newsletter_subscriptions');
-    expect(rows).toEqual([{ email: 'reader@example.com', source: 'blog' }]);
+    const rows = await server.orm.em.getConnection().execute('select email, source, confirmed_at from newsletter_subscriptions');
+    expect(rows).toEqual([{ email: 'reader@example.com', source: 'blog', confirmed_at: null }]);
+    // Two confirmation e-mails (the second with a new link), both to the address as stored, sent after the answers.
+    await vi.waitFor(() => expect(server.outbox().filter((mail) => mail.to === 'reader@example.com')).toHaveLength(2));
   });
 
   it('does not tell whether an address is on the list: tRPC, JSON and the no-script form answer a listed and an unlisted address alike', async () => {
@@ -152,11 +154,16 @@ describe('the subscriber list (newsletter.list, the CSV export)', () => {
     expect(user.json.error.message).toBe('This action needs an administrator account.');
   });
 
-  it('lists 51 subscribers newest first on two pages, with the total', async () => {
+  it('lists 51 confirmed subscribers newest first on two pages, with the total, and never a pending one', async () => {
     await sql('delete from newsletter_subscriptions');
     await sql(
+      `insert into newsletter_subscriptions (email, source, created_at, confirmed_at)
+       select 'reader' || g || '@example.com', 'footer', now() - make_interval(mins => g), now() from generate_series(1, 51) g`,
+    );
+    // Pending sign-ups, newer than all of them: not listed, not counted.
+    await sql(
       `insert into newsletter_subscriptions (email, source, created_at)
-       select 'reader' || g || '@example.com', 'footer', now() - make_interval(mins => g) from generate_series(1, 51) g`,
+       select 'pending' || g || '@example.com', 'footer', now() from generate_series(1, 3) g`,
     );
     const first = await trpcQuery(admin, 'newsletter.list', { page: 1 });
     expect(first.status).toBe(200);
@@ -196,8 +203,17 @@ describe('the subscriber list (newsletter.list, the CSV export)', () => {
       ['=HYPERLINK("x")', '@src', '2026-01-08T00:00:00.000Z'],
     ];
     for (const [email, source, at] of rows) {
-      await sql('insert into newsletter_subscriptions (email, source, created_at) values (?, ?, ?)', [email, source, at]);
+      await sql('insert into newsletter_subscriptions (email, source, created_at, confirmed_at) values (?, ?, ?, ?)', [
+        email,
+        source,
+        at,
+        at,
+      ]);
     }
+    // A pending sign-up is not exported.
+    await sql(
+      "insert into newsletter_subscriptions (email, source, created_at) values ('pending@example.com', 'footer', '2026-01-02T00:00:00Z')",
+    );
     const res = await admin.get(NEWSLETTER_EXPORT_URL);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/);
@@ -213,8 +229,9 @@ describe('the subscriber list (newsletter.list, the CSV export)', () => {
     );
   });
 
-  it('exports just the header row when nobody has subscribed', async () => {
+  it('exports just the header row when nobody has subscribed (or confirmed)', async () => {
     await sql('delete from newsletter_subscriptions');
+    await sql("insert into newsletter_subscriptions (email) values ('pending-only@example.com')");
     const res = await admin.get(NEWSLETTER_EXPORT_URL);
     expect(res.text).toBe('email,source,subscribed_at\r\n');
   });

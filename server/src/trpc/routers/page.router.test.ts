@@ -90,7 +90,7 @@ describe('page.save: who and what', () => {
     expect(visitor.json.error.message).toBe('Please sign in to continue.');
     const user = await save(member, valid);
     expect(user.status).toBe(403);
-    expect(user.json.error.message).toBe('This action needs an administrator account.');
+    expect(user.json.error.message).toBe('This action needs an editor or higher role.');
     expect((await content('home')).version).toBe(0);
   });
 

@@ -1,7 +1,10 @@
 import { savePageInputSchema } from '@app/contracts';
 import { z } from 'zod';
 import { getPageContent, listPages, savePage } from '../../content/page-content.service.ts';
-import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+import { publicProcedure, router, roleProcedure } from '../trpc.ts';
+
+/** Content calls: editors and up. */
+const editorProcedure = roleProcedure('editor');
 
 /** The seven built-in pages' saved content and SEO: read by the public site, written by the in-page editor. */
 export const pageRouter = router({
@@ -11,8 +14,8 @@ export const pageRouter = router({
     .query(({ ctx, input }) => getPageContent(ctx.em, input.slug)),
 
   /** The seven pages in the sidebar's order, with version and number of edits (admins only). */
-  list: adminProcedure.query(({ ctx }) => listPages(ctx.em)),
+  list: editorProcedure.query(({ ctx }) => listPages(ctx.em)),
 
   /** Saves the changed elements and SEO fields of one page; CONFLICT names keys another admin changed meanwhile. */
-  save: adminProcedure.input(savePageInputSchema).mutation(({ ctx, input }) => savePage(ctx.em, input, ctx.user)),
+  save: editorProcedure.input(savePageInputSchema).mutation(({ ctx, input }) => savePage(ctx.em, input, ctx.user)),
 });

@@ -1,23 +1,24 @@
 import { createPreviewLinkInputSchema, previewTargetSchema, revokePreviewLinkInputSchema, viewPreviewInputSchema } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import { createPreviewLink, findPreviewDraft, listPreviewLinks, revokePreviewLink } from '../../preview/preview-link.service.ts';
-import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+import { publicProcedure, router, staffProcedure } from '../trpc.ts';
 
 /**
- * Share links for drafts (a blog post or a builder page): admin-only, except `view`, which the public preview page
+ * Share links for drafts (a blog post or a builder page): any staff role at the door, then what the draft's editor
+ * asks (`requirePreviewTarget`: a builder page an editor or higher, a post authors and contributors their own), except `view`, which the public preview page
  * (GET /preview/<token>) reads with the token its holder brought.
  */
 export const previewLinkRouter = router({
   /** A new link for a draft, working for 1, 7 (default) or 30 days; its address is in this answer only. */
-  create: adminProcedure
+  create: staffProcedure
     .input(createPreviewLinkInputSchema)
     .mutation(({ ctx, input }) => createPreviewLink(ctx.em, { kind: input.kind, targetId: input.targetId }, input.days, ctx.user)),
 
   /** The links of a draft that still work, newest first. */
-  list: adminProcedure.input(previewTargetSchema).query(({ ctx, input }) => listPreviewLinks(ctx.em, input)),
+  list: staffProcedure.input(previewTargetSchema).query(({ ctx, input }) => listPreviewLinks(ctx.em, input, ctx.user)),
 
   /** Stops a link at once. */
-  revoke: adminProcedure.input(revokePreviewLinkInputSchema).mutation(({ ctx, input }) => revokePreviewLink(ctx.em, input.id, ctx.user)),
+  revoke: staffProcedure.input(revokePreviewLinkInputSchema).mutation(({ ctx, input }) => revokePreviewLink(ctx.em, input.id, ctx.user)),
 
   /** Public: the draft a link shows, as it is now; 404 alike for an unknown, revoked or expired token. */
   view: publicProcedure.input(viewPreviewInputSchema).query(async ({ ctx, input }) => {

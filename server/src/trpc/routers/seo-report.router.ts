@@ -1,7 +1,10 @@
 import { keyphraseUsesInputSchema, seoReportListInputSchema } from '@app/contracts';
 import { findKeyphraseUses } from '../../seo-report/keyphrase-uses.ts';
 import { listSeoReport } from '../../seo-report/seo-report-list.ts';
-import { adminProcedure, router } from '../trpc.ts';
+import { router, roleProcedure } from '../trpc.ts';
+
+/** Content calls: editors and up. */
+const editorProcedure = roleProcedure('editor');
 
 /**
  * The SEO report (admins only): the score the shared analysis gives every post, built-in page and builder page on
@@ -9,10 +12,10 @@ import { adminProcedure, router } from '../trpc.ts';
  */
 export const seoReportRouter = router({
   /** One slice, worst SEO score first, of one kind and light when asked, with the counts per light. */
-  list: adminProcedure.input(seoReportListInputSchema).query(({ ctx, input }) => listSeoReport(ctx.em, input)),
+  list: editorProcedure.input(seoReportListInputSchema).query(({ ctx, input }) => listSeoReport(ctx.em, input)),
 
   /** The other content whose focus keyphrase is the same search (same stems in order), without `except`. */
-  keyphraseUses: adminProcedure
+  keyphraseUses: roleProcedure('contributor')
     .input(keyphraseUsesInputSchema)
     .query(({ ctx, input }) => findKeyphraseUses(ctx.em, input.keyphrase, input.except)),
 });

@@ -1,4 +1,4 @@
-import { INVALID_INVITATION, INVITATION_TTL_MS } from '@app/contracts';
+import { INVALID_INVITATION, INVITATION_TTL_MS, type AssignableRole } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { sendInvitation } from '../../test/invitation-link.ts';
@@ -15,8 +15,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** Invites a new address; resolves with it and the token of the link e-mailed to it. */
-async function invite(email = `invitee${++counter}_${Date.now().toString(36)}@example.com`, headers: Record<string, string> = {}) {
-  const invitation = await sendInvitation(server, admin, email, headers);
+async function invite(
+  email = `invitee${++counter}_${Date.now().toString(36)}@example.com`,
+  headers: Record<string, string> = {},
+  role?: AssignableRole,
+) {
+  const invitation = await sendInvitation(server, admin, email, headers, role);
   expect(invitation.sent.json.result.data).toEqual({ email });
   return invitation;
 }
@@ -42,12 +46,26 @@ describe('inviting an admin by e-mail', () => {
     expect(pending.map((row) => row.email)).toContain(invitation.email);
   });
 
-  it('accepting creates a signed-in admin with the invited address; the link works once', async () => {
-    const invitation = await invite();
+  it('accepting creates a signed-in account with the invited address and role (editor unless chosen); the link works once', async () => {
+    const editorInvitation = await invite();
+    expect(editorInvitation.mail.text).toContain('website as an editor.');
+    const asEditor = await accept(editorInvitation.token);
+    expect(asEditor.res.json).toMatchObject({ email: editorInvitation.email, role: 'editor' });
+    expect((await trpcQuery(asEditor.browser, 'builderPage.list', {})).status).toBe(200);
+    expect((await trpcQuery(asEditor.browser, 'team.list', {})).status).toBe(403);
+
+    const invitation = await invite(undefined, {}, 'administrator');
+    const info = (await trpcQuery(new TestClient(server.baseUrl), 'team.invitation', { token: invitation.token })).json.result.data;
+    expect(info.role).toBe('administrator');
+    const pending = (await trpcQuery(admin, 'team.invitations')).json.result.data as Array<{ email: string; role: string }>;
+    expect(pending.find((row) => row.email === invitation.email)?.role).toBe('administrator');
     const { browser, res, username } = await accept(invitation.token);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ username, name: 'New Admin', email: invitation.email, role: 'admin' });
+    expect(res.json).toMatchObject({ username, name: 'New Admin', email: invitation.email, role: 'administrator' });
     expect((await trpcQuery(browser, 'team.list', {})).status).toBe(200);
+    const owner = await admin.post('/trpc/team.invite', { email: 'would-be-owner@example.com', role: 'owner' });
+    expect(owner.status).toBe(400);
+    expect(owner.json.error.message).toBe('Choose a role: contributor, author, editor or administrator.');
     const again = await accept(invitation.token);
     expect(again.res.status).toBe(400);
     expect(again.res.json.message).toBe(INVALID_INVITATION);

@@ -7,24 +7,28 @@ import {
   setTeamRoleSchema,
   teamListInputSchema,
   teamMemberIdSchema,
+  transferOwnershipSchema,
 } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import { describeInvitation, inviteAdmin, listPendingInvitations, revokeInvitation } from '../../team/invitation.service.ts';
-import { listTeam, setTeamDisabled, setTeamRole, signOutEverywhere } from '../../team/team.service.ts';
 import { recordActivity } from '../../activity/activity.service.ts';
 import { deleteAccountForPerson } from '../../privacy/account-deletion.ts';
 import { accountKeys, dataExportDocument } from '../../privacy/data-export.ts';
-import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+import { listTeam, setTeamDisabled, setTeamRole, signOutEverywhere, transferOwnership } from '../../team/team.service.ts';
+import { adminProcedure, ownerProcedure, publicProcedure, router } from '../trpc.ts';
 
-/** The admin team (/admin/team): every account, and what an admin may change about one (admins only). */
+/**
+ * The team (/admin/team): the staff and the customers, and what an administrator may change about an account
+ * (administrators and the owner; only the owner touches the owner's account or hands ownership over).
+ */
 export const teamRouter = router({
-  /** One page of accounts, admins first, 50 a page; `search` in username, name and e-mail. */
+  /** One page of the staff or of the customers, by username, 50 a page; `search` in username, name and e-mail. */
   list: adminProcedure.input(teamListInputSchema).query(({ ctx, input }) => listTeam(ctx.em, input, ctx.user.id)),
 
-  /** Makes an account an admin or a user; 409 for the last active admin, 404 for an unknown account. */
+  /** Gives an account a role below owner; 409 for the owner (403 for anyone but the owner), 404 for an unknown account. */
   setRole: adminProcedure.input(setTeamRoleSchema).mutation(({ ctx, input }) => setTeamRole(ctx.em, input.id, input.role, ctx.user)),
 
-  /** Disables an account (signed out everywhere, cannot sign in) or enables it; 409 for the last active admin. */
+  /** Disables an account (signed out everywhere, cannot sign in) or enables it; 409 for the owner. */
   setDisabled: adminProcedure
     .input(setTeamDisabledSchema)
     .mutation(({ ctx, input }) => setTeamDisabled(ctx.em, input.id, input.disabled, ctx.user)),
@@ -32,10 +36,15 @@ export const teamRouter = router({
   /** Ends every session of an account, on every browser and instance; 404 for an unknown account. */
   signOutEverywhere: adminProcedure.input(teamMemberIdSchema).mutation(({ ctx, input }) => signOutEverywhere(ctx.em, input.id, ctx.user)),
 
-  /** E-mails `email` a single-use link (48 h) to become an admin; an earlier invitation to it dies. */
+  /** Hands ownership to an active administrator, confirmed with the owner's password; the owner becomes an administrator. */
+  transferOwnership: ownerProcedure
+    .input(transferOwnershipSchema)
+    .mutation(({ ctx, input }) => transferOwnership(ctx.em, input.id, input.password, ctx.user)),
+
+  /** E-mails `email` a single-use link (48 h) to join the staff as `role` (default editor); an earlier invitation to it dies. */
   invite: adminProcedure.input(inviteAdminSchema).mutation(async ({ ctx, input }) => {
     if (!ctx.mail) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'This server cannot send e-mail.' });
-    const message = await inviteAdmin(ctx.em, input.email, ctx.user, ctx.mail.origin);
+    const message = await inviteAdmin(ctx.em, input, ctx.user, ctx.mail.origin);
     await ctx.mail.mailer.send(message);
     return { email: input.email };
   }),

@@ -52,7 +52,7 @@ describe('adminProcedure (user.list)', () => {
     const res = await admin.get('/trpc/user.list');
     expect(res.status).toBe(200);
     const users = res.json.result.data as Array<Record<string, unknown>>;
-    expect(users.some((u) => u.username === ADMIN.username && u.role === 'admin')).toBe(true);
+    expect(users.some((u) => u.username === ADMIN.username && u.role === 'owner')).toBe(true);
     expect(res.text).not.toMatch(/password/i);
   });
 
@@ -60,7 +60,7 @@ describe('adminProcedure (user.list)', () => {
     const c = new TestClient(server.baseUrl);
     await c.post('/api/register', { username: 'promoted', password: 'Passw0rdOk', name: 'P', email: 'p@example.com' });
     expect((await c.get('/trpc/user.list')).status).toBe(403);
-    await server.orm.em.getConnection().execute("update users set role = 'admin' where username = 'promoted'");
+    await server.orm.em.getConnection().execute("update users set role = 'administrator' where username = 'promoted'");
     expect((await c.get('/trpc/user.list')).status).toBe(200);
   });
 
@@ -78,7 +78,7 @@ describe('createContextInner', () => {
     const em = server.orm.em.fork();
     const admin = await findUserByUsername(em, ADMIN.username);
     const caller = createCallerFactory(appRouter)(
-      createContextInner({ em, session: null, user: { id: admin!.id, username: admin!.username, name: null, email: null, role: 'admin' } }),
+      createContextInner({ em, session: null, user: { id: admin!.id, username: admin!.username, name: null, email: null, role: 'owner' } }),
     );
     const users = await caller.user.list({ limit: 1 });
     expect(users).toHaveLength(1);

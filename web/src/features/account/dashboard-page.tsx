@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { SecurityEventsCard } from './settings/security-events-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 
@@ -86,6 +87,13 @@ export function DashboardPage() {
               <Detail label="Username">{user.username}</Detail>
               <Detail label="Email">{user.email || '—'}</Detail>
             </dl>
+            <Link
+              to="/dashboard/settings"
+              className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary-soft hover:text-white"
+            >
+              Account settings
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
           </Card>
 
           <Card className="lg:col-span-2">
@@ -116,6 +124,8 @@ export function DashboardPage() {
               <p>Every plan starts with a 14-day free trial. No credit card required, and you can cancel anytime.</p>
             </div>
           </Card>
+
+          <SecurityEventsCard />
         </div>
         <div className="mt-6">
           <PrivacySection username={user.username} />

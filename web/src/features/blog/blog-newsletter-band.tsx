@@ -7,7 +7,7 @@ import { EditableText } from '../page-content/editable-text.tsx';
 
 /**
  * The blog's newsletter band (docs/product.md §2), 'Stay in the Local SEO Loop': signs the address up with
- * source 'blog' and says 'Subscribed!' (whether or not it was already on the list); a refusal shows
+ * source 'blog' and says 'Check your inbox to confirm' (whether or not it was already on the list); a refusal shows
  * the server's message and keeps the address in the field. Keyed 'blog.newsletter' and its texts
  * 'blog.newsletter.…'; the form itself is not editable.
  */

@@ -23,6 +23,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           reset requests and sign-ups for a few minutes, keyed by your network address with the username or e-mail address typed. Our
           administrators' changes to accounts (for example disabling one) are recorded in an activity log.
         </p>
+        <p>
+          If you sign up for our newsletter, we keep your e-mail address, where you signed up (the site footer or the blog) and when. We
+          first e-mail you a link to confirm the address; until you open it (within 7 days) you receive nothing else, and an address that is
+          never confirmed is deleted after that week.
+        </p>
         <h3>Business-profile data</h3>
         <p>
           When you connect a business profile, we receive the information needed to manage and optimise it: the business name, address,
@@ -58,7 +63,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>process payments, send invoices and manage your subscription;</li>
           <li>answer your questions and give you support;</li>
           <li>send service messages, such as security alerts, billing notices and changes to our terms;</li>
-          <li>send product news and local search tips, if you have agreed to receive them (every such e-mail has an unsubscribe link);</li>
+          <li>
+            send product news and local search tips, if you have subscribed and confirmed your address (every such e-mail, the confirmation
+            request included, has an unsubscribe link, and supports your e-mail program&apos;s one-click unsubscribe);
+          </li>
           <li>understand how the service is used, so that we can fix problems and improve it;</li>
           <li>detect and prevent fraud, abuse and security incidents; and</li>
           <li>meet our legal, tax and accounting obligations.</li>
@@ -158,7 +166,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             your name and e-mail address removed.
           </li>
           <li>
-            <strong>Newsletter subscriptions</strong> are kept until you unsubscribe or delete your account.
+            <strong>Newsletter subscriptions</strong> are kept until you unsubscribe (your address leaves our list at once) or delete your
+            account. A sign-up that is not confirmed within 7 days is deleted.
           </li>
           <li>
             <strong>Billing records</strong>: none, as we take no payments.

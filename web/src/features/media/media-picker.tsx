@@ -8,6 +8,8 @@ import { toast } from '../../lib/toast-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ImageFileField } from './image-file-field.tsx';
 import { uploadImage, type UploadProgress } from './upload-image.ts';
+import { may } from '@app/contracts/roles';
+import { useRole } from '../auth/use-role.ts';
 
 /**
  * Props of the media picker. Only `onChoose` is required:
@@ -48,6 +50,8 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
   const [chosenId, setChosenId] = useState<number | null>(selectedId);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const list = trpc.media.list.useQuery({ page, pageSize });
+  // A contributor uses the library's images as they are: no upload, no alt-text edits (the server refuses them too).
+  const uploads = may(useRole(), 'uploadMedia');
   const items = list.data?.items ?? [];
   const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   const chosen = items.find((item) => item.id === chosenId) ?? null;
@@ -80,7 +84,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
         {title}
       </h2>
 
-      <ImageFileField label="Upload to library" onFile={onFile} disabled={progress !== null} />
+      {uploads ? <ImageFileField label="Upload to library" onFile={onFile} disabled={progress !== null} /> : null}
       {progress ? (
         <div className="grid gap-1">
           <progress
@@ -143,7 +147,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
         </div>
       ) : null}
 
-      {chosen ? <AltTextEditor key={chosen.id} image={chosen} /> : null}
+      {chosen && uploads ? <AltTextEditor key={chosen.id} image={chosen} /> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { isStaff } from '@app/contracts/roles';
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
@@ -50,7 +51,7 @@ export function AccountArea() {
             <Icon name="grid" className="size-4 text-slate-400" />
             Dashboard
           </Link>
-          {user.role === 'admin' && (
+          {isStaff(user.role) && (
             <Link to="/admin/dashboard" {...item} className={MENU_ITEM_CLASS}>
               <Icon name="shield" className="size-4 text-slate-400" />
               Admin Panel

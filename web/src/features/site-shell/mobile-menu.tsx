@@ -1,3 +1,4 @@
+import { isStaff } from '@app/contracts/roles';
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
@@ -41,7 +42,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               <Icon name="grid" className="size-4" />
               Dashboard
             </Link>
-            {user.role === 'admin' && (
+            {isStaff(user.role) && (
               <Link to="/admin/dashboard" onClick={onClose} className={buttonClass({ variant: 'outline' }, 'w-full')}>
                 <Icon name="shield" className="size-4" />
                 Admin Panel

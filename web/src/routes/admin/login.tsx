@@ -1,3 +1,4 @@
+import { isStaff } from '@app/contracts/roles';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLoginPage } from '../../features/admin/login/admin-login-page.tsx';
 import { currentUserQuery } from '../../features/auth/current-user-query.ts';
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/admin/login')({
     // An admin who is already signed in goes straight to the panel. Asked afresh, not from the cache: someone
     // sent here because their session or rights ended must not be bounced back by what was true before.
     const user = await context.queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-    if (user?.role === 'admin') throw redirect({ to: '/admin/dashboard' });
+    if (isStaff(user?.role)) throw redirect({ to: '/admin/dashboard' });
   },
   component: function AdminLoginRoute() {
     return <AdminLoginPage redirect={Route.useSearch().redirect} />;

@@ -20,6 +20,8 @@ import { messageOf } from './save-error.ts';
 import { StaleSaveBanner } from './stale-save-banner.tsx';
 import { usePostEditor } from './use-post-editor.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
+import { may, roleLabel } from '@app/contracts/roles';
+import { useRole } from '../../auth/use-role.ts';
 
 /**
  * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
@@ -54,6 +56,9 @@ export function BlogPostEditor({
   const imagesLackingAlt = countImagesLackingAlt(editor.draft.content);
   const { saved, state, dirty, pending } = editor;
   const published = saved.status === 'published';
+  const role = useRole();
+  // A contributor writes drafts: no Publish, Schedule or Unpublish (the server refuses them too).
+  const publishes = may(role, 'publishPosts');
 
   // In the commit that changed it, so the parent knows before the next key is handled.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -150,20 +155,23 @@ export function BlogPostEditor({
           <Button size="sm" variant="destructive" disabled={busy || pending} onClick={() => setConfirmingDelete(true)}>
             Delete Post
           </Button>
-          {saved.status !== 'draft' ? (
+          {publishes && saved.status !== 'draft' ? (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => void unpublish()}>
               Unpublish
             </Button>
           ) : null}
+          {/* Whoever may open a post here may share its draft (authors and contributors their own). */}
           <Button size="sm" variant="outline" disabled={pending} onClick={() => setSharing(true)}>
             Share preview
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
             Save Draft
           </Button>
-          <Button size="sm" disabled={busy} onClick={() => void publish()}>
-            {published ? 'Update' : 'Publish'}
-          </Button>
+          {publishes ? (
+            <Button size="sm" disabled={busy} onClick={() => void publish()}>
+              {published ? 'Update' : 'Publish'}
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -178,12 +186,18 @@ export function BlogPostEditor({
       <PostContentCard editor={editor} categoryList={categoryList} onCategoryList={onCategoryList} />
       <PostSeoCard editor={editor} />
       <PostSlugCard editor={editor} />
-      <PostScheduleCard
-        key={`${saved.status}-${saved.publishedAt}-${saved.offlineUntil}`}
-        post={saved}
-        busy={busy || pending}
-        onSchedule={(at, newDate) => void schedule(at, newDate)}
-      />
+      {publishes ? (
+        <PostScheduleCard
+          key={`${saved.status}-${saved.publishedAt}-${saved.offlineUntil}`}
+          post={saved}
+          busy={busy || pending}
+          onSchedule={(at, newDate) => void schedule(at, newDate)}
+        />
+      ) : (
+        <p className="rounded-lg border border-white/10 px-4 py-3 text-sm text-slate-300">
+          Your role ({roleLabel(role ?? 'user')}) cannot publish or schedule posts: save your draft and an editor publishes it.
+        </p>
+      )}
       {pending ? null : <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />}
 
       <SharePreviewDialog open={sharing} target={{ kind: 'post', targetId: saved.id }} name="this post" onClose={() => setSharing(false)} />

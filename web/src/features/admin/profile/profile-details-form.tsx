@@ -4,8 +4,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
-import { ProfileFormCard } from './profile-form-card.tsx';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { ProfileFormCard } from '../../auth/profile-form-card.tsx';
+import { serverFieldErrors } from '../../auth/server-field-errors.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 
 /** What the 'Details saved' toast adds: who was told of a new address by e-mail, or that nobody could be. */

@@ -4,7 +4,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { useRecheckAdminAccess } from '../shared/use-recheck-admin-access.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { SessionsSection } from '../../auth/sessions-section.tsx';
+import { ChangePasswordForm } from '../../auth/change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 /**
@@ -15,6 +16,7 @@ export function ProfilePage() {
   useDocumentTitle('Profile · Admin');
   const profile = trpc.profile.get.useQuery();
   const recheck = useRecheckAdminAccess();
+  const utils = trpc.useUtils();
 
   // A refused read (the session ended, or the admin role went) lets the guard decide where to go.
   useEffect(() => {
@@ -37,7 +39,12 @@ export function ProfilePage() {
         ) : (
           <>
             <ProfileDetailsForm profile={profile.data} onRefused={recheck} />
-            <ChangePasswordForm username={profile.data.username} onRefused={recheck} />
+            <ChangePasswordForm
+              username={profile.data.username}
+              onRefused={recheck}
+              onChanged={() => void utils.profile.sessions.invalidate()}
+            />
+            <SessionsSection />
           </>
         )}
       </div>

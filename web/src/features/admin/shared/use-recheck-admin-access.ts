@@ -1,3 +1,4 @@
+import { isStaff } from '@app/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
@@ -26,7 +27,8 @@ export function useRecheckAdminAccess(): (error: unknown) => void {
       checking.current = true;
       const recheck = async () => {
         const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-        if (user?.role === 'admin') return;
+        // Still staff: the screens' role gates read the role just fetched.
+        if (isStaff(user?.role)) return;
         await router.invalidate();
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
       };

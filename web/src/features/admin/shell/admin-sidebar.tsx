@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { may } from '@app/contracts/roles';
 import { useAdminLogout } from './use-admin-logout.ts';
+import { useRole } from '../../auth/use-role.ts';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-300 transition-colors hover:bg-white/5 hover:text-white';
@@ -51,49 +53,69 @@ function SidebarLink({
 }
 
 /**
- * The admin sidebar (docs/product.md §2): 'Admin Panel', the seven Website Pages, Advanced Editing (Visual
- * Page Builder, Image Uploader), Messages, Team, Activity and Logout. `messagesBadge` shows beside Messages.
+ * The admin sidebar (docs/product.md §2): 'Admin Panel', then what the signed-in role may use: the seven Website
+ * Pages and Advanced Editing (Visual Page Builder, Image Uploader) for editors and up, Blog Posts for authors and
+ * contributors (editors reach them from the Blog page), Messages, Team and Activity for administrators and the
+ * owner; Profile and Logout for everyone. `messagesBadge` shows beside Messages.
  */
 export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
   const logout = useAdminLogout();
+  const role = useRole();
+  const content = may(role, 'allContent');
+  const manage = may(role, 'manageSite');
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-6 p-4">
       <div className="flex items-center gap-3 px-3 pt-2">
         <Logo />
       </div>
       <h2 className="px-3 text-lg font-semibold text-white">Admin Panel</h2>
-      <SidebarGroup title="Website Pages">
-        {EDITABLE_PAGES.map((page) => (
-          <SidebarLink key={page.slug} to="/admin/dashboard" search={{ page: page.slug }} icon="grid">
-            {page.name}
-            <span className="block truncate text-xs text-slate-400">{page.path}</span>
-          </SidebarLink>
-        ))}
-      </SidebarGroup>
-      <SidebarGroup title="Advanced Editing">
-        <SidebarLink to="/admin/elementor" icon="sparkles">
-          Visual Page Builder
-        </SidebarLink>
-        <SidebarLink to="/admin/image-uploader" icon="tag">
-          Image Uploader
-        </SidebarLink>
-      </SidebarGroup>
+      {content ? (
+        <>
+          <SidebarGroup title="Website Pages">
+            {EDITABLE_PAGES.map((page) => (
+              <SidebarLink key={page.slug} to="/admin/dashboard" search={{ page: page.slug }} icon="grid">
+                {page.name}
+                <span className="block truncate text-xs text-slate-400">{page.path}</span>
+              </SidebarLink>
+            ))}
+          </SidebarGroup>
+          <SidebarGroup title="Advanced Editing">
+            <SidebarLink to="/admin/elementor" icon="sparkles">
+              Visual Page Builder
+            </SidebarLink>
+            <SidebarLink to="/admin/image-uploader" icon="tag">
+              Image Uploader
+            </SidebarLink>
+          </SidebarGroup>
+        </>
+      ) : null}
       <ul className="grid gap-0.5">
-        <SidebarLink to="/admin/messages" icon="mail">
-          <span className="flex items-center justify-between gap-2">
-            Messages
-            {messagesBadge}
-          </span>
-        </SidebarLink>
-        <SidebarLink to="/admin/team" icon="user">
-          Team
-        </SidebarLink>
+        {content ? null : (
+          <SidebarLink to="/admin/dashboard" search={{ page: 'blog', blog: '1' }} icon="grid">
+            Blog Posts
+          </SidebarLink>
+        )}
+        {manage ? (
+          <>
+            <SidebarLink to="/admin/messages" icon="mail">
+              <span className="flex items-center justify-between gap-2">
+                Messages
+                {messagesBadge}
+              </span>
+            </SidebarLink>
+            <SidebarLink to="/admin/team" icon="user">
+              Team
+            </SidebarLink>
+          </>
+        ) : null}
         <SidebarLink to="/admin/profile" icon="key">
           Profile
         </SidebarLink>
-        <SidebarLink to="/admin/activity" icon="clock">
-          Activity
-        </SidebarLink>
+        {manage ? (
+          <SidebarLink to="/admin/activity" icon="clock">
+            Activity
+          </SidebarLink>
+        ) : null}
         <li>
           <button type="button" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
             <Icon name="log-out" className="size-4 shrink-0" />

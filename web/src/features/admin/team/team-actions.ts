@@ -1,8 +1,28 @@
-import type { TeamMember, UserRole } from '@app/contracts';
+import { isStaff, roleLabel, roleWithArticle, type TeamMember, type TeamRoleChoice, type UserRole } from '@app/contracts';
 
-/** A change an admin can make to one account of the team list. */
+/** A change an administrator (or the owner: `transfer`, handing ownership over) can make to one account of the team list. */
 export type TeamAction =
-  { kind: 'set-role'; role: UserRole } | { kind: 'set-disabled'; disabled: boolean } | { kind: 'sign-out-everywhere' };
+  | { kind: 'set-role'; role: TeamRoleChoice }
+  | { kind: 'set-disabled'; disabled: boolean }
+  | { kind: 'sign-out-everywhere' }
+  | { kind: 'transfer' };
+
+/** What each role may do, as the confirmation of a role change says it. */
+const ROLE_POWERS: Record<TeamRoleChoice, string> = {
+  user: 'no longer have access to the admin panel',
+  contributor: 'write drafts of their own posts and use the media library, but not publish',
+  author: 'write, publish and delete their own posts and upload images',
+  editor: 'change every post, page, builder page and image, but not the team, the inbox or the activity log',
+  administrator: 'change everything but the owner: the website, the messages, the team and the activity log',
+};
+
+/**
+ * Whether the viewer may change `member`'s account at all: nobody but the owner touches the owner's account
+ * (the server refuses too).
+ */
+export function mayManage(member: TeamMember, viewerRole: UserRole): boolean {
+  return member.role !== 'owner' || viewerRole === 'owner';
+}
 
 /**
  * A row's button label in three parts: `start` and `end` are shown, `hidden` is for screen readers
@@ -24,13 +44,18 @@ export interface TeamActionText {
   doneText: string;
 }
 
-/** The actions a row offers, in order: change the role, disable or enable, sign out everywhere. */
-export function actionsFor(member: TeamMember): TeamAction[] {
-  return [
-    { kind: 'set-role', role: member.role === 'admin' ? 'user' : 'admin' },
-    { kind: 'set-disabled', disabled: !member.disabled },
-    { kind: 'sign-out-everywhere' },
-  ];
+/**
+ * The buttons a row offers the viewer, in order: hand ownership over (the owner, on an active administrator's row),
+ * disable or enable, sign out everywhere (the role has its own select). The owner's account offers nothing to others, and only signing out to the owner (ownership is handed
+ * over, never disabled).
+ */
+export function actionsFor(member: TeamMember, viewerRole: UserRole): TeamAction[] {
+  if (!mayManage(member, viewerRole)) return [];
+  if (member.role === 'owner') return [{ kind: 'sign-out-everywhere' }];
+  // The owner may hand ownership to an active administrator.
+  const transfer: TeamAction[] =
+    viewerRole === 'owner' && member.role === 'administrator' && !member.disabled ? [{ kind: 'transfer' }] : [];
+  return [...transfer, { kind: 'set-disabled', disabled: !member.disabled }, { kind: 'sign-out-everywhere' }];
 }
 
 /** What a change to your own account does to your session, said in its confirmation. */
@@ -41,24 +66,18 @@ export function describeTeamAction(member: TeamMember, action: TeamAction): Team
   const who = member.username;
   const self = member.you ? LOSE_ACCESS : '';
   switch (action.kind) {
-    case 'set-role':
-      return action.role === 'admin'
-        ? {
-            label: { start: 'Make ', hidden: `${who} an `, end: 'admin' },
-            confirmTitle: `Make ${who} an admin?`,
-            confirmText: `${who} will be able to sign in to the admin panel and change the website, the messages and the team.`,
-            confirmLabel: 'Make admin',
-            doneTitle: 'Role changed',
-            doneText: `${who} is now an admin.`,
-          }
-        : {
-            label: { start: 'Make ', hidden: `${who} a `, end: 'user' },
-            confirmTitle: `Make ${who} a user?`,
-            confirmText: `${who} will no longer have access to the admin panel.${self}`,
-            confirmLabel: 'Make user',
-            doneTitle: 'Role changed',
-            doneText: `${who} is now a user.`,
-          };
+    case 'set-role': {
+      const becomes = action.role === 'user' ? 'a customer' : roleWithArticle(action.role);
+      const losesAccess = member.you && !isStaff(action.role) ? self : '';
+      return {
+        label: { start: 'Make ', hidden: `${who} `, end: becomes },
+        confirmTitle: `Make ${who} ${becomes}?`,
+        confirmText: `${who} will ${ROLE_POWERS[action.role]}.${losesAccess}`,
+        confirmLabel: `Make ${roleLabel(action.role).toLowerCase()}`,
+        doneTitle: 'Role changed',
+        doneText: `${who} is now ${becomes}.`,
+      };
+    }
     case 'set-disabled':
       return action.disabled
         ? {
@@ -77,6 +96,15 @@ export function describeTeamAction(member: TeamMember, action: TeamAction): Team
             doneTitle: 'Account enabled',
             doneText: `${who} can sign in again.`,
           };
+    case 'transfer':
+      return {
+        label: { start: 'Make ', hidden: `${who} the `, end: 'owner' },
+        confirmTitle: `Hand ownership to ${who}?`,
+        confirmText: `${who} becomes the site's owner and you become an administrator. Enter your password to confirm.`,
+        confirmLabel: 'Hand over ownership',
+        doneTitle: 'Ownership handed over',
+        doneText: `${who} is now the owner; you are an administrator.`,
+      };
     case 'sign-out-everywhere':
       return {
         label: { start: 'Sign ', hidden: `${who} `, end: 'out everywhere' },

@@ -1,14 +1,22 @@
-import type { PendingInvitation } from '@app/contracts';
+import {
+  assignableRoles,
+  DEFAULT_INVITATION_ROLE,
+  roleLabel,
+  roleWithArticle,
+  type AssignableRole,
+  type PendingInvitation,
+} from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDateTime } from '../shared/format-date-time.ts';
 
 /** What waits for confirmation: sending an invitation to an address, or withdrawing the one sent to it. */
-type Asked = { kind: 'invite' | 'withdraw'; email: string };
+type Asked = { kind: 'invite'; email: string; role: AssignableRole } | { kind: 'withdraw'; email: string };
 
 /** The pending invitations, each with its Withdraw button. */
 function PendingList({ invitations, onWithdraw }: { invitations: PendingInvitation[]; onWithdraw: (email: string) => void }) {
@@ -24,7 +32,8 @@ function PendingList({ invitations, onWithdraw }: { invitations: PendingInvitati
             <span className="font-medium text-white">{invitation.email}</span>
             <span className="text-slate-400">
               {' '}
-              · invited by {invitation.invitedBy ?? 'a former admin'} · link valid until {formatDateTime(invitation.expiresAt)}
+              · {roleLabel(invitation.role)} · invited by {invitation.invitedBy ?? 'a former admin'} · link valid until{' '}
+              {formatDateTime(invitation.expiresAt)}
             </span>
           </span>
           <Button
@@ -42,13 +51,14 @@ function PendingList({ invitations, onWithdraw }: { invitations: PendingInvitati
 }
 
 /**
- * The team screen's invitations: an address invited to become an admin gets a single-use link valid
- * 48 hours; the invitations not yet accepted are listed, each can be withdrawn. Both ask first.
+ * The team screen's invitations: an address invited to join the staff with a role (editor unless chosen) gets a
+ * single-use link valid 48 hours; the invitations not yet accepted are listed, each can be withdrawn. Both ask first.
  */
 export function TeamInvitations() {
   const utils = trpc.useUtils();
   const pending = trpc.team.invitations.useQuery();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AssignableRole>(DEFAULT_INVITATION_ROLE);
   const [error, setError] = useState<string | undefined>();
   const [asked, setAsked] = useState<Asked | null>(null);
 
@@ -84,13 +94,13 @@ export function TeamInvitations() {
     const address = email.trim();
     if (!/^\S+@\S+\.\S+$/.test(address)) return setError('Enter the e-mail address to invite.');
     setError(undefined);
-    setAsked({ kind: 'invite', email: address });
+    setAsked({ kind: 'invite', email: address, role });
   };
 
   return (
     <section aria-labelledby="team-invitations" className="grid gap-4 rounded-xl border border-white/10 p-5">
       <h2 id="team-invitations" className="text-lg font-semibold text-white">
-        Invite an admin
+        Invite to the team
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
         <TextField
@@ -102,6 +112,13 @@ export function TeamInvitations() {
           error={error}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as AssignableRole)}>
+          {assignableRoles.map((each) => (
+            <option key={each} value={each}>
+              {roleLabel(each)}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending || undefined}>
           Send Invitation
         </Button>
@@ -111,11 +128,15 @@ export function TeamInvitations() {
       ) : null}
       <ConfirmDialog
         open={asked !== null}
-        title={asked?.kind === 'invite' ? `Invite ${asked.email} as an admin?` : `Withdraw the invitation to ${asked?.email ?? ''}?`}
+        title={
+          asked?.kind === 'invite'
+            ? `Invite ${asked.email} as ${roleWithArticle(asked.role)}?`
+            : `Withdraw the invitation to ${asked?.email ?? ''}?`
+        }
         description={
           <p>
             {asked?.kind === 'invite'
-              ? 'A link valid for 48 hours is e-mailed to this address. Whoever opens it can create an admin account, once.'
+              ? `A link valid for 48 hours is e-mailed to this address. Whoever opens it can create an account with the ${roleLabel(asked.role)} role, once.`
               : 'The link already sent stops working. You can invite the address again later.'}
           </p>
         }
@@ -123,7 +144,7 @@ export function TeamInvitations() {
         pending={invite.isPending || withdraw.isPending}
         onConfirm={() => {
           if (!asked) return;
-          if (asked.kind === 'invite') invite.mutate({ email: asked.email });
+          if (asked.kind === 'invite') invite.mutate({ email: asked.email, role: asked.role });
           else withdraw.mutate({ email: asked.email });
         }}
         onCancel={() => setAsked(null)}

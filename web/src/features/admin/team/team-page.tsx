@@ -14,16 +14,47 @@ import { TeamInvitations } from './team-invitations.tsx';
 import { TeamSearchField } from './team-search-field.tsx';
 import { TeamTable } from './team-table.tsx';
 import { useTeamAction } from './use-team-action.ts';
+import { TransferOwnershipDialog } from './transfer-ownership-dialog.tsx';
+import { useRole } from '../../auth/use-role.ts';
+
+/** The two lists of the team screen. */
+export type TeamList = 'staff' | 'customers';
+
+const LIST_NAMES: Record<TeamList, string> = { staff: 'Staff', customers: 'Customers' };
+
+/** The switch between the two lists (a button each, the shown one pressed); the search goes along. */
+function TeamListSwitch({ list, search }: { list: TeamList; search: string }) {
+  const navigate = useNavigate({ from: '/admin/team' });
+  return (
+    <div role="group" aria-label="Team lists" className="flex gap-2">
+      {(['staff', 'customers'] as const).map((each) => (
+        <button
+          key={each}
+          type="button"
+          aria-pressed={each === list}
+          onClick={() =>
+            void navigate({ search: { ...(each === 'customers' ? { list: 'customers' as const } : {}), ...(search ? { search } : {}) } })
+          }
+          className={`rounded-lg px-3 py-1.5 text-sm font-medium ${each === list ? 'bg-primary/20 text-white' : 'text-slate-300 hover:bg-white/5'}`}
+        >
+          {LIST_NAMES[each]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
- * The admin team screen at /admin/team: every account, admins first, 50 a page, searched by username,
- * name or e-mail; each can be made an admin or a user, disabled or enabled, and signed out everywhere.
- * New admins are invited by e-mail. `page` and `search` come from the address, so a reload keeps them.
+ * The team screen at /admin/team: the staff or the customers (`list`), 50 a page by username, searched by
+ * username, name or e-mail; each account's role is chosen in its row (below owner), and it can be disabled or
+ * enabled and signed out everywhere. New staff are invited by e-mail with a role. `list`, `page` and `search` come
+ * from the address, so a reload keeps them.
  */
-export function TeamPage({ page, search }: { page: number; search: string }) {
+export function TeamPage({ page, search, list: kind }: { page: number; search: string; list: TeamList }) {
   useDocumentTitle('Team · Admin');
   const navigate = useNavigate({ from: '/admin/team' });
-  const list = trpc.team.list.useQuery({ page, search }, { placeholderData: keepPreviousData });
+  const viewerRole = useRole() ?? 'user';
+  const list = trpc.team.list.useQuery({ kind, page, search }, { placeholderData: keepPreviousData });
   const recheck = useRecheckOnRefusal(list.error);
   const action = useTeamAction(recheck);
 
@@ -31,16 +62,27 @@ export function TeamPage({ page, search }: { page: number; search: string }) {
     (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
     [navigate],
   );
-  const setSearch = useCallback((next: string) => void navigate({ search: next ? { search: next } : {}, replace: true }), [navigate]);
+  const setSearch = useCallback(
+    (next: string) =>
+      void navigate({
+        search: (prev) => ({ ...(prev.list ? { list: prev.list } : {}), ...(next ? { search: next } : {}) }),
+        replace: true,
+      }),
+    [navigate],
+  );
   useListPageInRange(page, list.data?.pageCount, setPage);
 
   const asked = action.pending ? describeTeamAction(action.pending.member, action.pending.action) : null;
 
   return (
     <main>
-      <AdminPageHeader title="Team" description="Every account of the site: who is an admin, who can sign in, and their sessions." />
+      <AdminPageHeader
+        title="Team"
+        description="Every account of the site: the staff and their roles, the customers, who can sign in, and their sessions."
+      />
       <div className="grid max-w-6xl gap-6 p-6">
         <TeamInvitations />
+        <TeamListSwitch list={kind} search={search} />
         <TeamSearchField value={search} onSearch={setSearch} />
         {!list.data ? (
           <QueryState loadingText="Loading accounts…" error={list.error} onRetry={() => void list.refetch()} />
@@ -55,23 +97,33 @@ export function TeamPage({ page, search }: { page: number; search: string }) {
             ) : (
               <>
                 <TeamTable
+                  caption={LIST_NAMES[kind]}
+                  viewerRole={viewerRole}
                   members={list.data.items}
                   busyId={action.running ? (action.pending?.member.id ?? null) : null}
                   onAction={(member, picked) => action.ask({ member, action: picked })}
                 />
-                <Pager label="Accounts pages" page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
+                <Pager label={`${LIST_NAMES[kind]} pages`} page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
               </>
             )}
           </div>
         )}
       </div>
+      <TransferOwnershipDialog
+        open={action.pending?.action.kind === 'transfer'}
+        text={asked}
+        pending={action.running}
+        error={action.refusal}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
+      />
       <ConfirmDialog
-        open={asked !== null}
+        open={asked !== null && action.pending?.action.kind !== 'transfer'}
         title={asked?.confirmTitle ?? ''}
         description={asked ? <p>{asked.confirmText}</p> : null}
         confirmLabel={asked?.confirmLabel ?? ''}
         pending={action.running}
-        onConfirm={action.confirm}
+        onConfirm={() => action.confirm()}
         onCancel={action.cancel}
       />
     </main>

@@ -27,4 +27,10 @@ describe('parseTeamSearch', () => {
   it('cuts a search longer than the server takes', () => {
     expect(parseTeamSearch({ search: 'a'.repeat(TEAM_SEARCH_MAX_LENGTH + 20) }).search).toHaveLength(TEAM_SEARCH_MAX_LENGTH);
   });
+
+  it('keeps the customers list in the address; the staff list is the default and left out', () => {
+    expect(parseTeamSearch({ list: 'customers', search: 'ann' })).toEqual({ list: 'customers', search: 'ann' });
+    expect(parseTeamSearch({ list: 'staff' })).toEqual({});
+    expect(parseTeamSearch({ list: 'admins' })).toEqual({});
+  });
 });

@@ -1,8 +1,9 @@
 /** The longest search the team list takes (the server refuses more). */
 export const TEAM_SEARCH_MAX_LENGTH = 100;
 
-/** The /admin/team search params: the page of the list and the search text; both left out at their defaults. */
+/** The /admin/team search params: the list (staff unless 'customers'), its page and the search text; each left out at its default. */
 export interface TeamSearch {
+  list?: 'customers';
   page?: number;
   search?: string;
 }
@@ -16,5 +17,6 @@ export function parseTeamSearch(search: Record<string, unknown>): TeamSearch {
   const result: TeamSearch = {};
   if (Number.isSafeInteger(page) && page > 1) result.page = page;
   if (text.trim() !== '') result.search = text;
+  if (search.list === 'customers') result.list = 'customers';
   return result;
 }

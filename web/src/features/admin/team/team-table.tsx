@@ -1,24 +1,34 @@
-import type { TeamMember } from '@app/contracts';
+import type { TeamMember, UserRole } from '@app/contracts';
 import { AdminTable } from '../shared/admin-table.tsx';
 import type { TeamAction } from './team-actions.ts';
 import { TeamMemberRow } from './team-member-row.tsx';
 
 const COLUMNS = ['Name', 'Username', 'E-mail', 'Role', 'Last sign-in', 'Created', 'Actions'] as const;
 
-/** The 'Accounts' table of the team screen, one row per account of the current page. */
+/** A table of the team screen ('Staff' or 'Customers'), one row per account of the current page, as `viewerRole` may change them. */
 export function TeamTable({
+  caption,
   members,
+  viewerRole,
   busyId,
   onAction,
 }: {
+  caption: string;
   members: readonly TeamMember[];
+  viewerRole: UserRole;
   busyId: number | null;
   onAction: (member: TeamMember, action: TeamAction) => void;
 }) {
   return (
-    <AdminTable caption="Accounts" columns={COLUMNS}>
+    <AdminTable caption={caption} columns={COLUMNS}>
       {members.map((member) => (
-        <TeamMemberRow key={member.id} member={member} busy={busyId === member.id} onAction={(action) => onAction(member, action)} />
+        <TeamMemberRow
+          key={member.id}
+          member={member}
+          viewerRole={viewerRole}
+          busy={busyId === member.id}
+          onAction={(action) => onAction(member, action)}
+        />
       ))}
     </AdminTable>
   );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RoleGate } from '../../../features/admin/shell/role-gate.tsx';
 import { activityFilterOf } from '../../../features/admin/activity/activity-filter.ts';
 import { ActivityPage } from '../../../features/admin/activity/activity-page.tsx';
 import { parseActivitySearch } from '../../../features/admin/activity/activity-search.ts';
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/admin/_panel/activity')({
   validateSearch: parseActivitySearch,
   component: function ActivityRoute() {
     const search = Route.useSearch();
-    return <ActivityPage page={search.page ?? 1} filter={activityFilterOf(search)} />;
+    return (
+      <RoleGate ability="manageSite" title="Activity" what="read the activity log">
+        <ActivityPage page={search.page ?? 1} filter={activityFilterOf(search)} />
+      </RoleGate>
+    );
   },
 });

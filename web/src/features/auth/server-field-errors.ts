@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@app/contracts';
-import { readTrpcError } from '../../../lib/trpc-error.ts';
+import { readTrpcError } from '../../lib/trpc-error.ts';
 
 /**
  * The field messages of a refused tRPC call (`error.data.fieldErrors`: the contract's checks, or a

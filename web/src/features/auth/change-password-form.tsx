@@ -1,24 +1,33 @@
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast-store.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { ProfileFormCard } from './profile-form-card.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
-import { useValidatedForm } from '../../../lib/use-validated-form.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
  * 'Change password': the current password and the new one typed twice. On success every other session
  * of the account is signed out (this one stays) and the account's address is told by e-mail.
- * `onRefused` sees every failure (a session that ended is sent to sign in).
+ * `onRefused` sees every failure (a session that ended is sent to sign in); `onChanged` follows a success.
  */
-export function ChangePasswordForm({ username, onRefused }: { username: string; onRefused: (error: unknown) => void }) {
+export function ChangePasswordForm({
+  username,
+  onRefused,
+  onChanged,
+}: {
+  username: string;
+  onRefused: (error: unknown) => void;
+  onChanged?: () => void;
+}) {
   const form = useValidatedForm((schemas) => schemas.changePasswordFormSchema, EMPTY);
   const change = trpc.profile.changePassword.useMutation({
     onSuccess: ({ noticeFailed }) => {
       form.reset(EMPTY);
       const notice = noticeFailed ? ' We could not e-mail you about the change.' : '';
       toast({ title: 'Password changed', description: `Your other sessions have been signed out.${notice}` });
+      onChanged?.();
     },
     onError: (error) => {
       // The procedure names the new password `newPassword`; this form calls it `password`.
