@@ -16,8 +16,8 @@ function saveJson(document: unknown, filename: string) {
 /**
  * A team row's privacy actions for a person who asked by e-mail: "Export data" downloads everything stored
  * about the account (as its own "Download my data" would), and "Delete account" deletes it once the admin's
- * password confirms; both are recorded in the activity log by the account's id only. Not offered on your own row
- * (your dashboard's Privacy section does that).
+ * password confirms; both are recorded in the activity log by the account's id only. Offered on customers' rows only
+ * (a staff account's owner deletes it from its dashboard's Privacy section).
  */
 export function TeamPrivacyActions({ member }: { member: TeamMember }) {
   const utils = trpc.useUtils();
@@ -33,7 +33,7 @@ export function TeamPrivacyActions({ member }: { member: TeamMember }) {
       await utils.team.list.invalidate();
     },
   });
-  if (member.you) return null;
+  if (member.you || member.role !== 'user') return null;
 
   return (
     <>
