@@ -11,9 +11,13 @@ export function releasedUsernameHash(username: string): string {
 export async function heldUsernameFreeFrom(em: EntityManager, username: string, now = new Date()): Promise<Date | null> {
   const rows = await em
     .getConnection()
-    .execute<Array<{ free_from: Date }>>('select free_from from released_usernames where username_hash = ? and free_from > ?', [
-      releasedUsernameHash(username),
-      now,
-    ]);
+    // In the caller's transaction when there is one (accepting an invitation registers inside one; the embedded
+    // database has a single connection, so a query outside it would wait for ever).
+    .execute<Array<{ free_from: Date }>>(
+      'select free_from from released_usernames where username_hash = ? and free_from > ?',
+      [releasedUsernameHash(username), now],
+      'all',
+      em.getTransactionContext(),
+    );
   return rows[0] ? new Date(rows[0].free_from) : null;
 }
