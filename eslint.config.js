@@ -46,7 +46,17 @@ const featureZones = featureFolders.map((feature) => ({
 const zone = (target, from, message, except = []) => ({ target, from, message, except });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'server/dist-*/**', '**/.tsbuild/**', 'web/src/route-tree.gen.ts', '.test-results/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'server/dist-*/**',
+      '**/.tsbuild/**',
+      'web/src/route-tree.gen.ts',
+      '.test-results/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

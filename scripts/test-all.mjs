@@ -62,6 +62,10 @@ function read(file) {
 const vitest = read('vitest.json');
 const playwright = read('playwright.json');
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+// A test file that fails before its tests run (a hook, an import) fails no test of its own: it counts as one.
+const brokenFiles = (vitest?.testResults ?? []).filter(
+  (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+).length;
+const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(unit !== 0 || e2e !== 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -81,6 +81,10 @@ let visitor: TestClient;
 const pages = new Map<string, { status: number; facts: PageFacts }>();
 
 beforeAll(async () => {
+  // The web app's whole source is transformed on its first import: here, under the hook's minute, rather than inside
+  // the server's web-app plugin, whose start Fastify gives 10 s (a loaded CI machine took longer). The plugin's import
+  // then finds it in the module cache.
+  await import(WEB_ENTRY);
   web = createWebAppStandIn({ ssrEntry: `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n` });
   server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
   visitor = new TestClient(server.baseUrl);
