@@ -1,19 +1,7 @@
 import { EMAIL_CHANGE_HOURS, EMAIL_VERIFY_DAYS } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
-import { Card } from '../../components/ui/card.tsx';
-
-/** The frame of the pages an account e-mail's link leads to: one centred card, a heading, the text and a way on. */
-function LinkResultCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main id="main" className="flex flex-1 items-center justify-center px-4 py-12 sm:py-20">
-      <Card className="w-full max-w-md">
-        <h1 className="text-2xl font-bold text-white">{title}</h1>
-        <div className="mt-4 grid gap-4 text-slate-300">{children}</div>
-      </Card>
-    </main>
-  );
-}
+import { MessageCardPage } from '../../components/message-card-page.tsx';
 
 /** A link to the dashboard (the sign-in page when signed out leads there too), styled as a button. */
 function DashboardLink({ children }: { children: ReactNode }) {
@@ -27,27 +15,27 @@ function DashboardLink({ children }: { children: ReactNode }) {
 /** /account/email-verified: where a verification link leads once it verified the address. */
 export function EmailVerifiedPage() {
   return (
-    <LinkResultCard title="Your e-mail address is verified">
+    <MessageCardPage title="Your e-mail address is verified">
       <p>Thank you: the address is confirmed as your account&apos;s.</p>
       <DashboardLink>Go to your dashboard</DashboardLink>
-    </LinkResultCard>
+    </MessageCardPage>
   );
 }
 
 /** /account/email-changed: where a new address's confirmation link leads once the account's address changed. */
 export function EmailChangedPage() {
   return (
-    <LinkResultCard title="Your e-mail address has been changed">
+    <MessageCardPage title="Your e-mail address has been changed">
       <p>Your account now uses this address, and it counts as verified. We told your previous address about the change.</p>
       <DashboardLink>Go to your dashboard</DashboardLink>
-    </LinkResultCard>
+    </MessageCardPage>
   );
 }
 
 /** /account/email-link-expired: a link that is unknown, already used or expired, and what to do. */
 export function EmailLinkExpiredPage() {
   return (
-    <LinkResultCard title="This link has expired or was already used">
+    <MessageCardPage title="This link has expired or was already used">
       <p>
         A verification link works once, for {EMAIL_VERIFY_DAYS} days; a new address&apos;s confirmation link works once, for{' '}
         {EMAIL_CHANGE_HOURS} hours. A newer link replaces an older one.
@@ -57,19 +45,19 @@ export function EmailLinkExpiredPage() {
         address, ask again in your account settings.
       </p>
       <DashboardLink>Go to your dashboard</DashboardLink>
-    </LinkResultCard>
+    </MessageCardPage>
   );
 }
 
 /** /account/email-taken: a change confirmed for an address that another account uses; nothing changed. */
 export function EmailTakenPage() {
   return (
-    <LinkResultCard title="This address belongs to another account">
+    <MessageCardPage title="This address belongs to another account">
       <p>
         Another account already uses this e-mail address, so the change was not made: your account keeps its previous address. Choose
         another address in your account settings.
       </p>
       <DashboardLink>Go to your dashboard</DashboardLink>
-    </LinkResultCard>
+    </MessageCardPage>
   );
 }
