@@ -80,6 +80,27 @@ describe('verifying the address given at sign-up', () => {
     expect(await open('/account/verify-email', 'not-a-token')).toBe('/account/email-link-expired');
   });
 
+  it('the sign-up form posted without JavaScript sends the same e-mail', async () => {
+    const email = `no-script-${Date.now()}@example.com`;
+    const res = await fetch(`${server.baseUrl}/api/register`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
+      body: new URLSearchParams({
+        _form: 'sign-up',
+        name: 'No Script',
+        email,
+        username: `noscript${Date.now()}`,
+        password: 'Str0ng-Passw0rd',
+        confirmPassword: 'Str0ng-Passw0rd',
+        acceptTerms: 'on',
+      }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Confirm your LocalRank e-mail address']);
+    expect(await open('/account/verify-email', tokenIn(mailsTo(email)[0]!, '/account/verify-email'))).toBe('/account/email-verified');
+  });
+
   it('a link older than 7 days no longer works (the clock passed in)', async () => {
     const { id, username, email } = await customer();
     const em = server.orm.em.fork();
