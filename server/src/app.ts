@@ -29,6 +29,7 @@ import { dataExportRoutes } from './routes/data-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
 import { newsletterLinksRoutes } from './routes/newsletter-links.routes.ts';
+import { emailLinksRoutes } from './routes/email-links.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(newsletterLinksRoutes);
+  await app.register(emailLinksRoutes);
   // The routes that act for the signed-in user, in a scope of their own with the session hook.
   await app.register(async (scope) => {
     await scope.register(sessionPlugin, { lucia: deps.lucia });
