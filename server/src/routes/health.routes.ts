@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../db/orm.ts';
-import { NO_STORE } from '../plugins/http-cache.plugin.ts';
 
 /**
  * GET /healthz (liveness): 200 {"status":"ok"} when the database answers, 503 when it does not.
  * GET /readyz (readiness): 200 {"status":"ready"} when the database answers and every migration is applied;
- * otherwise 503 {"status":"unavailable","failed":"database"|"migrations",…}. Neither answer is kept by any cache.
+ * otherwise 503 {"status":"unavailable","failed":"database"|"migrations",…}. Neither answer is kept by any cache
+ * (`no-store`, with an ETag as every GET).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', async (request, reply) => {
-    reply.header('Cache-Control', NO_STORE);
+  app.get('/healthz', { config: { noStore: true } }, async (request, reply) => {
     try {
       await app.orm.em.getConnection().execute('select 1');
       return { status: 'ok' };
@@ -19,8 +18,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/readyz', async (request, reply) => {
-    reply.header('Cache-Control', NO_STORE);
+  app.get('/readyz', { config: { noStore: true } }, async (request, reply) => {
     let pending: string[];
     try {
       pending = await pendingMigrations(app.orm);
