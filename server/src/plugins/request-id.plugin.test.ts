@@ -51,7 +51,34 @@ describe('X-Request-Id', () => {
     expect(loggedFor(id!).length).toBe(2);
   });
 
-  it('names the request on error answers too, and in the log line of the error', async () => {
+  it('names the request in the body of a 500 and on the log line of its error', async () => {
+    const connection = server.orm.em.getConnection();
+    await connection.execute(
+      `create function request_id_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+      [],
+      'run',
+    );
+    await connection.execute('create trigger request_id_test_refuse before insert on users for each row execute function request_id_test_refuse()', [], 'run');
+    try {
+      const username = `failing${Date.now()}`;
+      const res = await new TestClient(server.baseUrl).post('/api/register', {
+        username,
+        password: 'Test-Passw0rd',
+        name: 'Failing Sign-up',
+        email: `${username}@example.com`,
+      });
+      expect(res.status).toBe(500);
+      const id = res.headers.get('x-request-id');
+      expect(id).toMatch(UUID);
+      expect(res.json).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.', requestId: id });
+      expect(loggedFor(id!).map((entry) => entry.msg)).toContain('unhandled error');
+    } finally {
+      await connection.execute('drop trigger request_id_test_refuse on users', [], 'run');
+      await connection.execute('drop function request_id_test_refuse()', [], 'run');
+    }
+  });
+
+  it('names the request on client-error answers too', async () => {
     const client = new TestClient(server.baseUrl);
     const bad = await client.request('POST', '/api/login', '{"username":', { 'Content-Type': 'application/json', 'X-Request-Id': 'bad-json-1' });
     expect(bad.status).toBe(400);
