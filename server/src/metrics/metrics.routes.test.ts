@@ -174,3 +174,22 @@ describe('METRICS_ALLOW and TRUST_PROXY', () => {
     expect(await from('198.51.100.1', '203.0.113.50')).toBe(404);
   });
 });
+
+describe('on the embedded database', () => {
+  let embedded: TestServer;
+
+  beforeAll(async () => {
+    embedded = await startTestServer({}, { embedded: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await embedded?.close();
+  });
+
+  it('reports its one-connection pool and its queries, and is ready', async () => {
+    expect((await fetch(`${embedded.baseUrl}/readyz`)).status).toBe(200);
+    const scrape = await scrapeMetrics(embedded.app);
+    expect(sampleValue(scrape, 'db_pool_size')).toBe(1);
+    expect(sampleValue(scrape, 'db_query_duration_seconds', { outcome: 'ok' })).toBeGreaterThan(0);
+  });
+});
