@@ -121,6 +121,9 @@ const PROCEDURES: Record<string, Access> = {
  */
 const ROUTES: Record<string, Access> = {
   'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  // Public in the sense of needing no session: only the addresses METRICS_ALLOW names get an answer.
+  'GET /metrics': 'public',
   'GET /api/media': 'public',
   'GET /media/:file': 'public',
   'GET /robots.txt': 'public',
