@@ -39,6 +39,7 @@ const envSchema = z
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    WORDPRESS_IMPORT_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -98,6 +99,11 @@ export interface AppConfig {
   signUpsPerHour: number;
   /** How many days the admin activity log keeps its entries (older ones are pruned on start). */
   activityRetentionDays: number;
+  /**
+   * Host names a WordPress import may fetch images from (WORDPRESS_IMPORT_HOSTS, comma-separated): when set, the
+   * only ones, and they may be on private or loopback addresses; unset, any host on a public address.
+   */
+  wordpressImportHosts: string[];
   webDistDir: string;
   /**
    * Whether the public pages are served as islands (the default); off, every page is hydrated as the
@@ -162,6 +168,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
+    wordpressImportHosts: (e.WORDPRESS_IMPORT_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
