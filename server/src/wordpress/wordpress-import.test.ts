@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordPressImportReport } from '@app/contracts';
 import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
-import { buildWxr, type FixtureItem } from '../test/wxr-fixture.ts';
+
+/** One item of e2e/fixtures/wxr-fixture.ts's generated exports (its fields as that file documents them). */
+type FixtureItem = { id: number; title: string; slug: string; [field: string]: unknown };
+/** The shape of e2e/fixtures/wxr-fixture.ts (outside this project's sources, so loaded at run time). */
+interface WxrFixture {
+  buildWxr: (options: { siteUrl?: string; authors?: Array<{ login: string; displayName: string }>; items: FixtureItem[] }) => string;
+}
+const { buildWxr } = (await import(new URL('../../../e2e/fixtures/wxr-fixture.ts', import.meta.url).href)) as WxrFixture;
 
 const IMPORT = '/api/admin/blog/import-wordpress';
 
