@@ -182,26 +182,67 @@ async function earlierImport(em: EntityManager, key: string) {
   return rows[0] ?? null;
 }
 
-async function importItem(run: ImportRun, item: WxrItem): Promise<WordPressImportItem> {
+/** What to do with one item, worked out ahead of the writes: its outcome so far, and the post to create or update. */
+interface ItemPlan {
+  outcome: WordPressImportItem;
+  prepared?: PreparedPost;
+  updateId?: number;
+}
+
+/** Items whose images are fetched and stored while earlier ones are written (the writes stay in the file's order). */
+const PREPARED_AHEAD = 4;
+
+async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>): Promise<ItemPlan> {
   const outcome: WordPressImportItem = { wordpressId: item.postId, title: item.title, outcome: 'skipped', notes: [] };
   const fate = itemFate(item);
   if ('skip' in fate) {
     outcome.notes.push(fate.skip);
-    return outcome;
+    return { outcome };
   }
-  const earlier = await earlierImport(run.em, sourceKey(item, run.doc.siteUrl));
+  const key = sourceKey(item, run.doc.siteUrl);
+  if (keys.has(key)) {
+    outcome.notes.push('Skipped: the export holds this item twice; the first one was imported.');
+    return { outcome };
+  }
+  keys.add(key);
+  const earlier = await earlierImport(run.em, key);
   if (earlier && earlier.source_hash === sourceHash(item)) {
     outcome.notes.push(`Skipped: already imported as /blog/${earlier.slug}, and unchanged in the export since.`);
-    return Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id });
+    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
   }
   if (earlier && earlier.revision !== earlier.imported_revision) {
     outcome.notes.push(`Skipped: changed in the export, but /blog/${earlier.slug} was edited here since it was imported; it is left as it is.`);
-    return Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id });
+    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
   }
   const prepared = await prepare(run, item, fate.status, outcome.notes);
-  if (earlier) await updatePost(run, earlier.post_id, prepared, outcome);
-  else await createPost(run, prepared, outcome);
-  return outcome;
+  return { outcome, prepared, ...(earlier ? { updateId: earlier.post_id } : {}) };
+}
+
+async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImportItem> {
+  if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
+  else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
+  return plan.outcome;
+}
+
+/** Every item's outcome, in the file's order: up to PREPARED_AHEAD items prepared at once, each written in turn. */
+async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
+  const { items } = run.doc;
+  const keys = new Set<string>();
+  const plans: Array<Promise<ItemPlan>> = [];
+  const start = (index: number) => {
+    if (index >= items.length) return;
+    plans[index] = planItem(run, items[index]!, keys);
+    // Awaited in turn below; until then a failure must not count as unhandled.
+    plans[index].catch(() => {});
+  };
+  for (let index = 0; index < PREPARED_AHEAD; index += 1) start(index);
+  const outcomes: WordPressImportItem[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const plan = await plans[index]!;
+    start(index + PREPARED_AHEAD);
+    outcomes.push(await commitPlan(run, plan));
+  }
+  return outcomes;
 }
 
 /**
@@ -215,9 +256,9 @@ export async function importWordPress(em: EntityManager, file: Buffer, actor: Ac
   const attachments = new Map<number, string>();
   for (const item of doc.items) if (item.postType === 'attachment' && item.postId && item.attachmentUrl) attachments.set(item.postId, item.attachmentUrl);
   const run: ImportRun = { em, actor, doc, images: new WordPressImages(em, policy, doc.siteUrl), attachments, categories: new Map(), redirects: 0 };
-  const items: WordPressImportItem[] = [];
+  let items: WordPressImportItem[];
   try {
-    for (const item of doc.items) items.push(await importItem(run, item));
+    items = await importItems(run);
   } finally {
     afterWrite(em, ['blog_posts', 'wordpress_redirects', 'media_assets']);
   }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordPressImportReport } from '@app/contracts';
+import { readCacheOf } from '../cache/read-cache.ts';
+import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
@@ -217,6 +219,18 @@ describe('importing a WordPress export', () => {
   });
 });
 
+describe('an export holding one item twice', () => {
+  it('imports it once and reports the second as skipped', async () => {
+    const item = { id: 77, title: 'Said twice', slug: 'said-twice' };
+    const report = await imported(buildWxr({ siteUrl: 'https://twice.example', items: [item, item] }));
+    expect(report.items.map((entry) => [entry.outcome, entry.notes])).toEqual([
+      ['imported', []],
+      ['skipped', ['Skipped: the export holds this item twice; the first one was imported.']],
+    ]);
+    expect(await count("select count(*) as n from blog_posts where slug like 'said-twice%'")).toBe(1);
+  });
+});
+
 describe('old WordPress addresses', () => {
   it('answer 301 to the post here, before the cached home page answers /?p=', async () => {
     // Asked for before the import, /?p=31 is the home page, kept by the HTTP cache for the next visitor.
@@ -238,6 +252,26 @@ describe('old WordPress addresses', () => {
     expect((await fetch(`${server.baseUrl}/2024/02/never-existed`, { redirect: 'manual' })).status).toBe(404);
     // Post 11 is a draft here: its old address says nothing of it.
     expect((await fetch(`${server.baseUrl}/?p=11`, { redirect: 'manual' })).status).toBe(200);
+  });
+});
+
+describe('old WordPress addresses at scale', () => {
+  it('with 10,000 imported posts (40,000 old addresses), each answers its own 301 and an unknown one stays 404', async () => {
+    await insertPublishedPosts(server.orm, 10_000, { prefix: 'Scale import' });
+    await server.orm.em.getConnection().execute(
+      `insert into wordpress_redirects (old_path, post_id)
+         select '/2019/' || lpad((i % 12 + 1)::text, 2, '0') || '/' || p.slug || suffix, p.id
+           from blog_posts p, generate_series(1, 1) as i, unnest(array['', '-a', '-b', '-c']) as suffix
+          where p.slug like 'scale-import-%'`,
+    );
+    expect(await count("select count(*) as n from wordpress_redirects where old_path like '/2019/%'")).toBe(40_000);
+    readCacheOf(server.orm).invalidate('blog');
+    for (const n of [1, 5_000, 10_000]) {
+      const res = await fetch(`${server.baseUrl}/2019/02/scale-import-${n}-c/`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/blog/scale-import-${n}`);
+    }
+    expect((await fetch(`${server.baseUrl}/2019/02/scale-import-10001`, { redirect: 'manual' })).status).toBe(404);
   });
 });
 

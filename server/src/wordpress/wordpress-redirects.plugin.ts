@@ -8,7 +8,7 @@ import type { Orm } from '../db/orm.ts';
 import { isApiPath, pathOf } from '../plugins/request-path.ts';
 
 /** Paths of this site that are never an old WordPress address: they skip the lookup. */
-const OWN_PREFIXES = ['/assets/', '/media/', '/admin', '/blog/', '/preview/'];
+const OWN_PREFIXES = ['/assets/', '/media/', '/admin', '/blog/', '/preview/', '/healthz', '/readyz', '/metrics'];
 
 /**
  * The old-address key of a request (as wordpress_redirects stores them: lower case, no trailing slash, `/?p=123` for
@@ -62,7 +62,13 @@ export const wordpressRedirectsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const location = await movedFromWordPress(app.orm, request);
+      let location: string | null = null;
+      try {
+        location = await movedFromWordPress(app.orm, request);
+      } catch (error) {
+        // The page itself still answers (or reports the database) when the lookup cannot be made.
+        request.log.error({ err: error }, 'The old WordPress addresses could not be read');
+      }
       if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
     });
   },
