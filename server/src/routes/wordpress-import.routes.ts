@@ -6,12 +6,22 @@ import { fetchPolicy } from '../wordpress/image-fetch.ts';
 import { importWordPress } from '../wordpress/wordpress-import.service.ts';
 
 /** The types a WordPress export may be sent as (browsers name an .xml file either way, or not at all). */
-const WXR_TYPES = ['application/xml', 'text/xml', 'application/rss+xml', 'application/octet-stream'];
+const WXR_TYPES = [
+  'application/xml',
+  'text/xml',
+  'application/rss+xml',
+  'application/octet-stream',
+  // A .tar.gz (or .tar) holding the export with wp-content/uploads beside it.
+  'application/gzip',
+  'application/x-gzip',
+  'application/x-tar',
+  'application/x-compressed-tar',
+];
 
 /**
  * POST /api/admin/blog/import-wordpress (registered in the session scope): the body is a WordPress export file as it
- * is (Content-Type application/xml, text/xml or application/octet-stream), at most 50 MiB; the answer is the import's
- * report. Editors and up: an import creates posts in other people's names.
+ * is (Content-Type application/xml, text/xml or application/octet-stream), or a .tar(.gz) holding it with
+ * wp-content/uploads, at most 50 MiB; the answer is the import's report. Editors and up: an import creates posts in other people's names.
  */
 export async function wordpressImportRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(WXR_TYPES, { parseAs: 'buffer', bodyLimit: MAX_WXR_BYTES }, (_request, body, done) => done(null, body));

@@ -8,7 +8,8 @@ import { fetchImage, ImageFetchError, type FetchPolicy } from './image-fetch.ts'
 export type BroughtImage = { asset: MediaAsset } | { error: string };
 
 /**
- * Brings the old site's images into the media library for one import: each URL fetched once (see fetchImage), then
+ * Brings the old site's images into the media library for one import: each URL taken from the uploaded archive or
+ * fetched once (see fetchImage), then
  * stored through the upload service with its checks (magic bytes, 5 MB, server-made names; identical bytes reuse
  * one asset).
  */
@@ -21,7 +22,23 @@ export class WordPressImages {
     private readonly em: EntityManager,
     private readonly policy: FetchPolicy,
     private readonly siteUrl: string,
+    /** Files of an uploaded archive's wp-content/uploads/, by their path below it: used instead of fetching. */
+    private readonly uploads: ReadonlyMap<string, Buffer> = new Map(),
   ) {}
+
+  /** The bytes of `url` when the uploaded archive holds its file (`…/wp-content/uploads/2024/05/a.png`). */
+  private fromArchive(url: string): Buffer | undefined {
+    const path = new URL(url).pathname;
+    const at = path.indexOf('/wp-content/uploads/');
+    if (at < 0) return undefined;
+    let below = path.slice(at + '/wp-content/uploads/'.length);
+    try {
+      below = decodeURIComponent(below);
+    } catch {
+      // Looked up as written.
+    }
+    return this.uploads.get(below);
+  }
 
   /** The image at `src` (relative ones resolved against the old site) as a media asset, or the reason it is not. */
   bring(src: string): Promise<BroughtImage> {
@@ -41,7 +58,7 @@ export class WordPressImages {
 
   private async load(url: string): Promise<BroughtImage> {
     try {
-      const bytes = await fetchImage(url, this.policy);
+      const bytes = this.fromArchive(url) ?? (await fetchImage(url, this.policy));
       const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || 'image';
       const { asset } = await storeImage(this.em.fork(), { bytes, declaredType: '', originalName: name });
       this.count += 1;

@@ -10,6 +10,7 @@ import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
 import type { MediaAsset } from '../entities/media-asset.entity.ts';
 import type { FetchPolicy } from './image-fetch.ts';
 import { WordPressImages } from './wordpress-images.ts';
+import { readWxrUpload } from './wxr-archive.ts';
 import { parseWxr, type WxrDocument, type WxrItem } from './wxr-document.ts';
 import {
   itemCategories,
@@ -246,16 +247,18 @@ async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
 }
 
 /**
- * Imports a WordPress export (see parseWxr; a bad file is a 400 and writes nothing): each post becomes a post here in
+ * Imports a WordPress export, alone or in a .tar(.gz) with its wp-content/uploads (see readWxrUpload and parseWxr; a
+ * bad file is a 400 and writes nothing): each post becomes a post here in
  * its own transaction, with its images in the media library and its old addresses redirected. A second import of
  * the same file changes nothing; an item changed in WordPress updates the post unless it was edited here meanwhile.
  * The import is recorded in the activity log; the report says what became of every item.
  */
 export async function importWordPress(em: EntityManager, file: Buffer, actor: Actor, policy: FetchPolicy): Promise<WordPressImportReport> {
-  const doc = parseWxr(file);
+  const upload = await readWxrUpload(file);
+  const doc = parseWxr(upload.xml);
   const attachments = new Map<number, string>();
   for (const item of doc.items) if (item.postType === 'attachment' && item.postId && item.attachmentUrl) attachments.set(item.postId, item.attachmentUrl);
-  const run: ImportRun = { em, actor, doc, images: new WordPressImages(em, policy, doc.siteUrl), attachments, categories: new Map(), redirects: 0 };
+  const run: ImportRun = { em, actor, doc, images: new WordPressImages(em, policy, doc.siteUrl, upload.uploads), attachments, categories: new Map(), redirects: 0 };
   let items: WordPressImportItem[];
   try {
     items = await importItems(run);

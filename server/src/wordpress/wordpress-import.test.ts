@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
+import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordPressImportReport } from '@app/contracts';
 import { readCacheOf } from '../cache/read-cache.ts';
@@ -216,6 +218,69 @@ describe('importing a WordPress export', () => {
     );
     expect(other.items[0]).toMatchObject({ outcome: 'imported', slug: 'ten-local-seo-wins-2' });
     expect(other.items[0]!.notes).toEqual(["The slug 'ten-local-seo-wins' is used by another post here, so it was imported as 'ten-local-seo-wins-2'."]);
+  });
+});
+
+/** A .tar.gz of `files` (path to content), as `tar czf` would make it. */
+async function tarGz(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const [name, content] of Object.entries(files)) pack.entry({ name }, typeof content === 'string' ? Buffer.from(content) : content);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+/** Posts an archive's bytes as the editor (TestClient sends text or JSON only). */
+async function uploadArchive(bytes: Buffer): Promise<{ status: number; json: { message?: string } & Partial<WordPressImportReport> }> {
+  const res = await fetch(server.baseUrl + IMPORT, {
+    method: 'POST',
+    headers: { Cookie: editor.cookie, Origin: server.baseUrl, 'Content-Type': 'application/gzip' },
+    body: bytes,
+  });
+  return { status: res.status, json: (await res.json()) as { message?: string } & Partial<WordPressImportReport> };
+}
+
+describe('a .tar.gz with the export and wp-content/uploads', () => {
+  it('takes the images from the archive instead of fetching them', async () => {
+    const photo = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#0044aa' } })
+      .png()
+      .toBuffer();
+    const xml = buildWxr({
+      siteUrl: 'https://gone-site.example',
+      items: [
+        { id: 5, title: 'archived', slug: 'archived', type: 'attachment', status: 'inherit', attachmentUrl: 'https://gone-site.example/wp-content/uploads/2024/05/archived.png' },
+        {
+          id: 6,
+          title: 'From the archive',
+          slug: 'from-the-archive',
+          thumbnailId: 5,
+          content: '<p>Body</p><img src="https://gone-site.example/wp-content/uploads/2024/05/archived.png"><img src="https://gone-site.example/wp-content/uploads/missing.png">',
+        },
+      ],
+    });
+    const archive = await tarGz({ 'export/gone-site.WordPress.xml': xml, 'export/wp-content/uploads/2024/05/archived.png': photo });
+    const res = await uploadArchive(archive);
+    expect(res.status, res.json.message).toBe(200);
+    const report = res.json as WordPressImportReport;
+    expect(report.items.find((item) => item.wordpressId === 6)).toMatchObject({
+      outcome: 'imported',
+      notes: [
+        'An image in the body was not imported (https://gone-site.example/wp-content/uploads/missing.png: gone-site.example is not in WORDPRESS_IMPORT_HOSTS); it still points to the old address.',
+      ],
+    });
+    const post = await postRow('from-the-archive');
+    expect(post!.featured_image_id).not.toBeNull();
+    expect(post!.content).toMatch(/<img src="\/media\/[0-9a-f]{16}-archived\.png" \/>/);
+  });
+
+  it('an archive without an export, or one that does not unpack, is a 400', async () => {
+    const empty = await uploadArchive(await tarGz({ 'wp-content/uploads/a.png': 'x' }));
+    expect(empty.status).toBe(400);
+    expect(empty.json.message).toMatch(/^The archive holds no WordPress export/);
+    const broken = await uploadArchive(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]));
+    expect(broken.status).toBe(400);
+    expect(broken.json.message).toMatch(/could not be unpacked/);
   });
 });
 

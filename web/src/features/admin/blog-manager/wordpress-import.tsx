@@ -12,7 +12,8 @@ async function sendExport(file: File): Promise<WordPressImportReport> {
   const res = await fetch('/api/admin/blog/import-wordpress', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/xml' },
+    // The server tells an export from an archive by its bytes.
+    headers: { 'Content-Type': 'application/octet-stream' },
     body: file,
   });
   const body = (await res.json().catch(() => null)) as (WordPressImportReport & { message?: string }) | null;
@@ -117,7 +118,7 @@ export function WordPressImport({ onClose }: { onClose: () => void }) {
     <div className="py-6">
       <EditorCard
         title="Import from WordPress"
-        description="Upload the file WordPress's Tools → Export gives (.xml, up to 50 MB). Posts and drafts come in with their categories, author names, images and SEO titles; their old addresses redirect here. Importing the same file again adds nothing."
+        description="Upload the file WordPress's Tools → Export gives (up to 50 MB). Posts and drafts come in with their categories, author names, images and SEO titles; their old addresses redirect here. Importing the same file again adds nothing."
         actions={
           <Button size="sm" variant="outline" onClick={onClose}>
             Back to posts
@@ -131,13 +132,14 @@ export function WordPressImport({ onClose }: { onClose: () => void }) {
           <input
             id={inputId}
             type="file"
-            accept=".xml,application/xml,text/xml"
+            accept=".xml,.gz,.tgz,.tar,application/xml,text/xml,application/gzip"
             aria-describedby={hintId}
             className="text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-2 file:text-white"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <p id={hintId} className="text-xs text-slate-400">
-            Images are fetched from the old site when it can be reached from this server.
+            The .xml alone, or a .tar.gz holding it with the site's wp-content/uploads folder. Images not in an archive are
+            fetched from the old site when this server can reach it.
           </p>
           <div>
             <Button type="submit" disabled={!file || busy} aria-busy={busy || undefined}>
