@@ -355,6 +355,16 @@ describe('files that are not WordPress exports', () => {
     expect(await count('select count(*) as n from blog_posts')).toBe(posts);
   });
 
+  it('a file over 50 MB is a 413 saying what to do, before the import reads it', async () => {
+    const res = await fetch(server.baseUrl + IMPORT, {
+      method: 'POST',
+      headers: { Cookie: editor.cookie, Origin: server.baseUrl, 'Content-Type': 'application/xml' },
+      body: Buffer.alloc(50 * 1024 * 1024 + 1, 0x20),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^The file is larger than 50 MB\. Export fewer posts at a time/);
+  });
+
   it('an empty body is a 400 asking for a file', async () => {
     const res = await editor.request('POST', IMPORT, '', { 'Content-Type': 'application/xml' });
     expect(res.status).toBe(400);
