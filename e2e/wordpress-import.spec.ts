@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildWxr } from './fixtures/wxr-fixture.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { manager, openBlogManager } from './support/blog-manager.ts';
 
 // Issue 32, WordPress import: an admin uploads a WordPress export with the keyboard, reads the report, and the
@@ -47,6 +48,8 @@ test('an admin imports a WordPress export with the keyboard; the post is on the 
   );
   await expect(report.getByRole('list', { name: 'Imported items' }).getByRole('link', { name: `/blog/${slug}` })).toBeVisible();
   await expect(report.getByRole('list', { name: 'Category mapping' })).toHaveText('Local SEO → Local SEO');
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
   // The list beside it shows the new post.
   await expect(manager(page).getByRole('navigation', { name: 'Blog posts' }).getByRole('button', { name: `Moved from WordPress ${run}` })).toBeVisible();
 

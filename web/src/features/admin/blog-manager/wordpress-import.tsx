@@ -26,7 +26,7 @@ function ItemRow({ item }: { item: WordPressImportItem }) {
     <li className="grid gap-1 border-b border-white/5 py-2 text-sm">
       <span className="text-white">
         {item.title || '(no title)'}
-        {item.wordpressId ? <span className="text-slate-500"> · WordPress id {item.wordpressId}</span> : null}
+        {item.wordpressId ? <span className="text-slate-400"> · WordPress id {item.wordpressId}</span> : null}
         {item.slug && item.outcome !== 'skipped' ? (
           <>
             {' · '}
