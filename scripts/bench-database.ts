@@ -67,13 +67,17 @@ export interface BenchApp {
 /**
  * Starts the app on a new database named `${prefix}_<random>` (see `benchAppEnv`; `args` picks the compiled server
  * over the sources; `port` fixes its port and makes its public origin that address, as pages measured by Lighthouse
- * need for their canonical links) and signs the admin in.
+ * need for their canonical links; `env` adds to its environment) and signs the admin in.
  */
-export async function openBenchApp(prefix: string, options: { args?: string[]; port?: number } = {}): Promise<BenchApp> {
+export async function openBenchApp(
+  prefix: string,
+  options: { args?: string[]; port?: number; env?: Record<string, string> } = {},
+): Promise<BenchApp> {
   const database = await createBenchDatabase(prefix);
   const scratch = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const env = benchAppEnv(database.url, scratch);
   if (options.port) Object.assign(env, { PORT: String(options.port), PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}` });
+  Object.assign(env, options.env);
   const server = await startServerProcess(env, { ...(options.args ? { args: options.args } : {}), timeoutMs: 120_000 });
   const close = async () => {
     server.child.kill('SIGTERM');

@@ -27,6 +27,8 @@ console.log('\n== forgot-password: the same time with or without an account');
 if (spawnSync('npx', ['tsx', 'scripts/reset-timing-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== CSV export: 100,000 and 1,000,000 activity entries, time and server memory');
 if (spawnSync('npx', ['tsx', 'scripts/export-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+console.log('\n== WordPress import: 500 posts with their images');
+if (spawnSync('npx', ['tsx', 'scripts/import-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== content at scale: the blog and the blog manager at 10 to 100,000 posts');
 if (spawnSync('npx', ['tsx', 'scripts/scale-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== SEO analysis as you type: Chromium, a 3,000-word post');

@@ -19,6 +19,7 @@ export const ACTIVITY_KIND_LABELS = {
   'blog.scheduled': 'Post scheduled',
   'blog.unpublished': 'Post unpublished',
   'blog.deleted': 'Post deleted',
+  'blog.imported': 'WordPress export imported',
   'builder.created': 'Builder page created',
   'builder.published': 'Builder page published',
   'builder.scheduled': 'Builder page scheduled',

@@ -38,6 +38,8 @@ import { emailLinksRoutes } from './routes/email-links.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
+import { wordpressImportRoutes } from './routes/wordpress-import.routes.ts';
+import { wordpressRedirectsPlugin } from './wordpress/wordpress-redirects.plugin.ts';
 import { seoReportPlugin } from './seo-report/seo-report.plugin.ts';
 
 declare module 'fastify' {
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(formBodyPlugin);
   await app.register(rateLimitStorePlugin);
   await app.register(readCachePlugin, { database: deps.database });
+  // Before the HTTP cache: an old WordPress address (`/?p=123` is the home page's path) moves before a kept page answers.
+  await app.register(wordpressRedirectsPlugin);
   await app.register(httpCachePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(methodNotAllowedPlugin);
@@ -155,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(presenceRoutes);
     await scope.register(csvExportRoutes);
     await scope.register(dataExportRoutes);
+    await scope.register(wordpressImportRoutes);
     await scope.register(trpcPlugin);
   });
   await app.register(webAppPlugin, { dir: deps.config.webDistDir, islands: deps.config.serveIslands });

@@ -53,6 +53,7 @@ const envSchema = z
           }
         }),
     ),
+    WORDPRESS_IMPORT_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -112,6 +113,11 @@ export interface AppConfig {
   signUpsPerHour: number;
   /** How many days the admin activity log keeps its entries (older ones are pruned on start). */
   activityRetentionDays: number;
+  /**
+   * Host names a WordPress import may fetch images from (WORDPRESS_IMPORT_HOSTS, comma-separated): when set, the
+   * only ones, and they may be on private or loopback addresses; unset, any host on a public address.
+   */
+  wordpressImportHosts: string[];
   webDistDir: string;
   /**
    * Whether the public pages are served as islands (the default); off, every page is hydrated as the
@@ -181,6 +187,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
+    wordpressImportHosts: (e.WORDPRESS_IMPORT_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -10,6 +10,8 @@ import type { CacheTag } from './read-cache.ts';
 export const CACHED_TABLES = {
   blog_posts: ['blog'],
   blog_slug_redirects: ['blog'],
+  // The old WordPress addresses (Migration20261129060000_wordpress_import).
+  wordpress_redirects: ['blog'],
   pages: ['pages'],
   // Blog posts embed their featured image (URL and alt text).
   media_assets: ['media', 'blog'],

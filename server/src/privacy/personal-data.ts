@@ -206,6 +206,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   // Site content and machinery: nothing about an account.
   blog_slug_redirects: { personal: [], other: ['old_slug', 'post_id', 'created_at'] },
   builder_page_redirects: { personal: [], other: ['old_slug', 'page_id', 'created_at'] },
+  wordpress_redirects: { personal: [], other: ['old_path', 'post_id', 'created_at'] },
+  wordpress_sources: { personal: [], other: ['source_key', 'post_id', 'source_hash', 'imported_revision', 'created_at'] },
   builder_pages: {
     personal: [],
     other: [

@@ -159,6 +159,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/builder/pages/:id/events': 'editor',
   'GET /api/admin/activity/export.csv': 'administrator',
   'GET /api/admin/newsletter/export.csv': 'administrator',
+  // A WordPress import creates posts under other people's names (author names), as an editor may.
+  'POST /api/admin/blog/import-wordpress': 'editor',
   // Presence: any staff role at the door; each room then needs what its editor needs (presence.routes.test.ts).
   'GET /api/admin/presence/events': 'contributor',
   'POST /api/admin/presence': 'contributor',

@@ -1,5 +1,5 @@
 import { useNavigate, useBlocker, useSearch } from '@tanstack/react-router';
-import type { AdminBlogListFilter, AdminBlogPost } from '@app/contracts';
+import { roleAtLeast, type AdminBlogListFilter, type AdminBlogPost } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { PostListFilters } from './post-list-filters.tsx';
 import { matchesPostFilter, summaryOf, withRowInOrder } from './post-list-slices.ts';
 import { messageOf } from './save-error.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
+import { WordPressImport } from './wordpress-import.tsx';
 
 const FROM = '/admin/_panel/dashboard' as const;
 
@@ -70,6 +71,8 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const create = trpc.blogAdmin.create.useMutation();
   const user = useQuery(currentUserQuery).data;
+  // The WordPress import panel is open in place of the editor (editors and up may import).
+  const [importing, setImporting] = useState(false);
   // The New Post draft being opened: its editor's key, the placeholder it starts from, and the server's post once it
   // has answered. It is drawn until the address names that post; from then on the post keeps the editor's key.
   const [fresh, setFresh] = useState<{ key: string; placeholder: AdminBlogPost; post: AdminBlogPost | null } | null>(null);
@@ -146,6 +149,23 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
           go(null);
         })
       }
+      headerExtra={
+        roleAtLeast(user?.role, 'editor') ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              guard(() => {
+                dropFresh();
+                go({});
+                setImporting(true);
+              })
+            }
+          >
+            Import from WordPress
+          </Button>
+        ) : null
+      }
     >
       <BlogPostList
         list={{
@@ -167,14 +187,20 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
           (fresh !== null || id !== postId) &&
           guard(() => {
             dropFresh();
+            setImporting(false);
             go({ post: id });
           })
         }
-        onNew={newPost}
+        onNew={() => {
+          setImporting(false);
+          newPost();
+        }}
         onRetry={() => void list.refetch()}
       />
       <div className="min-h-0 min-w-0 flex-1 overflow-y-auto px-4 pb-10 sm:px-6">
-        {fresh !== null ? (
+        {importing ? (
+          <WordPressImport onClose={() => setImporting(false)} />
+        ) : fresh !== null ? (
           <BlogPostEditor
             key={fresh.key}
             post={fresh.post ?? fresh.placeholder}

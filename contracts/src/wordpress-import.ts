@@ -1,0 +1,32 @@
+/** The largest WordPress export (WXR) the import accepts, in bytes (50 MiB). */
+export const MAX_WXR_BYTES = 50 * 1024 * 1024;
+
+/** What became of one item of a WordPress export. */
+export interface WordPressImportItem {
+  /** The item's wp:post_id, when it had one. */
+  wordpressId: number | null;
+  title: string;
+  outcome: 'imported' | 'updated' | 'skipped';
+  /** Why an item was skipped (or, for one imported, what was changed on the way: a slug suffixed, an image not fetched). */
+  notes: string[];
+  /** The post here, for an imported or updated item. */
+  slug?: string;
+  postId?: number;
+}
+
+/** How a WordPress category became a category here: `to` null when it was dropped (WordPress's Uncategorized). */
+export interface WordPressCategoryMapping {
+  from: string;
+  to: string | null;
+}
+
+/** The report of one WordPress import: the counts, every item's outcome, and how categories were mapped. */
+export interface WordPressImportReport {
+  imported: number;
+  updated: number;
+  skipped: number;
+  images: number;
+  redirects: number;
+  items: WordPressImportItem[];
+  categories: WordPressCategoryMapping[];
+}

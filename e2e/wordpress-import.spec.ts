@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { buildWxr } from './fixtures/wxr-fixture.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { manager, openBlogManager } from './support/blog-manager.ts';
+
+// Issue 32, WordPress import: an admin uploads a WordPress export with the keyboard, reads the report, and the
+// imported post is on the blog, its old address redirecting to it. (Images, SSRF and idempotency are tested against
+// the server in server/src/wordpress/.)
+
+test.slow();
+
+test('an admin imports a WordPress export with the keyboard; the post is on the blog and its old URL redirects', async ({ page, request }) => {
+  const run = Date.now();
+  const slug = `moved-from-wordpress-${run}`;
+  const wxr = buildWxr({
+    siteUrl: 'https://old-blog.example',
+    authors: [{ login: 'jane', displayName: 'Jane Doe' }],
+    items: [
+      {
+        id: 4100,
+        title: `Moved from WordPress ${run}`,
+        slug,
+        date: '2024-05-03 08:15:00',
+        creator: 'jane',
+        content: '<p>Written on the old site.</p><script>alert(1)</script>',
+        categories: [['local-seo', 'Local SEO']],
+      },
+      { id: 4101, title: 'About us', slug: `about-${run}`, type: 'page' },
+    ],
+  });
+
+  await openBlogManager(page);
+  const open = manager(page).getByRole('button', { name: 'Import from WordPress' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const file = manager(page).getByLabel('WordPress export file');
+  await file.focus();
+  await file.setInputFiles({ name: 'old-blog.WordPress.2024-07-01.xml', mimeType: 'text/xml', buffer: Buffer.from(wxr) });
+  await page.keyboard.press('Tab');
+  const importButton = manager(page).getByRole('button', { name: 'Import', exact: true });
+  await expect(importButton).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const report = manager(page).getByRole('region', { name: 'Import report' });
+  await expect(report.getByRole('status')).toHaveText('1 imported, 0 updated, 1 skipped');
+  await expect(report.getByRole('list', { name: 'Skipped items' })).toContainText(
+    'Skipped: a page (pages are not blog posts; rebuild it in the page builder).',
+  );
+  await expect(report.getByRole('list', { name: 'Imported items' }).getByRole('link', { name: `/blog/${slug}` })).toBeVisible();
+  await expect(report.getByRole('list', { name: 'Category mapping' })).toHaveText('Local SEO → Local SEO');
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  // The list beside it shows the new post.
+  await expect(manager(page).getByRole('navigation', { name: 'Blog posts' }).getByRole('button', { name: `Moved from WordPress ${run}` })).toBeVisible();
+
+  // The old address answers 301 with the exact new one, and a visitor following it reads the post.
+  const moved = await request.get(`/2024/05/${slug}/`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(`/blog/${slug}`);
+  const byId = await request.get('/?p=4100', { maxRedirects: 0 });
+  expect(byId.status()).toBe(301);
+  expect(byId.headers()['location']).toBe(`/blog/${slug}`);
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`/2024/05/${slug}/`);
+  await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: `Moved from WordPress ${run}` })).toBeVisible();
+  await expect(visitor.getByText('Written on the old site.')).toBeVisible();
+  await expect(visitor.locator('article script, main script:not([type])')).toHaveCount(0);
+  await visitor.close();
+});

@@ -1,0 +1,286 @@
+import type { WordPressCategoryMapping, WordPressImportItem, WordPressImportReport } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
+import { snapshotOf } from '../blog/blog-admin.mapper.ts';
+import { computeReadTime } from '../blog/read-time.ts';
+import { afterWrite } from '../cache/after-write.ts';
+import { htmlToText, sanitizeArticleHtml } from '../content/html-sanitizer.ts';
+import { BlogPost } from '../entities/blog-post.entity.ts';
+import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
+import type { MediaAsset } from '../entities/media-asset.entity.ts';
+import type { FetchPolicy } from './image-fetch.ts';
+import { WordPressImages } from './wordpress-images.ts';
+import { readWxrUpload } from './wxr-archive.ts';
+import { parseWxr, type WxrDocument, type WxrItem } from './wxr-document.ts';
+import {
+  itemCategories,
+  itemFate,
+  localDate,
+  oldPaths,
+  paragraphs,
+  publishedDate,
+  seoOf,
+  sourceHash,
+  sourceKey,
+  wantedSlug,
+} from './wxr-mapping.ts';
+
+/** The post fields an item gives, worked out before its transaction (images fetched and stored). */
+interface PreparedPost {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  author: string | null;
+  categories: string[];
+  status: 'published' | 'draft';
+  publishedAt: Date | null;
+  seo: Record<string, string>;
+  featuredImage: MediaAsset | null;
+  paths: string[];
+  key: string;
+  hash: string;
+}
+
+/** What an import carries from item to item. */
+interface ImportRun {
+  em: EntityManager;
+  actor: Actor;
+  doc: WxrDocument;
+  images: WordPressImages;
+  attachments: Map<number, string>;
+  categories: Map<string, WordPressCategoryMapping>;
+  redirects: number;
+}
+
+/** Runs one SQL statement in the transaction. */
+function execute(tx: EntityManager, sql: string, params: unknown[]): Promise<unknown> {
+  return tx.getConnection().execute(sql, params, 'run', tx.getTransactionContext());
+}
+
+async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'draft', notes: string[]): Promise<PreparedPost> {
+  const date = publishedDate(item);
+  let featuredImage: MediaAsset | null = null;
+  const thumbnailId = Number.parseInt(item.meta.get('_thumbnail_id') ?? '', 10);
+  if (Number.isSafeInteger(thumbnailId) && thumbnailId > 0) {
+    const url = run.attachments.get(thumbnailId);
+    if (!url) notes.push(`Its featured image (attachment ${thumbnailId}) is not in the export.`);
+    else {
+      const image = await run.images.bring(url);
+      if ('asset' in image) featuredImage = image.asset;
+      else notes.push(`Its featured image was not imported (${image.error}).`);
+    }
+  }
+  const body = await run.images.rewriteBody(paragraphs(item.content), notes);
+  const author = run.doc.authors.get(item.creator) ?? item.creator;
+  const excerpt = htmlToText(item.excerpt).slice(0, 1000);
+  return {
+    title: (item.title || `Untitled WordPress post ${item.postId ?? ''}`.trim()).slice(0, 255),
+    slug: wantedSlug(item),
+    excerpt: excerpt || null,
+    content: sanitizeArticleHtml(body),
+    author: author ? author.slice(0, 100) : null,
+    categories: itemCategories(item, run.categories),
+    status,
+    // A draft keeps its WordPress date only as the date it would show once published.
+    publishedAt: date,
+    seo: seoOf(item),
+    featuredImage,
+    paths: oldPaths(item, date, localDate(item)),
+    key: sourceKey(item, run.doc.siteUrl),
+    hash: sourceHash(item),
+  };
+}
+
+/** `slug`, or `slug-2`, `slug-3`... the first no other post has now or had before (a renamed post's old slug). */
+async function freeSlug(tx: EntityManager, slug: string): Promise<string> {
+  const rows = await tx
+    .getConnection()
+    .execute<Array<{ slug: string }>>(
+      `select slug from blog_posts where slug = ? or slug like ? union select old_slug from blog_slug_redirects where old_slug = ? or old_slug like ?`,
+      [slug, `${slug.replace(/[\\%_]/g, '\\$&')}-%`, slug, `${slug.replace(/[\\%_]/g, '\\$&')}-%`],
+      'all',
+      tx.getTransactionContext(),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(slug)) return slug;
+  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${slug}-${suffix}`)) return `${slug}-${suffix}`;
+}
+
+function applyPrepared(post: BlogPost, prepared: PreparedPost): void {
+  post.title = prepared.title;
+  post.excerpt = prepared.excerpt;
+  post.content = prepared.content;
+  post.author = prepared.author;
+  post.categories = prepared.categories;
+  post.status = prepared.status;
+  post.publishedAt = prepared.publishedAt ?? (prepared.status === 'published' ? new Date() : null);
+  post.everPublished = post.everPublished || prepared.status === 'published';
+  post.seo = { ...prepared.seo };
+  post.featuredImage = prepared.featuredImage;
+  post.readTime = computeReadTime(prepared.content);
+  post.readTimeManual = false;
+}
+
+/** Stores the old addresses of `postId` (one already mapped to another post keeps it). */
+async function storeRedirects(run: ImportRun, tx: EntityManager, postId: number, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const added = await tx
+      .getConnection()
+      .execute<{ affectedRows: number }>(
+        'insert into wordpress_redirects (old_path, post_id) values (?, ?) on conflict (old_path) do nothing',
+        [path, postId],
+        'run',
+        tx.getTransactionContext(),
+      );
+    run.redirects += added.affectedRows;
+  }
+}
+
+async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordPressImportItem): Promise<void> {
+  await run.em.fork().transactional(async (tx) => {
+    const slug = await freeSlug(tx, prepared.slug);
+    if (slug !== prepared.slug) outcome.notes.push(`The slug '${prepared.slug}' is used by another post here, so it was imported as '${slug}'.`);
+    const post = tx.create(BlogPost, { title: prepared.title, slug, content: prepared.content, createdById: run.actor.id, updatedById: run.actor.id });
+    applyPrepared(post, prepared);
+    await tx.flush();
+    tx.create(BlogPostRevision, { postId: post.id, revision: post.revision, action: 'created', snapshot: snapshotOf(post), createdById: run.actor.id });
+    await execute(tx, 'insert into wordpress_sources (source_key, post_id, source_hash, imported_revision) values (?, ?, ?, ?)', [
+      prepared.key,
+      post.id,
+      prepared.hash,
+      post.revision,
+    ]);
+    await storeRedirects(run, tx, post.id, prepared.paths);
+    await tx.flush();
+    Object.assign(outcome, { outcome: 'imported', slug, postId: post.id });
+  });
+}
+
+async function updatePost(run: ImportRun, postId: number, prepared: PreparedPost, outcome: WordPressImportItem): Promise<void> {
+  await run.em.fork().transactional(async (tx) => {
+    const post = await tx.findOneOrFail(BlogPost, { id: postId });
+    applyPrepared(post, prepared);
+    post.revision += 1;
+    post.updatedById = run.actor.id;
+    post.updatedAt = new Date();
+    await tx.flush();
+    tx.create(BlogPostRevision, { postId: post.id, revision: post.revision, action: 'saved', snapshot: snapshotOf(post), createdById: run.actor.id });
+    await execute(tx, 'update wordpress_sources set source_hash = ?, imported_revision = ? where post_id = ?', [prepared.hash, post.revision, post.id]);
+    await storeRedirects(run, tx, post.id, prepared.paths);
+    await tx.flush();
+    Object.assign(outcome, { outcome: 'updated', slug: post.slug, postId: post.id });
+  });
+}
+
+/** A post imported before from the same item: its id, slug, revision now and at the import, and the item's hash then. */
+async function earlierImport(em: EntityManager, key: string) {
+  const rows = await em
+    .getConnection()
+    .execute<
+      Array<{ post_id: number; slug: string; revision: number; imported_revision: number; source_hash: string }>
+    >('select s.post_id, p.slug, p.revision, s.imported_revision, s.source_hash from wordpress_sources s join blog_posts p on p.id = s.post_id where s.source_key = ?', [key]);
+  return rows[0] ?? null;
+}
+
+/** What to do with one item, worked out ahead of the writes: its outcome so far, and the post to create or update. */
+interface ItemPlan {
+  outcome: WordPressImportItem;
+  prepared?: PreparedPost;
+  updateId?: number;
+}
+
+/** Items whose images are fetched and stored while earlier ones are written (the writes stay in the file's order). */
+const PREPARED_AHEAD = 4;
+
+async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>): Promise<ItemPlan> {
+  const outcome: WordPressImportItem = { wordpressId: item.postId, title: item.title, outcome: 'skipped', notes: [] };
+  const fate = itemFate(item);
+  if ('skip' in fate) {
+    outcome.notes.push(fate.skip);
+    return { outcome };
+  }
+  const key = sourceKey(item, run.doc.siteUrl);
+  if (keys.has(key)) {
+    outcome.notes.push('Skipped: the export holds this item twice; the first one was imported.');
+    return { outcome };
+  }
+  keys.add(key);
+  const earlier = await earlierImport(run.em, key);
+  if (earlier && earlier.source_hash === sourceHash(item)) {
+    outcome.notes.push(`Skipped: already imported as /blog/${earlier.slug}, and unchanged in the export since.`);
+    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
+  }
+  if (earlier && earlier.revision !== earlier.imported_revision) {
+    outcome.notes.push(`Skipped: changed in the export, but /blog/${earlier.slug} was edited here since it was imported; it is left as it is.`);
+    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
+  }
+  const prepared = await prepare(run, item, fate.status, outcome.notes);
+  return { outcome, prepared, ...(earlier ? { updateId: earlier.post_id } : {}) };
+}
+
+async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImportItem> {
+  if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
+  else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
+  return plan.outcome;
+}
+
+/** Every item's outcome, in the file's order: up to PREPARED_AHEAD items prepared at once, each written in turn. */
+async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
+  const { items } = run.doc;
+  const keys = new Set<string>();
+  const plans: Array<Promise<ItemPlan>> = [];
+  const start = (index: number) => {
+    if (index >= items.length) return;
+    plans[index] = planItem(run, items[index]!, keys);
+    // Awaited in turn below; until then a failure must not count as unhandled.
+    plans[index].catch(() => {});
+  };
+  for (let index = 0; index < PREPARED_AHEAD; index += 1) start(index);
+  const outcomes: WordPressImportItem[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const plan = await plans[index]!;
+    start(index + PREPARED_AHEAD);
+    outcomes.push(await commitPlan(run, plan));
+  }
+  return outcomes;
+}
+
+/**
+ * Imports a WordPress export, alone or in a .tar(.gz) with its wp-content/uploads (see readWxrUpload and parseWxr; a
+ * bad file is a 400 and writes nothing): each post becomes a post here in
+ * its own transaction, with its images in the media library and its old addresses redirected. A second import of
+ * the same file changes nothing; an item changed in WordPress updates the post unless it was edited here meanwhile.
+ * The import is recorded in the activity log; the report says what became of every item.
+ */
+export async function importWordPress(em: EntityManager, file: Buffer, actor: Actor, policy: FetchPolicy): Promise<WordPressImportReport> {
+  const upload = await readWxrUpload(file);
+  const doc = parseWxr(upload.xml);
+  const attachments = new Map<number, string>();
+  for (const item of doc.items) if (item.postType === 'attachment' && item.postId && item.attachmentUrl) attachments.set(item.postId, item.attachmentUrl);
+  const run: ImportRun = { em, actor, doc, images: new WordPressImages(em, policy, doc.siteUrl, upload.uploads), attachments, categories: new Map(), redirects: 0 };
+  let items: WordPressImportItem[];
+  try {
+    items = await importItems(run);
+  } finally {
+    afterWrite(em, ['blog_posts', 'wordpress_redirects', 'media_assets']);
+  }
+  const count = (outcome: WordPressImportItem['outcome']) => items.filter((item) => item.outcome === outcome).length;
+  const report: WordPressImportReport = {
+    imported: count('imported'),
+    updated: count('updated'),
+    skipped: count('skipped'),
+    images: run.images.count,
+    redirects: run.redirects,
+    items,
+    categories: [...run.categories.values()],
+  };
+  await em.fork().transactional((tx) =>
+    recordActivity(tx, actor, {
+      kind: 'blog.imported',
+      summary: `Imported a WordPress export: ${report.imported} imported, ${report.updated} updated, ${report.skipped} skipped`,
+      link: '/admin/dashboard?page=blog',
+    }),
+  );
+  return report;
+}

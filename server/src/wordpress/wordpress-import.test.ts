@@ -1,0 +1,378 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WordPressImportReport } from '@app/contracts';
+import { readCacheOf } from '../cache/read-cache.ts';
+import { insertPublishedPosts } from '../test/blog-post-rows.ts';
+import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+
+/** One item of e2e/fixtures/wxr-fixture.ts's generated exports (its fields as that file documents them). */
+type FixtureItem = { id: number; title: string; slug: string; [field: string]: unknown };
+/** The shape of e2e/fixtures/wxr-fixture.ts (outside this project's sources, so loaded at run time). */
+interface WxrFixture {
+  buildWxr: (options: { siteUrl?: string; authors?: Array<{ login: string; displayName: string }>; items: FixtureItem[] }) => string;
+}
+const { buildWxr } = (await import(new URL('../../../e2e/fixtures/wxr-fixture.ts', import.meta.url).href)) as WxrFixture;
+
+const IMPORT = '/api/admin/blog/import-wordpress';
+
+let server: TestServer;
+let editor: TestClient;
+let web: WebAppStandIn;
+let images: Server;
+let site: string;
+let png: Buffer;
+let served = 0;
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3300' } })
+    .png()
+    .toBuffer();
+  images = createServer((request, response) => {
+    served += 1;
+    if (request.url === '/wp-content/uploads/2024/05/photo.png') return void response.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
+    if (request.url === '/wp-content/uploads/fake.png') return void response.writeHead(200, { 'Content-Type': 'image/png' }).end('<?php echo 1; ?>');
+    if (request.url === '/to-metadata') return void response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  site = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  web = createWebAppStandIn();
+  server = await startTestServer({ WORDPRESS_IMPORT_HOSTS: '127.0.0.1', WEB_DIST_DIR: web.dir });
+  editor = await server.signedInClient('editor');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  web?.remove();
+  await new Promise((resolve) => images?.close(resolve));
+});
+
+async function upload(xml: string, client: TestClient = editor) {
+  return client.request('POST', IMPORT, xml, { 'Content-Type': 'application/xml' });
+}
+
+async function imported(xml: string): Promise<WordPressImportReport> {
+  const res = await upload(xml);
+  expect(res.status, res.text.slice(0, 300)).toBe(200);
+  return res.json as WordPressImportReport;
+}
+
+async function postRow(slug: string) {
+  const rows = await server.orm.em
+    .fork()
+    .getConnection()
+    .execute<
+      Array<{ id: number; title: string; status: string; author: string; categories: string[]; content: string; seo: Record<string, string>; published_at: Date; featured_image_id: number | null; excerpt: string | null }>
+    >('select * from blog_posts where slug = ?', [slug]);
+  return rows[0];
+}
+
+async function count(sql: string): Promise<number> {
+  const rows = await server.orm.em.fork().getConnection().execute<Array<{ n: string }>>(sql);
+  return Number(rows[0]!.n);
+}
+
+/** An export of the old site at the local image server, the usual mix of items. */
+function mixedExport(): FixtureItem[] {
+  return [
+    { id: 9, title: 'photo', slug: 'photo', type: 'attachment', status: 'inherit', attachmentUrl: `${site}/wp-content/uploads/2024/05/photo.png` },
+    {
+      id: 10,
+      title: 'Ten local SEO wins',
+      slug: 'ten-local-seo-wins',
+      date: '2024-05-03 08:15:00',
+      creator: 'jane',
+      content: `<p>First paragraph.</p>\n<img src="/wp-content/uploads/2024/05/photo.png" srcset="${site}/wp-content/uploads/2024/05/photo-300x200.png 300w" alt="Shop front" onerror="alert(1)">\n<script>alert('x')</script>\n\nA classic paragraph.`,
+      excerpt: '<p>Short &amp; sweet.</p>',
+      categories: [
+        ['local-seo', 'local seo'],
+        ['news', 'Agency News'],
+        ['uncategorized', 'Uncategorized'],
+      ],
+      tags: [['maps', 'Maps']],
+      thumbnailId: 9,
+      meta: { _yoast_wpseo_title: 'Ten wins for local shops', _yoast_wpseo_metadesc: 'What ten shops did to rank.' },
+    },
+    { id: 11, title: 'Half written', slug: '', status: 'draft', date: '2024-05-04 10:00:00' },
+    { id: 12, title: 'Waiting for review', slug: 'waiting-for-review', status: 'pending' },
+    { id: 13, title: 'Staff only', slug: 'staff-only', status: 'private' },
+    { id: 14, title: 'About us', slug: 'about-us', type: 'page' },
+    { id: 15, title: 'Ten local SEO wins', slug: '10-revision-v1', type: 'revision', status: 'inherit' },
+    { id: 16, title: 'Home', slug: 'home', type: 'nav_menu_item' },
+    { id: 17, title: 'Binned', slug: 'binned', status: 'trash' },
+    {
+      id: 18,
+      title: 'Metadata thief',
+      slug: 'metadata-thief',
+      content: `<img src="http://169.254.169.254/latest/meta-data/"><img src="${site}/to-metadata"><img src="${site}/wp-content/uploads/fake.png">`,
+    },
+  ];
+}
+
+describe('importing a WordPress export', () => {
+  let report: WordPressImportReport;
+  beforeAll(async () => {
+    report = await imported(buildWxr({ siteUrl: site, authors: [{ login: 'jane', displayName: 'Jane Doe' }], items: mixedExport() }));
+  });
+
+  it('imports posts and drafts, and reports every other item as skipped with its reason', () => {
+    expect({ imported: report.imported, updated: report.updated, skipped: report.skipped }).toEqual({ imported: 5, updated: 0, skipped: 5 });
+    const skipped = Object.fromEntries(report.items.filter((item) => item.outcome === 'skipped').map((item) => [item.wordpressId, item.notes[0]]));
+    expect(skipped).toEqual({
+      9: 'Skipped: an attachment (media: used for featured images and body images, not a post).',
+      14: 'Skipped: a page (pages are not blog posts; rebuild it in the page builder).',
+      15: 'Skipped: a revision (only the current version of a post is imported).',
+      16: 'Skipped: a menu item (menus are not imported).',
+      17: 'Skipped: its status is "trash" (trashed and automatic drafts are not imported).',
+    });
+  });
+
+  it('maps status, author name, categories, date, excerpt and Yoast SEO', async () => {
+    const post = await postRow('ten-local-seo-wins');
+    expect(post).toMatchObject({
+      title: 'Ten local SEO wins',
+      status: 'published',
+      author: 'Jane Doe',
+      categories: ['Local SEO', 'Agency News'],
+      excerpt: 'Short & sweet.',
+      seo: { metaTitle: 'Ten wins for local shops', metaDescription: 'What ten shops did to rank.' },
+    });
+    expect(new Date(post!.published_at).toISOString()).toBe('2024-05-03T08:15:00.000Z');
+    expect(report.categories).toEqual([
+      { from: 'local seo', to: 'Local SEO' },
+      { from: 'Agency News', to: 'Agency News' },
+      { from: 'Uncategorized', to: null },
+    ]);
+    expect((await postRow('half-written'))?.status).toBe('draft');
+    expect((await postRow('waiting-for-review'))?.status).toBe('draft');
+    expect((await postRow('staff-only'))?.status).toBe('draft');
+  });
+
+  it('sanitises the body as the editor does, with its images in the media library', async () => {
+    const post = await postRow('ten-local-seo-wins');
+    expect(post!.content).not.toMatch(/script|onerror|alert|srcset/i);
+    expect(post!.content).toMatch(/<img src="\/media\/[0-9a-f]{16}-photo\.png" alt="Shop front" \/>/);
+    expect(post!.content).toContain('<p>A classic paragraph.</p>');
+    expect(post!.featured_image_id).not.toBeNull();
+    const media = await editor.get(post!.content.match(/src="([^"]+)"/)![1]!);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('image/png');
+    expect(report.images).toBe(1);
+  });
+
+  it('never fetches a link-local (cloud metadata) address, and says so', async () => {
+    const thief = report.items.find((item) => item.wordpressId === 18)!;
+    expect(thief.outcome).toBe('imported');
+    expect(thief.notes).toHaveLength(3);
+    // Asked for directly, and through a redirect from an allowed host.
+    for (const note of thief.notes.slice(0, 2)) expect(note).toMatch(/: 169\.254\.169\.254 resolves to 169\.254\.169\.254, a link-local or reserved address/);
+    // Fetched, but not an image by its bytes: the upload checks refuse it.
+    expect(thief.notes[2]).toMatch(/fake\.png: This file is not an image the site accepts/);
+    expect((await postRow('metadata-thief'))!.content).not.toContain('/media/');
+  });
+
+  it('records the import in the activity log', async () => {
+    const rows = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ summary: string }>>("select summary from activity_entries where kind = 'blog.imported'");
+    expect(rows.map((row) => row.summary)).toContain('Imported a WordPress export: 5 imported, 0 updated, 5 skipped');
+  });
+
+  it('duplicates nothing on a second import of the same file', async () => {
+    const posts = await count('select count(*) as n from blog_posts');
+    const media = await count('select count(*) as n from media_assets');
+    const redirects = await count('select count(*) as n from wordpress_redirects');
+    const fetched = served;
+    const again = await imported(buildWxr({ siteUrl: site, authors: [{ login: 'jane', displayName: 'Jane Doe' }], items: mixedExport() }));
+    expect({ imported: again.imported, updated: again.updated, skipped: again.skipped }).toEqual({ imported: 0, updated: 0, skipped: 10 });
+    expect(again.items.find((item) => item.wordpressId === 10)!.notes).toEqual([
+      'Skipped: already imported as /blog/ten-local-seo-wins, and unchanged in the export since.',
+    ]);
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts);
+    expect(await count('select count(*) as n from media_assets')).toBe(media);
+    expect(await count('select count(*) as n from wordpress_redirects')).toBe(redirects);
+    expect(served).toBe(fetched);
+  });
+
+  it('updates a post changed in WordPress, unless it was edited here since', async () => {
+    const items = mixedExport().map((item) => (item.id === 12 ? { ...item, title: 'Reviewed at last' } : item.id === 13 ? { ...item, title: 'Staff only, v2' } : item));
+    await server.orm.em.fork().getConnection().execute("update blog_posts set revision = revision + 1 where slug = 'staff-only'");
+    const again = await imported(buildWxr({ siteUrl: site, authors: [{ login: 'jane', displayName: 'Jane Doe' }], items }));
+    expect({ imported: again.imported, updated: again.updated }).toEqual({ imported: 0, updated: 1 });
+    expect((await postRow('waiting-for-review'))!.title).toBe('Reviewed at last');
+    expect(again.items.find((item) => item.wordpressId === 13)!.notes[0]).toBe(
+      'Skipped: changed in the export, but /blog/staff-only was edited here since it was imported; it is left as it is.',
+    );
+    expect((await postRow('staff-only'))!.title).toBe('Staff only');
+  });
+
+  it('suffixes a slug another post here already has, and reports it', async () => {
+    const other = await imported(
+      buildWxr({ siteUrl: 'https://another-blog.example', items: [{ id: 10, title: 'Our own wins', slug: 'ten-local-seo-wins', date: '2023-01-02 03:04:05' }] }),
+    );
+    expect(other.items[0]).toMatchObject({ outcome: 'imported', slug: 'ten-local-seo-wins-2' });
+    expect(other.items[0]!.notes).toEqual(["The slug 'ten-local-seo-wins' is used by another post here, so it was imported as 'ten-local-seo-wins-2'."]);
+  });
+});
+
+/** A .tar.gz of `files` (path to content), as `tar czf` would make it. */
+async function tarGz(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const [name, content] of Object.entries(files)) pack.entry({ name }, typeof content === 'string' ? Buffer.from(content) : content);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+/** Posts an archive's bytes as the editor (TestClient sends text or JSON only). */
+async function uploadArchive(bytes: Buffer): Promise<{ status: number; json: { message?: string } & Partial<WordPressImportReport> }> {
+  const res = await fetch(server.baseUrl + IMPORT, {
+    method: 'POST',
+    headers: { Cookie: editor.cookie, Origin: server.baseUrl, 'Content-Type': 'application/gzip' },
+    body: bytes,
+  });
+  return { status: res.status, json: (await res.json()) as { message?: string } & Partial<WordPressImportReport> };
+}
+
+describe('a .tar.gz with the export and wp-content/uploads', () => {
+  it('takes the images from the archive instead of fetching them', async () => {
+    const photo = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#0044aa' } })
+      .png()
+      .toBuffer();
+    const xml = buildWxr({
+      siteUrl: 'https://gone-site.example',
+      items: [
+        { id: 5, title: 'archived', slug: 'archived', type: 'attachment', status: 'inherit', attachmentUrl: 'https://gone-site.example/wp-content/uploads/2024/05/archived.png' },
+        {
+          id: 6,
+          title: 'From the archive',
+          slug: 'from-the-archive',
+          thumbnailId: 5,
+          content: '<p>Body</p><img src="https://gone-site.example/wp-content/uploads/2024/05/archived.png"><img src="https://gone-site.example/wp-content/uploads/missing.png">',
+        },
+      ],
+    });
+    const archive = await tarGz({ 'export/gone-site.WordPress.xml': xml, 'export/wp-content/uploads/2024/05/archived.png': photo });
+    const res = await uploadArchive(archive);
+    expect(res.status, res.json.message).toBe(200);
+    const report = res.json as WordPressImportReport;
+    expect(report.items.find((item) => item.wordpressId === 6)).toMatchObject({
+      outcome: 'imported',
+      notes: [
+        'An image in the body was not imported (https://gone-site.example/wp-content/uploads/missing.png: gone-site.example is not in WORDPRESS_IMPORT_HOSTS); it still points to the old address.',
+      ],
+    });
+    const post = await postRow('from-the-archive');
+    expect(post!.featured_image_id).not.toBeNull();
+    expect(post!.content).toMatch(/<img src="\/media\/[0-9a-f]{16}-archived\.png" \/>/);
+  });
+
+  it('an archive without an export, or one that does not unpack, is a 400', async () => {
+    const empty = await uploadArchive(await tarGz({ 'wp-content/uploads/a.png': 'x' }));
+    expect(empty.status).toBe(400);
+    expect(empty.json.message).toMatch(/^The archive holds no WordPress export/);
+    const broken = await uploadArchive(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]));
+    expect(broken.status).toBe(400);
+    expect(broken.json.message).toMatch(/could not be unpacked/);
+  });
+});
+
+describe('an export holding one item twice', () => {
+  it('imports it once and reports the second as skipped', async () => {
+    const item = { id: 77, title: 'Said twice', slug: 'said-twice' };
+    const report = await imported(buildWxr({ siteUrl: 'https://twice.example', items: [item, item] }));
+    expect(report.items.map((entry) => [entry.outcome, entry.notes])).toEqual([
+      ['imported', []],
+      ['skipped', ['Skipped: the export holds this item twice; the first one was imported.']],
+    ]);
+    expect(await count("select count(*) as n from blog_posts where slug like 'said-twice%'")).toBe(1);
+  });
+});
+
+describe('old WordPress addresses', () => {
+  it('answer 301 to the post here, before the cached home page answers /?p=', async () => {
+    // Asked for before the import, /?p=31 is the home page, kept by the HTTP cache for the next visitor.
+    const before = await new TestClient(server.baseUrl).get('/?p=31');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toMatch(/public/);
+    await imported(
+      buildWxr({ siteUrl: site, items: [{ id: 31, title: 'Moved in', slug: 'moved-in', date: '2024-02-29 23:30:00', link: `${site}/news/moved-in/` }] }),
+    );
+    for (const old of ['/?p=31', '/2024/02/moved-in/', '/2024/02/moved-in', '/2024/02/29/moved-in/', '/news/moved-in/']) {
+      const res = await fetch(server.baseUrl + old, { redirect: 'manual' });
+      expect(res.status, old).toBe(301);
+      expect(res.headers.get('location'), old).toBe('/blog/moved-in');
+    }
+  });
+
+  it('leave unknown old addresses and drafts alone (404, or the home page)', async () => {
+    expect((await fetch(`${server.baseUrl}/2024/02/never-existed/`, { redirect: 'manual' })).status).toBe(308);
+    expect((await fetch(`${server.baseUrl}/2024/02/never-existed`, { redirect: 'manual' })).status).toBe(404);
+    // Post 11 is a draft here: its old address says nothing of it.
+    expect((await fetch(`${server.baseUrl}/?p=11`, { redirect: 'manual' })).status).toBe(200);
+  });
+});
+
+describe('old WordPress addresses at scale', () => {
+  it('with 10,000 imported posts (40,000 old addresses), each answers its own 301 and an unknown one stays 404', async () => {
+    await insertPublishedPosts(server.orm, 10_000, { prefix: 'Scale import' });
+    await server.orm.em.getConnection().execute(
+      `insert into wordpress_redirects (old_path, post_id)
+         select '/2019/' || lpad((i % 12 + 1)::text, 2, '0') || '/' || p.slug || suffix, p.id
+           from blog_posts p, generate_series(1, 1) as i, unnest(array['', '-a', '-b', '-c']) as suffix
+          where p.slug like 'scale-import-%'`,
+    );
+    expect(await count("select count(*) as n from wordpress_redirects where old_path like '/2019/%'")).toBe(40_000);
+    readCacheOf(server.orm).invalidate('blog');
+    for (const n of [1, 5_000, 10_000]) {
+      const res = await fetch(`${server.baseUrl}/2019/02/scale-import-${n}-c/`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/blog/scale-import-${n}`);
+    }
+    expect((await fetch(`${server.baseUrl}/2019/02/scale-import-10001`, { redirect: 'manual' })).status).toBe(404);
+  });
+});
+
+describe('files that are not WordPress exports', () => {
+  it.each([
+    ['not XML', 'this is { not xml', /not well-formed XML/],
+    ['XML but not WXR', '<?xml version="1.0"?><rss version="2.0"><channel><title>A feed</title></channel></rss>', /no wp:wxr_version/],
+    ['no RSS channel', '<?xml version="1.0"?><html><body/></html>', /no RSS channel/],
+    ['entities', '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaa">]><rss><channel>&a;</channel></rss>', /DOCTYPE or entities/],
+  ])('%s: 400 with a message, nothing written', async (_name, body, message) => {
+    const posts = await count('select count(*) as n from blog_posts');
+    const res = await upload(body);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/^This file is not a WordPress export \(WXR\): /);
+    expect(res.json.message).toMatch(message);
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts);
+  });
+
+  it('a file over 50 MB is a 413 saying what to do, before the import reads it', async () => {
+    const res = await fetch(server.baseUrl + IMPORT, {
+      method: 'POST',
+      headers: { Cookie: editor.cookie, Origin: server.baseUrl, 'Content-Type': 'application/xml' },
+      body: Buffer.alloc(50 * 1024 * 1024 + 1, 0x20),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^The file is larger than 50 MB\. Export fewer posts at a time/);
+  });
+
+  it('an empty body is a 400 asking for a file', async () => {
+    const res = await editor.request('POST', IMPORT, '', { 'Content-Type': 'application/xml' });
+    expect(res.status).toBe(400);
+  });
+
+  it('an author may not import', async () => {
+    const author = await server.signedInClient('author');
+    const res = await upload(buildWxr({ items: [] }), author);
+    expect(res.status).toBe(403);
+  });
+});
