@@ -75,6 +75,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     withheld: ['token_hash'],
     other: [],
   },
+  account_trials: {
+    link: byUserId('user_id'),
+    personal: ['user_id', 'plan_id', 'billing', 'started_at', 'ends_at', 'updated_at'],
+    other: [],
+  },
   account_events: {
     link: byUserId('user_id'),
     personal: ['id', 'user_id', 'at', 'kind', 'detail'],

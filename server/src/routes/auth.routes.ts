@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activity.service.ts';
 import { startAccountSession } from '../account/account-sessions.service.ts';
+import { startTrial } from '../account/trial.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
@@ -119,7 +120,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       form: 'sign-in',
       page: '/auth',
       work: () => signIn(request, reply, false, { ...fields, remember: ticked(fields.remember) }),
-      success: () => withNotice('/', 'signed-in'),
+      success: () => withNotice('/dashboard', 'signed-in'),
     });
   });
 
@@ -140,11 +141,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(toPublicUser(user));
   });
 
-  /** Creates the account and signs it in (one browser, one session). */
+  /** Creates the account with its free trial (one transaction: never one without the other) and signs it in (one browser, one session). */
   async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
     const em = app.orm.em.fork();
     await consumeLimits(em, [[registrations, request.ip]], TOO_MANY_SIGN_UPS);
-    const user = await registerUser(em, input);
+    const user = await em.transactional(async (tx) => {
+      const created = await registerUser(tx, input);
+      await startTrial(tx, created.id, { plan: input.plan, billing: input.billing });
+      return created;
+    });
     await startSession(request, reply, user.id, true);
     return toPublicUser(user);
   }
@@ -158,9 +163,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The whole sign-up form is checked, as the page checks it with script: the confirmation and the terms box too.
       work: async () => {
         const form = parseInput(signUpFormSchema, { ...fields, acceptTerms: ticked(fields.acceptTerms) });
-        return register(request, reply, { username: form.username, password: form.password, name: form.name, email: form.email });
+        const { username, password, name, email, plan, billing } = form;
+        return register(request, reply, { username, password, name, email, plan, billing });
       },
-      success: () => withNotice('/', 'registered'),
+      // A new account lands on its dashboard, where its trial is.
+      success: () => withNotice('/dashboard', 'registered'),
     });
   });
 
