@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trialChoiceLabel, trialDaysLeft, trialDaysLeftLabel, trialEndsAt } from './trial.ts';
+import { trialChoiceLabel, trialDaysLeft, trialDaysLeftLabel, trialEndsAt, trialSignUpPath } from './trial.ts';
 
 const START = new Date('2026-03-01T09:30:00Z');
 const at = (ms: number) => new Date(START.getTime() + ms);
@@ -35,5 +35,12 @@ describe('trial days left', () => {
     expect(trialDaysLeftLabel(0)).toBe('Ended');
     expect(trialChoiceLabel({ plan: 'growth', billing: 'annual' })).toBe('Growth, billed annually');
     expect(trialChoiceLabel({ plan: 'starter', billing: 'monthly' })).toBe('Starter, billed monthly');
+  });
+});
+
+describe('the sign-up address of a trial', () => {
+  it('names the plan and billing, or none', () => {
+    expect(trialSignUpPath({ plan: 'growth', billing: 'annual' })).toBe('/auth?mode=sign-up&plan=growth&billing=annual');
+    expect(trialSignUpPath(null)).toBe('/auth?mode=sign-up');
   });
 });
