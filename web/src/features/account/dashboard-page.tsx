@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { SecurityEventsCard } from './settings/security-events-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { TrialCard } from './trial-card.tsx';
 
 const nextSteps: {
   to: '/pricing' | '/blog' | '/contact';
@@ -71,6 +72,7 @@ export function DashboardPage() {
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          <TrialCard role={user.role} />
           <Card className="lg:col-span-1">
             <h2 id="dashboard-account" className="text-lg font-semibold text-white">
               Your account
