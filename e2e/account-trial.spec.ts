@@ -10,6 +10,15 @@ function newAccount() {
   return { name: 'Trial Tester', email: `trial${unique}@example.com`, username: `trial${unique}`, password: 'Str0ng-Passw0rd' };
 }
 
+/** Fills the sign-up form of /auth with `account`. */
+async function fillSignUp(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
+  await page.getByLabel('Full Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+}
+
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
@@ -43,11 +52,7 @@ test('chooses Growth annual on /pricing with the keyboard, signs up, and keeps a
   await expect(note).toContainText('Growth, billed annually: 14-day free trial, no card needed.');
   await expect(note.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
   await waitForHydration(page);
-  await page.getByLabel('Full Name', { exact: true }).fill(account.name);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await fillSignUp(page, account);
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL('/dashboard');
@@ -100,11 +105,7 @@ test('a sign-up without a chosen plan starts on Starter, billed monthly', async 
     'Your 14-day free trial starts on Starter, billed monthly. No card needed.',
   );
   await waitForHydration(page);
-  await page.getByLabel('Full Name', { exact: true }).fill(account.name);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await fillSignUp(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(trialCard(page).getByRole('definition').first()).toHaveText('Starter');
@@ -118,11 +119,7 @@ test.describe('without JavaScript', () => {
     const account = newAccount();
     await page.goto('/auth?mode=sign-up&plan=pro&billing=annual');
     await expect(page.getByRole('region', { name: 'Your free trial' })).toContainText('Pro, billed annually');
-    await page.getByLabel('Full Name', { exact: true }).fill(account.name);
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Username', { exact: true }).fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+    await fillSignUp(page, account);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/dashboard(\?notice=registered)?$/);
     await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();
