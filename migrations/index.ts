@@ -27,6 +27,7 @@ import { Migration20261128070000_newsletter_opt_in } from './Migration2026112807
 import { Migration20261128080000_account_security } from './Migration20261128080000_account_security.ts';
 import { Migration20261128090000_privacy } from './Migration20261128090000_privacy.ts';
 import { Migration20261129010000_account_trials } from './Migration20261129010000_account_trials.ts';
+import { Migration20261129020000_email_verification } from './Migration20261129020000_email_verification.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -61,4 +62,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128080000_account_security', class: Migration20261128080000_account_security },
   { name: 'Migration20261128090000_privacy', class: Migration20261128090000_privacy },
   { name: 'Migration20261129010000_account_trials', class: Migration20261129010000_account_trials },
+  { name: 'Migration20261129020000_email_verification', class: Migration20261129020000_email_verification },
 ];

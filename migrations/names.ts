@@ -32,4 +32,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261128080000_account_security',
   'Migration20261128090000_privacy',
   'Migration20261129010000_account_trials',
+  'Migration20261129020000_email_verification',
 ];

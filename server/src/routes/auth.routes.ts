@@ -15,6 +15,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { startAccountSession } from '../account/account-sessions.service.ts';
 import { startTrial } from '../account/trial.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
+import { verificationMailFor } from '../account/email-verification.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
@@ -141,7 +142,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(toPublicUser(user));
   });
 
-  /** Creates the account with its free trial (one transaction: never one without the other) and signs it in (one browser, one session). */
+  /**
+   * Creates the account with its free trial (one transaction: never one without the other), signs it in (one
+   * browser, one session) and e-mails the link that verifies its address (the account works meanwhile; a mail that
+   * cannot be sent is logged, and the dashboard offers to resend it).
+   */
   async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
     const em = app.orm.em.fork();
     await consumeLimits(em, [[registrations, request.ip]], TOO_MANY_SIGN_UPS);
@@ -151,6 +156,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return created;
     });
     await startSession(request, reply, user.id, true);
+    try {
+      const verification = await verificationMailFor(em, user, siteOrigin(request));
+      if (verification) await app.mailer.send(verification);
+    } catch (error) {
+      request.log.error({ err: error }, 'verification e-mail not sent');
+    }
     return toPublicUser(user);
   }
 

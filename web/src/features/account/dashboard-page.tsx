@@ -10,6 +10,7 @@ import { SecurityEventsCard } from './settings/security-events-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { TrialCard } from './trial-card.tsx';
+import { EmailVerificationNotice } from './email-verification-notice.tsx';
 
 const nextSteps: {
   to: '/pricing' | '/blog' | '/contact';
@@ -70,6 +71,7 @@ export function DashboardPage() {
             Sign out
           </Button>
         </div>
+        <EmailVerificationNotice />
 
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           <TrialCard role={user.role} />

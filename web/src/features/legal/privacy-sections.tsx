@@ -76,9 +76,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             <strong>answer you</strong> when you write to us through the contact form;
           </li>
           <li>
-            <strong>send the e-mails the service needs</strong>, and only these: a password reset link when you ask for one (it works once,
-            for one hour); a notice to your address when your password is changed; for our newsletter, a request to confirm your address,
-            then the newsletter itself once you have confirmed; and, for our own staff, an invitation to join the admin team;
+            <strong>send the e-mails the service needs</strong>, and only these: a link to verify your address when you sign up (it works
+            once, for 7 days); when you change your address, a link to the new one to confirm it (once, for 24 hours) and a notice to the
+            old one; a password reset link when you ask for one (it works once, for one hour); a notice to your address when your password
+            is changed; for our newsletter, a request to confirm your address, then the newsletter itself once you have confirmed; and, for
+            our own staff, an invitation to join the admin team;
           </li>
           <li>
             send product news and local search tips only if you subscribed and confirmed your address (double opt-in): every such e-mail,
@@ -159,8 +161,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             account. Changing your password signs out every other session.
           </li>
           <li>
-            <strong>Links we e-mail</strong> (password reset, newsletter confirmation and unsubscribe) carry long random tokens that we
-            store only as hashes; a reset link works once and for one hour.
+            <strong>Links we e-mail</strong> (address verification and change, password reset, newsletter confirmation and unsubscribe)
+            carry long random tokens that we store only as hashes; each verification, change and reset link works once, and only for a
+            limited time.
           </li>
           <li>
             <strong>What we log</strong>: requests to our server, with reset and invitation links removed from the logged address. Where we
