@@ -88,8 +88,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>keep the service safe</strong>: we count sign-in attempts, reset requests and sign-ups for a few minutes to stop abuse,
-            and our server log records each request&apos;s method and address (with reset and invitation links removed) and the network
-            address it came from.
+            and our server log records each request&apos;s method and address (with the secret part of e-mailed links removed) and the
+            network address it came from.
           </li>
         </ul>
         <p>
@@ -166,8 +166,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             limited time.
           </li>
           <li>
-            <strong>What we log</strong>: requests to our server, with reset and invitation links removed from the logged address. Where we
-            show you a network address (your list of sessions), its last part is hidden.
+            <strong>What we log</strong>: requests to our server, with the secret part of e-mailed links removed from the logged address,
+            and the network address each came from. Where we show you a network address (your list of sessions), its last part is hidden.
           </li>
           <li>
             <strong>Your data, your copy</strong>: in the Privacy section of <a href="/dashboard">your dashboard</a> you can download
