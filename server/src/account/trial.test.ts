@@ -1,6 +1,7 @@
 import { TRIAL_DAYS } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
+import { postFormWithoutScript } from '../test/post-form.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
@@ -76,18 +77,13 @@ describe('the trial started at sign-up', () => {
 
   it('the no-script sign-up form posts the plan too and lands on the dashboard', async () => {
     const account = newAccount();
-    const res = await fetch(`${server.baseUrl}/api/register`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
-      body: new URLSearchParams({
-        _form: 'sign-up',
-        _back: '/auth?mode=sign-up&plan=pro&billing=annual',
-        ...account,
-        confirmPassword: PASSWORD,
-        plan: 'pro',
-        billing: 'annual',
-      }),
+    const res = await postFormWithoutScript(server.baseUrl, '/api/register', {
+      _form: 'sign-up',
+      _back: '/auth?mode=sign-up&plan=pro&billing=annual',
+      ...account,
+      confirmPassword: PASSWORD,
+      plan: 'pro',
+      billing: 'annual',
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/dashboard?notice=registered');
