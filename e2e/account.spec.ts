@@ -38,12 +38,12 @@ async function fillSignUp(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
 }
 
-/** Signs a new account up through the /auth form and waits until the header greets it. */
+/** Signs a new account up through the /auth form and waits until the header greets it on the dashboard, where a new account lands. */
 async function signUp(page: Page, account: Account): Promise<void> {
   await openSignUp(page);
   await fillSignUp(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/dashboard');
   await expect(accountButton(page, account)).toBeVisible();
 }
 
@@ -78,7 +78,8 @@ test('signs up, stays signed in across a reload, logs out and signs back in', as
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
-  await expect(page).toHaveURL('/');
+  // A sign-in lands on the dashboard.
+  await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
   await expect(accountButton(page, account)).toBeVisible();
 });
@@ -86,6 +87,8 @@ test('signs up, stays signed in across a reload, logs out and signs back in', as
 test('the account menu works from the keyboard and leads to the dashboard', async ({ page }) => {
   const account = newAccount('Grace');
   await signUp(page, account);
+  await page.goto('/');
+  await waitForHydration(page);
 
   const trigger = accountButton(page, account);
   await trigger.focus();

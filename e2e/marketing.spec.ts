@@ -390,46 +390,64 @@ test.describe('Pricing page', () => {
     await expect(table.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   });
 
-  test('each plan lists its limits, credits and citations-vault access', async ({ page }) => {
+  test('each plan lists its limits in the billing shown (annual by default), credits and citations-vault access', async ({ page }) => {
     await page.goto('/pricing');
     await waitForHydration(page);
-    const plan = (name: string) => page.locator('#pricing-table').getByRole('article', { name, exact: true });
-    const expected: Record<string, string[]> = {
+    const table = page.locator('#pricing-table');
+    const plan = (name: string) => table.getByRole('article', { name, exact: true });
+    const both: Record<string, string[]> = {
       Starter: [
         '3 business profiles',
-        '50 geo-grid scans/year',
         '25 AI posts/month',
         'Monthly scheduled scans',
         'Email support',
         '120,000 credits per year',
         'Citations vault: pay-as-you-go',
       ],
-      Growth: [
-        '10 business profiles',
-        '200 geo-grid scans/year',
-        '100 AI posts/month',
-        'Weekly scheduled scans',
-        'Track 10 competitors',
-        '300,000 credits per year',
-        'Citations vault: pay-as-you-go',
-      ],
+      Growth: ['10 business profiles', 'Weekly scheduled scans', '300,000 credits per year', 'Citations vault: pay-as-you-go'],
       Pro: [
         '25 business profiles',
-        '500 geo-grid scans/year',
-        '250 AI posts/month',
         'Daily scheduled scans',
-        'Track 20 competitors',
         'Dedicated account manager',
         '600,000 credits per year',
         'Citations vault included',
       ],
       Enterprise: ['Flexible credits', 'Citations vault included'],
     };
-    for (const [name, lines] of Object.entries(expected)) {
-      for (const line of lines) await expect(plan(name).getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
-    }
-    await expect(plan('Starter').getByRole('link', { name: /Start Free Trial/ })).toHaveAttribute('href', '/auth');
+    // The annual limits are larger (docs/product.md §9), as on the Home summary's annual view.
+    const annual: Record<string, string[]> = {
+      Starter: ['60 geo-grid scans/year'],
+      Growth: ['240 geo-grid scans/year', '120 AI posts/month', 'Track 15 competitors'],
+      Pro: ['600 geo-grid scans/year', '300 AI posts/month', 'Track 25 competitors'],
+    };
+    const monthly: Record<string, string[]> = {
+      Starter: ['50 geo-grid scans/year'],
+      Growth: ['200 geo-grid scans/year', '100 AI posts/month', 'Track 10 competitors'],
+      Pro: ['500 geo-grid scans/year', '250 AI posts/month', 'Track 20 competitors'],
+    };
+    const expectLines = async (lines: Record<string, string[]>) => {
+      for (const [name, texts] of Object.entries(lines)) {
+        for (const line of texts) await expect(plan(name).getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
+      }
+    };
+    await expectLines(both);
+    await expectLines(annual);
+    await expect(plan('Growth').getByRole('listitem').filter({ hasText: '200 geo-grid scans/year' })).toHaveCount(0);
+    // Each trial link carries its plan and the billing shown.
+    await expect(plan('Starter').getByRole('link', { name: /Start Free Trial/ })).toHaveAttribute(
+      'href',
+      '/auth?mode=sign-up&plan=starter&billing=annual',
+    );
     await expect(plan('Enterprise').getByRole('link', { name: /Contact Sales/ })).toHaveAttribute('href', '/contact');
+
+    await table.getByRole('radio', { name: 'Monthly' }).check();
+    await expectLines(both);
+    await expectLines(monthly);
+    await expect(plan('Growth').getByRole('listitem').filter({ hasText: '240 geo-grid scans/year' })).toHaveCount(0);
+    await expect(plan('Growth').getByRole('link', { name: /Start Free Trial/ })).toHaveAttribute(
+      'href',
+      '/auth?mode=sign-up&plan=growth&billing=monthly',
+    );
   });
 
   test('Compare Plans Below scrolls the pricing table into view', async ({ page }) => {

@@ -31,11 +31,11 @@ test.describe('/auth with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
   });
 
-  test('signs up, is signed in on / with the notice, and signs in again after a wrong password', async ({ page, context }) => {
+  test('signs up, is signed in on the dashboard with the notice, and signs in again after a wrong password', async ({ page, context }) => {
     const account = newAccount();
     await page.goto('/auth?mode=sign-up');
     await signUp(page, account);
-    await expect(page).toHaveURL(/\/(\?notice=registered)?$/);
+    await expect(page).toHaveURL(/\/dashboard(\?notice=registered)?$/);
     await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();
     await expect(page.getByText('Welcome to LocalRank')).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(true);
@@ -53,6 +53,7 @@ test.describe('/auth with JavaScript off', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
     await expect(page.getByText('Welcome back to LocalRank')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard(\?notice=signed-in)?$/);
   });
 
   test('a refused sign-up comes back as the sign-up form, filled in, with the message under its field', async ({ page }) => {
@@ -93,7 +94,7 @@ test.describe('/auth before its scripts have run', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await sent;
     await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a sign-up sent while the scripts are still on their way is answered by the server (no dead click)', async ({ page }) => {

@@ -42,7 +42,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill('Brand-New-Passw0rd');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('button', { name: /Reset Tester/ })).toBeVisible();
 
   // The same link a second time is refused with a way forward.

@@ -35,3 +35,4 @@ export * from './video-url.ts';
 export * from './presence.ts';
 export * from './preview-link.ts';
 export * from './wordpress-import.ts';
+export * from './trial.ts';

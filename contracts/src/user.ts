@@ -1,4 +1,5 @@
 import { userRoles } from './roles.ts';
+import { trialBillingSchema, trialPlanSchema } from './trial.ts';
 import { z } from './zod.ts';
 
 /** The user as the server hands it to a client: never the password or its hash. */
@@ -104,6 +105,9 @@ export const registerSchema = z.object({
     .min(1, 'Full name is required')
     .max(100, 'Full name must be at most 100 characters'),
   email: emailSchema,
+  // The trial's plan and billing, as chosen on /pricing (docs/product.md §9); absent: Starter, billed monthly.
+  plan: trialPlanSchema.optional(),
+  billing: trialBillingSchema.optional(),
 });
 /** A registration request. */
 export type RegisterInput = z.infer<typeof registerSchema>;

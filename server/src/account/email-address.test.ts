@@ -9,6 +9,7 @@ import {
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../mail/mailer.ts';
+import { postFormWithoutScript } from '../test/post-form.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { confirmEmailChange, EMAIL_CHANGE_TTL_MS, requestEmailChange } from './email-change.service.ts';
@@ -82,19 +83,14 @@ describe('verifying the address given at sign-up', () => {
 
   it('the sign-up form posted without JavaScript sends the same e-mail', async () => {
     const email = `no-script-${Date.now()}@example.com`;
-    const res = await fetch(`${server.baseUrl}/api/register`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
-      body: new URLSearchParams({
-        _form: 'sign-up',
-        name: 'No Script',
-        email,
-        username: `noscript${Date.now()}`,
-        password: 'Str0ng-Passw0rd',
-        confirmPassword: 'Str0ng-Passw0rd',
-        acceptTerms: 'on',
-      }).toString(),
+    const res = await postFormWithoutScript(server.baseUrl, '/api/register', {
+      _form: 'sign-up',
+      name: 'No Script',
+      email,
+      username: `noscript${Date.now()}`,
+      password: 'Str0ng-Passw0rd',
+      confirmPassword: 'Str0ng-Passw0rd',
+      acceptTerms: 'on',
     });
     expect(res.status).toBe(303);
     expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Confirm your LocalRank e-mail address']);

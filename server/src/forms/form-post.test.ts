@@ -59,7 +59,7 @@ function report(html: string): { url: string; formResult: FormResult | null; not
 }
 
 describe('sign-in and sign-up posted without JavaScript', () => {
-  it('signs in: 303 to / with the notice and a session cookie', async () => {
+  it('signs in: 303 to the dashboard with the notice and a session cookie', async () => {
     const client = new TestClient(server.baseUrl);
     const res = await fetch(`${server.baseUrl}/api/login`, {
       method: 'POST',
@@ -68,7 +68,7 @@ describe('sign-in and sign-up posted without JavaScript', () => {
       body: new URLSearchParams({ _form: 'sign-in', _back: '/auth', username: 'formuser', password: 'Form-Passw0rd', remember: 'on' }),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/?notice=signed-in');
+    expect(res.headers.get('location')).toBe('/dashboard?notice=signed-in');
     expect(res.headers.get('set-cookie')).toMatch(/^session=[a-z0-9]+;.*Max-Age=/);
     client.cookie = res.headers.get('set-cookie')!.split(';')[0]!;
     expect((await client.get('/api/user')).json.username).toBe('formuser');
@@ -132,7 +132,7 @@ describe('sign-in and sign-up posted without JavaScript', () => {
     });
   });
 
-  it('sign-up succeeds: 303 to / with the notice, signed in', async () => {
+  it('sign-up succeeds: 303 to the dashboard with the notice, signed in', async () => {
     const res = await postForm(new TestClient(server.baseUrl), '/api/register', {
       name: 'Second Person',
       email: 'second-person@example.com',
@@ -142,7 +142,7 @@ describe('sign-in and sign-up posted without JavaScript', () => {
       acceptTerms: 'on',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/?notice=registered');
+    expect(res.headers.get('location')).toBe('/dashboard?notice=registered');
   });
 });
 

@@ -75,6 +75,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     withheld: ['token_hash'],
     other: [],
   },
+  account_trials: {
+    link: byUserId('user_id'),
+    personal: ['user_id', 'plan_id', 'billing', 'started_at', 'ends_at', 'updated_at'],
+    other: [],
+  },
   email_tokens: {
     link: byUserId('user_id'),
     // `email` is the address a link verifies, or the new address a change waits to confirm.

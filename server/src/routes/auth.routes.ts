@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activity.service.ts';
 import { startAccountSession } from '../account/account-sessions.service.ts';
+import { startTrial } from '../account/trial.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
 import { verificationMailFor } from '../account/email-verification.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
@@ -120,7 +121,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       form: 'sign-in',
       page: '/auth',
       work: () => signIn(request, reply, false, { ...fields, remember: ticked(fields.remember) }),
-      success: () => withNotice('/', 'signed-in'),
+      success: () => withNotice('/dashboard', 'signed-in'),
     });
   });
 
@@ -142,13 +143,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * Creates the account, signs it in (one browser, one session) and e-mails the link that verifies its address
-   * (the account works meanwhile; a mail that cannot be sent is logged, and the dashboard offers to resend it).
+   * Creates the account with its free trial (one transaction: never one without the other), signs it in (one
+   * browser, one session) and e-mails the link that verifies its address (the account works meanwhile; a mail that
+   * cannot be sent is logged, and the dashboard offers to resend it).
    */
   async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
     const em = app.orm.em.fork();
     await consumeLimits(em, [[registrations, request.ip]], TOO_MANY_SIGN_UPS);
-    const user = await registerUser(em, input);
+    const user = await em.transactional(async (tx) => {
+      const created = await registerUser(tx, input);
+      await startTrial(tx, created.id, { plan: input.plan, billing: input.billing });
+      return created;
+    });
     await startSession(request, reply, user.id, true);
     try {
       const verification = await verificationMailFor(em, user, siteOrigin(request));
@@ -168,9 +174,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The whole sign-up form is checked, as the page checks it with script: the confirmation and the terms box too.
       work: async () => {
         const form = parseInput(signUpFormSchema, { ...fields, acceptTerms: ticked(fields.acceptTerms) });
-        return register(request, reply, { username: form.username, password: form.password, name: form.name, email: form.email });
+        const { username, password, name, email, plan, billing } = form;
+        return register(request, reply, { username, password, name, email, plan, billing });
       },
-      success: () => withNotice('/', 'registered'),
+      // A new account lands on its dashboard, where its trial is.
+      success: () => withNotice('/dashboard', 'registered'),
     });
   });
 

@@ -14,6 +14,21 @@ const PLAN_FIGURES: Record<string, { monthly: string; annual: string; yearly: st
   Growth: { monthly: '$89', annual: '$69', yearly: '$828' },
   Pro: { monthly: '$149', annual: '$119', yearly: '$1,428' },
 };
+// The plans' limits per billing period (docs/product.md §9: annual billing gives more), as every page lists them.
+const PLAN_LIMITS: Record<string, Record<'monthly' | 'annual', Record<string, string>>> = {
+  Starter: {
+    monthly: { '# geo-grid scans/year': '50', '# AI posts/month': '25', '# business profiles': '3' },
+    annual: { '# geo-grid scans/year': '60', '# AI posts/month': '25', '# business profiles': '3' },
+  },
+  Growth: {
+    monthly: { '# geo-grid scans/year': '200', '# AI posts/month': '100', 'Track # competitors': '10', '# business profiles': '10' },
+    annual: { '# geo-grid scans/year': '240', '# AI posts/month': '120', 'Track # competitors': '15', '# business profiles': '10' },
+  },
+  Pro: {
+    monthly: { '# geo-grid scans/year': '500', '# AI posts/month': '250', 'Track # competitors': '20', '# business profiles': '25' },
+    annual: { '# geo-grid scans/year': '600', '# AI posts/month': '300', 'Track # competitors': '25', '# business profiles': '25' },
+  },
+};
 const ADD_ON_PRICES = ['$0.10', '$0.05', '$2'];
 const SAVING = 'Save 20%';
 const HOURS: Record<string, string> = {
@@ -130,6 +145,35 @@ describe('one truth on every public page', () => {
     expect(pricing.periodAmounts.map(({ said }) => said)).toEqual(
       expect.arrayContaining(['$29 a month billed annually', '$39 billed monthly', 'billed annually ($348']),
     );
+  });
+
+  it('lists the same limits for each plan and billing period on every page: the annual view the annual limits', () => {
+    // Every limit a page prints, by plan, period and what it counts, with the pages that printed each figure.
+    const printed = new Map<string, Map<string, string[]>>();
+    for (const [path, { facts }] of pages) {
+      for (const { plan, period, what, figure } of facts.planLimits) {
+        const key = `${plan} ${period}: ${what}`;
+        const figures = printed.get(key) ?? new Map<string, string[]>();
+        figures.set(figure, [...(figures.get(figure) ?? []), path]);
+        printed.set(key, figures);
+      }
+    }
+    const differing = [...printed]
+      .filter(([, figures]) => figures.size > 1)
+      .map(([key, figures]) => `${key} ${[...figures].map(([figure, paths]) => `${figure} on ${paths.join(', ')}`).join('; ')}`);
+    expect(differing).toEqual([]);
+    // Both pages with plan cards list each plan's limits in both periods, the product's figures.
+    for (const path of ['/', '/pricing']) {
+      const limits = pages.get(path)!.facts.planLimits;
+      for (const [plan, periods] of Object.entries(PLAN_LIMITS)) {
+        for (const [period, expected] of Object.entries(periods)) {
+          const listed = Object.fromEntries(
+            limits.filter((limit) => limit.plan === plan && limit.period === period && limit.what in expected).map((l) => [l.what, l.figure]),
+          );
+          expect(listed, `${path} ${plan} ${period}`).toEqual(expected);
+        }
+      }
+    }
   });
 
   it('gives the same opening hours on every page: the footer, the contact page and the LocalBusiness data', () => {

@@ -7,10 +7,20 @@ export interface PrintedPlanPrice {
   text: string;
 }
 
+/** One numbered limit of a plan card's list in one billing period: what it counts ('# geo-grid scans/year') and how many. */
+export interface PrintedPlanLimit {
+  plan: string;
+  period: string;
+  what: string;
+  figure: string;
+}
+
 /** The facts a page states that must be the same on every page: prices, opening hours, links. */
 export interface PageFacts {
   /** The price line of each plan card (an `<article>` named by its `<h3>`), per `data-billing-period` block. */
   planPrices: PrintedPlanPrice[];
+  /** The numbered limits each plan card lists per billing period ('240 geo-grid scans/year': '# geo-grid scans/year' is 240). */
+  planLimits: PrintedPlanLimit[];
   /** Every dollar amount in the page's words, head descriptions and structured data: '$29', '$1,428', '$0.10'. */
   amounts: string[];
   /** Amounts stated with their period: '$39 billed monthly', '$29 a month billed annually', 'billed annually $348'. */
@@ -119,6 +129,22 @@ export function pageFacts(html: string): PageFacts {
     }
   }
 
+  const planLimits: PrintedPlanLimit[] = [];
+  for (const card of document.querySelectorAll('article')) {
+    const plan = card.querySelector('h3')?.textContent?.trim() ?? '';
+    if (!PLAN_NAMES.includes(plan)) continue;
+    for (const list of card.querySelectorAll('[data-plan-limits]')) {
+      const marked = list.getAttribute('data-plan-limits') ?? '';
+      for (const item of list.querySelectorAll('li')) {
+        const line = wordsOf(item).trim();
+        const figure = /\d[\d,]*/.exec(line)?.[0];
+        if (!figure) continue;
+        const what = line.replace(figure, '#');
+        for (const period of marked === 'both' ? ['monthly', 'annual'] : [marked]) planLimits.push({ plan, period, what, figure });
+      }
+    }
+  }
+
   const periodAmounts: PageFacts['periodAmounts'] = [];
   for (const match of text.matchAll(new RegExp(`(${AMOUNT})\\s*(?:(?:a|per|/)\\s*month)?,?\\s*billed (monthly|annually)`, 'gi'))) {
     periodAmounts.push({ period: match[2]!.toLowerCase() === 'monthly' ? 'monthly' : 'annual', amount: match[1]!, said: match[0] });
@@ -145,6 +171,7 @@ export function pageFacts(html: string): PageFacts {
 
   const facts: PageFacts = {
     planPrices,
+    planLimits,
     amounts: `${text} ${structured}`.match(new RegExp(AMOUNT, 'g')) ?? [],
     periodAmounts,
     planAmounts,

@@ -15,6 +15,7 @@ import { previewLinkRouter } from './routers/preview-link.router.ts';
 import { profileRouter } from './routers/profile.router.ts';
 import { seoReportRouter } from './routers/seo-report.router.ts';
 import { teamRouter } from './routers/team.router.ts';
+import { trialRouter } from './routers/trial.router.ts';
 import { userRouter } from './routers/user.router.ts';
 
 /** The root tRPC router: one sub-router per domain noun. */
@@ -35,6 +36,7 @@ export const appRouter = router({
   profile: profileRouter,
   seoReport: seoReportRouter,
   team: teamRouter,
+  trial: trialRouter,
   user: userRouter,
 });
 

@@ -111,6 +111,9 @@ const PROCEDURES: Record<string, Access> = {
   // An invitation link's holder reads what it invites them to.
   'team.invitation': 'public',
 
+  'trial.get': 'signed-in',
+  'trial.changePlan': 'signed-in',
+
   'user.me': 'public',
   'user.list': 'administrator',
 };

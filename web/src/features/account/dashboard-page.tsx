@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { SecurityEventsCard } from './settings/security-events-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { TrialCard } from './trial-card.tsx';
 import { EmailVerificationNotice } from './email-verification-notice.tsx';
 
 const nextSteps: {
@@ -73,6 +74,7 @@ export function DashboardPage() {
         <EmailVerificationNotice />
 
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          <TrialCard role={user.role} />
           <Card className="lg:col-span-1">
             <h2 id="dashboard-account" className="text-lg font-semibold text-white">
               Your account

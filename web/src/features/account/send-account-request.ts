@@ -4,8 +4,8 @@ import { apiRequest } from '../../lib/api-request.ts';
 import { toast } from '../../lib/toast-store.ts';
 
 /**
- * Sends the account request to its REST adapter; on success goes home with the notice the adapter's
- * form post would give (the home page shows it as a toast, its header the signed-in user); a refusal
+ * Sends the account request to its REST adapter; on success goes to the dashboard with the notice the adapter's
+ * form post would give (shown as a toast); a refusal
  * is told in a toast titled `failure` and handed to `onRefused` for the field messages.
  */
 export async function sendAccountRequest<I>(
@@ -22,5 +22,5 @@ export async function sendAccountRequest<I>(
     if (error instanceof ApiError) onRefused(error);
     return;
   }
-  window.location.assign(withNotice('/', success));
+  window.location.assign(withNotice('/dashboard', success));
 }

@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@app/contracts';
+import { trialSignUpPath, type RegisterInput, type TrialChoice } from '@app/contracts';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
@@ -7,14 +7,16 @@ import { FormPostFields, refusedText, useAdoptTypedValues } from '../../lib/form
 import { useSubmitting } from '../../lib/use-submitting.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { FormHeading, GoogleButton, ModeLink, RefusalNotice, type AuthFormProps } from './auth-form-parts.tsx';
-import { AUTH_LINK_CLASS, authFormPath } from './auth-mode.ts';
+import { AUTH_LINK_CLASS } from './auth-mode.ts';
 import { sendAccountRequest } from './send-account-request.ts';
+import { SignUpPlanNote } from './sign-up-plan-note.tsx';
 
 /**
  * The sign-up form of /auth: name, e-mail, username, password twice and the terms, posted to
  * /api/register (by the browser without script); with script, checked first and sent by `sendAccountRequest`.
+ * It starts the free trial on `trial`'s plan and billing (chosen on /pricing; null: Starter, billed monthly).
  */
-export function SignUpForm({ refused }: AuthFormProps) {
+export function SignUpForm({ refused, trial }: AuthFormProps & { trial: TrialChoice | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, setErrors, update, validate, prepare } = useValidatedForm(
     (schemas) => schemas.signUpFormSchema,
@@ -37,7 +39,7 @@ export function SignUpForm({ refused }: AuthFormProps) {
       const data = await validate();
       if (!data) return;
       const { username, password, name, email } = data;
-      const input: RegisterInput = { username, password, name, email };
+      const input: RegisterInput = { username, password, name, email, ...trial };
       await sendAccountRequest(input, '/api/register', 'registered', 'Registration failed', (error) =>
         // A 409 is about the username, so say so beside that field as well as in the toast.
         setErrors(error.status === 409 ? { ...error.fields, username: error.detail } : error.fields),
@@ -64,7 +66,14 @@ export function SignUpForm({ refused }: AuthFormProps) {
         onFocus={prepare}
         className="mt-8 grid gap-5"
       >
-        <FormPostFields form="sign-up" back={authFormPath('sign-up')} />
+        <FormPostFields form="sign-up" back={trialSignUpPath(trial)} />
+        {trial ? (
+          <>
+            <input type="hidden" name="plan" value={trial.plan} />
+            <input type="hidden" name="billing" value={trial.billing} />
+          </>
+        ) : null}
+        <SignUpPlanNote trial={trial} />
         {refused ? <RefusalNotice title="Registration failed" message={refused.message} /> : null}
         <TextField label="Full Name" autoComplete="name" {...text('name')} />
         <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...text('email')} />

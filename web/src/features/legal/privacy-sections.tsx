@@ -1,4 +1,4 @@
-import { COMPANY, KEPT_AFTER_DELETION, PRODUCT_NAME } from '@app/contracts';
+import { COMPANY, KEPT_AFTER_DELETION, PRODUCT_NAME, RELEASED_USERNAME_DAYS, TRIAL_DAYS } from '@app/contracts';
 import { LegalContactDetails } from './legal-contact-details.tsx';
 import type { LegalSection } from './legal-section.ts';
 
@@ -16,6 +16,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           never readable), when the account was created and when you last signed in. Each browser you sign in with holds a session: we store
           when it started and when it expires. If you ask for a password reset we store a hash of the link for one hour. We take no
           payments: we store no card, billing address or invoice.
+        </p>
+        <p>
+          Your free trial is kept with your account: the plan and billing you chose (on our pricing page or later on your dashboard), when
+          the trial started and when it ends, {TRIAL_DAYS} days later. Nothing else about the trial is stored, and no card is asked for.
         </p>
         <p>
           If you write to us through the contact form, we keep your name, e-mail address, subject and message so that we can reply. If you
@@ -53,30 +57,46 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'How We Use Your Information',
     body: (
       <>
-        <p>We use your information to:</p>
+        <p>We use your information only to:</p>
         <ul>
-          <li>create and run your account, and sign you in securely;</li>
           <li>
-            provide the features you ask for, such as ranking scans, optimisation suggestions, post scheduling, review management, citation
-            tracking and reports;
+            <strong>run your account and sign you in</strong>: the password you type is checked against its argon2id hash, and each browser
+            you sign in with gets a session, kept in a cookie scripts on the page cannot read;
           </li>
-          <li>process payments, send invoices and manage your subscription;</li>
-          <li>answer your questions and give you support;</li>
-          <li>send service messages, such as security alerts, billing notices and changes to our terms;</li>
           <li>
-            send product news and local search tips, if you have subscribed and confirmed your address (every such e-mail, the confirmation
-            request included, has an unsubscribe link, and supports your e-mail program&apos;s one-click unsubscribe);
+            <strong>run your free trial</strong>: your dashboard shows its plan, its price and the days left. It takes no payment and
+            charges nothing; when it ends your account stays, and to continue on a plan you contact us;
           </li>
-          <li>understand how the service is used, so that we can fix problems and improve it;</li>
-          <li>detect and prevent fraud, abuse and security incidents; and</li>
-          <li>meet our legal, tax and accounting obligations.</li>
+          <li>
+            <strong>show you your account&apos;s security</strong>: your dashboard lists recent sign-ins, password changes and resets, and
+            your account settings list where you are signed in (device, browser, your network address with its last part hidden, and when
+            each session was last used), so that you can sign one or all others out;
+          </li>
+          <li>
+            <strong>answer you</strong> when you write to us through the contact form;
+          </li>
+          <li>
+            <strong>send the e-mails the service needs</strong>, and only these: a link to verify your address when you sign up (it works
+            once, for 7 days); when you change your address, a link to the new one to confirm it (once, for 24 hours) and a notice to the
+            old one; a password reset link when you ask for one (it works once, for one hour); a notice to your address when your password
+            is changed; for our newsletter, a request to confirm your address, then the newsletter itself once you have confirmed; and, for
+            our own staff, an invitation to join the admin team;
+          </li>
+          <li>
+            send product news and local search tips only if you subscribed and confirmed your address (double opt-in): every such e-mail,
+            the confirmation request included, has an unsubscribe link, and supports your e-mail program&apos;s one-click unsubscribe;
+          </li>
+          <li>
+            <strong>keep the service safe</strong>: we count sign-in attempts, reset requests and sign-ups for a few minutes to stop abuse,
+            and our server log records each request&apos;s method and address (with the secret part of e-mailed links removed) and the
+            network address it came from.
+          </li>
         </ul>
         <p>
           Under UK data protection law we must have a lawful basis for each use. We rely on <strong>contract</strong> when we need the
-          information to provide the service you signed up for; <strong>legitimate interests</strong> to secure, support and improve the
-          service and to market it to business customers, always weighed against your rights; <strong>consent</strong> for optional cookies
-          and marketing e-mails, which you can withdraw at any time; and <strong>legal obligation</strong> where the law requires us to keep
-          or share information.
+          information to provide the service you signed up for; <strong>legitimate interests</strong> to secure and support the service,
+          always weighed against your rights; <strong>consent</strong> for the newsletter, which you can withdraw at any time with its
+          unsubscribe link; and <strong>legal obligation</strong> where the law requires us to keep or share information.
         </p>
       </>
     ),
@@ -127,13 +147,42 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Data Security',
     body: (
       <>
-        <p>We protect your information with technical and organisational measures suited to the risk, including:</p>
+        <p>We protect your information with these measures:</p>
         <ul>
-          <li>encryption of all traffic between your browser and our servers (TLS), and of stored data at rest;</li>
-          <li>passwords stored only as salted, slow hashes designed to resist cracking, never in readable form;</li>
-          <li>access to production data limited to the staff who need it, with strong authentication and audit logs;</li>
-          <li>secure session cookies that scripts on the page cannot read;</li>
-          <li>regular updates, backups, and reviews of our systems and suppliers.</li>
+          <li>
+            <strong>Passwords</strong> are stored only as argon2id hashes (salted, slow, and made to resist cracking), never in readable
+            form. A sign-in with an unknown username takes as long as one with a wrong password, and after ten failed attempts sign-ins are
+            refused for a few minutes.
+          </li>
+          <li>
+            <strong>Sessions</strong> live in an HttpOnly cookie that scripts on the page cannot read (SameSite, and Secure over HTTPS). A
+            session lasts 30 days, extended while you use it, or until you close the browser if you did not ask to be remembered; it ends 90
+            days after its sign-in at the latest, when you sign out, and on every device when you reset your password or delete your
+            account. Changing your password signs out every other session.
+          </li>
+          <li>
+            <strong>Links we e-mail</strong> (address verification and change, password reset, newsletter confirmation and unsubscribe)
+            carry long random tokens that we store only as hashes; each verification, change and reset link works once, and only for a
+            limited time.
+          </li>
+          <li>
+            <strong>What we log</strong>: requests to our server, with the secret part of e-mailed links removed from the logged address,
+            and the network address each came from. Where we show you a network address (your list of sessions), its last part is hidden.
+          </li>
+          <li>
+            <strong>Your data, your copy</strong>: in the Privacy section of <a href="/dashboard">your dashboard</a> you can download
+            everything we store about your account as a JSON file, or delete the account; deleting it signs you out everywhere and removes
+            or anonymises your personal data in one step. Your username is then held back for {RELEASED_USERNAME_DAYS} days (we keep only a
+            one-way hash of it, never the name) so that no one can pass as you straight away, and becomes free again after that.
+          </li>
+          <li>
+            <strong>The newsletter</strong> uses double opt-in: nothing but the confirmation request is sent until you confirm your address,
+            and the unsubscribe link in each e-mail (or your e-mail program&apos;s one-click unsubscribe) takes you off the list at once.
+          </li>
+          <li>
+            <strong>Staff access</strong> to accounts goes through the admin panel, where changes to accounts are recorded in an activity
+            log.
+          </li>
         </ul>
         <p>
           No system is perfectly secure, so please choose a strong, unique password and keep it to yourself. If a breach affects your

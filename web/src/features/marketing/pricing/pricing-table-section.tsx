@@ -11,7 +11,7 @@ import { PRICING_TABLE_ID } from './pricing-table-id.ts';
  * The Pricing page's plan table (docs/product.md §9), priced from the one price table (`PLAN_PRICES`).
  * It DEFAULTS TO ANNUAL: $29, $69 and $119 a month,
  * billed annually $348, $828 and $1,428; Monthly shows $39, $89 and $149. Each card lists the plan's
- * limits, credits per year and citations-vault access; Enterprise is custom. Both periods' prices are
+ * limits in the period shown (the annual ones larger, as on the Home summary), credits per year and citations-vault access; Enterprise is custom. Both periods' prices are
  * in the page and the toggle's checked radio shows one with CSS, so it switches without the script.
  * Keyed 'pricing.plans', the cards 'pricing.plan.{plan id}'.
  */
@@ -47,11 +47,20 @@ export function PricingTableSection() {
                 key={plan.id}
                 keyPrefix={`pricing.plan.${plan.id}`}
                 plan={plan}
-                features={[
-                  ...plan.features.map((text, index) => ({ key: `feature.${index}`, text })),
-                  { key: 'credits', text: credits },
-                  { key: 'vault', text: vault },
-                ]}
+                // Each period lists its own limits (annual billing gives more), as the Home summary does; the
+                // monthly lines keep their original keys.
+                features={{
+                  monthly: [
+                    ...plan.features.map((text, index) => ({ key: `feature.${index}`, text })),
+                    { key: 'credits', text: credits },
+                    { key: 'vault', text: vault },
+                  ],
+                  annual: [
+                    ...plan.annualFeatures.map((text, index) => ({ key: `annual.feature.${index}`, text })),
+                    { key: 'annual.credits', text: credits },
+                    { key: 'annual.vault', text: vault },
+                  ],
+                }}
               />
             );
           })}

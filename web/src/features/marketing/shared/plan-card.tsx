@@ -6,7 +6,7 @@ import { EditableLink } from '../../page-content/editable-link.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { BILLING_PERIODS, billingShownOnly, type BillingPeriod } from './billing-period-toggle.tsx';
 import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
-import type { Plan } from './plans.ts';
+import { planCtaTarget, type Plan } from './plans.ts';
 
 /** One line of a plan card's feature list, keyed `{card key}.{key}` (e.g. 'feature.0', 'credits'). */
 export interface PlanCardFeature {
@@ -33,9 +33,20 @@ export function planPriceLine(plan: Plan, billing: BillingPeriod): PlanPriceLine
     : { price: formatDollars(price.monthly), period: '/month', note: 'Billed monthly' };
 }
 
-function FeatureList({ keyPrefix, features, className }: { keyPrefix: string; features: readonly PlanCardFeature[]; className: string }) {
+/** A card's feature lines; `period` marks which billing period's limits they are ('both': the same in each). */
+function FeatureList({
+  keyPrefix,
+  features,
+  className,
+  period,
+}: {
+  keyPrefix: string;
+  features: readonly PlanCardFeature[];
+  className: string;
+  period: BillingPeriod | 'both';
+}) {
   return (
-    <ul className={`mt-8 gap-3 text-sm text-slate-300 ${className}`}>
+    <ul data-plan-limits={period} className={`mt-8 gap-3 text-sm text-slate-300 ${className}`}>
       {features.map((feature) => (
         <li key={feature.key} className="flex gap-3">
           <MarketingIcon name="check" className="mt-0.5 size-4 text-primary-soft" />
@@ -48,10 +59,27 @@ function FeatureList({ keyPrefix, features, className }: { keyPrefix: string; fe
   );
 }
 
+/** A plan's call to action in `billing`: 'Start Free Trial' to the sign-up with the plan and billing chosen, or Enterprise's 'Contact Sales'. */
+function PlanCta({ keyPrefix, plan, billing }: { keyPrefix: string; plan: Plan; billing: BillingPeriod }) {
+  return (
+    <EditableLink
+      // The monthly link keeps the card's original key, so edits made before the two links existed still apply.
+      editKey={plan.price && billing === 'annual' ? `${keyPrefix}.cta.annual` : `${keyPrefix}.cta`}
+      variant="button"
+      to={planCtaTarget(plan, billing)}
+      className={buttonClass({ variant: plan.popular ? 'primary' : 'outline', size: 'md' }, 'w-full')}
+      after={<span className="sr-only"> with the {plan.name} plan</span>}
+    >
+      {plan.cta.label}
+    </EditableLink>
+  );
+}
+
 /**
  * One plan as an `<article>` named by the plan: badge when popular, the price line of each billing
  * period (`planPriceLine`; the one the nearest billing toggle has not selected is hidden by CSS), the
- * feature list (one for both periods, or one per period) and the plan's call to action. The card is
+ * feature list (one for both periods, or one per period) and the plan's call to action (a trial of the plan in
+ * the period shown, see `planCtaTarget`). The card is
  * keyed `keyPrefix` (e.g. 'pricing.plan.growth'). The price lines are not editable: every page prints
  * the figures of the one price table (each line's block is marked `data-billing-period`).
  */
@@ -105,21 +133,25 @@ export function PlanCard({
           </div>
         );
       })}
-      <EditableLink
-        editKey={`${keyPrefix}.cta`}
-        variant="button"
-        to={plan.cta.to}
-        className={buttonClass({ variant: popular ? 'primary' : 'outline', size: 'md' }, 'mt-7 w-full')}
-        after={<span className="sr-only"> with the {plan.name} plan</span>}
-      >
-        {plan.cta.label}
-      </EditableLink>
+      {plan.price ? (
+        // A priced plan's trial starts with the billing shown: one link per period, the other hidden by CSS.
+        BILLING_PERIODS.map((billing) => (
+          <div key={billing} className={`mt-7 ${billingShownOnly(billing, 'block')}`}>
+            <PlanCta keyPrefix={keyPrefix} plan={plan} billing={billing} />
+          </div>
+        ))
+      ) : (
+        <div className="mt-7">
+          <PlanCta keyPrefix={keyPrefix} plan={plan} billing="monthly" />
+        </div>
+      )}
       {Array.isArray(features) ? (
-        <FeatureList keyPrefix={keyPrefix} features={features as readonly PlanCardFeature[]} className="grid" />
+        <FeatureList keyPrefix={keyPrefix} features={features as readonly PlanCardFeature[]} className="grid" period="both" />
       ) : (
         BILLING_PERIODS.map((billing) => (
           <FeatureList
             key={billing}
+            period={billing}
             keyPrefix={keyPrefix}
             features={(features as Record<BillingPeriod, readonly PlanCardFeature[]>)[billing]}
             className={billingShownOnly(billing, 'grid')}

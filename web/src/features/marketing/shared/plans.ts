@@ -1,4 +1,6 @@
 import { PLAN_PRICES, type PlanPrice } from '@app/contracts/plan-prices';
+import { trialSignUpPath } from '@app/contracts/trial';
+import type { BillingPeriod } from './billing-period-toggle.tsx';
 import type { MarketingPath } from './marketing-path.ts';
 
 /** How a plan gets the 200+ site citations vault (docs/product.md §9). */
@@ -7,7 +9,7 @@ export type CitationsVaultAccess = 'Pay-as-you-go' | 'Included';
 /**
  * One subscription plan as the marketing pages show it (sections 3 and 9). Its `price` is the row of
  * the one price table (`PLAN_PRICES`), shown alike by the Pricing page and the Home summary; `null`
- * means custom (Enterprise). The Home summary's annual view also lists the larger `annualFeatures`.
+ * means custom (Enterprise). The annual views of the Pricing page and the Home summary list the larger `annualFeatures`.
  */
 export interface Plan {
   id: 'starter' | 'growth' | 'pro' | 'enterprise';
@@ -19,7 +21,7 @@ export interface Plan {
   price: PlanPrice | null;
   /** The limits of the monthly view. */
   features: readonly string[];
-  /** The Home summary's annual view, with the larger limits. */
+  /** The limits of the annual view (Pricing page and Home summary alike), larger than the monthly ones. */
   annualFeatures: readonly string[];
   creditsPerYear: string;
   citationsVault: CitationsVaultAccess;
@@ -108,3 +110,11 @@ export const PLANS: readonly Plan[] = [
     citationsVault: 'Included',
   },
 ];
+
+/**
+ * Where a plan's call to action leads in `billing`: a priced plan's trial is the sign-up form with the plan and
+ * billing chosen (/auth?mode=sign-up&plan=growth&billing=annual); Enterprise has no trial and goes to /contact.
+ */
+export function planCtaTarget(plan: Plan, billing: BillingPeriod): string {
+  return plan.price && plan.id !== 'enterprise' ? trialSignUpPath({ plan: plan.id, billing }) : plan.cta.to;
+}

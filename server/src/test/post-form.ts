@@ -1,0 +1,13 @@
+/**
+ * Posts `fields` to `path` as a browser does without JavaScript (urlencoded, with the site's Origin), not following
+ * the redirect: the answer's status, headers and text.
+ */
+export async function postFormWithoutScript(baseUrl: string, path: string, fields: Record<string, string>) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
