@@ -189,7 +189,7 @@ test("a card's Read more opens the full article", async ({ page }) => {
 
   const related = page.getByRole('region', { name: 'Related articles' });
   await expect(related.getByRole('link', { name: /^Read more/ })).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth?mode=sign-up');
 
   await page.getByRole('link', { name: 'Back to blog' }).click();
   await expect(page).toHaveURL('/blog');

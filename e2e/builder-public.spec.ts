@@ -72,7 +72,7 @@ test('publishing the home builder page replaces /, and unpublishing brings the b
     await expect(visitor.getByRole('heading', { level: 1, name: 'Get found first when locals search for what you do' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Everything your business profile needs, in one place' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Geo-grid ranking scans' })).toBeVisible();
-    await expect(visitor.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
+    await expect(visitor.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth?mode=sign-up');
     await visitor.context().close();
   } finally {
     await call(page.request, 'unpublish', { pageId: home.id, confirmedAddresses: ['/'] });

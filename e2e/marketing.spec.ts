@@ -41,7 +41,7 @@ test.describe('Home page', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     const hero = main(page).locator('section').first();
-    await expect(hero.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
+    await expect(hero.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth?mode=sign-up');
     await expect(hero.getByText('14-day free trial')).toBeVisible();
     await expect(hero.getByText('No credit card required')).toBeVisible();
     await expect(hero.getByText('Cancel anytime')).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('Home page', () => {
     await waitForHydration(page);
     const cta = region(page, 'Ready to be the first name locals find?');
     await cta.getByRole('link', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?mode=sign-up');
 
     await page.goto('/');
 
@@ -544,7 +544,7 @@ test.describe('Pricing page', () => {
     await page.goto('/pricing');
     await waitForHydration(page);
     const cta = region(page, 'Try any plan free for 14 days');
-    await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth');
+    await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth?mode=sign-up');
     await expect(cta.getByText('No credit card required').first()).toBeVisible();
   });
 });
@@ -566,7 +566,7 @@ test.describe('Features, Use Cases and About', () => {
     await expect(region(page, 'Customer testimonials')).toBeVisible();
     const cta = region(page, 'Put all eighteen features to work on your profile');
     await cta.getByRole('link', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?mode=sign-up');
   });
 
   test('Use Cases shows eight use cases and its final call to action', async ({ page }) => {
@@ -588,7 +588,7 @@ test.describe('Features, Use Cases and About', () => {
     await expect(region(page, 'Customer testimonials')).toBeVisible();
 
     const cta = region(page, 'See LocalRank working for a business like yours');
-    await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth');
+    await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth?mode=sign-up');
     await cta.getByRole('link', { name: 'Schedule Demo' }).click();
     await expect(page).toHaveURL('/contact');
   });
@@ -621,7 +621,7 @@ test.describe('Features, Use Cases and About', () => {
     }
 
     await region(page, 'Start your 14-day free trial').getByRole('link', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?mode=sign-up');
   });
 });
 

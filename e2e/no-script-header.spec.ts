@@ -70,7 +70,7 @@ test.describe('the header with JavaScript off', () => {
     await expect(page).toHaveURL('/auth');
     await page.goto('/pricing');
     await banner(page).getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?mode=sign-up');
     // The brand goes home.
     await banner(page).getByRole('link').first().click();
     await expect(page).toHaveURL('/');
@@ -98,7 +98,7 @@ test.describe('the header with JavaScript off', () => {
       await page.keyboard.press('Escape');
       await expect(mobileMenu(page)).toBeHidden();
 
-      for (const link of [...HEADER_LINKS, { name: 'Log in', path: '/auth' }, { name: 'Get Started', path: '/auth' }]) {
+      for (const link of [...HEADER_LINKS, { name: 'Log in', path: '/auth' }, { name: 'Get Started', path: '/auth?mode=sign-up' }]) {
         await page.goto(link.path === '/' ? '/about' : '/');
         await banner(page).getByRole('button', { name: 'Open menu' }).click();
         await mobileMenu(page).getByRole('link', { name: link.name, exact: true }).click();

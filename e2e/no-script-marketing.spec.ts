@@ -74,7 +74,7 @@ test.describe('marketing and legal pages with JavaScript off', () => {
     await main(page).getByRole('link', { name: 'See How It Works' }).click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
     await expect(demo).toBeInViewport();
-    await expect(main(page).getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
+    await expect(main(page).getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth?mode=sign-up');
   });
 
   test("the benefits carousel's links reach every page", async ({ page }) => {

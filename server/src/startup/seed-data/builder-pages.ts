@@ -48,7 +48,7 @@ const HOME_ELEMENTS: BuilderElement[] = [
           display: 'inline-block',
         },
         [],
-        { content: 'Get Started Free', url: '/auth' },
+        { content: 'Get Started Free', url: '/auth?mode=sign-up' },
       ),
     ]),
   ]),

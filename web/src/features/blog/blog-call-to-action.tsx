@@ -22,7 +22,7 @@ export function BlogCallToAction() {
           trial: no credit card, cancel anytime.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/auth" className={buttonClass({ size: 'lg' })}>
+          <Link to="/auth" search={{ mode: 'sign-up' }} className={buttonClass({ size: 'lg' })}>
             Start Free Trial
             <Icon name="arrow-right" className="size-4" />
           </Link>

@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from './shared/marketing-path.ts';
 import { COMPANY, PRODUCT_NAME } from '@app/contracts/brand';
 import { useId } from 'react';
 import { EditableBlock } from '../page-content/editable-block.tsx';
@@ -127,7 +128,7 @@ export function AboutPage() {
         keyPrefix="about.cta"
         title="Start your 14-day free trial"
         description="See where you rank today and what to fix first. No credit card required."
-        primary={{ label: 'Start Free Trial', to: '/auth' }}
+        primary={{ label: 'Start Free Trial', to: FREE_TRIAL_PATH }}
         secondary={{ label: 'Contact Us', to: '/contact' }}
       />
     </main>

@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from './shared/marketing-path.ts';
 import { useId } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { EditableBlock } from '../page-content/editable-block.tsx';
@@ -34,7 +35,7 @@ export function FeaturesPage() {
           <EditableLink
             editKey="features.hero.cta-primary"
             variant="button"
-            to="/auth"
+            to={FREE_TRIAL_PATH}
             className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}
             after={<MarketingIcon name="arrow-right" className="size-4" />}
           >
@@ -169,7 +170,7 @@ export function FeaturesPage() {
         keyPrefix="features.cta"
         title="Put all eighteen features to work on your profile"
         description="Connect your business profile and run your first geo-grid scan today."
-        primary={{ label: 'Start Free Trial', to: '/auth' }}
+        primary={{ label: 'Start Free Trial', to: FREE_TRIAL_PATH }}
         secondary={{ label: 'View Pricing', to: '/pricing' }}
       />
     </main>

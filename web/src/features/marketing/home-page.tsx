@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from './shared/marketing-path.ts';
 import { CtaBand } from './shared/cta-band.tsx';
 import { TestimonialsSection } from './shared/testimonials-section.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
@@ -30,7 +31,7 @@ export function HomePage() {
         keyPrefix="home.cta"
         title="Ready to be the first name locals find?"
         description="Join 1,000+ businesses using LocalRank to rank higher, win more reviews and turn local searches into customers."
-        primary={{ label: 'Start Free Trial', to: '/auth' }}
+        primary={{ label: 'Start Free Trial', to: FREE_TRIAL_PATH }}
         secondary={{ label: 'Request a Demo', to: '/contact' }}
       />
     </main>

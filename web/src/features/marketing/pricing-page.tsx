@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from './shared/marketing-path.ts';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { EditableLink } from '../page-content/editable-link.tsx';
 import { AddOnsSection } from './pricing/add-ons-section.tsx';
@@ -47,7 +48,7 @@ export function PricingPage() {
         keyPrefix="pricing.cta"
         title="Try any plan free for 14 days"
         description="No credit card required. Cancel anytime, or talk to us about Enterprise."
-        primary={{ label: 'Start Free Trial', to: '/auth' }}
+        primary={{ label: 'Start Free Trial', to: FREE_TRIAL_PATH }}
         secondary={{ label: 'Contact Sales', to: '/contact' }}
       />
     </main>

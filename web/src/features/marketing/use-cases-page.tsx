@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from './shared/marketing-path.ts';
 import { useId } from 'react';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
@@ -136,7 +137,7 @@ export function UseCasesPage() {
         keyPrefix="use-cases.cta"
         title="See LocalRank working for a business like yours"
         description="Start a free trial on your own profile, or book a walkthrough with our team."
-        primary={{ label: 'Start Free Trial', to: '/auth' }}
+        primary={{ label: 'Start Free Trial', to: FREE_TRIAL_PATH }}
         secondary={{ label: 'Schedule Demo', to: '/contact' }}
       />
     </main>

@@ -25,7 +25,7 @@ export function AccountArea() {
         <Link to="/auth" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
           Log in
         </Link>
-        <Link to="/auth" className={buttonClass({ size: 'sm' })}>
+        <Link to="/auth" search={{ mode: 'sign-up' }} className={buttonClass({ size: 'sm' })}>
           Get Started
         </Link>
       </>

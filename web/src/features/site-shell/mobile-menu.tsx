@@ -65,7 +65,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             <Link to="/auth" onClick={onClose} className={buttonClass({ variant: 'outline' }, 'w-full')}>
               Log in
             </Link>
-            <Link to="/auth" onClick={onClose} className={buttonClass({}, 'w-full')}>
+            <Link to="/auth" search={{ mode: 'sign-up' }} onClick={onClose} className={buttonClass({}, 'w-full')}>
               Get Started
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { FREE_TRIAL_PATH } from '../shared/marketing-path.ts';
 import { buttonClass } from '../../../components/ui/button-class.ts';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
@@ -61,7 +62,7 @@ export function HeroSection() {
             <EditableLink
               editKey="home.hero.cta-primary"
               variant="button"
-              to="/auth"
+              to={FREE_TRIAL_PATH}
               className={buttonClass({ size: 'lg' }, 'shadow-lg shadow-primary/30')}
               after={<MarketingIcon name="arrow-right" className="size-4" />}
             >

@@ -1,7 +1,7 @@
 import { PLAN_PRICES, type PlanPrice } from '@app/contracts/plan-prices';
 import { trialSignUpPath } from '@app/contracts/trial';
 import type { BillingPeriod } from './billing-period-toggle.tsx';
-import type { MarketingPath } from './marketing-path.ts';
+import { FREE_TRIAL_PATH, type MarketingPath } from './marketing-path.ts';
 
 /** How a plan gets the 200+ site citations vault (docs/product.md §9). */
 export type CitationsVaultAccess = 'Pay-as-you-go' | 'Included';
@@ -34,7 +34,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Starter',
     description: 'For a single business getting serious about the map pack.',
     popular: false,
-    cta: { label: 'Start Free Trial', to: '/auth' },
+    cta: { label: 'Start Free Trial', to: FREE_TRIAL_PATH },
     price: PLAN_PRICES.starter,
     features: ['3 business profiles', '50 geo-grid scans/year', '25 AI posts/month', 'Monthly scheduled scans', 'Email support'],
     annualFeatures: ['3 business profiles', '60 geo-grid scans/year', '25 AI posts/month', 'Monthly scheduled scans', 'Email support'],
@@ -46,7 +46,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Growth',
     description: 'For growing brands and small agencies with several locations.',
     popular: true,
-    cta: { label: 'Start Free Trial', to: '/auth' },
+    cta: { label: 'Start Free Trial', to: FREE_TRIAL_PATH },
     price: PLAN_PRICES.growth,
     features: ['10 business profiles', '200 geo-grid scans/year', '100 AI posts/month', 'Weekly scheduled scans', 'Track 10 competitors'],
     annualFeatures: [
@@ -64,7 +64,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Pro',
     description: 'For agencies and multi-location teams that need daily insight.',
     popular: false,
-    cta: { label: 'Start Free Trial', to: '/auth' },
+    cta: { label: 'Start Free Trial', to: FREE_TRIAL_PATH },
     price: PLAN_PRICES.pro,
     features: [
       '25 business profiles',
