@@ -33,3 +33,4 @@ export * from './breadcrumb.ts';
 export * from './video-url.ts';
 export * from './presence.ts';
 export * from './preview-link.ts';
+export * from './content-transfer.ts';

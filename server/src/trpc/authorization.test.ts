@@ -149,6 +149,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/builder/pages/:id/events': 'editor',
   'GET /api/admin/activity/export.csv': 'administrator',
   'GET /api/admin/newsletter/export.csv': 'administrator',
+  // Moving the whole site's content between sites: administrators, as the site's other whole-site exports.
+  'GET /api/admin/content/export': 'administrator',
+  'POST /api/admin/content/import': 'administrator',
   // Presence: any staff role at the door; each room then needs what its editor needs (presence.routes.test.ts).
   'GET /api/admin/presence/events': 'contributor',
   'POST /api/admin/presence': 'contributor',
