@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { ContentKind } from '@app/contracts';
 import { AppError } from '../errors.ts';
-import type { ArchivedBinding, ArchivedBuilderPage, ArchivedMedia, ArchivedPage, ArchivedPost, ArchivedTemplate } from './archive-format.ts';
+import type {
+  ArchivedBinding,
+  ArchivedBuilderPage,
+  ArchivedMedia,
+  ArchivedPage,
+  ArchivedPost,
+  ArchivedTemplate,
+} from './archive-format.ts';
 import { entryJson } from './read-archive.ts';
 
 const time = z.string().datetime({ offset: true });
@@ -10,19 +17,30 @@ const text = (max: number) => z.string().max(max);
 
 const mediaSchema = z.object({
   id: z.number().int(),
-  filename: z.string().min(1).max(255).regex(/^[^/\\]+$/),
+  filename: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[^/\\]+$/),
   originalName: text(255),
   mimeType: text(100),
   size: z.number().int().nonnegative(),
   url: z.string(),
   metadata: json,
-  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
   altText: text(300),
   createdAt: time,
   files: z.array(
     z.object({
       variant: text(20),
-      filename: z.string().min(1).max(300).regex(/^[^/\\]+$/),
+      filename: z
+        .string()
+        .min(1)
+        .max(300)
+        .regex(/^[^/\\]+$/),
       mimeType: text(100),
       width: z.number().int(),
       height: z.number().int(),
@@ -82,7 +100,9 @@ const builderPageSchema = z.object({
   updatedAt: time,
   events: z.array(z.object({ version: z.number().int(), command: z.unknown(), inverse: z.unknown(), createdAt: time })),
   snapshots: z.array(z.object({ version: z.number().int(), tree: z.array(z.unknown()), createdAt: time })),
-  checkpoints: z.array(z.object({ version: z.number().int(), kind: z.enum(['save', 'publish']), name: text(100).nullable(), createdAt: time })),
+  checkpoints: z.array(
+    z.object({ version: z.number().int(), kind: z.enum(['save', 'publish']), name: text(100).nullable(), createdAt: time }),
+  ),
   redirects: z.array(oldSlug(100)),
 });
 
@@ -119,7 +139,10 @@ export function archivedRows<Kind extends ContentKind>(kind: Kind, name: string,
     const parsed = SCHEMAS[kind].safeParse(entryJson(name, line));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new AppError(400, `The archive's entry "${name}", line ${index + 1}, is not a valid ${kind} row: ${issue.path.join('.') || 'row'}: ${issue.message}.`);
+      throw new AppError(
+        400,
+        `The archive's entry "${name}", line ${index + 1}, is not a valid ${kind} row: ${issue.path.join('.') || 'row'}: ${issue.message}.`,
+      );
     }
     rows.push(parsed.data as ArchivedRows[Kind]);
   });

@@ -31,7 +31,11 @@ function byOwner<Row extends Record<string, unknown>>(rows: Row[], key: keyof Ro
 }
 
 /** One keyset page of media assets (oldest first) with their stored files' rows (not their bytes). */
-export async function readMediaBatch(em: EntityManager, after: KeysetCursor | null, size: number): Promise<Array<ArchivedMedia & KeysetCursor>> {
+export async function readMediaBatch(
+  em: EntityManager,
+  after: KeysetCursor | null,
+  size: number,
+): Promise<Array<ArchivedMedia & KeysetCursor>> {
   const connection = em.getConnection();
   const where = afterSql(after, 'a');
   const assets = await connection.execute<Array<ArchivedMedia & KeysetCursor>>(
@@ -53,7 +57,11 @@ export async function readMediaBatch(em: EntityManager, after: KeysetCursor | nu
 }
 
 /** One keyset page of blog posts (oldest first), each with its kept revisions and its old slugs. */
-export async function readPostBatch(em: EntityManager, after: KeysetCursor | null, size: number): Promise<Array<ArchivedPost & KeysetCursor>> {
+export async function readPostBatch(
+  em: EntityManager,
+  after: KeysetCursor | null,
+  size: number,
+): Promise<Array<ArchivedPost & KeysetCursor>> {
   const connection = em.getConnection();
   const where = afterSql(after, 'p');
   const posts = await connection.execute<Array<ArchivedPost & KeysetCursor>>(

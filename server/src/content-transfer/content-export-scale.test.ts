@@ -19,7 +19,10 @@ beforeAll(async () => {
   target = await startTestServer();
   sourceAdmin = await source.signedInClient('admin');
   targetAdmin = await target.signedInClient('admin');
-  await insertPublishedPosts(source.orm, POSTS, { prefix: 'Scale post', content: `<p>${'A sentence of a long post about local search. '.repeat(30)}</p>` });
+  await insertPublishedPosts(source.orm, POSTS, {
+    prefix: 'Scale post',
+    content: `<p>${'A sentence of a long post about local search. '.repeat(30)}</p>`,
+  });
   // One kept revision per post, as a saved post has.
   await source.orm.em.getConnection().execute(
     `insert into blog_post_revisions (post_id, revision, action, snapshot)
@@ -44,7 +47,9 @@ describe('exporting and importing 10,000 posts', () => {
     const entries = await unpackArchive(exported.bytes);
     const postEntries = entries.filter((entry) => entry.name.startsWith('posts/'));
     const lines = postEntries.flatMap((entry) => entry.body.toString().split('\n').filter(Boolean));
-    const total = Number((await source.orm.em.getConnection().execute<Array<{ count: string }>>('select count(*) as count from blog_posts'))[0]!.count);
+    const total = Number(
+      (await source.orm.em.getConnection().execute<Array<{ count: string }>>('select count(*) as count from blog_posts'))[0]!.count,
+    );
     expect(lines).toHaveLength(total);
     // Read and written a keyset batch at a time: never more than one batch of posts in one entry.
     expect(postEntries).toHaveLength(Math.ceil(total / EXPORT_BATCH_SIZE));
@@ -58,12 +63,10 @@ describe('exporting and importing 10,000 posts', () => {
     expect(imported.status).toBe(200);
     const report = imported.json as ContentImportReport;
     expect(report.counts.posts.created).toBe(POSTS);
-    const [row] = await target.orm.em
-      .getConnection()
-      .execute<Array<{ posts: string; revisions: string }>>(
-        `select (select count(*) from blog_posts where slug like 'scale-post-%') as posts,
+    const [row] = await target.orm.em.getConnection().execute<Array<{ posts: string; revisions: string }>>(
+      `select (select count(*) from blog_posts where slug like 'scale-post-%') as posts,
                 (select count(*) from blog_post_revisions r join blog_posts p on p.id = r.post_id where p.slug like 'scale-post-%') as revisions`,
-      );
+    );
     expect(Number(row!.posts)).toBe(POSTS);
     expect(Number(row!.revisions)).toBe(POSTS);
   }, 300_000);

@@ -37,7 +37,9 @@ async function contentCounts(em: EntityManager): Promise<Record<ContentKind, num
 /** Writes one entry into the archive, resolving once the archive has taken it (so a slow reader holds the writer back). */
 function addEntry(pack: Pack, name: string, body: Buffer, checksums: Record<string, string>): Promise<void> {
   checksums[name] = createHash('sha256').update(body).digest('hex');
-  return new Promise((resolve, reject) => pack.entry({ name, size: body.length, mtime: new Date(0) }, body, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    pack.entry({ name, size: body.length, mtime: new Date(0) }, body, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** Rows of a batch as NDJSON bytes (one JSON document per line). */
@@ -78,7 +80,9 @@ async function writeArchive(em: EntityManager, origin: string, pack: Pack): Prom
   for await (const batch of keysetBatches((after, size) => readMediaBatch(em, after, size))) {
     await addEntry(pack, batchEntryName('media', ++mediaNumber), ndjson(batch.map(({ cursor_at: _c, ...asset }) => asset)), checksums);
     for (const file of batch.flatMap((asset) => asset.files)) {
-      const [stored] = await connection.execute<Array<{ bytes: Buffer }>>('select bytes from media_files where filename = ?', [file.filename]);
+      const [stored] = await connection.execute<Array<{ bytes: Buffer }>>('select bytes from media_files where filename = ?', [
+        file.filename,
+      ]);
       if (stored) await addEntry(pack, MEDIA_FILES_FOLDER + file.filename, stored.bytes, checksums);
     }
   }
@@ -89,7 +93,13 @@ async function writeArchive(em: EntityManager, origin: string, pack: Pack): Prom
   );
   await addEntry(pack, batchEntryName('pages', 1), ndjson(pages), checksums);
 
-  await addBatches(pack, 'posts', (after, size) => readPostBatch(em, after, size), async (rows) => rows.map(({ cursor_at: _c, id: _id, ...post }) => post), checksums);
+  await addBatches(
+    pack,
+    'posts',
+    (after, size) => readPostBatch(em, after, size),
+    async (rows) => rows.map(({ cursor_at: _c, id: _id, ...post }) => post),
+    checksums,
+  );
   await addBatches(
     pack,
     'builderPages',

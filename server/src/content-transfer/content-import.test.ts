@@ -15,22 +15,22 @@ let archive: Buffer;
 
 /** The number of rows of the content tables and the activity log of the target site. */
 async function targetRows(): Promise<string> {
-  const [row] = await target.orm.em
-    .getConnection()
-    .execute<Array<Record<string, string>>>(
-      `select (select count(*) from blog_posts) as posts, (select count(*) from blog_post_revisions) as revisions,
+  const [row] = await target.orm.em.getConnection().execute<Array<Record<string, string>>>(
+    `select (select count(*) from blog_posts) as posts, (select count(*) from blog_post_revisions) as revisions,
               (select count(*) from builder_templates) as templates, (select count(*) from media_assets) as media,
               (select count(*) from activity_entries) as activity, (select sum(version) from pages) as page_versions`,
-    );
+  );
   return JSON.stringify(row);
 }
 
 /** A new post on `client`'s site with this slug and body, published. */
 async function publishedPost(client: TestClient, slug: string, content: string): Promise<AdminBlogPost> {
   const created = (await client.post('/trpc/blogAdmin.create', {})).json.result.data as AdminBlogPost;
-  const updated = (await client.post('/trpc/blogAdmin.update', { id: created.id, baseRevision: created.revision, title: slug, slug, content })).json.result
+  const updated = (
+    await client.post('/trpc/blogAdmin.update', { id: created.id, baseRevision: created.revision, title: slug, slug, content })
+  ).json.result.data as AdminBlogPost;
+  return (await client.post('/trpc/blogAdmin.publish', { id: updated.id, baseRevision: updated.revision })).json.result
     .data as AdminBlogPost;
-  return (await client.post('/trpc/blogAdmin.publish', { id: updated.id, baseRevision: updated.revision })).json.result.data as AdminBlogPost;
 }
 
 beforeAll(async () => {
@@ -40,7 +40,10 @@ beforeAll(async () => {
   targetAdmin = await target.signedInClient('admin');
   await publishedPost(sourceAdmin, 'opening-hours-change', '<p>We open at nine now.</p>');
   await publishedPost(sourceAdmin, 'shared-slug', '<p>The source site wrote this.</p>');
-  await sourceAdmin.post('/trpc/builderTemplate.create', { name: 'Footer band', element: { id: 'fb', type: 'section', name: 'section', style: {}, children: [] } });
+  await sourceAdmin.post('/trpc/builderTemplate.create', {
+    name: 'Footer band',
+    element: { id: 'fb', type: 'section', name: 'section', style: {}, children: [] },
+  });
   await publishedPost(targetAdmin, 'shared-slug', '<p>The target site wrote this one.</p>');
   archive = (await downloadContentExport(source.baseUrl, sourceAdmin)).bytes;
 }, 60_000);
@@ -60,7 +63,8 @@ describe('a bad archive is refused with a 400 a person can act on, and nothing c
     expect(await targetRows()).toBe(before);
   }
 
-  it('not gzip', () => refused(Buffer.from('title,slug\nA post,a-post\n'), /^That file is not a content export: it is not gzip-compressed\./));
+  it('not gzip', () =>
+    refused(Buffer.from('title,slug\nA post,a-post\n'), /^That file is not a content export: it is not gzip-compressed\./));
 
   it('a truncated download', () => refused(archive.subarray(0, Math.floor(archive.length / 2)), /^The archive is incomplete/));
 
@@ -72,7 +76,10 @@ describe('a bad archive is refused with a 400 a person can act on, and nothing c
     const entries = await unpackArchive(archive);
     const manifest = JSON.parse(entries[0]!.body.toString());
     entries[0]!.body = Buffer.from(JSON.stringify({ ...manifest, version: 99 }));
-    await refused(await packArchive(entries, true), /^This archive is format version 99, newer than this site reads \(version 1 at most\)\./);
+    await refused(
+      await packArchive(entries, true),
+      /^This archive is format version 99, newer than this site reads \(version 1 at most\)\./,
+    );
   });
 
   it('an entry altered after the export (checksum mismatch)', async () => {
@@ -86,7 +93,10 @@ describe('a bad archive is refused with a 400 a person can act on, and nothing c
     const entries = await unpackArchive(archive);
     const templates = entries.find((entry) => entry.name.startsWith('templates/'))!;
     templates.body = Buffer.from('{"name":"","element":{},"createdAt":"yesterday"}\n');
-    await refused(await packArchive(entries, true), /^The archive's entry "templates\/000001\.ndjson", line 1, is not a valid templates row/);
+    await refused(
+      await packArchive(entries, true),
+      /^The archive's entry "templates\/000001\.ndjson", line 1, is not a valid templates row/,
+    );
     const found = await trpcQuery(targetAdmin, 'blogPost.bySlug', { slug: 'opening-hours-change' });
     expect(found.json?.result?.data ?? null).toBeNull();
   });
@@ -114,6 +124,8 @@ describe('a good archive', () => {
     const kept = await targetAdmin.get('/blog/shared-slug');
     expect(kept.text).not.toContain('The source site wrote this.');
     const log = await trpcQuery(targetAdmin, 'activity.list', { filter: { kind: 'content.imported' } });
-    expect(JSON.stringify(log.json.result.data)).toMatch(/Imported content from http:\/\/127\.0\.0\.1:\d+: \d+ created, 0 updated, \d+ skipped/);
+    expect(JSON.stringify(log.json.result.data)).toMatch(
+      /Imported content from http:\/\/127\.0\.0\.1:\d+: \d+ created, 0 updated, \d+ skipped/,
+    );
   });
 });

@@ -43,7 +43,8 @@ async function applyArchive(context: ImportContext, archive: ReadArchive): Promi
   for (const { name, body } of archive.entries) {
     if (name.startsWith(MEDIA_FILES_FOLDER)) continue;
     const kind = batchKindOf(name);
-    if (!kind || !(kind in context.report.counts)) throw new AppError(400, `The archive holds an entry this site does not know: "${name}". Was it made by a newer release?`);
+    if (!kind || !(kind in context.report.counts))
+      throw new AppError(400, `The archive holds an entry this site does not know: "${name}". Was it made by a newer release?`);
     await applyEntry(context, kind, name, body);
   }
 }
@@ -51,7 +52,8 @@ async function applyArchive(context: ImportContext, archive: ReadArchive): Promi
 /** The activity log's sentence for an import. */
 function importSummary(report: ContentImportReport): string {
   const totals = { created: 0, updated: 0, skipped: 0 };
-  for (const counts of Object.values(report.counts)) for (const key of ['created', 'updated', 'skipped'] as const) totals[key] += counts[key];
+  for (const counts of Object.values(report.counts))
+    for (const key of ['created', 'updated', 'skipped'] as const) totals[key] += counts[key];
   return `Imported content from ${report.source.origin}: ${totals.created} created, ${totals.updated} updated, ${totals.skipped} skipped`;
 }
 
@@ -66,10 +68,22 @@ export async function importContent(em: EntityManager, upload: Buffer, actor: Ac
     return await em.transactional(async (tx) => {
       const context = importContext(tx, { origin: archive.manifest.origin, createdAt: archive.manifest.createdAt });
       await applyArchive(context, archive);
-      await recordActivity(tx, actor, { kind: 'content.imported', summary: importSummary(context.report), link: '/admin/content-transfer' });
+      await recordActivity(tx, actor, {
+        kind: 'content.imported',
+        summary: importSummary(context.report),
+        link: '/admin/content-transfer',
+      });
       return context.report;
     });
   } finally {
-    afterWrite(em, ['media_assets', 'media_bindings', 'pages', 'blog_posts', 'blog_slug_redirects', 'builder_pages', 'builder_page_redirects']);
+    afterWrite(em, [
+      'media_assets',
+      'media_bindings',
+      'pages',
+      'blog_posts',
+      'blog_slug_redirects',
+      'builder_pages',
+      'builder_page_redirects',
+    ]);
   }
 }

@@ -45,8 +45,14 @@ async function mutate(client: TestClient, path: string, input: unknown) {
 
 /** Uploads a generated PNG of one colour to site A's library; answers its id and URL. */
 async function uploadImage(name: string, red: number): Promise<{ id: number; url: string }> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 160 } } }).png().toBuffer();
-  const res = await adminA.post('/api/media/upload', { imageData: `data:image/png;base64,${png.toString('base64')}`, fileName: name, alt: `${name} alt` });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+  const res = await adminA.post('/api/media/upload', {
+    imageData: `data:image/png;base64,${png.toString('base64')}`,
+    fileName: name,
+    alt: `${name} alt`,
+  });
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${res.text}`);
   return res.json as { id: number; url: string };
 }
@@ -69,9 +75,19 @@ async function seedSiteA(): Promise<void> {
   });
   post = await mutate(adminA, 'blogAdmin.publish', { id: post.id, baseRevision: post.revision });
   // Renamed once live: the old slug redirects, and the rename is a revision.
-  post = await mutate(adminA, 'blogAdmin.update', { id: post.id, baseRevision: post.revision, slug: 'bakery-goes-online', excerpt: 'A bakery online.' });
+  await mutate(adminA, 'blogAdmin.update', {
+    id: post.id,
+    baseRevision: post.revision,
+    slug: 'bakery-goes-online',
+    excerpt: 'A bakery online.',
+  });
   const draft = (await mutate(adminA, 'blogAdmin.create', {})) as AdminBlogPost;
-  await mutate(adminA, 'blogAdmin.update', { id: draft.id, baseRevision: draft.revision, title: 'A draft kept private', slug: 'a-draft-kept-private' });
+  await mutate(adminA, 'blogAdmin.update', {
+    id: draft.id,
+    baseRevision: draft.revision,
+    title: 'A draft kept private',
+    slug: 'a-draft-kept-private',
+  });
 
   await mutate(adminA, 'page.save', {
     slug: 'pricing',
@@ -85,7 +101,9 @@ async function seedSiteA(): Promise<void> {
     edits: { 'about.story.image': { src: inBody.url, alt: 'Our story' } },
     seo: {},
   });
-  const backdrop = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 5, g: 5, b: 90 } } }).png().toBuffer();
+  const backdrop = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 5, g: 5, b: 90 } } })
+    .png()
+    .toBuffer();
   const background = await adminA.post('/api/media/save-background', {
     elementId: 'problem-statement-bg-image',
     imageData: `data:image/png;base64,${backdrop.toString('base64')}`,
@@ -100,7 +118,6 @@ async function seedSiteA(): Promise<void> {
   page = applied(page, heading);
   await acceptedStep(adminA, pageId, 0, heading);
   const image = addElementCommand(page, 'image', ids);
-  page = applied(page, image);
   await acceptedStep(adminA, pageId, 1, image);
   const imageId = image.kind === 'add' ? image.element.id : '';
   await acceptedStep(adminA, pageId, 2, updateCommand(imageId, { src: onBuilder.url }));
@@ -176,13 +193,25 @@ describe('export from one site, import into an empty one', () => {
     expect(firstReport.counts.templates.created).toBe(1);
     expect(firstReport.counts.bindings.created).toBe(1);
     expect(firstReport.counts.pages).toEqual({ created: 0, updated: 2, skipped: EDITABLE_PAGES.length - 2 });
-    expect(firstReport.notes.filter((note) => note.kind === 'pages').map((note) => note.key).sort()).toEqual(['about', 'pricing']);
+    expect(
+      firstReport.notes
+        .filter((note) => note.kind === 'pages')
+        .map((note) => note.key)
+        .sort(),
+    ).toEqual(['about', 'pricing']);
   });
 
   it('serves every public page of B as A serves it, byte for byte', async () => {
     const visitorA = new TestClient(siteA.baseUrl);
     const visitorB = new TestClient(siteB.baseUrl);
-    const paths = new Set(['/', ...EDITABLE_PAGES.map((page) => page.path), '/blog', '/spring-offer', '/blog/bakery-goes-online', ...(await sitemapPaths(visitorA))]);
+    const paths = new Set([
+      '/',
+      ...EDITABLE_PAGES.map((page) => page.path),
+      '/blog',
+      '/spring-offer',
+      '/blog/bakery-goes-online',
+      ...(await sitemapPaths(visitorA)),
+    ]);
     expect(paths.size).toBeGreaterThan(15);
     for (const path of paths) {
       const [a, b] = [await visitorA.get(path), await visitorB.get(path)];

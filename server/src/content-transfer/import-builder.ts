@@ -2,7 +2,10 @@ import type { ArchivedBuilderPage } from './archive-format.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /** What makes a builder page the same page: its name, settings, versions and every command of its history. */
-function pageFingerprint(page: { name: string; meta: unknown; isActive: boolean; version: number; publishedVersion: number | null }, commands: unknown[]): string {
+function pageFingerprint(
+  page: { name: string; meta: unknown; isActive: boolean; version: number; publishedVersion: number | null },
+  commands: unknown[],
+): string {
   const { name, meta, isActive, version, publishedVersion } = page;
   return canonicalJson({ name, meta, isActive, version, publishedVersion, commands });
 }
@@ -10,8 +13,13 @@ function pageFingerprint(page: { name: string; meta: unknown; isActive: boolean;
 /** Inserts `rows` (snake_case keys) into `table` through jsonb_to_recordset with `columns` (name and type each). */
 async function insertRows(context: ImportContext, table: string, columns: string, rows: Array<Record<string, unknown>>): Promise<void> {
   if (rows.length === 0) return;
-  const names = columns.split(',').map((column) => column.trim().split(' ')[0]).join(', ');
-  await context.sql(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(?::jsonb) as r(${columns})`, [JSON.stringify(rows)]);
+  const names = columns
+    .split(',')
+    .map((column) => column.trim().split(' ')[0])
+    .join(', ');
+  await context.sql(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(?::jsonb) as r(${columns})`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 /**
@@ -26,28 +34,67 @@ export async function importBuilderPage(context: ImportContext, archived: Archiv
     events: withMediaUrls(context, archived.events),
     snapshots: withMediaUrls(context, archived.snapshots),
   };
-  const [existing] = await context.sql<{ id: number; name: string; meta: unknown; isActive: boolean; version: number; publishedVersion: number | null }>(
+  const [existing] = await context.sql<{
+    id: number;
+    name: string;
+    meta: unknown;
+    isActive: boolean;
+    version: number;
+    publishedVersion: number | null;
+  }>(
     `select id, name, meta, is_active as "isActive", version, published_version as "publishedVersion" from builder_pages where slug = ? and deleted_at is null`,
     [page.slug],
   );
   if (existing) {
-    const commands = await context.sql<{ command: unknown }>('select command from page_events where page_id = ? order by version', [existing.id]);
-    const same = pageFingerprint(existing, commands.map((row) => row.command)) === pageFingerprint(page, page.events.map((event) => event.command));
+    const commands = await context.sql<{ command: unknown }>('select command from page_events where page_id = ? order by version', [
+      existing.id,
+    ]);
+    const same =
+      pageFingerprint(
+        existing,
+        commands.map((row) => row.command),
+      ) ===
+      pageFingerprint(
+        page,
+        page.events.map((event) => event.command),
+      );
     if (same) context.count('builderPages', 'skipped');
-    else context.count('builderPages', 'skipped', { key: page.slug, reason: 'A builder page with this address exists here with different content; this site\'s page was kept.' });
+    else
+      context.count('builderPages', 'skipped', {
+        key: page.slug,
+        reason: "A builder page with this address exists here with different content; this site's page was kept.",
+      });
     return;
   }
   const [created] = await context.sql<{ id: number }>(
     `insert into builder_pages (name, slug, is_active, meta, version, published_version, published_at, scheduled_version, scheduled_at, created_at, updated_at)
      values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) returning id`,
-    [page.name, page.slug, page.isActive, JSON.stringify(page.meta), page.version, page.publishedVersion, page.publishedAt, page.scheduledVersion, page.scheduledAt, page.createdAt, page.updatedAt],
+    [
+      page.name,
+      page.slug,
+      page.isActive,
+      JSON.stringify(page.meta),
+      page.version,
+      page.publishedVersion,
+      page.publishedAt,
+      page.scheduledVersion,
+      page.scheduledAt,
+      page.createdAt,
+      page.updatedAt,
+    ],
   );
   const pageId = created!.id;
   await insertRows(
     context,
     'page_events',
     'page_id int, version int, command jsonb, inverse jsonb, created_at timestamptz',
-    page.events.map((event) => ({ page_id: pageId, version: event.version, command: event.command, inverse: event.inverse, created_at: event.createdAt })),
+    page.events.map((event) => ({
+      page_id: pageId,
+      version: event.version,
+      command: event.command,
+      inverse: event.inverse,
+      created_at: event.createdAt,
+    })),
   );
   await insertRows(
     context,
@@ -59,7 +106,13 @@ export async function importBuilderPage(context: ImportContext, archived: Archiv
     context,
     'page_checkpoints',
     'page_id int, version int, kind text, name text, created_at timestamptz',
-    page.checkpoints.map((checkpoint) => ({ page_id: pageId, version: checkpoint.version, kind: checkpoint.kind, name: checkpoint.name, created_at: checkpoint.createdAt })),
+    page.checkpoints.map((checkpoint) => ({
+      page_id: pageId,
+      version: checkpoint.version,
+      kind: checkpoint.kind,
+      name: checkpoint.name,
+      created_at: checkpoint.createdAt,
+    })),
   );
   // A live page's address wins over an old slug of another page here (as a rename does); an old slug in use here is kept.
   await context.sql('delete from builder_page_redirects where old_slug = ?', [page.slug]);

@@ -22,7 +22,9 @@ export interface ImportContext {
 /** A fresh context over transaction `tx`, its report empty, for an archive from `source`. */
 export function importContext(tx: EntityManager, source: ContentImportReport['source']): ImportContext {
   const report: ContentImportReport = {
-    counts: Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, { created: 0, updated: 0, skipped: 0 }])) as ContentImportReport['counts'],
+    counts: Object.fromEntries(
+      CONTENT_KINDS.map((kind) => [kind, { created: 0, updated: 0, skipped: 0 }]),
+    ) as ContentImportReport['counts'],
     notes: [],
     notesLeftOut: 0,
     source,
@@ -62,7 +64,13 @@ function escapeRegExp(text: string): string {
  */
 export function withMediaUrls<Value>(context: ImportContext, value: Value): Value {
   if (context.mediaUrls.size === 0 || value === null || value === undefined) return value;
-  const pattern = new RegExp([...context.mediaUrls.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g');
+  const pattern = new RegExp(
+    [...context.mediaUrls.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'g',
+  );
   const replace = (text: string) => text.replace(pattern, (url) => context.mediaUrls.get(url) ?? url);
   if (typeof value === 'string') return replace(value) as Value;
   return JSON.parse(replace(JSON.stringify(value))) as Value;

@@ -5,7 +5,9 @@ import type { ImportContext } from './import-context.ts';
 /** Maps the archived asset's files to this site's copy of the same image (by variant) where their names differ. */
 async function mapToExisting(context: ImportContext, asset: ArchivedMedia, hereId: number): Promise<void> {
   context.assetIds.set(asset.id, hereId);
-  const here = await context.sql<{ variant: string; filename: string }>('select variant, filename from media_files where asset_id = ?', [hereId]);
+  const here = await context.sql<{ variant: string; filename: string }>('select variant, filename from media_files where asset_id = ?', [
+    hereId,
+  ]);
   for (const file of asset.files) {
     const same = here.find((candidate) => candidate.variant === file.variant);
     if (same && same.filename !== file.filename) context.mediaUrls.set(`/media/${file.filename}`, `/media/${same.filename}`);
@@ -34,16 +36,33 @@ export async function importMedia(context: ImportContext, asset: ArchivedMedia):
     [JSON.stringify(names), asset.filename],
   );
   if (taken) {
-    throw new AppError(400, `The archive's image "${taken.filename}" has the name of a different image on this site; rename or delete that image here, then import again.`);
+    throw new AppError(
+      400,
+      `The archive's image "${taken.filename}" has the name of a different image on this site; rename or delete that image here, then import again.`,
+    );
   }
   const [created] = await context.sql<{ id: number }>(
     `insert into media_assets (filename, original_name, mime_type, size, url, metadata, sha256, alt_text, created_at)
      values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?) returning id`,
-    [asset.filename, asset.originalName, asset.mimeType, asset.size, asset.url, JSON.stringify(asset.metadata), asset.sha256, asset.altText, asset.createdAt],
+    [
+      asset.filename,
+      asset.originalName,
+      asset.mimeType,
+      asset.size,
+      asset.url,
+      JSON.stringify(asset.metadata),
+      asset.sha256,
+      asset.altText,
+      asset.createdAt,
+    ],
   );
   for (const file of asset.files) {
     const bytes = context.mediaBytes.get(file.filename);
-    if (!bytes) throw new AppError(400, `The archive is incomplete: it lacks the bytes of the image file "${file.filename}". Download the export again.`);
+    if (!bytes)
+      throw new AppError(
+        400,
+        `The archive is incomplete: it lacks the bytes of the image file "${file.filename}". Download the export again.`,
+      );
     await context.sql(
       `insert into media_files (asset_id, variant, filename, mime_type, width, height, size, etag, bytes) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [created!.id, file.variant, file.filename, file.mimeType, file.width, file.height, file.size, file.etag, bytes],

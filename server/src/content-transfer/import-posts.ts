@@ -3,7 +3,9 @@ import { isoTimeSql } from './content-export-reads.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /** The fields that make a post's content: two posts with the same slug and these are the same post. */
-function postFingerprint(post: Pick<ArchivedPost, 'title' | 'excerpt' | 'content' | 'author' | 'status' | 'seo' | 'imageUrl' | 'categories' | 'publishedAt'>): string {
+function postFingerprint(
+  post: Pick<ArchivedPost, 'title' | 'excerpt' | 'content' | 'author' | 'status' | 'seo' | 'imageUrl' | 'categories' | 'publishedAt'>,
+): string {
   const { title, excerpt, content, author, status, seo, imageUrl, categories, publishedAt } = post;
   return canonicalJson({ title, excerpt, content, author, status, seo, imageUrl, categories, publishedAt });
 }
@@ -20,7 +22,10 @@ function localPost(context: ImportContext, post: ArchivedPost): ArchivedPost {
     revisions: post.revisions.map((revision) => {
       const snapshot = withMediaUrls(context, revision.snapshot);
       const imageId = snapshot['featuredImageId'];
-      return { ...revision, snapshot: { ...snapshot, featuredImageId: typeof imageId === 'number' ? (context.assetIds.get(imageId) ?? null) : null } };
+      return {
+        ...revision,
+        snapshot: { ...snapshot, featuredImageId: typeof imageId === 'number' ? (context.assetIds.get(imageId) ?? null) : null },
+      };
     }),
   };
 }
@@ -49,16 +54,34 @@ export async function importPosts(context: ImportContext, batch: ArchivedPost[])
     if (found === undefined && !freshSlugs.has(post.slug)) {
       fresh.push(post);
       freshSlugs.add(post.slug);
-    }
-    else if (found === postFingerprint(post)) context.count('posts', 'skipped');
-    else context.count('posts', 'skipped', { key: post.slug, reason: 'A post with this slug exists here with different content; this site\'s post was kept.' });
+    } else if (found === postFingerprint(post)) context.count('posts', 'skipped');
+    else
+      context.count('posts', 'skipped', {
+        key: post.slug,
+        reason: "A post with this slug exists here with different content; this site's post was kept.",
+      });
   }
   if (fresh.length === 0) return;
   const rows = fresh.map((post) => ({
-    title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, featured_image_id: post.featuredImageId,
-    author: post.author, published_at: post.publishedAt, offline_until: post.offlineUntil, status: post.status, seo: post.seo,
-    image_url: post.imageUrl, read_time: post.readTime, categories: post.categories, featured: post.featured, revision: post.revision,
-    read_time_manual: post.readTimeManual, ever_published: post.everPublished, created_at: post.createdAt, updated_at: post.updatedAt,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    featured_image_id: post.featuredImageId,
+    author: post.author,
+    published_at: post.publishedAt,
+    offline_until: post.offlineUntil,
+    status: post.status,
+    seo: post.seo,
+    image_url: post.imageUrl,
+    read_time: post.readTime,
+    categories: post.categories,
+    featured: post.featured,
+    revision: post.revision,
+    read_time_manual: post.readTimeManual,
+    ever_published: post.everPublished,
+    created_at: post.createdAt,
+    updated_at: post.updatedAt,
   }));
   const created = await context.sql<{ id: number; slug: string }>(
     `insert into blog_posts (title, slug, excerpt, content, featured_image_id, author, published_at, offline_until, status, seo, image_url,
@@ -70,7 +93,13 @@ export async function importPosts(context: ImportContext, batch: ArchivedPost[])
   );
   const ids = new Map(created.map((row) => [row.slug, row.id]));
   const revisions = fresh.flatMap((post) =>
-    post.revisions.map((revision) => ({ post_id: ids.get(post.slug), revision: revision.revision, action: revision.action, snapshot: revision.snapshot, created_at: revision.createdAt })),
+    post.revisions.map((revision) => ({
+      post_id: ids.get(post.slug),
+      revision: revision.revision,
+      action: revision.action,
+      snapshot: revision.snapshot,
+      created_at: revision.createdAt,
+    })),
   );
   if (revisions.length > 0) {
     await context.sql(
@@ -80,7 +109,9 @@ export async function importPosts(context: ImportContext, batch: ArchivedPost[])
       [JSON.stringify(revisions)],
     );
   }
-  const redirects = fresh.flatMap((post) => post.redirects.map((redirect) => ({ post_id: ids.get(post.slug), old_slug: redirect.oldSlug, created_at: redirect.createdAt })));
+  const redirects = fresh.flatMap((post) =>
+    post.redirects.map((redirect) => ({ post_id: ids.get(post.slug), old_slug: redirect.oldSlug, created_at: redirect.createdAt })),
+  );
   if (redirects.length > 0) {
     // An old slug already redirecting somewhere here keeps its target.
     await context.sql(

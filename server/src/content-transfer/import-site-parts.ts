@@ -23,18 +23,31 @@ export async function importPage(context: ImportContext, archived: ArchivedPage)
   await context.sql(
     `update pages set content = ?::jsonb, meta = ?::jsonb, is_active = ?, content_versions = ?::jsonb, meta_versions = ?::jsonb,
                       version = version + 1, updated_by = null, updated_at = now() where id = ?`,
-    [JSON.stringify(content), JSON.stringify(meta), archived.isActive, JSON.stringify(archived.contentVersions), JSON.stringify(archived.metaVersions), here.id],
+    [
+      JSON.stringify(content),
+      JSON.stringify(meta),
+      archived.isActive,
+      JSON.stringify(archived.contentVersions),
+      JSON.stringify(archived.metaVersions),
+      here.id,
+    ],
   );
-  context.count('pages', 'updated', { key: archived.slug, reason: 'The imported edits and SEO settings replaced this site\'s.' });
+  context.count('pages', 'updated', { key: archived.slug, reason: "The imported edits and SEO settings replaced this site's." });
 }
 
 /** Imports one builder template, matched by name whatever its case: a new name is created; a taken one is skipped (reported when its section differs). */
 export async function importTemplate(context: ImportContext, archived: ArchivedTemplate): Promise<void> {
   const element = withMediaUrls(context, archived.element);
-  const [here] = await context.sql<{ element: unknown }>('select element from builder_templates where lower(name) = lower(?)', [archived.name]);
+  const [here] = await context.sql<{ element: unknown }>('select element from builder_templates where lower(name) = lower(?)', [
+    archived.name,
+  ]);
   if (here) {
     if (canonicalJson(here.element) === canonicalJson(element)) context.count('templates', 'skipped');
-    else context.count('templates', 'skipped', { key: archived.name, reason: 'A template with this name exists here with a different section; this site\'s was kept.' });
+    else
+      context.count('templates', 'skipped', {
+        key: archived.name,
+        reason: "A template with this name exists here with a different section; this site's was kept.",
+      });
     return;
   }
   await context.sql('insert into builder_templates (name, element, created_by, created_at) values (?, ?::jsonb, null, ?)', [
@@ -55,7 +68,9 @@ export async function importBinding(context: ImportContext, archived: ArchivedBi
     context.count('bindings', 'skipped', { key: archived.elementId, reason: 'Its image is not in the archive.' });
     return;
   }
-  const [here] = await context.sql<{ assetId: number }>('select asset_id as "assetId" from media_bindings where element_id = ?', [archived.elementId]);
+  const [here] = await context.sql<{ assetId: number }>('select asset_id as "assetId" from media_bindings where element_id = ?', [
+    archived.elementId,
+  ]);
   if (here?.assetId === assetId) {
     context.count('bindings', 'skipped');
     return;
@@ -65,6 +80,7 @@ export async function importBinding(context: ImportContext, archived: ArchivedBi
      on conflict (element_id) do update set asset_id = excluded.asset_id, updated_at = excluded.updated_at`,
     [archived.elementId, assetId],
   );
-  if (here) context.count('bindings', 'updated', { key: archived.elementId, reason: 'The imported background image replaced this site\'s.' });
+  if (here)
+    context.count('bindings', 'updated', { key: archived.elementId, reason: "The imported background image replaced this site's." });
   else context.count('bindings', 'created');
 }

@@ -3,7 +3,13 @@ import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
 import { AppError } from '../errors.ts';
-import { CHECKSUMS_ENTRY, CONTENT_ARCHIVE_FORMAT, CONTENT_ARCHIVE_VERSION, MANIFEST_ENTRY, type ContentManifest } from './archive-format.ts';
+import {
+  CHECKSUMS_ENTRY,
+  CONTENT_ARCHIVE_FORMAT,
+  CONTENT_ARCHIVE_VERSION,
+  MANIFEST_ENTRY,
+  type ContentManifest,
+} from './archive-format.ts';
 
 /** The most an archive may hold once uncompressed: 1 GiB (a compressed upload of 200 MB never legitimately holds more). */
 export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
@@ -25,9 +31,15 @@ function badArchive(message: string): AppError {
 function unreadable(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'Z_BUF_ERROR') return badArchive(`The archive is incomplete: its compressed data ends early (a cut-off download?). ${DOWNLOAD_AGAIN}`);
-  if (code === 'Z_DATA_ERROR') return badArchive('That file is not a content export: it is not gzip-compressed. Choose the .tar.gz file "Download content export" saved.');
-  return badArchive(`That file is not a content export: its contents are not a tar archive (${(error as Error).message}). ${DOWNLOAD_AGAIN}`);
+  if (code === 'Z_BUF_ERROR')
+    return badArchive(`The archive is incomplete: its compressed data ends early (a cut-off download?). ${DOWNLOAD_AGAIN}`);
+  if (code === 'Z_DATA_ERROR')
+    return badArchive(
+      'That file is not a content export: it is not gzip-compressed. Choose the .tar.gz file "Download content export" saved.',
+    );
+  return badArchive(
+    `That file is not a content export: its contents are not a tar archive (${(error as Error).message}). ${DOWNLOAD_AGAIN}`,
+  );
 }
 
 /** Parses an entry's JSON, or says which entry is damaged. */
@@ -42,14 +54,16 @@ export function entryJson(name: string, text: string): unknown {
 /** Checks the first entry is a manifest of a format and version this site reads. */
 function checkedManifest(name: string, body: Buffer): ContentManifest {
   if (name !== MANIFEST_ENTRY) {
-    throw badArchive(`That file is not a content export: it does not start with ${MANIFEST_ENTRY}. Choose the file "Download content export" saved.`);
+    throw badArchive(
+      `That file is not a content export: it does not start with ${MANIFEST_ENTRY}. Choose the file "Download content export" saved.`,
+    );
   }
   const manifest = entryJson(name, body.toString('utf8')) as Partial<ContentManifest> | null;
   if (manifest?.format !== CONTENT_ARCHIVE_FORMAT) {
     throw badArchive(`That file is not a content export: its manifest's format is not "${CONTENT_ARCHIVE_FORMAT}".`);
   }
   if (typeof manifest.version !== 'number' || !Number.isInteger(manifest.version) || manifest.version < 1) {
-    throw badArchive('The archive\'s manifest has no valid format version.');
+    throw badArchive("The archive's manifest has no valid format version.");
   }
   if (manifest.version > CONTENT_ARCHIVE_VERSION) {
     throw badArchive(
@@ -64,7 +78,8 @@ function checkSums(entries: ReadArchive['entries'], manifestSum: string, checksu
   const listed = entryJson(CHECKSUMS_ENTRY, checksumsBody.toString('utf8')) as Record<string, string>;
   const seen = [{ name: MANIFEST_ENTRY, sum: manifestSum }, ...entries.map(({ name, body }) => ({ name, sum: sha256(body) }))];
   for (const { name, sum } of seen) {
-    if (listed[name] !== sum) throw badArchive(`The archive is damaged: its entry "${name}" does not match its checksum. ${DOWNLOAD_AGAIN}`);
+    if (listed[name] !== sum)
+      throw badArchive(`The archive is damaged: its entry "${name}" does not match its checksum. ${DOWNLOAD_AGAIN}`);
   }
   const missing = Object.keys(listed).filter((name) => !seen.some((entry) => entry.name === name));
   if (missing.length > 0) throw badArchive(`The archive is incomplete: it lacks the entry "${missing[0]}". ${DOWNLOAD_AGAIN}`);

@@ -6,7 +6,10 @@ import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import type { TestClient } from './test-server.ts';
 
 /** Downloads the content export as `client` (an administrator) from the server at `baseUrl`: its bytes and status. */
-export async function downloadContentExport(baseUrl: string, client: TestClient): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+export async function downloadContentExport(
+  baseUrl: string,
+  client: TestClient,
+): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
   const res = await fetch(baseUrl + CONTENT_EXPORT_URL, { headers: { Cookie: client.cookie } });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
 }
