@@ -2,6 +2,7 @@
 // row) is a 400 that says what to do and changes nothing; a slug taken here by other content is kept and reported;
 // the import is in the activity log.
 import type { AdminBlogPost, ContentImportReport } from '@app/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadContentExport, packArchive, unpackArchive, uploadContentArchive } from '../test/content-archive.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
@@ -33,6 +34,23 @@ async function publishedPost(client: TestClient, slug: string, content: string):
     .data as AdminBlogPost;
 }
 
+/** Uploads a generated PNG (always the same bytes) under `name`; answers its id and URL. */
+async function uploadSquare(client: TestClient, name: string): Promise<{ id: number; url: string }> {
+  const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: { r: 250, g: 200, b: 10 } } })
+    .png()
+    .toBuffer();
+  const res = await client.post('/api/media/upload', {
+    imageData: `data:image/png;base64,${png.toString('base64')}`,
+    fileName: name,
+    alt: name,
+  });
+  expect(res.status).toBe(201);
+  return res.json as { id: number; url: string };
+}
+
+let sourceImage: { id: number; url: string };
+let targetImage: { id: number; url: string };
+
 beforeAll(async () => {
   source = await startTestServer();
   target = await startTestServer();
@@ -45,6 +63,10 @@ beforeAll(async () => {
     element: { id: 'fb', type: 'section', name: 'section', style: {}, children: [] },
   });
   await publishedPost(targetAdmin, 'shared-slug', '<p>The target site wrote this one.</p>');
+  // The same image on both sites under different names (so different URLs): the import uses the target's copy.
+  sourceImage = await uploadSquare(sourceAdmin, 'sunflower-on-source.png');
+  targetImage = await uploadSquare(targetAdmin, 'sunflower-here.png');
+  await publishedPost(sourceAdmin, 'with-a-sunflower', `<p>Look:</p><p><img src="${sourceImage.url}" alt="A sunflower"></p>`);
   archive = (await downloadContentExport(source.baseUrl, sourceAdmin)).bytes;
 }, 60_000);
 
@@ -113,7 +135,7 @@ describe('a good archive', () => {
     const res = await uploadContentArchive(target.baseUrl, targetAdmin, archive);
     expect(res.status).toBe(200);
     const report = res.json as ContentImportReport;
-    expect(report.counts.posts.created).toBe(1);
+    expect(report.counts.posts.created).toBe(2);
     expect(report.counts.templates.created).toBe(1);
     expect(report.notes).toContainEqual({
       kind: 'posts',
@@ -121,6 +143,12 @@ describe('a good archive', () => {
       outcome: 'skipped',
       reason: "A post with this slug exists here with different content; this site's post was kept.",
     });
+    // The image the target already had is not stored twice; the post's link follows to the target's copy.
+    expect(report.counts.media).toEqual({ created: 0, updated: 0, skipped: 1 });
+    expect(sourceImage.url).not.toBe(targetImage.url);
+    const post = (await trpcQuery(targetAdmin, 'blogPost.bySlug', { slug: 'with-a-sunflower' })).json.result.data as { content: string };
+    expect(post.content).toContain(`src="${targetImage.url}"`);
+    expect(post.content).not.toContain(sourceImage.url);
     const kept = await targetAdmin.get('/blog/shared-slug');
     expect(kept.text).not.toContain('The source site wrote this.');
     const log = await trpcQuery(targetAdmin, 'activity.list', { filter: { kind: 'content.imported' } });
