@@ -40,7 +40,9 @@ async function applyArchive(context: ImportContext, archive: ReadArchive): Promi
   for (const { name, body } of archive.entries) {
     if (name.startsWith(MEDIA_FILES_FOLDER)) context.mediaBytes.set(name.slice(MEDIA_FILES_FOLDER.length), body);
   }
-  for (const { name, body } of archive.entries) {
+  // Each entry is let go once applied, so the archive's parsed rows never all sit in memory together.
+  for (let entry = archive.entries.shift(); entry; entry = archive.entries.shift()) {
+    const { name, body } = entry;
     if (name.startsWith(MEDIA_FILES_FOLDER)) continue;
     const kind = batchKindOf(name);
     if (!kind || !(kind in context.report.counts))

@@ -68,6 +68,7 @@ export async function importMedia(context: ImportContext, asset: ArchivedMedia):
       [created!.id, file.variant, file.filename, file.mimeType, file.width, file.height, file.size, file.etag, bytes],
     );
   }
+  for (const file of asset.files) context.mediaBytes.delete(file.filename);
   context.assetIds.set(asset.id, created!.id);
   context.count('media', 'created');
 }

@@ -40,6 +40,14 @@ const POST_COLUMNS = `title text, slug text, excerpt text, content text, feature
  * skipped; one whose slug is taken by different content is skipped too (this site's post is kept) and reported.
  */
 export async function importPosts(context: ImportContext, batch: ArchivedPost[]): Promise<void> {
+  for (let start = 0; start < batch.length; start += INSERT_SIZE) await importPostSlice(context, batch.slice(start, start + INSERT_SIZE));
+}
+
+/** Posts written per statement: a few hundred keeps each statement's JSON parameter to a few megabytes. */
+const INSERT_SIZE = 250;
+
+/** `importPosts` for one statement's worth of posts. */
+async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): Promise<void> {
   const posts = batch.map((post) => localPost(context, post));
   const existing = await context.sql<Parameters<typeof postFingerprint>[0] & { slug: string }>(
     `select slug, title, excerpt, content, author, status, seo, image_url as "imageUrl", categories, ${isoTimeSql('published_at')} as "publishedAt"
