@@ -59,7 +59,12 @@ describe('exporting and importing 10,000 posts', () => {
         `peak RSS growth during the export ${((peak - before) / 1e6).toFixed(1)} MB`,
     );
 
+    const beforeImport = process.memoryUsage().rss;
+    let importPeak = beforeImport;
+    const importSampler = setInterval(() => (importPeak = Math.max(importPeak, process.memoryUsage().rss)), 10);
     const imported = await uploadContentArchive(target.baseUrl, targetAdmin, exported.bytes);
+    clearInterval(importSampler);
+    console.log(`content import of ${total} posts: peak RSS growth during the import ${((importPeak - beforeImport) / 1e6).toFixed(1)} MB`);
     expect(imported.status).toBe(200);
     const report = imported.json as ContentImportReport;
     expect(report.counts.posts.created).toBe(POSTS);

@@ -2,9 +2,9 @@
 // row) is a 400 that says what to do and changes nothing; a slug taken here by other content is kept and reported;
 // the import is in the activity log.
 import type { AdminBlogPost, ContentImportReport } from '@app/contracts';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadContentExport, packArchive, unpackArchive, uploadContentArchive } from '../test/content-archive.ts';
+import { uploadSolidPng } from '../test/solid-png.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 
@@ -34,19 +34,8 @@ async function publishedPost(client: TestClient, slug: string, content: string):
     .data as AdminBlogPost;
 }
 
-/** Uploads a generated PNG (always the same bytes) under `name`; answers its id and URL. */
-async function uploadSquare(client: TestClient, name: string): Promise<{ id: number; url: string }> {
-  const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: { r: 250, g: 200, b: 10 } } })
-    .png()
-    .toBuffer();
-  const res = await client.post('/api/media/upload', {
-    imageData: `data:image/png;base64,${png.toString('base64')}`,
-    fileName: name,
-    alt: name,
-  });
-  expect(res.status).toBe(201);
-  return res.json as { id: number; url: string };
-}
+/** The colour of the image both sites have. */
+const SUNFLOWER = { r: 250, g: 200, b: 10 };
 
 let sourceImage: { id: number; url: string };
 let targetImage: { id: number; url: string };
@@ -64,8 +53,8 @@ beforeAll(async () => {
   });
   await publishedPost(targetAdmin, 'shared-slug', '<p>The target site wrote this one.</p>');
   // The same image on both sites under different names (so different URLs): the import uses the target's copy.
-  sourceImage = await uploadSquare(sourceAdmin, 'sunflower-on-source.png');
-  targetImage = await uploadSquare(targetAdmin, 'sunflower-here.png');
+  sourceImage = await uploadSolidPng(sourceAdmin, 'sunflower-on-source.png', SUNFLOWER);
+  targetImage = await uploadSolidPng(targetAdmin, 'sunflower-here.png', SUNFLOWER);
   await publishedPost(sourceAdmin, 'with-a-sunflower', `<p>Look:</p><p><img src="${sourceImage.url}" alt="A sunflower"></p>`);
   archive = (await downloadContentExport(source.baseUrl, sourceAdmin)).bytes;
 }, 60_000);

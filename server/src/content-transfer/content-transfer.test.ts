@@ -2,13 +2,13 @@
 // public page of B is A's byte for byte (nothing masked: see the comparison); a second import changes nothing.
 import { addElementCommand, createIdGenerator, updateCommand } from '@app/builder-engine';
 import { EDITABLE_PAGES, type AdminBlogPost, type ContentImportReport } from '@app/contracts';
-import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, applied, confirmedPost, newBuilderPage, openPage } from '../test/builder-client.ts';
 import { downloadContentExport, uploadContentArchive } from '../test/content-archive.ts';
 import { rawRequest } from '../test/raw-request.ts';
 import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import { solidPng, uploadSolidPng } from '../test/solid-png.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 // The real app: both servers render every page with the web app's own server entry (as the SSR build does).
@@ -43,25 +43,11 @@ async function mutate(client: TestClient, path: string, input: unknown) {
   return res.json.result.data;
 }
 
-/** Uploads a generated PNG of one colour to site A's library; answers its id and URL. */
-async function uploadImage(name: string, red: number): Promise<{ id: number; url: string }> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 160 } } })
-    .png()
-    .toBuffer();
-  const res = await adminA.post('/api/media/upload', {
-    imageData: `data:image/png;base64,${png.toString('base64')}`,
-    fileName: name,
-    alt: `${name} alt`,
-  });
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${res.text}`);
-  return res.json as { id: number; url: string };
-}
-
 /** Site A's content: posts with revisions (one renamed after publishing), page edits and SEO, a background, a builder page with history, a template. */
 async function seedSiteA(): Promise<void> {
-  const inBody = await uploadImage('in-body.png', 200);
-  const featured = await uploadImage('featured.png', 120);
-  const onBuilder = await uploadImage('on-builder.png', 40);
+  const inBody = await uploadSolidPng(adminA, 'in-body.png', { r: 200, g: 90, b: 160 });
+  const featured = await uploadSolidPng(adminA, 'featured.png', { r: 120, g: 90, b: 160 });
+  const onBuilder = await uploadSolidPng(adminA, 'on-builder.png', { r: 40, g: 90, b: 160 });
 
   let post = (await mutate(adminA, 'blogAdmin.create', {})) as AdminBlogPost;
   post = await mutate(adminA, 'blogAdmin.update', {
@@ -101,9 +87,7 @@ async function seedSiteA(): Promise<void> {
     edits: { 'about.story.image': { src: inBody.url, alt: 'Our story' } },
     seo: {},
   });
-  const backdrop = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 5, g: 5, b: 90 } } })
-    .png()
-    .toBuffer();
+  const backdrop = await solidPng({ r: 5, g: 5, b: 90 }, 48, 32);
   const background = await adminA.post('/api/media/save-background', {
     elementId: 'problem-statement-bg-image',
     imageData: `data:image/png;base64,${backdrop.toString('base64')}`,
