@@ -1,7 +1,14 @@
 // Importing a content archive over real HTTP: a bad archive (not gzip, cut short, not ours, newer, damaged, a bad
 // row) is a 400 that says what to do and changes nothing; a slug taken here by other content is kept and reported;
 // the import is in the activity log.
-import type { AdminBlogPost, ContentImportReport } from '@app/contracts';
+import {
+  CONTENT_ARCHIVE_TOO_LARGE_MESSAGE,
+  CONTENT_IMPORT_URL,
+  MAX_CONTENT_ARCHIVE_BYTES,
+  type AdminBlogPost,
+  type ContentImportReport,
+} from '@app/contracts';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadContentExport, packArchive, unpackArchive, uploadContentArchive } from '../test/content-archive.ts';
 import { uploadSolidPng } from '../test/solid-png.ts';
@@ -110,6 +117,32 @@ describe('a bad archive is refused with a 400 a person can act on, and nothing c
     );
     const found = await trpcQuery(targetAdmin, 'blogPost.bySlug', { slug: 'opening-hours-change' });
     expect(found.json?.result?.data ?? null).toBeNull();
+  });
+
+  it('an archive over the 200 MB cap, refused from its declared length before it is read', async () => {
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${target.baseUrl}${CONTENT_IMPORT_URL}`, {
+        method: 'POST',
+        headers: {
+          Cookie: targetAdmin.cookie,
+          Origin: target.baseUrl,
+          'Content-Type': 'application/gzip',
+          'Content-Length': String(MAX_CONTENT_ARCHIVE_BYTES + 1),
+        },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body });
+          request.destroy();
+        });
+      });
+      request.on('error', reject);
+      request.write(archive.subarray(0, 16));
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).message).toBe(CONTENT_ARCHIVE_TOO_LARGE_MESSAGE);
   });
 
   it('a body that is not an archive at all', async () => {

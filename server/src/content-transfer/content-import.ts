@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ContentImportReport, ContentKind } from '@app/contracts';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
@@ -77,6 +78,15 @@ export async function importContent(em: EntityManager, upload: Buffer, actor: Ac
       });
       return context.report;
     });
+  } catch (error) {
+    // Another import or an edit wrote the same slug, name or file between this import's check and its insert.
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError(
+        409,
+        'Something with the same address or name was written here while the import ran; nothing was imported. Import the file again.',
+      );
+    }
+    throw error;
   } finally {
     afterWrite(em, [
       'media_assets',
