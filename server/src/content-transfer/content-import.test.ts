@@ -58,7 +58,16 @@ beforeAll(async () => {
     name: 'Footer band',
     element: { id: 'fb', type: 'section', name: 'section', style: {}, children: [] },
   });
+  await sourceAdmin.post('/trpc/builderTemplate.create', {
+    name: 'Header band',
+    element: { id: 'hb', type: 'section', name: 'section', style: {}, children: [] },
+  });
   await publishedPost(targetAdmin, 'shared-slug', '<p>The target site wrote this one.</p>');
+  // A template named as one of the source's (another case) with another section: kept, and reported.
+  await targetAdmin.post('/trpc/builderTemplate.create', {
+    name: 'footer BAND',
+    element: { id: 'other', type: 'section', name: 'section', style: { padding: '40px' }, children: [] },
+  });
   // The same image on both sites under different names (so different URLs): the import uses the target's copy.
   sourceImage = await uploadSolidPng(sourceAdmin, 'sunflower-on-source.png', SUNFLOWER);
   targetImage = await uploadSolidPng(targetAdmin, 'sunflower-here.png', SUNFLOWER);
@@ -158,7 +167,13 @@ describe('a good archive', () => {
     expect(res.status).toBe(200);
     const report = res.json as ContentImportReport;
     expect(report.counts.posts.created).toBe(2);
-    expect(report.counts.templates.created).toBe(1);
+    expect(report.counts.templates).toEqual({ created: 1, updated: 0, skipped: 1 });
+    expect(report.notes).toContainEqual({
+      kind: 'templates',
+      key: 'Footer band',
+      outcome: 'skipped',
+      reason: "A template with this name exists here with a different section; this site's was kept.",
+    });
     expect(report.notes).toContainEqual({
       kind: 'posts',
       key: 'shared-slug',
