@@ -22,7 +22,7 @@ export const MANIFEST_ENTRY = 'manifest.json';
 /** The last entry's name: the SHA-256 (hex) of every other entry, by name. */
 export const CHECKSUMS_ENTRY = 'checksums.json';
 
-/** The folder of the media files' bytes (one entry per stored file, named by its file name). */
+/** The folder of the media files' bytes (one entry per stored file, named by its file name, before its media batch). */
 export const MEDIA_FILES_FOLDER = 'media-files/';
 
 /** The NDJSON entries of one kind are `<kind>/<batch number>.ndjson`; this gives the kind of an entry name, if any. */

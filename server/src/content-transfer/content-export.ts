@@ -75,16 +75,17 @@ async function writeArchive(em: EntityManager, origin: string, pack: Pack): Prom
   };
   await addEntry(pack, MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)), checksums);
 
-  // Media first (each batch's rows, then their files' bytes one at a time): everything after refers to it.
+  // Media first (each batch's files' bytes one at a time, then the batch's rows, which the import stores them with):
+  // everything after refers to it.
   let mediaNumber = 0;
   for await (const batch of keysetBatches((after, size) => readMediaBatch(em, after, size))) {
-    await addEntry(pack, batchEntryName('media', ++mediaNumber), ndjson(batch.map(({ cursor_at: _c, ...asset }) => asset)), checksums);
     for (const file of batch.flatMap((asset) => asset.files)) {
       const [stored] = await connection.execute<Array<{ bytes: Buffer }>>('select bytes from media_files where filename = ?', [
         file.filename,
       ]);
       if (stored) await addEntry(pack, MEDIA_FILES_FOLDER + file.filename, stored.bytes, checksums);
     }
+    await addEntry(pack, batchEntryName('media', ++mediaNumber), ndjson(batch.map(({ cursor_at: _c, ...asset }) => asset)), checksums);
   }
 
   const pages = await connection.execute<Array<Record<string, unknown>>>(

@@ -11,7 +11,7 @@ import { importContext, type ImportContext } from './import-context.ts';
 import { importMedia } from './import-media.ts';
 import { importPosts } from './import-posts.ts';
 import { importBinding, importPage, importTemplate } from './import-site-parts.ts';
-import { readArchive, type ReadArchive } from './read-archive.ts';
+import { openArchive, type ArchiveEntry } from './read-archive.ts';
 
 /** Applies one NDJSON entry of `kind`. */
 async function applyEntry(context: ImportContext, kind: ContentKind, name: string, body: Buffer): Promise<void> {
@@ -36,20 +36,20 @@ async function applyEntry(context: ImportContext, kind: ContentKind, name: strin
   }
 }
 
-/** Applies a checked archive's entries in order: media (bytes first, so each asset finds its files), then the rest. */
-async function applyArchive(context: ImportContext, archive: ReadArchive): Promise<void> {
-  for (const { name, body } of archive.entries) {
-    if (name.startsWith(MEDIA_FILES_FOLDER)) context.mediaBytes.set(name.slice(MEDIA_FILES_FOLDER.length), body);
+/**
+ * Applies one entry of the archive: an image file's bytes are kept until the media batch that lists it (which the
+ * export writes after its files) stores them; an NDJSON batch is applied at once.
+ */
+async function applyArchiveEntry(context: ImportContext, { name, body }: ArchiveEntry): Promise<void> {
+  if (name.startsWith(MEDIA_FILES_FOLDER)) {
+    context.mediaBytes.set(name.slice(MEDIA_FILES_FOLDER.length), body);
+    return;
   }
-  // Each entry is let go once applied, so the archive's parsed rows never all sit in memory together.
-  for (let entry = archive.entries.shift(); entry; entry = archive.entries.shift()) {
-    const { name, body } = entry;
-    if (name.startsWith(MEDIA_FILES_FOLDER)) continue;
-    const kind = batchKindOf(name);
-    if (!kind || !(kind in context.report.counts))
-      throw new AppError(400, `The archive holds an entry this site does not know: "${name}". Was it made by a newer release?`);
-    await applyEntry(context, kind, name, body);
+  const kind = batchKindOf(name);
+  if (!kind || !(kind in context.report.counts)) {
+    throw new AppError(400, `The archive holds an entry this site does not know: "${name}". Was it made by a newer release?`);
   }
+  await applyEntry(context, kind, name, body);
 }
 
 /** The activity log's sentence for an import. */
@@ -62,15 +62,16 @@ function importSummary(report: ContentImportReport): string {
 
 /**
  * Imports a content archive (as `contentExportStream` writes it) into this site in one transaction, recorded in the
- * activity log: a damaged or foreign archive is refused with a 400 before anything is written, and a row that fails
- * rolls everything back. Answers what was created, updated and skipped, and why.
+ * activity log: a foreign or newer archive is refused with a 400 before anything is written, and a damaged entry or a
+ * row that fails rolls everything back (also a 400). Answers what was created, updated and skipped, and why.
  */
 export async function importContent(em: EntityManager, upload: Buffer, actor: Actor): Promise<ContentImportReport> {
-  const archive = await readArchive(upload);
+  const archive = await openArchive(upload);
   try {
     return await em.transactional(async (tx) => {
       const context = importContext(tx, { origin: archive.manifest.origin, createdAt: archive.manifest.createdAt });
-      await applyArchive(context, archive);
+      // Entries are applied as they are unpacked; a damaged archive throws by its end at the latest, rolling all back.
+      for await (const entry of archive.entries) await applyArchiveEntry(context, entry);
       await recordActivity(tx, actor, {
         kind: 'content.imported',
         summary: importSummary(context.report),

@@ -14,10 +14,16 @@ import {
 /** The most an archive may hold once uncompressed: 1 GiB (a compressed upload of 200 MB never legitimately holds more). */
 export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 
-/** An archive read whole and checked: its manifest and its other entries, in order, each checksum verified. */
-export interface ReadArchive {
+/** One entry of an archive: its name and bytes. */
+export interface ArchiveEntry {
+  name: string;
+  body: Buffer;
+}
+
+/** An archive opened: its checked manifest, and its other entries as they are unpacked (see `openArchive`). */
+export interface OpenedArchive {
   manifest: ContentManifest;
-  entries: Array<{ name: string; body: Buffer }>;
+  entries: AsyncGenerator<ArchiveEntry>;
 }
 
 const DOWNLOAD_AGAIN = 'Download the export from the other site again and import that file.';
@@ -73,15 +79,14 @@ function checkedManifest(name: string, body: Buffer): ContentManifest {
   return manifest as ContentManifest;
 }
 
-/** Compares every entry with the checksums entry; any difference or gap means the archive is damaged or cut short. */
-function checkSums(entries: ReadArchive['entries'], manifestSum: string, checksumsBody: Buffer): void {
+/** Compares the entries seen with the checksums entry; any difference or gap means the archive is damaged or cut short. */
+function checkSums(seen: Map<string, string>, checksumsBody: Buffer): void {
   const listed = entryJson(CHECKSUMS_ENTRY, checksumsBody.toString('utf8')) as Record<string, string>;
-  const seen = [{ name: MANIFEST_ENTRY, sum: manifestSum }, ...entries.map(({ name, body }) => ({ name, sum: sha256(body) }))];
-  for (const { name, sum } of seen) {
+  for (const [name, sum] of seen) {
     if (listed[name] !== sum)
       throw badArchive(`The archive is damaged: its entry "${name}" does not match its checksum. ${DOWNLOAD_AGAIN}`);
   }
-  const missing = Object.keys(listed).filter((name) => !seen.some((entry) => entry.name === name));
+  const missing = Object.keys(listed).filter((name) => !seen.has(name));
   if (missing.length > 0) throw badArchive(`The archive is incomplete: it lacks the entry "${missing[0]}". ${DOWNLOAD_AGAIN}`);
 }
 
@@ -89,18 +94,10 @@ function sha256(body: Buffer): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
-/**
- * Reads an uploaded archive whole (gunzip, then tar), checks its manifest and every entry's checksum, and answers
- * its entries; anything wrong (not gzip, cut short, not ours, a newer format, a checksum mismatch) is a 400 that
- * says what to do. Nothing is written: the import starts only from an archive that passed.
- */
-export async function readArchive(upload: Buffer): Promise<ReadArchive> {
+/** The entries of an uploaded archive, one at a time as gunzip and the tar reader give them (1 GB unpacked at most). */
+async function* unpackedEntries(upload: Buffer): AsyncGenerator<ArchiveEntry> {
   const extract = tarExtract();
   pipeline(Readable.from([upload]), createGunzip(), extract, () => {});
-  let manifest: ContentManifest | null = null;
-  let manifestSum = '';
-  let checksums: Buffer | null = null;
-  const entries: ReadArchive['entries'] = [];
   let unpacked = 0;
   try {
     for await (const entry of extract) {
@@ -110,20 +107,40 @@ export async function readArchive(upload: Buffer): Promise<ReadArchive> {
         if (unpacked > MAX_UNPACKED_BYTES) throw badArchive('The archive unpacks to more than 1 GB, the most an import reads.');
         chunks.push(chunk);
       }
-      const body = Buffer.concat(chunks);
-      const name = entry.header.name;
-      if (checksums) throw badArchive(`The archive is damaged: the entry "${name}" comes after ${CHECKSUMS_ENTRY}. ${DOWNLOAD_AGAIN}`);
-      if (!manifest) {
-        manifest = checkedManifest(name, body);
-        manifestSum = sha256(body);
-      } else if (name === CHECKSUMS_ENTRY) checksums = body;
-      else entries.push({ name, body });
+      yield { name: entry.header.name, body: Buffer.concat(chunks) };
     }
   } catch (error) {
     throw unreadable(error);
   }
-  if (!manifest) throw badArchive('That file is empty: it holds no content export. Choose the file "Download content export" saved.');
-  if (!checksums) throw badArchive(`The archive is incomplete: it ends before its list of checksums. ${DOWNLOAD_AGAIN}`);
-  checkSums(entries, manifestSum, checksums);
-  return { manifest, entries };
+}
+
+/**
+ * Opens an uploaded archive (gunzip, then tar): its first entry must be a manifest of a format and version this site
+ * reads (else a 400 before anything else happens). Its other entries then come one at a time, each checksummed; the
+ * last, the checksums, is compared with them all, so an archive that is cut short, altered or not gzip makes the
+ * generator throw a 400 that says what to do, at the latest after its last entry: the import, which applies entries
+ * as they come inside its transaction, then rolls back. Only one entry is unpacked in memory at a time.
+ */
+export async function openArchive(upload: Buffer): Promise<OpenedArchive> {
+  const raw = unpackedEntries(upload);
+  const first = await raw.next();
+  if (first.done) throw badArchive('That file is empty: it holds no content export. Choose the file "Download content export" saved.');
+  const manifest = checkedManifest(first.value.name, first.value.body);
+  const seen = new Map([[MANIFEST_ENTRY, sha256(first.value.body)]]);
+  async function* checkedEntries(): AsyncGenerator<ArchiveEntry> {
+    let checksums: Buffer | null = null;
+    for await (const entry of raw) {
+      if (checksums)
+        throw badArchive(`The archive is damaged: the entry "${entry.name}" comes after ${CHECKSUMS_ENTRY}. ${DOWNLOAD_AGAIN}`);
+      if (entry.name === CHECKSUMS_ENTRY) {
+        checksums = entry.body;
+        continue;
+      }
+      seen.set(entry.name, sha256(entry.body));
+      yield entry;
+    }
+    if (!checksums) throw badArchive(`The archive is incomplete: it ends before its list of checksums. ${DOWNLOAD_AGAIN}`);
+    checkSums(seen, checksums);
+  }
+  return { manifest, entries: checkedEntries() };
 }
