@@ -57,6 +57,9 @@ test('every admin screen has no accessibility violations (axe: WCAG A/AA and bes
   await openFromSidebar(page, 'Activity', /Activity/);
   await expectNoAxeViolations(page, 'activity');
 
+  await openFromSidebar(page, 'Export and import', /Export and import/);
+  await expectNoAxeViolations(page, 'export and import');
+
   await openFromSidebar(page, 'Visual Page Builder', /./);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expectNoAxeViolations(page, 'builder');

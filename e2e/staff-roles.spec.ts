@@ -33,7 +33,8 @@ test('an invited editor and contributor each see what their role may use; the co
   await acceptInvitation(asEditor, linkSentTo(editor.email), editor);
   await expect(nav(asEditor).getByRole('link', { name: 'Visual Page Builder' })).toBeVisible();
   await expect(nav(asEditor).getByRole('link', { name: /^Home/ })).toBeVisible();
-  for (const absent of ['Team', 'Messages', 'Activity']) await expect(nav(asEditor).getByRole('link', { name: absent })).toHaveCount(0);
+  for (const absent of ['Team', 'Messages', 'Activity', 'Export and import'])
+    await expect(nav(asEditor).getByRole('link', { name: absent })).toHaveCount(0);
   await asEditor.goto('/admin/team');
   await expect(asEditor.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(asEditor.getByRole('status').filter({ hasText: 'Your role (Editor) cannot manage the team.' })).toBeVisible();
@@ -45,7 +46,7 @@ test('an invited editor and contributor each see what their role may use; the co
   await acceptInvitation(asContributor, linkSentTo(contributor.email), contributor);
   await expect(asContributor.getByRole('heading', { level: 1, name: 'Your Blog Posts' })).toBeVisible();
   await expect(nav(asContributor).getByRole('link', { name: 'Blog Posts' })).toBeVisible();
-  for (const absent of ['Visual Page Builder', 'Image Uploader', 'Team', 'Messages', 'Activity']) {
+  for (const absent of ['Visual Page Builder', 'Image Uploader', 'Team', 'Messages', 'Activity', 'Export and import']) {
     await expect(nav(asContributor).getByRole('link', { name: absent })).toHaveCount(0);
   }
   await nav(asContributor).getByRole('link', { name: 'Blog Posts' }).click();

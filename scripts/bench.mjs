@@ -31,6 +31,8 @@ console.log('\n== WordPress import: 500 posts with their images');
 if (spawnSync('npx', ['tsx', 'scripts/import-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== content at scale: the blog and the blog manager at 10 to 100,000 posts');
 if (spawnSync('npx', ['tsx', 'scripts/scale-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+console.log('\n== content export and import: 10,000 posts, time and server memory');
+if (spawnSync('npx', ['tsx', 'scripts/content-transfer-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== SEO analysis as you type: Chromium, a 3,000-word post');
 if (spawnSync('npx', ['tsx', 'scripts/seo-typing-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 // The SEO report needs a PostgreSQL server to make its throwaway database in.

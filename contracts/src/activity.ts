@@ -38,6 +38,7 @@ export const ACTIVITY_KIND_LABELS = {
   'media.background-applied': 'Background applied',
   'privacy.account-deleted': 'Account deleted',
   'privacy.data-exported': 'Account data exported',
+  'content.imported': 'Content imported',
 } as const;
 
 /** A kind of activity-log entry. */

@@ -36,3 +36,4 @@ export * from './presence.ts';
 export * from './preview-link.ts';
 export * from './wordpress-import.ts';
 export * from './trial.ts';
+export * from './content-transfer.ts';

@@ -29,6 +29,7 @@ import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { builderFeedRoutes } from './routes/builder-feed.routes.ts';
 import { presenceRoutes } from './routes/presence.routes.ts';
+import { contentTransferRoutes } from './routes/content-transfer.routes.ts';
 import { csvExportRoutes } from './routes/csv-export.routes.ts';
 import { dataExportRoutes } from './routes/data-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(builderFeedRoutes);
     await scope.register(presenceRoutes);
     await scope.register(csvExportRoutes);
+    await scope.register(contentTransferRoutes);
     await scope.register(dataExportRoutes);
     await scope.register(wordpressImportRoutes);
     await scope.register(trpcPlugin);

@@ -41,6 +41,7 @@ import { Route as PublicNewsletterUnsubscribeRouteImport } from './routes/_publi
 import { Route as PublicNewsletterUnsubscribedRouteImport } from './routes/_public/newsletter.unsubscribed'
 import { Route as PublicPreviewTokenRouteImport } from './routes/_public/preview.$token'
 import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/activity'
+import { Route as AdminPanelContentTransferRouteImport } from './routes/admin/_panel/content-transfer'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
@@ -218,6 +219,12 @@ const AdminPanelActivityRoute = AdminPanelActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelContentTransferRoute =
+  AdminPanelContentTransferRouteImport.update({
+    id: '/content-transfer',
+    path: '/content-transfer',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -302,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
+  '/admin/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
@@ -343,6 +351,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
+  '/admin/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
@@ -388,6 +397,7 @@ export interface FileRoutesById {
   '/_public/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/_public/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/_panel/activity': typeof AdminPanelActivityRoute
+  '/admin/_panel/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
+    | '/admin/content-transfer'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
+    | '/admin/content-transfer'
     | '/admin/dashboard'
     | '/admin/image-uploader'
     | '/admin/messages'
@@ -518,6 +530,7 @@ export interface FileRouteTypes {
     | '/_public/newsletter/unsubscribed'
     | '/_public/preview/$token'
     | '/admin/_panel/activity'
+    | '/admin/_panel/content-transfer'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
     | '/admin/_panel/messages'
@@ -766,6 +779,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelActivityRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/content-transfer': {
+      id: '/admin/_panel/content-transfer'
+      path: '/content-transfer'
+      fullPath: '/admin/content-transfer'
+      preLoaderRoute: typeof AdminPanelContentTransferRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/dashboard': {
       id: '/admin/_panel/dashboard'
       path: '/dashboard'
@@ -907,6 +927,7 @@ const PublicRouteWithChildren =
 
 interface AdminPanelRouteChildren {
   AdminPanelActivityRoute: typeof AdminPanelActivityRoute
+  AdminPanelContentTransferRoute: typeof AdminPanelContentTransferRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
@@ -916,6 +937,7 @@ interface AdminPanelRouteChildren {
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelActivityRoute: AdminPanelActivityRoute,
+  AdminPanelContentTransferRoute: AdminPanelContentTransferRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,

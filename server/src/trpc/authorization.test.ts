@@ -164,6 +164,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/newsletter/export.csv': 'administrator',
   // A WordPress import creates posts under other people's names (author names), as an editor may.
   'POST /api/admin/blog/import-wordpress': 'editor',
+  // Moving the whole site's content between sites: administrators, as the site's other whole-site exports.
+  'GET /api/admin/content/export': 'administrator',
+  'POST /api/admin/content/import': 'administrator',
   // Presence: any staff role at the door; each room then needs what its editor needs (presence.routes.test.ts).
   'GET /api/admin/presence/events': 'contributor',
   'POST /api/admin/presence': 'contributor',

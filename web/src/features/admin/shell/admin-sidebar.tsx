@@ -112,9 +112,14 @@ export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
           Profile
         </SidebarLink>
         {manage ? (
-          <SidebarLink to="/admin/activity" icon="clock">
-            Activity
-          </SidebarLink>
+          <>
+            <SidebarLink to="/admin/activity" icon="clock">
+              Activity
+            </SidebarLink>
+            <SidebarLink to="/admin/content-transfer" icon="book">
+              Export and import
+            </SidebarLink>
+          </>
         ) : null}
         <li>
           <button type="button" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -1,0 +1,133 @@
+import type { ArchivedPost } from './archive-format.ts';
+import { isoTimeSql } from './content-export-reads.ts';
+import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
+
+/** The fields that make a post's content: two posts with the same slug and these are the same post. */
+function postFingerprint(
+  post: Pick<ArchivedPost, 'title' | 'excerpt' | 'content' | 'author' | 'status' | 'seo' | 'imageUrl' | 'categories' | 'publishedAt'>,
+): string {
+  const { title, excerpt, content, author, status, seo, imageUrl, categories, publishedAt } = post;
+  return canonicalJson({ title, excerpt, content, author, status, seo, imageUrl, categories, publishedAt });
+}
+
+/** A post as it will be stored here: media URLs and the featured image's id rewritten. */
+function localPost(context: ImportContext, post: ArchivedPost): ArchivedPost {
+  return {
+    ...post,
+    excerpt: withMediaUrls(context, post.excerpt),
+    content: withMediaUrls(context, post.content),
+    seo: withMediaUrls(context, post.seo),
+    imageUrl: withMediaUrls(context, post.imageUrl),
+    featuredImageId: post.featuredImageId === null ? null : (context.assetIds.get(post.featuredImageId) ?? null),
+    revisions: post.revisions.map((revision) => {
+      const snapshot = withMediaUrls(context, revision.snapshot);
+      const imageId = snapshot['featuredImageId'];
+      return {
+        ...revision,
+        snapshot: { ...snapshot, featuredImageId: typeof imageId === 'number' ? (context.assetIds.get(imageId) ?? null) : null },
+      };
+    }),
+  };
+}
+
+const POST_COLUMNS = `title text, slug text, excerpt text, content text, featured_image_id int, author text, published_at timestamptz,
+  offline_until timestamptz, status text, seo jsonb, image_url text, read_time text, categories jsonb, featured boolean, revision int,
+  read_time_manual boolean, ever_published boolean, created_at timestamptz, updated_at timestamptz`;
+
+/**
+ * Imports one batch of posts, matched by slug: a post whose slug is free here is created with its revisions and old
+ * slugs (ids new, the featured image and media URLs following); one whose slug is taken by the same content is
+ * skipped; one whose slug is taken by different content is skipped too (this site's post is kept) and reported.
+ */
+export async function importPosts(context: ImportContext, batch: ArchivedPost[]): Promise<void> {
+  for (let start = 0; start < batch.length; start += INSERT_SIZE) await importPostSlice(context, batch.slice(start, start + INSERT_SIZE));
+}
+
+/** Posts written per statement: a few hundred keeps each statement's JSON parameter to a few megabytes. */
+const INSERT_SIZE = 250;
+
+/** `importPosts` for one statement's worth of posts. */
+async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): Promise<void> {
+  const posts = batch.map((post) => localPost(context, post));
+  const existing = await context.sql<Parameters<typeof postFingerprint>[0] & { slug: string }>(
+    `select slug, title, excerpt, content, author, status, seo, image_url as "imageUrl", categories, ${isoTimeSql('published_at')} as "publishedAt"
+       from blog_posts where slug in (select jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(posts.map((post) => post.slug))],
+  );
+  const here = new Map(existing.map((row) => [row.slug, postFingerprint(row)]));
+  const fresh: ArchivedPost[] = [];
+  const freshSlugs = new Set<string>();
+  for (const post of posts) {
+    const found = here.get(post.slug);
+    if (found === undefined && !freshSlugs.has(post.slug)) {
+      fresh.push(post);
+      freshSlugs.add(post.slug);
+    } else if (found === postFingerprint(post)) context.count('posts', 'skipped');
+    else
+      context.count('posts', 'skipped', {
+        key: post.slug,
+        reason: "A post with this slug exists here with different content; this site's post was kept.",
+      });
+  }
+  if (fresh.length === 0) return;
+  const rows = fresh.map((post) => ({
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    featured_image_id: post.featuredImageId,
+    author: post.author,
+    published_at: post.publishedAt,
+    offline_until: post.offlineUntil,
+    status: post.status,
+    seo: post.seo,
+    image_url: post.imageUrl,
+    read_time: post.readTime,
+    categories: post.categories,
+    featured: post.featured,
+    revision: post.revision,
+    read_time_manual: post.readTimeManual,
+    ever_published: post.everPublished,
+    created_at: post.createdAt,
+    updated_at: post.updatedAt,
+  }));
+  const created = await context.sql<{ id: number; slug: string }>(
+    `insert into blog_posts (title, slug, excerpt, content, featured_image_id, author, published_at, offline_until, status, seo, image_url,
+                             read_time, categories, featured, revision, read_time_manual, ever_published, created_at, updated_at)
+     select title, slug, excerpt, content, featured_image_id, author, published_at, offline_until, status, seo, image_url,
+            read_time, categories, featured, revision, read_time_manual, ever_published, created_at, updated_at
+       from jsonb_to_recordset(?::jsonb) as r(${POST_COLUMNS}) returning id, slug`,
+    [JSON.stringify(rows)],
+  );
+  const ids = new Map(created.map((row) => [row.slug, row.id]));
+  const revisions = fresh.flatMap((post) =>
+    post.revisions.map((revision) => ({
+      post_id: ids.get(post.slug),
+      revision: revision.revision,
+      action: revision.action,
+      snapshot: revision.snapshot,
+      created_at: revision.createdAt,
+    })),
+  );
+  if (revisions.length > 0) {
+    await context.sql(
+      `insert into blog_post_revisions (post_id, revision, action, snapshot, created_at)
+       select post_id, revision, action, snapshot, created_at
+         from jsonb_to_recordset(?::jsonb) as r(post_id int, revision int, action text, snapshot jsonb, created_at timestamptz)`,
+      [JSON.stringify(revisions)],
+    );
+  }
+  const redirects = fresh.flatMap((post) =>
+    post.redirects.map((redirect) => ({ post_id: ids.get(post.slug), old_slug: redirect.oldSlug, created_at: redirect.createdAt })),
+  );
+  if (redirects.length > 0) {
+    // An old slug already redirecting somewhere here keeps its target.
+    await context.sql(
+      `insert into blog_slug_redirects (old_slug, post_id, created_at)
+       select old_slug, post_id, created_at from jsonb_to_recordset(?::jsonb) as r(old_slug text, post_id int, created_at timestamptz)
+       on conflict (old_slug) do nothing`,
+      [JSON.stringify(redirects)],
+    );
+  }
+  for (let index = 0; index < fresh.length; index += 1) context.count('posts', 'created');
+}
