@@ -37,6 +37,8 @@ export const ACTIVITY_KIND_LABELS = {
   'media.background-applied': 'Background applied',
   'privacy.account-deleted': 'Account deleted',
   'privacy.data-exported': 'Account data exported',
+  'support.answered': 'Support request answered',
+  'support.closed': 'Support request closed',
 } as const;
 
 /** A kind of activity-log entry. */

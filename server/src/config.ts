@@ -39,6 +39,10 @@ const envSchema = z
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    NEWSLETTER_LINK_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'use at least 32 random characters (e.g. openssl rand -base64 32)').optional(),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -98,6 +102,12 @@ export interface AppConfig {
   signUpsPerHour: number;
   /** How many days the admin activity log keeps its entries (older ones are pruned on start). */
   activityRetentionDays: number;
+  /**
+   * The key newsletter unsubscribe links are signed with (HMAC-SHA-256), from NEWSLETTER_LINK_KEY. Unset: a
+   * 256-bit key generated once and kept in the database (`server_keys`), shared by every instance. Changing it
+   * breaks the unsubscribe links of e-mails already sent.
+   */
+  newsletterLinkKey: string | undefined;
   webDistDir: string;
   /**
    * Whether the public pages are served as islands (the default); off, every page is hydrated as the
@@ -162,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
+    newsletterLinkKey: e.NEWSLETTER_LINK_KEY,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

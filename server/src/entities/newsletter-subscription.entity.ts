@@ -13,7 +13,10 @@ export class NewsletterSubscription {
   /** SHA-256 (hex) of the pending confirmation link's token; null once used. */
   confirmTokenHash: string | null = null;
   confirmExpiresAt: Date | null = null;
-  /** SHA-256 (hex) of this subscription's unsubscribe token (the same in every e-mail). */
+  /**
+   * SHA-256 (hex) of the random unsubscribe token mailed before links were derived (newsletter/unsubscribe-link.ts);
+   * kept so those links keep working; null for rows made since.
+   */
   unsubscribeTokenHash: string | null = null;
 }
 

@@ -5,6 +5,7 @@ import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { NewsletterSubscription } from '../entities/newsletter-subscription.entity.ts';
 import { confirmationMail } from './newsletter-mail.ts';
+import { derivedTokenId, derivedTokenMatches, unsubscribeLinkFor } from './unsubscribe-link.ts';
 
 /** How long a confirmation link works (7 days). */
 export const NEWSLETTER_CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
@@ -21,8 +22,9 @@ export function hashNewsletterToken(token: string): string {
 
 /**
  * Signs `email` up, pending until it confirms, and returns the confirmation e-mail to send, or null when the
- * address is already confirmed (nothing to ask). A pending address gets a new confirmation link (and a new
- * unsubscribe link: the earlier e-mail's links stop working). The caller answers the same in every case, so
+ * address is already confirmed (nothing to ask). A pending address gets a new confirmation link (the earlier
+ * one stops working); its unsubscribe link is derived from the row with `linkKey` (`unsubscribeLinkFor`), the
+ * same in every e-mail to it. The caller answers the same in every case, so
  * the form cannot be used to learn who is on the list; its rate limits bound the re-sends. Pending sign-ups
  * whose link expired are deleted here (an address that never confirmed is not kept).
  */
@@ -30,32 +32,27 @@ export async function subscribeToNewsletter(
   em: EntityManager,
   input: { email: string; source: 'footer' | 'blog' },
   origin: string,
+  linkKey: Buffer,
   now = new Date(),
 ): Promise<MailMessage | null> {
   const connection = em.getConnection();
   await connection.execute('delete from newsletter_subscriptions where confirmed_at is null and confirm_expires_at <= ?', [now], 'run');
   const confirmToken = newToken();
-  const unsubscribeToken = newToken();
   const email = input.email.toLowerCase();
-  // One statement: a new address is inserted, a pending one gets the new tokens, a confirmed one is left alone.
-  const rows = await connection.execute<Array<{ id: number }>>(
-    `insert into newsletter_subscriptions (email, source, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash)
-     values (?, ?, ?, ?, ?)
+  // One statement: a new address is inserted, a pending one gets the new confirmation token, a confirmed one is
+  // left alone. A pending row from before derived links keeps its stored unsubscribe hash, so its earlier link works.
+  const rows = await connection.execute<Array<{ id: number; email: string }>>(
+    `insert into newsletter_subscriptions (email, source, confirm_token_hash, confirm_expires_at)
+     values (?, ?, ?, ?)
      on conflict ((lower(email))) do update set
        confirm_token_hash = excluded.confirm_token_hash,
-       confirm_expires_at = excluded.confirm_expires_at,
-       unsubscribe_token_hash = excluded.unsubscribe_token_hash
+       confirm_expires_at = excluded.confirm_expires_at
      where newsletter_subscriptions.confirmed_at is null
-     returning id`,
-    [
-      email,
-      input.source,
-      hashNewsletterToken(confirmToken),
-      new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
-      hashNewsletterToken(unsubscribeToken),
-    ],
+     returning id, email`,
+    [email, input.source, hashNewsletterToken(confirmToken), new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS)],
   );
-  return rows.length === 0 ? null : confirmationMail(email, origin, confirmToken, unsubscribeToken);
+  const row = rows[0];
+  return row ? confirmationMail(email, origin, confirmToken, unsubscribeLinkFor(linkKey, row, origin)) : null;
 }
 
 /**
@@ -84,14 +81,30 @@ export async function confirmationLinkWorks(em: EntityManager, token: string, no
 
 /**
  * Removes the subscription (pending or confirmed) whose unsubscribe link carries `token`: the address leaves
- * the list and is not kept. True when one was removed, false when none has that token (already unsubscribed).
+ * the list and is not kept. A derived token (`id.hmac`) must match the row's HMAC under `linkKey` (compared in
+ * constant time); any other token is looked up by its stored SHA-256, so links mailed before links were derived
+ * keep working. True when one was removed, false when none has that token (already unsubscribed, or tampered).
  */
-export async function unsubscribeFromNewsletter(em: EntityManager, token: string): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ id: number }>>('delete from newsletter_subscriptions where unsubscribe_token_hash = ? returning id', [
-      hashNewsletterToken(token),
-    ]);
+export async function unsubscribeFromNewsletter(em: EntityManager, token: string, linkKey: Buffer): Promise<boolean> {
+  const connection = em.getConnection();
+  const id = derivedTokenId(token);
+  if (id !== null) {
+    const found = await connection.execute<Array<{ id: number; email: string }>>(
+      'select id, email from newsletter_subscriptions where id = ?',
+      [id],
+    );
+    const row = found[0];
+    if (!row || !derivedTokenMatches(linkKey, row, token)) return false;
+    const deleted = await connection.execute<Array<{ id: number }>>(
+      'delete from newsletter_subscriptions where id = ? and lower(email) = lower(?) returning id',
+      [row.id, row.email],
+    );
+    return deleted.length > 0;
+  }
+  const rows = await connection.execute<Array<{ id: number }>>(
+    'delete from newsletter_subscriptions where unsubscribe_token_hash = ? returning id',
+    [hashNewsletterToken(token)],
+  );
   return rows.length > 0;
 }
 
@@ -118,9 +131,10 @@ export async function setNewsletterSubscription(
   email: string,
   wanted: boolean,
   origin: string,
+  linkKey: Buffer,
   now = new Date(),
 ): Promise<MailMessage | null> {
-  if (wanted) return subscribeToNewsletter(em, { email, source: 'footer' }, origin, now);
+  if (wanted) return subscribeToNewsletter(em, { email, source: 'footer' }, origin, linkKey, now);
   await em.getConnection().execute('delete from newsletter_subscriptions where lower(email) = ?', [email.toLowerCase()], 'run');
   return null;
 }
