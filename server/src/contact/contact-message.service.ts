@@ -21,7 +21,13 @@ export type ContactMessageListPage = PagedList<ContactMessageItem> & { unread: n
  * requests sent from customer accounts only, each with the account it came from; a page past the end is empty.
  */
 export async function listContactMessages(em: EntityManager, page: number, from: InboxFilter = 'all'): Promise<ContactMessageListPage> {
-  const found = await findNewestFirstListPage(em, ContactMessage, page, (row) => row, from === 'customers' ? { userId: { $ne: null } } : {});
+  const found = await findNewestFirstListPage(
+    em,
+    ContactMessage,
+    page,
+    (row) => row,
+    from === 'customers' ? { userId: { $ne: null } } : {},
+  );
   const userIds = [...new Set(found.items.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const users = userIds.length > 0 ? await em.find(User, { id: { $in: userIds } }) : [];
   const usernames = new Map(users.map((user) => [user.id, user.username]));

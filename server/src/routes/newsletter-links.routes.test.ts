@@ -167,7 +167,13 @@ describe('double opt-in', () => {
   it('a link older than 7 days has expired, and the expired pending sign-up is deleted at the next sign-up', async () => {
     const email = 'late-reader@example.com';
     const eightDaysAgo = new Date(Date.now() - NEWSLETTER_CONFIRM_TTL_MS - 24 * 60 * 60 * 1000);
-    const mail = await subscribeToNewsletter(server.orm.em.fork(), { email, source: 'blog' }, server.baseUrl, await linkKey(), eightDaysAgo);
+    const mail = await subscribeToNewsletter(
+      server.orm.em.fork(),
+      { email, source: 'blog' },
+      server.baseUrl,
+      await linkKey(),
+      eightDaysAgo,
+    );
     const confirm = linkIn(mail!, '/newsletter/confirm');
     expect((await visit(confirm)).headers.get('location')).toBe('/newsletter/link-expired');
     expect((await stored(email))?.confirmed_at).toBeNull();
@@ -317,7 +323,9 @@ describe('derived unsubscribe links (HMAC-SHA-256 of the subscription, server ke
     const [other] = await sql('select id, email from newsletter_subscriptions where email = ?', [email]);
     const foreignKey = unsubscribeTokenFor(Buffer.from('another-key-another-key-another-key'), other as { id: number; email: string });
     for (const bad of [`${id}.${flipped}`, `${Number(id) + 1}.${mac}`, foreignKey, `${id}.${mac}x`, `${id}.`]) {
-      expect((await postFromElsewhere(`/newsletter/unsubscribe?token=${encodeURIComponent(bad)}`, 'List-Unsubscribe=One-Click')).status).toBe(200);
+      expect(
+        (await postFromElsewhere(`/newsletter/unsubscribe?token=${encodeURIComponent(bad)}`, 'List-Unsubscribe=One-Click')).status,
+      ).toBe(200);
     }
     expect(await stored(email)).toBeDefined();
     expect((await postFromElsewhere(link, 'List-Unsubscribe=One-Click')).status).toBe(200);
@@ -337,10 +345,10 @@ describe('derived unsubscribe links (HMAC-SHA-256 of the subscription, server ke
   it('a link mailed before links were derived (a random token stored as SHA-256) keeps working', async () => {
     const email = 'old-link-reader@example.com';
     const oldToken = 'Q2xhc3NpY1JhbmRvbVRva2VuMTIz';
-    await sql(
-      `insert into newsletter_subscriptions (email, source, confirmed_at, unsubscribe_token_hash) values (?, 'footer', now(), ?)`,
-      [email, hashNewsletterToken(oldToken)],
-    );
+    await sql(`insert into newsletter_subscriptions (email, source, confirmed_at, unsubscribe_token_hash) values (?, 'footer', now(), ?)`, [
+      email,
+      hashNewsletterToken(oldToken),
+    ]);
     await postFromElsewhere(`/newsletter/unsubscribe?token=${oldToken}x`, 'List-Unsubscribe=One-Click');
     expect(await stored(email)).toBeDefined();
     expect((await postFromElsewhere(`/newsletter/unsubscribe?token=${oldToken}`, 'List-Unsubscribe=One-Click')).status).toBe(200);

@@ -41,7 +41,9 @@ async function accountEmail(em: EntityManager, userId: number): Promise<string> 
 /** Where the account's address stands with the newsletter, as the settings section shows it. */
 async function myStatus(em: EntityManager, email: string): Promise<MyNewsletterStatus> {
   const status = await newsletterStatusOf(em, email);
-  return status.state === 'none' ? { email, state: 'none', since: null } : { email, state: status.state, since: status.since.toISOString() };
+  return status.state === 'none'
+    ? { email, state: 'none', since: null }
+    : { email, state: status.state, since: status.since.toISOString() };
 }
 
 /** Newsletter sign-ups from the footer, the blog band and the account settings, and the subscriber list admins read. */

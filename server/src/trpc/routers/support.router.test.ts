@@ -37,7 +37,9 @@ describe('a customer sends requests and reads their own', () => {
   it('a request lands in the admin inbox marked as from the account, and in the customer list as Open', async () => {
     const customer = await server.signedInAccount('user');
     const id = await send(customer.client);
-    expect((await list(customer.client)).items).toEqual([expect.objectContaining({ id, subject: request.subject, state: 'open', answer: null })]);
+    expect((await list(customer.client)).items).toEqual([
+      expect.objectContaining({ id, subject: request.subject, state: 'open', answer: null }),
+    ]);
 
     const inbox = (await trpcQuery(admin, 'contact.list', { page: 1, from: 'customers' })).json.result.data;
     const item = inbox.items.find((message: { id: number }) => message.id === id);
@@ -115,7 +117,10 @@ describe('staff answer and close', () => {
       answer,
       answeredAt: expect.any(String),
     });
-    const mail = server.outbox().filter((message) => message.to === `${customer.username}@example.com`).at(-1);
+    const mail = server
+      .outbox()
+      .filter((message) => message.to === `${customer.username}@example.com`)
+      .at(-1);
     expect(mail?.subject).toBe('Your support request was answered');
     expect(mail?.text).toContain(answer);
     expect(mail?.text).toContain(`${server.baseUrl}/dashboard`);

@@ -21,7 +21,9 @@ export const supportRouter = router({
   }),
 
   /** One slice of the signed-in account's own requests, newest first, with their state and answer (keyset: `nextCursor`). */
-  list: protectedProcedure.input(supportRequestListInputSchema).query(({ ctx, input }) => listOwnSupportRequests(ctx.em, ctx.user.id, input.cursor)),
+  list: protectedProcedure
+    .input(supportRequestListInputSchema)
+    .query(({ ctx, input }) => listOwnSupportRequests(ctx.em, ctx.user.id, input.cursor)),
 
   /** One of the signed-in account's own requests; another account's id is a 404. */
   get: protectedProcedure.input(contactMessageIdSchema).query(({ ctx, input }) => getOwnSupportRequest(ctx.em, ctx.user.id, input.id)),
