@@ -5,3 +5,4 @@
  */
 export { contactMessageSchema, forgotPasswordSchema, loginSchema, resetPasswordFormSchema, signUpFormSchema } from '@app/contracts';
 export { acceptInvitationFormSchema, changePasswordFormSchema, renameSchema, updateProfileSchema } from '@app/contracts';
+export { answerSupportRequestSchema, supportRequestSchema } from '@app/contracts';

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { SecurityEventsCard } from './settings/security-events-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { SupportRequestsCard } from './support-requests-card.tsx';
 
 const nextSteps: {
   to: '/pricing' | '/blog' | '/contact';
@@ -126,6 +127,7 @@ export function DashboardPage() {
           </Card>
 
           <SecurityEventsCard />
+          <SupportRequestsCard />
         </div>
         <div className="mt-6">
           <PrivacySection username={user.username} />
