@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 // Support requests over HTTP: a customer sends them from the dashboard and sees only their own; staff answer
 // and close them in the admin inbox; the customer is e-mailed the answer.
@@ -23,6 +23,18 @@ const request = { subject: 'Cannot see my reviews', message: 'The reviews widget
 /** Sends `input` as the customer and answers its id. */
 async function send(client: TestClient, input = request): Promise<number> {
   const res = await client.post('/trpc/support.create', input);
+  expect(res.status).toBe(200);
+  return res.json.result.data.id as number;
+}
+
+/** Sends a message through the public contact form, as a visitor, and answers its id. */
+async function sendContactMessage(email: string): Promise<number> {
+  const res = await admin.post('/trpc/contact.create', {
+    name: 'Visitor',
+    email,
+    subject: 'A public question',
+    message: 'Is there a plan for charities?',
+  });
   expect(res.status).toBe(200);
   return res.json.result.data.id as number;
 }
@@ -52,13 +64,7 @@ describe('a customer sends requests and reads their own', () => {
   });
 
   it('the inbox filter lists customer requests only; a plain contact message has no customer', async () => {
-    const contact = await admin.post('/trpc/contact.create', {
-      name: 'Visitor',
-      email: 'visitor@example.com',
-      subject: 'A public question',
-      message: 'Is there a plan for charities?',
-    });
-    const contactId = contact.json.result.data.id as number;
+    const contactId = await sendContactMessage('visitor@example.com');
     const all = (await trpcQuery(admin, 'contact.list', { page: 1 })).json.result.data.items as Array<{ id: number; customer: unknown }>;
     expect(all.find((message) => message.id === contactId)?.customer).toBeNull();
     const customers = (await trpcQuery(admin, 'contact.list', { page: 1, from: 'customers' })).json.result.data.items as Array<{
@@ -89,7 +95,6 @@ describe('a customer sends requests and reads their own', () => {
     const long = await customer.client.post('/trpc/support.create', { subject: request.subject, message: 'x'.repeat(5001) });
     expect(long.json.error.data.fieldErrors.message).toBe('Message must be at most 5000 characters.');
     expect((await list(customer.client)).items).toEqual([]);
-    const { TestClient } = await import('../../test/test-server.ts');
     expect((await new TestClient(server.baseUrl).post('/trpc/support.create', request)).status).toBe(401);
   });
 
@@ -148,13 +153,7 @@ describe('staff answer and close', () => {
   });
 
   it('a public contact message cannot be answered here (400), an unknown id is a 404, a customer cannot answer (403)', async () => {
-    const contact = await admin.post('/trpc/contact.create', {
-      name: 'Visitor',
-      email: 'visitor2@example.com',
-      subject: 'A public question',
-      message: 'Is there a plan for charities?',
-    });
-    const contactId = contact.json.result.data.id as number;
+    const contactId = await sendContactMessage('visitor2@example.com');
     expect((await admin.post('/trpc/support.answer', { id: contactId, answer: 'By e-mail' })).status).toBe(400);
     expect((await admin.post('/trpc/support.answer', { id: 999_999_999, answer: 'Nobody' })).status).toBe(404);
     expect((await admin.post('/trpc/support.answer', { id: contactId, answer: '' })).json.error.data.fieldErrors.answer).toBe(
