@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { confirmFromMail } from './support/newsletter.ts';
 import { mailsTo } from './support/outbox.ts';
@@ -38,6 +39,7 @@ test('a customer sends a request, an admin answers it in the inbox, the customer
   const mine = page.getByRole('list', { name: 'Your support requests' }).getByRole('listitem').filter({ hasText: subject });
   await expect(mine).toContainText('Open');
   await expect(card.getByLabel('Subject', { exact: true })).toHaveValue('');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The admin finds it in the inbox, filtered to customer requests, marked as from the account.
   const adminContext = await browser.newContext();
@@ -58,6 +60,7 @@ test('a customer sends a request, an admin answers it in the inbox, the customer
   await admin.keyboard.press('Enter');
   await expect(request).toContainText('Customer request · Answered');
   await expect(request).toContainText(answerText);
+  expect(await axeViolations(admin)).toEqual([]);
   await adminContext.close();
 
   // The customer's e-mail arrives, with the answer and a link to the dashboard.
@@ -84,6 +87,7 @@ test('a customer subscribes to the newsletter from the settings, confirms from t
   await section.getByRole('button', { name: 'Subscribe' }).focus();
   await page.keyboard.press('Enter');
   await expect(section).toContainText('Waiting for confirmation');
+  expect(await axeViolations(page)).toEqual([]);
   await confirmFromMail(page.request, email);
 
   await page.reload();

@@ -20,6 +20,10 @@ export class Migration20261129030000_support_requests extends Migration {
     this.addSql(
       `create index "contact_messages_user_created_index" on "contact_messages" ("user_id", "created_at" desc, "id" desc) where "user_id" is not null;`,
     );
+    // The inbox's "Customer requests" filter: those rows only, newest first.
+    this.addSql(
+      `create index "contact_messages_customer_requests_index" on "contact_messages" ("created_at" desc, "id" desc) where "user_id" is not null;`,
+    );
     this.addSql(`create table if not exists "server_keys" (
       "name" varchar(64) primary key,
       "key" text not null,
@@ -29,6 +33,7 @@ export class Migration20261129030000_support_requests extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "server_keys";`);
+    this.addSql(`drop index if exists "contact_messages_customer_requests_index";`);
     this.addSql(`drop index if exists "contact_messages_user_created_index";`);
     this.addSql(
       `alter table "contact_messages" drop column "user_id", drop column "answer", drop column "answered_at", drop column "answered_by_id", drop column "closed_at";`,
