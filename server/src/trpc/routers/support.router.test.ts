@@ -98,6 +98,14 @@ describe('a customer sends requests and reads their own', () => {
     expect((await new TestClient(server.baseUrl).post('/trpc/support.create', request)).status).toBe(401);
   });
 
+  it('an account without an e-mail address is told to add one (400), storing nothing', async () => {
+    const before = await sql('select count(*)::int as n from contact_messages');
+    const res = await admin.post('/trpc/support.create', request);
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe('Add an e-mail address to your account first, so we can tell you when we answer.');
+    expect(await sql('select count(*)::int as n from contact_messages')).toEqual(before);
+  });
+
   it('the contact form limit holds per account: the sixth request in ten minutes is a 429', async () => {
     const customer = await server.signedInAccount('user');
     for (let i = 0; i < 5; i += 1) await send(customer.client);
