@@ -34,7 +34,11 @@ export function SupportRequestsCard() {
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error));
-      toast({ title: 'Could not send your request', description: error.message || 'Please try again in a moment.', variant: 'destructive' });
+      toast({
+        title: 'Could not send your request',
+        description: error.message || 'Please try again in a moment.',
+        variant: 'destructive',
+      });
     },
   });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,7 +55,13 @@ export function SupportRequestsCard() {
       </h2>
       <p className="mt-1 text-sm text-slate-400">Ask our team anything about your account. We answer here and by e-mail.</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <form aria-label="New support request" noValidate onSubmit={(event) => void submit(event)} onFocus={form.prepare} className="grid gap-4">
+        <form
+          aria-label="New support request"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocus={form.prepare}
+          className="grid gap-4"
+        >
           <TextField label="Subject" {...form.field('subject')} />
           <TextAreaField label="Message" {...form.field('message')} />
           <div>
@@ -75,7 +85,13 @@ export function SupportRequestsCard() {
             </ul>
           )}
           {list.hasNextPage ? (
-            <Button variant="outline" size="sm" className="mt-3" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {list.isFetchingNextPage ? <Spinner /> : null}
               Show older requests
             </Button>
