@@ -1,5 +1,5 @@
 import { contactMessageIdSchema, contactMessageSchema } from './contact.ts';
-import { listPageNumberSchema } from './paging.ts';
+import { listCursorSchema, listPageNumberSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 /** A support request from the account dashboard: the contact form's subject and message, with its limits. */
@@ -13,10 +13,7 @@ export const SUPPORT_REQUEST_SLICE = 20;
 /** `support.list`: one slice of the customer's own requests, newest first; `cursor` is the `nextCursor` of the slice before. */
 export const supportRequestListInputSchema = z
   .object({
-    cursor: z
-      .string({ error: 'The list position (cursor) must be the nextCursor of the slice before.' })
-      .max(200, 'The list position (cursor) must be the nextCursor of the slice before.')
-      .nullish(),
+    cursor: listCursorSchema,
   })
   .prefault({});
 

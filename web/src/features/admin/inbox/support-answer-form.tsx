@@ -55,7 +55,12 @@ export function SupportAnswerForm({ message, onChanged }: { message: Message; on
           <h4 id={headingId} className="sr-only">
             Answer “{message.subject}”
           </h4>
-          <TextAreaField label={message.answer === null ? 'Your answer' : 'A further answer'} rows={4} {...form.field('answer')} />
+          <TextAreaField
+            label={message.answer === null ? 'Your answer' : 'Replace the answer'}
+            hint={message.answer === null ? undefined : 'The customer then sees the new answer instead, and is e-mailed it.'}
+            rows={4}
+            {...form.field('answer')}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={answer.isPending} aria-busy={answer.isPending || undefined}>
               {answer.isPending ? <Spinner /> : null}
