@@ -148,6 +148,12 @@ describe('staff answer and close', () => {
       read: boolean;
     }>;
     expect(inbox.find((message) => message.id === id)).toMatchObject({ state: 'answered', answer, read: true });
+
+    // A second answer replaces the first, and is e-mailed too.
+    expect((await admin.post('/trpc/support.answer', { id, answer: 'One more thing: clear your cache.' })).status).toBe(200);
+    expect((await trpcQuery(customer.client, 'support.get', { id })).json.result.data.answer).toBe('One more thing: clear your cache.');
+    const answers = server.outbox().filter((message) => message.to === `${customer.username}@example.com`);
+    expect(answers.map((message) => message.subject)).toEqual(['Your support request was answered', 'Your support request was answered']);
   });
 
   it('closing makes it Closed (logged); a closed request cannot be answered (409)', async () => {
