@@ -26,6 +26,7 @@ import { Migration20261128050000_previews_and_schedules } from './Migration20261
 import { Migration20261128070000_newsletter_opt_in } from './Migration20261128070000_newsletter_opt_in.ts';
 import { Migration20261128080000_account_security } from './Migration20261128080000_account_security.ts';
 import { Migration20261128090000_privacy } from './Migration20261128090000_privacy.ts';
+import { Migration20261129020000_email_verification } from './Migration20261129020000_email_verification.ts';
 import { Migration20261129030000_support_requests } from './Migration20261129030000_support_requests.ts';
 
 /**
@@ -60,5 +61,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128070000_newsletter_opt_in', class: Migration20261128070000_newsletter_opt_in },
   { name: 'Migration20261128080000_account_security', class: Migration20261128080000_account_security },
   { name: 'Migration20261128090000_privacy', class: Migration20261128090000_privacy },
+  { name: 'Migration20261129020000_email_verification', class: Migration20261129020000_email_verification },
   { name: 'Migration20261129030000_support_requests', class: Migration20261129030000_support_requests },
 ];

@@ -31,5 +31,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261128070000_newsletter_opt_in',
   'Migration20261128080000_account_security',
   'Migration20261128090000_privacy',
+  'Migration20261129020000_email_verification',
   'Migration20261129030000_support_requests',
 ];

@@ -24,7 +24,9 @@ export const accountEventKinds = [
   'signed-in',
   'password-changed',
   'password-reset',
+  'email-change-requested',
   'email-changed',
+  'email-verified',
   'session-ended',
   'other-sessions-ended',
 ] as const;

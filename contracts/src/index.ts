@@ -27,6 +27,7 @@ export * from './form-post.ts';
 export * from './team.ts';
 export * from './profile.ts';
 export * from './account-security.ts';
+export * from './email-address.ts';
 export * from './privacy.ts';
 export * from './activity.ts';
 export * from './error-details.ts';

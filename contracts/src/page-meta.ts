@@ -81,6 +81,26 @@ export const PAGE_META = {
     description: 'This newsletter link has expired or was already used.',
     index: false,
   },
+  '/account/email-verified': {
+    title: `E-mail address verified · ${PRODUCT_NAME}`,
+    description: 'Your e-mail address is verified.',
+    index: false,
+  },
+  '/account/email-changed': {
+    title: `E-mail address changed · ${PRODUCT_NAME}`,
+    description: 'Your e-mail address has been changed.',
+    index: false,
+  },
+  '/account/email-link-expired': {
+    title: `Link expired · ${PRODUCT_NAME}`,
+    description: 'This e-mail link has expired or was already used.',
+    index: false,
+  },
+  '/account/email-taken': {
+    title: `Address in use · ${PRODUCT_NAME}`,
+    description: 'This e-mail address belongs to another account.',
+    index: false,
+  },
   '/dashboard': { title: `Dashboard · ${PRODUCT_NAME}`, description: 'Your account.', index: false },
   '/dashboard/settings': {
     title: `Account settings · ${PRODUCT_NAME}`,

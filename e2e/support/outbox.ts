@@ -23,3 +23,8 @@ export function mailsTo(address: string): OutboxMail[] {
   }
   return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail).filter((mail) => mail.to === address);
 }
+
+/** The e-mails to `address` whose subject is `subject`, oldest first (an address also receives other account e-mails). */
+export function mailsAbout(address: string, subject: string): OutboxMail[] {
+  return mailsTo(address).filter((mail) => mail.subject === subject);
+}

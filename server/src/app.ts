@@ -8,6 +8,10 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseTarget } from './db/database-target.ts';
 import type { Orm } from './db/orm.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createAppMetrics } from './metrics/app-metrics.ts';
+import { countingMailer } from './metrics/counting-mailer.ts';
+import { metricsPlugin } from './metrics/metrics.plugin.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { httpCachePlugin } from './plugins/http-cache.plugin.ts';
 import { formBodyPlugin } from './plugins/form-body.plugin.ts';
@@ -17,6 +21,7 @@ import { methodNotAllowedPlugin } from './plugins/method-not-allowed.plugin.ts';
 import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
 import { rateLimitStorePlugin } from './plugins/rate-limit-store.plugin.ts';
 import { readCachePlugin } from './plugins/read-cache.plugin.ts';
+import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { sessionPlugin } from './plugins/session.plugin.ts';
 import { trpcPlugin } from './plugins/trpc.plugin.ts';
@@ -29,6 +34,7 @@ import { dataExportRoutes } from './routes/data-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
 import { newsletterLinksRoutes } from './routes/newsletter-links.routes.ts';
+import { emailLinksRoutes } from './routes/email-links.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
@@ -78,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    ...requestIdServerOptions,
     ...inputGuardServerOptions,
   });
 
@@ -96,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', deps.config);
   app.decorate('orm', deps.orm);
   app.decorate('lucia', deps.lucia);
-  app.decorate('mailer', deps.mailer);
+  const metrics = createAppMetrics();
+  app.decorate('mailer', countingMailer(deps.mailer, metrics));
   const builder: BuilderRuntime = {
     feed: createLogEntryFeed(deps.database, deps.orm, app.log),
     snapshotInterval: deps.config.builderSnapshotInterval,
@@ -114,6 +122,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
+  // First: every later hook's answer (a kept page, a refusal) carries the request id and is counted.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { metrics });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(formBodyPlugin);
@@ -129,9 +140,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('session', null);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(newsletterLinksRoutes);
+  await app.register(emailLinksRoutes);
   // The routes that act for the signed-in user, in a scope of their own with the session hook.
   await app.register(async (scope) => {
     await scope.register(sessionPlugin, { lucia: deps.lucia });

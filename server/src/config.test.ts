@@ -40,6 +40,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12' }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.0/12']);
   });
 
+  it('lets only loopback read /metrics unless METRICS_ALLOW names addresses and ranges', () => {
+    for (const env of [{}, { METRICS_ALLOW: '' }]) {
+      const allow = loadConfig(env).metricsAllow;
+      expect([allow.allows('127.0.0.1'), allow.allows('::1'), allow.allows('10.0.0.5')]).toEqual([true, true, false]);
+    }
+    const allow = loadConfig({ METRICS_ALLOW: '10.0.0.0/8, 2001:db8::/32' }).metricsAllow;
+    expect([allow.allows('10.0.0.5'), allow.allows('2001:db8::7'), allow.allows('127.0.0.1')]).toEqual([true, true, false]);
+  });
+
   it('treats an empty DATABASE_URL as unset and accepts a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).databaseUrl).toBe('postgres://u:p@db:5432/app');
@@ -61,6 +70,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'the proxy' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ METRICS_ALLOW: 'prometheus.local' }, 'METRICS_ALLOW'],
+    [{ METRICS_ALLOW: '10.0.0.0/40' }, 'METRICS_ALLOW'],
   ])('rejects %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOOPBACK_ONLY, parseAddressAllowList, type AddressAllowList } from './metrics/address-allow-list.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,6 +40,22 @@ const envSchema = z
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    METRICS_ALLOW: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default(LOOPBACK_ONLY)
+        .superRefine((value, ctx) => {
+          try {
+            parseAddressAllowList(value);
+          } catch (error) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `${(error as Error).message}: use comma-separated IPs and CIDR ranges (e.g. 127.0.0.1,::1,10.0.0.0/8)`,
+            });
+          }
+        }),
+    ),
     NEWSLETTER_LINK_KEY: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'use at least 32 random characters (e.g. openssl rand -base64 32)').optional(),
@@ -120,6 +137,11 @@ export interface AppConfig {
    * visitor would share the proxy's address in the rate limits.
    */
   trustProxy: boolean | string[];
+  /**
+   * The client addresses that may read /metrics (IPs and CIDR ranges; loopback unless METRICS_ALLOW says
+   * otherwise), matched against the address the app resolves (the proxy's word only under TRUST_PROXY).
+   */
+  metricsAllow: AddressAllowList;
 }
 
 /** Raised when an environment variable is missing or malformed; the message names the variable. */
@@ -176,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsAllow: parseAddressAllowList(e.METRICS_ALLOW),
   };
 }
 

@@ -28,6 +28,10 @@ import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminElementorRouteImport } from './routes/admin/elementor'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as PublicAccountEmailChangedRouteImport } from './routes/_public/account.email-changed'
+import { Route as PublicAccountEmailLinkExpiredRouteImport } from './routes/_public/account.email-link-expired'
+import { Route as PublicAccountEmailTakenRouteImport } from './routes/_public/account.email-taken'
+import { Route as PublicAccountEmailVerifiedRouteImport } from './routes/_public/account.email-verified'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog.index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog.$slug'
 import { Route as PublicDashboardSettingsRouteImport } from './routes/_public/dashboard_.settings'
@@ -142,6 +146,29 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicAccountEmailChangedRoute =
+  PublicAccountEmailChangedRouteImport.update({
+    id: '/account/email-changed',
+    path: '/account/email-changed',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicAccountEmailLinkExpiredRoute =
+  PublicAccountEmailLinkExpiredRouteImport.update({
+    id: '/account/email-link-expired',
+    path: '/account/email-link-expired',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicAccountEmailTakenRoute = PublicAccountEmailTakenRouteImport.update({
+  id: '/account/email-taken',
+  path: '/account/email-taken',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAccountEmailVerifiedRoute =
+  PublicAccountEmailVerifiedRouteImport.update({
+    id: '/account/email-verified',
+    path: '/account/email-verified',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -263,6 +290,10 @@ export interface FileRoutesByFullPath {
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/account/email-changed': typeof PublicAccountEmailChangedRoute
+  '/account/email-link-expired': typeof PublicAccountEmailLinkExpiredRoute
+  '/account/email-taken': typeof PublicAccountEmailTakenRoute
+  '/account/email-verified': typeof PublicAccountEmailVerifiedRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/dashboard/settings': typeof PublicDashboardSettingsRoute
   '/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
@@ -300,6 +331,10 @@ export interface FileRoutesByTo {
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
+  '/account/email-changed': typeof PublicAccountEmailChangedRoute
+  '/account/email-link-expired': typeof PublicAccountEmailLinkExpiredRoute
+  '/account/email-taken': typeof PublicAccountEmailTakenRoute
+  '/account/email-verified': typeof PublicAccountEmailVerifiedRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/dashboard/settings': typeof PublicDashboardSettingsRoute
   '/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
@@ -341,6 +376,10 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_public/account/email-changed': typeof PublicAccountEmailChangedRoute
+  '/_public/account/email-link-expired': typeof PublicAccountEmailLinkExpiredRoute
+  '/_public/account/email-taken': typeof PublicAccountEmailTakenRoute
+  '/_public/account/email-verified': typeof PublicAccountEmailVerifiedRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
   '/_public/dashboard_/settings': typeof PublicDashboardSettingsRoute
   '/_public/newsletter/confirmed': typeof PublicNewsletterConfirmedRoute
@@ -382,6 +421,10 @@ export interface FileRouteTypes {
     | '/admin/invitation'
     | '/admin/login'
     | '/admin/'
+    | '/account/email-changed'
+    | '/account/email-link-expired'
+    | '/account/email-taken'
+    | '/account/email-verified'
     | '/blog/$slug'
     | '/dashboard/settings'
     | '/newsletter/confirmed'
@@ -419,6 +462,10 @@ export interface FileRouteTypes {
     | '/admin/invitation'
     | '/admin/login'
     | '/'
+    | '/account/email-changed'
+    | '/account/email-link-expired'
+    | '/account/email-taken'
+    | '/account/email-verified'
     | '/blog/$slug'
     | '/dashboard/settings'
     | '/newsletter/confirmed'
@@ -459,6 +506,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_public/'
     | '/admin/'
+    | '/_public/account/email-changed'
+    | '/_public/account/email-link-expired'
+    | '/_public/account/email-taken'
+    | '/_public/account/email-verified'
     | '/_public/blog/$slug'
     | '/_public/dashboard_/settings'
     | '/_public/newsletter/confirmed'
@@ -624,6 +675,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/account/email-changed': {
+      id: '/_public/account/email-changed'
+      path: '/account/email-changed'
+      fullPath: '/account/email-changed'
+      preLoaderRoute: typeof PublicAccountEmailChangedRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/account/email-link-expired': {
+      id: '/_public/account/email-link-expired'
+      path: '/account/email-link-expired'
+      fullPath: '/account/email-link-expired'
+      preLoaderRoute: typeof PublicAccountEmailLinkExpiredRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/account/email-taken': {
+      id: '/_public/account/email-taken'
+      path: '/account/email-taken'
+      fullPath: '/account/email-taken'
+      preLoaderRoute: typeof PublicAccountEmailTakenRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/account/email-verified': {
+      id: '/_public/account/email-verified'
+      path: '/account/email-verified'
+      fullPath: '/account/email-verified'
+      preLoaderRoute: typeof PublicAccountEmailVerifiedRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/blog/': {
       id: '/_public/blog/'
       path: '/blog'
@@ -774,6 +853,10 @@ interface PublicRouteChildren {
   PublicTermsRoute: typeof PublicTermsRoute
   PublicUseCasesRoute: typeof PublicUseCasesRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicAccountEmailChangedRoute: typeof PublicAccountEmailChangedRoute
+  PublicAccountEmailLinkExpiredRoute: typeof PublicAccountEmailLinkExpiredRoute
+  PublicAccountEmailTakenRoute: typeof PublicAccountEmailTakenRoute
+  PublicAccountEmailVerifiedRoute: typeof PublicAccountEmailVerifiedRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
   PublicDashboardSettingsRoute: typeof PublicDashboardSettingsRoute
   PublicNewsletterConfirmedRoute: typeof PublicNewsletterConfirmedRoute
@@ -801,6 +884,10 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTermsRoute: PublicTermsRoute,
   PublicUseCasesRoute: PublicUseCasesRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicAccountEmailChangedRoute: PublicAccountEmailChangedRoute,
+  PublicAccountEmailLinkExpiredRoute: PublicAccountEmailLinkExpiredRoute,
+  PublicAccountEmailTakenRoute: PublicAccountEmailTakenRoute,
+  PublicAccountEmailVerifiedRoute: PublicAccountEmailVerifiedRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,
   PublicDashboardSettingsRoute: PublicDashboardSettingsRoute,
   PublicNewsletterConfirmedRoute: PublicNewsletterConfirmedRoute,

@@ -2,7 +2,7 @@
 // page per history step. Every change deep-copies the current page, mutates the copy in place and records it;
 // undo steps back to the previous copy. It applies the same commands as the engine, without validation, and
 // uses a hand-written deep copy (faster than JSON or structuredClone), so the comparison favours the baseline.
-import type { BuilderElement, BuilderPage, Command } from '../src/index.ts';
+import { CHANGE_GROUPS, type BuilderElement, type BuilderPage, type Command } from '../src/index.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 interface MutableElement extends Mutable<Omit<BuilderElement, 'children' | 'style'>> {
@@ -15,6 +15,11 @@ interface MutablePage extends Mutable<Omit<BuilderPage, 'elements'>> {
 
 function copyElement(element: BuilderElement | MutableElement, idMap?: Readonly<Record<string, string>>): MutableElement {
   const copy = { ...element, style: { ...element.style }, children: [] as MutableElement[] };
+  // Every keyed map is copied, or an in-place update would change the snapshots that share it.
+  for (const map of CHANGE_GROUPS) {
+    const value = element[map];
+    if (value !== undefined && map !== 'style') (copy as Record<string, unknown>)[map] = { ...value };
+  }
   if (idMap !== undefined) copy.id = idMap[element.id] ?? element.id;
   for (const child of element.children) copy.children.push(copyElement(child, idMap));
   return copy;
@@ -52,14 +57,21 @@ function mutate(page: MutablePage, command: Command): void {
       const found = find(page.elements, command.id);
       if (found === undefined) return;
       const element = found.list[found.index] as unknown as Record<string, unknown> & MutableElement;
-      const { style, ...fields } = command.changes;
+      const { style, tablet, mobile, hideOn, ...fields } = command.changes;
       for (const [field, value] of Object.entries(fields)) {
         if (value === null) delete element[field];
         else element[field] = value;
       }
-      for (const [key, value] of Object.entries(style ?? {})) {
-        if (value === null) delete element.style[key];
-        else element.style[key] = value;
+      for (const [group, changes] of Object.entries({ style, tablet, mobile, hideOn })) {
+        if (changes === undefined) continue;
+        const map = (element[group] ?? {}) as Record<string, unknown>;
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) delete map[key];
+          else map[key] = value;
+        }
+        // The desktop style is always there; a device map with nothing left in it is left out, as the engine does.
+        if (group === 'style' || Object.keys(map).length > 0) element[group] = map;
+        else delete element[group];
       }
       return;
     }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
+import { countRefusal } from './rate-limit-refusals.ts';
 import { rateLimitStoreOf } from './rate-limit-store.ts';
 
 /** The outcome of a rate-limit check. */
@@ -32,6 +33,7 @@ export class RateLimiter {
     const now = this.now();
     const counter = await rateLimitStoreOf(em).increment(this.bucket, key, now, this.windowMs);
     if (counter.count <= this.max) return { allowed: true };
+    countRefusal(em, this.bucket);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetMs - now) / 1000)) };
   }
 

@@ -27,6 +27,12 @@ export interface ReadTrace {
   fresh: Map<string, Promise<Loaded<unknown>>>;
 }
 
+/** How often one kind of lookup found its value (hits) or had to make it (misses), since the cache began. */
+export interface LookupCounts {
+  hits: number;
+  misses: number;
+}
+
 interface Entry {
   value: unknown;
   tags: readonly CacheTag[];
@@ -57,6 +63,11 @@ export class ReadCache {
   private readonly loading = new Map<string, Promise<Loaded<unknown>>>();
   private readonly generations = new Map<CacheTag, number>();
   private suspended = false;
+  /**
+   * Lookups so far, for the metrics: `read` counts `read` (a value kept or already loading is a hit; a load
+   * started, or any read while suspended, a miss), `response` counts `peek` of kept responses.
+   */
+  readonly lookups: { read: LookupCounts; response: LookupCounts } = { read: { hits: 0, misses: 0 }, response: { hits: 0, misses: 0 } };
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -68,16 +79,20 @@ export class ReadCache {
       if (trace) trace.expiresAt = Math.min(trace.expiresAt, expiresAt);
     };
     if (this.suspended) {
+      this.lookups.read.misses += 1;
       note(0);
       return (await load()).value;
     }
     const id = `${tag}\u0000${key}`;
     const entry = this.peekEntry(this.entries, id);
     if (entry) {
+      this.lookups.read.hits += 1;
       note(entry.expiresAt);
       return entry.value as T;
     }
     let pending = this.loading.get(id) as Promise<Loaded<T>> | undefined;
+    if (pending) this.lookups.read.hits += 1;
+    else this.lookups.read.misses += 1;
     if (!pending) {
       const started = this.now();
       const since = this.generation(tag);
@@ -122,7 +137,10 @@ export class ReadCache {
 
   /** A value kept with `keep`, while it is fresh. */
   peek<T>(key: string): T | undefined {
-    return this.peekEntry(this.kept, key)?.value as T | undefined;
+    const entry = this.peekEntry(this.kept, key);
+    if (entry) this.lookups.response.hits += 1;
+    else this.lookups.response.misses += 1;
+    return entry?.value as T | undefined;
   }
 
   /**

@@ -36,14 +36,17 @@ export async function createOrm(target: DatabaseTarget): Promise<Orm> {
   });
 }
 
-/** Whether every migration of the app is recorded as executed (false too when the table is missing). */
-async function schemaIsCurrent(orm: Orm): Promise<boolean> {
+/**
+ * The app's migrations not recorded as executed, in the order they run (all of them when the table is
+ * missing). Throws when the database does not answer.
+ */
+export async function pendingMigrations(orm: Orm): Promise<string[]> {
   const connection = orm.em.getConnection();
   const [table] = await connection.execute<Array<{ name: string | null }>>('select to_regclass(?)::text as name', [MIGRATIONS_TABLE]);
-  if (!table?.name) return false;
+  if (!table?.name) return [...migrationNames];
   const rows = await connection.execute<Array<{ name: string }>>(`select name from "${MIGRATIONS_TABLE}"`);
   const executed = new Set(rows.map((row) => row.name));
-  return migrationNames.every((name) => executed.has(name));
+  return migrationNames.filter((name) => !executed.has(name));
 }
 
 /**
@@ -51,7 +54,7 @@ async function schemaIsCurrent(orm: Orm): Promise<boolean> {
  * it brings) is loaded only when something is pending, which keeps a restart quick.
  */
 export async function migrate(orm: Orm): Promise<void> {
-  if (await schemaIsCurrent(orm)) return;
+  if ((await pendingMigrations(orm)).length === 0) return;
   const [{ Migrator }, { migrationsList }] = await Promise.all([import('@mikro-orm/migrations'), import('@app/migrations')]);
   if (!orm.config.getExtension('@mikro-orm/migrator')) {
     orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });

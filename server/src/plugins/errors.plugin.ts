@@ -24,7 +24,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /**
  * Answers every error as JSON `{ message, errors? }`: AppErrors with their status, Fastify's client
  * errors (bad JSON, too large, wrong type) with theirs, text the database refused (a NUL) as a 400,
- * anything else as a 500 with a generic message.
+ * anything else as a 500 with a generic message and the request's id.
  * No stack trace ever reaches a client.
  */
 export const errorsPlugin = fp(
@@ -47,7 +47,8 @@ export const errorsPlugin = fp(
       const textProblem = databaseTextProblem(error);
       if (textProblem) return reply.code(400).send({ message: textProblem });
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ message: GENERIC_500 });
+      // The request id (also in X-Request-Id and on every log line of the request), for a person to quote.
+      return reply.code(500).send({ message: GENERIC_500, requestId: request.id });
     });
   },
   { name: 'errors' },

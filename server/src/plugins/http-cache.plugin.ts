@@ -8,6 +8,10 @@ import { carriesSecret } from './url-secrets.ts';
 import { compressBody, preferredEncoding, type ContentEncoding } from '../ssr/compress-stream.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every answer of this route is `no-store` (health checks: a cached "ready" is a lie); it keeps its ETag and 304s. */
+    noStore?: boolean;
+  }
   interface FastifyRequest {
     /** The cached reads an anonymous GET made, so its response can be kept with them; else null. */
     readTrace: ReadTrace | null;
@@ -108,7 +112,7 @@ export function etagOf(body: string | Buffer): string {
 /** The Cache-Control a successful GET gets when its route chose none. */
 function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
   // An address carrying a token (a reset or invitation link, a tRPC lookup of one): no cache may keep its answer.
-  if (isAdminPath(request.url) || isStaff(request.user?.role) || carriesSecret(request.url)) return NO_STORE;
+  if (request.routeOptions.config?.noStore || isAdminPath(request.url) || isStaff(request.user?.role) || carriesSecret(request.url)) return NO_STORE;
   // A response that sets or clears the session cookie belongs to one browser.
   if (request.user || reply.hasHeader('set-cookie')) return PRIVATE_CACHE;
   return PUBLIC_CACHE;

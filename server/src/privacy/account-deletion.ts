@@ -36,7 +36,7 @@ function linkOf(table: string, account: AccountKeys) {
 
 /**
  * Removes or anonymises every personal value of `account` in `tx` (the caller's transaction): its sessions end,
- * its reset links, presence and counters go, its newsletter subscriptions and invitations go, its contact
+ * its reset and e-mail links, presence and counters go, its newsletter subscriptions and invitations go, its contact
  * messages and support requests (with their answers) and activity-log entries stay with its name, username and
  * e-mail replaced (a request no longer names the account), its username is held back
  * for RELEASED_USERNAME_DAYS days (a hash only), and the account row goes (the author columns of its work become
@@ -52,6 +52,7 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
     'newsletter_subscriptions',
     'admin_invitations',
     'password_reset_tokens',
+    'email_tokens',
     'presence_members',
     'account_events',
   ]) {

@@ -59,7 +59,7 @@ export function wordPattern(text: string): string {
 export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   users: {
     link: byUserId('id'),
-    personal: ['id', 'username', 'name', 'email', 'role', 'created_at', 'updated_at', 'last_sign_in_at', 'disabled_at'],
+    personal: ['id', 'username', 'name', 'email', 'email_verified_at', 'role', 'created_at', 'updated_at', 'last_sign_in_at', 'disabled_at'],
     withheld: ['password'],
     other: [],
   },
@@ -74,6 +74,13 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     personal: ['user_id', 'expires_at', 'created_at'],
     withheld: ['token_hash'],
     other: [],
+  },
+  email_tokens: {
+    link: byUserId('user_id'),
+    // `email` is the address a link verifies, or the new address a change waits to confirm.
+    personal: ['user_id', 'purpose', 'email', 'expires_at', 'created_at'],
+    withheld: ['token_hash'],
+    other: ['id'],
   },
   account_events: {
     link: byUserId('user_id'),

@@ -66,6 +66,7 @@ export function startAdminStream(
   options: {
     recheckMs: number;
     open: Set<ServerResponse>;
+    /** Names the stream in log lines and in the `sse_connections_open` metric (one fixed name per route). */
     what: string;
     /** The lowest role the stream needs, re-checked every `recheckMs`. */
     minRole: StaffRole;
@@ -112,6 +113,7 @@ export function startAdminStream(
     return false;
   };
   options.open.add(stream);
+  request.server.metrics.sseConnections.inc({ stream: options.what });
   write(`retry: ${RETRY_MS}\n\n`);
   let checking = false;
   const heartbeat = setInterval(() => {
@@ -130,6 +132,7 @@ export function startAdminStream(
     closed = true;
     clearInterval(heartbeat);
     options.open.delete(stream);
+    request.server.metrics.sseConnections.dec({ stream: options.what });
     for (const listener of closeListeners.splice(0)) listener();
   });
   return {

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activity.service.ts';
 import { startAccountSession } from '../account/account-sessions.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
+import { verificationMailFor } from '../account/email-verification.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
@@ -140,12 +141,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(toPublicUser(user));
   });
 
-  /** Creates the account and signs it in (one browser, one session). */
+  /**
+   * Creates the account, signs it in (one browser, one session) and e-mails the link that verifies its address
+   * (the account works meanwhile; a mail that cannot be sent is logged, and the dashboard offers to resend it).
+   */
   async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
     const em = app.orm.em.fork();
     await consumeLimits(em, [[registrations, request.ip]], TOO_MANY_SIGN_UPS);
     const user = await registerUser(em, input);
     await startSession(request, reply, user.id, true);
+    try {
+      const verification = await verificationMailFor(em, user, siteOrigin(request));
+      if (verification) await app.mailer.send(verification);
+    } catch (error) {
+      request.log.error({ err: error }, 'verification e-mail not sent');
+    }
     return toPublicUser(user);
   }
 

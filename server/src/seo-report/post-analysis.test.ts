@@ -179,6 +179,34 @@ describe('seoReport.keyphraseUses', () => {
     expect(await keyphraseUses({ keyphrase: '' })).toEqual([]);
   });
 
+  it("tells an author or contributor only of public content and their own posts, never of another's draft", async () => {
+    // A town of its own per run, so no earlier run's post shares the keyphrase or a slug.
+    const town = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+    const published = await postWithKeyphrase(`gutter cleaning ${town}`, `gutter-cleaning-${town}`);
+    await mutate('publish', { id: published.id, baseRevision: published.revision });
+    const othersDraft = await postWithKeyphrase(`Gutter cleaning ${town}`, `gutter-cleaning-${town}-draft`);
+    const own: string[] = [];
+    for (const role of ['contributor', 'author'] as const) {
+      const writer = await report.server.signedInClient(role);
+      const ownDraft = data<AdminBlogPost>(await writer.post('/trpc/blogAdmin.create', {}));
+      data(
+        await writer.post('/trpc/blogAdmin.update', {
+          id: ownDraft.id,
+          baseRevision: ownDraft.revision,
+          title: `${town} gutters`,
+          slug: `${town}-gutters-${role}`,
+          content: '<p>Gutters.</p>',
+          seo: { focusKeyphrase: `Gutter Cleaning ${town}` },
+        }),
+      );
+      own.push(String(ownDraft.id));
+      const seen = data<KeyphraseUse[]>(await trpcQuery(writer, 'seoReport.keyphraseUses', { keyphrase: `gutter cleaning ${town}` }));
+      expect(seen.map((use) => use.id).sort()).toEqual([String(published.id), String(ownDraft.id)].sort());
+    }
+    const everything = await keyphraseUses({ keyphrase: `gutter cleaning ${town}` });
+    expect(everything.map((use) => use.id).sort()).toEqual([String(published.id), String(othersDraft.id), ...own].sort());
+  });
+
   it('refuses a keyphrase over 100 characters with a 400 that says so', async () => {
     const res = await trpcQuery(report.admin, 'seoReport.keyphraseUses', { keyphrase: 'x'.repeat(101) });
     expect(res.status).toBe(400);

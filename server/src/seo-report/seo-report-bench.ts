@@ -85,7 +85,7 @@ try {
     kind: await timedMedian(list({ kind: 'post', limit: 50 })),
     light: await timedMedian(list({ rating: 'bad', limit: 50 })),
     deep: await timedMedian(list({ limit: 50, cursor: cursor! })),
-    uses: await timedMedian(() => findKeyphraseUses(orm.em.fork(), shared!.keyphrase)),
+    uses: await timedMedian(() => findKeyphraseUses(orm.em.fork(), shared!.keyphrase, { seesAll: true })),
   };
 
   // What the analysis adds to a save: storing a post's analysis inside a transaction, as the save does.

@@ -123,6 +123,8 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
       { username: input.username, password: input.password, name: input.name, email: invitation.email },
       invitation.role,
     );
+    // The invitation's link reached this address: it counts as verified (server/src/account/email-verification.service.ts).
+    await tx.execute('update users set email_verified_at = ? where id = ?', [now, user.id], 'run');
     await recordActivity(tx, user, {
       kind: 'team.invitation-accepted',
       summary: `Accepted the invitation sent to ${invitation.email}`,

@@ -6,6 +6,7 @@ import { builderFormRouter } from './routers/builder-form.router.ts';
 import { builderPageRouter } from './routers/builder-page.router.ts';
 import { builderTemplateRouter } from './routers/builder-template.router.ts';
 import { contactRouter } from './routers/contact.router.ts';
+import { emailAddressRouter } from './routers/email-address.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
@@ -26,6 +27,7 @@ export const appRouter = router({
   builderPage: builderPageRouter,
   builderTemplate: builderTemplateRouter,
   contact: contactRouter,
+  emailAddress: emailAddressRouter,
   media: mediaRouter,
   newsletter: newsletterRouter,
   page: pageRouter,

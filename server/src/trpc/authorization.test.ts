@@ -95,6 +95,10 @@ const PROCEDURES: Record<string, Access> = {
   'support.answer': 'administrator',
   'support.close': 'administrator',
   'profile.events': 'signed-in',
+  // The account's own address: its verification and a confirmed change (server/src/account/email-address.test.ts).
+  'emailAddress.status': 'signed-in',
+  'emailAddress.resendVerification': 'signed-in',
+  'emailAddress.requestChange': 'signed-in',
   // An e-mail change without a confirmation link: staff only, until customers get the confirmed change.
   'profile.update': 'contributor',
 
@@ -124,6 +128,9 @@ const PROCEDURES: Record<string, Access> = {
  */
 const ROUTES: Record<string, Access> = {
   'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  // Public in the sense of needing no session: only the addresses METRICS_ALLOW names get an answer.
+  'GET /metrics': 'public',
   'GET /api/media': 'public',
   'GET /media/:file': 'public',
   'GET /robots.txt': 'public',
@@ -150,6 +157,9 @@ const ROUTES: Record<string, Access> = {
   'GET /newsletter/confirm': 'public',
   'GET /newsletter/unsubscribe': 'public',
   'POST /newsletter/unsubscribe': 'public',
+  // The account e-mails' links (the link's token is the permission): verify the address, confirm a new one.
+  'GET /account/verify-email': 'public',
+  'GET /account/confirm-email': 'public',
   // A page's background image is page content.
   'POST /api/media/save-background': 'editor',
   'POST /api/media/upload': 'author',

@@ -4,5 +4,11 @@
  * uses a form (its first focus, or a submit) rather than with the page.
  */
 export { contactMessageSchema, forgotPasswordSchema, loginSchema, resetPasswordFormSchema, signUpFormSchema } from '@app/contracts';
-export { acceptInvitationFormSchema, changePasswordFormSchema, renameSchema, updateProfileSchema } from '@app/contracts';
+export {
+  acceptInvitationFormSchema,
+  changePasswordFormSchema,
+  renameSchema,
+  requestEmailChangeSchema,
+  updateProfileSchema,
+} from '@app/contracts';
 export { answerSupportRequestSchema, supportRequestSchema } from '@app/contracts';

@@ -53,6 +53,8 @@ describe('inviting an admin by e-mail', () => {
     expect(asEditor.res.json).toMatchObject({ email: editorInvitation.email, role: 'editor' });
     expect((await trpcQuery(asEditor.browser, 'builderPage.list', {})).status).toBe(200);
     expect((await trpcQuery(asEditor.browser, 'team.list', {})).status).toBe(403);
+    // The invitation's link reached the address: it counts as verified.
+    expect((await trpcQuery(asEditor.browser, 'emailAddress.status')).json.result.data).toMatchObject({ verified: true });
 
     const invitation = await invite(undefined, {}, 'administrator');
     const info = (await trpcQuery(new TestClient(server.baseUrl), 'team.invitation', { token: invitation.token })).json.result.data;

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { SecurityEventsCard } from './settings/security-events-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { EmailVerificationNotice } from './email-verification-notice.tsx';
 import { SupportRequestsCard } from './support-requests-card.tsx';
 
 const nextSteps: {
@@ -70,6 +71,7 @@ export function DashboardPage() {
             Sign out
           </Button>
         </div>
+        <EmailVerificationNotice />
 
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           <Card className="lg:col-span-1">

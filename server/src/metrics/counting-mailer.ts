@@ -1,0 +1,17 @@
+import type { Mailer } from '../mail/mailer.ts';
+import type { AppMetrics } from './app-metrics.ts';
+
+/** `mailer` counting each message it sends (`emails_sent_total`) or fails to send (`emails_failed_total`, the error passed on). */
+export function countingMailer(mailer: Mailer, metrics: AppMetrics): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.emailsFailed.inc();
+        throw error;
+      }
+      metrics.emailsSent.inc();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { EMAIL_LINKS, EMAIL_PAGES } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { confirmEmailChange } from '../account/email-change.service.ts';
+import { emailTokenWorks, type EmailTokenPurpose } from '../account/email-tokens.ts';
+import { verifyEmailAddress } from '../account/email-verification.service.ts';
+import { redirectAfterPost } from '../forms/form-post.ts';
+
+/** The `token` of a link's query, or '' when it has none. */
+function linkToken(request: FastifyRequest): string {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' ? token : '';
+}
+
+/**
+ * The account e-mails' links, without JavaScript or a session, as the newsletter's confirmation link works:
+ * - `GET /account/verify-email?token=…` verifies the address once and leads (303) to the page saying so, or to
+ *   the one saying the link expired or was used (and what to do);
+ * - `GET /account/confirm-email?token=…` makes the new address the account's, once, and leads to the page saying
+ *   so; to the "expired" page, or to the one saying the address belongs to another account (nothing changed);
+ *   the old address is e-mailed that the change was made.
+ * A HEAD (a link checker) is answered as the GET would be, and uses nothing up. The token is in the query as
+ * `token`, which the log redacts and no cache keeps.
+ */
+export async function emailLinksRoutes(app: FastifyInstance): Promise<void> {
+  /** Answers a HEAD of the link for `purpose` with the GET's redirect, without using it. */
+  const headOf = (purpose: EmailTokenPurpose, works: string) =>
+    app.head(purpose === 'verify' ? EMAIL_LINKS.verify : EMAIL_LINKS.confirmChange, async (request, reply) => {
+      const token = linkToken(request);
+      const ok = token !== '' && (await emailTokenWorks(app.orm.em.fork(), purpose, token, new Date()));
+      reply.header('Content-Length', '0');
+      return redirectAfterPost(reply, ok ? works : EMAIL_PAGES.linkExpired);
+    });
+
+  app.get(EMAIL_LINKS.verify, { exposeHeadRoute: false }, async (request, reply) => {
+    const token = linkToken(request);
+    const verified = token !== '' && (await verifyEmailAddress(app.orm.em.fork(), token));
+    return redirectAfterPost(reply, verified ? EMAIL_PAGES.verified : EMAIL_PAGES.linkExpired);
+  });
+  headOf('verify', EMAIL_PAGES.verified);
+
+  app.get(EMAIL_LINKS.confirmChange, { exposeHeadRoute: false }, async (request, reply) => {
+    const token = linkToken(request);
+    if (token === '') return redirectAfterPost(reply, EMAIL_PAGES.linkExpired);
+    const result = await confirmEmailChange(app.orm.em.fork(), token);
+    if (result.outcome === 'changed' && result.notice) {
+      await app.mailer.send(result.notice).catch((error: unknown) => request.log.error({ err: error }, 'e-mail changed notice not sent'));
+    }
+    const page = { changed: EMAIL_PAGES.changed, expired: EMAIL_PAGES.linkExpired, taken: EMAIL_PAGES.addressTaken }[result.outcome];
+    return redirectAfterPost(reply, page);
+  });
+  headOf('change', EMAIL_PAGES.changed);
+}
