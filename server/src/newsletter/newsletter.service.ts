@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { NewsletterSubscription } from '../entities/newsletter-subscription.entity.ts';
+import { NewsletterSubscription, type NewsletterSource } from '../entities/newsletter-subscription.entity.ts';
 import { confirmationMail } from './newsletter-mail.ts';
 import { derivedTokenId, derivedTokenMatches, unsubscribeLinkFor } from './unsubscribe-link.ts';
 
@@ -30,7 +30,7 @@ export function hashNewsletterToken(token: string): string {
  */
 export async function subscribeToNewsletter(
   em: EntityManager,
-  input: { email: string; source: 'footer' | 'blog' },
+  input: { email: string; source: NewsletterSource },
   origin: string,
   linkKey: Buffer,
   now = new Date(),
@@ -122,9 +122,10 @@ export async function newsletterStatusOf(em: EntityManager, email: string): Prom
 }
 
 /**
- * For an account page: subscribes (`wanted`) or unsubscribes `email`. Subscribing goes through the same double
- * opt-in as the public form (the returned confirmation e-mail is the caller's to send; null when already
- * confirmed); unsubscribing removes the address at once and returns null. Rate limits are the caller's.
+ * For an account page: subscribes (`wanted`) or unsubscribes `email`. Subscribing an address the account has
+ * `verified` (it opened an e-mailed link) confirms it at once, with no e-mail (null); an unverified one goes through
+ * the same double opt-in as the public form (the returned confirmation e-mail is the caller's to send; null when
+ * already confirmed). Unsubscribing removes the address at once and returns null. Rate limits are the caller's.
  */
 export async function setNewsletterSubscription(
   em: EntityManager,
@@ -133,8 +134,21 @@ export async function setNewsletterSubscription(
   origin: string,
   linkKey: Buffer,
   now = new Date(),
+  verified = false,
 ): Promise<MailMessage | null> {
-  if (wanted) return subscribeToNewsletter(em, { email, source: 'footer' }, origin, linkKey, now);
+  if (wanted && verified) {
+    await em.getConnection().execute(
+      `insert into newsletter_subscriptions (email, source, confirmed_at) values (?, 'account', ?)
+       on conflict ((lower(email))) do update set
+         confirmed_at = coalesce(newsletter_subscriptions.confirmed_at, excluded.confirmed_at),
+         confirm_token_hash = null,
+         confirm_expires_at = null`,
+      [email.toLowerCase(), now],
+      'run',
+    );
+    return null;
+  }
+  if (wanted) return subscribeToNewsletter(em, { email, source: 'account' }, origin, linkKey, now);
   await em.getConnection().execute('delete from newsletter_subscriptions where lower(email) = ?', [email.toLowerCase()], 'run');
   return null;
 }

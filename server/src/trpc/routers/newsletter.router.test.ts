@@ -238,13 +238,26 @@ describe('the subscriber list (newsletter.list, the CSV export)', () => {
 });
 
 describe("the account's own subscription (newsletter.mine, newsletter.setMine)", () => {
-  /** The newest e-mail to `to`, waiting for it (a confirmation is sent just after the answer). */
+  /** The newsletter e-mails to `to` (not the account's own e-mails, such as its address's verification). */
+  const newsletterMailsTo = (to: string) => server.outbox().filter((mail) => mail.to === to && /newsletter/.test(mail.subject));
+
+  /** The newest newsletter e-mail to `to`, waiting for the `count`-th (a confirmation is sent just after the answer). */
   async function confirmationTo(to: string, count: number) {
-    await vi.waitFor(() => expect(server.outbox().filter((mail) => mail.to === to)).toHaveLength(count));
-    return server
-      .outbox()
-      .filter((mail) => mail.to === to)
-      .at(-1)!;
+    await vi.waitFor(() => expect(newsletterMailsTo(to)).toHaveLength(count));
+    return newsletterMailsTo(to).at(-1)!;
+  }
+
+  /** Verifies the account's address with the link e-mailed at sign-up, as its owner would. */
+  async function verifyAddress(email: string) {
+    const linkOf = () =>
+      server
+        .outbox()
+        .filter((mail) => mail.to === email)
+        .map((mail) => /https?:\/\/\S+(\/account\/verify-email\?token=[\w-]+)/.exec(mail.text)?.[1])
+        .find(Boolean);
+    await vi.waitFor(() => expect(linkOf()).toBeDefined());
+    const res = await fetch(`${server.baseUrl}${linkOf()!}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
   }
 
   it("shows the account's address's state; Subscribe asks for confirmation (double opt-in), Unsubscribe removes it at once", async () => {
@@ -264,6 +277,18 @@ describe("the account's own subscription (newsletter.mine, newsletter.setMine)",
     const unsubscribed = await client.post('/trpc/newsletter.setMine', { subscribed: false });
     expect(unsubscribed.json.result.data).toEqual({ email, state: 'none', since: null });
     expect(await server.orm.em.getConnection().execute('select 1 from newsletter_subscriptions where email = ?', [email])).toEqual([]);
+  });
+
+  it('a verified address is subscribed at once, with no confirmation e-mail', async () => {
+    await forgetLimits();
+    const { client, username } = await server.signedInAccount('user');
+    const email = `${username}@example.com`;
+    await verifyAddress(email);
+    const res = await client.post('/trpc/newsletter.setMine', { subscribed: true });
+    expect(res.json.result.data).toMatchObject({ email, state: 'confirmed', since: expect.any(String) });
+    expect(newsletterMailsTo(email)).toEqual([]);
+    const rows = await server.orm.em.getConnection().execute('select source from newsletter_subscriptions where email = ?', [email]);
+    expect(rows).toEqual([{ source: 'account' }]);
   });
 
   it('counts against the sign-up limit (429), refuses bad input (400) and a visitor (401)', async () => {

@@ -1,7 +1,7 @@
 import { newsletterSignupSchema, pagedListInputSchema, setMyNewsletterSchema, type MyNewsletterStatus } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../../entities/user.entity.ts';
+import { accountRow } from '../../account/email-verification.service.ts';
 import { AppError } from '../../errors.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import {
@@ -30,12 +30,11 @@ function sendLater(mail: NonNullable<Context['mail']>, message: MailMessage | nu
   void mail.mailer.send(message).catch((error: unknown) => mail.log?.error({ err: error }, 'newsletter confirmation e-mail not sent'));
 }
 
-/** The signed-in account's e-mail address; 400 when it has none. */
-async function accountEmail(em: EntityManager, userId: number): Promise<string> {
-  const user = await em.findOne(User, { id: userId });
-  if (!user) throw new AppError(401, 'Your account no longer exists. Please sign in again.');
-  if (!user.email) throw new AppError(400, 'Add an e-mail address to your account first.');
-  return user.email;
+/** The signed-in account's e-mail address and whether it is verified; 400 when it has none. */
+async function accountAddress(em: EntityManager, userId: number): Promise<{ email: string; verified: boolean }> {
+  const account = await accountRow(em, userId);
+  if (!account.email) throw new AppError(400, 'Add an e-mail address to your account first.');
+  return { email: account.email, verified: account.email_verified_at !== null };
 }
 
 /** Where the account's address stands with the newsletter, as the settings section shows it. */
@@ -67,18 +66,19 @@ export const newsletterRouter = router({
   list: adminProcedure.input(pagedListInputSchema).query(({ ctx, input }) => listNewsletterSubscribers(ctx.em, input.page)),
 
   /** The signed-in account's address and its newsletter state: not subscribed, waiting for confirmation, or subscribed. */
-  mine: protectedProcedure.query(async ({ ctx }) => myStatus(ctx.em, await accountEmail(ctx.em, ctx.user.id))),
+  mine: protectedProcedure.query(async ({ ctx }) => myStatus(ctx.em, (await accountAddress(ctx.em, ctx.user.id)).email)),
 
   /**
-   * Subscribes (double opt-in: the confirmation e-mail goes to the account's address, which the account has not
-   * proved it owns) or unsubscribes (at once) the signed-in account's address; 429 past the sign-up limits.
+   * Subscribes or unsubscribes (at once) the signed-in account's address; 429 past the sign-up limits. A verified
+   * address is subscribed at once; an unverified one is sent the confirmation e-mail (double opt-in), since the
+   * account has not yet shown the address is its own.
    */
   setMine: protectedProcedure.input(setMyNewsletterSchema).mutation(async ({ ctx, input }) => {
-    const email = await accountEmail(ctx.em, ctx.user.id);
+    const { email, verified } = await accountAddress(ctx.em, ctx.user.id);
     const mail = mailOf(ctx);
     if (input.subscribed) await limitNewsletterSignUps(ctx.em, email, ctx.ip);
     const key = await newsletterLinkKey(ctx.em, mail.linkKey);
-    sendLater(mail, await setNewsletterSubscription(ctx.em, email, input.subscribed, mail.origin, key));
+    sendLater(mail, await setNewsletterSubscription(ctx.em, email, input.subscribed, mail.origin, key, new Date(), verified));
     return myStatus(ctx.em, email);
   }),
 });

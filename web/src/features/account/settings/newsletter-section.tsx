@@ -15,7 +15,8 @@ function stateText(status: MyNewsletterStatus): string {
 
 /**
  * 'Newsletter': whether the account's address gets the newsletter (not subscribed, waiting for confirmation,
- * subscribed), with Subscribe (a confirmation e-mail: double opt-in) and Unsubscribe (at once).
+ * subscribed), with Subscribe (at once for a verified address, else a confirmation e-mail: double opt-in) and
+ * Unsubscribe (at once).
  */
 export function NewsletterSection() {
   const headingId = useId();
@@ -25,9 +26,11 @@ export function NewsletterSection() {
     onSuccess: (next, input) => {
       utils.newsletter.mine.setData(undefined, next);
       toast(
-        input.subscribed
-          ? { title: 'Check your inbox', description: `We sent a confirmation link to ${next.email}.` }
-          : { title: 'Unsubscribed', description: 'You will get no more newsletters from us.' },
+        !input.subscribed
+          ? { title: 'Unsubscribed', description: 'You will get no more newsletters from us.' }
+          : next.state === 'confirmed'
+            ? { title: 'Subscribed', description: `The newsletter goes to ${next.email}.` }
+            : { title: 'Check your inbox', description: `We sent a confirmation link to ${next.email}.` },
       );
     },
     onError: (error) => toast({ title: 'Could not change your subscription', description: error.message, variant: 'destructive' }),
