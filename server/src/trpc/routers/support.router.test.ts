@@ -130,11 +130,12 @@ describe('staff answer and close', () => {
       answer,
       answeredAt: expect.any(String),
     });
-    const mail = server
-      .outbox()
-      .filter((message) => message.to === `${customer.username}@example.com`)
-      .at(-1);
-    expect(mail?.subject).toBe('Your support request was answered');
+    const answerMails = () =>
+      server
+        .outbox()
+        .filter((message) => message.to === `${customer.username}@example.com` && message.subject === 'Your support request was answered');
+    expect(answerMails()).toHaveLength(1);
+    const mail = answerMails()[0];
     expect(mail?.text).toContain(answer);
     expect(mail?.text).toContain(`${server.baseUrl}/dashboard`);
     expect(mail?.html).toContain(`href="${server.baseUrl}/dashboard"`);
@@ -152,8 +153,8 @@ describe('staff answer and close', () => {
     // A second answer replaces the first, and is e-mailed too.
     expect((await admin.post('/trpc/support.answer', { id, answer: 'One more thing: clear your cache.' })).status).toBe(200);
     expect((await trpcQuery(customer.client, 'support.get', { id })).json.result.data.answer).toBe('One more thing: clear your cache.');
-    const answers = server.outbox().filter((message) => message.to === `${customer.username}@example.com`);
-    expect(answers.map((message) => message.subject)).toEqual(['Your support request was answered', 'Your support request was answered']);
+    expect(answerMails()).toHaveLength(2);
+    expect(answerMails()[1]?.text).toContain('One more thing: clear your cache.');
   });
 
   it('closing makes it Closed (logged); a closed request cannot be answered (409)', async () => {
