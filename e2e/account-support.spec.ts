@@ -76,7 +76,9 @@ test('a customer sends a request, an admin answers it in the inbox, the customer
   await expect(answered).toContainText(answerText);
 });
 
-test('a customer subscribes from the settings, confirms from the e-mail, unsubscribes, and once verified subscribes at once', async ({ page }) => {
+test('a customer subscribes from the settings, confirms from the e-mail, unsubscribes, and once verified subscribes at once', async ({
+  page,
+}) => {
   const account = await signUpOrdinaryUser(page);
   const email = `${account.username}@example.com`;
   await page.goto('/dashboard/settings');
