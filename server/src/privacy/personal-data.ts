@@ -59,7 +59,18 @@ export function wordPattern(text: string): string {
 export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   users: {
     link: byUserId('id'),
-    personal: ['id', 'username', 'name', 'email', 'email_verified_at', 'role', 'created_at', 'updated_at', 'last_sign_in_at', 'disabled_at'],
+    personal: [
+      'id',
+      'username',
+      'name',
+      'email',
+      'email_verified_at',
+      'role',
+      'created_at',
+      'updated_at',
+      'last_sign_in_at',
+      'disabled_at',
+    ],
     withheld: ['password'],
     other: [],
   },
