@@ -28,6 +28,7 @@ import { Migration20261128080000_account_security } from './Migration20261128080
 import { Migration20261128090000_privacy } from './Migration20261128090000_privacy.ts';
 import { Migration20261129010000_account_trials } from './Migration20261129010000_account_trials.ts';
 import { Migration20261129020000_email_verification } from './Migration20261129020000_email_verification.ts';
+import { Migration20261129030000_support_requests } from './Migration20261129030000_support_requests.ts';
 import { Migration20261129060000_wordpress_import } from './Migration20261129060000_wordpress_import.ts';
 
 /**
@@ -64,5 +65,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128090000_privacy', class: Migration20261128090000_privacy },
   { name: 'Migration20261129010000_account_trials', class: Migration20261129010000_account_trials },
   { name: 'Migration20261129020000_email_verification', class: Migration20261129020000_email_verification },
+  { name: 'Migration20261129030000_support_requests', class: Migration20261129030000_support_requests },
   { name: 'Migration20261129060000_wordpress_import', class: Migration20261129060000_wordpress_import },
 ];

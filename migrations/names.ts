@@ -33,5 +33,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261128090000_privacy',
   'Migration20261129010000_account_trials',
   'Migration20261129020000_email_verification',
+  'Migration20261129030000_support_requests',
   'Migration20261129060000_wordpress_import',
 ];

@@ -39,6 +39,8 @@ export const ACTIVITY_KIND_LABELS = {
   'privacy.account-deleted': 'Account deleted',
   'privacy.data-exported': 'Account data exported',
   'content.imported': 'Content imported',
+  'support.answered': 'Support request answered',
+  'support.closed': 'Support request closed',
 } as const;
 
 /** A kind of activity-log entry. */

@@ -1,5 +1,5 @@
 import { blogSeoSchema } from './blog-seo.ts';
-import { ADMIN_LIST_PAGE_SIZE } from './paging.ts';
+import { ADMIN_LIST_PAGE_SIZE, listCursorSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 /** A post's status as the blog manager shows it: stored `published` with a future time reads `scheduled`. */
@@ -129,10 +129,7 @@ const optionalFilterText = (max: number, message: string) =>
  */
 export const adminBlogListInputSchema = z
   .object({
-    cursor: z
-      .string({ error: 'The list position (cursor) must be the nextCursor of the slice before.' })
-      .max(200, 'The list position (cursor) must be the nextCursor of the slice before.')
-      .nullish(),
+    cursor: listCursorSchema,
     q: optionalFilterText(255, 'The search must be text of at most 255 characters.'),
     status: z
       .enum(BLOG_POST_DISPLAY_STATUSES, { error: 'The status must be one of draft, published or scheduled.' })

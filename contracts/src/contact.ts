@@ -50,4 +50,11 @@ export interface ContactMessageItem {
   message: string;
   createdAt: string;
   read: boolean;
+  /** The account that sent it from its dashboard (a support request); null for the public contact form. */
+  customer: { id: number; username: string } | null;
+  /** Where a request stands ('open' for a plain message until answered), the staff answer and its time, and when it was closed. */
+  state: 'open' | 'answered' | 'closed';
+  answer: string | null;
+  answeredAt: string | null;
+  closedAt: string | null;
 }

@@ -9,6 +9,7 @@ export * from './brand.ts';
 export * from './business-hours.ts';
 export * from './plan-prices.ts';
 export * from './contact.ts';
+export * from './support-request.ts';
 export * from './media.ts';
 export * from './newsletter.ts';
 export * from './page-meta.ts';

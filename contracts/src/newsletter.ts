@@ -43,3 +43,15 @@ export const ONE_CLICK_UNSUBSCRIBE = { field: 'List-Unsubscribe', value: 'One-Cl
 
 /** How long a confirmation link works: 7 days. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
+
+/** `newsletter.setMine`: subscribe (double opt-in) or unsubscribe the signed-in account's own address. */
+export const setMyNewsletterSchema = z.object({
+  subscribed: z.boolean({ error: 'Say whether to subscribe: true or false.' }),
+});
+
+/** The account's address and where it stands with the newsletter (`since`: ISO time of the sign-up or confirmation). */
+export interface MyNewsletterStatus {
+  email: string;
+  state: 'none' | 'pending' | 'confirmed';
+  since: string | null;
+}

@@ -50,3 +50,9 @@ export const searchablePagedListInputSchema = z
   .prefault({});
 /** A searchable paged-list request as a client sends it. */
 export type SearchablePagedListInput = z.input<typeof searchablePagedListInputSchema>;
+
+/** A keyset list's position: the `nextCursor` of the slice before (absent or null for the first slice). */
+export const listCursorSchema = z
+  .string({ error: 'The list position (cursor) must be the nextCursor of the slice before.' })
+  .max(200, 'The list position (cursor) must be the nextCursor of the slice before.')
+  .nullish();

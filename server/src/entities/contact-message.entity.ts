@@ -1,9 +1,9 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-/** A message sent through the contact form. */
+/** A message sent through the contact form, or a support request from a customer's dashboard. */
 export class ContactMessage {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'createdAt' | 'readAt';
+  [OptionalProps]?: 'createdAt' | 'readAt' | 'userId' | 'answer' | 'answeredAt' | 'answeredById' | 'closedAt';
   id!: number;
   name!: string;
   email!: string;
@@ -12,6 +12,14 @@ export class ContactMessage {
   createdAt: Date = new Date();
   /** When an admin marked it read; null while unread. */
   readAt: Date | null = null;
+  /** The account that sent it from its dashboard; null for the public form (or once that account is deleted). */
+  userId: number | null = null;
+  /** The staff answer the customer sees, when it was given and by whom. */
+  answer: string | null = null;
+  answeredAt: Date | null = null;
+  answeredById: number | null = null;
+  /** When staff closed the request; null while open or answered. */
+  closedAt: Date | null = null;
 }
 
 /** The contact_messages table. */
@@ -26,5 +34,10 @@ export const ContactMessageSchema = new EntitySchema<ContactMessage>({
     message: { type: 'text' },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     readAt: { type: 'datetime', nullable: true },
+    userId: { type: 'integer', nullable: true },
+    answer: { type: 'text', nullable: true },
+    answeredAt: { type: 'datetime', nullable: true },
+    answeredById: { type: 'integer', nullable: true },
+    closedAt: { type: 'datetime', nullable: true },
   },
 });

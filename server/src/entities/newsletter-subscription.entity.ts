@@ -1,19 +1,25 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
+/** Where an address signed up: the footer form, the blog's band, or its account's settings. */
+export type NewsletterSource = 'footer' | 'blog' | 'account';
+
 /** One address signed up to the newsletter: pending until it confirms (`confirmedAt`). */
 export class NewsletterSubscription {
   /** Properties with defaults, optional in `em.create`. */
   [OptionalProps]?: 'createdAt' | 'source' | 'confirmedAt' | 'confirmTokenHash' | 'confirmExpiresAt' | 'unsubscribeTokenHash';
   id!: number;
   email!: string;
-  source: 'footer' | 'blog' = 'footer';
+  source: NewsletterSource = 'footer';
   createdAt: Date = new Date();
   /** When the address opened its confirmation link; null while pending. */
   confirmedAt: Date | null = null;
   /** SHA-256 (hex) of the pending confirmation link's token; null once used. */
   confirmTokenHash: string | null = null;
   confirmExpiresAt: Date | null = null;
-  /** SHA-256 (hex) of this subscription's unsubscribe token (the same in every e-mail). */
+  /**
+   * SHA-256 (hex) of the random unsubscribe token mailed before links were derived (newsletter/unsubscribe-link.ts);
+   * kept so those links keep working; null for rows made since.
+   */
   unsubscribeTokenHash: string | null = null;
 }
 

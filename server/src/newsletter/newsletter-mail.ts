@@ -2,18 +2,12 @@ import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_LINKS, PRODUCT_NAME } from '@app/co
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 
-/** The unsubscribe address of the subscription whose token is `token`: the page (GET) and the one-click POST. */
-export function unsubscribeUrl(origin: string, token: string): string {
-  return `${origin}${NEWSLETTER_LINKS.unsubscribe}?token=${token}`;
-}
-
 /**
- * A newsletter e-mail as sent: `message` with the subscription's unsubscribe link at its end (text and HTML)
+ * A newsletter e-mail as sent: `message` with the subscription's unsubscribe link `link` (see `unsubscribeLinkFor`) at its end (text and HTML)
  * and the RFC 8058 headers (`List-Unsubscribe` with that link, `List-Unsubscribe-Post: List-Unsubscribe=One-Click`),
  * so a mail program can offer its own button. Every newsletter e-mail, the confirmation and any issue, goes through here.
  */
-export function newsletterMail(message: Omit<MailMessage, 'headers'>, origin: string, unsubscribeToken: string): MailMessage {
-  const link = unsubscribeUrl(origin, unsubscribeToken);
+export function newsletterMail(message: Omit<MailMessage, 'headers'>, link: string): MailMessage {
   return {
     ...message,
     text: `${message.text}\n\n--\nUnsubscribe at any time: ${link}`,
@@ -22,8 +16,8 @@ export function newsletterMail(message: Omit<MailMessage, 'headers'>, origin: st
   };
 }
 
-/** The e-mail asking `email` to confirm its sign-up with the link carrying `confirmToken`. */
-export function confirmationMail(email: string, origin: string, confirmToken: string, unsubscribeToken: string): MailMessage {
+/** The e-mail asking `email` to confirm its sign-up with the link carrying `confirmToken`; `unsubscribeLink` ends it. */
+export function confirmationMail(email: string, origin: string, confirmToken: string, unsubscribeLink: string): MailMessage {
   const link = `${origin}${NEWSLETTER_LINKS.confirm}?token=${confirmToken}`;
   return newsletterMail(
     {
@@ -38,7 +32,6 @@ export function confirmationMail(email: string, origin: string, confirmToken: st
       ].join('\n'),
       html: `<p>Someone (hopefully you) asked to receive the ${PRODUCT_NAME} newsletter at this address.</p><p><a href="${escapeHtml(link)}">Confirm your subscription</a> (the link works for ${NEWSLETTER_CONFIRM_DAYS} days, once).</p><p>If you did not ask for this, ignore this e-mail: without confirmation you will get nothing more from us.</p>`,
     },
-    origin,
-    unsubscribeToken,
+    unsubscribeLink,
   );
 }

@@ -37,7 +37,8 @@ function linkOf(table: string, account: AccountKeys) {
 /**
  * Removes or anonymises every personal value of `account` in `tx` (the caller's transaction): its sessions end,
  * its reset and e-mail links, presence and counters go, its newsletter subscriptions and invitations go, its contact
- * messages and activity-log entries stay with its name, username and e-mail replaced, its username is held back
+ * messages and support requests (with their answers) and activity-log entries stay with its name, username and
+ * e-mail replaced (a request no longer names the account), its username is held back
  * for RELEASED_USERNAME_DAYS days (a hash only), and the account row goes (the author columns of its work become
  * null through the foreign keys).
  */
@@ -62,9 +63,11 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
   if (contact) {
     const subject = scrubbed('subject', secrets, '[removed]');
     const message = scrubbed('message', secrets, '[removed]');
+    const answer = scrubbed('answer', secrets, '[removed]');
     await run(
-      `update contact_messages set name = 'Deleted account', email = ?, subject = ${subject.sql}, message = ${message.sql} where ${contact.sql}`,
-      [`deleted-account-${account.id}@deleted.invalid`, ...subject.params, ...message.params, ...contact.params],
+      `update contact_messages set name = 'Deleted account', email = ?, subject = ${subject.sql}, message = ${message.sql}, ` +
+        `answer = ${answer.sql}, user_id = null where ${contact.sql}`,
+      [`deleted-account-${account.id}@deleted.invalid`, ...subject.params, ...message.params, ...answer.params, ...contact.params],
     );
   }
   const activity = linkOf('activity_entries', account)!;

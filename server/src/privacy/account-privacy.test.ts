@@ -58,6 +58,14 @@ async function leaveTraces(customer: Customer, admin: TestClient) {
   // Disabling ended its sessions: it signs in again in a new browser.
   customer.client = new TestClient(server.baseUrl);
   expect((await customer.client.post('/api/login', { username: customer.username, password: customer.password })).status).toBe(200);
+  // A support request from the dashboard, answered by staff: the answer names the customer too.
+  const request = await customer.client.post('/trpc/support.create', {
+    subject: `Help for ${customer.username}`,
+    message: `Please call ${customer.name} about ${customer.email}.`,
+  });
+  expect(request.status).toBe(200);
+  const answer = await admin.post('/trpc/support.answer', { id: request.json.result.data.id, answer: `Hello ${customer.name}, done.` });
+  expect(answer.status).toBe(200);
   await expect.poll(async () => (await sql('select 1 from password_reset_tokens where user_id = ?', [customer.id])).length).toBe(1);
 }
 
@@ -187,7 +195,10 @@ describe('Delete my account', () => {
     expect((await secondBrowser.post('/api/login', { username: customer.username, password: customer.password })).status).toBe(200);
     for (const needle of [customer.name, customer.email, customer.username])
       expect((await placesHolding(needle)).length, needle).toBeGreaterThan(0);
-    const [message] = await sql<Array<{ id: number }>>('select id from contact_messages where email = ?', [customer.email]);
+    const [message] = await sql<Array<{ id: number }>>('select id from contact_messages where email = ? and user_id is null', [
+      customer.email,
+    ]);
+    const [request] = await sql<Array<{ id: number }>>('select id from contact_messages where user_id = ?', [customer.id]);
 
     const res = await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password });
     expect(res.status).toBe(200);
@@ -199,6 +210,10 @@ describe('Delete my account', () => {
     // The contact message stays, anonymised; the log entries about the account stay, naming it by id only.
     expect(await sql('select name, email from contact_messages where id = ?', [message!.id])).toEqual([
       { name: 'Deleted account', email: `deleted-account-${customer.id}@deleted.invalid` },
+    ]);
+    // The support request stays for the team, anonymised and no longer linked to the account; its answer too.
+    expect(await sql('select name, user_id, answer from contact_messages where id = ?', [request!.id])).toEqual([
+      { name: 'Deleted account', user_id: null, answer: 'Hello [removed], done.' },
     ]);
     const log = await sql<Array<{ summary: string; link: string | null }>>(
       `select summary, link from activity_entries where summary like ?`,
@@ -299,7 +314,11 @@ describe('an admin acting for a person who asked by e-mail (team.exportAccountDa
     const exported = await admin.post('/trpc/team.exportAccountData', { id: customer.id });
     expect(exported.status).toBe(200);
     expect(exported.json.result.data.tables.users.rows[0]).toMatchObject({ username: customer.username, email: customer.email });
-    expect(exported.json.result.data.tables.contact_messages.rows).toHaveLength(1);
+    // The contact form's message and the support request with its answer.
+    expect(exported.json.result.data.tables.contact_messages.rows).toHaveLength(2);
+    expect(exported.json.result.data.tables.contact_messages.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ user_id: customer.id, answer: `Hello ${customer.name}, done.` })]),
+    );
 
     const wrong = await admin.post('/trpc/team.deleteAccount', { id: customer.id, currentPassword: 'not-the-password' });
     expect(wrong.status).toBe(400);

@@ -59,7 +59,18 @@ export function wordPattern(text: string): string {
 export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   users: {
     link: byUserId('id'),
-    personal: ['id', 'username', 'name', 'email', 'email_verified_at', 'role', 'created_at', 'updated_at', 'last_sign_in_at', 'disabled_at'],
+    personal: [
+      'id',
+      'username',
+      'name',
+      'email',
+      'email_verified_at',
+      'role',
+      'created_at',
+      'updated_at',
+      'last_sign_in_at',
+      'disabled_at',
+    ],
     withheld: ['password'],
     other: [],
   },
@@ -114,9 +125,17 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     other: [],
   },
   contact_messages: {
-    link: byEmail('email'),
-    personal: ['id', 'name', 'email', 'subject', 'message', 'created_at', 'read_at'],
-    other: [],
+    link: {
+      how: "sent from the account's dashboard (user_id is the account's id), or from the contact form with the account's e-mail address (any case)",
+      where: (account) =>
+        account.email
+          ? { sql: '(user_id = ? or lower(email) = lower(?))', params: [account.id, account.email] }
+          : { sql: 'user_id = ?', params: [account.id] },
+    },
+    // The staff answer to a support request is written to the account, about its request: it is the account's too.
+    personal: ['id', 'name', 'email', 'subject', 'message', 'created_at', 'read_at', 'user_id', 'answer', 'answered_at', 'closed_at'],
+    // Which staff account answered (an id; set to null when that account goes).
+    other: ['answered_by_id'],
   },
   newsletter_subscriptions: {
     link: byEmail('email'),
@@ -263,6 +282,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   // A hash of a deleted account's username, never the name (it cannot be linked back to an account).
   released_usernames: { personal: [], other: ['username_hash', 'free_from'] },
+  // Server secrets (the newsletter link key): nobody's personal data.
+  server_keys: { personal: [], other: ['name', 'key', 'created_at'] },
   mikro_orm_migrations: { personal: [], other: ['id', 'name', 'executed_at'] },
   seed_runs: { personal: [], other: ['name', 'applied_at'] },
 };

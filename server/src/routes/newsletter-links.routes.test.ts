@@ -3,11 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
+  hashNewsletterToken,
   NEWSLETTER_CONFIRM_TTL_MS,
   newsletterStatusOf,
   setNewsletterSubscription,
   subscribeToNewsletter,
 } from '../newsletter/newsletter.service.ts';
+import { newsletterLinkKey, unsubscribeLinkFor, unsubscribeTokenFor } from '../newsletter/unsubscribe-link.ts';
 import { redactUrl, REDACTED } from '../plugins/url-secrets.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
@@ -34,6 +36,9 @@ beforeEach(async () => {
 
 const sql = (text: string, params: unknown[] = []) => server.orm.em.getConnection().execute(text, params);
 
+/** The server's newsletter link key (generated once and kept in the database: the test server sets none). */
+const linkKey = () => newsletterLinkKey(server.orm.em.fork(), undefined);
+
 /** The newest e-mail sent to `to`. */
 function lastMailTo(to: string): MailMessage {
   const mail = server
@@ -46,7 +51,7 @@ function lastMailTo(to: string): MailMessage {
 
 /** The link of `path` (with its token) in an e-mail's text, as a path and query on this server. */
 function linkIn(mail: MailMessage, path: string): string {
-  const match = new RegExp(`https?://[^\\s/]+(${path}\\?token=[\\w-]+)`).exec(mail.text);
+  const match = new RegExp(`https?://[^\\s/]+(${path}\\?token=[\\w.-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return match[1]!;
 }
@@ -162,7 +167,13 @@ describe('double opt-in', () => {
   it('a link older than 7 days has expired, and the expired pending sign-up is deleted at the next sign-up', async () => {
     const email = 'late-reader@example.com';
     const eightDaysAgo = new Date(Date.now() - NEWSLETTER_CONFIRM_TTL_MS - 24 * 60 * 60 * 1000);
-    const mail = await subscribeToNewsletter(server.orm.em.fork(), { email, source: 'blog' }, server.baseUrl, eightDaysAgo);
+    const mail = await subscribeToNewsletter(
+      server.orm.em.fork(),
+      { email, source: 'blog' },
+      server.baseUrl,
+      await linkKey(),
+      eightDaysAgo,
+    );
     const confirm = linkIn(mail!, '/newsletter/confirm');
     expect((await visit(confirm)).headers.get('location')).toBe('/newsletter/link-expired');
     expect((await stored(email))?.confirmed_at).toBeNull();
@@ -188,7 +199,7 @@ describe('double opt-in', () => {
     expect((await visit(newLink)).headers.get('location')).toBe('/newsletter/confirmed');
     const third = await client.post('/trpc/newsletter.subscribe', { email });
     // Confirmed: nothing to e-mail.
-    expect(await subscribeToNewsletter(server.orm.em.fork(), { email, source: 'footer' }, server.baseUrl)).toBeNull();
+    expect(await subscribeToNewsletter(server.orm.em.fork(), { email, source: 'footer' }, server.baseUrl, await linkKey())).toBeNull();
     expect([second.status, second.text]).toEqual([first.status, first.text]);
     expect([third.status, third.text]).toEqual([first.status, first.text]);
     expect(first.json.result.data).toEqual({ status: 'confirmation-sent' });
@@ -277,13 +288,81 @@ describe('the account functions', () => {
     const em = server.orm.em.fork();
     const email = 'Account-Reader@Example.com';
     expect(await newsletterStatusOf(em, email)).toEqual({ state: 'none' });
-    const mail = await setNewsletterSubscription(em, email, true, server.baseUrl);
+    const mail = await setNewsletterSubscription(em, email, true, server.baseUrl, await linkKey());
     expect(mail?.to).toBe('account-reader@example.com');
     expect(await newsletterStatusOf(em, email)).toMatchObject({ state: 'pending' });
     expect((await visit(linkIn(mail!, '/newsletter/confirm'))).headers.get('location')).toBe('/newsletter/confirmed');
     expect(await newsletterStatusOf(em, email)).toMatchObject({ state: 'confirmed', since: expect.any(Date) });
-    expect(await setNewsletterSubscription(em, email, true, server.baseUrl)).toBeNull();
-    expect(await setNewsletterSubscription(em, email, false, server.baseUrl)).toBeNull();
+    expect(await setNewsletterSubscription(em, email, true, server.baseUrl, await linkKey())).toBeNull();
+    expect(await setNewsletterSubscription(em, email, false, server.baseUrl, await linkKey())).toBeNull();
     expect(await newsletterStatusOf(em, email)).toEqual({ state: 'none' });
+  });
+});
+
+describe('derived unsubscribe links (HMAC-SHA-256 of the subscription, server key)', () => {
+  it('the link is rebuildable from the row: unsubscribeLinkFor gives the one the confirmation e-mail carried', async () => {
+    const email = 'derived-reader@example.com';
+    const mail = await signUp(email);
+    const [row] = await sql('select id, email from newsletter_subscriptions where email = ?', [email]);
+    const rebuilt = unsubscribeLinkFor(await linkKey(), row as { id: number; email: string }, server.baseUrl);
+    expect(`${server.baseUrl}${linkIn(mail, '/newsletter/unsubscribe')}`).toBe(rebuilt);
+    // Nothing about it is stored: the row keeps no unsubscribe hash.
+    expect((await sql('select unsubscribe_token_hash from newsletter_subscriptions where email = ?', [email]))[0]).toEqual({
+      unsubscribe_token_hash: null,
+    });
+    expect((await postFromElsewhere(new URL(rebuilt).pathname + new URL(rebuilt).search, 'List-Unsubscribe=One-Click')).status).toBe(200);
+    expect(await stored(email)).toBeUndefined();
+  });
+
+  it('a tampered link (another id, a changed signature, another key) unsubscribes nobody', async () => {
+    const email = 'tamper-reader@example.com';
+    const link = linkIn(await signUp(email), '/newsletter/unsubscribe');
+    const token = new URL(link, server.baseUrl).searchParams.get('token')!;
+    const [id, mac] = token.split('.') as [string, string];
+    const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+    const [other] = await sql('select id, email from newsletter_subscriptions where email = ?', [email]);
+    const foreignKey = unsubscribeTokenFor(Buffer.from('another-key-another-key-another-key'), other as { id: number; email: string });
+    for (const bad of [`${id}.${flipped}`, `${Number(id) + 1}.${mac}`, foreignKey, `${id}.${mac}x`, `${id}.`]) {
+      expect(
+        (await postFromElsewhere(`/newsletter/unsubscribe?token=${encodeURIComponent(bad)}`, 'List-Unsubscribe=One-Click')).status,
+      ).toBe(200);
+    }
+    expect(await stored(email)).toBeDefined();
+    expect((await postFromElsewhere(link, 'List-Unsubscribe=One-Click')).status).toBe(200);
+    expect(await stored(email)).toBeUndefined();
+  });
+
+  it('a re-subscription gets a new link: the earlier one no longer works', async () => {
+    const email = 'returning-reader@example.com';
+    const first = linkIn(await signUp(email), '/newsletter/unsubscribe');
+    expect((await postFromElsewhere(first, 'List-Unsubscribe=One-Click')).status).toBe(200);
+    const second = linkIn(await signUp(email), '/newsletter/unsubscribe');
+    expect(second).not.toBe(first);
+    await postFromElsewhere(first, 'List-Unsubscribe=One-Click');
+    expect(await stored(email)).toBeDefined();
+  });
+
+  it('a link mailed before links were derived (a random token stored as SHA-256) keeps working', async () => {
+    const email = 'old-link-reader@example.com';
+    const oldToken = 'Q2xhc3NpY1JhbmRvbVRva2VuMTIz';
+    await sql(`insert into newsletter_subscriptions (email, source, confirmed_at, unsubscribe_token_hash) values (?, 'footer', now(), ?)`, [
+      email,
+      hashNewsletterToken(oldToken),
+    ]);
+    await postFromElsewhere(`/newsletter/unsubscribe?token=${oldToken}x`, 'List-Unsubscribe=One-Click');
+    expect(await stored(email)).toBeDefined();
+    expect((await postFromElsewhere(`/newsletter/unsubscribe?token=${oldToken}`, 'List-Unsubscribe=One-Click')).status).toBe(200);
+    expect(await stored(email)).toBeUndefined();
+  });
+
+  it('with NEWSLETTER_LINK_KEY set, links are signed with it; without, one key is generated once and kept', async () => {
+    const subscription = { id: 7, email: 'x@example.com' };
+    const configured = 'k'.repeat(40);
+    expect(await newsletterLinkKey(server.orm.em.fork(), configured)).toEqual(Buffer.from(configured));
+    const stored1 = await linkKey();
+    expect(stored1).toHaveLength(32);
+    expect(await linkKey()).toEqual(stored1);
+    expect(unsubscribeTokenFor(stored1, subscription)).not.toBe(unsubscribeTokenFor(Buffer.from(configured), subscription));
+    expect(unsubscribeTokenFor(stored1, subscription)).not.toBe(unsubscribeTokenFor(stored1, { ...subscription, id: 8 }));
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { FORM_ROUTE, isFormPost, redirectAfterPost } from '../forms/form-post.ts';
 import { isOneClickBody } from '../newsletter/one-click-body.ts';
 import { confirmationLinkWorks, confirmNewsletterSubscription, unsubscribeFromNewsletter } from '../newsletter/newsletter.service.ts';
+import { newsletterLinkKey } from '../newsletter/unsubscribe-link.ts';
 
 /** The `token` of a link's query, or '' when it has none. */
 function linkToken(request: FastifyRequest): string {
@@ -49,7 +50,10 @@ export async function newsletterLinksRoutes(app: FastifyInstance): Promise<void>
       throw new AppError(400, `Unsubscribe by posting ${ONE_CLICK_UNSUBSCRIBE.field}=${ONE_CLICK_UNSUBSCRIBE.value} as a form.`);
     }
     const token = linkToken(request);
-    if (token !== '') await unsubscribeFromNewsletter(app.orm.em.fork(), token);
+    if (token !== '') {
+      const em = app.orm.em.fork();
+      await unsubscribeFromNewsletter(em, token, await newsletterLinkKey(em, app.config.newsletterLinkKey));
+    }
     if (request.headers['sec-fetch-mode'] === 'navigate') return redirectAfterPost(reply, NEWSLETTER_PAGES.unsubscribed);
     return reply.code(200).header('Cache-Control', 'no-store').send({ message: 'This address is no longer on the newsletter list.' });
   });

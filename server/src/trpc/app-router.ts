@@ -14,6 +14,7 @@ import { privacyRouter } from './routers/privacy.router.ts';
 import { previewLinkRouter } from './routers/preview-link.router.ts';
 import { profileRouter } from './routers/profile.router.ts';
 import { seoReportRouter } from './routers/seo-report.router.ts';
+import { supportRouter } from './routers/support.router.ts';
 import { teamRouter } from './routers/team.router.ts';
 import { trialRouter } from './routers/trial.router.ts';
 import { userRouter } from './routers/user.router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   profile: profileRouter,
   seoReport: seoReportRouter,
+  support: supportRouter,
   team: teamRouter,
   trial: trialRouter,
   user: userRouter,

@@ -67,6 +67,8 @@ const PROCEDURES: Record<string, Access> = {
 
   'newsletter.subscribe': 'public',
   'newsletter.list': 'administrator',
+  'newsletter.mine': 'signed-in',
+  'newsletter.setMine': 'signed-in',
 
   'page.bySlug': 'public',
   'page.list': 'editor',
@@ -87,6 +89,11 @@ const PROCEDURES: Record<string, Access> = {
   'profile.endOtherSessions': 'signed-in',
 
   'privacy.deleteAccount': 'signed-in',
+  'support.create': 'signed-in',
+  'support.list': 'signed-in',
+  'support.get': 'signed-in',
+  'support.answer': 'administrator',
+  'support.close': 'administrator',
   'profile.events': 'signed-in',
   // The account's own address: its verification and a confirmed change (server/src/account/email-address.test.ts).
   'emailAddress.status': 'signed-in',

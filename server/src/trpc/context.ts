@@ -19,9 +19,9 @@ export interface Context {
   builder: BuilderRuntime;
   /**
    * How to e-mail a link to this site (the site's public origin, never a request header), and where a failed
-   * e-mail sent after the answer is logged; null without an app.
+   * e-mail sent after the answer is logged, and the configured newsletter link key (NEWSLETTER_LINK_KEY); null without an app.
    */
-  mail: { mailer: Mailer; origin: string; log?: FastifyBaseLogger } | null;
+  mail: { mailer: Mailer; origin: string; log?: FastifyBaseLogger; linkKey?: string } | null;
 }
 
 /** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 log entries. */
@@ -42,6 +42,6 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
     session: req.session,
     ip: req.ip,
     builder: req.server.builder,
-    mail: { mailer: req.server.mailer, origin: publicOrigin(req.server), log: req.log },
+    mail: { mailer: req.server.mailer, origin: publicOrigin(req.server), log: req.log, linkKey: req.server.config.newsletterLinkKey },
   });
 }

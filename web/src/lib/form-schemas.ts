@@ -11,3 +11,4 @@ export {
   requestEmailChangeSchema,
   updateProfileSchema,
 } from '@app/contracts';
+export { answerSupportRequestSchema, supportRequestSchema } from '@app/contracts';

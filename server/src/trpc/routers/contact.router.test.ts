@@ -111,6 +111,11 @@ describe('the admin inbox (contact.list, unreadCount, setRead, delete)', () => {
       message: 'Message body number 1',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       read: false,
+      customer: null,
+      state: 'open',
+      answer: null,
+      answeredAt: null,
+      closedAt: null,
     });
     const times = one.items.map((m: { createdAt: string }) => m.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

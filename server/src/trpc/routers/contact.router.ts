@@ -1,4 +1,4 @@
-import { contactMessageIdSchema, contactMessageSchema, pagedListInputSchema, setContactMessageReadSchema } from '@app/contracts';
+import { contactMessageIdSchema, contactMessageSchema, inboxListInputSchema, setContactMessageReadSchema } from '@app/contracts';
 import {
   countUnreadContactMessages,
   createContactMessage,
@@ -20,8 +20,11 @@ export const contactRouter = router({
     return { id: await createContactMessage(ctx.em, input) };
   }),
 
-  /** One inbox page (50 a page), newest first, with the total, the unread count and the page count (admins only). */
-  list: adminProcedure.input(pagedListInputSchema).query(({ ctx, input }) => listContactMessages(ctx.em, input.page)),
+  /**
+   * One inbox page (50 a page), newest first, of every message or (`from: 'customers'`) customers' requests only,
+   * with the total, the unread count and the page count (admins only).
+   */
+  list: adminProcedure.input(inboxListInputSchema).query(({ ctx, input }) => listContactMessages(ctx.em, input.page, input.from)),
 
   /** How many messages are unread, for the admin sidebar (admins only). */
   unreadCount: adminProcedure.query(async ({ ctx }) => ({ unread: await countUnreadContactMessages(ctx.em) })),

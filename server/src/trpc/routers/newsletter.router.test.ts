@@ -236,3 +236,76 @@ describe('the subscriber list (newsletter.list, the CSV export)', () => {
     expect(res.text).toBe('email,source,subscribed_at\r\n');
   });
 });
+
+describe("the account's own subscription (newsletter.mine, newsletter.setMine)", () => {
+  /** The newsletter e-mails to `to` (not the account's own e-mails, such as its address's verification). */
+  const newsletterMailsTo = (to: string) => server.outbox().filter((mail) => mail.to === to && /newsletter/.test(mail.subject));
+
+  /** The newest newsletter e-mail to `to`, waiting for the `count`-th (a confirmation is sent just after the answer). */
+  async function confirmationTo(to: string, count: number) {
+    await vi.waitFor(() => expect(newsletterMailsTo(to)).toHaveLength(count));
+    return newsletterMailsTo(to).at(-1)!;
+  }
+
+  /** Verifies the account's address with the link e-mailed at sign-up, as its owner would. */
+  async function verifyAddress(email: string) {
+    const linkOf = () =>
+      server
+        .outbox()
+        .filter((mail) => mail.to === email)
+        .map((mail) => /https?:\/\/\S+(\/account\/verify-email\?token=[\w-]+)/.exec(mail.text)?.[1])
+        .find(Boolean);
+    await vi.waitFor(() => expect(linkOf()).toBeDefined());
+    const res = await fetch(`${server.baseUrl}${linkOf()!}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+  }
+
+  it("shows the account's address's state; Subscribe asks for confirmation (double opt-in), Unsubscribe removes it at once", async () => {
+    await forgetLimits();
+    const { client, username } = await server.signedInAccount('user');
+    const email = `${username}@example.com`;
+    expect((await trpcQuery(client, 'newsletter.mine')).json.result.data).toEqual({ email, state: 'none', since: null });
+
+    const subscribed = await client.post('/trpc/newsletter.setMine', { subscribed: true });
+    expect(subscribed.json.result.data).toMatchObject({ email, state: 'pending', since: expect.any(String) });
+    const mail = await confirmationTo(email, 1);
+    expect(mail.subject).toMatch(/Confirm your .* newsletter subscription/);
+    const confirm = /https?:\/\/\S+(\/newsletter\/confirm\?token=[\w-]+)/.exec(mail.text)![1]!;
+    expect((await fetch(`${server.baseUrl}${confirm}`, { redirect: 'manual' })).headers.get('location')).toBe('/newsletter/confirmed');
+    expect((await trpcQuery(client, 'newsletter.mine')).json.result.data).toMatchObject({ state: 'confirmed' });
+
+    const unsubscribed = await client.post('/trpc/newsletter.setMine', { subscribed: false });
+    expect(unsubscribed.json.result.data).toEqual({ email, state: 'none', since: null });
+    expect(await server.orm.em.getConnection().execute('select 1 from newsletter_subscriptions where email = ?', [email])).toEqual([]);
+  });
+
+  it('a verified address is subscribed at once, with no confirmation e-mail', async () => {
+    await forgetLimits();
+    const { client, username } = await server.signedInAccount('user');
+    const email = `${username}@example.com`;
+    await verifyAddress(email);
+    const res = await client.post('/trpc/newsletter.setMine', { subscribed: true });
+    expect(res.json.result.data).toMatchObject({ email, state: 'confirmed', since: expect.any(String) });
+    expect(newsletterMailsTo(email)).toEqual([]);
+    const rows = await server.orm.em.getConnection().execute('select source from newsletter_subscriptions where email = ?', [email]);
+    expect(rows).toEqual([{ source: 'account' }]);
+  });
+
+  it('counts against the sign-up limit (429), refuses bad input (400) and a visitor (401)', async () => {
+    await forgetLimits();
+    const { client } = await server.signedInAccount('user');
+    for (let i = 0; i < 5; i += 1) expect((await client.post('/trpc/newsletter.setMine', { subscribed: true })).status).toBe(200);
+    expect((await client.post('/trpc/newsletter.setMine', { subscribed: true })).status).toBe(429);
+    // Leaving is never limited.
+    expect((await client.post('/trpc/newsletter.setMine', { subscribed: false })).status).toBe(200);
+    expect((await client.post('/trpc/newsletter.setMine', { subscribed: 'yes' })).status).toBe(400);
+    expect((await new TestClient(server.baseUrl).post('/trpc/newsletter.setMine', { subscribed: true })).status).toBe(401);
+  });
+
+  it('an account without an e-mail address is told to add one (400)', async () => {
+    const admin = await server.signedInClient('admin');
+    const res = await trpcQuery(admin, 'newsletter.mine');
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe('Add an e-mail address to your account first.');
+  });
+});

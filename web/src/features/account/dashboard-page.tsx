@@ -11,6 +11,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { TrialCard } from './trial-card.tsx';
 import { EmailVerificationNotice } from './email-verification-notice.tsx';
+import { SupportRequestsCard } from './support-requests-card.tsx';
 
 const nextSteps: {
   to: '/pricing' | '/blog' | '/contact';
@@ -130,6 +131,7 @@ export function DashboardPage() {
           </Card>
 
           <SecurityEventsCard />
+          <SupportRequestsCard />
         </div>
         <div className="mt-6">
           <PrivacySection username={user.username} />

@@ -6,11 +6,18 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EmailSection } from './email-section.tsx';
 import { NameSection } from './name-section.tsx';
+import { NewsletterSection } from './newsletter-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from '../../auth/sessions-section.tsx';
 
 /** The settings page's sections, in order: each its own component file; add one with one line here. */
-const SECTIONS: Array<ComponentType<{ profile: AdminProfile }>> = [NameSection, EmailSection, PasswordSection, SessionsSection];
+const SECTIONS: Array<ComponentType<{ profile: AdminProfile }>> = [
+  NameSection,
+  EmailSection,
+  PasswordSection,
+  SessionsSection,
+  NewsletterSection,
+];
 
 /** The signed-in account's settings at /dashboard/settings: name, password and where it is signed in. */
 export function SettingsPage() {

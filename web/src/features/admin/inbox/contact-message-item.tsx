@@ -1,22 +1,28 @@
-import type { ContactMessageItem as Message } from '@app/contracts';
+import { SUPPORT_REQUEST_STATE_LABELS, type ContactMessageItem as Message } from '@app/contracts';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../shared/format-date-time.ts';
+import { SupportAnswerForm } from './support-answer-form.tsx';
 
 /**
  * One contact message in the inbox: sender, mailto link, subject, text and time, with Mark as read /
- * Mark as unread and Delete. Unread messages carry an 'Unread' badge and an accent border.
+ * Mark as unread and Delete. Unread messages carry an 'Unread' badge and an accent border. A request sent from a
+ * customer's dashboard carries a 'Customer request' badge, its state, a link to the account, and the answer form.
  */
 export function ContactMessageItem({
   message,
   busy,
   onSetRead,
   onDelete,
+  onChanged,
 }: {
   message: Message;
   busy: boolean;
   onSetRead: (read: boolean) => void;
   onDelete: () => void;
+  /** Reloads the inbox after an answer or a close. */
+  onChanged: () => Promise<unknown>;
 }) {
   const subjectId = useId();
   return (
@@ -33,6 +39,11 @@ export function ContactMessageItem({
                 Unread
               </span>
             )}
+            {message.customer ? (
+              <span className="mr-2 inline-flex rounded-full bg-emerald-400/15 px-2 py-0.5 align-middle text-xs font-semibold text-emerald-200">
+                Customer request · {SUPPORT_REQUEST_STATE_LABELS[message.state]}
+              </span>
+            ) : null}
             {message.subject}
           </h3>
           <p className="mt-1 text-sm text-slate-300">
@@ -40,6 +51,19 @@ export function ContactMessageItem({
             <a href={`mailto:${message.email}`} className="text-primary-soft underline-offset-2 hover:underline">
               {message.email}
             </a>
+            {message.customer ? (
+              <>
+                {' '}
+                · account{' '}
+                <Link
+                  to="/admin/team"
+                  search={{ search: message.customer.username }}
+                  className="text-primary-soft underline-offset-2 hover:underline"
+                >
+                  @{message.customer.username}
+                </Link>
+              </>
+            ) : null}
           </p>
         </div>
         <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-400">
@@ -47,6 +71,7 @@ export function ContactMessageItem({
         </time>
       </div>
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-200">{message.message}</p>
+      {message.customer ? <SupportAnswerForm message={message} onChanged={onChanged} /> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={busy} onClick={() => onSetRead(!message.read)}>
           {message.read ? 'Mark as unread' : 'Mark as read'}

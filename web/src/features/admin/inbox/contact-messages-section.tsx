@@ -1,7 +1,8 @@
-import type { ContactMessageItem as Message } from '@app/contracts';
+import type { ContactMessageItem as Message, InboxFilter } from '@app/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ContactMessageItem } from './contact-message-item.tsx';
@@ -15,13 +16,14 @@ function failed(title: string, error: { message: string }) {
 
 /**
  * The 'Contact messages' section of the inbox: newest first, 50 a page, with the unread count,
- * Mark as read / unread per message, and Delete behind a confirmation dialog.
+ * Mark as read / unread per message, and Delete behind a confirmation dialog; a filter shows customers' requests only.
  */
 export function ContactMessagesSection() {
   const headingId = useId();
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
-  const list = trpc.contact.list.useQuery({ page }, { placeholderData: keepPreviousData });
+  const [from, setFrom] = useState<InboxFilter>('all');
+  const list = trpc.contact.list.useQuery({ page, from }, { placeholderData: keepPreviousData });
   useListPageInRange(page, list.data?.pageCount, setPage);
   const [toDelete, setToDelete] = useState<Message | null>(null);
 
@@ -55,6 +57,18 @@ export function ContactMessagesSection() {
           </p>
         ) : null}
       </div>
+      <SelectField
+        label="Show"
+        className="max-w-xs"
+        value={from}
+        onChange={(event) => {
+          setFrom(event.target.value as InboxFilter);
+          setPage(1);
+        }}
+      >
+        <option value="all">All messages</option>
+        <option value="customers">Customer requests</option>
+      </SelectField>
       {!list.data ? (
         <QueryState loadingText="Loading messages…" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.total === 0 ? (
@@ -69,6 +83,7 @@ export function ContactMessagesSection() {
                 busy={setRead.isPending && setRead.variables?.id === message.id}
                 onSetRead={(read) => setRead.mutate({ id: message.id, read })}
                 onDelete={() => setToDelete(message)}
+                onChanged={refresh}
               />
             ))}
           </ul>
