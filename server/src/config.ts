@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseBackupSchedule, type BackupSchedule } from './backup/backup-schedule.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,6 +40,17 @@ const envSchema = z
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    BACKUP_SCHEDULE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => parseBackupSchedule(value) !== null, {
+          message: 'give an interval (e.g. 24h, 30m, 7d; at least 1s) or a daily time in UTC (e.g. 03:30)',
+        })
+        .optional(),
+    ),
+    BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -110,6 +122,11 @@ export interface AppConfig {
    * visitor would share the proxy's address in the rate limits.
    */
   trustProxy: boolean | string[];
+  /**
+   * Scheduled backups (BACKUP_SCHEDULE, off when unset): when they run, the folder they go to (BACKUP_DIR, by
+   * default `backups` in DATA_DIR) and how many are kept (BACKUP_KEEP, the oldest deleted beyond it).
+   */
+  backup: { schedule: BackupSchedule; dir: string; keep: number } | undefined;
 }
 
 /** Raised when an environment variable is missing or malformed; the message names the variable. */
@@ -165,6 +182,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    backup:
+      e.BACKUP_SCHEDULE === undefined
+        ? undefined
+        : { schedule: parseBackupSchedule(e.BACKUP_SCHEDULE)!, dir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`), keep: e.BACKUP_KEEP },
   };
 }
 

@@ -1,0 +1,111 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { DatabaseTarget } from '../db/database-target.ts';
+import type { EmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { backupFromCopy } from './backup-from-copy.ts';
+import { writeBackup, type BackupSummary } from './write-backup.ts';
+
+/** When scheduled backups run: every `everyMs`, or daily at a UTC time. */
+export type BackupSchedule = { everyMs: number } | { dailyAt: { hour: number; minute: number } };
+
+/** The names scheduled backups get: sortable by time, so the oldest are the first. */
+const BACKUP_FILE = /^localrank-\d{8}T\d{6}\d{3}Z\.backup\.gz$/;
+
+/** Parses BACKUP_SCHEDULE: an interval (`90s`, `30m`, `24h`, `7d`) or a daily UTC time (`03:30`); null when malformed. */
+export function parseBackupSchedule(value: string): BackupSchedule | null {
+  const interval = /^(\d+)(s|m|h|d)$/.exec(value.trim());
+  if (interval) {
+    const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[interval[2] as 's' | 'm' | 'h' | 'd'];
+    const everyMs = Number(interval[1]) * unit;
+    return everyMs >= 1000 && everyMs <= 366 * 86_400_000 ? { everyMs } : null;
+  }
+  const daily = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
+  return daily ? { dailyAt: { hour: Number(daily[1]), minute: Number(daily[2]) } } : null;
+}
+
+/** How long from `now` until the schedule's next run. */
+export function msUntilNextBackup(schedule: BackupSchedule, now: Date): number {
+  if ('everyMs' in schedule) return schedule.everyMs;
+  const next = new Date(now);
+  next.setUTCHours(schedule.dailyAt.hour, schedule.dailyAt.minute, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
+}
+
+/** The file name of a scheduled backup taken at `at`. */
+export function scheduledBackupName(at: Date): string {
+  return `localrank-${at.toISOString().replace(/[-:.]/g, '')}.backup.gz`;
+}
+
+/** Left by a run that was killed: a backup's partial file, or a copy of the data folder. */
+const LEFTOVER = /^(localrank-\d{8}T\d{9}Z\.backup\.gz\.partial|\.copy-[0-9a-f]{16}\.tar)$/;
+
+/** Deletes the oldest scheduled backups in `dir` beyond the newest `keep`, and what killed runs left (call between runs). */
+export function pruneBackups(dir: string, keep: number): string[] {
+  const files = readdirSync(dir);
+  for (const name of files.filter((file) => LEFTOVER.test(file))) rmSync(join(dir, name), { force: true });
+  const backups = files.filter((name) => BACKUP_FILE.test(name)).sort();
+  const removed = backups.slice(0, Math.max(0, backups.length - keep));
+  for (const name of removed) rmSync(join(dir, name), { force: true });
+  return removed;
+}
+
+/** Where the running server's database is, for its scheduled backups. */
+export type BackupSource = { target: DatabaseTarget } | { dumpDataDir: EmbeddedPostgres['dumpDataDir'] };
+
+/**
+ * Takes one backup into `dir` and prunes beyond `keep`: on DATABASE_URL from a snapshot on a connection of its
+ * own; on the embedded database from a copy of its data folder (the server waits only for the copy).
+ */
+export async function runScheduledBackup(source: BackupSource, dir: string, keep: number): Promise<BackupSummary & { pausedMs: number }> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const path = join(dir, scheduledBackupName(new Date()));
+  let summary: BackupSummary & { pausedMs: number };
+  if ('target' in source) summary = { ...(await writeBackup(source.target, path)), pausedMs: 0 };
+  else {
+    const tar = join(dir, `.copy-${randomBytes(8).toString('hex')}.tar`);
+    const { pausedMs } = await source.dumpDataDir(tar);
+    summary = { ...(await backupFromCopy(tar, path)), pausedMs };
+  }
+  pruneBackups(dir, keep);
+  return summary;
+}
+
+/**
+ * Runs `runScheduledBackup` on `schedule` until the returned stop is called; a run still going when the next is
+ * due is not doubled. `report` hears of every run and failure (for the log).
+ */
+export function scheduleBackups(
+  schedule: BackupSchedule,
+  run: () => Promise<BackupSummary & { pausedMs: number }>,
+  report: (outcome: { summary?: BackupSummary & { pausedMs: number }; error?: unknown }) => void,
+): () => Promise<void> {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const arm = () => {
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        running ??= run()
+          .then(
+            (summary) => report({ summary }),
+            (error: unknown) => report({ error }),
+          )
+          .finally(() => {
+            running = null;
+            arm();
+          });
+      },
+      msUntilNextBackup(schedule, new Date()),
+    );
+    timer.unref();
+  };
+  arm();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
