@@ -58,7 +58,8 @@ parentPort.on('message', async (message) => {
       const started = performance.now();
       const tar = await db.dumpDataDir('none');
       const pausedMs = performance.now() - started;
-      fs.writeFileSync(message.path, new Uint8Array(await tar.arrayBuffer()), { mode: 0o600 });
+      // Written asynchronously: the socket's queries go on meanwhile.
+      await fs.promises.writeFile(message.path, new Uint8Array(await tar.arrayBuffer()), { mode: 0o600 });
       parentPort.postMessage({ type: 'dumped', pausedMs });
     } catch (error) {
       parentPort.postMessage({ type: 'dumped', error: String(error?.stack ?? error) });
