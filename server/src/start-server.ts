@@ -14,7 +14,7 @@ import { serveControlSocket } from './team/control-socket.ts';
 import { AppError } from './errors.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { runScheduledBackup, scheduleBackups } from './backup/backup-schedule.ts';
+import { removeDataDirCopies, runScheduledBackup, scheduleBackups } from './backup/backup-schedule.ts';
 import { controlDir } from './team/control-socket.ts';
 
 /**
@@ -37,6 +37,8 @@ export async function startServer(config: AppConfig, embedded: Promise<EmbeddedP
 
   // `npm run admin` and `npm run backup` cannot open the embedded database while this process holds it: they ask here.
   const dumpDataDir = database.dumpDataDir;
+  // Copies a killed `npm run backup` left behind hold the whole database: they go.
+  if (dumpDataDir) removeDataDirCopies(controlDir(config.dataDir));
   const closeControl = dumpDataDir
     ? await serveControlSocket(
         config.dataDir,
@@ -50,7 +52,7 @@ export async function startServer(config: AppConfig, embedded: Promise<EmbeddedP
         },
         async () => {
           // The copy goes to the 0700 control folder, where only this machine's user can read it.
-          const path = join(controlDir(config.dataDir), `copy-${randomBytes(8).toString('hex')}.tar`);
+          const path = join(controlDir(config.dataDir), `.copy-${randomBytes(8).toString('hex')}.tar`);
           const { pausedMs } = await dumpDataDir(path);
           app.log.info({ pausedMs: Math.round(pausedMs) }, 'npm run backup: data folder copied');
           return JSON.stringify({ path, pausedMs });

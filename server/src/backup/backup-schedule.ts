@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from '../db/database-target.ts';
@@ -38,13 +38,23 @@ export function scheduledBackupName(at: Date): string {
   return `localrank-${at.toISOString().replace(/[-:.]/g, '')}.backup.gz`;
 }
 
+/** A copy of the embedded data folder on its way into a backup. */
+const DATA_DIR_COPY = /^\.copy-[0-9a-f]{16}\.tar$/;
+
+/** Deletes the data-folder copies in `dir` (left by a backup that was killed; call when none is under way). */
+export function removeDataDirCopies(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).filter((file) => DATA_DIR_COPY.test(file))) rmSync(join(dir, name), { force: true });
+}
+
 /** Left by a run that was killed: a backup's partial file, or a copy of the data folder. */
-const LEFTOVER = /^(localrank-\d{8}T\d{9}Z\.backup\.gz\.partial|\.copy-[0-9a-f]{16}\.tar)$/;
+const PARTIAL_BACKUP = /^localrank-\d{8}T\d{9}Z\.backup\.gz\.partial$/;
 
 /** Deletes the oldest scheduled backups in `dir` beyond the newest `keep`, and what killed runs left (call between runs). */
 export function pruneBackups(dir: string, keep: number): string[] {
   const files = readdirSync(dir);
-  for (const name of files.filter((file) => LEFTOVER.test(file))) rmSync(join(dir, name), { force: true });
+  for (const name of files.filter((file) => PARTIAL_BACKUP.test(file))) rmSync(join(dir, name), { force: true });
+  removeDataDirCopies(dir);
   const backups = files.filter((name) => BACKUP_FILE.test(name)).sort();
   const removed = backups.slice(0, Math.max(0, backups.length - keep));
   for (const name of removed) rmSync(join(dir, name), { force: true });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { readBackupArchive } from './backup-archive.ts';
 import { runBackupCli } from '../test/backup-cli-process.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -42,7 +43,12 @@ async function onDataDir<T>(dataDir: string, check: (target: DatabaseTarget) => 
  * Starts the server on `where` (DATA_DIR or DATABASE_URL), writes at 20 a second, takes a backup with the
  * command once 30 writes were acknowledged, and returns the writes acknowledged before it began and during it.
  */
-async function backupUnderLoad(where: Record<string, string>, file: string, prefix: string) {
+async function backupUnderLoad(
+  where: Record<string, string>,
+  file: string,
+  prefix: string,
+  whileRunning: () => Promise<void> = async () => {},
+) {
   const server: ServerProcess = await startServerProcess(
     {
       ...where,
@@ -65,6 +71,7 @@ async function backupUnderLoad(where: Record<string, string>, file: string, pref
     expect(run.output).toMatch(/Backup written to/);
     expect(run.code).toBe(0);
     const during = load.acked.filter((write) => write.ackedAt > began && write.ackedAt < ended);
+    await whileRunning();
     return { before, during, output: run.output };
   } finally {
     server.child.kill('SIGTERM');
@@ -76,7 +83,12 @@ describe('npm run backup under load', () => {
   it('on the embedded database: every write acknowledged before the backup is restored, and the site moves to PostgreSQL and back', async () => {
     const dataDir = join(scratch, 'site');
     const file = join(scratch, 'embedded.backup.gz');
-    const { before, during, output } = await backupUnderLoad({ DATA_DIR: dataDir }, file, 'emb');
+    const { before, during, output } = await backupUnderLoad({ DATA_DIR: dataDir }, file, 'emb', async () => {
+      // A restore never replaces the database under a running server.
+      const refused = await runBackupCli(['restore', file, '--force'], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/is in use by another LocalRank process.*stop the server first/);
+    });
     // The server kept serving while the backup ran (it was held only for the copy of its data folder).
     expect(output).toMatch(/copied its database in \d+ ms/);
     expect(during.length).toBeGreaterThan(0);
@@ -102,6 +114,16 @@ describe('npm run backup under load', () => {
       server.child.kill('SIGTERM');
       await server.exit;
     }
+
+    // With no server running, the command opens the data folder itself.
+    const offline = join(scratch, 'offline.backup.gz');
+    expect((await runBackupCli(['backup', offline], { DATA_DIR: restoredDir })).code).toBe(0);
+    const offlineCounts: Record<string, number> = {};
+    for await (const record of readBackupArchive(offline))
+      if (record.kind === 'rows') offlineCounts[record.rows.table] = (offlineCounts[record.rows.table] ?? 0) + record.rows.rows.length;
+    expect(Object.fromEntries(Object.entries(counts).filter(([table, count]) => table !== 'mikro_orm_migrations' && count > 0))).toEqual(
+      offlineCounts,
+    );
 
     // Embedded -> PostgreSQL server -> embedded, with the same two commands.
     const postgres = await freshDatabase();

@@ -56,8 +56,12 @@ async function copyTable(
       ? keyNames.map((name) => ({ sql: quoteIdent(name), type: table.columns.find((column) => column.name === name)!.type }))
       : [{ sql: 'ctid', type: 'tid' }];
   const size = table.columns.some((column) => column.type === 'bytea') ? BINARY_BATCH_ROWS : BATCH_ROWS;
-  const selected = [...table.columns.map((column) => `${quoteIdent(column.name)}::text`), ...keys.map((key) => `${key.sql}::text`)];
-  const order = keys.map((key) => key.sql).join(', ');
+  // Output names of their own (c0…, k0…): an ORDER BY naming a column would otherwise sort by its text output.
+  const selected = [
+    ...table.columns.map((column, index) => `${quoteIdent(column.name)}::text as c${index}`),
+    ...keys.map((key, index) => `${key.sql}::text as k${index}`),
+  ];
+  const order = keys.map((key) => `${quoteIdent(table.name)}.${key.sql}`).join(', ');
   const from = `select ${selected.join(', ')} from ${quoteIdent(table.name)}`;
   const after = `where (${order}) > (${keys.map((key, index) => `$${index + 1}::${key.type}`).join(', ')})`;
   let last: Array<string | null> | null = null;

@@ -116,3 +116,24 @@ export async function tableRowCounts(target: DatabaseTarget): Promise<Record<str
     await client.end();
   }
 }
+
+/** Every table's contents as one MD5 (of its rows' text, sorted), to compare two copies of a site on one server. */
+export async function tableFingerprints(target: DatabaseTarget): Promise<Record<string, string>> {
+  const client = new pg.Client(clientConfigOf(target, 'localrank-test'));
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    const fingerprints: Record<string, string> = {};
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ md5: string | null }>(
+        `select md5(string_agg(t::text, '|' order by t::text)) as md5 from "${name}" as t`,
+      );
+      fingerprints[name] = rows[0]!.md5 ?? 'empty';
+    }
+    return fingerprints;
+  } finally {
+    await client.end();
+  }
+}
