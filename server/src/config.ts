@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseBackupSchedule, type BackupSchedule } from './backup/backup-schedule.ts';
+import { parseBackupSchedule, type BackupSchedule } from './backup/backup-schedule-setting.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { verifyBackupArchive } from './backup-archive.ts';
-import { msUntilNextBackup, parseBackupSchedule, pruneBackups, scheduledBackupName } from './backup-schedule.ts';
+import { pruneBackups, scheduledBackupName } from './backup-schedule.ts';
+import { msUntilNextBackup, parseBackupSchedule } from './backup-schedule-setting.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-backup-schedule-'));
 
