@@ -98,42 +98,36 @@ export async function missingWrites(target: DatabaseTarget, writes: AckedWrite[]
   }
 }
 
-/** Every table's row count in the database at `target` (to compare two copies of a site). */
-export async function tableRowCounts(target: DatabaseTarget): Promise<Record<string, number>> {
+/** `read` of every table of the public schema in the database at `target`, by table name. */
+async function perTable<T>(target: DatabaseTarget, read: (client: pg.Client, table: string) => Promise<T>): Promise<Record<string, T>> {
   const client = new pg.Client(clientConfigOf(target, 'localrank-test'));
   await client.connect();
   try {
     const { rows: tables } = await client.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    const counts: Record<string, number> = {};
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ count: string }>(`select count(*) as count from "${name}"`);
-      counts[name] = Number(rows[0]!.count);
-    }
-    return counts;
+    const results: Record<string, T> = {};
+    for (const { name } of tables) results[name] = await read(client, name);
+    return results;
   } finally {
     await client.end();
   }
 }
 
+/** Every table's row count in the database at `target` (to compare two copies of a site). */
+export function tableRowCounts(target: DatabaseTarget): Promise<Record<string, number>> {
+  return perTable(target, async (client, table) => {
+    const { rows } = await client.query<{ count: string }>(`select count(*) as count from "${table}"`);
+    return Number(rows[0]!.count);
+  });
+}
+
 /** Every table's contents as one MD5 (of its rows' text, sorted), to compare two copies of a site on one server. */
-export async function tableFingerprints(target: DatabaseTarget): Promise<Record<string, string>> {
-  const client = new pg.Client(clientConfigOf(target, 'localrank-test'));
-  await client.connect();
-  try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+export function tableFingerprints(target: DatabaseTarget): Promise<Record<string, string>> {
+  return perTable(target, async (client, table) => {
+    const { rows } = await client.query<{ md5: string | null }>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as md5 from "${table}" as t`,
     );
-    const fingerprints: Record<string, string> = {};
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ md5: string | null }>(
-        `select md5(string_agg(t::text, '|' order by t::text)) as md5 from "${name}" as t`,
-      );
-      fingerprints[name] = rows[0]!.md5 ?? 'empty';
-    }
-    return fingerprints;
-  } finally {
-    await client.end();
-  }
+    return rows[0]!.md5 ?? 'empty';
+  });
 }
