@@ -112,4 +112,13 @@ describe('npm run restore refuses', () => {
     expect(run.output).toMatch(/is not a LocalRank backup/);
     expect(await isEmpty(target)).toBe(true);
   }, 120_000);
+
+  it('a backup of a data folder without a database, and a command it does not know (usage, exit code 2)', async () => {
+    const empty = await runBackupCli(['backup', join(scratch, 'nothing.backup.gz')], { DATA_DIR: join(scratch, 'no-site') });
+    expect(empty.code).toBe(1);
+    expect(empty.output).toMatch(/There is no database in the data folder .*no-site \(DATA_DIR\) to back up/);
+    const usage = await runBackupCli(['backup'], { DATA_DIR: join(scratch, 'no-site') });
+    expect(usage.code).toBe(2);
+    expect(usage.output).toMatch(/npm run restore -- <file> \[--force\]/);
+  }, 120_000);
 });
