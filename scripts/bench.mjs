@@ -35,9 +35,11 @@ console.log('\n== content export and import: 10,000 posts, time and server memor
 if (spawnSync('npx', ['tsx', 'scripts/content-transfer-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== SEO analysis as you type: Chromium, a 3,000-word post');
 if (spawnSync('npx', ['tsx', 'scripts/seo-typing-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
-// The SEO report needs a PostgreSQL server to make its throwaway database in.
+// The SEO report and the backups need a PostgreSQL server to make their throwaway databases on.
 if (process.env.TEST_DATABASE_URL) {
   console.log('\n== SEO report: 10,000 posts');
   if (spawnSync('npx', ['tsx', 'server/src/seo-report/seo-report-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
-} else console.log('\n== SEO report: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
+  console.log('\n== backup and restore: the seed plus 10,000 posts, on a PostgreSQL server and the embedded database');
+  if (spawnSync('npx', ['tsx', 'server/src/backup/backup-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+} else console.log('\n== SEO report and backups: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
 process.exit(failed ? 1 : 0);

@@ -12,6 +12,10 @@ import { hasAdmin } from './team/admin-accounts.service.ts';
 import { CREATE_ADMIN_HINT, runAdminCommand } from './team/admin-command.ts';
 import { serveControlSocket } from './team/control-socket.ts';
 import { AppError } from './errors.ts';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { removeDataDirCopies, runScheduledBackup, scheduleBackups } from './backup/backup-schedule.ts';
+import { controlDir } from './team/control-socket.ts';
 
 /**
  * Starts the server on a valid configuration: database (the embedded one may already be starting),
@@ -31,16 +35,44 @@ export async function startServer(config: AppConfig, embedded: Promise<EmbeddedP
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.mailOutboxDir),
   });
 
-  // `npm run admin` cannot open the embedded database while this process holds it: it asks here.
-  const closeControl = database.embedded
-    ? await serveControlSocket(config.dataDir, async (command) => {
-        try {
-          return await runAdminCommand(database.orm.em.fork(), command);
-        } catch (error) {
-          if (!(error instanceof AppError)) app.log.error({ err: error }, `npm run admin -- ${command.kind} failed`);
-          throw error;
-        }
-      })
+  // `npm run admin` and `npm run backup` cannot open the embedded database while this process holds it: they ask here.
+  const dumpDataDir = database.dumpDataDir;
+  // Copies a killed `npm run backup` left behind hold the whole database: they go.
+  if (dumpDataDir) removeDataDirCopies(controlDir(config.dataDir));
+  const closeControl = dumpDataDir
+    ? await serveControlSocket(
+        config.dataDir,
+        async (command) => {
+          try {
+            return await runAdminCommand(database.orm.em.fork(), command);
+          } catch (error) {
+            if (!(error instanceof AppError)) app.log.error({ err: error }, `npm run admin -- ${command.kind} failed`);
+            throw error;
+          }
+        },
+        async () => {
+          // The copy goes to the 0700 control folder, where only this machine's user can read it.
+          const path = join(controlDir(config.dataDir), `.copy-${randomBytes(8).toString('hex')}.tar`);
+          const { pausedMs } = await dumpDataDir(path);
+          app.log.info({ pausedMs: Math.round(pausedMs) }, 'npm run backup: data folder copied');
+          return JSON.stringify({ path, pausedMs });
+        },
+      )
+    : async () => {};
+  const backup = config.backup;
+  const stopBackups = backup
+    ? scheduleBackups(
+        backup.schedule,
+        () => runScheduledBackup(dumpDataDir ? { dumpDataDir } : { target: database.target }, backup.dir, backup.keep),
+        ({ summary, error }) => {
+          if (summary)
+            app.log.info(
+              { path: summary.path, bytes: summary.bytes, ms: Math.round(summary.ms), pausedMs: Math.round(summary.pausedMs) },
+              'scheduled backup written',
+            );
+          else app.log.error({ err: error }, 'scheduled backup failed');
+        },
+      )
     : async () => {};
 
   let closing = false;
@@ -50,6 +82,7 @@ export async function startServer(config: AppConfig, embedded: Promise<EmbeddedP
     app.log.info(`${signal} received: finishing in-flight requests`);
     try {
       await closeControl();
+      await stopBackups();
       await app.close();
       await database.close();
       process.exit(0);

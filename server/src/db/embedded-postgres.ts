@@ -12,6 +12,11 @@ const NOMINAL_PORT = 5432;
 /** A running embedded PostgreSQL (PGlite) and how to stop it. */
 export interface EmbeddedPostgres {
   target: DatabaseTarget;
+  /**
+   * Writes a consistent copy of the whole data folder (a tar) to `path`, taken between two queries; resolves with
+   * how long the database was held for it (the app's queries wait meanwhile).
+   */
+  dumpDataDir(path: string): Promise<{ pausedMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -25,6 +30,18 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
  * returned target asks for a single-connection pool.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  return startWorker(dataDir, undefined);
+}
+
+/**
+ * Opens a copy of a data folder written by `dumpDataDir` as an in-memory embedded PostgreSQL of its own (the
+ * original keeps serving), for a backup to read at leisure.
+ */
+export async function startEmbeddedCopy(tarPath: string): Promise<EmbeddedPostgres> {
+  return startWorker('memory', resolve(tarPath));
+}
+
+async function startWorker(dataDir: string, loadFrom: string | undefined): Promise<EmbeddedPostgres> {
   const inMemory = dataDir === 'memory';
   // One process at a time may open the folder's files (a second `npm start`, or `npm run admin` while the
   // server runs, is told so instead of corrupting them).
@@ -39,7 +56,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   if (existsSync(socketPath)) rmSync(socketPath);
 
   const worker = new Worker(WORKER_URL, {
-    workerData: { pgdata: inMemory ? null : join(resolve(dataDir), 'pgdata'), socketPath },
+    workerData: { pgdata: inMemory ? null : join(resolve(dataDir), 'pgdata'), socketPath, loadFrom },
     // The database must not keep the process alive on its own (a crash of the app ends it too).
     stdout: false,
     stderr: false,
@@ -64,6 +81,21 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     target: {
       connection: { host: socketDir, port: NOMINAL_PORT, user: 'postgres', password: 'postgres', dbName: 'postgres' },
       singleConnection: true,
+    },
+    async dumpDataDir(path) {
+      const dumped = new Promise<{ pausedMs?: number; error?: string }>((resolveDump) => {
+        const onMessage = (message: { type?: string; pausedMs?: number; error?: string }) => {
+          if (message?.type !== 'dumped') return;
+          worker.off('message', onMessage);
+          resolveDump(message);
+        };
+        worker.on('message', onMessage);
+        void exited.then(() => resolveDump({ error: 'the embedded PostgreSQL stopped' }));
+      });
+      worker.postMessage({ type: 'dump', path });
+      const outcome = await dumped;
+      if (outcome.error !== undefined) throw new Error(`The embedded PostgreSQL could not copy its data folder: ${outcome.error}`);
+      return { pausedMs: outcome.pausedMs ?? 0 };
     },
     async stop() {
       const stopped = new Promise<{ error?: string }>((resolveStop) => {

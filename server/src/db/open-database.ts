@@ -10,6 +10,8 @@ export interface OpenDatabase {
   /** Where the ORM connects (the builder's live feed needs it). */
   target: DatabaseTarget;
   embedded: boolean;
+  /** The embedded database's consistent copy of its data folder (see `EmbeddedPostgres`); null on DATABASE_URL. */
+  dumpDataDir: EmbeddedPostgres['dumpDataDir'] | null;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function openDatabase(
     orm: ready,
     target,
     embedded: embedded !== null,
+    dumpDataDir: embedded ? (path) => embedded.dumpDataDir(path) : null,
     async close() {
       await ready.close(true);
       await embedded?.stop();

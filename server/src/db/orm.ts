@@ -50,15 +50,16 @@ export async function pendingMigrations(orm: Orm): Promise<string[]> {
 }
 
 /**
- * Applies every pending migration; a no-op when the schema is current. The migrator (and the packages
- * it brings) is loaded only when something is pending, which keeps a restart quick.
+ * Applies every pending migration (up to and including `to`, when given: a restore builds the schema its
+ * backup was taken from); a no-op when the schema is current. The migrator (and the packages it brings) is
+ * loaded only when something is pending, which keeps a restart quick.
  */
-export async function migrate(orm: Orm): Promise<void> {
-  if ((await pendingMigrations(orm)).length === 0) return;
+export async function migrate(orm: Orm, to?: string): Promise<void> {
+  if (to === undefined && (await pendingMigrations(orm)).length === 0) return;
   const [{ Migrator }, { migrationsList }] = await Promise.all([import('@mikro-orm/migrations'), import('@app/migrations')]);
   if (!orm.config.getExtension('@mikro-orm/migrator')) {
     orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
     Migrator.register(orm);
   }
-  await orm.getMigrator().up();
+  await orm.getMigrator().up(to === undefined ? undefined : { to });
 }

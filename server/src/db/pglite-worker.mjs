@@ -36,16 +36,36 @@ const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
 // pg_trgm (PostgreSQL's contrib, built for PGlite) backs the admin lists' title search with a trigram index.
 const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 
-/** @type {{ pgdata: string | null; socketPath: string }} */
-const { pgdata, socketPath } = workerData;
+/** @type {{ pgdata: string | null; socketPath: string; loadFrom?: string }} */
+const { pgdata, socketPath, loadFrom } = workerData;
 const extensions = { pg_trgm };
-const db = pgdata ? await PGlite.create(pgdata, { extensions }) : await PGlite.create({ extensions });
+// `loadFrom`: a copy of a data folder (a tar written by 'dump' below) opened in memory, for a backup to read at leisure.
+const db = pgdata
+  ? await PGlite.create(pgdata, { extensions })
+  : loadFrom
+    ? await PGlite.create({ extensions, loadDataDir: new Blob([fs.readFileSync(loadFrom)]) })
+    : await PGlite.create({ extensions });
 // PGlite serves one connection at a time: the app's pool holds a single one.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();
 parentPort.postMessage({ type: 'ready' });
 
 parentPort.on('message', async (message) => {
+  if (message?.type === 'dump') {
+    // A consistent copy of the whole data folder: PGlite runs it between two queries, so nothing is mid-write;
+    // the copy opens like a database after a crash at that moment (committed work replayed from the WAL).
+    try {
+      const started = performance.now();
+      const tar = await db.dumpDataDir('none');
+      const pausedMs = performance.now() - started;
+      // Written asynchronously: the socket's queries go on meanwhile.
+      await fs.promises.writeFile(message.path, new Uint8Array(await tar.arrayBuffer()), { mode: 0o600 });
+      parentPort.postMessage({ type: 'dumped', pausedMs });
+    } catch (error) {
+      parentPort.postMessage({ type: 'dumped', error: String(error?.stack ?? error) });
+    }
+    return;
+  }
   if (message?.type !== 'stop') return;
   try {
     await server.stop();

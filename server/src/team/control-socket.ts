@@ -14,19 +14,29 @@ const MAX_REQUEST_BYTES = 64 * 1024;
 /** The longest path a unix socket may have on Linux. */
 const MAX_SOCKET_PATH = 107;
 
+/** Asks the server for a consistent copy of its embedded database's data folder (for `npm run backup`). */
+export interface CopyDatabaseRequest {
+  kind: 'copy-database';
+}
+
 /** The server's answer on the socket. */
 type ControlAnswer = { ok: true; output: string } | { ok: false; message: string };
 
 /** The 0700 folder in DATA_DIR that holds the socket (or the file naming it, when DATA_DIR's path is too long). */
-function controlDir(dataDir: string): string {
+export function controlDir(dataDir: string): string {
   return join(resolve(dataDir), 'control');
 }
 
 /**
  * Serves `run` on the data folder's control socket until the returned close is called. `run` gets each
  * command, validated; its thrown message (an `AppError`'s) is sent back for the command to print.
+ * `copyDatabase`, when given, answers a `copy-database` request with where it wrote the copy.
  */
-export async function serveControlSocket(dataDir: string, run: (command: AdminCommand) => Promise<string>): Promise<() => Promise<void>> {
+export async function serveControlSocket(
+  dataDir: string,
+  run: (command: AdminCommand) => Promise<string>,
+  copyDatabase?: () => Promise<string>,
+): Promise<() => Promise<void>> {
   const dir = controlDir(dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // An older folder may have been made with wider rights.
@@ -53,10 +63,19 @@ export async function serveControlSocket(dataDir: string, run: (command: AdminCo
   });
   const answer = async (line: string): Promise<ControlAnswer> => {
     let parsed: ReturnType<typeof adminCommandSchema.safeParse>;
+    let request: unknown;
     try {
-      parsed = adminCommandSchema.safeParse(JSON.parse(line));
+      request = JSON.parse(line);
+      parsed = adminCommandSchema.safeParse(request);
     } catch {
       return { ok: false, message: 'The request is not JSON.' };
+    }
+    if (copyDatabase && (request as Partial<CopyDatabaseRequest> | null)?.kind === 'copy-database') {
+      try {
+        return { ok: true, output: await copyDatabase() };
+      } catch (error) {
+        return { ok: false, message: error instanceof AppError ? error.message : 'The server could not copy its database; see its log.' };
+      }
     }
     if (!parsed.success)
       return { ok: false, message: 'The request is not a command this server knows; is `npm run admin` from the same version?' };
@@ -93,7 +112,7 @@ export class ControlCommandRefusedError extends Error {
  * server's message when the command failed (`ControlCommandRefusedError`), or `ControlSocketUnavailableError`
  * when no server answers.
  */
-export function sendControlCommand(dataDir: string, command: AdminCommand): Promise<string> {
+export function sendControlCommand(dataDir: string, command: AdminCommand | CopyDatabaseRequest): Promise<string> {
   const pathFile = join(controlDir(dataDir), 'socket-path');
   if (!existsSync(pathFile)) return Promise.reject(new ControlSocketUnavailableError('The server has no control socket open.'));
   const socketPath = readFileSync(pathFile, 'utf8').trim();
