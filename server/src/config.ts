@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseBackupSchedule, type BackupSchedule } from './backup/backup-schedule-setting.ts';
 import { LOOPBACK_ONLY, parseAddressAllowList, type AddressAllowList } from './metrics/address-allow-list.ts';
 
 const booleanish = z
@@ -61,6 +62,17 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'use at least 32 random characters (e.g. openssl rand -base64 32)').optional(),
     ),
+    BACKUP_SCHEDULE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => parseBackupSchedule(value) !== null, {
+          message: 'give an interval (e.g. 24h, 30m, 7d; at least 1s) or a daily time in UTC (e.g. 03:30)',
+        })
+        .optional(),
+    ),
+    BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -121,6 +133,90 @@ export interface AppConfig {
   /** How many days the admin activity log keeps its entries (older ones are pruned on start). */
   activityRetentionDays: number;
   /**
+   * Host names a WordPress import may fetch images from (WORDPRESS_IMPORT_HOSTS, comma-separated): when set, the
+   * only ones, and they may be on private or loopback addresses; unset, any host on a public address.
+   */
+  wordpressImportHosts: string[];
+  /**
+   * The key newsletter unsubscribe links are signed with (HMAC-SHA-256), from NEWSLETTER_LINK_KEY. Unset: a
+   * 256-bit key generated once and kept in the database (`server_keys`), shared by every instance. Changing it
+   * breaks the unsubscribe links of e-mails already sent.
+   */
+  newsletterLinkKey: string | undefined;
+  webDistDir: string;
+  /**
+   * Whether the public pages are served as islands (the default); off, every page is hydrated as the
+   * whole app, as before islands: the baseline the Lighthouse benchmark compares against.
+   */
+  serveIslands: boolean;
+  /**
+   * Which proxies in front of the app to believe about the client's address and protocol (Fastify's
+   * `trustProxy`): false, true (any), or addresses/CIDR ranges. Behind a proxy, without it every
+   * visitor would share the proxy's address in the rate limits.
+   */
+  trustProxy: boolean | string[];
+  /**
+   * Scheduled backups (BACKUP_SCHEDULE, off when unset): when they run, the folder they go to (BACKUP_DIR, by
+   * default `backups` in DATA_DIR) and how many are kept (BACKUP_KEEP, the oldest deleted beyond it).
+   */
+  backup: { schedule: BackupSchedule; dir: string; keep: number } | undefined;
+  /**
+   * The client addresses that may read /metrics (IPs and CIDR ranges; loopback unless METRICS_ALLOW says
+   * otherwise), matched against the address the app resolves (the proxy's word only under TRUST_PROXY).
+   */
+  metricsAllow: AddressAllowList;
+}
+
+/** Raised when an environment variable is missing or malformed; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The configuration from `env`; a bad variable ends the process with code 1, named (for the entry points). */
+export function loadConfigOrExit(env: Record<string, string | undefined>): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])] ?? null)})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: e.DATA_DIR,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
+    signUpsPerHour: e.SIGN_UPS_PER_HOUR,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     wordpressImportHosts: (e.WORDPRESS_IMPORT_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
@@ -129,6 +225,10 @@ export interface AppConfig {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     serveIslands: e.SERVE_ISLANDS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    backup:
+      e.BACKUP_SCHEDULE === undefined
+        ? undefined
+        : { schedule: parseBackupSchedule(e.BACKUP_SCHEDULE)!, dir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`), keep: e.BACKUP_KEEP },
     metricsAllow: parseAddressAllowList(e.METRICS_ALLOW),
   };
 }
