@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { createLucia } from './auth/lucia.ts';
 import { pruneActivity } from './activity/activity.service.ts';
 import { ensureAdmin } from './auth/account.service.ts';
@@ -10,12 +12,9 @@ import { preloadPageRenderer } from './ssr/page-renderer.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 import { hasAdmin } from './team/admin-accounts.service.ts';
 import { CREATE_ADMIN_HINT, runAdminCommand } from './team/admin-command.ts';
-import { serveControlSocket } from './team/control-socket.ts';
+import { controlDir, serveControlSocket } from './team/control-socket.ts';
 import { AppError } from './errors.ts';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { removeDataDirCopies, runScheduledBackup, scheduleBackups } from './backup/backup-schedule.ts';
-import { controlDir } from './team/control-socket.ts';
 
 /**
  * Starts the server on a valid configuration: database (the embedded one may already be starting),
