@@ -49,7 +49,8 @@ async function measure(): Promise<ImportRun> {
   });
   const report = (await res.json()) as ImportRun['report'];
   const importMs = performance.now() - started;
-  if (res.status !== 200 || report.imported !== POSTS) throw new Error(`the import answered ${res.status}: ${JSON.stringify(report).slice(0, 300)}`);
+  if (res.status !== 200 || report.imported !== POSTS)
+    throw new Error(`the import answered ${res.status}: ${JSON.stringify(report).slice(0, 300)}`);
 
   // Every post readable, every old URL (/YYYY/MM/slug/ and /?p=ID) a 301 to it.
   const checked = performance.now();
@@ -60,7 +61,8 @@ async function measure(): Promise<ImportRun> {
     await post.arrayBuffer();
     for (const old of [`/${item.date!.slice(0, 4)}/${item.date!.slice(5, 7)}/${slug}/`, `/?p=${item.id}`]) {
       const moved = await fetch(`${app.server.url}${old}`, { redirect: 'manual' });
-      if (moved.status !== 301 || moved.headers.get('location') !== `/blog/${slug}`) throw new Error(`${old} answered ${moved.status} ${moved.headers.get('location')}`);
+      if (moved.status !== 301 || moved.headers.get('location') !== `/blog/${slug}`)
+        throw new Error(`${old} answered ${moved.status} ${moved.headers.get('location')}`);
     }
   }
   return { importMs, checkMs: performance.now() - checked, report };

@@ -64,7 +64,6 @@ export function trialChoiceLabel(choice: TrialChoice): string {
   return `${PRICED_PLAN_NAMES[choice.plan]}, billed ${choice.billing === 'annual' ? 'annually' : 'monthly'}`;
 }
 
-
 /** The sign-up form starting a trial of `choice`: /auth?mode=sign-up&plan=growth&billing=annual (null: no plan chosen). */
 export function trialSignUpPath(choice: TrialChoice | null): string {
   return choice ? `/auth?mode=sign-up&plan=${choice.plan}&billing=${choice.billing}` : '/auth?mode=sign-up';

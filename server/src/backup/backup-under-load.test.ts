@@ -93,7 +93,8 @@ describe('npm run backup under load', () => {
     expect(output).toMatch(/copied its database in \d+ ms/);
     expect(during.length).toBeGreaterThan(0);
     expect(before.filter((write) => write.kind === 'sign-up').length).toBeGreaterThan(0);
-    expect(before.filter((write) => write.kind === 'page-edit').length).toBeGreaterThan(0);
+    for (const kind of ['page-edit', 'builder-page', 'upload'] as const)
+      expect(before.filter((write) => write.kind === kind).length).toBeGreaterThan(0);
 
     const restoredDir = join(scratch, 'restored');
     const restored = await runBackupCli(['restore', file], { DATA_DIR: restoredDir });
@@ -146,7 +147,8 @@ describe('npm run backup under load', () => {
     const { before, during } = await backupUnderLoad({ DATABASE_URL: source.url }, file, 'pg');
     expect(during.length).toBeGreaterThan(0);
     expect(before.filter((write) => write.kind === 'sign-up').length).toBeGreaterThan(0);
-    expect(before.filter((write) => write.kind === 'page-edit').length).toBeGreaterThan(0);
+    for (const kind of ['page-edit', 'builder-page', 'upload'] as const)
+      expect(before.filter((write) => write.kind === kind).length).toBeGreaterThan(0);
 
     const target = await freshDatabase();
     const restored = await runBackupCli(['restore', file], { DATABASE_URL: target.url });

@@ -21,7 +21,10 @@ function unmapped(address: string): string {
  */
 export function parseAddressAllowList(text: string): AddressAllowList {
   const list = new BlockList();
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefix, extra] = entry.split('/');
     const family = isIP(unmapped(address));
     if (family === 0 || extra !== undefined) throw new Error(`"${entry}" is not an IP address or CIDR range`);

@@ -46,7 +46,11 @@ export function createAppMetrics(): AppMetrics {
       labelNames: ['stream'],
       registers,
     }),
-    emailsSent: new Counter({ name: 'emails_sent_total', help: 'E-mails handed to the transport (SMTP relay or outbox folder).', registers }),
+    emailsSent: new Counter({
+      name: 'emails_sent_total',
+      help: 'E-mails handed to the transport (SMTP relay or outbox folder).',
+      registers,
+    }),
     emailsFailed: new Counter({ name: 'emails_failed_total', help: 'E-mails the transport refused or failed to take.', registers }),
     dbQueryDuration: new Histogram({
       name: 'db_query_duration_seconds',

@@ -110,18 +110,23 @@ describe('GET /metrics', () => {
   });
 
   it('counts database queries, e-mails sent and rate-limit refusals', async () => {
+    const account = await server.signedInAccount('user');
+    // The sign-up's address verification e-mail goes out before the first scrape, so only the reset below counts.
+    await vi.waitFor(() => expect(server.outbox().some((mail) => mail.to === `${account.username}@example.com`)).toBe(true), {
+      timeout: 10_000,
+    });
     const before = await scrapeMetrics(server.app);
     const anonymous = new TestClient(server.baseUrl);
     // Ten wrong passwords are allowed (and counted); the eleventh is refused.
     const username = `nobody${Date.now()}`;
     for (let i = 0; i < 10; i++) expect((await anonymous.post('/api/login', { username, password: 'Wrong-Passw0rd' })).status).toBe(401);
     expect((await anonymous.post('/api/login', { username, password: 'Wrong-Passw0rd' })).status).toBe(429);
-    const account = await server.signedInAccount('user');
     const sentBefore = server.outbox().length;
     expect((await anonymous.post('/api/forgot-password', { email: `${account.username}@example.com` })).status).toBe(200);
     await vi.waitFor(() => expect(server.outbox().length).toBe(sentBefore + 1), { timeout: 10_000 });
     const after = await scrapeMetrics(server.app);
-    const rise = (name: string, labels: Record<string, string> = {}) => sampleValue(after, name, labels) - sampleValue(before, name, labels);
+    const rise = (name: string, labels: Record<string, string> = {}) =>
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
     expect(rise('rate_limit_refusals_total', { limiter: 'login-attempts' })).toBe(1);
     expect(rise('emails_sent_total')).toBe(1);
     expect(rise('emails_failed_total')).toBe(0);
@@ -139,9 +144,12 @@ describe('GET /metrics', () => {
     } finally {
       stream.close();
     }
-    await vi.waitFor(async () => expect(sampleValue(await scrapeMetrics(server.app), 'sse_connections_open', { stream: 'builder feed' })).toBe(0), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(
+      async () => expect(sampleValue(await scrapeMetrics(server.app), 'sse_connections_open', { stream: 'builder feed' })).toBe(0),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 });
 
@@ -149,7 +157,10 @@ describe('METRICS_ALLOW and TRUST_PROXY', () => {
   let proxied: TestServer;
 
   beforeAll(async () => {
-    proxied = await startTestServer({ METRICS_ALLOW: '203.0.113.0/24', TRUST_PROXY: '127.0.0.1', WEB_DIST_DIR: web.dir }, { shareDatabaseOf: server });
+    proxied = await startTestServer(
+      { METRICS_ALLOW: '203.0.113.0/24', TRUST_PROXY: '127.0.0.1', WEB_DIST_DIR: web.dir },
+      { shareDatabaseOf: server },
+    );
   });
 
   afterAll(async () => {

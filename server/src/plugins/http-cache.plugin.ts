@@ -112,7 +112,8 @@ export function etagOf(body: string | Buffer): string {
 /** The Cache-Control a successful GET gets when its route chose none. */
 function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
   // An address carrying a token (a reset or invitation link, a tRPC lookup of one): no cache may keep its answer.
-  if (request.routeOptions.config?.noStore || isAdminPath(request.url) || isStaff(request.user?.role) || carriesSecret(request.url)) return NO_STORE;
+  if (request.routeOptions.config?.noStore || isAdminPath(request.url) || isStaff(request.user?.role) || carriesSecret(request.url))
+    return NO_STORE;
   // A response that sets or clears the session cookie belongs to one browser.
   if (request.user || reply.hasHeader('set-cookie')) return PRIVATE_CACHE;
   return PUBLIC_CACHE;

@@ -17,7 +17,8 @@ afterAll(async () => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The log entries whose request id is `id`. */
-const loggedFor = (id: string) => lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string }).filter((entry) => entry.reqId === id);
+const loggedFor = (id: string) =>
+  lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string }).filter((entry) => entry.reqId === id);
 
 describe('X-Request-Id', () => {
   it('is a fresh UUID on every response when the request brings none', async () => {
@@ -58,7 +59,11 @@ describe('X-Request-Id', () => {
       [],
       'run',
     );
-    await connection.execute('create trigger request_id_test_refuse before insert on users for each row execute function request_id_test_refuse()', [], 'run');
+    await connection.execute(
+      'create trigger request_id_test_refuse before insert on users for each row execute function request_id_test_refuse()',
+      [],
+      'run',
+    );
     try {
       const username = `failing${Date.now()}`;
       const res = await new TestClient(server.baseUrl).post('/api/register', {
@@ -80,7 +85,10 @@ describe('X-Request-Id', () => {
 
   it('names the request on client-error answers too', async () => {
     const client = new TestClient(server.baseUrl);
-    const bad = await client.request('POST', '/api/login', '{"username":', { 'Content-Type': 'application/json', 'X-Request-Id': 'bad-json-1' });
+    const bad = await client.request('POST', '/api/login', '{"username":', {
+      'Content-Type': 'application/json',
+      'X-Request-Id': 'bad-json-1',
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('x-request-id')).toBe('bad-json-1');
     const limited = await client.get('/healthz', { 'X-Request-Id': 'a'.repeat(64) });

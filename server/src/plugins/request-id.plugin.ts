@@ -22,7 +22,7 @@ export const requestIdServerOptions = {
   genReqId: requestIdOf,
   // Read by requestIdOf, which checks it; Fastify's own reading would take any value.
   requestIdHeader: false,
-  requestIdLogLabel: 'reqId',
+  // Each log line carries the id as `reqId`, Fastify's default label (the option itself is deprecated).
 } as const;
 
 /** Returns each request's id as X-Request-Id on its response, so a person can quote it and find its log lines. */

@@ -13,6 +13,7 @@ const ADMIN_SCREENS = [
   '/admin/profile',
   '/admin/messages',
   '/admin/image-uploader',
+  '/admin/content-transfer',
   '/admin/elementor',
   // A builder page's path may hold slashes of its own.
   '/admin/elementor/*',

@@ -168,7 +168,9 @@ describe('one truth on every public page', () => {
       for (const [plan, periods] of Object.entries(PLAN_LIMITS)) {
         for (const [period, expected] of Object.entries(periods)) {
           const listed = Object.fromEntries(
-            limits.filter((limit) => limit.plan === plan && limit.period === period && limit.what in expected).map((l) => [l.what, l.figure]),
+            limits
+              .filter((limit) => limit.plan === plan && limit.period === period && limit.what in expected)
+              .map((l) => [l.what, l.figure]),
           );
           expect(listed, `${path} ${plan} ${period}`).toEqual(expected);
         }

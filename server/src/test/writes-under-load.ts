@@ -1,10 +1,11 @@
 import pg from 'pg';
+import sharp from 'sharp';
 import { clientConfigOf, type DatabaseTarget } from '../db/database-target.ts';
 
 /** One write the server acknowledged, and when (epoch ms, on receipt of its 2xx answer). */
 export interface AckedWrite {
-  kind: 'sign-up' | 'page-edit';
-  /** The new account's username, or the page element the edit added. */
+  kind: 'sign-up' | 'page-edit' | 'builder-page' | 'upload';
+  /** The new account's username, the page element the edit added, the builder page's slug, or the image's alt text. */
   key: string;
   ackedAt: number;
 }
@@ -42,30 +43,62 @@ async function post(url: string, path: string, body: unknown, cookie?: string): 
   }
 }
 
+/** A small PNG of its own for write `n` (a colour per write: the library keeps one asset per content). */
+function pngFor(n: number): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: n % 256, g: Math.floor(n / 256) % 256, b: 91 } } })
+    .png()
+    .toBuffer();
+}
+
+/** The writes in turn: what each acknowledges, and how it is sent. */
+const WRITES: Array<{
+  kind: AckedWrite['kind'];
+  /** The write's unique key, made of the load's prefix and the write's number. */
+  key: (prefix: string, n: number) => string;
+  send: (url: string, cookie: string, key: string, n: number) => Promise<boolean>;
+}> = [
+  {
+    kind: 'sign-up',
+    key: (prefix, n) => `${prefix}u${n}`,
+    send: (url, _cookie, username) =>
+      post(url, '/api/register', { username, password: 'Str0ngPassword', name: 'Load Person', email: `${username}@example.com` }),
+  },
+  {
+    kind: 'page-edit',
+    key: (prefix, n) => `${prefix}.edit-${n}`,
+    send: (url, cookie, key) => post(url, '/trpc/page.save', { slug: 'features', baseVersion: 0, edits: { [key]: { text: key } } }, cookie),
+  },
+  {
+    kind: 'builder-page',
+    key: (prefix, n) => `${prefix}-load-page-${n}`,
+    send: (url, cookie, slug) => post(url, '/trpc/builderPage.create', { name: `Load page ${slug}`, slug }, cookie),
+  },
+  {
+    kind: 'upload',
+    key: (prefix, n) => `${prefix} load image ${n}`,
+    send: async (url, cookie, alt, n) =>
+      post(
+        url,
+        '/api/media/upload',
+        { imageData: `data:image/png;base64,${(await pngFor(n)).toString('base64')}`, fileName: `${alt}.png`, alt },
+        cookie,
+      ),
+  },
+];
+
 /**
- * Starts writing to the server at `url` about `perSecond` times a second over HTTP, alternating sign-ups
- * (POST /api/register) and in-page edits of the features page as the admin (`cookie`), each with a unique key,
- * and records every acknowledged one with its time.
+ * Starts writing to the server at `url` about `perSecond` times a second over HTTP, in turn a sign-up
+ * (POST /api/register), and as the admin (`cookie`) an in-page edit of the features page, a new builder page and an
+ * image upload, each with a unique key, and records every acknowledged one with its time.
  */
 export function startWriteLoad(url: string, cookie: string, prefix: string, perSecond = 20): WriteLoad {
   const acked: AckedWrite[] = [];
   const inFlight = new Set<Promise<void>>();
   let next = 0;
   const write = async (n: number) => {
-    if (n % 2 === 0) {
-      const username = `${prefix}u${n}`;
-      const ok = await post(url, '/api/register', {
-        username,
-        password: 'Str0ngPassword',
-        name: 'Load Person',
-        email: `${username}@example.com`,
-      });
-      if (ok) acked.push({ kind: 'sign-up', key: username, ackedAt: Date.now() });
-    } else {
-      const key = `${prefix}.edit-${n}`;
-      const ok = await post(url, '/trpc/page.save', { slug: 'features', baseVersion: 0, edits: { [key]: { text: key } } }, cookie);
-      if (ok) acked.push({ kind: 'page-edit', key, ackedAt: Date.now() });
-    }
+    const { kind, key: keyOf, send } = WRITES[n % WRITES.length]!;
+    const key = keyOf(prefix, n);
+    if (await send(url, cookie, key, n)) acked.push({ kind, key, ackedAt: Date.now() });
   };
   const timer = setInterval(() => {
     // A slow server gets at most 16 writes at once, not an ever-growing queue.
@@ -88,11 +121,19 @@ export async function missingWrites(target: DatabaseTarget, writes: AckedWrite[]
   const client = new pg.Client(clientConfigOf(target, 'localrank-test'));
   await client.connect();
   try {
-    const { rows: users } = await client.query<{ username: string }>('select username from users');
-    const usernames = new Set(users.map((row) => row.username));
-    const { rows: pages } = await client.query<{ content: Record<string, unknown> }>(`select content from pages where slug = 'features'`);
-    const edits = new Set(Object.keys(pages[0]?.content ?? {}));
-    return writes.filter((write) => !(write.kind === 'sign-up' ? usernames.has(write.key) : edits.has(write.key)));
+    const keys = async (sql: string) => new Set((await client.query<{ key: string }>(sql)).rows.map((row) => row.key));
+    const held: Record<AckedWrite['kind'], Set<string>> = {
+      'sign-up': await keys('select username as key from users'),
+      'page-edit': new Set(
+        Object.keys(
+          (await client.query<{ content: Record<string, unknown> }>(`select content from pages where slug = 'features'`)).rows[0]
+            ?.content ?? {},
+        ),
+      ),
+      'builder-page': await keys('select slug as key from builder_pages'),
+      upload: await keys('select alt_text as key from media_assets'),
+    };
+    return writes.filter((write) => !held[write.kind].has(write.key));
   } finally {
     await client.end();
   }

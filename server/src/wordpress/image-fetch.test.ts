@@ -28,15 +28,21 @@ describe('fetching an image for a WordPress import', () => {
   });
 
   it('refuses loopback and private addresses unless the host is allow-listed, by name too (DNS)', async () => {
-    await expect(fetchImage(`http://127.0.0.1:${port}/ok`, publicOnly)).rejects.toThrow('127.0.0.1 resolves to 127.0.0.1, an internal address');
-    await expect(fetchImage(`http://localhost:${port}/ok`, publicOnly)).rejects.toThrow(/localhost resolves to (127\.0\.0\.1|::1), an internal address/);
+    await expect(fetchImage(`http://127.0.0.1:${port}/ok`, publicOnly)).rejects.toThrow(
+      '127.0.0.1 resolves to 127.0.0.1, an internal address',
+    );
+    await expect(fetchImage(`http://localhost:${port}/ok`, publicOnly)).rejects.toThrow(
+      /localhost resolves to (127\.0\.0\.1|::1), an internal address/,
+    );
     await expect(fetchImage('http://10.1.2.3/x.png', publicOnly)).rejects.toThrow('an internal address');
     await expect(fetchImage('http://[::1]/x.png', publicOnly)).rejects.toThrow('an internal address');
   });
 
   it('refuses a host not on the allow-list, also as a redirect target', async () => {
     await expect(fetchImage('http://example.com/x.png', allowLoopback)).rejects.toThrow('example.com is not in WORDPRESS_IMPORT_HOSTS');
-    await expect(fetchImage(`http://127.0.0.1:${port}/to-local`, allowLoopback)).rejects.toThrow('localhost is not in WORDPRESS_IMPORT_HOSTS');
+    await expect(fetchImage(`http://127.0.0.1:${port}/to-local`, allowLoopback)).rejects.toThrow(
+      'localhost is not in WORDPRESS_IMPORT_HOSTS',
+    );
   });
 
   it('never reaches link-local or metadata addresses, allow-listed or not', async () => {

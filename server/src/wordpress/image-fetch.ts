@@ -47,7 +47,8 @@ export function refusedAddress(address: string, host: string, policy: FetchPolic
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   const plain = mapped ?? address;
   const type = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
-  if (NEVER.check(plain, type)) return `${host} resolves to ${address}, a link-local or reserved address (cloud metadata lives there), which is never fetched`;
+  if (NEVER.check(plain, type))
+    return `${host} resolves to ${address}, a link-local or reserved address (cloud metadata lives there), which is never fetched`;
   if (INTERNAL.check(plain, type) && !policy.allowedHosts.includes(host)) {
     return `${host} resolves to ${address}, an internal address; add the host to WORDPRESS_IMPORT_HOSTS to fetch from it`;
   }
@@ -71,7 +72,8 @@ function guardedLookup(host: string, policy: FetchPolicy): LookupFunction {
 
 /** Checks a URL before any connection: http(s), a host, the allow-list, and a literal address's range. */
 function checkUrl(url: URL, policy: FetchPolicy): string {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImageFetchError(`only http and https images are fetched (${url.protocol})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ImageFetchError(`only http and https images are fetched (${url.protocol})`);
   if (url.username || url.password) throw new ImageFetchError('a URL with credentials is not fetched');
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (isIP(host)) {
@@ -101,34 +103,38 @@ export async function fetchImage(address: string, policy: FetchPolicy, redirects
   const host = checkUrl(url, policy);
   const get = url.protocol === 'https:' ? https.get : http.get;
   const answer = await new Promise<{ location: string } | { bytes: Buffer }>((resolve, reject) => {
-    const request = get(url, { lookup: guardedLookup(host, policy), timeout: policy.timeoutMs, headers: { Accept: 'image/*' } }, (response) => {
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
-        return resolve({ location: new URL(response.headers.location, url).href });
-      }
-      if (status !== 200) {
-        response.resume();
-        return reject(new ImageFetchError(`${url.host} answered ${status}`));
-      }
-      const declared = Number(response.headers['content-length'] ?? 0);
-      if (declared > policy.maxBytes) {
-        request.destroy();
-        return reject(new ImageFetchError(`the image is larger than ${policy.maxBytes / 2 ** 20} MB`));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > policy.maxBytes) {
-          request.destroy(new ImageFetchError(`the image is larger than ${policy.maxBytes / 2 ** 20} MB`));
-          return;
+    const request = get(
+      url,
+      { lookup: guardedLookup(host, policy), timeout: policy.timeoutMs, headers: { Accept: 'image/*' } },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume();
+          return resolve({ location: new URL(response.headers.location, url).href });
         }
-        chunks.push(chunk);
-      });
-      response.on('end', () => resolve({ bytes: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+        if (status !== 200) {
+          response.resume();
+          return reject(new ImageFetchError(`${url.host} answered ${status}`));
+        }
+        const declared = Number(response.headers['content-length'] ?? 0);
+        if (declared > policy.maxBytes) {
+          request.destroy();
+          return reject(new ImageFetchError(`the image is larger than ${policy.maxBytes / 2 ** 20} MB`));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > policy.maxBytes) {
+            request.destroy(new ImageFetchError(`the image is larger than ${policy.maxBytes / 2 ** 20} MB`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ bytes: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     request.on('timeout', () => request.destroy(new ImageFetchError(`${url.host} did not answer within ${policy.timeoutMs / 1000} s`)));
     request.on('error', (error) => reject(error instanceof ImageFetchError ? error : new ImageFetchError(`${url.host}: ${error.message}`)));
   });

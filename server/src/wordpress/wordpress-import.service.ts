@@ -140,11 +140,24 @@ async function storeRedirects(run: ImportRun, tx: EntityManager, postId: number,
 async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordPressImportItem): Promise<void> {
   await run.em.fork().transactional(async (tx) => {
     const slug = await freeSlug(tx, prepared.slug);
-    if (slug !== prepared.slug) outcome.notes.push(`The slug '${prepared.slug}' is used by another post here, so it was imported as '${slug}'.`);
-    const post = tx.create(BlogPost, { title: prepared.title, slug, content: prepared.content, createdById: run.actor.id, updatedById: run.actor.id });
+    if (slug !== prepared.slug)
+      outcome.notes.push(`The slug '${prepared.slug}' is used by another post here, so it was imported as '${slug}'.`);
+    const post = tx.create(BlogPost, {
+      title: prepared.title,
+      slug,
+      content: prepared.content,
+      createdById: run.actor.id,
+      updatedById: run.actor.id,
+    });
     applyPrepared(post, prepared);
     await tx.flush();
-    tx.create(BlogPostRevision, { postId: post.id, revision: post.revision, action: 'created', snapshot: snapshotOf(post), createdById: run.actor.id });
+    tx.create(BlogPostRevision, {
+      postId: post.id,
+      revision: post.revision,
+      action: 'created',
+      snapshot: snapshotOf(post),
+      createdById: run.actor.id,
+    });
     await execute(tx, 'insert into wordpress_sources (source_key, post_id, source_hash, imported_revision) values (?, ?, ?, ?)', [
       prepared.key,
       post.id,
@@ -165,8 +178,18 @@ async function updatePost(run: ImportRun, postId: number, prepared: PreparedPost
     post.updatedById = run.actor.id;
     post.updatedAt = new Date();
     await tx.flush();
-    tx.create(BlogPostRevision, { postId: post.id, revision: post.revision, action: 'saved', snapshot: snapshotOf(post), createdById: run.actor.id });
-    await execute(tx, 'update wordpress_sources set source_hash = ?, imported_revision = ? where post_id = ?', [prepared.hash, post.revision, post.id]);
+    tx.create(BlogPostRevision, {
+      postId: post.id,
+      revision: post.revision,
+      action: 'saved',
+      snapshot: snapshotOf(post),
+      createdById: run.actor.id,
+    });
+    await execute(tx, 'update wordpress_sources set source_hash = ?, imported_revision = ? where post_id = ?', [
+      prepared.hash,
+      post.revision,
+      post.id,
+    ]);
     await storeRedirects(run, tx, post.id, prepared.paths);
     await tx.flush();
     Object.assign(outcome, { outcome: 'updated', slug: post.slug, postId: post.id });
@@ -177,9 +200,10 @@ async function updatePost(run: ImportRun, postId: number, prepared: PreparedPost
 async function earlierImport(em: EntityManager, key: string) {
   const rows = await em
     .getConnection()
-    .execute<
-      Array<{ post_id: number; slug: string; revision: number; imported_revision: number; source_hash: string }>
-    >('select s.post_id, p.slug, p.revision, s.imported_revision, s.source_hash from wordpress_sources s join blog_posts p on p.id = s.post_id where s.source_key = ?', [key]);
+    .execute<Array<{ post_id: number; slug: string; revision: number; imported_revision: number; source_hash: string }>>(
+      'select s.post_id, p.slug, p.revision, s.imported_revision, s.source_hash from wordpress_sources s join blog_posts p on p.id = s.post_id where s.source_key = ?',
+      [key],
+    );
   return rows[0] ?? null;
 }
 
@@ -212,7 +236,9 @@ async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>): Promi
     return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
   }
   if (earlier && earlier.revision !== earlier.imported_revision) {
-    outcome.notes.push(`Skipped: changed in the export, but /blog/${earlier.slug} was edited here since it was imported; it is left as it is.`);
+    outcome.notes.push(
+      `Skipped: changed in the export, but /blog/${earlier.slug} was edited here since it was imported; it is left as it is.`,
+    );
     return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
   }
   const prepared = await prepare(run, item, fate.status, outcome.notes);
@@ -257,8 +283,17 @@ export async function importWordPress(em: EntityManager, file: Buffer, actor: Ac
   const upload = await readWxrUpload(file);
   const doc = parseWxr(upload.xml);
   const attachments = new Map<number, string>();
-  for (const item of doc.items) if (item.postType === 'attachment' && item.postId && item.attachmentUrl) attachments.set(item.postId, item.attachmentUrl);
-  const run: ImportRun = { em, actor, doc, images: new WordPressImages(em, policy, doc.siteUrl, upload.uploads), attachments, categories: new Map(), redirects: 0 };
+  for (const item of doc.items)
+    if (item.postType === 'attachment' && item.postId && item.attachmentUrl) attachments.set(item.postId, item.attachmentUrl);
+  const run: ImportRun = {
+    em,
+    actor,
+    doc,
+    images: new WordPressImages(em, policy, doc.siteUrl, upload.uploads),
+    attachments,
+    categories: new Map(),
+    redirects: 0,
+  };
   let items: WordPressImportItem[];
   try {
     items = await importItems(run);

@@ -34,8 +34,10 @@ beforeAll(async () => {
     .toBuffer();
   images = createServer((request, response) => {
     served += 1;
-    if (request.url === '/wp-content/uploads/2024/05/photo.png') return void response.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
-    if (request.url === '/wp-content/uploads/fake.png') return void response.writeHead(200, { 'Content-Type': 'image/png' }).end('<?php echo 1; ?>');
+    if (request.url === '/wp-content/uploads/2024/05/photo.png')
+      return void response.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
+    if (request.url === '/wp-content/uploads/fake.png')
+      return void response.writeHead(200, { 'Content-Type': 'image/png' }).end('<?php echo 1; ?>');
     if (request.url === '/to-metadata') return void response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
     response.writeHead(404).end();
   });
@@ -63,12 +65,20 @@ async function imported(xml: string): Promise<WordPressImportReport> {
 }
 
 async function postRow(slug: string) {
-  const rows = await server.orm.em
-    .fork()
-    .getConnection()
-    .execute<
-      Array<{ id: number; title: string; status: string; author: string; categories: string[]; content: string; seo: Record<string, string>; published_at: Date; featured_image_id: number | null; excerpt: string | null }>
-    >('select * from blog_posts where slug = ?', [slug]);
+  const rows = await server.orm.em.fork().getConnection().execute<
+    Array<{
+      id: number;
+      title: string;
+      status: string;
+      author: string;
+      categories: string[];
+      content: string;
+      seo: Record<string, string>;
+      published_at: Date;
+      featured_image_id: number | null;
+      excerpt: string | null;
+    }>
+  >('select * from blog_posts where slug = ?', [slug]);
   return rows[0];
 }
 
@@ -80,7 +90,14 @@ async function count(sql: string): Promise<number> {
 /** An export of the old site at the local image server, the usual mix of items. */
 function mixedExport(): FixtureItem[] {
   return [
-    { id: 9, title: 'photo', slug: 'photo', type: 'attachment', status: 'inherit', attachmentUrl: `${site}/wp-content/uploads/2024/05/photo.png` },
+    {
+      id: 9,
+      title: 'photo',
+      slug: 'photo',
+      type: 'attachment',
+      status: 'inherit',
+      attachmentUrl: `${site}/wp-content/uploads/2024/05/photo.png`,
+    },
     {
       id: 10,
       title: 'Ten local SEO wins',
@@ -121,8 +138,14 @@ describe('importing a WordPress export', () => {
   });
 
   it('imports posts and drafts, and reports every other item as skipped with its reason', () => {
-    expect({ imported: report.imported, updated: report.updated, skipped: report.skipped }).toEqual({ imported: 5, updated: 0, skipped: 5 });
-    const skipped = Object.fromEntries(report.items.filter((item) => item.outcome === 'skipped').map((item) => [item.wordpressId, item.notes[0]]));
+    expect({ imported: report.imported, updated: report.updated, skipped: report.skipped }).toEqual({
+      imported: 5,
+      updated: 0,
+      skipped: 5,
+    });
+    const skipped = Object.fromEntries(
+      report.items.filter((item) => item.outcome === 'skipped').map((item) => [item.wordpressId, item.notes[0]]),
+    );
     expect(skipped).toEqual({
       9: 'Skipped: an attachment (media: used for featured images and body images, not a post).',
       14: 'Skipped: a page (pages are not blog posts; rebuild it in the page builder).',
@@ -170,7 +193,8 @@ describe('importing a WordPress export', () => {
     expect(thief.outcome).toBe('imported');
     expect(thief.notes).toHaveLength(3);
     // Asked for directly, and through a redirect from an allowed host.
-    for (const note of thief.notes.slice(0, 2)) expect(note).toMatch(/: 169\.254\.169\.254 resolves to 169\.254\.169\.254, a link-local or reserved address/);
+    for (const note of thief.notes.slice(0, 2))
+      expect(note).toMatch(/: 169\.254\.169\.254 resolves to 169\.254\.169\.254, a link-local or reserved address/);
     // Fetched, but not an image by its bytes: the upload checks refuse it.
     expect(thief.notes[2]).toMatch(/fake\.png: This file is not an image the site accepts/);
     expect((await postRow('metadata-thief'))!.content).not.toContain('/media/');
@@ -201,7 +225,9 @@ describe('importing a WordPress export', () => {
   });
 
   it('updates a post changed in WordPress, unless it was edited here since', async () => {
-    const items = mixedExport().map((item) => (item.id === 12 ? { ...item, title: 'Reviewed at last' } : item.id === 13 ? { ...item, title: 'Staff only, v2' } : item));
+    const items = mixedExport().map((item) =>
+      item.id === 12 ? { ...item, title: 'Reviewed at last' } : item.id === 13 ? { ...item, title: 'Staff only, v2' } : item,
+    );
     await server.orm.em.fork().getConnection().execute("update blog_posts set revision = revision + 1 where slug = 'staff-only'");
     const again = await imported(buildWxr({ siteUrl: site, authors: [{ login: 'jane', displayName: 'Jane Doe' }], items }));
     expect({ imported: again.imported, updated: again.updated }).toEqual({ imported: 0, updated: 1 });
@@ -214,10 +240,15 @@ describe('importing a WordPress export', () => {
 
   it('suffixes a slug another post here already has, and reports it', async () => {
     const other = await imported(
-      buildWxr({ siteUrl: 'https://another-blog.example', items: [{ id: 10, title: 'Our own wins', slug: 'ten-local-seo-wins', date: '2023-01-02 03:04:05' }] }),
+      buildWxr({
+        siteUrl: 'https://another-blog.example',
+        items: [{ id: 10, title: 'Our own wins', slug: 'ten-local-seo-wins', date: '2023-01-02 03:04:05' }],
+      }),
     );
     expect(other.items[0]).toMatchObject({ outcome: 'imported', slug: 'ten-local-seo-wins-2' });
-    expect(other.items[0]!.notes).toEqual(["The slug 'ten-local-seo-wins' is used by another post here, so it was imported as 'ten-local-seo-wins-2'."]);
+    expect(other.items[0]!.notes).toEqual([
+      "The slug 'ten-local-seo-wins' is used by another post here, so it was imported as 'ten-local-seo-wins-2'.",
+    ]);
   });
 });
 
@@ -249,13 +280,21 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
     const xml = buildWxr({
       siteUrl: 'https://gone-site.example',
       items: [
-        { id: 5, title: 'archived', slug: 'archived', type: 'attachment', status: 'inherit', attachmentUrl: 'https://gone-site.example/wp-content/uploads/2024/05/archived.png' },
+        {
+          id: 5,
+          title: 'archived',
+          slug: 'archived',
+          type: 'attachment',
+          status: 'inherit',
+          attachmentUrl: 'https://gone-site.example/wp-content/uploads/2024/05/archived.png',
+        },
         {
           id: 6,
           title: 'From the archive',
           slug: 'from-the-archive',
           thumbnailId: 5,
-          content: '<p>Body</p><img src="https://gone-site.example/wp-content/uploads/2024/05/archived.png"><img src="https://gone-site.example/wp-content/uploads/missing.png">',
+          content:
+            '<p>Body</p><img src="https://gone-site.example/wp-content/uploads/2024/05/archived.png"><img src="https://gone-site.example/wp-content/uploads/missing.png">',
         },
       ],
     });
@@ -303,7 +342,10 @@ describe('old WordPress addresses', () => {
     expect(before.status).toBe(200);
     expect(before.headers.get('cache-control')).toMatch(/public/);
     await imported(
-      buildWxr({ siteUrl: site, items: [{ id: 31, title: 'Moved in', slug: 'moved-in', date: '2024-02-29 23:30:00', link: `${site}/news/moved-in/` }] }),
+      buildWxr({
+        siteUrl: site,
+        items: [{ id: 31, title: 'Moved in', slug: 'moved-in', date: '2024-02-29 23:30:00', link: `${site}/news/moved-in/` }],
+      }),
     );
     for (const old of ['/?p=31', '/2024/02/moved-in/', '/2024/02/moved-in', '/2024/02/29/moved-in/', '/news/moved-in/']) {
       const res = await fetch(server.baseUrl + old, { redirect: 'manual' });

@@ -38,9 +38,16 @@ async function readTar(archive: Buffer): Promise<WxrUpload> {
   try {
     await reading;
   } catch (error) {
-    throw new AppError(400, `The archive could not be read (${error instanceof Error ? error.message : String(error)}). Upload the WordPress export (.xml), or a .tar.gz holding it.`);
+    throw new AppError(
+      400,
+      `The archive could not be read (${error instanceof Error ? error.message : String(error)}). Upload the WordPress export (.xml), or a .tar.gz holding it.`,
+    );
   }
-  if (!xml) throw new AppError(400, 'The archive holds no WordPress export (.xml file). Put the file from Tools → Export in it, beside wp-content/uploads.');
+  if (!xml)
+    throw new AppError(
+      400,
+      'The archive holds no WordPress export (.xml file). Put the file from Tools → Export in it, beside wp-content/uploads.',
+    );
   return { xml, uploads };
 }
 

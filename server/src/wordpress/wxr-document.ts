@@ -97,7 +97,10 @@ function readItem(node: Node): WxrItem {
 
 /** The 400 of a file that is not a WordPress export, naming what is wrong. */
 function notWxr(reason: string): AppError {
-  return new AppError(400, `This file is not a WordPress export (WXR): ${reason} In WordPress, use Tools → Export and upload the .xml file it gives.`);
+  return new AppError(
+    400,
+    `This file is not a WordPress export (WXR): ${reason} In WordPress, use Tools → Export and upload the .xml file it gives.`,
+  );
 }
 
 /**
@@ -108,7 +111,8 @@ export function parseWxr(source: Buffer | string): WxrDocument {
   const xml = (typeof source === 'string' ? source : source.toString('utf8')).replace(/^\uFEFF/, '');
   if (xml.trim() === '') throw notWxr('the file is empty.');
   // Entity expansion ("billion laughs") is refused outright: WordPress never writes a DOCTYPE.
-  if (/<!DOCTYPE/i.test(xml.slice(0, 4096)) || /<!ENTITY/i.test(xml)) throw notWxr('it declares a DOCTYPE or entities, which WordPress never writes.');
+  if (/<!DOCTYPE/i.test(xml.slice(0, 4096)) || /<!ENTITY/i.test(xml))
+    throw notWxr('it declares a DOCTYPE or entities, which WordPress never writes.');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw notWxr(`it is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}).`);
   const root = parser.parse(xml) as Node;

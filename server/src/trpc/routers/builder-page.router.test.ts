@@ -62,7 +62,11 @@ describe('the default pages', () => {
       ['section', 'Hero'],
       ['section', 'Features'],
     ]);
-    expect(getElement(home.tree, 'home-hero-cta')).toMatchObject({ type: 'button', content: 'Get Started Free', url: '/auth?mode=sign-up' });
+    expect(getElement(home.tree, 'home-hero-cta')).toMatchObject({
+      type: 'button',
+      content: 'Get Started Free',
+      url: '/auth?mode=sign-up',
+    });
     for (const slug of ['features', 'use-cases', 'pricing', 'about']) {
       expect((await openPage(admin, await pageIdOf(admin, slug))).tree.elements).toEqual([]);
     }

@@ -60,13 +60,21 @@ function ImportReport({ report }: { report: WordPressImportReport }) {
       {skipped.length > 0 ? (
         <div>
           <h4 className="font-semibold text-white">Skipped</h4>
-          <ul aria-label="Skipped items">{skipped.map((item, index) => <ItemRow key={index} item={item} />)}</ul>
+          <ul aria-label="Skipped items">
+            {skipped.map((item, index) => (
+              <ItemRow key={index} item={item} />
+            ))}
+          </ul>
         </div>
       ) : null}
       {done.length > 0 ? (
         <div>
           <h4 className="font-semibold text-white">Imported and updated</h4>
-          <ul aria-label="Imported items">{done.map((item, index) => <ItemRow key={index} item={item} />)}</ul>
+          <ul aria-label="Imported items">
+            {done.map((item, index) => (
+              <ItemRow key={index} item={item} />
+            ))}
+          </ul>
         </div>
       ) : null}
       {report.categories.length > 0 ? (
@@ -138,8 +146,8 @@ export function WordPressImport({ onClose }: { onClose: () => void }) {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <p id={hintId} className="text-xs text-slate-400">
-            The .xml alone, or a .tar.gz holding it with the site's wp-content/uploads folder. Images not in an archive are
-            fetched from the old site when this server can reach it.
+            The .xml alone, or a .tar.gz holding it with the site's wp-content/uploads folder. Images not in an archive are fetched from the
+            old site when this server can reach it.
           </p>
           <div>
             <Button type="submit" disabled={!file || busy} aria-busy={busy || undefined}>
