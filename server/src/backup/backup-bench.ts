@@ -3,6 +3,7 @@
 // how long the embedded database is held for its copy while a backup is taken from a running server. The backup
 // and restore functions the commands run are timed in this process (without the command's start-up). Median of
 // BENCH_BACKUP_RUNS (3) runs; prints a Markdown table for BENCHMARKS.md.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,17 @@ interface Figures {
   restoreMs: number[];
   pausedMs: number[];
   bytes: number;
+  /** The baseline on the same database, when pg_dump is installed: pg_dump -Fc and pg_restore into a fresh one. */
+  pgDump?: { backupMs: number[]; restoreMs: number[]; bytes: number };
+}
+
+/** Runs a PostgreSQL client program and returns how long it took (ms), or null when it is not installed. */
+function timedProgram(program: string, args: string[]): number | null {
+  const started = performance.now();
+  const run = spawnSync(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (run.error) return null;
+  if (run.status !== 0) throw new Error(`${program} failed: ${run.stderr.toString()}`);
+  return performance.now() - started;
 }
 
 async function onServer(): Promise<Figures> {
@@ -64,6 +76,25 @@ async function onServer(): Promise<Figures> {
         figures.restoreMs.push(restored.ms);
       } finally {
         await into.drop();
+      }
+      // The baseline, same database and moment: PostgreSQL's own dump in its compressed format, and its restore.
+      const url = (target.connection as { url: string }).url;
+      const dump = join(scratch, `server-${run}.pgdump`);
+      const dumpMs = timedProgram('pg_dump', ['-Fc', '--no-owner', `--file=${dump}`, url]);
+      if (dumpMs === null) continue;
+      const pgInto = await createTestDatabase();
+      try {
+        const restoreMs = timedProgram('pg_restore', [
+          '--no-owner',
+          `--dbname=${(pgInto.target.connection as { url: string }).url}`,
+          dump,
+        ])!;
+        figures.pgDump ??= { backupMs: [], restoreMs: [], bytes: 0 };
+        figures.pgDump.backupMs.push(dumpMs);
+        figures.pgDump.restoreMs.push(restoreMs);
+        figures.pgDump.bytes = statSync(dump).size;
+      } finally {
+        await pgInto.drop();
       }
     }
   } finally {
@@ -116,5 +147,12 @@ const section = [
   '|---|---|---|---|---|',
   row('PostgreSQL server', server, '0 (a snapshot on its own connection)'),
   row('embedded (server running)', embedded, String(Math.round(median(embedded.pausedMs)))),
+  ...(server.pgDump
+    ? [
+        row('baseline: pg_dump -Fc / pg_restore, PostgreSQL server', { ...server.pgDump, pausedMs: [] }, '0'),
+        '',
+        `Ratio to the baseline on the same database in this run: backup ${(median(server.backupMs) / median(server.pgDump.backupMs)).toFixed(2)}×, restore ${(median(server.restoreMs) / median(server.pgDump.restoreMs)).toFixed(2)}× (ours includes running the migrations; pg_restore's dump carries the schema).`,
+      ]
+    : ['', 'pg_dump is not installed here: no baseline row.']),
 ].join('\n');
 console.log(section);
