@@ -60,8 +60,9 @@ export async function renameAccount(em: EntityManager, userId: number, input: Re
 }
 
 /**
- * Changes the account's name and e-mail once its current password is confirmed. When the address changes,
- * the notice for the old address (if it had one) comes back for the caller to send.
+ * Changes the account's name and e-mail once its current password is confirmed (the admin profile's form). When the
+ * address changes it counts as unverified and the links mailed to the old one end; the notice for the old address
+ * (if it had one) comes back for the caller to send.
  */
 export async function updateProfile(
   em: EntityManager,
@@ -75,7 +76,14 @@ export async function updateProfile(
   const changed = oldEmail?.toLowerCase() !== input.email;
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: userId }, { name: input.name, email: input.email, updatedAt: new Date() });
-    if (changed) await recordAccountEvent(tx, userId, 'email-changed', `E-mail address changed to ${input.email}`);
+    if (changed) {
+      // The new address has not shown it receives mail: it counts as unverified, and the links mailed to the old one
+      // (a password reset, a verification) stop working.
+      await tx.execute('update users set email_verified_at = null where id = ?', [userId], 'run');
+      await tx.execute("delete from email_tokens where user_id = ? and purpose = 'verify'", [userId], 'run');
+      await tx.execute('delete from password_reset_tokens where user_id = ?', [userId], 'run');
+      await recordAccountEvent(tx, userId, 'email-changed', `E-mail address changed to ${input.email}`);
+    }
   });
   const saved = { username: user.username, name: input.name, email: input.email, role: user.role };
   return { profile: toProfile(saved), notice: changed && oldEmail !== null ? emailChangedMessage(saved, oldEmail, input.email) : null };

@@ -72,6 +72,23 @@ describe('profile.update', () => {
     expect(server.outbox().filter((mail) => mail.to === newEmail)).toEqual([]);
   });
 
+  it('a new address counts as unverified, and a reset link mailed to the old one stops working', async () => {
+    const { client } = await admin();
+    const oldEmail = await withDetails(client);
+    // The address as the account's verified one (as an invitation accepted by e-mail leaves it).
+    await server.orm.em.fork().getConnection().execute('update users set email_verified_at = now() where lower(email) = ?', [oldEmail]);
+    expect((await trpcQuery(client, 'emailAddress.status')).json.result.data).toMatchObject({ verified: true });
+    expect((await new TestClient(server.baseUrl).post('/api/forgot-password', { email: oldEmail })).status).toBe(200);
+    const isReset = (mail: { to: string; subject: string }) => mail.to === oldEmail && mail.subject.startsWith('Reset');
+    await expect.poll(() => server.outbox().some(isReset)).toBe(true);
+    const token = /token=([\w-]+)/.exec(server.outbox().filter(isReset).at(-1)!.text)![1];
+
+    await withDetails(client, address());
+    expect((await trpcQuery(client, 'emailAddress.status')).json.result.data).toMatchObject({ verified: false });
+    const reset = await new TestClient(server.baseUrl).post('/api/reset-password', { token, password: 'Reset-Passw0rd' });
+    expect(reset.status).toBe(400);
+  });
+
   it('a name change alone e-mails nobody; markup in the name is escaped in the next notice', async () => {
     const { client } = await admin();
     const email = await withDetails(client);
