@@ -10,5 +10,8 @@ export default defineConfig({
     // worker on a 2-core machine keeps the cores busy (CI must finish in 30 minutes).
     maxWorkers: 3,
     hookTimeout: 60_000,
+    // What a test polls for (an e-mail sent after the answer, a row a background pass writes) may take seconds
+    // on a loaded 2-core machine; a poll still ends as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -87,8 +87,11 @@ for (const trustProxy of ['false', 'true']) {
     });
 
     it('mails the reset link on the listening origin, whatever Host or X-Forwarded-Host says', async () => {
+      // Only the reset e-mails count: the account's sign-up also mailed it a verification link, whenever that arrives.
+      const resets = () =>
+        server.outbox().filter((m) => m.to === 'host-victim@example.com' && m.subject === 'Reset your LocalRank password');
       for (const headers of FORGED) {
-        const before = server.outbox().length;
+        const before = resets().length;
         const res = await send(
           server.baseUrl,
           'POST',
@@ -98,8 +101,8 @@ for (const trustProxy of ['false', 'true']) {
           trustProxy === 'true',
         );
         expect(res.status).toBe(200);
-        await expect.poll(() => server.outbox().length).toBe(before + 1);
-        const mail = server.outbox().at(-1)!;
+        await expect.poll(() => resets().length, { timeout: 10_000 }).toBe(before + 1);
+        const mail = resets().at(-1)!;
         expect(mail.text).not.toContain('evil.example');
         expect(mail.html).not.toContain('evil.example');
         expect(mail.text).toMatch(new RegExp(`^${server.baseUrl.replace(/[.]/g, '\\.')}/reset-password\\?token=`, 'm'));
