@@ -59,6 +59,28 @@ function read(file) {
   }
 }
 
+/** The names of every failed test (and broken Vitest file) from the two JSON reports, file first. */
+function failedNames(vitestReport, playwrightReport) {
+  const names = [];
+  for (const file of vitestReport?.testResults ?? []) {
+    const failures = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failures.length === 0) names.push(`${file.name} (the file did not run)`);
+    for (const test of failures) names.push(`${file.name} > ${test.fullName}`);
+  }
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          names.push(`${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')} (${test.status})`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of playwrightReport?.suites ?? []) walk(suite, []);
+  return names;
+}
+
 const vitest = read('vitest.json');
 const playwright = read('playwright.json');
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
@@ -67,5 +89,7 @@ const brokenFiles = (vitest?.testResults ?? []).filter(
   (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
 ).length;
 const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+// The failures are named again here, last, so the tail of a long CI log says which tests they were.
+for (const name of failedNames(vitest, playwright)) console.log(`FAILED: ${name}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(unit !== 0 || e2e !== 0 || failed > 0 || passed === 0 ? 1 : 0);
