@@ -128,6 +128,13 @@ test.describe('without JavaScript', () => {
     const session = cookies.find((cookie) => cookie.name === 'session')!;
     const trial = await request.get('/trpc/trial.get', { headers: { Cookie: `session=${session.value}` } });
     expect((await trial.json()).result.data).toMatchObject({ plan: 'pro', billing: 'annual', daysLeft: 14 });
+
+    // The dashboard's Sign out is a form the browser posts by itself: the session ends, home says so.
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/(\?notice=signed-out)?$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
+    const after = await request.get('/api/user', { headers: { Cookie: `session=${session.value}` } });
+    expect(after.status()).toBe(401);
   });
 });
 

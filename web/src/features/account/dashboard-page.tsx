@@ -10,6 +10,7 @@ import { SecurityEventsCard } from './settings/security-events-card.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { TrialCard } from './trial-card.tsx';
+import { LogOutForm } from '../auth/log-out-form.tsx';
 import { EmailVerificationNotice } from './email-verification-notice.tsx';
 import { SupportRequestsCard } from './support-requests-card.tsx';
 
@@ -67,10 +68,13 @@ export function DashboardPage() {
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">Welcome back, {firstName}</h1>
             <p className="mt-2 text-slate-400">Here is your {PRODUCT_NAME} account at a glance.</p>
           </div>
-          <Button variant="outline" onClick={signOut} disabled={logoutMutation.isPending} className="self-start sm:self-auto">
-            {logoutMutation.isPending ? <Spinner /> : <Icon name="log-out" className="size-4" />}
-            Sign out
-          </Button>
+          {/* A form the browser posts by itself when the app has not started yet (or without script). */}
+          <LogOutForm onLogOut={signOut} className="self-start sm:self-auto">
+            <Button type="submit" variant="outline" disabled={logoutMutation.isPending}>
+              {logoutMutation.isPending ? <Spinner /> : <Icon name="log-out" className="size-4" />}
+              Sign out
+            </Button>
+          </LogOutForm>
         </div>
         <EmailVerificationNotice />
 

@@ -6,7 +6,7 @@ import { DropdownMenu, MENU_ITEM_CLASS } from '../../components/ui/dropdown-menu
 import { Icon } from '../../components/ui/icon.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { displayName } from './display-name.ts';
-import { LogOutForm } from './log-out-form.tsx';
+import { LogOutForm } from '../auth/log-out-form.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 /**

@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button-class.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { displayName } from './display-name.ts';
-import { LogOutForm } from './log-out-form.tsx';
+import { LogOutForm } from '../auth/log-out-form.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { useLogOut } from './use-log-out.ts';
 

@@ -9,9 +9,10 @@ const LOGOUT_FORM: PostableForm = 'logout';
  * then ends the session and redirects to `/` with the signed-out notice. With the app running the
  * submission is taken over, so logging out goes through the app's mutation and its toast as before.
  */
-export function LogOutForm({ onLogOut, children }: { onLogOut: () => void; children: ReactNode }) {
+export function LogOutForm({ onLogOut, children, className }: { onLogOut: () => void; children: ReactNode; className?: string }) {
   return (
     <form
+      className={className}
       method="post"
       action="/api/logout"
       onSubmit={(event) => {
