@@ -26,10 +26,10 @@ test('an invited admin accepts the e-mailed link in their own browser and reache
   await inviteePage.getByLabel('Username', { exact: true }).fill(username);
   await inviteePage.getByLabel('Password', { exact: true }).fill('Invited-Passw0rd');
   await inviteePage.getByLabel('Confirm Password', { exact: true }).fill('Invited-Passw0rd-typo');
-  await inviteePage.getByRole('button', { name: 'Create Admin Account' }).click();
+  await inviteePage.getByRole('button', { name: 'Create Editor Account' }).click();
   await expect(inviteePage.getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription('Passwords do not match');
   await inviteePage.getByLabel('Confirm Password', { exact: true }).fill('Invited-Passw0rd');
-  await inviteePage.getByRole('button', { name: 'Create Admin Account' }).click();
+  await inviteePage.getByRole('button', { name: 'Create Editor Account' }).click();
   await expect(inviteePage).toHaveURL(/\/admin\/dashboard/);
   await expect(inviteePage.getByRole('heading', { level: 1, name: 'Website Content Manager' })).toBeVisible();
   await expect(inviteePage.getByRole('status').filter({ hasText: 'Welcome to the team' })).toBeVisible();

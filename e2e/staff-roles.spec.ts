@@ -43,7 +43,7 @@ test('an invited editor and contributor each see what their role may use; the co
   // The contributor: their own posts only, as drafts.
   const contributorContext = await browser.newContext();
   const asContributor = await contributorContext.newPage();
-  await acceptInvitation(asContributor, linkSentTo(contributor.email), contributor);
+  await acceptInvitation(asContributor, linkSentTo(contributor.email), contributor, 'contributor');
   await expect(asContributor.getByRole('heading', { level: 1, name: 'Your Blog Posts' })).toBeVisible();
   await expect(nav(asContributor).getByRole('link', { name: 'Blog Posts' })).toBeVisible();
   for (const absent of ['Visual Page Builder', 'Image Uploader', 'Team', 'Messages', 'Activity', 'Export and import']) {

@@ -31,18 +31,20 @@ export function linkSentTo(email: string): string {
   return /http:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mailsTo(email).at(-1)!.text)![0];
 }
 
-/** Accepts the invitation at `link` in `page` (a browser of the invitee's own) and waits for the admin panel. */
+/** Accepts the invitation (for `role`, editor unless said) at `link` in `page` (a browser of the invitee's own) and waits for the admin panel. */
 export async function acceptInvitation(
   page: Page,
   link: string,
   account: { name: string; username: string; password: string },
+  role: keyof typeof ROLE_ARTICLES = 'editor',
 ): Promise<void> {
   await page.goto(link);
   await page.getByLabel('Full Name', { exact: true }).fill(account.name);
   await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Admin Account' }).click();
+  // The button names the role the invitation gives: 'Create Editor Account'.
+  await page.getByRole('button', { name: `Create ${role[0]!.toUpperCase()}${role.slice(1)} Account` }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 }
 

@@ -1,5 +1,5 @@
 import type { AdminInvitationInfo, PublicUser } from '@app/contracts';
-import { roleWithArticle } from '@app/contracts/roles';
+import { roleLabel, roleWithArticle } from '@app/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
 
-/** The invitee chooses their name, username and password; the account gets the invited address and the admin role. */
+/** The invitee chooses their name, username and password; the account gets the invited address and role (the button names it). */
 function AcceptInvitationForm({ token, invitation }: { token: string; invitation: AdminInvitationInfo }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
           {...field('password')}
         />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        <SubmitButton pending={accept.isPending}>Create Admin Account</SubmitButton>
+        <SubmitButton pending={accept.isPending}>Create {roleLabel(invitation.role)} Account</SubmitButton>
       </form>
     </>
   );
