@@ -112,6 +112,38 @@ test('a sign-up without a chosen plan starts on Starter, billed monthly', async 
   await expect(trialCard(page)).toContainText('$39/month, billed monthly');
 });
 
+test.describe('in the reader’s time zone', () => {
+  test.use({ timezoneId: 'Pacific/Auckland', locale: 'en-NZ' });
+
+  test('the dashboard comes with its cards, hydrates without a warning, then dates the trial’s end in that zone', async ({ page }) => {
+    const account = newAccount();
+    await page.goto('/auth?mode=sign-up');
+    await waitForHydration(page);
+    await fillSignUp(page, account);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/dashboard');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.reload();
+    await waitForHydration(page);
+    const end = trialCard(page).getByRole('time');
+    const endsAt = (await end.getAttribute('datetime'))!;
+    const day = new Date(endsAt).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Pacific/Auckland',
+    });
+    await expect(end).toHaveText(day);
+    await expect(page.getByRole('list', { name: 'Recent security activity' }).getByRole('time').first()).not.toContainText('UTC');
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -128,6 +160,12 @@ test.describe('without JavaScript', () => {
     const session = cookies.find((cookie) => cookie.name === 'session')!;
     const trial = await request.get('/trpc/trial.get', { headers: { Cookie: `session=${session.value}` } });
     expect((await trial.json()).result.data).toMatchObject({ plan: 'pro', billing: 'annual', daysLeft: 14 });
+    // The dashboard's cards come with the page: the trial (its end date in UTC, saying so), the notice that the
+    // address is not verified yet.
+    await expect(trialCard(page)).toContainText('Pro');
+    await expect(trialCard(page).getByLabel('Trial time left')).toHaveText('14 days left');
+    await expect(trialCard(page).getByRole('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4} \(UTC\)$/);
+    await expect(page.getByText('Your e-mail address is not verified')).toBeVisible();
 
     // The dashboard's Sign out is a form the browser posts by itself: the session ends, home says so.
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();

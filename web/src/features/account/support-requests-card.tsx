@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { formatWhen } from '../auth/format-when.ts';
+import { LocalTime } from '../auth/local-time.tsx';
 import { serverFieldErrors } from '../auth/server-field-errors.ts';
 
 const STATE_STYLES: Record<SupportRequestState, string> = {
@@ -116,11 +116,11 @@ function SupportRequestEntry({ request }: { request: SupportRequestItem }) {
         </span>
       </div>
       <p className="mt-1 text-xs text-slate-400">
-        Sent <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
+        Sent <LocalTime iso={request.createdAt} />
         {request.closedAt ? (
           <>
             {' '}
-            · closed <time dateTime={request.closedAt}>{formatWhen(request.closedAt)}</time>
+            · closed <LocalTime iso={request.closedAt} />
           </>
         ) : null}
       </p>
@@ -131,7 +131,7 @@ function SupportRequestEntry({ request }: { request: SupportRequestItem }) {
             Our answer{' '}
             {request.answeredAt ? (
               <>
-                · <time dateTime={request.answeredAt}>{formatWhen(request.answeredAt)}</time>
+                · <LocalTime iso={request.answeredAt} />
               </>
             ) : null}
           </p>

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { TrialPlanForm } from './trial-plan-form.tsx';
+import { LocalTime } from '../auth/local-time.tsx';
 
 /** The trial's plan price as printed: '$69/month, billed annually ($828 a year)' or '$89/month, billed monthly'. */
 function priceText(trial: TrialSummary): string {
@@ -14,9 +15,6 @@ function priceText(trial: TrialSummary): string {
     ? `${formatDollars(price.annualPerMonth)}/month, billed annually (${formatDollars(price.billedAnnually)} a year)`
     : `${formatDollars(price.monthly)}/month, billed monthly`;
 }
-
-/** A day as the trial card prints it: '15 March 2026'. */
-const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The dashboard's "Your free trial" card (docs/product.md §9: 14 days, no card): the plan and its price from the
@@ -70,7 +68,7 @@ export function TrialCard({ role }: { role: string }) {
           <div className="grid gap-0.5">
             <dt className="text-slate-400">{ended ? 'Ended on' : 'Ends on'}</dt>
             <dd className="font-medium text-slate-100">
-              <time dateTime={data.endsAt}>{dayText(data.endsAt)}</time>
+              <LocalTime iso={data.endsAt} day />
             </dd>
           </div>
         </dl>

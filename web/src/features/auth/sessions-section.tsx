@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatWhen } from './format-when.ts';
+import { LocalTime } from './local-time.tsx';
 
 /** One session: browser on device, place, signed in and last seen, "This device" or its Sign out button. */
 function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
@@ -18,7 +18,7 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
           ) : null}
         </p>
         <p className="mt-1 text-slate-400">
-          {session.place} · signed in {formatWhen(session.signedInAt)} · last seen {formatWhen(session.lastSeenAt)}
+          {session.place} · signed in <LocalTime iso={session.signedInAt} /> · last seen <LocalTime iso={session.lastSeenAt} />
         </p>
       </div>
       {session.current ? null : (

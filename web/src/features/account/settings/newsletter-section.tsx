@@ -1,14 +1,19 @@
 import type { MyNewsletterStatus } from '@app/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatWhen } from '../../auth/format-when.ts';
+import { LocalTime } from '../../auth/local-time.tsx';
 
 /** What the section says of each state. */
-function stateText(status: MyNewsletterStatus): string {
-  if (status.state === 'confirmed') return `Subscribed since ${formatWhen(status.since!)}.`;
+function stateText(status: MyNewsletterStatus): ReactNode {
+  if (status.state === 'confirmed')
+    return (
+      <>
+        Subscribed since <LocalTime iso={status.since!} />.
+      </>
+    );
   if (status.state === 'pending') return 'Waiting for confirmation: open the link we e-mailed to confirm your subscription.';
   return 'Not subscribed.';
 }

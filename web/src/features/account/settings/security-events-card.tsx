@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatWhen } from '../../auth/format-when.ts';
+import { LocalTime } from '../../auth/local-time.tsx';
 
 /** The dashboard's 'Recent security activity': the account's ten newest security events, newest first. */
 export function SecurityEventsCard() {
@@ -25,9 +25,7 @@ export function SecurityEventsCard() {
           {events.data.map((event) => (
             <li key={event.id} className="flex flex-col gap-0.5 border-b border-white/5 pb-2 sm:flex-row sm:justify-between">
               <span className="text-slate-100">{event.summary}</span>
-              <time dateTime={event.at} className="text-slate-400">
-                {formatWhen(event.at)}
-              </time>
+              <LocalTime iso={event.at} className="text-slate-400" />
             </li>
           ))}
         </ol>

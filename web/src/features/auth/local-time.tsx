@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { formatDay, formatWhen } from './format-when.ts';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates that render, true from then on (and at once in a
+ * render the browser starts itself): the reader's time zone and locale are known only then.
+ */
+function useReaderClock(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A moment (`iso`) in a `<time>` element, as `formatWhen` ('28 Nov 2026, 14:05') or, with `day`, as `formatDay`
+ * ('28 November 2026'), in the reader's time zone. The server cannot know that zone: its render (and the
+ * hydration of it) says the moment in UTC, naming the zone, and the browser rewrites it in the reader's zone once
+ * hydrated; a page read without script keeps the UTC text, which is still right.
+ */
+export function LocalTime({ iso, day = false, className }: { iso: string; day?: boolean; className?: string }) {
+  const zone = useReaderClock() ? undefined : 'UTC';
+  return (
+    <time dateTime={iso} className={className}>
+      {day ? formatDay(iso, zone) : formatWhen(iso, zone)}
+    </time>
+  );
+}
