@@ -113,6 +113,8 @@ export class PublishScheduler {
       },
       timerDelay(due, now().getTime()),
     );
+    // Never what keeps a process alive (closing clears it anyway).
+    this.timer.unref();
   }
 
   /** Clears the timer and stops listening; waits for a run under way. */
