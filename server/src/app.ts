@@ -42,6 +42,7 @@ import { seoRoutes } from './routes/seo.routes.ts';
 import { wordpressImportRoutes } from './routes/wordpress-import.routes.ts';
 import { wordpressRedirectsPlugin } from './wordpress/wordpress-redirects.plugin.ts';
 import { seoReportPlugin } from './seo-report/seo-report.plugin.ts';
+import { publishSchedulePlugin } from './publish-schedule/publish-schedule.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(webAppPlugin, { dir: deps.config.webDistDir, islands: deps.config.serveIslands });
   // After the web app: the SEO analysis renders pages through it.
   await app.register(seoReportPlugin);
+  await app.register(publishSchedulePlugin);
 
   return app;
 }

@@ -25,12 +25,15 @@ export async function untilNextPublication<T>(em: EntityManager, value: Promise<
   return { value: loaded, expiresAt };
 }
 
-/** When the next waiting post goes public (epoch ms): a first publication, or the end of a time offline. */
-async function nextScheduledPublication(em: EntityManager): Promise<number | undefined> {
+/**
+ * When the next post waiting at `at` goes public (epoch ms): a first publication, or the end of a time offline. The
+ * cached blog reads expire then, and the publish scheduler wakes then.
+ */
+export async function nextScheduledPublication(em: EntityManager, at: Date = now()): Promise<number | undefined> {
   const rows = await em.getConnection().execute<Array<{ next: Date | string | null }>>(
     `select least((select min(published_at) from blog_posts where status = 'published' and published_at > ?),
                   (select min(offline_until) from blog_posts where status = 'published' and offline_until > ?)) as next`,
-    [now(), now()],
+    [at, at],
   );
   const next = rows[0]?.next;
   return next === null || next === undefined ? undefined : new Date(next).getTime();

@@ -107,7 +107,8 @@ export async function publishBuilderPage(
     return toSummary(row);
   });
   afterWrite(em, ['builder_pages']);
-  // The SEO report analyses what is now public at its path.
+  // The SEO report analyses what is now public at its path; a scheduled publish is analysed again at its time by the
+  // publish scheduler, which the write above re-arms (on every instance, through the cache's notifications).
   queueBuilderPageAnalysis(em, pageId);
   return summary;
 }

@@ -63,6 +63,7 @@ export class ReadCache {
   private readonly loading = new Map<string, Promise<Loaded<unknown>>>();
   private readonly generations = new Map<CacheTag, number>();
   private suspended = false;
+  private readonly invalidationListeners = new Set<(tags: readonly CacheTag[]) => void>();
   /**
    * Lookups so far, for the metrics: `read` counts `read` (a value kept or already loading is a hit; a load
    * started, or any read while suspended, a miss), `response` counts `peek` of kept responses.
@@ -171,6 +172,16 @@ export class ReadCache {
     }
     // A later reader must not join a load that started before the write.
     for (const id of this.loading.keys()) if (tags.some((tag) => id.startsWith(`${tag}\u0000`))) this.loading.delete(id);
+    for (const listener of this.invalidationListeners) listener(tags);
+  }
+
+  /**
+   * Calls `listener` with the groups of every invalidation from now on (a write on this instance, another instance's
+   * write heard by the listener, a lost connection); returns the unsubscribe.
+   */
+  onInvalidate(listener: (tags: readonly CacheTag[]) => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
   }
 
   /**

@@ -12,6 +12,8 @@ export const KEYPHRASE_USES_LIMIT = 20;
  */
 export type KeyphraseUsesViewer = { seesAll: true } | { seesAll: false; ownPostsOf: number };
 
+// A builder page scheduled for a time that has come is public (builder-publication.ts), though its row still names
+// the version as scheduled until its next write.
 // The cases keep each cast to the rows of its kind (a built-in page's ref_id is a slug), and let the joins use the
 // primary keys.
 const ONLY_VISIBLE_TO_AUTHOR = `and (
@@ -21,7 +23,7 @@ const ONLY_VISIBLE_TO_AUTHOR = `and (
           and ((p.status = 'published' and p.published_at <= now()) or p.created_by = ?)))
   or (s.kind = 'builder' and exists (select 1 from builder_pages b
         where b.id = case when s.kind = 'builder' then s.ref_id::integer end
-          and b.deleted_at is null and b.published_version is not null))
+          and b.deleted_at is null and (b.published_version is not null or b.scheduled_at <= now())))
 )`;
 
 /**

@@ -1,0 +1,128 @@
+// One timer per app instance for the next scheduled publish (a builder page's or a post's): at its time the instance
+// does what an immediate publish does for what is derived from the public site.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { readCacheOf, type CacheTag } from '../cache/read-cache.ts';
+import { now } from '../clock.ts';
+import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
+import { duePublications, nextDuePublication } from './due-publications.ts';
+
+/**
+ * The longest a timer is set for: a day (setTimeout takes at most 2^31-1 ms, ~24.8 days, and fires at once past it);
+ * a later publish is waited for a day at a time.
+ */
+export const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
+
+/** The delay of the timer for a publish at `due` (epoch ms) seen at `at`: never negative, never over MAX_TIMER_MS. */
+export function timerDelay(due: number, at: number): number {
+  return Math.min(Math.max(due - at, 0), MAX_TIMER_MS);
+}
+
+/** The groups whose invalidation may change the next scheduled publish (a publish, schedule or cancel on any instance). */
+const SCHEDULE_GROUPS: readonly CacheTag[] = ['builder', 'blog'];
+
+/** What the scheduler reports. */
+export interface SchedulerLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Knows the next scheduled publish and keeps one timer for it. A run (at start, when the timer fires, and after any
+ * invalidation of the builder or blog reads, which every instance hears of when a schedule is set, changed or
+ * canceled anywhere) handles what came due since the last run, then sets the timer for the next one:
+ * - the builder and blog reads of this instance's cache are emptied (they also expire by themselves at that time);
+ * - each builder page that went public is analysed again for the SEO report (the analysis made when the schedule
+ *   was set describes what was public then).
+ * Every instance does it for itself; two instances analysing the same page store the same row.
+ */
+export class PublishScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  /** The time up to which what came due has been handled; null until the first run (start-up catches up). */
+  private checkedUpTo: Date | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  private readonly unsubscribe: () => void;
+  /** The publish the timer is set for (epoch ms), or undefined when none is to come. */
+  nextDue: number | undefined;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly log: SchedulerLog,
+  ) {
+    this.unsubscribe = readCacheOf(em).onInvalidate((tags) => {
+      if (tags.some((tag) => SCHEDULE_GROUPS.includes(tag))) void this.run();
+    });
+  }
+
+  /** Whether a timer is set (none once closed). */
+  get armed(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /**
+   * Handles what came due and sets the timer for the next publish; runs one at a time (a call during a run makes one
+   * more run after it). Resolves once the runs asked for so far are done.
+   */
+  run(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.runOnce();
+        } catch (error) {
+          this.log.error({ err: error }, 'The publish scheduler could not read the scheduled publishes; it tries again at the next write.');
+        }
+      } while (this.again && !this.closed);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runOnce(): Promise<void> {
+    const em = this.em.fork();
+    const until = now();
+    const due = await duePublications(em, this.checkedUpTo, until);
+    if (this.closed) return;
+    const started = this.checkedUpTo === null;
+    this.checkedUpTo = until;
+    const groups: CacheTag[] = [
+      ...(due.builderPageIds.length > 0 ? (['builder'] as const) : []),
+      ...(due.posts ? (['blog'] as const) : []),
+    ];
+    // A new process starts with an empty cache; emptying it again would only make this listener run once more.
+    if (!started && groups.length > 0) readCacheOf(em).invalidate(...groups);
+    for (const pageId of due.builderPageIds) queueBuilderPageAnalysis(em, pageId);
+    this.arm(await nextDuePublication(em, until));
+  }
+
+  private arm(due: number | undefined): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.nextDue = due;
+    if (due === undefined || this.closed) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.run();
+      },
+      timerDelay(due, now().getTime()),
+    );
+    // Never what keeps a process alive (closing clears it anyway).
+    this.timer.unref();
+  }
+
+  /** Clears the timer and stops listening; waits for a run under way. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.unsubscribe();
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
