@@ -3,6 +3,7 @@
 // a test server in this process, while process.memoryUsage() is sampled every 5 ms. Prints the peak growth of RSS,
 // heap and Buffers (arrayBuffers) over the figures just before the upload, and the time. Needs TEST_DATABASE_URL.
 // Run: npx tsx server/src/content-transfer/content-import-bench.ts
+import type { ContentImportReport } from '@app/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,8 @@ try {
     const ms = performance.now() - started;
     clearInterval(sampler);
     if (res.status !== 200) throw new Error(`import failed: ${res.status} ${JSON.stringify(res.json)}`);
-    if (res.json.counts.media.created !== FILES) throw new Error(`imported ${res.json.counts.media.created} of ${FILES} images`);
+    const created = (res.json as ContentImportReport).counts.media.created;
+    if (created !== FILES) throw new Error(`imported ${created} of ${FILES} images`);
     console.log(
       `content import of a ${(size / MB).toFixed(1)} MB archive (${FILES} media files): ${(ms / 1000).toFixed(1)} s; ` +
         `peak growth RSS ${((peak.rss - before.rss) / MB).toFixed(1)} MB, heap ${((peak.heapUsed - before.heapUsed) / MB).toFixed(1)} MB, ` +

@@ -58,6 +58,7 @@ export async function writeMediaArchive(path: string, options: { files: number; 
 }
 
 /** Uploads the archive file at `path` to the import route as `client`, streamed from disk: its status and JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the report or an error, read loosely by the tests
 export function uploadArchiveFile(baseUrl: string, client: TestClient, path: string): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${baseUrl}${CONTENT_IMPORT_URL}`, {
