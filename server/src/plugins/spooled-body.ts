@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -82,4 +82,29 @@ export function spoolBodyTo(dir: string) {
     }
     return { path, size };
   };
+}
+
+/** How old a temporary upload must be before a start takes it for one a crash left behind: no request lasts a day. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes what a crash left in the temporary folder `dir` (an upload or an import's media files last touched over a
+ * day ago; newer ones may be another instance's, at work): for the start. Answers how many it removed.
+ */
+export async function removeStaleSpooledFiles(dir: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const stats = await stat(path).catch(() => null);
+    if (!stats || now - stats.mtimeMs < STALE_AFTER_MS) continue;
+    await rm(path, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }
