@@ -111,6 +111,8 @@ export interface AppConfig {
   /** Where the rate-limit counters live when set (Redis); else they are rows in PostgreSQL. */
   redisUrl: string | undefined;
   dataDir: string;
+  /** Where uploads too large to hold in memory are written while they are read (`tmp` in DATA_DIR), each removed after its request. */
+  uploadTmpDir: string;
   admin: { username: string; password: string } | undefined;
   cookieSecure: boolean;
   /**
@@ -202,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
+    uploadTmpDir: resolve(`${e.DATA_DIR}/tmp`),
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,

@@ -2,6 +2,7 @@ import { loadConfigOrExit } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-owner.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { makeDataPrivate } from './db/private-data-dir.ts';
+import { removeStaleSpooledFiles } from './plugins/spooled-body.ts';
 import { StartupRefusal } from './startup/startup-refusal.ts';
 
 /**
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   // Whatever this process writes (the database's files, e-mails with live links, sockets) is its user's alone.
   process.umask(0o077);
   for (const problem of makeDataPrivate(config.dataDir, config.mailOutboxDir)) console.warn(problem);
+  // Uploads a crash cut off (each is removed when its request ends, but a killed process never gets there).
+  await removeStaleSpooledFiles(config.uploadTmpDir);
   const embedded = config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir);
   // A failed start is reported by startServer, which awaits it; until then it must not count as unhandled.
   embedded?.catch(() => {});

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ContentImportReport, ContentKind } from '@app/contracts';
+import type { Readable } from 'node:stream';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import { AppError } from '../errors.ts';
@@ -9,6 +10,7 @@ import { archivedRows } from './archive-schemas.ts';
 import { importBuilderPage } from './import-builder.ts';
 import { importContext, type ImportContext } from './import-context.ts';
 import { importMedia } from './import-media.ts';
+import { openMediaFileStash } from './media-file-stash.ts';
 import { importPosts } from './import-posts.ts';
 import { importBinding, importPage, importTemplate } from './import-site-parts.ts';
 import { openArchive, type ArchiveEntry } from './read-archive.ts';
@@ -37,12 +39,12 @@ async function applyEntry(context: ImportContext, kind: ContentKind, name: strin
 }
 
 /**
- * Applies one entry of the archive: an image file's bytes are kept until the media batch that lists it (which the
- * export writes after its files) stores them; an NDJSON batch is applied at once.
+ * Applies one entry of the archive: an image file's bytes are kept (on disk) until the media batch that lists it
+ * (which the export writes after its files) stores them; an NDJSON batch is applied at once.
  */
 async function applyArchiveEntry(context: ImportContext, { name, body }: ArchiveEntry): Promise<void> {
   if (name.startsWith(MEDIA_FILES_FOLDER)) {
-    context.mediaBytes.set(name.slice(MEDIA_FILES_FOLDER.length), body);
+    await context.mediaFiles.put(name.slice(MEDIA_FILES_FOLDER.length), body);
     return;
   }
   const kind = batchKindOf(name);
@@ -61,15 +63,20 @@ function importSummary(report: ContentImportReport): string {
 }
 
 /**
- * Imports a content archive (as `contentExportStream` writes it) into this site in one transaction, recorded in the
- * activity log: a foreign or newer archive is refused with a 400 before anything is written, and a damaged entry or a
- * row that fails rolls everything back (also a 400). Answers what was created, updated and skipped, and why.
+ * Imports a content archive (as `contentExportStream` writes it), read from `upload` as it is applied, into this site
+ * in one transaction, recorded in the activity log: a foreign or newer archive is refused with a 400 before anything
+ * is written, and a damaged entry or a row that fails rolls everything back (also a 400). Media files wait for their
+ * batch in a folder under `scratchDir`, removed at the end. Answers what was created, updated and skipped, and why.
  */
-export async function importContent(em: EntityManager, upload: Buffer, actor: Actor): Promise<ContentImportReport> {
+export async function importContent(em: EntityManager, upload: Readable, actor: Actor, scratchDir: string): Promise<ContentImportReport> {
   const archive = await openArchive(upload);
+  const mediaFiles = await openMediaFileStash(scratchDir).catch(async (error: unknown) => {
+    await archive.close();
+    throw error;
+  });
   try {
     return await em.transactional(async (tx) => {
-      const context = importContext(tx, { origin: archive.manifest.origin, createdAt: archive.manifest.createdAt });
+      const context = importContext(tx, { origin: archive.manifest.origin, createdAt: archive.manifest.createdAt }, mediaFiles);
       // Entries are applied as they are unpacked; a damaged archive throws by its end at the latest, rolling all back.
       for await (const entry of archive.entries) await applyArchiveEntry(context, entry);
       await recordActivity(tx, actor, {
@@ -89,6 +96,8 @@ export async function importContent(em: EntityManager, upload: Buffer, actor: Ac
     }
     throw error;
   } finally {
+    await archive.close();
+    await mediaFiles.dispose();
     afterWrite(em, [
       'media_assets',
       'media_bindings',

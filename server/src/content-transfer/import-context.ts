@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_KINDS, type ContentImportNote, type ContentImportReport, type ContentKind } from '@app/contracts';
+import type { MediaFileStash } from './media-file-stash.ts';
 
 /** The most notes a report lists; the rest are counted in `notesLeftOut`. */
 export const MAX_REPORT_NOTES = 200;
@@ -8,8 +9,8 @@ export const MAX_REPORT_NOTES = 200;
 export interface ImportContext {
   /** Runs SQL in the import's transaction. */
   sql<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>;
-  /** The bytes of each media file in the archive, by file name. */
-  mediaBytes: Map<string, Buffer>;
+  /** The bytes of each media file in the archive, by file name, until the media batch that stores them. */
+  mediaFiles: MediaFileStash;
   /** Media asset ids: the source site's id to this site's. */
   assetIds: Map<number, number>;
   /** Media URLs that differ here (`/media/<file>` there to `/media/<file>` here); the same-name ones are absent. */
@@ -19,8 +20,8 @@ export interface ImportContext {
   report: ContentImportReport;
 }
 
-/** A fresh context over transaction `tx`, its report empty, for an archive from `source`. */
-export function importContext(tx: EntityManager, source: ContentImportReport['source']): ImportContext {
+/** A fresh context over transaction `tx`, its report empty, for an archive from `source`, its media files kept in `mediaFiles`. */
+export function importContext(tx: EntityManager, source: ContentImportReport['source'], mediaFiles: MediaFileStash): ImportContext {
   const report: ContentImportReport = {
     counts: Object.fromEntries(
       CONTENT_KINDS.map((kind) => [kind, { created: 0, updated: 0, skipped: 0 }]),
@@ -31,7 +32,7 @@ export function importContext(tx: EntityManager, source: ContentImportReport['so
   };
   return {
     sql: (query, params = []) => tx.getConnection().execute(query, params, 'all', tx.getTransactionContext()),
-    mediaBytes: new Map(),
+    mediaFiles,
     assetIds: new Map(),
     mediaUrls: new Map(),
     report,

@@ -57,7 +57,7 @@ export async function importMedia(context: ImportContext, asset: ArchivedMedia):
     ],
   );
   for (const file of asset.files) {
-    const bytes = context.mediaBytes.get(file.filename);
+    const bytes = await context.mediaFiles.get(file.filename);
     if (!bytes)
       throw new AppError(
         400,
@@ -68,7 +68,7 @@ export async function importMedia(context: ImportContext, asset: ArchivedMedia):
       [created!.id, file.variant, file.filename, file.mimeType, file.width, file.height, file.size, file.etag, bytes],
     );
   }
-  for (const file of asset.files) context.mediaBytes.delete(file.filename);
+  for (const file of asset.files) await context.mediaFiles.drop(file.filename);
   context.assetIds.set(asset.id, created!.id);
   context.count('media', 'created');
 }

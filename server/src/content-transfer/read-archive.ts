@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
 import { AppError } from '../errors.ts';
@@ -24,6 +24,8 @@ export interface ArchiveEntry {
 export interface OpenedArchive {
   manifest: ContentManifest;
   entries: AsyncGenerator<ArchiveEntry>;
+  /** Stops reading (closing the upload's file), whether or not every entry was read. */
+  close(): Promise<void>;
 }
 
 const DOWNLOAD_AGAIN = 'Download the export from the other site again and import that file.';
@@ -94,10 +96,13 @@ function sha256(body: Buffer): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
-/** The entries of an uploaded archive, one at a time as gunzip and the tar reader give them (1 GB unpacked at most). */
-async function* unpackedEntries(upload: Buffer): AsyncGenerator<ArchiveEntry> {
+/**
+ * The entries of an uploaded archive, one at a time as gunzip and the tar reader give them from `upload` (1 GB
+ * unpacked at most): only the entry being read is in memory. Stopping early closes `upload`.
+ */
+async function* unpackedEntries(upload: Readable): AsyncGenerator<ArchiveEntry> {
   const extract = tarExtract();
-  pipeline(Readable.from([upload]), createGunzip(), extract, () => {});
+  pipeline(upload, createGunzip(), extract, () => {});
   let unpacked = 0;
   try {
     for await (const entry of extract) {
@@ -119,13 +124,20 @@ async function* unpackedEntries(upload: Buffer): AsyncGenerator<ArchiveEntry> {
  * reads (else a 400 before anything else happens). Its other entries then come one at a time, each checksummed; the
  * last, the checksums, is compared with them all, so an archive that is cut short, altered or not gzip makes the
  * generator throw a 400 that says what to do, at the latest after its last entry: the import, which applies entries
- * as they come inside its transaction, then rolls back. Only one entry is unpacked in memory at a time.
+ * as they come inside its transaction, then rolls back. `upload` (the file it was spooled to) is read as the entries
+ * are asked for, so only one entry is unpacked in memory at a time.
  */
-export async function openArchive(upload: Buffer): Promise<OpenedArchive> {
+export async function openArchive(upload: Readable): Promise<OpenedArchive> {
   const raw = unpackedEntries(upload);
   const first = await raw.next();
   if (first.done) throw badArchive('That file is empty: it holds no content export. Choose the file "Download content export" saved.');
-  const manifest = checkedManifest(first.value.name, first.value.body);
+  let manifest: ContentManifest;
+  try {
+    manifest = checkedManifest(first.value.name, first.value.body);
+  } catch (error) {
+    await raw.return(undefined);
+    throw error;
+  }
   const seen = new Map([[MANIFEST_ENTRY, sha256(first.value.body)]]);
   async function* checkedEntries(): AsyncGenerator<ArchiveEntry> {
     let checksums: Buffer | null = null;
@@ -142,5 +154,11 @@ export async function openArchive(upload: Buffer): Promise<OpenedArchive> {
     if (!checksums) throw badArchive(`The archive is incomplete: it ends before its list of checksums. ${DOWNLOAD_AGAIN}`);
     checkSums(seen, checksums);
   }
-  return { manifest, entries: checkedEntries() };
+  return {
+    manifest,
+    entries: checkedEntries(),
+    async close() {
+      await raw.return(undefined);
+    },
+  };
 }

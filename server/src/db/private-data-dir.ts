@@ -16,7 +16,7 @@ function notOwned(path: string, stats: Stats, isRoot: boolean): string {
 }
 
 /** What the app keeps in DATA_DIR: the walk goes into these only, never into whatever else an operator keeps there. */
-const APP_ENTRIES = ['pgdata', 'outbox', 'control', 'owner.pid'];
+const APP_ENTRIES = ['pgdata', 'outbox', 'control', 'owner.pid', 'tmp'];
 
 /**
  * Makes the data folder private to this process's user (`uid`): `dataDir` itself becomes 0700, and what the app

@@ -2,6 +2,7 @@ import { MAX_WXR_BYTES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 import { adminOf, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { discardSpooledBody, isSpooledBody, removeSpooledBodyWhenDone, spoolBodyTo } from '../plugins/spooled-body.ts';
 import { fetchPolicy } from '../wordpress/image-fetch.ts';
 import { importWordPress } from '../wordpress/wordpress-import.service.ts';
 
@@ -24,24 +25,29 @@ const WXR_TYPES = [
  * wp-content/uploads, at most 50 MiB; the answer is the import's report. Editors and up: an import creates posts in other people's names.
  */
 export async function wordpressImportRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser(WXR_TYPES, { parseAs: 'buffer', bodyLimit: MAX_WXR_BYTES }, (_request, body, done) => done(null, body));
+  // Written to a temporary file as it arrives (the 413 as soon as the limit is passed), removed after the request.
+  app.addContentTypeParser(WXR_TYPES, spoolBodyTo(app.config.uploadTmpDir));
 
   app.post(
     '/api/admin/blog/import-wordpress',
     {
       bodyLimit: MAX_WXR_BYTES,
       // As an onRequest hook the role check runs before any of the body is read.
-      onRequest: requireRouteAccess,
+      onRequest: [requireRouteAccess, removeSpooledBodyWhenDone],
       config: {
         ...routeAccess('editor'),
         bodyTooLargeMessage: `The file is larger than ${MAX_WXR_BYTES / 2 ** 20} MB. Export fewer posts at a time (WordPress's Tools → Export can pick a date range or category).`,
       },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw new AppError(400, 'Choose a WordPress export file (.xml) to import.');
+      try {
+        if (!isSpooledBody(request.body) || request.body.size === 0) {
+          throw new AppError(400, 'Choose a WordPress export file (.xml) to import.');
+        }
+        return await importWordPress(app.orm.em.fork(), request.body.path, adminOf(request), fetchPolicy(app.config.wordpressImportHosts));
+      } finally {
+        await discardSpooledBody(request.body);
       }
-      return importWordPress(app.orm.em.fork(), request.body, adminOf(request), fetchPolicy(app.config.wordpressImportHosts));
     },
   );
 }

@@ -273,13 +273,14 @@ async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
 }
 
 /**
- * Imports a WordPress export, alone or in a .tar(.gz) with its wp-content/uploads (see readWxrUpload and parseWxr; a
+ * Imports a WordPress export (the file at `file`, where the upload was spooled), alone or in a .tar(.gz) with its
+ * wp-content/uploads (see readWxrUpload and parseWxr; a
  * bad file is a 400 and writes nothing): each post becomes a post here in
  * its own transaction, with its images in the media library and its old addresses redirected. A second import of
  * the same file changes nothing; an item changed in WordPress updates the post unless it was edited here meanwhile.
  * The import is recorded in the activity log; the report says what became of every item.
  */
-export async function importWordPress(em: EntityManager, file: Buffer, actor: Actor, policy: FetchPolicy): Promise<WordPressImportReport> {
+export async function importWordPress(em: EntityManager, file: string, actor: Actor, policy: FetchPolicy): Promise<WordPressImportReport> {
   const upload = await readWxrUpload(file);
   const doc = parseWxr(upload.xml);
   const attachments = new Map<number, string>();

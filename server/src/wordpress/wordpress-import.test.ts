@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -252,6 +253,15 @@ describe('importing a WordPress export', () => {
   });
 });
 
+/** The server's temporary files (the uploads being read). */
+function temporaryFiles(): string[] {
+  try {
+    return readdirSync(server.app.config.uploadTmpDir);
+  } catch {
+    return [];
+  }
+}
+
 /** A .tar.gz of `files` (path to content), as `tar czf` would make it. */
 async function tarGz(files: Record<string, Buffer | string>): Promise<Buffer> {
   const pack = tar.pack();
@@ -311,6 +321,16 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
     const post = await postRow('from-the-archive');
     expect(post!.featured_image_id).not.toBeNull();
     expect(post!.content).toMatch(/<img src="\/media\/[0-9a-f]{16}-archived\.png" \/>/);
+    // The upload was read from a temporary file, removed once imported.
+    expect(temporaryFiles()).toEqual([]);
+  });
+
+  it('a gzipped export without a tar around it imports as the .xml would', async () => {
+    const xml = buildWxr({ siteUrl: 'https://gzipped.example', items: [{ id: 91, title: 'Sent gzipped', slug: 'sent-gzipped' }] });
+    const res = await uploadArchive(gzipSync(xml));
+    expect(res.status, res.json.message).toBe(200);
+    expect(await postRow('sent-gzipped')).toBeDefined();
+    expect(temporaryFiles()).toEqual([]);
   });
 
   it('an archive without an export, or one that does not unpack, is a 400', async () => {
@@ -320,6 +340,7 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
     const broken = await uploadArchive(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]));
     expect(broken.status).toBe(400);
     expect(broken.json.message).toMatch(/could not be unpacked/);
+    expect(temporaryFiles()).toEqual([]);
   });
 });
 
