@@ -35,6 +35,17 @@ export function verificationMessage(account: Account, email: string, link: strin
   );
 }
 
+/**
+ * Tells the owner of `email` (the account that confirmed it) that a new account was just given their address: no
+ * link, since the address stays theirs; what to do if it was them.
+ */
+export function addressInUseMessage(owner: Account, email: string, origin: string): MailMessage {
+  return message(email, `Someone used your e-mail address to sign up for ${PRODUCT_NAME}`, [
+    `${greetingOf(owner)} a new ${PRODUCT_NAME} account was just created with this e-mail address, which is already confirmed as the address of your account "${owner.username}". It stays yours: the new account cannot confirm it or receive anything meant for your account.`,
+    `If that was you, you can keep using "${owner.username}" (forgot the password? choose a new one at ${origin}/forgot-password). If it was not you, there is nothing to do.`,
+  ]);
+}
+
 /** The confirmation link sent to the NEW address of an e-mail change, working once for EMAIL_CHANGE_HOURS hours. */
 export function changeLinkMessage(account: Account, newEmail: string, link: string): MailMessage {
   return message(

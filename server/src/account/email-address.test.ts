@@ -103,12 +103,12 @@ describe('verifying the address given at sign-up', () => {
     const issuedAt = new Date(Date.now() - EMAIL_VERIFY_TTL_MS - 1000);
     const mail = await verificationMailFor(em, { id, username, name: null, email }, 'https://localrank.example', issuedAt);
     const token = tokenIn(mail!, '/account/verify-email');
-    expect(await verifyEmailAddress(em, token, new Date(issuedAt.getTime() + EMAIL_VERIFY_TTL_MS))).toBe(false);
+    expect(await verifyEmailAddress(em, token, new Date(issuedAt.getTime() + EMAIL_VERIFY_TTL_MS))).toBe('expired');
     const fresh = tokenIn(
       (await verificationMailFor(em, { id, username, name: null, email }, 'https://localrank.example', issuedAt))!,
       '/account/verify-email',
     );
-    expect(await verifyEmailAddress(em, fresh, new Date(issuedAt.getTime() + EMAIL_VERIFY_TTL_MS - 1000))).toBe(true);
+    expect(await verifyEmailAddress(em, fresh, new Date(issuedAt.getTime() + EMAIL_VERIFY_TTL_MS - 1000))).toBe('verified');
   });
 
   it('"Resend link" e-mails a new link (the older one dies), refuses a verified address (400), and is rate limited (429)', async () => {
@@ -224,8 +224,9 @@ describe('changing the address', () => {
     expect(mailsTo(`six-${email}`)).toEqual([]);
   });
 
-  it("another account's address gets the same answer, and its confirmation refuses clearly without changing anything", async () => {
+  it("another account's confirmed address gets the same answer, and its confirmation refuses clearly without changing anything", async () => {
     const owner = await customer();
+    expect(await open('/account/verify-email', tokenIn(mailsTo(owner.email)[0]!, '/account/verify-email'))).toBe('/account/email-verified');
     const { client, email, password } = await customer();
     const res = await client.post('/trpc/emailAddress.requestChange', { email: owner.email, currentPassword: password });
     expect(res.status).toBe(200);
@@ -255,6 +256,65 @@ describe('changing the address', () => {
     expect(await confirmEmailChange(em, token, new Date(askedAt.getTime() + EMAIL_CHANGE_TTL_MS))).toEqual({ outcome: 'expired' });
     const [row] = await sql<{ email: string }>('select email from users where id = ?', [id]);
     expect(row!.email).toBe(email);
+  });
+});
+
+describe('an address belongs to the account that confirmed it', () => {
+  /** A new customer signed up through POST /api/register with `email`, and its client. */
+  async function signUpWith(email: string) {
+    const client = new TestClient(server.baseUrl);
+    const username = `claim${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const res = await client.post('/api/register', { username, password: 'Claim-Passw0rd', name: 'Claimant', email });
+    expect(res.status).toBe(201);
+    return { client, username };
+  }
+  const verifyLinksIn = (email: string) => mailsTo(email).filter((mail) => mail.text.includes('/account/verify-email?token='));
+
+  it('a sign-up with a confirmed address tells its owner instead of sending a link, and "Resend link" does the same', async () => {
+    const owner = await customer();
+    expect(await open('/account/verify-email', tokenIn(mailsTo(owner.email)[0]!, '/account/verify-email'))).toBe('/account/email-verified');
+    // Given in capitals: the same address.
+    const claimant = await signUpWith(owner.email.toUpperCase());
+    const notice = mailsTo(owner.email).at(-1)!;
+    expect(notice.subject).toBe('Someone used your e-mail address to sign up for LocalRank');
+    expect(notice.text).toContain(`already confirmed as the address of your account "${owner.username}"`);
+    expect(notice.text).toContain('https://localrank.example/forgot-password');
+    expect(notice.text).not.toContain('token=');
+    expect(await statusOf(claimant.client)).toEqual({ email: owner.email, verified: false, pendingEmail: null });
+    // The claimant's answer is the usual one; a resend is the notice again.
+    const resent = await claimant.client.post('/trpc/emailAddress.resendVerification', {});
+    expect(resent.status).toBe(200);
+    expect(mailsTo(owner.email).at(-1)!.subject).toBe('Someone used your e-mail address to sign up for LocalRank');
+    // The only link this address ever got is the owner's own, opened above.
+    expect(verifyLinksIn(owner.email)).toHaveLength(1);
+    expect(await sql('select 1 from email_tokens t join users u on u.id = t.user_id where u.username = ?', [claimant.username])).toEqual(
+      [],
+    );
+  });
+
+  it('of two accounts given one address, the first link opened confirms it; the other leads to the "taken" page', async () => {
+    const email = `shared-${Date.now().toString(36)}@example.com`;
+    const first = await signUpWith(email);
+    const second = await signUpWith(email);
+    const [firstLink, secondLink] = verifyLinksIn(email).map((mail) => tokenIn(mail, '/account/verify-email'));
+    expect(await open('/account/verify-email', secondLink!)).toBe('/account/email-verified');
+    expect(await open('/account/verify-email', firstLink!)).toBe('/account/email-taken');
+    expect(await statusOf(second.client)).toMatchObject({ verified: true });
+    expect(await statusOf(first.client)).toMatchObject({ email, verified: false });
+  });
+
+  it('an address another account only claimed does not stop its owner changing to it', async () => {
+    const email = `claimed-${Date.now().toString(36)}@example.com`;
+    const claimant = await signUpWith(email);
+    const claimantLink = tokenIn(verifyLinksIn(email)[0]!, '/account/verify-email');
+    const owner = await customer();
+    const asked = await owner.client.post('/trpc/emailAddress.requestChange', { email, currentPassword: owner.password });
+    expect(asked.status).toBe(200);
+    expect(await open('/account/confirm-email', tokenIn(mailsTo(email).at(-1)!, '/account/confirm-email'))).toBe('/account/email-changed');
+    expect(await statusOf(owner.client)).toEqual({ email, verified: true, pendingEmail: null });
+    // The claimant's earlier link can no longer confirm the address for it.
+    expect(await open('/account/verify-email', claimantLink)).toBe('/account/email-taken');
+    expect(await statusOf(claimant.client)).toMatchObject({ verified: false });
   });
 });
 

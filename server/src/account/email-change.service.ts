@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { checkCurrentPassword } from '../team/profile.service.ts';
 import { recordAccountEvent } from './account-events.service.ts';
+import { confirmedOwnerOf, lockAddress } from './address-owner.ts';
 import { changeConfirmedMessage, changeLinkMessage, changeRequestedMessage } from './account-email-mail.ts';
 import { issueEmailToken, limitEmailLinks, takeEmailToken } from './email-tokens.ts';
 
@@ -62,7 +63,7 @@ export type EmailChangeOutcome =
  * Opens a change's confirmation link, once: the account's address becomes the new one (and counts as verified),
  * its waiting verification and password-reset links die (they went to the old address), and the change is a
  * security event; the notice for the old address comes back for the caller to send. Refuses ('taken') when
- * another account uses the address, and ('expired') for a link unknown, used or past its EMAIL_CHANGE_HOURS
+ * another account has confirmed the address (address-owner.ts), and ('expired') for a link unknown, used or past its EMAIL_CHANGE_HOURS
  * hours. Other sessions are not signed out. Changes to one address are serialised, so two accounts cannot both
  * take it at once.
  */
@@ -70,12 +71,9 @@ export function confirmEmailChange(em: EntityManager, token: string, now = new D
   return em.transactional(async (tx): Promise<EmailChangeOutcome> => {
     const link = await takeEmailToken(tx, 'change', token, now);
     if (!link) return { outcome: 'expired' };
-    await tx.execute('select pg_advisory_xact_lock(hashtext(lower(?)))', [link.email]);
-    const others = await tx.execute<Array<{ id: number }>>('select id from users where lower(email) = lower(?) and id <> ? limit 1', [
-      link.email,
-      link.userId,
-    ]);
-    if (others.length > 0) return { outcome: 'taken' };
+    await lockAddress(tx, link.email);
+    // An address another account has only claimed (typed, never confirmed) does not stop its owner.
+    if (await confirmedOwnerOf(tx, link.email, link.userId)) return { outcome: 'taken' };
     const [account] = await tx.execute<Array<{ username: string; name: string | null; email: string | null }>>(
       'select username, name, email from users where id = ? for update',
       [link.userId],

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { recordAccountEvent } from './account-events.service.ts';
-import { verificationMessage } from './account-email-mail.ts';
+import { addressInUseMessage, verificationMessage } from './account-email-mail.ts';
+import { confirmedOwnerOf, lockAddress } from './address-owner.ts';
 import { issueEmailToken, limitEmailLinks, takeEmailToken, waitingEmailOf } from './email-tokens.ts';
 
 /** How long a verification link works (EMAIL_VERIFY_DAYS days). */
@@ -41,7 +42,24 @@ export async function verificationMailFor(
 }
 
 /**
- * "Resend link": a new verification e-mail for the signed-in account; 400 when it has no address or is verified
+ * What the address given at sign-up (or a "Resend link") is sent: the verification link, or, when another account
+ * has already confirmed that address, a notice to its owner instead (the link could never confirm it for this
+ * account; the answer to the person signing up is the same either way). Null when the account has no address.
+ */
+export async function addressMailFor(
+  em: EntityManager,
+  account: Pick<AccountRow, 'id' | 'username' | 'name' | 'email'>,
+  origin: string,
+  now = new Date(),
+): Promise<MailMessage | null> {
+  if (!account.email) return null;
+  const owner = await confirmedOwnerOf(em, account.email, account.id);
+  if (owner) return addressInUseMessage(owner, account.email, origin);
+  return verificationMailFor(em, account, origin, now);
+}
+
+/**
+ * "Resend link": a new verification e-mail (or the owner's notice: `addressMailFor`) for the signed-in account; 400 when it has no address or is verified
  * already, 429 past the account-link limit (email-tokens.ts).
  */
 export async function resendVerification(em: EntityManager, userId: number, origin: string, now = new Date()): Promise<MailMessage> {
@@ -49,24 +67,30 @@ export async function resendVerification(em: EntityManager, userId: number, orig
   if (!account.email) throw new AppError(400, 'Your account has no e-mail address to verify. Add one in your account settings.');
   if (account.email_verified_at) throw new AppError(400, 'Your e-mail address is already verified.');
   await limitEmailLinks(em, userId);
-  return (await verificationMailFor(em, account, origin, now))!;
+  return (await addressMailFor(em, account, origin, now))!;
 }
 
+/** What opening a verification link did. */
+export type VerifyOutcome = 'verified' | 'expired' | 'taken';
+
 /**
- * Opens a verification link: marks the address verified, once. False when the link is unknown, used or expired,
- * or the account's address is no longer the one it was sent to.
+ * Opens a verification link: marks the address verified, once ('verified'). 'expired' when the link is unknown,
+ * used or expired, or the account's address is no longer the one it was sent to; 'taken' (the link used, nothing
+ * changed) when another account confirmed the address first. Confirmations of one address are serialised.
  */
-export function verifyEmailAddress(em: EntityManager, token: string, now = new Date()): Promise<boolean> {
-  return em.transactional(async (tx) => {
+export function verifyEmailAddress(em: EntityManager, token: string, now = new Date()): Promise<VerifyOutcome> {
+  return em.transactional(async (tx): Promise<VerifyOutcome> => {
     const link = await takeEmailToken(tx, 'verify', token, now);
-    if (!link) return false;
+    if (!link) return 'expired';
+    await lockAddress(tx, link.email);
+    if (await confirmedOwnerOf(tx, link.email, link.userId)) return 'taken';
     const verified = await tx.execute<Array<{ id: number }>>(
       'update users set email_verified_at = coalesce(email_verified_at, ?) where id = ? and lower(email) = lower(?) returning id',
       [now, link.userId, link.email],
     );
-    if (verified.length === 0) return false;
+    if (verified.length === 0) return 'expired';
     await recordAccountEvent(tx, link.userId, 'email-verified', `E-mail address ${link.email} verified`);
-    return true;
+    return 'verified';
   });
 }
 

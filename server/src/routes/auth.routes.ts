@@ -15,7 +15,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { startAccountSession } from '../account/account-sessions.service.ts';
 import { startTrial } from '../account/trial.service.ts';
 import { authenticate, recordSignIn, registerUser } from '../auth/account.service.ts';
-import { verificationMailFor } from '../account/email-verification.service.ts';
+import { addressMailFor } from '../account/email-verification.service.ts';
 import { consumeResetToken, issueResetTokens } from '../auth/password-reset.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
@@ -157,8 +157,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     });
     await startSession(request, reply, user.id, true);
     try {
-      const verification = await verificationMailFor(em, user, siteOrigin(request));
-      if (verification) await app.mailer.send(verification);
+      const mail = await addressMailFor(em, user, siteOrigin(request));
+      if (mail) await app.mailer.send(mail);
     } catch (error) {
       request.log.error({ err: error }, 'verification e-mail not sent');
     }

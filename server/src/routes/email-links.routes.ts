@@ -13,8 +13,9 @@ function linkToken(request: FastifyRequest): string {
 
 /**
  * The account e-mails' links, without JavaScript or a session, as the newsletter's confirmation link works:
- * - `GET /account/verify-email?token=…` verifies the address once and leads (303) to the page saying so, or to
- *   the one saying the link expired or was used (and what to do);
+ * - `GET /account/verify-email?token=…` verifies the address once and leads (303) to the page saying so, to
+ *   the one saying the link expired or was used (and what to do), or to the one saying another account confirmed
+ *   the address first;
  * - `GET /account/confirm-email?token=…` makes the new address the account's, once, and leads to the page saying
  *   so; to the "expired" page, or to the one saying the address belongs to another account (nothing changed);
  *   the old address is e-mailed that the change was made.
@@ -33,8 +34,11 @@ export async function emailLinksRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(EMAIL_LINKS.verify, { exposeHeadRoute: false }, async (request, reply) => {
     const token = linkToken(request);
-    const verified = token !== '' && (await verifyEmailAddress(app.orm.em.fork(), token));
-    return redirectAfterPost(reply, verified ? EMAIL_PAGES.verified : EMAIL_PAGES.linkExpired);
+    const outcome = token === '' ? 'expired' : await verifyEmailAddress(app.orm.em.fork(), token);
+    return redirectAfterPost(
+      reply,
+      { verified: EMAIL_PAGES.verified, expired: EMAIL_PAGES.linkExpired, taken: EMAIL_PAGES.addressTaken }[outcome],
+    );
   });
   headOf('verify', EMAIL_PAGES.verified);
 

@@ -49,13 +49,16 @@ export function EmailLinkExpiredPage() {
   );
 }
 
-/** /account/email-taken: a change confirmed for an address that another account uses; nothing changed. */
+/**
+ * /account/email-taken: a verification or a change's confirmation opened for an address that another account has
+ * already confirmed as its own; nothing changed.
+ */
 export function EmailTakenPage() {
   return (
     <MessageCardPage title="This address belongs to another account">
       <p>
-        Another account already uses this e-mail address, so the change was not made: your account keeps its previous address. Choose
-        another address in your account settings.
+        Another account has already confirmed this e-mail address as its own, so it was not confirmed for yours: nothing changed on your
+        account. Choose another address in your account settings.
       </p>
       <DashboardLink>Go to your dashboard</DashboardLink>
     </MessageCardPage>
