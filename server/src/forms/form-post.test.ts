@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
 import { hashResetToken } from '../auth/password-reset.service.ts';
 import { acceptedStep, newBuilderPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 // A stand-in for the SSR build's entry: it reports the address it rendered and the state the server gave it.
@@ -17,11 +16,9 @@ export async function renderPage(options) {
 `;
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: REPORTING_ENTRY });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: { ssrEntry: REPORTING_ENTRY } });
   await registerUser(server.orm.em.fork(), {
     username: 'formuser',
     password: 'Form-Passw0rd',
@@ -32,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** Posts a form as a browser does without JavaScript (urlencoded, with this site's Origin), not following a redirect. */

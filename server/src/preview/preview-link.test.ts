@@ -4,12 +4,11 @@ import { addElementCommand, createIdGenerator } from '@app/builder-engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
 import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { metaContent } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 let ordinary: TestClient;
 let anonymous: TestClient;
@@ -17,10 +16,9 @@ const logLines: string[] = [];
 const ids = createIdGenerator();
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
   server = await startTestServer(
-    { WEB_DIST_DIR: web.dir, LOG_LEVEL: 'info' },
-    { logStream: { write: (line: string) => void logLines.push(line) } },
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void logLines.push(line) }, webStandIn: true },
   );
   admin = await server.signedInClient('admin');
   ordinary = await server.signedInClient('user');
@@ -29,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 afterEach(() => setClock());

@@ -1,22 +1,18 @@
 import { ADMIN_BLOG_LIST_SLICE, type AdminBlogListSlice, type AdminBlogPost } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   admin = await server.signedInClient('admin');
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** The data of a successful call, failing the test with the server's message otherwise. */

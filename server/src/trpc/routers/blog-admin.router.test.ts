@@ -1,21 +1,18 @@
 import { DEFAULT_BLOG_CATEGORIES, type AdminBlogPost } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../clock.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { withinASecond } from '../../test/within-a-second.ts';
 import { publicBlogPosts, publicBlogSlugs } from '../../test/public-blog.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 let anonymous: TestClient;
 let ordinary: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
+  server = await startTestServer({ PUBLIC_ORIGIN: 'https://www.localrank.example' }, { webStandIn: true });
   admin = await server.signedInClient('admin');
   anonymous = new TestClient(server.baseUrl);
   ordinary = await server.signedInClient('user');
@@ -23,7 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 afterEach(() => setClock());

@@ -1,21 +1,18 @@
 import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
-import { createWebAppStandIn, initialState, type WebAppStandIn } from '../../test/served-html.ts';
+import { initialState } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
   // A stand-in web build, so a refused no-script sign-up renders its page.
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** Forgets every counted sign-up, so each test starts with its limits untouched. */
