@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { createOutboxMailer, type MailMessage } from '../mail/mailer.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { readMailOutbox } from './mail-outbox.ts';
 import { createWebAppStandIn, type WebAppStandInOptions } from './served-html.ts';
 
 /** A running server on a real port over a throwaway database, with helpers to call it. */
@@ -138,17 +139,7 @@ async function startApp(env: Record<string, string>, options: Omit<TestServerOpt
     orm,
     baseUrl,
     database: database.target,
-    outbox() {
-      let files: string[];
-      try {
-        files = readdirSync(config.mailOutboxDir)
-          .filter((file) => file.endsWith('.json'))
-          .sort();
-      } catch {
-        return [];
-      }
-      return files.map((file) => JSON.parse(readFileSync(join(config.mailOutboxDir, file), 'utf8')) as MailMessage);
-    },
+    outbox: () => readMailOutbox<MailMessage>(config.mailOutboxDir),
     async signedInClient(role) {
       return (await signedInAccount(role)).client;
     },
