@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
 import { hashResetToken } from '../auth/password-reset.service.ts';
 import { acceptedStep, newBuilderPage } from '../test/builder-client.ts';
+import { postFormWithoutScript } from '../test/post-form.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 // A stand-in for the SSR build's entry: it reports the address it rendered and the state the server gave it.
@@ -32,19 +33,8 @@ afterAll(async () => {
 });
 
 /** Posts a form as a browser does without JavaScript (urlencoded, with this site's Origin), not following a redirect. */
-async function postForm(client: TestClient, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: server.baseUrl,
-      ...(client.cookie ? { Cookie: client.cookie } : {}),
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, headers: res.headers, text: await res.text() };
+function postForm(client: TestClient, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return postFormWithoutScript(server.baseUrl, path, fields, { ...(client.cookie ? { Cookie: client.cookie } : {}), ...headers });
 }
 
 /** What the rendered page reported. */
