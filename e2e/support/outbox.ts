@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readMailOutbox } from '../../server/src/test/mail-outbox.ts';
 
 /** An e-mail as the server writes it to its outbox folder. */
 export interface OutboxMail {
@@ -12,16 +12,7 @@ export interface OutboxMail {
 
 /** The e-mails the e2e server has written to its outbox (playwright.config.ts sets the folder) for `address`, oldest first. */
 export function mailsTo(address: string): OutboxMail[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail).filter((mail) => mail.to === address);
+  return readMailOutbox<OutboxMail>(join(process.env.E2E_DATA_DIR ?? '', 'outbox')).filter((mail) => mail.to === address);
 }
 
 /** The e-mails to `address` whose subject is `subject`, oldest first (an address also receives other account e-mails). */

@@ -1,24 +1,20 @@
 import type { AdminBlogPost } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 
 // Publishing needs every image of the body described (issue 29): the server refuses, whatever the form did.
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   admin = await server.signedInClient('admin');
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 const FIGURE_WITHOUT_ALT = '<figure><img src="/media/shop.jpg" width="2000" height="1333"><figcaption>The shop</figcaption></figure>';

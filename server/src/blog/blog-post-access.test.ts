@@ -1,7 +1,7 @@
 import type { AdminBlogPost, AdminBlogListSlice } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
-import { trpcQuery } from '../test/trpc-query.ts';
+import { trpcQuery, trpcData } from '../test/trpc-query.ts';
 
 // Who may do what to which post (blog/post-access.ts), over HTTP against the real server: editors every post,
 // authors their own, contributors their own drafts that were never published.
@@ -26,23 +26,17 @@ afterAll(async () => {
 
 const mutate = (client: TestClient, path: string, input: unknown = {}) => client.post(`/trpc/blogAdmin.${path}`, input);
 
-/** The data of a successful call, failing the test with the server's message otherwise. */
-function data<T = unknown>(res: { status: number; json: unknown; text: string }): T {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return (res.json as { result: { data: T } }).result.data;
-}
-
 /** A new post created by `client`, with a content every check accepts. */
 async function newPost(client: TestClient, title: string): Promise<AdminBlogPost> {
-  const created = data<AdminBlogPost>(await mutate(client, 'create'));
-  return data<AdminBlogPost>(
+  const created = trpcData<AdminBlogPost>(await mutate(client, 'create'));
+  return trpcData<AdminBlogPost>(
     await mutate(client, 'update', { id: created.id, baseRevision: created.revision, title, content: '<p>Words.</p>' }),
   );
 }
 
 /** The ids of the blog manager's list as `client` sees it. */
 async function listed(client: TestClient): Promise<number[]> {
-  return data<AdminBlogListSlice>(await trpcQuery(client, 'blogAdmin.list', {})).items.map((item) => item.id);
+  return trpcData<AdminBlogListSlice>(await trpcQuery(client, 'blogAdmin.list', {})).items.map((item) => item.id);
 }
 
 const NOT_FOUND = /^There is no blog post with id \d+/;
@@ -50,9 +44,9 @@ const NOT_FOUND = /^There is no blog post with id \d+/;
 describe('an author', () => {
   it('writes, publishes, unpublishes and deletes their own posts, and sees only those', async () => {
     const post = await newPost(author, 'An author writes');
-    const published = data<AdminBlogPost>(await mutate(author, 'publish', { id: post.id, baseRevision: post.revision }));
+    const published = trpcData<AdminBlogPost>(await mutate(author, 'publish', { id: post.id, baseRevision: post.revision }));
     expect(published.status).toBe('published');
-    const scheduled = data<AdminBlogPost>(
+    const scheduled = trpcData<AdminBlogPost>(
       await mutate(author, 'publish', {
         id: post.id,
         baseRevision: published.revision,
@@ -60,12 +54,12 @@ describe('an author', () => {
       }),
     );
     expect(scheduled.status).toBe('scheduled');
-    const draft = data<AdminBlogPost>(await mutate(author, 'unpublish', { id: post.id, baseRevision: scheduled.revision }));
+    const draft = trpcData<AdminBlogPost>(await mutate(author, 'unpublish', { id: post.id, baseRevision: scheduled.revision }));
     expect(draft.status).toBe('draft');
     expect(await listed(author)).toEqual([post.id]);
     // An editor sees every post, the seeded ones (which have no owner) too.
     expect((await listed(editor)).length).toBeGreaterThan(9);
-    expect(data(await mutate(author, 'delete', { id: post.id }))).toEqual({ id: post.id });
+    expect(trpcData(await mutate(author, 'delete', { id: post.id }))).toEqual({ id: post.id });
   });
 
   it("cannot read, change, publish or delete another's post: a 404, as for a post that does not exist", async () => {
@@ -84,7 +78,7 @@ describe('an author', () => {
     }
     expect(await listed(author)).not.toContain(theirs.id);
     // Nothing changed.
-    const still = data<AdminBlogPost>(await trpcQuery(otherAuthor, 'blogAdmin.byId', { id: theirs.id }));
+    const still = trpcData<AdminBlogPost>(await trpcQuery(otherAuthor, 'blogAdmin.byId', { id: theirs.id }));
     expect(still).toMatchObject({ title: 'Not yours', status: 'draft', revision: theirs.revision });
   });
 
@@ -104,26 +98,26 @@ describe('a contributor', () => {
       expect(res.status).toBe(403);
       expect(res.json.error.message).toBe('This action needs an author or higher role.');
     }
-    expect(data<AdminBlogPost>(await trpcQuery(contributor, 'blogAdmin.byId', { id: post.id })).status).toBe('draft');
-    expect(data(await mutate(contributor, 'delete', { id: post.id }))).toEqual({ id: post.id });
+    expect(trpcData<AdminBlogPost>(await trpcQuery(contributor, 'blogAdmin.byId', { id: post.id })).status).toBe('draft');
+    expect(trpcData(await mutate(contributor, 'delete', { id: post.id }))).toEqual({ id: post.id });
   });
 
   it('cannot change or delete their post once an editor has published it, even after it is unpublished', async () => {
     const post = await newPost(contributor, 'Published by an editor');
-    const published = data<AdminBlogPost>(await mutate(editor, 'publish', { id: post.id, baseRevision: post.revision }));
+    const published = trpcData<AdminBlogPost>(await mutate(editor, 'publish', { id: post.id, baseRevision: post.revision }));
     const refused = 'Your role (Contributor) cannot change a post that has been published: ask an editor to change it.';
     const edit = await mutate(contributor, 'update', { id: post.id, baseRevision: published.revision, title: 'Changed after' });
     expect(edit.status).toBe(403);
     expect(edit.json.error.message).toBe(refused);
-    const unpublished = data<AdminBlogPost>(await mutate(editor, 'unpublish', { id: post.id, baseRevision: published.revision }));
+    const unpublished = trpcData<AdminBlogPost>(await mutate(editor, 'unpublish', { id: post.id, baseRevision: published.revision }));
     const again = await mutate(contributor, 'update', { id: post.id, baseRevision: unpublished.revision, title: 'Changed after' });
     expect(again.status).toBe(403);
     const remove = await mutate(contributor, 'delete', { id: post.id });
     expect(remove.status).toBe(403);
     expect(remove.json.error.message).toBe(refused);
     // Still readable by its writer, and unchanged.
-    expect(data<AdminBlogPost>(await trpcQuery(contributor, 'blogAdmin.byId', { id: post.id })).title).toBe('Published by an editor');
-    expect(data(await mutate(editor, 'delete', { id: post.id }))).toEqual({ id: post.id });
+    expect(trpcData<AdminBlogPost>(await trpcQuery(contributor, 'blogAdmin.byId', { id: post.id })).title).toBe('Published by an editor');
+    expect(trpcData(await mutate(editor, 'delete', { id: post.id }))).toEqual({ id: post.id });
   });
 
   it("cannot see another's draft", async () => {

@@ -4,7 +4,6 @@ import { afterWrite } from '../cache/after-write.ts';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { NUL_MESSAGE } from '../db/storable-text.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 
@@ -18,14 +17,12 @@ const fixturePath = new URL('../../../e2e/fixtures/xss-payloads.ts', import.meta
 const fixture = (await import(fixturePath)) as XssFixture;
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 let anonymous: TestClient;
 let post: AdminBlogPost;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   admin = await server.signedInClient('admin');
   anonymous = new TestClient(server.baseUrl);
   const created = (await admin.post('/trpc/blogAdmin.create', {})).json.result.data as AdminBlogPost;
@@ -35,7 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 async function save(current: AdminBlogPost, fields: Record<string, unknown>): Promise<AdminBlogPost> {

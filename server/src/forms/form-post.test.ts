@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
 import { hashResetToken } from '../auth/password-reset.service.ts';
 import { acceptedStep, newBuilderPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import { postFormWithoutScript } from '../test/post-form.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 // A stand-in for the SSR build's entry: it reports the address it rendered and the state the server gave it.
@@ -17,11 +17,9 @@ export async function renderPage(options) {
 `;
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: REPORTING_ENTRY });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: { ssrEntry: REPORTING_ENTRY } });
   await registerUser(server.orm.em.fork(), {
     username: 'formuser',
     password: 'Form-Passw0rd',
@@ -32,23 +30,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** Posts a form as a browser does without JavaScript (urlencoded, with this site's Origin), not following a redirect. */
-async function postForm(client: TestClient, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: server.baseUrl,
-      ...(client.cookie ? { Cookie: client.cookie } : {}),
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, headers: res.headers, text: await res.text() };
+function postForm(client: TestClient, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return postFormWithoutScript(server.baseUrl, path, fields, { ...(client.cookie ? { Cookie: client.cookie } : {}), ...headers });
 }
 
 /** What the rendered page reported. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
 import { issueResetTokens } from '../auth/password-reset.service.ts';
 import { acceptedStep, newBuilderPage } from '../test/builder-client.ts';
+import { postFormWithoutScript } from '../test/post-form.ts';
 import { leavesOrigin, offSitePaths } from '../test/off-site-paths.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -81,13 +82,7 @@ const VALID_FIELDS: Record<string, (n: number) => Promise<Record<string, string>
 
 /** Posts a form as a browser does without JavaScript, not following the redirect. */
 async function postForm(path: string, fields: Record<string, string>) {
-  const res = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
-    body: new URLSearchParams(fields).toString(),
-  });
-  await res.arrayBuffer();
+  const res = await postFormWithoutScript(server.baseUrl, path, fields);
   return { status: res.status, location: res.headers.get('location') };
 }
 

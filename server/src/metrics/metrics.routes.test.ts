@@ -3,20 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newBuilderPage } from '../test/builder-client.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { sampleValue, scrapeMetrics } from '../test/metrics-scrape.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 describe('GET /metrics', () => {
@@ -158,8 +154,8 @@ describe('METRICS_ALLOW and TRUST_PROXY', () => {
 
   beforeAll(async () => {
     proxied = await startTestServer(
-      { METRICS_ALLOW: '203.0.113.0/24', TRUST_PROXY: '127.0.0.1', WEB_DIST_DIR: web.dir },
-      { shareDatabaseOf: server },
+      { METRICS_ALLOW: '203.0.113.0/24', TRUST_PROXY: '127.0.0.1' },
+      { shareDatabaseOf: server, webStandIn: true },
     );
   });
 

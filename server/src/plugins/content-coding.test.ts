@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawResponse } from '../test/raw-request.ts';
-import { createWebAppStandIn, SAMPLE_CHUNK_PATH, type WebAppStandIn } from '../test/served-html.ts';
+import { SAMPLE_CHUNK_PATH } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 
 // Server-renders pages large enough to be compressed (streamed to a signed-in visitor, whole to an anonymous one).
@@ -13,18 +13,15 @@ export async function renderPage(options) {
 `;
 
 let server: TestServer;
-let web: WebAppStandIn;
 let member: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: SSR_ENTRY, builtFiles: true });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: { ssrEntry: SSR_ENTRY, builtFiles: true } });
   member = await server.signedInClient('user');
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** The body as the client reads it, decoded by its Content-Encoding. */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageIdOf } from '../test/builder-client.ts';
 import { rawRequest, type RawResponse } from '../test/raw-request.ts';
-import { createWebAppStandIn, SAMPLE_CHUNK_PATH, type WebAppStandIn } from '../test/served-html.ts';
+import { SAMPLE_CHUNK_PATH } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { SAMPLE_PAGE_POSTS, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
@@ -17,13 +17,11 @@ export async function renderPage(options) {
 `;
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 const samples = new Map<string, string[]>();
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: SSR_ENTRY, builtFiles: true });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: { ssrEntry: SSR_ENTRY, builtFiles: true } });
   admin = await server.signedInClient('admin');
   // Enough posts for a second page of the blog and of a category.
   await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample' });
@@ -58,7 +56,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** Every GET route Fastify registered, parametric ones replaced by their samples, and every page of the web app. */

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { CDN_CACHE, NO_STORE, PRIVATE_CACHE, PUBLIC_CACHE } from './http-cache.plugin.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let visitor: TestClient;
 let member: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   visitor = new TestClient(server.baseUrl);
   member = await server.signedInClient('user');
   admin = await server.signedInClient('admin');
@@ -20,7 +17,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 const blogList = '/trpc/blogPost.list';

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTextProblem, LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '../db/storable-text.ts';
 import { readMediaFile } from '../media/media.service.ts';
 import { backgroundAnalysesSettled } from '../seo-report/seo-runtime.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { sampleInput } from '../test/sample-input.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { appRouter } from '../trpc/app-router.ts';
@@ -13,7 +12,6 @@ import { createContextInner } from '../trpc/context.ts';
 import { MALFORMED_ESCAPE_MESSAGE } from './input-guard.plugin.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let anonymous: TestClient;
 let admin: TestClient;
 let before: Record<string, string>;
@@ -41,8 +39,7 @@ async function databaseDigest(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   // A web build stand-in, so page paths are answered by the page handler (not a 503 'not built').
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   anonymous = new TestClient(server.baseUrl);
   admin = await server.signedInClient('admin');
   before = await databaseDigest();
@@ -50,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 const NUL_TEXT = 'Price\u0000 end';

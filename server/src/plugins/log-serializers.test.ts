@@ -3,27 +3,23 @@
 // real app logger's output is captured line by line.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { sendInvitation } from '../test/invitation-link.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { REDACTED } from './url-secrets.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
   server = await startTestServer(
-    { LOG_LEVEL: 'info', WEB_DIST_DIR: web.dir },
-    { logStream: { write: (line: string) => void lines.push(line) } },
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void lines.push(line) }, webStandIn: true },
   );
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 const secret = () => `s3cret${randomBytes(12).toString('hex')}`;

@@ -3,18 +3,15 @@
 // app's own response cache for the next visitor.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { sendInvitation } from '../test/invitation-link.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { NO_STORE, PUBLIC_CACHE } from './http-cache.plugin.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let token: string;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   const admin = await server.signedInClient('admin');
   const email = `cached${randomBytes(3).toString('hex')}@example.com`;
   const invitation = await sendInvitation(server, admin, email);
@@ -24,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test/raw-request.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { SAMPLE_PAGE_POSTS, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
@@ -11,17 +10,23 @@ import { SAMPLE_PAGE_POSTS, webRouteFullPaths, withSampleParams } from '../test/
 const TEMPLATE_MARKER = '<!--app-head-->';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
   const template = `<!doctype html><html><head>${TEMPLATE_MARKER}</head><body><div id="root"></div></body></html>`;
-  // As the build leaves the template: with its compressed copies.
-  writeFileSync(join(web.dir, 'index.html.br'), brotliCompressSync(template));
-  writeFileSync(join(web.dir, 'index.html.gz'), gzipSync(template));
-  writeFileSync(join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer(
+    {},
+    {
+      webStandIn: {
+        prepare(dir) {
+          // As the build leaves the template: with its compressed copies.
+          writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(template));
+          writeFileSync(join(dir, 'index.html.gz'), gzipSync(template));
+          writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+        },
+      },
+    },
+  );
   admin = await server.signedInClient('admin');
   // Enough posts for a second page of the blog and of a category.
   await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample' });
@@ -29,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** A sample path for each route of the web app's route tree, its parameters filled with values that exist. */

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, SAMPLE_CHUNK, SAMPLE_CHUNK_PATH, type WebAppStandIn } from '../test/served-html.ts';
+import { SAMPLE_CHUNK, SAMPLE_CHUNK_PATH } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ builtFiles: true });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: { builtFiles: true } });
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 describe('the built assets', () => {

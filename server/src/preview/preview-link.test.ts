@@ -4,12 +4,11 @@ import { addElementCommand, createIdGenerator } from '@app/builder-engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
 import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { metaContent } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
-import { trpcQuery } from '../test/trpc-query.ts';
+import { trpcQuery, trpcData } from '../test/trpc-query.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 let ordinary: TestClient;
 let anonymous: TestClient;
@@ -17,10 +16,9 @@ const logLines: string[] = [];
 const ids = createIdGenerator();
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
   server = await startTestServer(
-    { WEB_DIST_DIR: web.dir, LOG_LEVEL: 'info' },
-    { logStream: { write: (line: string) => void logLines.push(line) } },
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void logLines.push(line) }, webStandIn: true },
   );
   admin = await server.signedInClient('admin');
   ordinary = await server.signedInClient('user');
@@ -29,22 +27,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 afterEach(() => setClock());
 
-/** The data of a successful call, failing the test with the server's message otherwise. */
-function data<T = unknown>(res: { status: number; json: unknown; text: string }): T {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return (res.json as { result: { data: T } }).result.data;
-}
-
 /** A new draft post titled `title`, with its id. */
 async function draftPost(title: string): Promise<number> {
-  const post = data<{ id: number; revision: number }>(await admin.post('/trpc/blogAdmin.create', {}));
+  const post = trpcData<{ id: number; revision: number }>(await admin.post('/trpc/blogAdmin.create', {}));
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${post.id}`;
-  data(await admin.post('/trpc/blogAdmin.update', { id: post.id, baseRevision: post.revision, title, slug }));
+  trpcData(await admin.post('/trpc/blogAdmin.update', { id: post.id, baseRevision: post.revision, title, slug }));
   return post.id;
 }
 
@@ -55,13 +46,13 @@ describe('previewLink.create, list and revoke', () => {
   it('makes a 7-day link by default with a 160-bit token shown once, lists the working ones and revokes', async () => {
     const postId = await draftPost('Spring checklist');
     setClock(() => new Date('2026-11-28T09:00:00Z'));
-    const made = data<{ id: number; path: string; expiresAt: string; createdBy: string; revokedAt: null }>(
+    const made = trpcData<{ id: number; path: string; expiresAt: string; createdBy: string; revokedAt: null }>(
       await createLink(admin, { kind: 'post', targetId: postId }),
     );
     expect(made.path).toMatch(/^\/preview\/[A-Za-z0-9_-]{27}$/);
     expect(made.expiresAt).toBe('2026-12-05T09:00:00.000Z');
     expect(made.revokedAt).toBeNull();
-    const month = data<{ id: number; expiresAt: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 30 }));
+    const month = trpcData<{ id: number; expiresAt: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 30 }));
     expect(month.expiresAt).toBe('2026-12-28T09:00:00.000Z');
 
     // Only the token's SHA-256 is stored.
@@ -69,15 +60,15 @@ describe('previewLink.create, list and revoke', () => {
     expect(rows.map((row) => row.token_hash)).not.toContain(tokenOf(made.path));
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
 
-    const listed = data<Array<{ id: number; createdBy: string }>>(
+    const listed = trpcData<Array<{ id: number; createdBy: string }>>(
       await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }),
     );
     expect(listed.map((link) => link.id)).toEqual([month.id, made.id]);
     expect(listed[0]).not.toHaveProperty('path');
 
-    const revoked = data<{ revokedAt: string }>(await admin.post('/trpc/previewLink.revoke', { id: made.id }));
+    const revoked = trpcData<{ revokedAt: string }>(await admin.post('/trpc/previewLink.revoke', { id: made.id }));
     expect(revoked.revokedAt).toBe('2026-11-28T09:00:00.000Z');
-    const after = data<Array<{ id: number }>>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }));
+    const after = trpcData<Array<{ id: number }>>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }));
     expect(after.map((link) => link.id)).toEqual([month.id]);
   });
 
@@ -96,20 +87,20 @@ describe('previewLink.create, list and revoke', () => {
 
   it('an ordinary account and an anonymous caller can neither make, list nor revoke links', async () => {
     const postId = await draftPost('Members only');
-    const link = data<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    const link = trpcData<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
     expect((await createLink(ordinary, { kind: 'post', targetId: postId })).status).toBe(403);
     expect((await createLink(anonymous, { kind: 'post', targetId: postId })).status).toBe(401);
     expect((await trpcQuery(ordinary, 'previewLink.list', { kind: 'post', targetId: postId })).status).toBe(403);
     expect((await ordinary.post('/trpc/previewLink.revoke', { id: link.id })).status).toBe(403);
-    expect(data<unknown[]>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }))).toHaveLength(1);
+    expect(trpcData<unknown[]>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }))).toHaveLength(1);
   });
 
   it('an author or contributor shares their own posts only, and no builder page', async () => {
     const author = await server.signedInClient('author');
     const contributor = await server.signedInClient('contributor');
-    const theirs = data<{ id: number }>(await contributor.post('/trpc/blogAdmin.create', {}));
-    const link = data<{ id: number }>(await createLink(contributor, { kind: 'post', targetId: theirs.id }));
-    expect(data<unknown[]>(await trpcQuery(contributor, 'previewLink.list', { kind: 'post', targetId: theirs.id }))).toHaveLength(1);
+    const theirs = trpcData<{ id: number }>(await contributor.post('/trpc/blogAdmin.create', {}));
+    const link = trpcData<{ id: number }>(await createLink(contributor, { kind: 'post', targetId: theirs.id }));
+    expect(trpcData<unknown[]>(await trpcQuery(contributor, 'previewLink.list', { kind: 'post', targetId: theirs.id }))).toHaveLength(1);
     // Someone else's post is not theirs to see (404, as in the blog manager), nor its links to revoke.
     expect((await createLink(author, { kind: 'post', targetId: theirs.id })).status).toBe(404);
     expect((await trpcQuery(author, 'previewLink.list', { kind: 'post', targetId: theirs.id })).status).toBe(404);
@@ -118,7 +109,7 @@ describe('previewLink.create, list and revoke', () => {
     const refused = await createLink(author, { kind: 'builder-page', targetId: pageId });
     expect(refused.status).toBe(403);
     expect((refused.json as { error: { message: string } }).error.message).toBe('This action needs an editor or higher role.');
-    data(await contributor.post('/trpc/previewLink.revoke', { id: link.id }));
+    trpcData(await contributor.post('/trpc/previewLink.revoke', { id: link.id }));
   });
 
   it('lists the newest 100 working links of a draft among 10,000', async () => {
@@ -130,9 +121,9 @@ describe('previewLink.create, list and revoke', () => {
            from generate_series(1, 10000) n`,
       [postId],
     );
-    const newest = data<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    const newest = trpcData<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
     const started = performance.now();
-    const listed = data<Array<{ id: number; revokedAt: string | null }>>(
+    const listed = trpcData<Array<{ id: number; revokedAt: string | null }>>(
       await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }),
     );
     const took = performance.now() - started;
@@ -146,7 +137,7 @@ describe('previewLink.create, list and revoke', () => {
 describe('GET /preview/<token>', () => {
   it('shows a draft post to a visitor with no session, as it is at the time of the request, with private no-store and noindex headers', async () => {
     const postId = await draftPost('Hidden launch');
-    const { path } = data<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    const { path } = trpcData<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
 
     const page = await anonymous.get(path);
     expect(page.status).toBe(200);
@@ -159,14 +150,16 @@ describe('GET /preview/<token>', () => {
     expect(page.text).toContain('<title>Preview: Hidden launch');
     expect(page.text).not.toContain('rel="canonical"');
 
-    const draft = data<{ kind: string; post: { title: string } }>(await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }));
+    const draft = trpcData<{ kind: string; post: { title: string } }>(
+      await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }),
+    );
     expect(draft).toMatchObject({ kind: 'post', post: { title: 'Hidden launch' } });
 
     // An edit made after the link shows on the next request (nothing was kept).
-    const post = data<{ revision: number }>(await trpcQuery(admin, 'blogAdmin.byId', { id: postId }));
-    data(await admin.post('/trpc/blogAdmin.update', { id: postId, baseRevision: post.revision, title: 'Hidden launch, revised' }));
+    const post = trpcData<{ revision: number }>(await trpcQuery(admin, 'blogAdmin.byId', { id: postId }));
+    trpcData(await admin.post('/trpc/blogAdmin.update', { id: postId, baseRevision: post.revision, title: 'Hidden launch, revised' }));
     expect((await anonymous.get(path)).text).toContain('<title>Preview: Hidden launch, revised');
-    const again = data<{ post: { title: string } }>(await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }));
+    const again = trpcData<{ post: { title: string } }>(await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }));
     expect(again.post.title).toBe('Hidden launch, revised');
     // The draft itself stays off the public site.
     expect((await trpcQuery(anonymous, 'blogPost.bySlug', { slug: `hidden-launch-${postId}` })).status).toBe(404);
@@ -177,14 +170,14 @@ describe('GET /preview/<token>', () => {
     const tree = (await openPage(admin, pageId)).tree;
     const heading = addElementCommand(tree, 'heading', ids);
     await acceptedStep(admin, pageId, 0, heading);
-    const { path } = data<{ path: string }>(await createLink(admin, { kind: 'builder-page', targetId: pageId, days: 1 }));
+    const { path } = trpcData<{ path: string }>(await createLink(admin, { kind: 'builder-page', targetId: pageId, days: 1 }));
 
     expect((await anonymous.get('/preview-offer')).status).toBe(404);
     const page = await anonymous.get(path);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.text).toContain('<title>Preview: preview-offer');
-    const draft = data<{ kind: string; page: { version: number; elements: Array<{ id: string }> } }>(
+    const draft = trpcData<{ kind: string; page: { version: number; elements: Array<{ id: string }> } }>(
       await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) }),
     );
     expect(draft.kind).toBe('builder-page');
@@ -198,9 +191,9 @@ describe('GET /preview/<token>', () => {
 
   it('answers the same 404 page for an unknown, a revoked and an expired token', async () => {
     const postId = await draftPost('Short lived');
-    const revoked = data<{ id: number; path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
-    data(await admin.post('/trpc/previewLink.revoke', { id: revoked.id }));
-    const expiring = data<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 1 }));
+    const revoked = trpcData<{ id: number; path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    trpcData(await admin.post('/trpc/previewLink.revoke', { id: revoked.id }));
+    const expiring = trpcData<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId, days: 1 }));
     expect((await anonymous.get(expiring.path)).status).toBe(200);
     setClock(() => new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000));
 
@@ -223,7 +216,7 @@ describe('GET /preview/<token>', () => {
 
   it('keeps the token out of the logs', async () => {
     const postId = await draftPost('Logged');
-    const { path } = data<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
+    const { path } = trpcData<{ path: string }>(await createLink(admin, { kind: 'post', targetId: postId }));
     logLines.length = 0;
     expect((await anonymous.get(path)).status).toBe(200);
     expect((await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) })).status).toBe(200);

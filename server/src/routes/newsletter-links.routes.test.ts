@@ -12,22 +12,18 @@ import {
 import { newsletterLinkKey, unsubscribeLinkFor, unsubscribeTokenFor } from '../newsletter/unsubscribe-link.ts';
 import { redactUrl, REDACTED } from '../plugins/url-secrets.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   admin = await server.signedInClient('admin');
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 beforeEach(async () => {

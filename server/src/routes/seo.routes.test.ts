@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
-import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { initialState, metaContent } from '../test/served-html.ts';
 
 let server: TestServer;
 let c: TestClient;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
+  server = await startTestServer({ PUBLIC_ORIGIN: 'https://www.localrank.example' }, { webStandIn: true });
   c = new TestClient(server.baseUrl);
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 function jsonLd(html: string): Array<Record<string, unknown>> {

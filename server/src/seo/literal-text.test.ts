@@ -2,8 +2,9 @@ import { addCommand, type BuilderElement } from '@app/builder-engine';
 import { EDITABLE_PAGES, type AdminBlogPost, type PageContent } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, newBuilderPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
-import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { initialState, metaContent } from '../test/served-html.ts';
+import { startSiteTestServer } from '../test/site-server.ts';
+import type { TestClient, TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { escapeHtml, scriptJson } from './render-head.ts';
 
@@ -28,7 +29,6 @@ export async function renderPage(options) {
 `;
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 let visitor: TestClient;
 
@@ -63,10 +63,7 @@ const heading = (content: string): BuilderElement => ({
 });
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: STAND_IN_ENTRY });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
-  admin = await server.signedInClient('admin');
-  visitor = new TestClient(server.baseUrl);
+  ({ server, admin, visitor } = await startSiteTestServer({ ssrEntry: STAND_IN_ENTRY }));
 
   // Every text is saved before any page is read, so no kept page predates it.
   for (const page of EDITABLE_PAGES) {
@@ -115,7 +112,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** A page as served, rendered on the server and as the app's shell; each must be one whole document. */

@@ -1,24 +1,20 @@
 import { PAGE_META, type SavePageInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
-import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { startSiteTestServer } from '../test/site-server.ts';
+import type { TestClient, TestServer } from '../test/test-server.ts';
+import { initialState, metaContent } from '../test/served-html.ts';
 
 let server: TestServer;
 let admin: TestClient;
 let visitor: TestClient;
-let web: WebAppStandIn;
 const ORIGIN = 'https://www.localrank.example';
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN });
-  admin = await server.signedInClient('admin');
-  visitor = new TestClient(server.baseUrl);
+  ({ server, admin, visitor } = await startSiteTestServer());
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 function title(html: string): string | undefined {

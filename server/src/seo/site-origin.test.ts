@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { createWebAppStandIn, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { metaContent } from '../test/served-html.ts';
 import { listeningOrigin } from './site-origin.ts';
 
 /** Host headers an attacker may send: their own host, with or without a port, and through X-Forwarded-Host. */
@@ -69,11 +69,9 @@ describe('listeningOrigin', () => {
 for (const trustProxy of ['false', 'true']) {
   describe(`links the server writes never come from the request's Host (TRUST_PROXY=${trustProxy})`, () => {
     let server: TestServer;
-    let web: WebAppStandIn;
 
     beforeAll(async () => {
-      web = createWebAppStandIn();
-      server = await startTestServer({ WEB_DIST_DIR: web.dir, TRUST_PROXY: trustProxy });
+      server = await startTestServer({ TRUST_PROXY: trustProxy }, { webStandIn: true });
       await registerUser(server.orm.em.fork(), {
         username: 'hostvictim',
         password: 'Victim-Passw0rd',
@@ -83,7 +81,6 @@ for (const trustProxy of ['false', 'true']) {
     });
     afterAll(async () => {
       await server?.close();
-      web?.remove();
     });
 
     it('mails the reset link on the listening origin, whatever Host or X-Forwarded-Host says', async () => {
@@ -137,11 +134,9 @@ for (const trustProxy of ['false', 'true']) {
 describe('with PUBLIC_ORIGIN configured', () => {
   const ORIGIN = 'https://www.localrank.example';
   let server: TestServer;
-  let web: WebAppStandIn;
 
   beforeAll(async () => {
-    web = createWebAppStandIn();
-    server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: 'true' });
+    server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: 'true' }, { webStandIn: true });
     await registerUser(server.orm.em.fork(), {
       username: 'hostvictim2',
       password: 'Victim-Passw0rd',
@@ -151,7 +146,6 @@ describe('with PUBLIC_ORIGIN configured', () => {
   });
   afterAll(async () => {
     await server?.close();
-    web?.remove();
   });
 
   it('every link is on PUBLIC_ORIGIN, whatever the request says', async () => {

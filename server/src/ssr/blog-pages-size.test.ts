@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { rawRequest } from '../test/raw-request.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 // Issue 28: /blog's HTML must not grow with the number of posts. The pages are rendered by the web app's
@@ -18,7 +17,6 @@ const PAGES = ['/blog', '/blog/page/2', '/blog/category/local-seo', '/blog?q=har
 const BODY = `<p>${'A harbour town bakery wants to be found by the people walking past it. '.repeat(20)}</p>`.repeat(4);
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 /** The bytes of each page as sent without compression, and its text. */
 async function render(): Promise<Map<string, { bytes: number; html: string }>> {
@@ -34,21 +32,27 @@ async function render(): Promise<Map<string, { bytes: number; html: string }>> {
 }
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  const built = spawnSync('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], {
-    cwd: REPO,
-    // A production build, as `npm run build` makes it (Vitest's NODE_ENV=test would build React's development JSX).
-    env: { ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: web.dir },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`The SSR build failed: ${built.stderr || built.stdout}`);
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer(
+    {},
+    {
+      webStandIn: {
+        prepare(dir) {
+          const built = spawnSync('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], {
+            cwd: REPO,
+            // A production build, as `npm run build` makes it (Vitest's NODE_ENV=test would build React's development JSX).
+            env: { ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: dir },
+            encoding: 'utf8',
+          });
+          if (built.status !== 0) throw new Error(`The SSR build failed: ${built.stderr || built.stdout}`);
+        },
+      },
+    },
+  );
   await insertPublishedPosts(server.orm, FEW, { prefix: 'Harbour notes', content: BODY });
 }, 180_000);
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 describe("the blog's pages at scale", () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { hashInlineScripts } from './inline-scripts.ts';
 
@@ -23,11 +22,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 describe('the Content-Security-Policy of kept pages', () => {
   let server: TestServer;
-  let web: WebAppStandIn;
 
   beforeAll(async () => {
-    web = createWebAppStandIn({ ssrEntry: LEAKY_ENTRY });
-    server = await startTestServer({ WEB_DIST_DIR: web.dir });
+    server = await startTestServer({}, { webStandIn: { ssrEntry: LEAKY_ENTRY } });
     // Planted straight into the table, past the sanitiser that guards every save and every read.
     await server.orm.em
       .fork()
@@ -38,7 +35,6 @@ describe('the Content-Security-Policy of kept pages', () => {
   });
   afterAll(async () => {
     await server?.close();
-    web?.remove();
   });
 
   it('names the scripts the app wrote by hash, and not a script that came in with stored content', async () => {

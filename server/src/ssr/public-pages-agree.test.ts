@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlDocument, pageFacts, type PageFacts } from '../test/page-facts.ts';
-import { createWebAppStandIn, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { metaContent } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
 
@@ -90,7 +90,6 @@ async function sitemapPaths(client: TestClient): Promise<string[]> {
 }
 
 let server: TestServer;
-let web: WebAppStandIn;
 let visitor: TestClient;
 /** Every public page as the server renders it: its status and facts. */
 const pages = new Map<string, { status: number; facts: PageFacts }>();
@@ -100,8 +99,10 @@ beforeAll(async () => {
   // the server's web-app plugin, whose start Fastify gives 10 s (a loaded CI machine took longer). The plugin's import
   // then finds it in the module cache.
   await import(WEB_ENTRY);
-  web = createWebAppStandIn({ ssrEntry: `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n` });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
+  server = await startTestServer(
+    { PUBLIC_ORIGIN: 'https://www.localrank.example' },
+    { webStandIn: { ssrEntry: `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n` } },
+  );
   visitor = new TestClient(server.baseUrl);
   const routes = webRouteFullPaths()
     .filter((path) => !path.startsWith('/admin') && !path.startsWith('/dashboard'))
@@ -114,7 +115,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 describe('one truth on every public page', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, initialState, metaContent, type WebAppStandIn } from '../test/served-html.ts';
+import { initialState, metaContent } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 // A stand-in for the SSR build's entry: it reports what the server handed it, after reading the blog
@@ -29,16 +29,13 @@ export async function renderPage(options) {
 `;
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
-  web = createWebAppStandIn({ ssrEntry: STAND_IN_ENTRY });
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
+  server = await startTestServer({ PUBLIC_ORIGIN: 'https://www.localrank.example' }, { webStandIn: { ssrEntry: STAND_IN_ENTRY } });
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** What the stand-in entry rendered into the root element. */

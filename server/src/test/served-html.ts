@@ -10,6 +10,14 @@ export interface WebAppStandIn {
   remove(): void;
 }
 
+/** What a stand-in holds besides its index.html: see `createWebAppStandIn`. */
+export interface WebAppStandInOptions {
+  /** The source of an ES module exporting `renderPage`, written where the SSR build writes its entry. */
+  ssrEntry?: string;
+  /** A sample chunk at `SAMPLE_CHUNK_PATH` with its brotli and gzip copies, and `/favicon.svg`. */
+  builtFiles?: boolean;
+}
+
 /** The text of the sample chunk a stand-in with `builtFiles` serves at `SAMPLE_CHUNK_PATH`. */
 export const SAMPLE_CHUNK = 'export const greeting = "Get found first when locals search for what you do";\n'.repeat(20);
 /** Where a stand-in with `builtFiles` serves its sample chunk. */
@@ -22,7 +30,7 @@ export const SAMPLE_CHUNK_PATH = '/assets/home-abc123.js';
  * also built files as the build leaves them: a chunk at `SAMPLE_CHUNK_PATH` with the brotli and gzip copies
  * web/vite-plugins/precompress.ts writes, and `/favicon.svg`.
  */
-export function createWebAppStandIn(options: { ssrEntry?: string; builtFiles?: boolean } = {}): WebAppStandIn {
+export function createWebAppStandIn(options: WebAppStandInOptions = {}): WebAppStandIn {
   const dir = mkdtempSync(join(tmpdir(), 'localrank-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
   if (options.builtFiles) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import { withPgClient } from './pg-client.ts';
 
 /** A throwaway database for one test file and how to drop it. */
 export interface TestDatabase {
@@ -21,25 +21,13 @@ export async function createTestDatabase(options: { embedded?: boolean } = {}): 
     return { target: embedded.target, drop: () => embedded.stop() };
   }
   const name = `localrank_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await withPgClient({ connectionString: serverUrl }, (admin) => admin.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     target: { connection: { url: url.toString() }, singleConnection: false },
     async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
+      await withPgClient({ connectionString: serverUrl }, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }

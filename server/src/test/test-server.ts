@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,8 @@ import { createOutboxMailer, type MailMessage } from '../mail/mailer.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { readMailOutbox } from './mail-outbox.ts';
+import { createWebAppStandIn, type WebAppStandInOptions } from './served-html.ts';
 
 /** A running server on a real port over a throwaway database, with helpers to call it. */
 export interface TestServer {
@@ -55,10 +57,38 @@ export interface TestServerOptions {
   embedded?: boolean;
   /** Send the app's log here (with LOG_LEVEL set in `env`: the test server is silent otherwise). */
   logStream?: { write(line: string): void };
+  /**
+   * Serve over a stand-in web build (`WEB_DIST_DIR`, so page paths answer with HTML) that the server owns: made
+   * before it starts (then handed to `prepare`, to add to it), removed when it closes or fails to start.
+   */
+  webStandIn?: true | (WebAppStandInOptions & { prepare?: (dir: string) => void | Promise<void> });
 }
 
 /** Starts the whole app (migrated and seeded) on 127.0.0.1 with a random port. */
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const { webStandIn, ...serverOptions } = options;
+  if (!webStandIn) return startApp(env, serverOptions);
+  if (env.WEB_DIST_DIR !== undefined) throw new Error('A test server with a web stand-in serves that, not WEB_DIST_DIR.');
+  const { prepare, ...standInOptions } = webStandIn === true ? {} : webStandIn;
+  const web = createWebAppStandIn(standInOptions);
+  try {
+    await prepare?.(web.dir);
+    const server = await startApp({ WEB_DIST_DIR: web.dir, ...env }, serverOptions);
+    return {
+      ...server,
+      async close() {
+        await server.close();
+        web.remove();
+      },
+    };
+  } catch (error) {
+    web.remove();
+    throw error;
+  }
+}
+
+/** Starts the app over `env` as `startTestServer` says, with no web stand-in of its own. */
+async function startApp(env: Record<string, string>, options: Omit<TestServerOptions, 'webStandIn'>): Promise<TestServer> {
   const shared = options.shareDatabaseOf;
   const database: TestDatabase = shared
     ? { target: shared.database, drop: async () => {} }
@@ -109,17 +139,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     orm,
     baseUrl,
     database: database.target,
-    outbox() {
-      let files: string[];
-      try {
-        files = readdirSync(config.mailOutboxDir)
-          .filter((file) => file.endsWith('.json'))
-          .sort();
-      } catch {
-        return [];
-      }
-      return files.map((file) => JSON.parse(readFileSync(join(config.mailOutboxDir, file), 'utf8')) as MailMessage);
-    },
+    outbox: () => readMailOutbox<MailMessage>(config.mailOutboxDir),
     async signedInClient(role) {
       return (await signedInAccount(role)).client;
     },

@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { clientConfigOf, type DatabaseTarget } from '../db/database-target.ts';
+import { withPgClient } from './pg-client.ts';
 
 /** One write the server acknowledged, and when (epoch ms, on receipt of its 2xx answer). */
 export interface AckedWrite {
@@ -117,10 +118,8 @@ export function startWriteLoad(url: string, cookie: string, prefix: string, perS
 }
 
 /** The acknowledged writes of `writes` that the database at `target` does not hold. */
-export async function missingWrites(target: DatabaseTarget, writes: AckedWrite[]): Promise<AckedWrite[]> {
-  const client = new pg.Client(clientConfigOf(target, 'localrank-test'));
-  await client.connect();
-  try {
+export function missingWrites(target: DatabaseTarget, writes: AckedWrite[]): Promise<AckedWrite[]> {
+  return withPgClient(clientConfigOf(target, 'localrank-test'), async (client) => {
     const keys = async (sql: string) => new Set((await client.query<{ key: string }>(sql)).rows.map((row) => row.key));
     const held: Record<AckedWrite['kind'], Set<string>> = {
       'sign-up': await keys('select username as key from users'),
@@ -134,25 +133,19 @@ export async function missingWrites(target: DatabaseTarget, writes: AckedWrite[]
       upload: await keys('select alt_text as key from media_assets'),
     };
     return writes.filter((write) => !held[write.kind].has(write.key));
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** `read` of every table of the public schema in the database at `target`, by table name. */
-async function perTable<T>(target: DatabaseTarget, read: (client: pg.Client, table: string) => Promise<T>): Promise<Record<string, T>> {
-  const client = new pg.Client(clientConfigOf(target, 'localrank-test'));
-  await client.connect();
-  try {
+function perTable<T>(target: DatabaseTarget, read: (client: pg.Client, table: string) => Promise<T>): Promise<Record<string, T>> {
+  return withPgClient(clientConfigOf(target, 'localrank-test'), async (client) => {
     const { rows: tables } = await client.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
     const results: Record<string, T> = {};
     for (const { name } of tables) results[name] = await read(client, name);
     return results;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Every table's row count in the database at `target` (to compare two copies of a site). */

@@ -1,31 +1,21 @@
 import { ADMIN_BLOG_LIST_SLICE, type AdminBlogListSlice, type AdminBlogPost } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
-import { trpcQuery } from '../../test/trpc-query.ts';
+import { trpcQuery, trpcData } from '../../test/trpc-query.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
   admin = await server.signedInClient('admin');
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
-/** The data of a successful call, failing the test with the server's message otherwise. */
-function data<T>(res: { status: number; json: unknown; text: string }): T {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return (res.json as { result: { data: T } }).result.data;
-}
-
-const list = async (input: Record<string, unknown>) => data<AdminBlogListSlice>(await trpcQuery(admin, 'blogAdmin.list', input));
+const list = async (input: Record<string, unknown>) => trpcData<AdminBlogListSlice>(await trpcQuery(admin, 'blogAdmin.list', input));
 
 /** Every post of a filter, slice by slice, and how many slices it took. */
 async function everySlice(filter: Record<string, unknown>): Promise<{ ids: number[]; slices: number; totals: number[] }> {
@@ -174,7 +164,7 @@ describe('blogAdmin.list filters', () => {
   });
 
   it('shows a post made with New Post in the first slice, above every post dated before it', async () => {
-    const created = data<AdminBlogPost>(await admin.post('/trpc/blogAdmin.create', {}));
+    const created = trpcData<AdminBlogPost>(await admin.post('/trpc/blogAdmin.create', {}));
     const first = await list({});
     // Only an undated post or a scheduled one (dated later) may come before it.
     const at = first.items.findIndex((post) => post.id === created.id);

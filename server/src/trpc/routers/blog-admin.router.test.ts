@@ -1,21 +1,18 @@
 import { DEFAULT_BLOG_CATEGORIES, type AdminBlogPost } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../clock.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { withinASecond } from '../../test/within-a-second.ts';
 import { publicBlogPosts, publicBlogSlugs } from '../../test/public-blog.ts';
-import { trpcQuery } from '../../test/trpc-query.ts';
+import { trpcQuery, trpcData } from '../../test/trpc-query.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 let anonymous: TestClient;
 let ordinary: TestClient;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: 'https://www.localrank.example' });
+  server = await startTestServer({ PUBLIC_ORIGIN: 'https://www.localrank.example' }, { webStandIn: true });
   admin = await server.signedInClient('admin');
   anonymous = new TestClient(server.baseUrl);
   ordinary = await server.signedInClient('user');
@@ -23,7 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 afterEach(() => setClock());
@@ -32,23 +28,17 @@ const query = (client: TestClient, path: string, input?: unknown) => trpcQuery(c
 // A mutation without input still sends a JSON body, as the tRPC client does.
 const mutate = (client: TestClient, path: string, input: unknown = {}) => client.post(`/trpc/blogAdmin.${path}`, input);
 
-/** The data of a successful call, failing the test with the server's message otherwise. */
-function data<T = unknown>(res: { status: number; json: unknown; text: string }): T {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return (res.json as { result: { data: T } }).result.data;
-}
-
 async function createPost(): Promise<AdminBlogPost> {
-  return data<AdminBlogPost>(await mutate(admin, 'create'));
+  return trpcData<AdminBlogPost>(await mutate(admin, 'create'));
 }
 
 /** Saves fields of a post at its current revision. */
 async function save(post: Pick<AdminBlogPost, 'id' | 'revision'>, fields: Record<string, unknown>): Promise<AdminBlogPost> {
-  return data<AdminBlogPost>(await mutate(admin, 'update', { id: post.id, baseRevision: post.revision, ...fields }));
+  return trpcData<AdminBlogPost>(await mutate(admin, 'update', { id: post.id, baseRevision: post.revision, ...fields }));
 }
 
 async function publish(post: Pick<AdminBlogPost, 'id' | 'revision'>, at?: string): Promise<AdminBlogPost> {
-  return data<AdminBlogPost>(await mutate(admin, 'publish', { id: post.id, baseRevision: post.revision, ...(at ? { at } : {}) }));
+  return trpcData<AdminBlogPost>(await mutate(admin, 'publish', { id: post.id, baseRevision: post.revision, ...(at ? { at } : {}) }));
 }
 
 /** A post with its own slug and some content, published now. */
@@ -70,7 +60,7 @@ async function everyListed<T>(): Promise<T[]> {
   const rows: T[] = [];
   let cursor: string | null = null;
   do {
-    const slice: { items: T[]; nextCursor: string | null } = data(await query(admin, 'list', { cursor }));
+    const slice: { items: T[]; nextCursor: string | null } = trpcData(await query(admin, 'list', { cursor }));
     rows.push(...slice.items);
     cursor = slice.nextCursor;
   } while (cursor !== null);
@@ -145,7 +135,7 @@ describe('blogAdmin.create and list', () => {
 describe('blogAdmin.byId', () => {
   it('returns a post for the editor; 404 for an unknown id; 400 for a bad id', async () => {
     const created = await createPost();
-    expect(data(await query(admin, 'byId', { id: created.id }))).toMatchObject({ id: created.id, title: 'New Blog Post' });
+    expect(trpcData(await query(admin, 'byId', { id: created.id }))).toMatchObject({ id: created.id, title: 'New Blog Post' });
     const missing = await query(admin, 'byId', { id: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.json.error.message).toMatch(/no blog post with id 999999/);
@@ -205,7 +195,7 @@ describe('blogAdmin.update', () => {
     const unknown = await mutate(admin, 'update', { id: 999_999, baseRevision: 1, title: 'x' });
     expect(unknown.status).toBe(404);
     // Nothing was written by the refused saves.
-    expect(data(await query(admin, 'byId', { id: created.id }))).toMatchObject({ revision: 1, title: 'New Blog Post' });
+    expect(trpcData(await query(admin, 'byId', { id: created.id }))).toMatchObject({ revision: 1, title: 'New Blog Post' });
   });
 
   it('refuses a duplicate slug with 409 naming it, overwriting nothing', async () => {
@@ -213,8 +203,12 @@ describe('blogAdmin.update', () => {
     const res = await mutate(admin, 'update', { id: created.id, baseRevision: 1, title: 'Copycat', slug: 'geo-grid-tracking-guide' });
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe("The slug 'geo-grid-tracking-guide' is already used by another post. Choose a different slug.");
-    expect(data(await query(admin, 'byId', { id: created.id }))).toMatchObject({ title: 'New Blog Post', slug: created.slug, revision: 1 });
-    const seeded = data<{ title: string }>(await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'geo-grid-tracking-guide' }));
+    expect(trpcData(await query(admin, 'byId', { id: created.id }))).toMatchObject({
+      title: 'New Blog Post',
+      slug: created.slug,
+      revision: 1,
+    });
+    const seeded = trpcData<{ title: string }>(await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'geo-grid-tracking-guide' }));
     expect(seeded.title).not.toBe('Copycat');
   });
 
@@ -225,7 +219,7 @@ describe('blogAdmin.update', () => {
     expect(stale.status).toBe(409);
     expect(stale.json.error.message).toMatch(/^Another tab or admin saved this post first/);
     expect(stale.json.error.data.details).toEqual({ kind: 'blogConflict', currentRevision: tabA.revision });
-    expect(data(await query(admin, 'byId', { id: created.id }))).toMatchObject({ title: 'Saved by tab A', revision: tabA.revision });
+    expect(trpcData(await query(admin, 'byId', { id: created.id }))).toMatchObject({ title: 'Saved by tab A', revision: tabA.revision });
     // A revision from the future is no save anyone made.
     const future = await mutate(admin, 'update', { id: created.id, baseRevision: tabA.revision + 5, title: 'x' });
     expect(future.status).toBe(400);
@@ -258,7 +252,7 @@ describe('blogAdmin.publish and unpublish', () => {
     expect(articleJsonLd((await anonymous.get('/blog/fresh-news')).text)).toMatchObject({ headline: 'Fresh news, updated' });
     expect((await anonymous.get('/blog/rss.xml')).text).toContain('<title>Fresh news, updated</title>');
 
-    const draft = data<AdminBlogPost>(await mutate(admin, 'unpublish', { id: post.id, baseRevision: updated.revision }));
+    const draft = trpcData<AdminBlogPost>(await mutate(admin, 'unpublish', { id: post.id, baseRevision: updated.revision }));
     expect(draft.status).toBe('draft');
     expect(await publicSlugs()).not.toContain('fresh-news');
     expect((await anonymous.get('/blog/fresh-news')).status).toBe(404);
@@ -282,7 +276,7 @@ describe('blogAdmin.publish and unpublish', () => {
     expect((await anonymous.get('/blog/launching-soon')).status).toBe(200);
     expect((await anonymous.get('/sitemap.xml')).text).toContain('/blog/launching-soon</loc>');
     expect((await anonymous.get('/blog/rss.xml')).text).toContain('<title>Launching soon</title>');
-    expect(data<AdminBlogPost>(await query(admin, 'byId', { id: draft.id })).status).toBe('published');
+    expect(trpcData<AdminBlogPost>(await query(admin, 'byId', { id: draft.id })).status).toBe('published');
   });
 
   it('schedules a live post: offline until then, keeping its date unless asked, then live again where its date puts it', async () => {
@@ -291,7 +285,7 @@ describe('blogAdmin.publish and unpublish', () => {
     expect(live.publishedAt).toBe('2026-12-02T08:00:00.000Z');
 
     setClock(() => new Date('2026-12-03T08:00:00Z'));
-    const offline = data<AdminBlogPost>(
+    const offline = trpcData<AdminBlogPost>(
       await mutate(admin, 'publish', { id: live.id, baseRevision: live.revision, at: '2026-12-04T09:00:00Z' }),
     );
     expect(offline).toMatchObject({
@@ -303,7 +297,7 @@ describe('blogAdmin.publish and unpublish', () => {
     expect((await anonymous.get('/blog/kept-date')).status).toBe(404);
     expect((await anonymous.get('/sitemap.xml')).text).not.toContain('/blog/kept-date<');
     expect((await anonymous.get('/blog/rss.xml')).text).not.toContain('<title>Kept date</title>');
-    const scheduledList = data<{ items: Array<{ id: number }> }>(await query(admin, 'list', { status: 'scheduled' }));
+    const scheduledList = trpcData<{ items: Array<{ id: number }> }>(await query(admin, 'list', { status: 'scheduled' }));
     expect(scheduledList.items.map((item) => item.id)).toContain(live.id);
 
     setClock(() => new Date('2026-12-04T09:00:01Z'));
@@ -311,19 +305,19 @@ describe('blogAdmin.publish and unpublish', () => {
     const article = await anonymous.get('/blog/kept-date');
     expect(article.status).toBe(200);
     expect(articleJsonLd(article.text)).toMatchObject({ datePublished: '2026-12-02T08:00:00.000Z' });
-    expect(data<AdminBlogPost>(await query(admin, 'byId', { id: live.id }))).toMatchObject({ status: 'published', offlineUntil: null });
+    expect(trpcData<AdminBlogPost>(await query(admin, 'byId', { id: live.id }))).toMatchObject({ status: 'published', offlineUntil: null });
   });
 
   it('schedules a live post with a new date when asked, and Publish brings an offline post back at once', async () => {
     setClock(() => new Date('2026-12-05T08:00:00Z'));
     const live = await publishedPost('new-date', { title: 'New date' });
-    const moved = data<AdminBlogPost>(
+    const moved = trpcData<AdminBlogPost>(
       await mutate(admin, 'publish', { id: live.id, baseRevision: live.revision, at: '2026-12-06T09:00:00Z', newDate: true }),
     );
     expect(moved).toMatchObject({ status: 'scheduled', publishedAt: '2026-12-06T09:00:00.000Z', offlineUntil: null });
 
     const other = await publishedPost('back-now', { title: 'Back now' });
-    const away = data<AdminBlogPost>(
+    const away = trpcData<AdminBlogPost>(
       await mutate(admin, 'publish', { id: other.id, baseRevision: other.revision, at: '2026-12-09T09:00:00Z' }),
     );
     expect(away.status).toBe('scheduled');
@@ -379,7 +373,7 @@ describe('slug changes', () => {
     const moved = await save(post, { slug: 'new-address' });
     expect(await page('/blog/old-address?ref=mail')).toEqual({ status: 301, location: '/blog/new-address?ref=mail' });
     expect((await anonymous.get('/blog/new-address')).status).toBe(200);
-    const viaApi = data<{ slug: string; redirectedFrom: string | null }>(
+    const viaApi = trpcData<{ slug: string; redirectedFrom: string | null }>(
       await trpcQuery(anonymous, 'blogPost.bySlug', { slug: 'old-address' }),
     );
     expect(viaApi).toMatchObject({ slug: 'new-address', redirectedFrom: 'old-address' });
@@ -395,7 +389,7 @@ describe('slug changes', () => {
     expect(await page('/blog/old-address')).toEqual({ status: 200, location: null });
 
     // Unpublished or deleted, the old URLs are 404 like the post.
-    expect(data(await mutate(admin, 'delete', { id: again.id }))).toEqual({ id: again.id });
+    expect(trpcData(await mutate(admin, 'delete', { id: again.id }))).toEqual({ id: again.id });
     expect((await page('/blog/new-address')).status).toBe(404);
     expect((await page('/blog/newest-address')).status).toBe(404);
   });
@@ -410,7 +404,7 @@ describe('slug changes', () => {
 describe('blogAdmin.delete', () => {
   it('deletes a post for good: 404 afterwards, and 404 for an unknown id', async () => {
     const post = await publishedPost('short-lived');
-    expect(data(await mutate(admin, 'delete', { id: post.id }))).toEqual({ id: post.id });
+    expect(trpcData(await mutate(admin, 'delete', { id: post.id }))).toEqual({ id: post.id });
     expect((await query(admin, 'byId', { id: post.id })).status).toBe(404);
     expect(await publicSlugs()).not.toContain('short-lived');
     expect((await anonymous.get('/blog/short-lived')).status).toBe(404);
@@ -423,7 +417,7 @@ describe('blogAdmin.delete', () => {
 describe('blogAdmin.categories', () => {
   it('lists the default categories, then every other category a post uses', async () => {
     await save(await createPost(), { categories: ['Zebra Crossings'] });
-    const categories = data<string[]>(await query(admin, 'categories'));
+    const categories = trpcData<string[]>(await query(admin, 'categories'));
     expect(categories.slice(0, DEFAULT_BLOG_CATEGORIES.length)).toEqual([...DEFAULT_BLOG_CATEGORIES]);
     expect(categories).toEqual(expect.arrayContaining(['Guides', 'Google Updates', 'Tips & Tricks', 'Zebra Crossings']));
     expect(new Set(categories).size).toBe(categories.length);
@@ -436,7 +430,7 @@ describe('revisions', () => {
     for (let i = 1; i <= 22; i += 1) post = await save(post, { title: `Title ${i}`, content: `<p>Version ${i}</p>` });
     expect(post.revision).toBe(23);
 
-    const revisions = data<Array<{ revision: number; action: string; savedAt: string; savedBy: string; title: string }>>(
+    const revisions = trpcData<Array<{ revision: number; action: string; savedAt: string; savedBy: string; title: string }>>(
       await query(admin, 'revisions', { id: post.id }),
     );
     expect(revisions).toHaveLength(20);
@@ -444,18 +438,20 @@ describe('revisions', () => {
     expect(revisions[0]).toMatchObject({ action: 'saved', title: 'Title 22', savedBy: 'Administrator' });
     expect(Date.parse(revisions[0]!.savedAt)).not.toBeNaN();
 
-    const old = data<{ post: { title: string; content: string } }>(await query(admin, 'revision', { id: post.id, revision: 6 }));
+    const old = trpcData<{ post: { title: string; content: string } }>(await query(admin, 'revision', { id: post.id, revision: 6 }));
     expect(old.post).toMatchObject({ title: 'Title 5', content: '<p>Version 5</p>' });
     expect((await query(admin, 'revision', { id: post.id, revision: 2 })).status).toBe(404);
 
-    const restored = data<AdminBlogPost>(await mutate(admin, 'restoreRevision', { id: post.id, revision: 6, baseRevision: post.revision }));
+    const restored = trpcData<AdminBlogPost>(
+      await mutate(admin, 'restoreRevision', { id: post.id, revision: 6, baseRevision: post.revision }),
+    );
     expect(restored).toMatchObject({ title: 'Title 5', content: '<p>Version 5</p>', revision: 24, status: 'draft' });
-    expect(data<Array<{ action: string }>>(await query(admin, 'revisions', { id: post.id }))[0]!.action).toBe('restored');
+    expect(trpcData<Array<{ action: string }>>(await query(admin, 'revisions', { id: post.id }))[0]!.action).toBe('restored');
 
     // Restoring from a stale copy is refused like any save.
     const stale = await mutate(admin, 'restoreRevision', { id: post.id, revision: 7, baseRevision: post.revision });
     expect(stale.status).toBe(409);
-    expect(data<AdminBlogPost>(await query(admin, 'byId', { id: post.id })).title).toBe('Title 5');
+    expect(trpcData<AdminBlogPost>(await query(admin, 'byId', { id: post.id })).title).toBe('Title 5');
   });
 
   it('answers 404 for an unknown post and 400 for bad input', async () => {
@@ -469,7 +465,7 @@ describe('revisions', () => {
   it('restoring an older slug of a published post takes the slug back (409 if another post holds it)', async () => {
     const post = await publishedPost('first-slug');
     const renamed = await save(post, { slug: 'second-slug' });
-    const back = data<AdminBlogPost>(
+    const back = trpcData<AdminBlogPost>(
       await mutate(admin, 'restoreRevision', { id: post.id, revision: post.revision, baseRevision: renamed.revision }),
     );
     expect(back.slug).toBe('first-slug');

@@ -1,21 +1,19 @@
 import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
-import { createWebAppStandIn, initialState, type WebAppStandIn } from '../../test/served-html.ts';
+import { initialState } from '../../test/served-html.ts';
+import { postFormWithoutScript } from '../../test/post-form.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
-let web: WebAppStandIn;
 
 beforeAll(async () => {
   // A stand-in web build, so a refused no-script sign-up renders its page.
-  web = createWebAppStandIn();
-  server = await startTestServer({ WEB_DIST_DIR: web.dir });
+  server = await startTestServer({}, { webStandIn: true });
 });
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
 });
 
 /** Forgets every counted sign-up, so each test starts with its limits untouched. */
@@ -23,13 +21,8 @@ const forgetLimits = () => server.orm.em.getConnection().execute('delete from ra
 
 /** Posts the newsletter form as a browser does without JavaScript, not following the redirect. */
 async function postForm(fields: Record<string, string>) {
-  const res = await fetch(`${server.baseUrl}/api/newsletter`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+  const res = await postFormWithoutScript(server.baseUrl, '/api/newsletter', fields);
+  return { status: res.status, location: res.headers.get('location'), body: res.text };
 }
 
 describe('newsletter.subscribe', () => {
