@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BackupFileError } from './backup/backup-archive.ts';
 import { backupFromCopy } from './backup/backup-from-copy.ts';
-import { RestoreRefusedError, restoreBackup } from './backup/restore-backup.ts';
+import { RestoreFailedError, RestoreRefusedError, restoreBackup } from './backup/restore-backup.ts';
 import { writeBackup, type BackupSummary } from './backup/write-backup.ts';
 import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { DataDirInUseError, dataDirOwner } from './db/data-dir-owner.ts';
@@ -95,6 +95,11 @@ async function main(): Promise<number> {
     } else await restore(config, file, force);
     return 0;
   } catch (error) {
+    // A restore that failed once begun was rolled back: its message says so.
+    if (error instanceof RestoreFailedError) {
+      console.error(error.message);
+      return 1;
+    }
     const known = [CliRefusal, BackupFileError, RestoreRefusedError, DataDirInUseError, ControlCommandRefusedError].some(
       (kind) => error instanceof kind,
     );

@@ -1,7 +1,8 @@
 import type pg from 'pg';
+import { MIGRATIONS_TABLE } from '../db/orm.ts';
 
-/** Where MikroORM records the migrations it ran: a backup lists its rows in the header, not as a table. */
-export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+// Where MikroORM records the migrations it ran: a backup lists its rows in the header, not as a table.
+export { MIGRATIONS_TABLE };
 
 /** `name` quoted as a PostgreSQL identifier. */
 export function quoteIdent(name: string): string {

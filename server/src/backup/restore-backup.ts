@@ -1,8 +1,10 @@
 import { migrationNames } from '@app/migrations/names';
-import pg from 'pg';
-import { clientConfigOf, type DatabaseTarget } from '../db/database-target.ts';
-import { createOrm, migrate } from '../db/orm.ts';
-import { readBackupArchive, verifyBackupArchive, type BackupHeader, type BackupTable } from './backup-archive.ts';
+import type { Knex } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { DatabaseTarget } from '../db/database-target.ts';
+import { migrateInTransaction } from '../db/migrate-in-transaction.ts';
+import { createOrm } from '../db/orm.ts';
+import { BackupFileError, readBackupArchive, verifyBackupArchive, type BackupHeader, type BackupTable } from './backup-archive.ts';
 import { appTables, foreignKeys, publicTableCount, quoteIdent } from './database-catalog.ts';
 
 /** Raised when a restore is refused (a non-empty target, a backup from a newer schema); the message says what to do. */
@@ -18,10 +20,20 @@ export interface RestoreSummary {
 }
 
 /**
- * Restores the backup at `path` into the database at `target`: checks the whole file first (a truncated or
- * corrupted one is refused before anything is touched), refuses a non-empty target unless `force` (which
- * empties it, through `say`), builds the backup's schema with our migrations, then loads every row, checks
- * the foreign keys and resets the sequences in one transaction.
+ * Raised when a restore fails once it has begun (a row the schema refuses, the database failing): its transaction
+ * was rolled back, so the target is as it was. The message says so, then what failed.
+ */
+export class RestoreFailedError extends Error {
+  override name = 'RestoreFailedError';
+}
+
+/**
+ * Restores the backup at `path` into the database at `target`, all or nothing: checks the whole file first (a
+ * truncated or corrupted one is refused before anything is touched), then in one transaction on one connection
+ * refuses a non-empty target unless `force` (which empties it, through `say`), builds the backup's schema with
+ * our migrations, loads every row, checks the foreign keys and resets the sequences. Should any step fail, or the
+ * process die, PostgreSQL rolls all of it back (its schema changes are transactional too): the target keeps what
+ * it held.
  */
 export async function restoreBackup(
   target: DatabaseTarget,
@@ -38,76 +50,91 @@ export async function restoreBackup(
     );
   if (header.migrations.length === 0) throw new RestoreRefusedError(`${path} holds no schema (no migrations were recorded).`);
 
-  await emptyTarget(target, options.force === true, say);
   const orm = await createOrm(target);
+  // Whether an error came from inside the transaction (surely rolled back), not from its commit (which may have landed).
+  let inside = false;
   try {
-    await migrate(orm, header.migrations[header.migrations.length - 1]);
+    const rowCounts = await orm.em.getConnection().transactional(async (trx) => {
+      inside = true;
+      const client = await connectionOf(trx);
+      await emptyTarget(client, options.force === true, say);
+      say(`Building the schema (${header.migrations.length} migrations).`);
+      await migrateInTransaction(orm, trx, header.migrations[header.migrations.length - 1]!);
+      say(`Loading rows into ${header.tables.length} tables.`);
+      const counts = await loadRows(client, path, header);
+      inside = false;
+      return counts;
+    });
+    return { rowCounts, migrations: header.migrations.length, ms: performance.now() - started };
+  } catch (error) {
+    if (!inside || error instanceof RestoreRefusedError || error instanceof BackupFileError) throw error;
+    throw new RestoreFailedError(`The restore failed and was rolled back, so nothing in the target changed: ${describe(error)}`, {
+      cause: error,
+    });
   } finally {
     await orm.close(true);
-  }
-  const rowCounts = await loadRows(target, path, header);
-  return { rowCounts, migrations: header.migrations.length, ms: performance.now() - started };
-}
-
-/** Refuses a target that holds tables, or with `force` drops them all (the public schema, made again). */
-async function emptyTarget(target: DatabaseTarget, force: boolean, say: (line: string) => void): Promise<void> {
-  const client = new pg.Client(clientConfigOf(target, 'localrank-restore'));
-  await client.connect();
-  try {
-    const tables = await publicTableCount(client);
-    if (tables === 0) return;
-    if (!force)
-      throw new RestoreRefusedError(
-        `The target database is not empty (${tables} tables). Restore into an empty data folder or database, or add --force to replace everything in it.`,
-      );
-    say(`--force: emptying the target database (dropping its ${tables} tables and everything else in the public schema).`);
-    await client.query('begin');
-    await client.query('drop schema public cascade');
-    await client.query('create schema public');
-    await client.query('commit');
-  } finally {
-    await client.end();
   }
 }
 
 /**
- * Loads every row of the archive in one transaction: foreign keys deferred to the end (so tables load in any
- * order and rows referring to their own table in any order), then checked, then put back as they were.
+ * The connection `trx` runs on, for plain `pg` queries inside it (the embedded database has no other connection):
+ * a knex transaction's client hands out only that one.
  */
-async function loadRows(target: DatabaseTarget, path: string, header: BackupHeader): Promise<Record<string, number>> {
-  const client = new pg.Client(clientConfigOf(target, 'localrank-restore'));
-  await client.connect();
-  try {
-    await client.query('begin');
-    const keys = (await foreignKeys(client)).filter((key) => !key.deferrable);
-    for (const key of keys)
-      await client.query(`alter table ${quoteIdent(key.table)} alter constraint ${quoteIdent(key.name)} deferrable initially deferred`);
-    // Rows the migrations themselves wrote (defaults) make way for the backup's.
-    const present = await appTables(client);
-    if (present.length > 0) await client.query(`truncate ${present.map(quoteIdent).join(', ')}`);
-    const tables = new Map(header.tables.map((table) => [table.name, table]));
-    const counts: Record<string, number> = {};
-    for await (const record of readBackupArchive(path)) {
-      if (record.kind !== 'rows') continue;
-      const table = tables.get(record.rows.table);
-      if (!table) throw new RestoreRefusedError(`${path} holds rows for a table its header does not list (${record.rows.table}).`);
-      await client.query(insertSql(table), [JSON.stringify(record.rows.rows)]);
-      counts[table.name] = (counts[table.name] ?? 0) + record.rows.rows.length;
-    }
-    await client.query('set constraints all immediate');
-    for (const key of keys)
-      await client.query(`alter table ${quoteIdent(key.table)} alter constraint ${quoteIdent(key.name)} not deferrable`);
-    for (const sequence of header.sequences) {
-      await client.query('select setval($1::regclass, $2::bigint, $3)', [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
-    }
-    await client.query('commit');
-    return counts;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
+function connectionOf(trx: Knex.Transaction): Promise<pg.ClientBase> {
+  const client = trx.client as { acquireConnection(): Promise<pg.ClientBase> };
+  return client.acquireConnection();
+}
+
+/** An error's message, with PostgreSQL's detail when it gives one (which row a constraint refused). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const detail = (error as { detail?: unknown }).detail;
+  return typeof detail === 'string' && detail !== '' ? `${error.message} (${detail})` : error.message;
+}
+
+/** Refuses a target that holds tables, or with `force` drops them all (the public schema, made again). */
+async function emptyTarget(client: pg.ClientBase, force: boolean, say: (line: string) => void): Promise<void> {
+  const tables = await publicTableCount(client);
+  if (tables === 0) return;
+  if (!force)
+    throw new RestoreRefusedError(
+      `The target database is not empty (${tables} tables). Restore into an empty data folder or database, or add --force to replace everything in it.`,
+    );
+  say(
+    `--force: emptying the target database (dropping its ${tables} tables and everything else in the public schema), in the restore's transaction: should the restore fail, they stay as they were.`,
+  );
+  await client.query('drop schema public cascade');
+  await client.query('create schema public');
+}
+
+/**
+ * Loads every row of the archive on `client`, inside the restore's transaction: foreign keys deferred to the end
+ * (so tables load in any order and rows referring to their own table in any order), then checked, then put back
+ * as they were.
+ */
+async function loadRows(client: pg.ClientBase, path: string, header: BackupHeader): Promise<Record<string, number>> {
+  const keys = (await foreignKeys(client)).filter((key) => !key.deferrable);
+  for (const key of keys)
+    await client.query(`alter table ${quoteIdent(key.table)} alter constraint ${quoteIdent(key.name)} deferrable initially deferred`);
+  // Rows the migrations themselves wrote (defaults) make way for the backup's.
+  const present = await appTables(client);
+  if (present.length > 0) await client.query(`truncate ${present.map(quoteIdent).join(', ')}`);
+  const tables = new Map(header.tables.map((table) => [table.name, table]));
+  const counts: Record<string, number> = {};
+  for await (const record of readBackupArchive(path)) {
+    if (record.kind !== 'rows') continue;
+    const table = tables.get(record.rows.table);
+    if (!table) throw new RestoreRefusedError(`${path} holds rows for a table its header does not list (${record.rows.table}).`);
+    await client.query(insertSql(table), [JSON.stringify(record.rows.rows)]);
+    counts[table.name] = (counts[table.name] ?? 0) + record.rows.rows.length;
   }
+  await client.query('set constraints all immediate');
+  for (const key of keys)
+    await client.query(`alter table ${quoteIdent(key.table)} alter constraint ${quoteIdent(key.name)} not deferrable`);
+  for (const sequence of header.sequences) {
+    await client.query('select setval($1::regclass, $2::bigint, $3)', [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
+  }
+  return counts;
 }
 
 /** An insert of a batch given as one JSON array of rows, each value cast from its text form to the column's type. */

@@ -4,7 +4,7 @@ import { entities } from '../entities/index.ts';
 import type { DatabaseTarget } from './database-target.ts';
 
 /** Where MikroORM records the migrations it ran. */
-const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 /** The app's ORM instance type. */
 export type Orm = MikroORM;
