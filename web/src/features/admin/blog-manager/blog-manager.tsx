@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { currentUserQuery } from '../../auth/current-user-query.ts';
+import { useRefreshWhenDue } from '../shared/use-refresh-when-due.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { BlogPostEditor } from './blog-post-editor.tsx';
 import { BlogPostList } from './blog-post-list.tsx';
@@ -55,6 +56,11 @@ function OpenBlogManager({ postId }: { postId: number | null }) {
     // A new search keeps the rows shown until its first slice arrives.
     placeholderData: keepPreviousData,
   });
+  // A scheduled post goes live at its time: the list is read again then, so it stops saying "Scheduled".
+  const scheduledTimes = (list.data?.pages ?? []).flatMap((slice) =>
+    slice.items.filter((item) => item.status === 'scheduled').map((item) => item.offlineUntil ?? item.publishedAt),
+  );
+  useRefreshWhenDue(scheduledTimes, () => list.refetch());
   const listCache = usePostListCache();
   const categories = trpc.blogAdmin.categories.useQuery();
   const post = trpc.blogAdmin.byId.useQuery(

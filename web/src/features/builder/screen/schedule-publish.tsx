@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDateTime } from '../../admin/shared/format-date-time.ts';
 import { localInputValue, publishTimeProblem } from '../../admin/shared/datetime-local.ts';
+import { useRefreshWhenDue } from '../../admin/shared/use-refresh-when-due.ts';
 import { useLiveChangeQuestion } from './live-change-question.tsx';
 import type { BuilderSession } from './builder-session.ts';
 
@@ -39,6 +40,9 @@ export function SchedulePublish({ session, page }: { session: BuilderSession; pa
       utils.builderPage.bySlug.invalidate(),
       utils.builderPage.publishedVersions.invalidate({ pageId: page.id }),
     ]);
+
+  // At its time the scheduled version goes live: the page is read again, so this tab says so without a reload.
+  useRefreshWhenDue([page.scheduledAt], refresh);
 
   // A page at a built-in page's address asks first, as Publish does (guarded publishing).
   const { ask, question } = useLiveChangeQuestion();
