@@ -42,7 +42,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
   // The admin's own row says so.
   await expect(accountRow(page, E2E_ADMIN.username).getByText('You', { exact: true })).toBeVisible();
 
-  await searchFor(page, name);
+  await searchFor(page, name, 'Customers');
   // A customer: in the Customers list, not among the staff.
   await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
   await expect(page.getByText(`1 account matching “${name}”`)).toBeVisible();
@@ -72,7 +72,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
     about: name,
   });
   // Now on the staff list.
-  await searchFor(page, name);
+  await searchFor(page, name, 'Staff');
   await expect(role).toHaveValue('administrator');
 
   // The account can now sign in to the admin panel, in a browser of its own.
@@ -85,7 +85,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
     toast: 'Role changed',
     about: name,
   });
-  await searchFor(page, name);
+  await searchFor(page, name, 'Customers');
   await expect(role).toHaveValue('user');
   await expect(row.getByRole('cell', { name: 'Never', exact: true })).toHaveCount(0);
   // Its next admin page load finds it without the role.
@@ -120,7 +120,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
     toast: 'Role changed',
     about: name,
   });
-  await searchFor(page, name);
+  await searchFor(page, name, 'Staff');
   await signInAsAdmin(other, account);
   await confirmAction(page, {
     button: `Sign ${name} out everywhere`,

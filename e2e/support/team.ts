@@ -61,15 +61,22 @@ export function accountRow(page: Page, username: string) {
 }
 
 /**
- * Searches the team screen for `username` and waits for the list to show it: the list shown (Staff or Customers),
+ * Searches the team screen for `username` and waits for the list to show it: `list` when the caller knows which
+ * (after a role change, the list shown may still hold the row until its fresh answer arrives), else the list shown,
  * or else the other one, which the search follows to.
  */
-export async function searchFor(page: Page, username: string) {
+export async function searchFor(page: Page, username: string, list?: 'Staff' | 'Customers') {
   await page.getByLabel('Search accounts').fill(username);
   await expect(page).toHaveURL(new RegExp(`search=${username}`));
+  const lists = page.getByRole('group', { name: 'Team lists' });
+  if (list) {
+    const other = lists.getByRole('button', { name: list, pressed: false });
+    if ((await other.count()) > 0) await other.click();
+    await expect(lists.getByRole('button', { name: list, pressed: true })).toBeVisible();
+  }
   await expect(page.getByText(`matching “${username}”`)).toBeVisible();
-  if ((await accountRow(page, username).count()) === 0) {
-    await page.getByRole('group', { name: 'Team lists' }).getByRole('button', { pressed: false }).click();
+  if (!list && (await accountRow(page, username).count()) === 0) {
+    await lists.getByRole('button', { pressed: false }).click();
   }
   await expect(accountRow(page, username)).toBeVisible();
 }
