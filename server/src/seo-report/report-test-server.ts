@@ -2,7 +2,6 @@
 // finished, the data of a tRPC answer, and the stored analysis rows.
 import type { Check } from '@app/seo-analysis';
 import { afterAll, beforeAll } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { backgroundAnalysesSettled } from './seo-runtime.ts';
 
@@ -21,16 +20,13 @@ export interface ReportTestContext {
  */
 export function startReportTestServer(ssrEntry?: string): ReportTestContext {
   const context = {} as ReportTestContext;
-  let web: WebAppStandIn | undefined;
   beforeAll(async () => {
-    web = createWebAppStandIn(ssrEntry ? { ssrEntry } : {});
-    context.server = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: REPORT_TEST_ORIGIN });
+    context.server = await startTestServer({ PUBLIC_ORIGIN: REPORT_TEST_ORIGIN }, { webStandIn: ssrEntry ? { ssrEntry } : true });
     context.admin = await context.server.signedInClient('admin');
     await backgroundAnalysesSettled(context.server.orm);
   });
   afterAll(async () => {
     await context.server?.close();
-    web?.remove();
   });
   return context;
 }
