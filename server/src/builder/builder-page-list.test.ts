@@ -2,7 +2,7 @@ import { ADMIN_LIST_PAGE_SIZE, type BuilderPageSummary, type PagedList } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBuilderPage } from '../test/builder-client.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
-import { trpcQuery } from '../test/trpc-query.ts';
+import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 
 // The builder's page selector reads the pages a list page (50) at a time, searched by name or slug, and the open page by
 // its slug, over HTTP on a real database.
@@ -24,12 +24,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-function data<T>(res: { status: number; json: unknown; text: string }): T {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
-  return (res.json as { result: { data: T } }).result.data;
-}
-
-const list = async (input?: unknown) => data<PagedList<BuilderPageSummary>>(await trpcQuery(admin, 'builderPage.list', input));
+const list = async (input?: unknown) => trpcData<PagedList<BuilderPageSummary>>(await trpcQuery(admin, 'builderPage.list', input));
 
 describe('builderPage.list', () => {
   it('answers 50 pages a list page in the order made, the seeded ones first, and an empty list page past the end', async () => {
@@ -59,7 +54,7 @@ describe('builderPage.list', () => {
     expect((await list({ q: `gone-${stamp}` })).total).toBe(1);
     expect((await admin.post('/trpc/builderPage.delete', { pageId: gone })).status).toBe(200);
     expect((await list({ q: `gone-${stamp}` })).total).toBe(0);
-    expect(data(await trpcQuery(admin, 'builderPage.bySlug', { slug: `gone-${stamp}` }))).toBeNull();
+    expect(trpcData(await trpcQuery(admin, 'builderPage.bySlug', { slug: `gone-${stamp}` }))).toBeNull();
   });
 
   it('answers 400 with a sentence for a bad list page or search', async () => {
@@ -77,9 +72,9 @@ describe('builderPage.list', () => {
 
 describe('builderPage.bySlug', () => {
   it('answers the page at a slug wherever it is in the list, or null for none', async () => {
-    const last = data<BuilderPageSummary>(await trpcQuery(admin, 'builderPage.bySlug', { slug: `listed-${stamp}-54` }));
+    const last = trpcData<BuilderPageSummary>(await trpcQuery(admin, 'builderPage.bySlug', { slug: `listed-${stamp}-54` }));
     expect(last).toMatchObject({ id: made[54], name: `listed-${stamp}-54`, path: `/listed-${stamp}-54` });
-    expect(data(await trpcQuery(admin, 'builderPage.bySlug', { slug: 'no-such-page' }))).toBeNull();
+    expect(trpcData(await trpcQuery(admin, 'builderPage.bySlug', { slug: 'no-such-page' }))).toBeNull();
     const res = await trpcQuery(admin, 'builderPage.bySlug', { slug: 'x'.repeat(201) });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe('A page slug has at most 200 characters.');

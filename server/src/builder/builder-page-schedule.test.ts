@@ -4,27 +4,25 @@ import { addElementCommand, createIdGenerator } from '@app/builder-engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
 import { acceptedStep, applied, newBuilderPage, openPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, initialState, type WebAppStandIn } from '../test/served-html.ts';
+import { initialState } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 
 let first: TestServer;
 let second: TestServer;
-let web: WebAppStandIn;
 let admin: TestClient;
 const ids = createIdGenerator();
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  first = await startTestServer({ WEB_DIST_DIR: web.dir });
-  second = await startTestServer({ WEB_DIST_DIR: web.dir }, { shareDatabaseOf: first });
+  // Two instances of one deployment, each over its own copy of the same stand-in web build.
+  first = await startTestServer({}, { webStandIn: true });
+  second = await startTestServer({}, { shareDatabaseOf: first, webStandIn: true });
   admin = await first.signedInClient('admin');
 });
 
 afterAll(async () => {
   await second?.close();
   await first?.close();
-  web?.remove();
 });
 
 afterEach(() => setClock());

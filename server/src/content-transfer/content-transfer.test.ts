@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, applied, confirmedPost, newBuilderPage, openPage } from '../test/builder-client.ts';
 import { downloadContentExport, uploadContentArchive } from '../test/content-archive.ts';
 import { rawRequest } from '../test/raw-request.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { solidPng, uploadSolidPng } from '../test/solid-png.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
@@ -30,7 +29,6 @@ const CONTENT_TABLES = [
   'builder_templates',
 ];
 
-let web: WebAppStandIn;
 let siteA: TestServer;
 let siteB: TestServer;
 let adminA: TestClient;
@@ -147,9 +145,10 @@ let firstReport: ContentImportReport;
 
 beforeAll(async () => {
   await import(WEB_ENTRY);
-  web = createWebAppStandIn({ ssrEntry: `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n` });
-  siteA = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN });
-  siteB = await startTestServer({ WEB_DIST_DIR: web.dir, PUBLIC_ORIGIN: ORIGIN });
+  // Each site owns its copy of one stand-in build (same files, same server entry).
+  const webStandIn = { ssrEntry: `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n` };
+  siteA = await startTestServer({ PUBLIC_ORIGIN: ORIGIN }, { webStandIn });
+  siteB = await startTestServer({ PUBLIC_ORIGIN: ORIGIN }, { webStandIn });
   adminA = await siteA.signedInClient('admin');
   adminB = await siteB.signedInClient('admin');
   await seedSiteA();
@@ -164,7 +163,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await siteA?.close();
   await siteB?.close();
-  web?.remove();
 });
 
 describe('export from one site, import into an empty one', () => {
@@ -200,7 +198,7 @@ describe('export from one site, import into an empty one', () => {
     for (const path of paths) {
       const [a, b] = [await visitorA.get(path), await visitorB.get(path)];
       expect(b.status, path).toBe(a.status);
-      // Compared whole, with no mask: both servers serve one web build (so the asset hashes agree, and there is nothing
+      // Compared whole, with no mask: both servers serve the same web build (so the asset hashes agree, and there is nothing
       // to mask), and the import keeps every content time (so no date of import appears on a public page).
       expect(b.text, path).toBe(a.text);
     }

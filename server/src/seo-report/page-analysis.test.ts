@@ -1,17 +1,10 @@
 import type { BuilderPageSummary, PageContent, SeoReportPage } from '@app/contracts';
 import { analyse } from '@app/seo-analysis';
 import { describe, expect, it } from 'vitest';
-import { trpcQuery } from '../test/trpc-query.ts';
+import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { worstProblem } from './analysis-row.ts';
 import { readRenderedPage } from './rendered-page.ts';
-import {
-  data,
-  queryRows,
-  REPORT_TEST_ORIGIN,
-  storedAnalysis,
-  startReportTestServer,
-  type StoredAnalysisRow,
-} from './report-test-server.ts';
+import { queryRows, REPORT_TEST_ORIGIN, storedAnalysis, startReportTestServer, type StoredAnalysisRow } from './report-test-server.ts';
 import { backgroundAnalysesSettled } from './seo-runtime.ts';
 
 // A stand-in for the SSR build's entry: every page renders a <main> with a heading and text naming its path.
@@ -28,7 +21,7 @@ export async function renderPage(options) {
 const ORIGIN = REPORT_TEST_ORIGIN;
 const report = startReportTestServer(STAND_IN_ENTRY);
 
-const call = async <T>(path: string, input: unknown) => data<T>(await report.admin.post(`/trpc/${path}`, input));
+const call = async <T>(path: string, input: unknown) => trpcData<T>(await report.admin.post(`/trpc/${path}`, input));
 const rows = (sql: string, params: unknown[] = []) => queryRows<StoredAnalysisRow>(report.server, sql, params);
 const storedRow = (kind: string, id: string) => storedAnalysis(report.server, kind, id);
 
@@ -56,7 +49,7 @@ describe('the pass after start-up', () => {
 
 describe('stored analysis of built-in pages', () => {
   it("analyses the page's rendered <main> and head after its SEO is saved, as analyse() does", async () => {
-    const page = data<PageContent>(await trpcQuery(report.admin, 'page.bySlug', { slug: 'pricing' }));
+    const page = trpcData<PageContent>(await trpcQuery(report.admin, 'page.bySlug', { slug: 'pricing' }));
     await call('page.save', {
       slug: 'pricing',
       baseVersion: page.version,
@@ -144,7 +137,7 @@ describe("a builder page at a built-in page's path", () => {
 });
 
 describe('seoReport.list', () => {
-  const list = async (input: Record<string, unknown>) => data<SeoReportPage>(await trpcQuery(report.admin, 'seoReport.list', input));
+  const list = async (input: Record<string, unknown>) => trpcData<SeoReportPage>(await trpcQuery(report.admin, 'seoReport.list', input));
 
   /** Every row of a filter, slice by slice. */
   async function everySlice(filter: Record<string, unknown>) {

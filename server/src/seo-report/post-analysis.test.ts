@@ -4,22 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { LONG_POST } from '../../../packages/seo-analysis/src/fixtures/long-post.ts';
 import { SHORT_POST } from '../../../packages/seo-analysis/src/fixtures/short-post.ts';
 import { TestClient } from '../test/test-server.ts';
-import { trpcQuery } from '../test/trpc-query.ts';
+import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { worstProblem } from './analysis-row.ts';
 import { postContent, storePostAnalyses, type PostSource } from './post-analysis.ts';
-import {
-  data,
-  queryRows,
-  REPORT_TEST_ORIGIN,
-  storedAnalysis,
-  startReportTestServer,
-  type StoredAnalysisRow,
-} from './report-test-server.ts';
+import { queryRows, REPORT_TEST_ORIGIN, storedAnalysis, startReportTestServer, type StoredAnalysisRow } from './report-test-server.ts';
 
 const ORIGIN = REPORT_TEST_ORIGIN;
 const report = startReportTestServer();
 
-const mutate = async <T>(path: string, input: unknown = {}) => data<T>(await report.admin.post(`/trpc/blogAdmin.${path}`, input));
+const mutate = async <T>(path: string, input: unknown = {}) => trpcData<T>(await report.admin.post(`/trpc/blogAdmin.${path}`, input));
 
 /** A new post saved with `fields`. */
 async function postWith(fields: Record<string, unknown>): Promise<AdminBlogPost> {
@@ -52,7 +45,7 @@ async function postSource(id: number): Promise<PostSource> {
 
 const usedBefore = (row: StoredAnalysisRow | undefined) => row?.seo_checks.find((check) => check.id === 'keyphrase-used-before');
 
-const keyphraseUses = async (input: unknown) => data<KeyphraseUse[]>(await trpcQuery(report.admin, 'seoReport.keyphraseUses', input));
+const keyphraseUses = async (input: unknown) => trpcData<KeyphraseUse[]>(await trpcQuery(report.admin, 'seoReport.keyphraseUses', input));
 
 describe('stored analysis of posts', () => {
   it.each([
@@ -106,7 +99,7 @@ describe('stored analysis of posts', () => {
     });
     const after = await storedRow(post.id);
     // The report lists it with its new name and robots directive.
-    const listed = data<SeoReportPage>(await trpcQuery(report.admin, 'seoReport.list', { kind: 'post', limit: 100 })).rows.find(
+    const listed = trpcData<SeoReportPage>(await trpcQuery(report.admin, 'seoReport.list', { kind: 'post', limit: 100 })).rows.find(
       (row) => row.id === String(post.id),
     );
     expect(listed).toMatchObject({ name: 'Gutter cleaning in Leeds', robots: 'noindex', focusKeyphrase: 'gutter cleaning leeds' });
@@ -136,7 +129,7 @@ describe('stored analysis of posts', () => {
       }).seoScore,
     );
 
-    data(await report.admin.post('/trpc/blogAdmin.delete', { id: third.id }));
+    trpcData(await report.admin.post('/trpc/blogAdmin.delete', { id: third.id }));
     expect(await storedRow(third.id)).toBeUndefined();
     expect(usedBefore(await storedRow(first.id))?.rating).toBe('ok');
 
@@ -153,7 +146,7 @@ describe('the pass after start-up', () => {
     await storePostAnalyses(report.server.orm.em.fork(), [readByThePass], 'start-up');
     expect(await storedRow(post.id)).toMatchObject({ analysed_by: 'save', analysed_from: `revision ${post.revision} of the stored post` });
 
-    data(await report.admin.post('/trpc/blogAdmin.delete', { id: post.id }));
+    trpcData(await report.admin.post('/trpc/blogAdmin.delete', { id: post.id }));
     await storePostAnalyses(report.server.orm.em.fork(), [readByThePass], 'start-up');
     expect(await storedRow(post.id)).toBeUndefined();
   });
@@ -188,8 +181,8 @@ describe('seoReport.keyphraseUses', () => {
     const own: string[] = [];
     for (const role of ['contributor', 'author'] as const) {
       const writer = await report.server.signedInClient(role);
-      const ownDraft = data<AdminBlogPost>(await writer.post('/trpc/blogAdmin.create', {}));
-      data(
+      const ownDraft = trpcData<AdminBlogPost>(await writer.post('/trpc/blogAdmin.create', {}));
+      trpcData(
         await writer.post('/trpc/blogAdmin.update', {
           id: ownDraft.id,
           baseRevision: ownDraft.revision,
@@ -200,7 +193,7 @@ describe('seoReport.keyphraseUses', () => {
         }),
       );
       own.push(String(ownDraft.id));
-      const seen = data<KeyphraseUse[]>(await trpcQuery(writer, 'seoReport.keyphraseUses', { keyphrase: `gutter cleaning ${town}` }));
+      const seen = trpcData<KeyphraseUse[]>(await trpcQuery(writer, 'seoReport.keyphraseUses', { keyphrase: `gutter cleaning ${town}` }));
       expect(seen.map((use) => use.id).sort()).toEqual([String(published.id), String(ownDraft.id)].sort());
     }
     const everything = await keyphraseUses({ keyphrase: `gutter cleaning ${town}` });

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordPressImportReport } from '@app/contracts';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
 /** One item of e2e/fixtures/wxr-fixture.ts's generated exports (its fields as that file documents them). */
@@ -23,7 +22,6 @@ const IMPORT = '/api/admin/blog/import-wordpress';
 
 let server: TestServer;
 let editor: TestClient;
-let web: WebAppStandIn;
 let images: Server;
 let site: string;
 let png: Buffer;
@@ -44,14 +42,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
-  web = createWebAppStandIn();
-  server = await startTestServer({ WORDPRESS_IMPORT_HOSTS: '127.0.0.1', WEB_DIST_DIR: web.dir });
+  server = await startTestServer({ WORDPRESS_IMPORT_HOSTS: '127.0.0.1' }, { webStandIn: true });
   editor = await server.signedInClient('editor');
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  web?.remove();
   await new Promise((resolve) => images?.close(resolve));
 });
 
