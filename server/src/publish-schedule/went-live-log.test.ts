@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLink } from '../blog/blog-post-save.ts';
 import { builderLink } from '../builder/builder-link.ts';
 import { newBuilderPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import type { WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
+import { inHours, inTwoSeconds, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
 import { logWentLive } from './went-live-log.ts';
 
+let instances: TwoInstances;
 let first: TestServer;
 let second: TestServer;
 let web: WebAppStandIn;
@@ -18,21 +20,12 @@ let admin: TestClient;
 let adminName: string;
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  first = await startTestServer({ WEB_DIST_DIR: web.dir });
-  second = await startTestServer({ WEB_DIST_DIR: web.dir }, { shareDatabaseOf: first });
+  instances = await startTwoInstances();
+  ({ first, second, web } = instances);
   ({ client: admin, username: adminName } = await first.signedInAccount('admin'));
 });
 
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  web?.remove();
-});
-
-/** A couple of seconds ahead: long enough to see the state before, short enough to wait for. */
-const inTwoSeconds = () => new Date(Date.now() + 2000);
-const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
+afterAll(() => instances?.close());
 
 /** The log's entries of `kind` linking to `link`, as the Activity screen lists them (its kind filter). */
 async function wentLive(server: TestServer, kind: 'builder.went-live' | 'blog.went-live', link: string): Promise<ActivityEntry[]> {
@@ -46,11 +39,6 @@ async function wentLive(server: TestServer, kind: 'builder.went-live' | 'blog.we
 async function allRanAfter(at: Date, ...servers: TestServer[]): Promise<void> {
   await expect.poll(() => Date.now() > at.getTime()).toBe(true);
   for (const server of servers) await server.app.publishScheduler?.run();
-}
-
-async function schedulePage(client: TestClient, pageId: number, at: Date): Promise<void> {
-  const res = await client.post('/trpc/builderPage.publish', { pageId, at: at.toISOString() });
-  expect(res.status, res.text).toBe(200);
 }
 
 async function newPost(client: TestClient): Promise<AdminBlogPost> {
