@@ -103,6 +103,25 @@ describe('a scheduled builder page going live, with two instances running', () =
     }
   });
 
+  it('is logged by a write after its time that no scheduler saw (the write moves it into the published fields)', async () => {
+    const lone = await startTestServer({ WEB_DIST_DIR: web.dir });
+    try {
+      await lone.app.publishScheduler!.close();
+      const { client: loneAdmin, username } = await lone.signedInAccount('admin');
+      const pageId = await newBuilderPage(loneAdmin, 'live-settled');
+      const at = inTwoSeconds();
+      await schedulePage(loneAdmin, pageId, at);
+      await expect.poll(() => Date.now() > at.getTime()).toBe(true);
+      expect(await wentLive(lone, 'builder.went-live', builderLink('live-settled'))).toEqual([]);
+      expect((await loneAdmin.post('/trpc/builderPage.unpublish', { pageId })).status).toBe(200);
+      expect(await wentLive(lone, 'builder.went-live', builderLink('live-settled'))).toEqual([
+        expect.objectContaining({ at: at.toISOString(), actor: username }),
+      ]);
+    } finally {
+      await lone.close();
+    }
+  });
+
   it('is not logged when the schedule is canceled or replaced before its time', async () => {
     const canceled = await newBuilderPage(admin, 'live-canceled');
     const replaced = await newBuilderPage(admin, 'live-replaced');

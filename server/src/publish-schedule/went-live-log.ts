@@ -66,6 +66,8 @@ async function unloggedWentLive(em: EntityManager, from: Date, until: Date): Pro
                          where e.kind = 'builder.went-live' and e.subject = ? || b.id and e.at = b.scheduled_at)
       order by b.scheduled_at, b.id`,
     [from, until, BUILDER_SUBJECT],
+    'all',
+    em.getTransactionContext(),
   );
   const posts = await connection.execute<PostRow[]>(
     `select p.id, p.title, p.offline_until is not null as returned, ${POST_GOES_LIVE_SQL} as at, u.id as actor_id, u.username as actor_name
@@ -76,6 +78,8 @@ async function unloggedWentLive(em: EntityManager, from: Date, until: Date): Pro
                          where e.kind = 'blog.went-live' and e.subject = ? || p.id and e.at = ${POST_GOES_LIVE_SQL})
       order by ${POST_GOES_LIVE_SQL}, p.id`,
     [from, until, POST_SUBJECT],
+    'all',
+    em.getTransactionContext(),
   );
   const actor = (row: { actor_id: number | null; actor_name: string | null }): Actor => ({ id: row.actor_id, username: row.actor_name });
   return [
@@ -106,7 +110,7 @@ async function unloggedWentLive(em: EntityManager, from: Date, until: Date): Pro
 
 /**
  * Logs the scheduled publishes that went live after `from` up to `until` (one entry each, even when every instance
- * does it at once); resolves to how many entries this call wrote.
+ * does it at once); resolves to how many entries this call wrote. Inside a transaction, pass its entity manager.
  */
 export async function logWentLive(em: EntityManager, from: Date, until: Date): Promise<number> {
   let written = 0;
