@@ -1,7 +1,10 @@
 import { listPageNumberSchema, type PagedList } from './paging.ts';
 import { z } from './zod.ts';
 
-/** What the activity log records, by kind (the admin writes and the admin panel's sign-ins). */
+/**
+ * What the activity log records, by kind (the admin writes, the admin panel's sign-ins, and the scheduled publishes
+ * going live, by the admin who scheduled them).
+ */
 export const ACTIVITY_KIND_LABELS = {
   'admin.signed-in': 'Signed in to the admin panel',
   'admin.sign-in-failed': 'Failed admin sign-in',
@@ -17,6 +20,7 @@ export const ACTIVITY_KIND_LABELS = {
   'blog.created': 'Post created',
   'blog.published': 'Post published',
   'blog.scheduled': 'Post scheduled',
+  'blog.went-live': 'Scheduled post went live',
   'blog.unpublished': 'Post unpublished',
   'blog.deleted': 'Post deleted',
   'blog.imported': 'WordPress export imported',
@@ -24,6 +28,7 @@ export const ACTIVITY_KIND_LABELS = {
   'builder.published': 'Builder page published',
   'builder.scheduled': 'Builder page scheduled',
   'builder.schedule-canceled': 'Builder page schedule canceled',
+  'builder.went-live': 'Scheduled builder page went live',
   'builder.reverted': 'Builder page reverted',
   'builder.unpublished': 'Builder page unpublished',
   'builder.renamed': 'Builder page renamed',
@@ -51,7 +56,7 @@ export const activityKinds = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind,
 /** One entry of the activity log. */
 export interface ActivityEntry {
   id: number;
-  /** ISO time of the write. */
+  /** ISO time of the write (of a scheduled publish going live: its scheduled time). */
   at: string;
   /** The admin who did it (their username then), null for a failed sign-in under an unknown name. */
   actor: string | null;

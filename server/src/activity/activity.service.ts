@@ -39,6 +39,28 @@ export async function recordActivity(em: EntityManager, actor: Actor, record: Ac
   });
 }
 
+/** What an entry written once per event is about (`subject`, such as 'builder-page:12') and when the event happened. */
+export interface ActivityEvent {
+  subject: string;
+  at: Date;
+}
+
+/**
+ * Records `record` as done by `actor` as the one entry of `event`, dated at the event's time: however many callers
+ * record the same event (every instance of the app noticing it), one row results (a unique index over kind, subject
+ * and time). Resolves to whether this call wrote it.
+ */
+export async function recordActivityOnce(em: EntityManager, actor: Actor, record: ActivityRecord, event: ActivityEvent): Promise<boolean> {
+  const result = await em.getConnection().execute<{ affectedRows: number }>(
+    `insert into activity_entries (actor_id, actor_name, kind, summary, link, at, subject) values (?, ?, ?, ?, ?, ?, ?)
+       on conflict (kind, subject, at) where subject is not null do nothing`,
+    [actor.id, actor.username, record.kind, record.summary, record.link ?? null, event.at, event.subject],
+    'run',
+    em.getTransactionContext(),
+  );
+  return result.affectedRows === 1;
+}
+
 /**
  * The bounds `filter` sets on the log's rows, as both the screen and the export compare them: the actor's name
  * lower-cased (what activity_entries_actor_index holds), the kind, and the UTC days from and to (inclusive) as

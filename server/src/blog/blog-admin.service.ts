@@ -18,7 +18,15 @@ import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { removePostAnalysis, storePostAnalyses } from '../seo-report/post-analysis.ts';
 import { toAdminPost } from './blog-admin.mapper.ts';
-import { applyFields, commitSave, loadForSave, postNotFound, recordRevision, type RevisionAction } from './blog-post-save.ts';
+import {
+  applyFields,
+  commitSave,
+  loadForSave,
+  markScheduled,
+  postNotFound,
+  recordRevision,
+  type RevisionAction,
+} from './blog-post-save.ts';
 import { findPostFor, requirePostAccess } from './post-access.ts';
 
 /** A post's editor view with the name of whoever saved it last. */
@@ -141,6 +149,7 @@ export function publishPost(
     post.offlineUntil = null;
     if (!hasGoneLive || input.newDate) post.publishedAt = when;
     else if (when > at) post.offlineUntil = when;
+    markScheduled(post, user.id, at);
   });
 }
 
@@ -153,6 +162,7 @@ export function unpublishPost(
   return saveAt(em, input, user, 'unpublished', (_tx, post) => {
     post.status = 'draft';
     post.offlineUntil = null;
+    markScheduled(post, user.id, now());
   });
 }
 

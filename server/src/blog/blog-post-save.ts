@@ -8,6 +8,7 @@ import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { AppError } from '../errors.ts';
 import { snapshotOf } from './blog-admin.mapper.ts';
+import { isWaiting } from './public-post.ts';
 import { computeReadTime } from './read-time.ts';
 
 /** What made a revision. */
@@ -142,6 +143,16 @@ export async function commitSave(tx: EntityManager, post: BlogPost, action: Revi
   post.updatedById = user.id;
   post.updatedAt = new Date();
   await recordRevision(tx, post, action, user);
+}
+
+/**
+ * Marks whether `post`, as it now stands, waits for a time to come (its first publication, or the end of a time
+ * offline) and who scheduled it (`by`): the publish scheduler logs such a post when it goes live. Called by every
+ * write that sets a post's status or dates.
+ */
+export function markScheduled(post: BlogPost, by: number | null, at: Date): void {
+  post.scheduled = isWaiting(post, at);
+  post.scheduledById = post.scheduled ? by : null;
 }
 
 /** Where the activity log links a post: the blog manager with the post open. */

@@ -18,6 +18,7 @@ import { BuilderPageCheckpoint } from '../entities/builder-page-checkpoint.entit
 import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts';
 import { AppError } from '../errors.ts';
 import { now } from '../clock.ts';
+import { logWentLive } from '../publish-schedule/went-live-log.ts';
 import { livePublication, pendingPublication, settlePublication } from './builder-publication.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
 import { authorOf, builderLink, findPageRow, toSummary } from './builder-page.service.ts';
@@ -51,6 +52,16 @@ export async function saveBuilderPage(
   });
 }
 
+/**
+ * Moves a scheduled publish whose time has come into the published fields (`settlePublication`), having logged its
+ * going live first: once written, the publish scheduler no longer sees it (the entry is written once either way).
+ */
+async function settleLogged(tx: EntityManager, row: BuilderPageRow, current: Date): Promise<void> {
+  if (row.scheduledAt !== null && row.scheduledAt <= current)
+    await logWentLive(tx, new Date(row.scheduledAt.getTime() - 1), row.scheduledAt);
+  settlePublication(row, current);
+}
+
 /** Removes a page's publish checkpoint still to come (a scheduled publish's). */
 async function dropPendingCheckpoint(tx: EntityManager, pageId: number, at: Date): Promise<void> {
   await tx.nativeDelete(BuilderPageCheckpoint, { pageId, kind: 'publish', createdAt: { $gt: at } });
@@ -75,7 +86,7 @@ export async function publishBuilderPage(
     if (options.at !== undefined && options.at <= current) {
       throw new AppError(400, 'Choose a publish time in the future, or publish now.');
     }
-    settlePublication(row, current);
+    await settleLogged(tx, row, current);
     requireLiveChangeConfirmation(row, { operation: 'publish' }, options.confirmedAddresses);
     const stored = await tx.count(BuilderPageSnapshot, { pageId, version: row.version });
     if (stored === 0) await writeSnapshot(tx, pageId, row.version, (await readLog(tx, row)).log.page.elements);
@@ -149,7 +160,7 @@ export async function unpublishBuilderPage(
     const row = await findPageRow(tx, pageId, true);
     const current = now();
     // A scheduled publish whose time has come counts as live: giving its address back asks too.
-    settlePublication(row, current);
+    await settleLogged(tx, row, current);
     requireLiveChangeConfirmation(row, { operation: 'unpublish' }, confirmedAddresses);
     row.publishedVersion = null;
     row.publishedAt = null;

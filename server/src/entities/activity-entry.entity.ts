@@ -4,7 +4,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 /** One entry of the admin activity log. */
 export class ActivityEntryRow {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'id' | 'at' | 'actorId' | 'actorName' | 'link';
+  [OptionalProps]?: 'id' | 'at' | 'actorId' | 'actorName' | 'link' | 'subject';
   /** bigint, read as a string. */
   id!: string;
   at: Date = new Date();
@@ -16,6 +16,11 @@ export class ActivityEntryRow {
   summary!: string;
   /** Where the thing is seen in the admin panel. */
   link: string | null = null;
+  /**
+   * What an entry written once per event is about ('builder-page:12'), for the entries every instance may try to
+   * write (a unique index over kind, subject and time keeps one); null for the others.
+   */
+  subject: string | null = null;
 }
 
 /** The activity_entries table. */
@@ -30,5 +35,6 @@ export const ActivityEntrySchema = new EntitySchema<ActivityEntryRow>({
     kind: { type: 'text' },
     summary: { type: 'text' },
     link: { type: 'text', nullable: true },
+    subject: { type: 'text', nullable: true },
   },
 });

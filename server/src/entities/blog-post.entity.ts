@@ -25,7 +25,9 @@ export class BlogPost {
     | 'updatedById'
     | 'createdById'
     | 'everPublished'
-    | 'offlineUntil';
+    | 'offlineUntil'
+    | 'scheduled'
+    | 'scheduledById';
   id!: number;
   title!: string;
   slug!: string;
@@ -37,6 +39,13 @@ export class BlogPost {
   /** A live post rescheduled while keeping its date is off the public site until this time; null otherwise. */
   offlineUntil: Date | null = null;
   status: 'draft' | 'published' = 'draft';
+  /**
+   * Whether the post's last publish was for a time to come: its first publication at `publishedAt`, or its return at
+   * `offlineUntil`. It stays true once that time has passed (the activity log records when it went live).
+   */
+  scheduled = false;
+  /** The admin who scheduled that publish (null for none, or once that account is deleted). */
+  scheduledById: number | null = null;
   seo: Record<string, unknown> = {};
   /** An image URL used when no media asset is linked (the seeded posts). */
   imageUrl: string | null = null;
@@ -73,6 +82,8 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     publishedAt: { type: 'datetime', nullable: true },
     offlineUntil: { type: 'datetime', nullable: true },
     status: { type: 'string', length: 20, default: 'draft' },
+    scheduled: { type: 'boolean', default: false },
+    scheduledById: { type: 'integer', nullable: true, fieldName: 'scheduled_by' },
     seo: { type: 'json' },
     imageUrl: { type: 'text', nullable: true },
     readTime: { type: 'string', length: 20, default: '3 min read' },

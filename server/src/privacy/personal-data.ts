@@ -122,7 +122,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       },
     },
     personal: ['id', 'at', 'actor_id', 'actor_name', 'kind', 'summary', 'link'],
-    other: [],
+    // What an entry written once per event is about ('builder-page:12'): a technical key.
+    other: ['subject'],
   },
   contact_messages: {
     link: {
@@ -170,10 +171,10 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   // Work an admin account did: the author columns link it (set to null when the account goes, by the foreign keys).
   blog_posts: {
     link: {
-      how: 'created or last updated by the account (created_by, updated_by)',
-      where: (account) => ({ sql: '(created_by = ? or updated_by = ?)', params: [account.id, account.id] }),
+      how: 'created, last updated or scheduled by the account (created_by, updated_by, scheduled_by)',
+      where: (account) => ({ sql: '(created_by = ? or updated_by = ? or scheduled_by = ?)', params: [account.id, account.id, account.id] }),
     },
-    personal: ['id', 'title', 'created_by', 'updated_by', 'updated_at'],
+    personal: ['id', 'title', 'created_by', 'updated_by', 'scheduled_by', 'updated_at'],
     // `author` is the byline typed on each post (editorial content, not linked to an account).
     other: [
       'slug',
@@ -194,6 +195,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       'search_document',
       'offline_until',
       'ever_published',
+      'scheduled',
     ],
   },
   blog_post_revisions: {

@@ -11,12 +11,18 @@ export async function nextDuePublication(em: EntityManager, at: Date): Promise<n
   return times.length === 0 ? undefined : Math.min(...times);
 }
 
+/**
+ * When a published post goes public, as SQL over blog_posts: the end of its time offline, else its publish time
+ * (the expression blog_posts_goes_live_index holds, over the published posts).
+ */
+export const POST_GOES_LIVE_SQL = 'coalesce(offline_until, published_at)';
+
 /** What went public by schedule in a window of time. */
 export interface DuePublications {
   /** The builder pages whose scheduled publish came due (their SEO analysis is to be made again). */
   builderPageIds: number[];
-  /** Whether a post came due (a first publication, or the end of a time offline). */
-  posts: boolean;
+  /** The posts that came due (a first publication, or the end of a time offline), by id. */
+  postIds: number[];
 }
 
 /**
@@ -36,12 +42,13 @@ export async function duePublications(em: EntityManager, since: Date | null, unt
       order by b.scheduled_at, b.id`,
     [until, since, since],
   );
-  if (since === null) return { builderPageIds: pages.map((row) => row.id), posts: false };
-  const [posts] = await connection.execute<Array<{ due: boolean }>>(
-    `select exists (select 1 from blog_posts
-                     where status = 'published'
-                       and ((published_at > ? and published_at <= ?) or (offline_until > ? and offline_until <= ?))) as due`,
-    [since, until, since, until],
+  const builderPageIds = pages.map((row) => row.id);
+  if (since === null) return { builderPageIds, postIds: [] };
+  const posts = await connection.execute<Array<{ id: number }>>(
+    `select id from blog_posts
+      where status = 'published' and ${POST_GOES_LIVE_SQL} > ? and ${POST_GOES_LIVE_SQL} <= ?
+      order by ${POST_GOES_LIVE_SQL}, id`,
+    [since, until],
   );
-  return { builderPageIds: pages.map((row) => row.id), posts: posts?.due === true };
+  return { builderPageIds, postIds: posts.map((row) => row.id) };
 }

@@ -18,7 +18,7 @@ export const publishSchedulePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('publishScheduler', null);
     app.addHook('onReady', async () => {
-      const scheduler = new PublishScheduler(app.orm.em.fork(), app.log);
+      const scheduler = new PublishScheduler(app.orm.em.fork(), app.log, app.config.activityRetentionDays);
       app.publishScheduler = scheduler;
       // In the background: start-up does not wait for the database reads.
       void scheduler.run();

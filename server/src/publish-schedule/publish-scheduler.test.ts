@@ -4,13 +4,15 @@ import { addElementCommand, createIdGenerator } from '@app/builder-engine';
 import type { AdminBlogPost, KeyphraseUse } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.ts';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
+import type { WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { data, storedAnalysis } from '../seo-report/report-test-server.ts';
 import { backgroundAnalysesSettled } from '../seo-report/seo-runtime.ts';
 import { MAX_TIMER_MS, timerDelay } from './publish-scheduler.ts';
+import { inHours, inTwoSeconds, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
 
+let instances: TwoInstances;
 let first: TestServer;
 let second: TestServer;
 let web: WebAppStandIn;
@@ -18,31 +20,17 @@ let admin: TestClient;
 const ids = createIdGenerator();
 
 beforeAll(async () => {
-  web = createWebAppStandIn();
-  first = await startTestServer({ WEB_DIST_DIR: web.dir });
-  second = await startTestServer({ WEB_DIST_DIR: web.dir }, { shareDatabaseOf: first });
+  instances = await startTwoInstances();
+  ({ first, second, web } = instances);
   admin = await first.signedInClient('admin');
   await backgroundAnalysesSettled(first.orm);
 });
 
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  web?.remove();
-});
-
-/** A couple of seconds ahead: long enough to see the state before, short enough to wait for. */
-const inTwoSeconds = () => new Date(Date.now() + 2000);
-const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
+afterAll(() => instances?.close());
 
 /** What the stored SEO analysis of a builder page says it analysed. */
 async function analysedFrom(server: TestServer, pageId: number): Promise<string | undefined> {
   return (await storedAnalysis(server, 'builder', String(pageId)))?.analysed_from;
-}
-
-async function schedule(client: TestClient, pageId: number, at: Date): Promise<void> {
-  const res = await client.post('/trpc/builderPage.publish', { pageId, at: at.toISOString() });
-  expect(res.status, res.text).toBe(200);
 }
 
 /** Adds one heading to a page at `version`. */
@@ -55,7 +43,7 @@ describe('the SEO report of a scheduled builder page', () => {
   it('a first publish: analysed as not public when scheduled, as published once its time has come', async () => {
     const pageId = await newBuilderPage(admin, 'sched-first');
     const at = inTwoSeconds();
-    await schedule(admin, pageId, at);
+    await schedulePage(admin, pageId, at);
     await backgroundAnalysesSettled(first.orm);
     expect(await analysedFrom(first, pageId)).toBe('not published: nothing public to analyse yet');
 
@@ -68,7 +56,7 @@ describe('the SEO report of a scheduled builder page', () => {
     const pageId = await newBuilderPage(admin, 'sched-next');
     expect((await admin.post('/trpc/builderPage.publish', { pageId })).status).toBe(200);
     await addStep(pageId, 0);
-    await schedule(admin, pageId, inTwoSeconds());
+    await schedulePage(admin, pageId, inTwoSeconds());
     await backgroundAnalysesSettled(first.orm);
     expect(await analysedFrom(first, pageId)).toMatch(/^\/sched-next as rendered at published version 0\b/);
 
@@ -81,7 +69,7 @@ describe('the keyphrase uses an author is told of', () => {
     const pageId = await newBuilderPage(admin, 'sched-keyphrase');
     const update = await admin.post('/trpc/builderPage.update', { pageId, meta: { focusKeyphrase: 'scheduled gutter survey' } });
     expect(update.status, update.text).toBe(200);
-    await schedule(admin, pageId, inTwoSeconds());
+    await schedulePage(admin, pageId, inTwoSeconds());
     await backgroundAnalysesSettled(first.orm);
     const author = await first.signedInClient('author');
     const uses = async () =>
@@ -97,12 +85,12 @@ describe('the next scheduled publish', () => {
   it('is known to every instance: set, moved and canceled on one, the other re-arms its timer', async () => {
     const pageId = await newBuilderPage(admin, 'sched-moves');
     const later = inHours(3);
-    await schedule(admin, pageId, later);
+    await schedulePage(admin, pageId, later);
     await expect.poll(() => second.app.publishScheduler?.nextDue).toBe(later.getTime());
     expect(second.app.publishScheduler?.armed).toBe(true);
 
     const sooner = inHours(2);
-    await schedule(admin, pageId, sooner);
+    await schedulePage(admin, pageId, sooner);
     await expect.poll(() => second.app.publishScheduler?.nextDue).toBe(sooner.getTime());
 
     expect((await admin.post('/trpc/builderPage.cancelSchedule', { pageId })).status).toBe(200);
@@ -134,7 +122,7 @@ describe('an instance started and closed around a schedule', () => {
   it('clears its timer when the app closes', async () => {
     const third = await startTestServer({ WEB_DIST_DIR: web.dir }, { shareDatabaseOf: first });
     const pageId = await newBuilderPage(admin, 'sched-close');
-    await schedule(admin, pageId, inHours(4));
+    await schedulePage(admin, pageId, inHours(4));
     await expect.poll(() => third.app.publishScheduler?.armed).toBe(true);
     const scheduler = third.app.publishScheduler!;
     await third.close();
@@ -149,7 +137,7 @@ describe('an instance started and closed around a schedule', () => {
       const loneAdmin = await lone.signedInClient('admin');
       const pageId = await newBuilderPage(loneAdmin, 'sched-late');
       const at = inTwoSeconds();
-      await schedule(loneAdmin, pageId, at);
+      await schedulePage(loneAdmin, pageId, at);
       await backgroundAnalysesSettled(lone.orm);
       // The only instance goes down before the time (its scheduler stops as at its close).
       await lone.app.publishScheduler!.close();

@@ -5,12 +5,15 @@ import { readCacheOf, type CacheTag } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';
 import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { duePublications, nextDuePublication } from './due-publications.ts';
+import { logWentLive } from './went-live-log.ts';
 
 /**
  * The longest a timer is set for: a day (setTimeout takes at most 2^31-1 ms, ~24.8 days, and fires at once past it);
  * a later publish is waited for a day at a time.
  */
 export const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The delay of the timer for a publish at `due` (epoch ms) seen at `at`: never negative, never over MAX_TIMER_MS. */
 export function timerDelay(due: number, at: number): number {
@@ -31,8 +34,11 @@ export interface SchedulerLog {
  * canceled anywhere) handles what came due since the last run, then sets the timer for the next one:
  * - the builder and blog reads of this instance's cache are emptied (they also expire by themselves at that time);
  * - each builder page that went public is analysed again for the SEO report (the analysis made when the schedule
- *   was set describes what was public then).
- * Every instance does it for itself; two instances analysing the same page store the same row.
+ *   was set describes what was public then);
+ * - the activity log gets one entry per scheduled publish that went live (went-live-log.ts), the first run also for
+ *   those of the last `catchUpDays` days that none logged (no instance ran at their time).
+ * Every instance does it for itself; two instances analysing the same page store the same row, and two logging the
+ * same publish write one entry.
  */
 export class PublishScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -45,9 +51,14 @@ export class PublishScheduler {
   /** The publish the timer is set for (epoch ms), or undefined when none is to come. */
   nextDue: number | undefined;
 
+  /**
+   * `catchUpDays`: how far back the first run logs the scheduled publishes that went live while no instance ran (the
+   * activity log's retention: an older entry would be pruned again).
+   */
   constructor(
     private readonly em: EntityManager,
     private readonly log: SchedulerLog,
+    private readonly catchUpDays = 365,
   ) {
     this.unsubscribe = readCacheOf(em).onInvalidate((tags) => {
       if (tags.some((tag) => SCHEDULE_GROUPS.includes(tag))) void this.run();
@@ -87,13 +98,16 @@ export class PublishScheduler {
   private async runOnce(): Promise<void> {
     const em = this.em.fork();
     const until = now();
-    const due = await duePublications(em, this.checkedUpTo, until);
+    const since = this.checkedUpTo;
+    const due = await duePublications(em, since, until);
+    // Before the window moves on, so a failure leaves it to the next run.
+    await logWentLive(em, since ?? new Date(until.getTime() - this.catchUpDays * DAY_MS), until);
     if (this.closed) return;
-    const started = this.checkedUpTo === null;
+    const started = since === null;
     this.checkedUpTo = until;
     const groups: CacheTag[] = [
       ...(due.builderPageIds.length > 0 ? (['builder'] as const) : []),
-      ...(due.posts ? (['blog'] as const) : []),
+      ...(due.postIds.length > 0 ? (['blog'] as const) : []),
     ];
     // A new process starts with an empty cache; emptying it again would only make this listener run once more.
     if (!started && groups.length > 0) readCacheOf(em).invalidate(...groups);

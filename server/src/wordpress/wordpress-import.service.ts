@@ -2,8 +2,10 @@ import type { WordPressCategoryMapping, WordPressImportItem, WordPressImportRepo
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { snapshotOf } from '../blog/blog-admin.mapper.ts';
+import { markScheduled } from '../blog/blog-post-save.ts';
 import { computeReadTime } from '../blog/read-time.ts';
 import { afterWrite } from '../cache/after-write.ts';
+import { now } from '../clock.ts';
 import { htmlToText, sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
@@ -107,7 +109,8 @@ async function freeSlug(tx: EntityManager, slug: string): Promise<string> {
   for (let suffix = 2; ; suffix += 1) if (!taken.has(`${slug}-${suffix}`)) return `${slug}-${suffix}`;
 }
 
-function applyPrepared(post: BlogPost, prepared: PreparedPost): void {
+/** Gives `post` what the WXR item says, imported by `actor` (who schedules an item dated in the future). */
+function applyPrepared(post: BlogPost, prepared: PreparedPost, actor: Actor): void {
   post.title = prepared.title;
   post.excerpt = prepared.excerpt;
   post.content = prepared.content;
@@ -116,6 +119,7 @@ function applyPrepared(post: BlogPost, prepared: PreparedPost): void {
   post.status = prepared.status;
   post.publishedAt = prepared.publishedAt ?? (prepared.status === 'published' ? new Date() : null);
   post.everPublished = post.everPublished || prepared.status === 'published';
+  markScheduled(post, actor.id, now());
   post.seo = { ...prepared.seo };
   post.featuredImage = prepared.featuredImage;
   post.readTime = computeReadTime(prepared.content);
@@ -149,7 +153,7 @@ async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordP
       createdById: run.actor.id,
       updatedById: run.actor.id,
     });
-    applyPrepared(post, prepared);
+    applyPrepared(post, prepared, run.actor);
     await tx.flush();
     tx.create(BlogPostRevision, {
       postId: post.id,
@@ -173,7 +177,7 @@ async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordP
 async function updatePost(run: ImportRun, postId: number, prepared: PreparedPost, outcome: WordPressImportItem): Promise<void> {
   await run.em.fork().transactional(async (tx) => {
     const post = await tx.findOneOrFail(BlogPost, { id: postId });
-    applyPrepared(post, prepared);
+    applyPrepared(post, prepared, run.actor);
     post.revision += 1;
     post.updatedById = run.actor.id;
     post.updatedAt = new Date();

@@ -352,6 +352,29 @@ describe('an export holding one item twice', () => {
   });
 });
 
+describe('an item scheduled in WordPress', () => {
+  it('is a post scheduled here by the importing admin (its going live is logged), a past one is not', async () => {
+    const { client, username } = await server.signedInAccount('editor');
+    const items = [
+      { id: 81, title: 'Comes later', slug: 'comes-later', status: 'future', date: '2099-01-02 03:04:05' },
+      { id: 82, title: 'Came before', slug: 'came-before', status: 'publish', date: '2024-01-02 03:04:05' },
+    ];
+    const res = await upload(buildWxr({ siteUrl: 'https://scheduled.example', items }), client);
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    const rows = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ slug: string; scheduled: boolean; username: string | null }>>(
+        `select p.slug, p.scheduled, u.username from blog_posts p left join users u on u.id = p.scheduled_by
+          where p.slug in ('comes-later', 'came-before') order by p.slug`,
+      );
+    expect(rows).toEqual([
+      { slug: 'came-before', scheduled: false, username: null },
+      { slug: 'comes-later', scheduled: true, username },
+    ]);
+  });
+});
+
 describe('old WordPress addresses', () => {
   it('answer 301 to the post here, before the cached home page answers /?p=', async () => {
     // Asked for before the import, /?p=31 is the home page, kept by the HTTP cache for the next visitor.
