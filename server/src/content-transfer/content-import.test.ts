@@ -72,6 +72,22 @@ beforeAll(async () => {
   sourceImage = await uploadSolidPng(sourceAdmin, 'sunflower-on-source.png', SUNFLOWER);
   targetImage = await uploadSolidPng(targetAdmin, 'sunflower-here.png', SUNFLOWER);
   await publishedPost(sourceAdmin, 'with-a-sunflower', `<p>Look:</p><p><img src="${sourceImage.url}" alt="A sunflower"></p>`);
+  // A post scheduled there for a time still to come: here, it is scheduled by the importing admin.
+  const spring = (await sourceAdmin.post('/trpc/blogAdmin.create', {})).json.result.data as AdminBlogPost;
+  const springSaved = (
+    await sourceAdmin.post('/trpc/blogAdmin.update', {
+      id: spring.id,
+      baseRevision: spring.revision,
+      title: 'Spring opening',
+      slug: 'spring-opening',
+    })
+  ).json.result.data as AdminBlogPost;
+  const scheduled = await sourceAdmin.post('/trpc/blogAdmin.publish', {
+    id: spring.id,
+    baseRevision: springSaved.revision,
+    at: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
+  });
+  expect(scheduled.status).toBe(200);
   archive = (await downloadContentExport(source.baseUrl, sourceAdmin)).bytes;
 }, 60_000);
 
@@ -166,7 +182,7 @@ describe('a good archive', () => {
     const res = await uploadContentArchive(target.baseUrl, targetAdmin, archive);
     expect(res.status).toBe(200);
     const report = res.json as ContentImportReport;
-    expect(report.counts.posts.created).toBe(2);
+    expect(report.counts.posts.created).toBe(3);
     expect(report.counts.templates).toEqual({ created: 1, updated: 0, skipped: 1 });
     expect(report.notes).toContainEqual({
       kind: 'templates',
@@ -188,6 +204,13 @@ describe('a good archive', () => {
     expect(post.content).not.toContain(sourceImage.url);
     const kept = await targetAdmin.get('/blog/shared-slug');
     expect(kept.text).not.toContain('The source site wrote this.');
+    // The post waiting for its time is scheduled here by the importing admin (its going live is logged by them).
+    const [spring] = await target.orm.em
+      .getConnection()
+      .execute<Array<{ scheduled: boolean; scheduled_by: number | null }>>(
+        "select scheduled, scheduled_by from blog_posts where slug = 'spring-opening'",
+      );
+    expect(spring).toEqual({ scheduled: true, scheduled_by: (await targetAdmin.get('/api/user')).json.id });
     const log = await trpcQuery(targetAdmin, 'activity.list', { filter: { kind: 'content.imported' } });
     expect(JSON.stringify(log.json.result.data)).toMatch(
       /Imported content from http:\/\/127\.0\.0\.1:\d+: \d+ created, 0 updated, \d+ skipped/,

@@ -76,7 +76,7 @@ export async function importContent(em: EntityManager, upload: Readable, actor: 
   });
   try {
     return await em.transactional(async (tx) => {
-      const context = importContext(tx, { origin: archive.manifest.origin, createdAt: archive.manifest.createdAt }, mediaFiles);
+      const context = importContext(tx, { origin: archive.manifest.origin, createdAt: archive.manifest.createdAt }, mediaFiles, actor.id);
       // Entries are applied as they are unpacked; a damaged archive throws by its end at the latest, rolling all back.
       for await (const entry of archive.entries) await applyArchiveEntry(context, entry);
       await recordActivity(tx, actor, {

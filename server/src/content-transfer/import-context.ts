@@ -18,10 +18,17 @@ export interface ImportContext {
   /** Counts an item of `kind` as created, updated or skipped; a note (with its reason) is listed in the report. */
   count(kind: ContentKind, outcome: 'created' | 'updated' | 'skipped', note?: { key: string; reason: string }): void;
   report: ContentImportReport;
+  /** Who imports: a post that waits for a time to come counts as scheduled by them (its going live is logged). */
+  actorId: number | null;
 }
 
 /** A fresh context over transaction `tx`, its report empty, for an archive from `source`, its media files kept in `mediaFiles`. */
-export function importContext(tx: EntityManager, source: ContentImportReport['source'], mediaFiles: MediaFileStash): ImportContext {
+export function importContext(
+  tx: EntityManager,
+  source: ContentImportReport['source'],
+  mediaFiles: MediaFileStash,
+  actorId: number | null,
+): ImportContext {
   const report: ContentImportReport = {
     counts: Object.fromEntries(
       CONTENT_KINDS.map((kind) => [kind, { created: 0, updated: 0, skipped: 0 }]),
@@ -33,6 +40,7 @@ export function importContext(tx: EntityManager, source: ContentImportReport['so
   return {
     sql: (query, params = []) => tx.getConnection().execute(query, params, 'all', tx.getTransactionContext()),
     mediaFiles,
+    actorId,
     assetIds: new Map(),
     mediaUrls: new Map(),
     report,

@@ -1,3 +1,5 @@
+import { isWaiting } from '../blog/public-post.ts';
+import { now } from '../clock.ts';
 import type { ArchivedPost } from './archive-format.ts';
 import { isoTimeSql } from './content-export-reads.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
@@ -30,9 +32,22 @@ function localPost(context: ImportContext, post: ArchivedPost): ArchivedPost {
   };
 }
 
+/** The `scheduled` and `scheduled_by` columns of an archived post written here at `at` by `actorId`. */
+function scheduledBy(post: ArchivedPost, actorId: number | null, at: Date): { scheduled: boolean; scheduled_by: number | null } {
+  const waiting = isWaiting(
+    {
+      status: post.status,
+      publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+      offlineUntil: post.offlineUntil ? new Date(post.offlineUntil) : null,
+    },
+    at,
+  );
+  return { scheduled: waiting, scheduled_by: waiting ? actorId : null };
+}
+
 const POST_COLUMNS = `title text, slug text, excerpt text, content text, featured_image_id int, author text, published_at timestamptz,
   offline_until timestamptz, status text, seo jsonb, image_url text, read_time text, categories jsonb, featured boolean, revision int,
-  read_time_manual boolean, ever_published boolean, created_at timestamptz, updated_at timestamptz`;
+  read_time_manual boolean, ever_published boolean, scheduled boolean, scheduled_by int, created_at timestamptz, updated_at timestamptz`;
 
 /**
  * Imports one batch of posts, matched by slug: a post whose slug is free here is created with its revisions and old
@@ -70,6 +85,7 @@ async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): P
       });
   }
   if (fresh.length === 0) return;
+  const at = now();
   const rows = fresh.map((post) => ({
     title: post.title,
     slug: post.slug,
@@ -88,14 +104,16 @@ async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): P
     revision: post.revision,
     read_time_manual: post.readTimeManual,
     ever_published: post.everPublished,
+    // A post still waiting for its time here is scheduled by the importing admin: its going live is logged.
+    ...scheduledBy(post, context.actorId, at),
     created_at: post.createdAt,
     updated_at: post.updatedAt,
   }));
   const created = await context.sql<{ id: number; slug: string }>(
     `insert into blog_posts (title, slug, excerpt, content, featured_image_id, author, published_at, offline_until, status, seo, image_url,
-                             read_time, categories, featured, revision, read_time_manual, ever_published, created_at, updated_at)
+                             read_time, categories, featured, revision, read_time_manual, ever_published, scheduled, scheduled_by, created_at, updated_at)
      select title, slug, excerpt, content, featured_image_id, author, published_at, offline_until, status, seo, image_url,
-            read_time, categories, featured, revision, read_time_manual, ever_published, created_at, updated_at
+            read_time, categories, featured, revision, read_time_manual, ever_published, scheduled, scheduled_by, created_at, updated_at
        from jsonb_to_recordset(?::jsonb) as r(${POST_COLUMNS}) returning id, slug`,
     [JSON.stringify(rows)],
   );
