@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.ts';
 import type { WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
-import { trpcQuery } from '../test/trpc-query.ts';
-import { data, storedAnalysis } from '../seo-report/report-test-server.ts';
+import { trpcData, trpcQuery } from '../test/trpc-query.ts';
+import { storedAnalysis } from '../seo-report/report-test-server.ts';
 import { backgroundAnalysesSettled } from '../seo-report/seo-runtime.ts';
 import { MAX_TIMER_MS, timerDelay } from './publish-scheduler.ts';
 import { inHours, inTwoSeconds, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
@@ -73,7 +73,7 @@ describe('the keyphrase uses an author is told of', () => {
     await backgroundAnalysesSettled(first.orm);
     const author = await first.signedInClient('author');
     const uses = async () =>
-      data<KeyphraseUse[]>(await trpcQuery(author, 'seoReport.keyphraseUses', { keyphrase: 'scheduled gutter survey' })).map(
+      trpcData<KeyphraseUse[]>(await trpcQuery(author, 'seoReport.keyphraseUses', { keyphrase: 'scheduled gutter survey' })).map(
         (use) => use.id,
       );
     expect(await uses()).toEqual([]);
@@ -100,12 +100,12 @@ describe('the next scheduled publish', () => {
   });
 
   it("includes a post's scheduled publication", async () => {
-    const created = data<AdminBlogPost>(await admin.post('/trpc/blogAdmin.create', {}));
+    const created = trpcData<AdminBlogPost>(await admin.post('/trpc/blogAdmin.create', {}));
     const at = inHours(1);
     const res = await admin.post('/trpc/blogAdmin.publish', { id: created.id, baseRevision: created.revision, at: at.toISOString() });
-    expect(data<AdminBlogPost>(res).status).toBe('scheduled');
+    expect(trpcData<AdminBlogPost>(res).status).toBe('scheduled');
     await expect.poll(() => second.app.publishScheduler?.nextDue).toBe(at.getTime());
-    const draft = await admin.post('/trpc/blogAdmin.unpublish', { id: created.id, baseRevision: data<AdminBlogPost>(res).revision });
+    const draft = await admin.post('/trpc/blogAdmin.unpublish', { id: created.id, baseRevision: trpcData<AdminBlogPost>(res).revision });
     expect(draft.status, draft.text).toBe(200);
     await expect.poll(() => second.app.publishScheduler?.nextDue).toBeUndefined();
   });

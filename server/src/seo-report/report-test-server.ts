@@ -31,9 +31,6 @@ export function startReportTestServer(ssrEntry?: string): ReportTestContext {
   return context;
 }
 
-/** `trpcData` under its old name here, for the files not yet moved onto it (publish-schedule's). */
-export { trpcData as data } from '../test/trpc-query.ts';
-
 /** A row of seo_analyses as the database returns it. */
 export interface StoredAnalysisRow {
   kind: string;
