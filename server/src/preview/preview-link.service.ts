@@ -8,11 +8,13 @@ import {
   type PreviewLinkSummary,
   type PreviewTarget,
   type PublicUser,
+  ROLE_ABILITIES,
   roleAtLeast,
   roleNeededMessage,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
+import { issuersStillAllowed, issuerStillAllowed, type IssuerRule, type LinkIssuer } from '../auth/capability-issuer.ts';
 import { toBlogPostDetail } from '../blog/blog-post.mapper.ts';
 import { findPostFor } from '../blog/post-access.ts';
 import { relatedPosts } from '../blog/blog-post.service.ts';
@@ -35,13 +37,26 @@ function tokenHash(token: string): string {
 }
 
 /**
- * Refuses a draft `user` may not share, as the draft's own editor would: a post must be one they may read in the blog
- * manager (authors and contributors their own; 404 otherwise, as for an unknown post), a builder page needs an editor
- * or higher (403).
+ * Refuses a draft `user` may not share, as the draft's own editor would: a post needs the blog manager (a contributor
+ * or higher, 403) and must be one they may read there (authors and contributors their own; 404 otherwise, as for an
+ * unknown post), a builder page needs an editor or higher (403). The same rule holds a link's issuer at every use.
  */
-export async function requirePreviewTarget(em: EntityManager, target: PreviewTarget, user: PublicUser): Promise<void> {
+export async function requirePreviewTarget(em: EntityManager, target: PreviewTarget, user: LinkIssuer): Promise<void> {
+  const needed = target.kind === 'post' ? ROLE_ABILITIES.posts : ROLE_ABILITIES.allContent;
+  if (!roleAtLeast(user.role, needed)) throw new AppError(403, roleNeededMessage(needed));
   if (target.kind === 'post') await findPostFor(em, target.targetId, user, 'read');
-  else if (!roleAtLeast(user.role, 'editor')) throw new AppError(403, roleNeededMessage('editor'));
+}
+
+/** The issuer rule of a link to `target`: its issuer may still share that draft (`requirePreviewTarget`, read now). */
+function mayShare(em: EntityManager, target: PreviewTarget): IssuerRule {
+  return (issuer) =>
+    requirePreviewTarget(em, target, issuer).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError) return false;
+        throw error;
+      },
+    );
 }
 
 /** The draft's name for the activity log, or a 404 when there is no such post or page. */
@@ -98,14 +113,26 @@ export async function createPreviewLink(
 }
 
 /**
- * The links of a draft that still work (not revoked, not expired), newest first, at most PREVIEW_LINKS_LISTED; only
- * for someone who may share that draft (`requirePreviewTarget`).
+ * The links of a draft that still work (not revoked, not expired, their issuer still allowed to share it), newest
+ * first, at most PREVIEW_LINKS_LISTED; only for someone who may share that draft (`requirePreviewTarget`).
  */
 export async function listPreviewLinks(em: EntityManager, target: PreviewTarget, user: PublicUser): Promise<PreviewLinkSummary[]> {
   await requirePreviewTarget(em, target, user);
+  const working = { kind: target.kind, targetId: target.targetId, revokedAt: null, expiresAt: { $gt: now() } };
+  // The draft's issuers are few however many links they made: each is checked once, then their links are read.
+  const issuerIds = await em
+    .createQueryBuilder(PreviewLink)
+    .select('createdById', true)
+    .where(working)
+    .execute<Array<{ createdById: number | null }>>('all');
+  const issuers = await issuersStillAllowed(
+    em,
+    issuerIds.map((row) => row.createdById),
+    mayShare(em, target),
+  );
   const links = await em.find(
     PreviewLink,
-    { kind: target.kind, targetId: target.targetId, revokedAt: null, expiresAt: { $gt: now() } },
+    { ...working, createdById: { $in: [...issuers] } },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PREVIEW_LINKS_LISTED },
   );
   const authorIds = [...new Set(links.map((link) => link.createdById).filter((id): id is number => id !== null))];
@@ -138,11 +165,12 @@ export async function revokePreviewLink(em: EntityManager, id: number, user: Pub
 
 /**
  * What the link with `token` shows, read now (not from a cache: edits made after the link show): the post or the
- * builder page in its current state. Null for an unknown, revoked or expired token, or a draft deleted since.
+ * builder page in its current state. Null for an unknown, revoked or expired token, a draft deleted since, or a link
+ * whose issuer may no longer share that draft (demoted, disabled or deleted since: checked at every use).
  */
 export async function findPreviewDraft(em: EntityManager, token: string): Promise<PreviewDraft | null> {
   const link = await em.findOne(PreviewLink, { tokenHash: tokenHash(token), revokedAt: null, expiresAt: { $gt: now() } });
-  if (!link) return null;
+  if (!link || !(await issuerStillAllowed(em, link.createdById, mayShare(em, link)))) return null;
   const expiresAt = link.expiresAt.toISOString();
   if (link.kind === 'post') {
     const post = await em.findOne(BlogPost, { id: link.targetId }, { populate: ['featuredImage'] });

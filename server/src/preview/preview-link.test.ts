@@ -114,12 +114,13 @@ describe('previewLink.create, list and revoke', () => {
 
   it('lists the newest 100 working links of a draft among 10,000', async () => {
     const postId = await draftPost('Busy draft');
+    const adminId = (await admin.get('/api/user')).json.id as number;
     await server.orm.em.getConnection().execute(
-      `insert into preview_links (kind, target_id, token_hash, created_at, expires_at, revoked_at)
-         select 'post', ?, md5(n::text) || md5((n * 7)::text), now() - n * interval '1 second', now() + interval '1 day',
+      `insert into preview_links (kind, target_id, token_hash, created_by, created_at, expires_at, revoked_at)
+         select 'post', ?, md5(n::text) || md5((n * 7)::text), ?, now() - n * interval '1 second', now() + interval '1 day',
                 case when n % 10 = 0 then now() else null end
            from generate_series(1, 10000) n`,
-      [postId],
+      [postId, adminId],
     );
     const newest = trpcData<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
     const started = performance.now();
@@ -222,5 +223,81 @@ describe('GET /preview/<token>', () => {
     expect((await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) })).status).toBe(200);
     expect(logLines.join('\n')).toContain('/preview/[redacted]');
     expect(logLines.join('\n')).not.toContain(tokenOf(path));
+  });
+});
+
+describe('a preview link works only while its issuer may still share the draft (checked at every use)', () => {
+  const sql = <T = unknown>(query: string, params: unknown[] = []) =>
+    server.orm.em.fork().getConnection().execute<T[]>(query, params, 'all');
+  /** Whether the link at `path` opens its draft now, by the page and by the API (which must agree). */
+  async function opens(path: string): Promise<boolean> {
+    const page = (await anonymous.get(path)).status;
+    const view = (await trpcQuery(anonymous, 'previewLink.view', { token: tokenOf(path) })).status;
+    expect(view, `${path}: page ${page}, view ${view}`).toBe(page);
+    return page === 200;
+  }
+
+  it('every role below what the link needs ends it, for posts of their own, posts of others and builder pages', async () => {
+    // What a link needs, stated apart from the code under test: an own post the blog manager (contributor up), someone
+    // else's post or a builder page every content (editor up).
+    const staffBelow = ['user', 'contributor', 'author', 'editor', 'administrator'] as const;
+    const rank = (role: string) => staffBelow.indexOf(role as (typeof staffBelow)[number]);
+    const othersPost = await draftPost('Not theirs');
+    const page = await newBuilderPage(admin, `issuer-rule-${Date.now()}`);
+    for (const issuerRole of ['contributor', 'author', 'editor', 'administrator'] as const) {
+      const issuer = await server.signedInAccount(issuerRole);
+      const ownPost = trpcData<{ id: number }>(await issuer.client.post('/trpc/blogAdmin.create', {})).id;
+      const targets = [{ kind: 'post', targetId: ownPost, needs: 'contributor' }];
+      if (rank(issuerRole) >= rank('editor')) {
+        targets.push({ kind: 'post', targetId: othersPost, needs: 'editor' }, { kind: 'builder-page', targetId: page, needs: 'editor' });
+      }
+      const links = [];
+      for (const { needs, ...target } of targets) {
+        const { path } = trpcData<{ path: string }>(await createLink(issuer.client, target));
+        links.push({ path, needs, target });
+      }
+      for (const role of staffBelow.slice(0, rank(issuerRole))) {
+        await sql('update users set role = ? where id = ?', [role, issuer.id]);
+        for (const link of links) {
+          expect(await opens(link.path), `${issuerRole} made ${JSON.stringify(link.target)}, now ${role}`).toBe(
+            rank(role) >= rank(link.needs),
+          );
+        }
+      }
+      // Given the role back, the links work again: nothing was deleted, the check is made at each use.
+      await sql('update users set role = ? where id = ?', [issuerRole, issuer.id]);
+      for (const link of links) expect(await opens(link.path), `${issuerRole} again`).toBe(true);
+    }
+  });
+
+  it('a link ends when its issuer is demoted to customer, disabled or deleted through the team screen, and lists no more', async () => {
+    for (const end of ['demoted', 'disabled', 'deleted'] as const) {
+      const issuer = await server.signedInAccount('editor');
+      const postId = await draftPost(`Issuer ${end}`);
+      const link = trpcData<{ id: number; path: string }>(await createLink(issuer.client, { kind: 'post', targetId: postId }));
+      const mine = trpcData<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
+      expect(await opens(link.path)).toBe(true);
+      if (end === 'demoted') trpcData(await admin.post('/trpc/team.setRole', { id: issuer.id, role: 'user' }));
+      if (end === 'disabled') trpcData(await admin.post('/trpc/team.setDisabled', { id: issuer.id, disabled: true }));
+      if (end === 'deleted') {
+        trpcData(await admin.post('/trpc/team.deleteAccount', { id: issuer.id, currentPassword: 'Test-Passw0rd' }));
+      }
+      expect(await opens(link.path), end).toBe(false);
+      const listed = trpcData<Array<{ id: number }>>(await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }));
+      expect(
+        listed.map((row) => row.id),
+        end,
+      ).toEqual([mine.id]);
+    }
+  });
+
+  it("an author's link to their own post ends when the post is no longer theirs", async () => {
+    const author = await server.signedInAccount('author');
+    const postId = trpcData<{ id: number }>(await author.client.post('/trpc/blogAdmin.create', {})).id;
+    const { path } = trpcData<{ path: string }>(await createLink(author.client, { kind: 'post', targetId: postId }));
+    expect(await opens(path)).toBe(true);
+    const other = await server.signedInAccount('author');
+    await sql('update blog_posts set created_by = ? where id = ?', [other.id, postId]);
+    expect(await opens(path)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { registerUser } from '../auth/account.service.ts';
+import { issuersStillAllowed, issuerStillAllowed, type IssuerRule } from '../auth/capability-issuer.ts';
 import { hashResetToken } from '../auth/password-reset.service.ts';
 import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
 import { User } from '../entities/user.entity.ts';
@@ -56,9 +57,8 @@ export async function inviteAdmin(
 export const SENDER_NO_LONGER_ADMIN =
   'The admin who sent this invitation can no longer make admins, so the link no longer works. Ask a current admin of the site to invite you again.';
 
-/** Whether `sender` is still an active administrator (or the owner), the only kind of account whose invitations work. */
-const isActiveAdmin = (sender: User | null): boolean =>
-  sender !== null && roleAtLeast(sender.role, 'administrator') && sender.disabledAt === null;
+/** What an invitation's sender must still be when it is used: an administrator or the owner, the roles that make admins. */
+const senderMayInvite: IssuerRule = (sender) => roleAtLeast(sender.role, 'administrator');
 
 /**
  * The live invitation behind `token`, or a 400 saying the link no longer works: unknown, used, expired, or
@@ -68,29 +68,18 @@ async function liveInvitation(em: EntityManager, token: string, now: Date): Prom
   const invitation = await em.findOne(AdminInvitation, { tokenHash: hashResetToken(token) }, { populate: ['invitedBy'], refresh: true });
   if (!invitation || invitation.expiresAt.getTime() <= now.getTime())
     throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
-  if (!isActiveAdmin(invitation.invitedBy)) throw new AppError(400, SENDER_NO_LONGER_ADMIN, { fields: { token: SENDER_NO_LONGER_ADMIN } });
+  await requireActiveSender(em, invitation);
   return invitation;
 }
 
 /**
- * Inside `tx`: a 400 unless the invitation's sender is still an active admin, holding its row (FOR SHARE) to
- * the end of the transaction, so a demotion or a disabling running at the same moment waits for it (or the
+ * A 400 unless the invitation's sender is still an active admin; with `lock` (inside a transaction) holding its row
+ * (FOR SHARE) to the transaction's end, so a demotion or a disabling running at the same moment waits for it (or the
  * acceptance sees its outcome).
  */
-async function lockActiveSender(tx: EntityManager, invitation: AdminInvitation): Promise<void> {
-  const senderId = invitation.invitedBy?.id ?? null;
-  const rows =
-    senderId === null
-      ? []
-      : await tx
-          .getConnection()
-          .execute<Array<{ id: number }>>(
-            `select id from users where id = ? and role in ('administrator', 'owner') and disabled_at is null for share`,
-            [senderId],
-            'all',
-            tx.getTransactionContext(),
-          );
-  if (rows.length === 0) throw new AppError(400, SENDER_NO_LONGER_ADMIN, { fields: { token: SENDER_NO_LONGER_ADMIN } });
+async function requireActiveSender(em: EntityManager, invitation: AdminInvitation, options: { lock?: boolean } = {}): Promise<void> {
+  if (!(await issuerStillAllowed(em, invitation.invitedBy?.id ?? null, senderMayInvite, options)))
+    throw new AppError(400, SENDER_NO_LONGER_ADMIN, { fields: { token: SENDER_NO_LONGER_ADMIN } });
 }
 
 /** What the acceptance page shows for `token`; 400 when the link is unknown, used or expired. */
@@ -114,7 +103,7 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
   return em.transactional(async (tx) => {
     // Checked again under a lock: the sender may have been demoted or disabled since the page was opened. The
     // sender's row is locked before the invitation's, in the order a demotion takes them, so the two never deadlock.
-    await lockActiveSender(tx, invitation);
+    await requireActiveSender(tx, invitation, { lock: true });
     // Whoever deletes the row first wins; a concurrent second use deletes nothing.
     const deleted = await tx.nativeDelete(AdminInvitation, { tokenHash: invitation.tokenHash });
     if (deleted === 0) throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
@@ -136,11 +125,13 @@ export async function acceptInvitation(em: EntityManager, input: AcceptInvitatio
 
 /** The invitations not yet accepted and still valid (their sender still an active admin), newest first. */
 export async function listPendingInvitations(em: EntityManager, now = new Date()): Promise<PendingInvitation[]> {
-  const invitations = await em.find(
-    AdminInvitation,
-    { expiresAt: { $gt: now }, invitedBy: { role: { $in: ['administrator', 'owner'] }, disabledAt: null } },
-    { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } },
+  const waiting = await em.find(AdminInvitation, { expiresAt: { $gt: now } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } });
+  const senders = await issuersStillAllowed(
+    em,
+    waiting.map((invitation) => invitation.invitedBy?.id ?? null),
+    senderMayInvite,
   );
+  const invitations = waiting.filter((invitation) => invitation.invitedBy !== null && senders.has(invitation.invitedBy.id));
   return invitations.map((invitation) => ({
     email: invitation.email,
     role: invitation.role,
