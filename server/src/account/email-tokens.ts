@@ -1,7 +1,7 @@
 import { TOO_MANY_EMAIL_LINKS } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { hashResetToken } from '../auth/password-reset.service.ts';
+import { hashToken } from '../auth/token-hash.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
 
 /** What an e-mailed account link is for: verifying the address given at sign-up, or confirming a new address. */
@@ -35,7 +35,7 @@ export async function issueEmailToken(
     `insert into email_tokens (user_id, purpose, email, token_hash, expires_at, created_at) values (?, ?, ?, ?, ?, ?)
      on conflict (user_id, purpose) do update set
        email = excluded.email, token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = excluded.created_at`,
-    [userId, purpose, email, hashResetToken(token), new Date(now.getTime() + ttlMs), now],
+    [userId, purpose, email, hashToken(token), new Date(now.getTime() + ttlMs), now],
     'run',
   );
   return token;
@@ -54,7 +54,7 @@ export async function takeEmailToken(
 ): Promise<{ userId: number; email: string } | null> {
   const rows = await em.execute<Array<{ user_id: number; email: string; expires_at: Date | string }>>(
     'delete from email_tokens where token_hash = ? and purpose = ? returning user_id, email, expires_at',
-    [hashResetToken(token), purpose],
+    [hashToken(token), purpose],
   );
   const row = rows[0];
   if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
@@ -65,7 +65,7 @@ export async function takeEmailToken(
 export async function emailTokenWorks(em: EntityManager, purpose: EmailTokenPurpose, token: string, now: Date): Promise<boolean> {
   const rows = await em.execute<Array<{ id: number }>>(
     'select id from email_tokens where token_hash = ? and purpose = ? and expires_at > ?',
-    [hashResetToken(token), purpose, now],
+    [hashToken(token), purpose, now],
   );
   return rows.length > 0;
 }

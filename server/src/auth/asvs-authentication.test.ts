@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeResetToken, hashResetToken, INVALID_RESET_LINK, issueResetTokens, RESET_TOKEN_TTL_MS } from './password-reset.service.ts';
+import { consumeResetToken, INVALID_RESET_LINK, issueResetTokens, RESET_TOKEN_TTL_MS } from './password-reset.service.ts';
+import { hashToken } from './token-hash.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 
@@ -148,7 +149,7 @@ describe('password-reset tokens (ASVS 6.4.3, 11.5.1)', () => {
     for (const token of tokens) {
       expect(token).toMatch(/^[\w-]{27}$/);
       expect(Buffer.from(token, 'base64url')).toHaveLength(20);
-      const rows = await server.orm.em.fork().find(PasswordResetToken, { tokenHash: hashResetToken(token) });
+      const rows = await server.orm.em.fork().find(PasswordResetToken, { tokenHash: hashToken(token) });
       expect(rows).toHaveLength(1);
       expect(await server.orm.em.fork().count(PasswordResetToken, { tokenHash: token })).toBe(0);
     }

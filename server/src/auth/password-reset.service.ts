@@ -1,5 +1,5 @@
 import { recordAccountEvent } from '../account/account-events.service.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PRODUCT_NAME } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
@@ -8,16 +8,12 @@ import { User } from '../entities/user.entity.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 import { hashPassword } from './password.ts';
+import { hashToken } from './token-hash.ts';
 
 /** A reset link is valid for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** The message for a link that is unknown, used or expired. */
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
-
-/** SHA-256 of a token, hex: what the database stores instead of the token. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Issues a fresh reset token for every account with this e-mail (earlier tokens die) and returns the
@@ -31,7 +27,7 @@ export async function issueResetTokens(em: EntityManager, email: string, origin:
     await em.nativeDelete(PasswordResetToken, { user });
     const token = randomBytes(20).toString('base64url');
     em.create(PasswordResetToken, {
-      tokenHash: hashResetToken(token),
+      tokenHash: hashToken(token),
       user,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
@@ -46,7 +42,7 @@ export async function issueResetTokens(em: EntityManager, email: string, origin:
  * every other token of the user dies. Returns the user id so the caller can end all their sessions.
  */
 export async function consumeResetToken(em: EntityManager, token: string, newPassword: string, now = new Date()): Promise<number> {
-  const tokenHash = hashResetToken(token);
+  const tokenHash = hashToken(token);
   const record = await em.findOne(PasswordResetToken, { tokenHash }, { populate: ['user'] });
   if (!record || record.expiresAt.getTime() <= now.getTime()) {
     if (record) await em.nativeDelete(PasswordResetToken, { tokenHash });

@@ -2,7 +2,7 @@ import { addCommand, writeComponentContent, type BuilderElement } from '@app/bui
 import type { FormResult } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../auth/account.service.ts';
-import { hashResetToken } from '../auth/password-reset.service.ts';
+import { hashToken } from '../auth/token-hash.ts';
 import { acceptedStep, newBuilderPage } from '../test/builder-client.ts';
 import { postFormWithoutScript } from '../test/post-form.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
@@ -172,7 +172,7 @@ describe('password reset posted without JavaScript', () => {
     // The refused attempt did not use the token up.
     const [row] = await server.orm.em
       .getConnection()
-      .execute('select 1 as found from password_reset_tokens where token_hash = ?', [hashResetToken(token)]);
+      .execute('select 1 as found from password_reset_tokens where token_hash = ?', [hashToken(token)]);
     expect(row).toBeTruthy();
     const done = await postForm(new TestClient(server.baseUrl), '/api/reset-password', {
       _back: back,

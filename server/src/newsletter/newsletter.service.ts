@@ -1,6 +1,7 @@
 import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscriberItem, type PagedList } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../auth/token-hash.ts';
 import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { NewsletterSubscription, type NewsletterSource } from '../entities/newsletter-subscription.entity.ts';
@@ -13,11 +14,6 @@ export const NEWSLETTER_CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 
 /** A fresh link token: 160 random bits, base64url. */
 function newToken(): string {
   return randomBytes(20).toString('base64url');
-}
-
-/** SHA-256 of a token, hex: what the database stores instead of the token. */
-export function hashNewsletterToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -49,7 +45,7 @@ export async function subscribeToNewsletter(
        confirm_expires_at = excluded.confirm_expires_at
      where newsletter_subscriptions.confirmed_at is null
      returning id, email`,
-    [email, input.source, hashNewsletterToken(confirmToken), new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS)],
+    [email, input.source, hashToken(confirmToken), new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS)],
   );
   const row = rows[0];
   return row ? confirmationMail(email, origin, confirmToken, unsubscribeLinkFor(linkKey, row, origin)) : null;
@@ -63,7 +59,7 @@ export async function confirmNewsletterSubscription(em: EntityManager, token: st
   const rows = await em.getConnection().execute<Array<{ id: number }>>(
     `update newsletter_subscriptions set confirmed_at = ?, confirm_token_hash = null, confirm_expires_at = null
      where confirm_token_hash = ? and confirm_expires_at > ? and confirmed_at is null returning id`,
-    [now, hashNewsletterToken(token), now],
+    [now, hashToken(token), now],
   );
   return rows.length > 0;
 }
@@ -74,7 +70,7 @@ export async function confirmationLinkWorks(em: EntityManager, token: string, no
     .getConnection()
     .execute<Array<{ id: number }>>(
       'select id from newsletter_subscriptions where confirm_token_hash = ? and confirm_expires_at > ? and confirmed_at is null',
-      [hashNewsletterToken(token), now],
+      [hashToken(token), now],
     );
   return rows.length > 0;
 }
@@ -103,7 +99,7 @@ export async function unsubscribeFromNewsletter(em: EntityManager, token: string
   }
   const rows = await connection.execute<Array<{ id: number }>>(
     'delete from newsletter_subscriptions where unsubscribe_token_hash = ? returning id',
-    [hashNewsletterToken(token)],
+    [hashToken(token)],
   );
   return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 // Share links for drafts: made, listed and revoked by whoever may edit the draft; opened by anyone holding one (GET /preview/<token>).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   builderPagePath,
   PREVIEW_PATH_PREFIX,
@@ -14,6 +14,7 @@ import {
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service.ts';
+import { hashToken } from '../auth/token-hash.ts';
 import { issuersStillAllowed, issuerStillAllowed, type IssuerRule, type LinkIssuer } from '../auth/capability-issuer.ts';
 import { toBlogPostDetail } from '../blog/blog-post.mapper.ts';
 import { findPostFor } from '../blog/post-access.ts';
@@ -30,11 +31,6 @@ import { AppError } from '../errors.ts';
 export const PREVIEW_LINKS_LISTED = 100;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The SHA-256 of a token, as stored: the token itself is never kept. */
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Refuses a draft `user` may not share, as the draft's own editor would: a post needs the blog manager (a contributor
@@ -100,7 +96,7 @@ export async function createPreviewLink(
     const link = tx.create(PreviewLink, {
       kind: target.kind,
       targetId: target.targetId,
-      tokenHash: tokenHash(token),
+      tokenHash: hashToken(token),
       createdById: user.id,
       createdAt: now(),
       expiresAt: new Date(now().getTime() + days * DAY_MS),
@@ -169,7 +165,7 @@ export async function revokePreviewLink(em: EntityManager, id: number, user: Pub
  * whose issuer may no longer share that draft (demoted, disabled or deleted since: checked at every use).
  */
 export async function findPreviewDraft(em: EntityManager, token: string): Promise<PreviewDraft | null> {
-  const link = await em.findOne(PreviewLink, { tokenHash: tokenHash(token), revokedAt: null, expiresAt: { $gt: now() } });
+  const link = await em.findOne(PreviewLink, { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: now() } });
   if (!link || !(await issuerStillAllowed(em, link.createdById, mayShare(em, link)))) return null;
   const expiresAt = link.expiresAt.toISOString();
   if (link.kind === 'post') {

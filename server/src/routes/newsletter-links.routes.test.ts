@@ -2,8 +2,8 @@ import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../mail/mailer.ts';
+import { hashToken } from '../auth/token-hash.ts';
 import {
-  hashNewsletterToken,
   NEWSLETTER_CONFIRM_TTL_MS,
   newsletterStatusOf,
   setNewsletterSubscription,
@@ -343,7 +343,7 @@ describe('derived unsubscribe links (HMAC-SHA-256 of the subscription, server ke
     const oldToken = 'Q2xhc3NpY1JhbmRvbVRva2VuMTIz';
     await sql(`insert into newsletter_subscriptions (email, source, confirmed_at, unsubscribe_token_hash) values (?, 'footer', now(), ?)`, [
       email,
-      hashNewsletterToken(oldToken),
+      hashToken(oldToken),
     ]);
     await postFromElsewhere(`/newsletter/unsubscribe?token=${oldToken}x`, 'List-Unsubscribe=One-Click');
     expect(await stored(email)).toBeDefined();

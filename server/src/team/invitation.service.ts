@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { registerUser } from '../auth/account.service.ts';
 import { issuersStillAllowed, issuerStillAllowed, type IssuerRule } from '../auth/capability-issuer.ts';
-import { hashResetToken } from '../auth/password-reset.service.ts';
+import { hashToken } from '../auth/token-hash.ts';
 import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
@@ -41,7 +41,7 @@ export async function inviteAdmin(
   await em.transactional(async (tx) => {
     await tx.nativeDelete(AdminInvitation, { email });
     tx.create(AdminInvitation, {
-      tokenHash: hashResetToken(token),
+      tokenHash: hashToken(token),
       email,
       role,
       invitedBy: inviter,
@@ -65,7 +65,7 @@ const senderMayInvite: IssuerRule = (sender) => roleAtLeast(sender.role, 'admini
  * sent by an account that is no longer an active admin.
  */
 async function liveInvitation(em: EntityManager, token: string, now: Date): Promise<AdminInvitation> {
-  const invitation = await em.findOne(AdminInvitation, { tokenHash: hashResetToken(token) }, { populate: ['invitedBy'], refresh: true });
+  const invitation = await em.findOne(AdminInvitation, { tokenHash: hashToken(token) }, { populate: ['invitedBy'], refresh: true });
   if (!invitation || invitation.expiresAt.getTime() <= now.getTime())
     throw new AppError(400, INVALID_INVITATION, { fields: { token: INVALID_INVITATION } });
   await requireActiveSender(em, invitation);
