@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
 import { LAST_SEEN_INTERVAL_MS, touchSession } from './account-sessions.service.ts';
+import { storedSessionId } from '../auth/lucia.ts';
 
 // A customer's own security over HTTP: the password change, the sessions list and its sign-outs, and the
 // account's security events (the same procedures serve admins).
@@ -158,15 +159,18 @@ describe('last seen', () => {
     const [row] = await em.execute<Array<{ id: string; last_seen_at: Date }>>('select id, last_seen_at from sessions where user_id = ?', [
       id,
     ]);
+    // touchSession takes the cookie's token; the table's id is its hash.
+    const token = client.cookie.slice('session='.length);
+    expect(row!.id).toBe(storedSessionId(token));
     const seen = new Date(row!.last_seen_at);
-    expect(await touchSession(em, row!.id, seen, new Date(seen.getTime() + 1000))).toBe(false);
+    expect(await touchSession(em, token, seen, new Date(seen.getTime() + 1000))).toBe(false);
     // Old enough: written once, and a second instance racing with the same stale value writes nothing.
     const old = new Date(Date.now() - LAST_SEEN_INTERVAL_MS - 1000);
     await em.execute('update sessions set last_seen_at = ? where id = ?', [old, row!.id]);
     expect((await client.get('/api/user')).status).toBe(200);
     const [after] = await em.execute<Array<{ last_seen_at: Date }>>('select last_seen_at from sessions where id = ?', [row!.id]);
     expect(new Date(after!.last_seen_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await touchSession(em, row!.id, old)).toBe(false);
+    expect(await touchSession(em, token, old)).toBe(false);
   });
 });
 
@@ -176,7 +180,7 @@ describe('at 10,000 rows', () => {
     const em = server.orm.em.fork();
     await em.execute(
       `insert into sessions (id, user_id, expires_at, user_agent, ip_address, created_at, last_seen_at)
-       select 'bulk' || n, ?, now() + interval '1 day', ?, '203.0.113.' || (n % 250), now() - n * interval '1 second', now() - n * interval '1 second'
+       select encode(sha256(convert_to('bulk' || n, 'UTF8')), 'hex'), ?, now() + interval '1 day', ?, '203.0.113.' || (n % 250), now() - n * interval '1 second', now() - n * interval '1 second'
          from generate_series(1, 10000) n`,
       [id, FIREFOX],
     );

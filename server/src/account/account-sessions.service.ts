@@ -2,7 +2,7 @@ import type { AccountSession } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateIdFromEntropySize, type Session } from 'lucia';
 import { endAllSessions } from '../auth/account.service.ts';
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME } from '../auth/lucia.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME, storedSessionId } from '../auth/lucia.ts';
 import { AppError } from '../errors.ts';
 import { recordAccountEvent } from './account-events.service.ts';
 import { coarsePlace } from './address-place.ts';
@@ -20,7 +20,7 @@ export interface SignInOrigin {
   ip: string | null;
 }
 
-/** The SQL digest that names a session in the list: its id never leaves the server. */
+/** The SQL digest that names a session in the list: its stored id (already a hash of its token) never leaves the server. */
 const HANDLE_SQL = `encode(sha256(convert_to(s.id, 'UTF8')), 'hex')`;
 
 /** "Firefox 133 on Windows, 203.0.113.x": a session's origin in words. */
@@ -31,7 +31,8 @@ function originInWords(origin: SignInOrigin): string {
 
 /**
  * Signs account `userId` in: stores a new session with the browser and address it came from, and the
- * 'signed-in' event, in one transaction. Returns the session as Lucia would have made it.
+ * 'signed-in' event, in one transaction. Returns the session as Lucia would have made it: its id is the cookie's
+ * token, of which the table keeps only the hash (`storedSessionId`).
  */
 export async function startAccountSession(em: EntityManager, userId: number, persistent: boolean, origin: SignInOrigin): Promise<Session> {
   const id = generateIdFromEntropySize(25);
@@ -41,7 +42,7 @@ export async function startAccountSession(em: EntityManager, userId: number, per
   await em.transactional(async (tx) => {
     await tx.execute(
       'insert into sessions (id, user_id, expires_at, persistent, created_at, last_seen_at, user_agent, ip_address) values (?, ?, ?, ?, ?, ?, ?, ?)',
-      [id, userId, expiresAt, persistent, now, now, userAgent, origin.ip],
+      [storedSessionId(id), userId, expiresAt, persistent, now, now, userAgent, origin.ip],
       'run',
     );
     await recordAccountEvent(tx, userId, 'signed-in', `Signed in from ${originInWords({ userAgent, ip: origin.ip })}`);
@@ -50,21 +51,22 @@ export async function startAccountSession(em: EntityManager, userId: number, per
 }
 
 /**
- * Notes that session `sessionId` was used now, when its last note is older than `LAST_SEEN_INTERVAL_MS`
+ * Notes that the session of token `sessionId` (the cookie's) was used now, when its last note is older than `LAST_SEEN_INTERVAL_MS`
  * (the condition is in the update too, so two instances racing write once).
  */
 export async function touchSession(em: EntityManager, sessionId: string, lastSeenAt: Date, now = new Date()): Promise<boolean> {
   if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_INTERVAL_MS) return false;
   const result = await em.execute<{ affectedRows: number }>(
     'update sessions set last_seen_at = ? where id = ? and last_seen_at < ?',
-    [now, sessionId, new Date(now.getTime() - LAST_SEEN_INTERVAL_MS)],
+    [now, storedSessionId(sessionId), new Date(now.getTime() - LAST_SEEN_INTERVAL_MS)],
     'run',
   );
   return result.affectedRows > 0;
 }
 
-/** The account's live sessions, the asking one (`currentSessionId`) first, then the last seen first. */
+/** The account's live sessions, the asking one (of token `currentSessionId`) first, then the last seen first. */
 export async function listAccountSessions(em: EntityManager, userId: number, currentSessionId: string | null): Promise<AccountSession[]> {
+  const current = currentSessionId === null ? '' : storedSessionId(currentSessionId);
   const rows = await em.execute<
     Array<{
       handle: string;
@@ -79,7 +81,7 @@ export async function listAccountSessions(em: EntityManager, userId: number, cur
        from sessions s
       where s.user_id = ? and s.expires_at > now() and s.created_at > now() - make_interval(secs => ?)
       order by (s.id = ?) desc, s.last_seen_at desc, s.created_at desc`,
-    [currentSessionId ?? '', userId, SESSION_ABSOLUTE_LIFETIME_MS / 1000, currentSessionId ?? ''],
+    [current, userId, SESSION_ABSOLUTE_LIFETIME_MS / 1000, current],
   );
   return rows.map((row) => ({
     handle: row.handle,
@@ -113,7 +115,7 @@ export async function endAccountSession(em: EntityManager, userId: number, handl
   });
 }
 
-/** Ends every session of account `userId` but `keepSessionId`, with one event when any ended. Returns how many. */
+/** Ends every session of account `userId` but the one of token `keepSessionId`, with one event when any ended. Returns how many. */
 export async function endOtherAccountSessions(em: EntityManager, userId: number, keepSessionId: string | null): Promise<number> {
   return em.transactional(async (tx) => {
     const count = await endAllSessions(tx, userId, keepSessionId);

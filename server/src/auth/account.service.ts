@@ -7,6 +7,7 @@ import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { heldUsernameFreeFrom } from '../privacy/released-usernames.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { storedSessionId } from './lucia.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -119,13 +120,13 @@ export async function ensureAdmin(em: EntityManager, admin: { username: string; 
 }
 
 /**
- * Ends every session of account `userId` but `exceptSessionId`, if given (in `em`'s transaction, when it
+ * Ends every session of account `userId` but the one of token `exceptSessionId`, if given (in `em`'s transaction, when it
  * has one); returns how many ended.
  */
 export async function endAllSessions(em: EntityManager, userId: number, exceptSessionId: string | null = null): Promise<number> {
   const result = await em.execute<{ affectedRows: number }>(
     'delete from sessions where user_id = ? and id is distinct from ?',
-    [userId, exceptSessionId],
+    [userId, exceptSessionId === null ? null : storedSessionId(exceptSessionId)],
     'run',
   );
   return result.affectedRows;

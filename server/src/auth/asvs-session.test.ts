@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from './account.service.ts';
+import { storedSessionId } from './lucia.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { trpcQuery } from '../test/trpc-query.ts';
 
 /**
  * OWASP ASVS 5.0 session management (V7) and session-cookie (V3.3) checks that the route tests do not
@@ -170,6 +172,41 @@ describe('a new session at sign-in, never one the browser brought (ASVS 7.2.4, s
   });
 });
 
+describe('the session token at rest: the sessions table holds only its SHA-256', () => {
+  it('no sign-in, registration, renewal or listing leaves the token in the table, whose ids are hashes of the tokens', async () => {
+    const { account, client } = await registered();
+    const clients = [client, await signIn(account)];
+    const other = new TestClient(server.baseUrl);
+    expect((await other.post('/api/login', { username: account.username, password: account.password, remember: false })).status).toBe(200);
+    clients.push(other);
+    // Renewed in the second half of its life (Lucia writes the new expiry), and listed with the account's sessions.
+    await sql("update sessions set expires_at = now() + interval '10 days' where id = ?", [storedSessionId(sessionIdOf(client))]);
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect((await trpcQuery(client, 'profile.sessions')).status).toBe(200);
+    const tokens = clients.map(sessionIdOf);
+    const rows = (await sql('select * from sessions')) as Array<Record<string, unknown>>;
+    const stored = JSON.stringify(rows);
+    for (const token of tokens) {
+      expect(stored).not.toContain(token);
+      expect(rows.map((row) => row.id)).toContain(storedSessionId(token));
+    }
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(String(row.id)))).toBe(true);
+  });
+
+  it('a cookie carrying a stored id (as a copy of the database or a backup shows it) signs nobody in', async () => {
+    const { client } = await registered();
+    const stored = storedSessionId(sessionIdOf(client));
+    expect(await sql('select 1 from sessions where id = ?', [stored])).toHaveLength(1);
+    const thief = new TestClient(server.baseUrl);
+    thief.cookie = `session=${stored}`;
+    const res = await thief.get('/api/user');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
+    // The session itself is untouched: its holder is still signed in.
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+});
+
 describe('the session token is never read from a URL or another header (ASVS 14.2.1, 3.3.4)', () => {
   it('a valid session id in the query string or as a Bearer token signs nobody in', async () => {
     const { client } = await registered();
@@ -186,11 +223,11 @@ describe('session expiry (ASVS 7.3.1, 7.4.1)', () => {
   it('an expired session answers 401, clears the cookie, and its row is deleted', async () => {
     const { client } = await registered();
     const id = sessionIdOf(client);
-    await sql("update sessions set expires_at = now() - interval '1 second' where id = ?", [id]);
+    await sql("update sessions set expires_at = now() - interval '1 second' where id = ?", [storedSessionId(id)]);
     const res = await client.get('/api/user');
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
-    expect(await sql('select id from sessions where id = ?', [id])).toEqual([]);
+    expect(await sql('select id from sessions where id = ?', [storedSessionId(id)])).toEqual([]);
   });
 
   it('a session used in the second half of its 30 days is extended to 30 days from now (idle timeout)', async () => {
@@ -198,11 +235,11 @@ describe('session expiry (ASVS 7.3.1, 7.4.1)', () => {
     const id = sessionIdOf(client);
     // In its first half nothing is re-sent.
     expect((await client.get('/api/user')).headers.get('set-cookie')).toBeNull();
-    await sql("update sessions set expires_at = now() + interval '10 days' where id = ?", [id]);
+    await sql("update sessions set expires_at = now() + interval '10 days' where id = ?", [storedSessionId(id)]);
     const res = await client.get('/api/user');
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^session=${id};.*Max-Age=2592000`));
-    const [row] = await sql("select expires_at > now() + interval '29 days' as extended from sessions where id = ?", [id]);
+    const [row] = await sql("select expires_at > now() + interval '29 days' as extended from sessions where id = ?", [storedSessionId(id)]);
     expect(row?.extended).toBe(true);
   });
 });
@@ -211,13 +248,13 @@ describe('session lifetime (ASVS 7.3.2) and the kind of cookie (Remember me)', (
   it('ends a session 90 days after its sign-in, however recently it was used', async () => {
     const { client } = await registered();
     const id = sessionIdOf(client);
-    await sql("update sessions set created_at = now() - interval '89 days' where id = ?", [id]);
+    await sql("update sessions set created_at = now() - interval '89 days' where id = ?", [storedSessionId(id)]);
     expect((await client.get('/api/user')).status).toBe(200);
-    await sql("update sessions set created_at = now() - interval '90 days 1 minute' where id = ?", [id]);
+    await sql("update sessions set created_at = now() - interval '90 days 1 minute' where id = ?", [storedSessionId(id)]);
     const res = await client.get('/api/user');
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
-    expect(await sql('select id from sessions where id = ?', [id])).toEqual([]);
+    expect(await sql('select id from sessions where id = ?', [storedSessionId(id)])).toEqual([]);
   });
 
   it('a session signed in without Remember me is renewed with a cookie that still ends with the browser', async () => {
@@ -226,7 +263,7 @@ describe('session lifetime (ASVS 7.3.2) and the kind of cookie (Remember me)', (
     const res = await client.post('/api/login', { username: account.username, password: account.password, remember: false });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).not.toMatch(/Max-Age|Expires/i);
-    await sql("update sessions set expires_at = now() + interval '10 days' where id = ?", [sessionIdOf(client)]);
+    await sql("update sessions set expires_at = now() + interval '10 days' where id = ?", [storedSessionId(sessionIdOf(client))]);
     const renewed = await client.get('/api/user');
     expect(renewed.status).toBe(200);
     expect(renewed.headers.get('set-cookie')).toMatch(/^session=/);
@@ -241,7 +278,7 @@ describe('session termination (ASVS 7.4.1, 7.4.2, 7.4.3)', () => {
     const res = await client.post('/api/login', { username: account.username, password: account.password });
     expect(res.status).toBe(200);
     expect(sessionIdOf(client)).not.toBe(before);
-    expect(await sql('select id from sessions where id = ?', [before])).toEqual([]);
+    expect(await sql('select id from sessions where id = ?', [storedSessionId(before)])).toEqual([]);
     const replay = new TestClient(server.baseUrl);
     replay.cookie = `session=${before}`;
     expect((await replay.get('/api/user')).status).toBe(401);

@@ -1,8 +1,40 @@
 import type { UserRole } from '@app/contracts';
 import { NodePostgresAdapter } from '@lucia-auth/adapter-postgresql';
-import { Lucia, TimeSpan } from 'lucia';
+import { Lucia, TimeSpan, type Adapter, type DatabaseSession } from 'lucia';
 import parsePostgresDate from 'postgres-date';
 import type { Orm } from '../db/orm.ts';
+import { hashToken } from './token-hash.ts';
+
+/**
+ * The id under which the `sessions` table keeps the session whose cookie carries `token`: its SHA-256 (hex). The
+ * table never holds a token, so a copy of the database or of a backup signs no one in, and a stored id sent as a
+ * cookie opens nothing (it is hashed again). Every query on `sessions.id` goes through it.
+ */
+export function storedSessionId(token: string): string {
+  return hashToken(token);
+}
+
+/**
+ * Lucia's adapter with the session id hashed on its way to the database: Lucia, the cookie and `request.session.id`
+ * hold the token; the table holds `storedSessionId(token)`, and a session read back carries the token it was asked
+ * for. A user's sessions cannot be listed with their tokens (none is kept): `listAccountSessions` lists them.
+ */
+function hashedSessionIds(adapter: Adapter): Adapter {
+  return {
+    async getSessionAndUser(token) {
+      const [session, user] = await adapter.getSessionAndUser(storedSessionId(token));
+      return [session && { ...session, id: token }, user];
+    },
+    async getUserSessions() {
+      throw new Error('The sessions table keeps no tokens: list sessions with listAccountSessions.');
+    },
+    setSession: (session: DatabaseSession) => adapter.setSession({ ...session, id: storedSessionId(session.id) }),
+    updateSessionExpiration: (token, expiresAt) => adapter.updateSessionExpiration(storedSessionId(token), expiresAt),
+    deleteSession: (token) => adapter.deleteSession(storedSessionId(token)),
+    deleteUserSessions: (userId) => adapter.deleteUserSessions(userId),
+    deleteExpiredSessions: () => adapter.deleteExpiredSessions(),
+  };
+}
 
 /**
  * A `pg`-shaped queryable over MikroORM's own connection pool, so Lucia never opens a second pool
@@ -38,12 +70,9 @@ export const SESSION_LIFETIME = new TimeSpan(30, 'd');
 /** However often it is used, a session ends 90 days after its sign-in (ASVS 7.3.2): then sign in again. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** Creates the Lucia instance that stores sessions in the `sessions` table. */
+/** Creates the Lucia instance that stores sessions in the `sessions` table, each under its token's hash. */
 export function createLucia(orm: Orm, options: { secure: boolean }) {
-  const adapter = new NodePostgresAdapter(ormQueryable(orm) as never, {
-    user: 'users',
-    session: 'sessions',
-  });
+  const adapter = hashedSessionIds(new NodePostgresAdapter(ormQueryable(orm) as never, { user: 'users', session: 'sessions' }));
   return new Lucia(adapter, {
     sessionExpiresIn: SESSION_LIFETIME,
     sessionCookie: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { storedSessionId } from './lucia.ts';
 import { checkAdminSession, currentSessionRole } from './session-check.ts';
 
 describe('checkAdminSession', () => {
@@ -27,7 +28,7 @@ describe('checkAdminSession', () => {
       await server.orm.em
         .fork()
         .getConnection()
-        .execute<Array<{ at: string }>>('select expires_at::text as at from sessions where id = ?', [sessionId])
+        .execute<Array<{ at: string }>>('select expires_at::text as at from sessions where id = ?', [storedSessionId(sessionId)])
     )[0]?.at;
 
   it("reads the account's role now, not as it was when the session began", async () => {
@@ -44,7 +45,7 @@ describe('checkAdminSession', () => {
     await server.app.lucia.invalidateUserSessions(ended.userId);
     expect(await checkAdminSession(server.orm.em.fork(), ended.sessionId)).toBe('signed-out');
     const expired = await sessionOf('admin');
-    await sql(`update sessions set expires_at = now() - interval '1 second' where id = ?`, [expired.sessionId]);
+    await sql(`update sessions set expires_at = now() - interval '1 second' where id = ?`, [storedSessionId(expired.sessionId)]);
     expect(await checkAdminSession(server.orm.em.fork(), expired.sessionId)).toBe('signed-out');
   });
 
@@ -58,22 +59,22 @@ describe('checkAdminSession', () => {
     const old = await sessionOf('admin');
     await sql(
       `update sessions set created_at = now() - interval '90 days 1 second', expires_at = now() + interval '20 days' where id = ?`,
-      [old.sessionId],
+      [storedSessionId(old.sessionId)],
     );
     expect(await checkAdminSession(server.orm.em.fork(), old.sessionId)).toBe('signed-out');
     const young = await sessionOf('admin');
-    await sql(`update sessions set created_at = now() - interval '89 days' where id = ?`, [young.sessionId]);
+    await sql(`update sessions set created_at = now() - interval '89 days' where id = ?`, [storedSessionId(young.sessionId)]);
     expect(await checkAdminSession(server.orm.em.fork(), young.sessionId)).toBe('admin');
   });
 
   it('neither extends a session in the second half of its life nor deletes an expired one', async () => {
     const { sessionId } = await sessionOf('admin');
     // Lucia's own validation would move this one forward to a full 30 days.
-    await sql(`update sessions set expires_at = now() + interval '1 day' where id = ?`, [sessionId]);
+    await sql(`update sessions set expires_at = now() + interval '1 day' where id = ?`, [storedSessionId(sessionId)]);
     const before = await expiresAt(sessionId);
     expect(await checkAdminSession(server.orm.em.fork(), sessionId)).toBe('admin');
     expect(await expiresAt(sessionId)).toBe(before);
-    await sql(`update sessions set expires_at = now() - interval '1 second' where id = ?`, [sessionId]);
+    await sql(`update sessions set expires_at = now() - interval '1 second' where id = ?`, [storedSessionId(sessionId)]);
     expect(await checkAdminSession(server.orm.em.fork(), sessionId)).toBe('signed-out');
     expect(await expiresAt(sessionId)).toBeDefined();
   });

@@ -1,9 +1,9 @@
 import { roleAtLeast, userRoles, type StaffRole, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from './lucia.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS, storedSessionId } from './lucia.ts';
 
 /**
- * The role of the account behind a session as PostgreSQL holds it now, or null when the session is gone
+ * The role of the account behind the session of token `sessionId` (the cookie's) as PostgreSQL holds it now, or null when the session is gone
  * (signed out, ended by a password reset, account deleted or disabled), expired, or past its absolute lifetime
  * (as `loadSession` decides). One read, no writes: unlike Lucia's
  * `validateSession` it never extends the session nor deletes an expired one, so a long-lived connection
@@ -13,7 +13,7 @@ export async function currentSessionRole(em: EntityManager, sessionId: string): 
   const rows = await em.getConnection().execute<Array<{ role: string }>>(
     `select u.role from sessions s join users u on u.id = s.user_id
       where s.id = ? and s.expires_at > now() and s.created_at > now() - make_interval(secs => ?) and u.disabled_at is null`,
-    [sessionId, SESSION_ABSOLUTE_LIFETIME_MS / 1000],
+    [storedSessionId(sessionId), SESSION_ABSOLUTE_LIFETIME_MS / 1000],
     'all',
     em.getTransactionContext(),
   );
