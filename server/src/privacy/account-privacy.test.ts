@@ -1,6 +1,7 @@
 import { MY_DATA_EXPORT_URL, RELEASED_USERNAME_DAYS } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedSessionId } from '../auth/lucia.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { linkedTables } from './personal-data.ts';
 import { releasedUsernameHash } from './released-usernames.ts';
@@ -137,6 +138,11 @@ describe('Download my data', () => {
       customer.id,
     ]);
     expect(res.text).not.toContain(reset!.token_hash);
+    // Nor the session token of its cookie, nor the hash the sessions table keeps it under.
+    const token = customer.client.cookie.slice('session='.length);
+    expect(token).toMatch(/^[a-z2-7]{40}$/);
+    expect(res.text).not.toContain(token);
+    expect(res.text).not.toContain(storedSessionId(token));
     for (const [table, entry] of linkedTables()) {
       for (const row of file.tables[table]!.rows)
         for (const column of entry.withheld ?? []) expect(row, `${table}.${column}`).not.toHaveProperty(column);
