@@ -21,7 +21,7 @@ test('the admin login screen has no accessibility violations', async ({ page }) 
 });
 
 test('every admin screen has no accessibility violations (axe: WCAG A/AA and best practices)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   await expectNoAxeViolations(page, 'content manager');
 

@@ -8,7 +8,7 @@ import { acceptInvitation, confirmAction, inviteFromTeam, linkSentTo, openTeamFr
 // builder page live; the first demotes the second while the second's builder screen is open. The second's
 // live feed closes, the screen says why and offers to sign in again, and their next admin call is refused.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('an invited admin co-edits a builder page live, and once demoted is refused, told why and sent to sign in', async ({
   page: first,

@@ -8,7 +8,7 @@ import { canvas, sidebar } from './support/builder.ts';
 // Two admins on one builder page change the same heading's text at once: the one whose change lands second keeps
 // it (both versions are shown), applies it on top in one click, and can still undo.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function selectHeading(page: Page, text: string): Promise<void> {
   await canvas(page).getByRole('heading', { name: text }).click();

@@ -9,7 +9,7 @@ import { canvas } from './support/builder.ts';
 // rows of one to six columns straight inside an unpadded section (stacked and never stacked), nested rows, a row at the
 // page's root, fixed widths larger than a phone, long words and URLs.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -6,7 +6,7 @@ import { canvas, sidebar } from './support/builder.ts';
 // Builder pages on phones: columns stack by default, rows can say otherwise, styles differ per device and
 // elements can be hidden per device, on the public page (one stylesheet with media queries) and on the canvas.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

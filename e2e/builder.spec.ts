@@ -22,7 +22,7 @@ async function toast(page: Page, title: string): Promise<void> {
 }
 
 // These journeys take many steps on a shared 2-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -81,7 +81,7 @@ test.describe('the header with JavaScript off', () => {
 
     test('the slide-out menu opens, closes, and each of its links works', async ({ page }) => {
       // Eleven page loads, each with the menu's slide-in: about 17 s alone, and a loaded CI run went past 30.
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await page.goto('/');
       await expect(mainNav(page)).toBeHidden();
       const opener = banner(page).getByRole('button', { name: 'Open menu' });

@@ -10,7 +10,7 @@ import { acceptInvitation, inviteFromTeam, linkSentTo } from './support/team.ts'
 // second, each other's selection outlined in the other's colour, and the other leave; the post editor shows who
 // else is on the post. Permutations (rooms, expiry, refusals, two app instances) are in presence.routes.test.ts.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The promise: the other person and their selection show within a second. */
 const LIVE = { timeout: 1000 };

@@ -7,7 +7,7 @@ import { acceptInvitation, inviteFromTeam, linkSentTo } from './support/team.ts'
 // browser of their own and sees only what their role may use. Every role × procedure is tried in
 // server/src/trpc/authorization.test.ts; here, what needs a browser.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The admin sidebar. */
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });

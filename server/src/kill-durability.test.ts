@@ -25,7 +25,7 @@ describe('the server killed with SIGKILL during writes, then restarted', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'keeps every acknowledged write on an external PostgreSQL',
     async () => {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase({ from: 'seeded' });
       databases.push(database);
       const connection = database.target.connection;
       if (!('url' in connection)) throw new Error('expected a PostgreSQL URL');

@@ -95,7 +95,7 @@ describe('the session cookie in production (ASVS 3.3.1)', () => {
   it('is Secure and __Host- prefixed when the server runs with NODE_ENV=production (COOKIE_SECURE unset)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'localrank-asvs-'));
     // A fresh database on the test server when there is one, else the process's own embedded one.
-    const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+    const database = process.env.TEST_DATABASE_URL ? await createTestDatabase({ from: 'seeded' }) : null;
     const databaseUrl = database && 'url' in database.target.connection ? database.target.connection.url : '';
     const started = await startServerProcess({
       NODE_ENV: 'production',

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 it('a SIGKILLed backup leaves no file that restore accepts', async () => {
-  const source = await createTestDatabase();
+  const source = await createTestDatabase({ from: 'seeded' });
   databases.push(source);
   const orm = await createOrm(source.target);
   await prepareDatabase(orm);

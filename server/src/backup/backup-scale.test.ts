@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 it('10,500 posts and 40 media files restore byte for byte, with the sequences after them', async () => {
-  const source = await createTestDatabase();
+  const source = await createTestDatabase({ from: 'seeded' });
   databases.push(source);
   const orm = await createOrm(source.target);
   await prepareDatabase(orm);

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  const source = await createTestDatabase();
+  const source = await createTestDatabase({ from: 'seeded' });
   databases.push(source);
   const orm = await createOrm(source.target);
   await prepareDatabase(orm);

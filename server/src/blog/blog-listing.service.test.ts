@@ -40,7 +40,7 @@ for (const embedded of [false, true]) {
     let orm: Orm;
 
     beforeAll(async () => {
-      database = await createTestDatabase({ embedded });
+      database = await createTestDatabase({ embedded, from: 'migrated' });
       orm = await createOrm(database.target);
       await migrate(orm);
       await insertPosts(orm);

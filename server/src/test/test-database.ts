@@ -3,6 +3,7 @@ import type { DatabaseTarget } from '../db/database-target.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
 import { withPgClient } from './pg-client.ts';
+import { databaseUrl, templateDatabaseName } from './template-databases.ts';
 
 /** A throwaway database for one test file and how to drop it. */
 export interface TestDatabase {
@@ -11,21 +12,30 @@ export interface TestDatabase {
 }
 
 /**
+ * What a new test database starts as: `empty`; `migrated` (every migration, no seed); `seeded` (migrated and seeded, as
+ * a first start leaves it). On TEST_DATABASE_URL the last two are copies of templates the Vitest run made once
+ * (`template-databases.ts`), so a test file no longer spends seconds of a loaded machine running every migration; the
+ * caller still runs its own `migrate`/`prepareDatabase`, which finds nothing to do there (and does the work elsewhere).
+ */
+export type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/**
  * With TEST_DATABASE_URL: a fresh database created on that server (dropped afterwards), so test files
  * never see each other's rows. Without it, or with `embedded`: an in-memory embedded PostgreSQL.
  */
-export async function createTestDatabase(options: { embedded?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { embedded?: boolean; from?: TestDatabaseStart } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || options.embedded) {
     const embedded = await startEmbeddedPostgres('memory');
     return { target: embedded.target, drop: () => embedded.stop() };
   }
   const name = `localrank_test_${randomBytes(6).toString('hex')}`;
-  await withPgClient({ connectionString: serverUrl }, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = templateDatabaseName(options.from ?? 'empty');
+  await withPgClient({ connectionString: serverUrl }, (admin) =>
+    admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   return {
-    target: { connection: { url: url.toString() }, singleConnection: false },
+    target: { connection: { url: databaseUrl(serverUrl, name) }, singleConnection: false },
     async drop() {
       await withPgClient({ connectionString: serverUrl }, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
@@ -40,7 +50,7 @@ export interface TestOrm {
 
 /** A new test database (see `createTestDatabase`), migrated, with an ORM connected to it. */
 export async function createMigratedTestOrm(): Promise<TestOrm> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ from: 'migrated' });
   const orm = await createOrm(database.target);
   await migrate(orm);
   return {

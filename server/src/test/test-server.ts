@@ -92,7 +92,7 @@ async function startApp(env: Record<string, string>, options: Omit<TestServerOpt
   const shared = options.shareDatabaseOf;
   const database: TestDatabase = shared
     ? { target: shared.database, drop: async () => {} }
-    : await createTestDatabase({ embedded: options.embedded === true });
+    : await createTestDatabase({ embedded: options.embedded === true, from: 'seeded' });
   const ownOrm = !shared || !database.target.singleConnection;
   const orm = ownOrm ? await createOrm(database.target) : shared.orm;
   await prepareDatabase(orm);
