@@ -33,6 +33,10 @@ export interface PageToServe {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route serves one built file (set on the routes @fastify/static registers, one per file). */
+    staticFile?: boolean;
+  }
   interface FastifyInstance {
     /**
      * Renders the page at `path` for this request: its head, its server-rendered body (the empty shell for
@@ -124,31 +128,34 @@ export const webAppPlugin = fp(
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const renderer = template ? await loadPageRenderer(options.dir, { islands: options.islands ?? true }) : null;
     if (template) {
-      // Every route from here on is one of the built files @fastify/static registers.
-      const fileRoutes = new Set<string>();
-      app.addHook('onRoute', (route) => void fileRoutes.add(route.url));
-      // @fastify/static picks a file's .br or .gz copy by Accept-Encoding: it is told the coding chosen by the
-      // app's one negotiation, so a file and a page asked for with the same header come in the same coding.
-      app.addHook('onRequest', async (request) => {
-        if (!fileRoutes.has(request.routeOptions.url ?? '')) return;
-        request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
-      });
-      await app.register(fastifyStatic, {
-        root: options.dir,
-        wildcard: false,
-        index: false,
-        // The page template is filled in for each page, never sent raw: /index.html is no page (a 404).
-        globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
-        // The build writes .br and .gz files beside each asset.
-        preCompressed: true,
-        // Cache-Control is ours (setHeaders): the default `public, max-age=0` would replace it.
-        cacheControl: false,
-        setHeaders(res, path) {
-          res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-          // With preCompressed, any path may be sent brotli, gzip or plain by what the browser accepts (the
-          // build decides which files have copies): a shared cache must keep them apart.
-          res.setHeader('Vary', 'Accept-Encoding');
-        },
+      // In a scope of their own, so these hooks apply to the built files' routes alone (one route per file).
+      await app.register(async (files) => {
+        // Marked, so the request metrics give them all one route label.
+        files.addHook('onRoute', (route) => {
+          route.config = { ...route.config, staticFile: true };
+        });
+        // @fastify/static picks a file's .br or .gz copy by Accept-Encoding: it is told the coding chosen by the
+        // app's one negotiation, so a file and a page asked for with the same header come in the same coding.
+        files.addHook('onRequest', async (request) => {
+          request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
+        });
+        await files.register(fastifyStatic, {
+          root: options.dir,
+          wildcard: false,
+          index: false,
+          // The page template is filled in for each page, never sent raw: /index.html is no page (a 404).
+          globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+          // The build writes .br and .gz files beside each asset.
+          preCompressed: true,
+          // Cache-Control is ours (setHeaders): the default `public, max-age=0` would replace it.
+          cacheControl: false,
+          setHeaders(res, path) {
+            res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+            // With preCompressed, any path may be sent brotli, gzip or plain by what the browser accepts (the
+            // build decides which files have copies): a shared cache must keep them apart.
+            res.setHeader('Vary', 'Accept-Encoding');
+          },
+        });
       });
     }
 
