@@ -9,6 +9,7 @@ import { DEFAULT_BACKGROUND_ELEMENT_ID, PAGE_ADDRESS_META, formNotice, type Form
 import { readBackground } from '../media/media-background.service.ts';
 import { escapeHtml, renderHead, scriptJson } from '../seo/render-head.ts';
 import { isAdminPath } from './admin-access.ts';
+import { canonicalPagePath, isLocalPath, tidyPageUrl } from './canonical-path.ts';
 import { decodedPath, isApiPath, pathOf, withoutTrailingSlash } from './request-path.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
@@ -76,6 +77,7 @@ async function sendRendered(
   reply: FastifyReply,
   initialState: SsrRenderOptions['initialState'],
   pageUrl: string,
+  notFound: boolean,
 ): Promise<boolean> {
   const nonce = randomBytes(16).toString('base64');
   const em = request.server.orm.em.fork();
@@ -88,9 +90,12 @@ async function sendRendered(
       signal: disconnectSignal(reply),
       nonce,
       initialState,
+      notFound,
       trpc: { router: appRouter, createContext: async () => context },
     });
     if (rendered.kind === 'redirect') {
+      // A page the server found no page at is a 404, not a route's redirect: the browser renders it from the shell.
+      if (notFound) return false;
       await reply.redirect(rendered.location, rendered.status);
       return true;
     }
@@ -209,7 +214,13 @@ export const webAppPlugin = fp(
       if (renderer && !isAdminPath(path)) {
         // A function replacer: admin text in the head may hold `$'`, `$&`..., which a string replacement expands.
         const html = template.replace(HEAD_MARKER, () => head);
-        if (await sendRendered(renderer, html, request, reply, initial, page.url ?? request.url)) return reply;
+        // A path the server found no page at is rendered as the not-found page, whatever route the app's router
+        // would match it with (its matching ignores case and doubled slashes): the status and the body agree.
+        // Its router would also redirect a doubled or trailing slash: the server has decided, so the not-found page is
+        // rendered at the address with tidy slashes.
+        const notFound = reply.statusCode === 404;
+        const pageUrl = page.url ?? (notFound ? tidyPageUrl(request.url) : request.url);
+        if (await sendRendered(renderer, html, request, reply, initial, pageUrl, notFound)) return reply;
       }
       const state = `<script type="application/json" id="initial-state">${scriptJson(initial)}</script>`;
       return reply.send(template.replace(HEAD_MARKER, () => `${head}\n    ${state}`));
@@ -221,17 +232,20 @@ export const webAppPlugin = fp(
       if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
       }
-      // One address per page: a trailing slash moves permanently to the address without it.
-      const canonical = withoutTrailingSlash(path);
-      if (canonical !== null) {
-        const query = request.url.slice(path.length);
+      // One address per page: another spelling of a page's (`/Pricing`, `//blog/`, `/%66eatures`) moves permanently
+      // to it, a trailing slash to the address without it; any other path is the not-found page, never a page's body.
+      const canonical = canonicalPagePath(path);
+      const query = request.url.slice(path.length);
+      if (canonical !== path && isLocalPath(canonical)) {
+        const target = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request), new URLSearchParams(query));
         // The old address of a moved page goes straight to where the page lives now: one hop, not two.
-        const moved = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request), new URLSearchParams(query));
-        if (moved.status === 301 && moved.location) {
-          return reply.header('Cache-Control', 'no-cache').redirect(moved.location + (moved.locationHasQuery ? '' : query), 301);
+        if (target.status === 301 && target.location) {
+          return reply.header('Cache-Control', 'no-cache').redirect(target.location + (target.locationHasQuery ? '' : query), 301);
         }
-        return reply.redirect(canonical + query, 308);
+        if (target.status !== 404) return reply.redirect(canonical + query, 308);
       }
+      const bare = withoutTrailingSlash(path);
+      if (bare !== null) return reply.redirect(bare + query, 308);
       return servePage(request, reply, { path });
     });
   },

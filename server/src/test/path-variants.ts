@@ -54,8 +54,9 @@ export function pathSpelling(segments: string[], options: PathSpellingOptions = 
       fc.constantFrom('', '', '/', '//'),
       query ? fc.constantFrom('', '?x=1', '?utm_source=mail&utm_medium=email') : fc.constant(''),
     )
-    .map(
-      ([spelled, trailing, search]) =>
-        `${spelled.map(([segment, slashes, param]) => `${'/'.repeat(slashes)}${segment}${param}`).join('')}${trailing}${search}`,
-    );
+    .map(([spelled, trailing, search]) => {
+      const path = `${spelled.map(([segment, slashes, param]) => `${'/'.repeat(slashes)}${segment}${param}`).join('')}${trailing}`;
+      // The root has no segment: a slash of its own.
+      return `${path.startsWith('/') ? path : `/${path}`}${search}`;
+    });
 }
