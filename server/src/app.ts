@@ -1,5 +1,5 @@
 import type { StaffRole } from '@app/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { BuilderRuntime } from './builder/builder-page-log.ts';
 import { createLogEntryFeed } from './builder/log-entry-feed.ts';
@@ -57,12 +57,16 @@ declare module 'fastify' {
   }
 }
 
-/** One registered route: its method, URL, whether it is admin-only and whether it takes no-script form posts. */
+/**
+ * One registered route: its method, URL, whether it is admin-only, whether it takes no-script form posts, and
+ * who it exists for when not everyone (`visibleTo`, see method-not-allowed.plugin.ts).
+ */
 export interface RouteSummary {
   method: string;
   url: string;
   access: StaffRole | 'signed-in' | undefined;
   acceptsForm: boolean;
+  visibleTo?: (request: FastifyRequest) => boolean;
 }
 
 /** What the app is built from; tests pass their own database and mailer. */
@@ -122,7 +126,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('routeSummaries', routeSummaries);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeSummaries.push({ method, url: route.url, access: route.config?.access, acceptsForm: route.config?.acceptsForm === true });
+      routeSummaries.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        acceptsForm: route.config?.acceptsForm === true,
+        ...(route.config?.visibleTo ? { visibleTo: route.config.visibleTo } : {}),
+      });
     }
   });
 

@@ -28,7 +28,7 @@ export const renderPage: SsrEntry['renderPage'] = async (options: SsrRenderOptio
       const queryClient = createQueryClient();
       seedInitialState(queryClient, options.initialState);
       const trpcClient = createTrpcClient(unstable_localLink({ router: options.trpc.router, createContext: options.trpc.createContext }));
-      return createAppRouter({ queryClient, trpcClient, nonce: options.nonce });
+      return createAppRouter({ queryClient, trpcClient, nonce: options.nonce, serverNotFound: options.notFound === true });
     },
   });
   let routeIds: string[] = [];

@@ -14,15 +14,18 @@ export function createAppRouter({
   queryClient,
   trpcClient,
   nonce,
+  serverNotFound = false,
 }: {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
   /** The page's Content-Security-Policy nonce (server only), put on the scripts the render writes. */
   nonce?: string;
+  /** Server only: the server answers this address 404 (see `RouterContext.serverNotFound`). */
+  serverNotFound?: boolean;
 }) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc: createTrpcUtils(queryClient, trpcClient) },
+    context: { queryClient, trpc: createTrpcUtils(queryClient, trpcClient), serverNotFound },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which has its own freshness rules.
     defaultPreloadStaleTime: 0,

@@ -9,9 +9,15 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * not the server's), so every page answer other than a 404 shares this one value.
  */
 export const WEB_PAGE_ROUTE = 'web-page';
+/**
+ * The route label of the built files (scripts, styles, images): each is a route of its own, named by a hash
+ * that changes at every deploy, so one value stands for all of them and the series stay bounded.
+ */
+export const STATIC_FILE_ROUTE = 'static-file';
 
-/** The label of a request's route: its pattern, or one of the two values above. */
+/** The label of a request's route: its pattern, or one of the three values above. */
 function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
+  if (request.routeOptions.config?.staticFile) return STATIC_FILE_ROUTE;
   return request.routeOptions.url ?? (reply.statusCode === 404 ? UNMATCHED_ROUTE : WEB_PAGE_ROUTE);
 }
 

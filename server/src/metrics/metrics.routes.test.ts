@@ -1,14 +1,33 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { builderFeedUrl } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newBuilderPage } from '../test/builder-client.ts';
 import { openEventStream } from '../test/event-stream.ts';
+import { exposedMetricProblems, promtoolProblems } from '../test/metrics-lint.ts';
 import { sampleValue, scrapeMetrics } from '../test/metrics-scrape.ts';
+import { rawRequest } from '../test/raw-request.ts';
+import { SAMPLE_CHUNK_PATH } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { STATIC_FILE_ROUTE, UNMATCHED_ROUTE, WEB_PAGE_ROUTE } from './http-metrics.ts';
 
 let server: TestServer;
+/** The built files the stand-in serves besides its sample chunk: hashed names, as every deploy brings new ones. */
+const HASHED_FILES = Array.from({ length: 6 }, (_, index) => `/assets/page-${index}${Math.random().toString(36).slice(2, 10)}.js`);
 
 beforeAll(async () => {
-  server = await startTestServer({}, { webStandIn: true });
+  server = await startTestServer(
+    {},
+    {
+      webStandIn: {
+        builtFiles: true,
+        prepare(dir) {
+          mkdirSync(join(dir, 'assets'), { recursive: true });
+          for (const file of HASHED_FILES) writeFileSync(join(dir, file), 'export {};\n');
+        },
+      },
+    },
+  );
 });
 
 afterAll(async () => {
@@ -71,6 +90,38 @@ describe('GET /metrics', () => {
     const routes = new Set(after.families.get('http_requests_total')!.metrics.map((metric) => metric.labels?.route));
     expect(routes.has('/metrics')).toBe(false);
     expect([...routes].some((route) => route?.includes('no-such'))).toBe(false);
+  });
+
+  it('labels every built file with one route value, and every request with a route pattern or one of three values', async () => {
+    const before = await scrapeMetrics(server.app);
+    const files = [SAMPLE_CHUNK_PATH, '/favicon.svg', ...HASHED_FILES];
+    for (const file of files) expect((await rawRequest(server.baseUrl, 'GET', file)).status, file).toBe(200);
+    expect((await rawRequest(server.baseUrl, 'HEAD', HASHED_FILES[0]!)).status).toBe(200);
+    const after = await scrapeMetrics(server.app);
+    const rise = (labels: Record<string, string>) =>
+      sampleValue(after, 'http_requests_total', labels) - sampleValue(before, 'http_requests_total', labels);
+    expect(rise({ route: STATIC_FILE_ROUTE, method: 'GET', status: '200' })).toBe(files.length);
+    expect(rise({ route: STATIC_FILE_ROUTE, method: 'HEAD', status: '200' })).toBe(1);
+    // Every label is a pattern of a route of the server's own (never a file's path) or one of the three values.
+    const patterns = new Set(server.app.routeSummaries.filter((route) => !route.url.includes('.')).map((route) => route.url));
+    for (const family of ['http_requests_total', 'http_request_duration_seconds']) {
+      const routes = new Set(
+        after.text.split('\n').flatMap((line) => (line.startsWith(family) ? [/route="([^"]*)"/.exec(line)?.[1]] : [])),
+      );
+      const stray = [...routes].filter(
+        (route) => route === undefined || !(patterns.has(route) || [STATIC_FILE_ROUTE, UNMATCHED_ROUTE, WEB_PAGE_ROUTE].includes(route)),
+      );
+      expect(stray, family).toEqual([]);
+    }
+  });
+
+  it('passes promtool check metrics, and the same rules checked by the parser', async () => {
+    // Samples in every family of requests first: a histogram with observations, an unmatched path, a built file.
+    for (const path of ['/healthz', '/no-such-page', SAMPLE_CHUNK_PATH]) await rawRequest(server.baseUrl, 'GET', path);
+    const scrape = await scrapeMetrics(server.app);
+    expect(exposedMetricProblems(scrape)).toEqual([]);
+    // promtool itself where it is installed (CI installs it); the rules above hold either way.
+    expect(promtoolProblems(scrape.text) ?? []).toEqual([]);
   });
 
   it('answers the ordinary not-found page to an address METRICS_ALLOW does not name', async () => {
@@ -179,6 +230,31 @@ describe('METRICS_ALLOW and TRUST_PROXY', () => {
     expect(await from('127.0.0.1', '198.51.100.1')).toBe(404);
     // An untrusted sender's forwarded-for is not believed.
     expect(await from('198.51.100.1', '203.0.113.50')).toBe(404);
+  });
+
+  it('answers every method from an address it does not name exactly as it answers a path that does not exist', async () => {
+    // Over real HTTP from loopback, which this server's METRICS_ALLOW leaves out.
+    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'SEARCH'];
+    // With this site's Origin (as a browser's form sends it) and without (refused as foreign, like anything else).
+    for (const [method, headers] of methods.flatMap((method) =>
+      ([{}, { Origin: proxied.baseUrl }] as Array<Record<string, string>>).map((headers) => [method, headers] as const),
+    )) {
+      for (const path of ['/metrics', '/metrics?x=1']) {
+        const refused = await rawRequest(proxied.baseUrl, method, path, headers);
+        const unknown = await rawRequest(proxied.baseUrl, method, path.replace('/metrics', '/no-such-thing'), headers);
+        if (headers.Origin) expect(refused.status, `${method} ${path}`).toBe(404);
+        expect(refused.status, `${method} ${path}`).toBe(unknown.status);
+        expect(refused.headers.allow, `${method} ${path}`).toBeUndefined();
+        expect(refused.headers['content-type'], `${method} ${path}`).toBe(unknown.headers['content-type']);
+        expect(refused.body.toString().replaceAll('/metrics', '/no-such-thing'), `${method} ${path}`).toBe(unknown.body.toString());
+      }
+    }
+    // To an address it names, the endpoint is there: another method is a 405 naming GET and HEAD.
+    for (const method of ['POST', 'OPTIONS'] as const) {
+      const allowed = await proxied.app.inject({ method, url: '/metrics', remoteAddress: '203.0.113.50' });
+      expect(allowed.statusCode, method).toBe(405);
+      expect(allowed.headers.allow).toBe('GET, HEAD');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 
 let processRegistry: Registry | undefined;
 
@@ -11,6 +11,12 @@ export function processMetricsRegistry(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    // prom-client's counts of active handles, requests and resources are gauges named `_total`, a suffix
+    // Prometheus keeps for counters (`promtool check metrics` refuses them); each is the sum of the same
+    // gauge by type without the suffix (`nodejs_active_handles`), which stays.
+    for (const metric of processRegistry.getMetricsAsArray()) {
+      if (metric instanceof Gauge && metric.name.endsWith('_total')) processRegistry.removeSingleMetric(metric.name);
+    }
   }
   return processRegistry;
 }

@@ -85,6 +85,32 @@ describe('one strong ETag per representation', () => {
   });
 });
 
+describe('answers that are no success', () => {
+  it.each(['/no-such-page', '/blog/no-such-post', `/blog?q=${'local+'.repeat(60)}`])(
+    '%s comes in the coding asked for, as a 200 page does, and is kept by no cache',
+    async (path) => {
+      const identity = await get(path, { 'Accept-Encoding': 'identity' });
+      expect(identity.status).toBeGreaterThanOrEqual(400);
+      for (const [accept, coding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0.5, gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        for (const headers of [{}, { Cookie: member.cookie }] as Array<Record<string, string>>) {
+          const res = await get(path, { 'Accept-Encoding': accept, ...headers });
+          const who = `${path} ${accept} ${headers.Cookie ? 'signed in' : 'anonymous'}`;
+          expect(res.status, who).toBe(identity.status);
+          expect(res.headers['content-encoding'], who).toBe(coding);
+          expect(res.headers.vary, who).toMatch(/accept-encoding/i);
+          expect(res.headers['cache-control'], who).toBe('no-store');
+          expect(decoded(res), who).toContain('Local search that brings customers in.');
+        }
+      }
+    },
+  );
+});
+
 describe('Accept-Encoding q-values, negotiated as the static files are', () => {
   // RFC 9110 §12.5.3: q=0 refuses a coding, the highest q wins; with nothing acceptable, identity is allowed.
   it.each([

@@ -237,7 +237,10 @@ export const httpCachePlugin = fp(
 
       if (reply.statusCode !== 200) {
         reply.header('Cache-Control', NO_STORE);
-        return body;
+        // Kept nowhere, but sent in the coding the client asked for, as a 200 is (a 404 page to a browser asking for brotli).
+        if ((typeof body !== 'string' && !Buffer.isBuffer(body)) || reply.hasHeader('content-encoding')) return body;
+        const contentType = reply.getHeader('content-type')?.toString() ?? 'application/octet-stream';
+        return encodeBody(reply, body, chooseEncoding(request, reply, body, contentType), false);
       }
       const cacheControl = cacheControlFor(request, reply);
       reply.header('Cache-Control', cacheControl);

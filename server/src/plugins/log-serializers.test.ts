@@ -2,11 +2,16 @@
 // case or escaping, tRPC's JSON `input=` alone or batched, a URL inside a parameter) is logged redacted. The
 // real app logger's output is captured line by line.
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathSpelling } from '../test/path-variants.ts';
+import { rawRequest } from '../test/raw-request.ts';
+import { SAMPLE_CHUNK_PATH } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { sendInvitation } from '../test/invitation-link.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
-import { REDACTED } from './url-secrets.ts';
+import { webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
+import { carriesSecret, REDACTED, redactUrl } from './url-secrets.ts';
 
 let server: TestServer;
 const lines: string[] = [];
@@ -88,5 +93,98 @@ describe('the request log', () => {
   it('logs an address without secrets as it is', async () => {
     await new TestClient(server.baseUrl).get('/blog?page=2&search=password%20reset');
     expect(loggedUrls('/blog')).toContain('/blog?page=2&search=password%20reset');
+  });
+});
+
+/** The paths of the links whose token may ride in the path, as the app names them and as a hand may shorten them. */
+const TOKEN_LINKS = [
+  ['preview'],
+  ['admin', 'invitation'],
+  ['invitation'],
+  ['reset-password'],
+  ['reset'],
+  ['account', 'confirm-email'],
+  ['account', 'verify-email'],
+  ['newsletter', 'unsubscribe'],
+  ['newsletter', 'confirm'],
+  ['api', 'preview'],
+];
+
+/** A token as the app makes them: 160 random bits in base64url, or an unsubscribe link's id, a dot and an HMAC. */
+const tokenArbitrary = fc.oneof(
+  fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
+  fc
+    .tuple(fc.integer({ min: 1, max: 99999 }), fc.uint8Array({ minLength: 32, maxLength: 32 }))
+    .map(([id, bytes]) => `${id}.${Buffer.from(bytes).toString('base64url')}`),
+);
+
+/** A link's path with a token after it, spelled any way (the link's words in any case; the token as it is, maybe escaped). */
+const tokenPathArbitrary = fc
+  .tuple(fc.constantFrom(...TOKEN_LINKS), tokenArbitrary)
+  .chain(([link, token]) =>
+    pathSpelling([...link, token], { mixCase: (_segment, index) => index < link.length }).map((path) => ({ path, token })),
+  );
+
+/** `text` with every percent-escape of an ASCII character decoded, as a reader of the log could. */
+const asciiDecoded = (text: string) => text.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('a token in a path', () => {
+  it('is redacted after any link word, in any spelling, in the path or in an address carried by the query', () => {
+    fc.assert(
+      fc.property(tokenPathArbitrary, fc.boolean(), ({ path, token }, carried) => {
+        const url = carried ? `/admin/login?next=${encodeURIComponent(path)}` : path;
+        const redacted = redactUrl(url);
+        expect(asciiDecoded(asciiDecoded(redacted))).not.toContain(token);
+        expect(redacted).toMatch(/\[redacted\]|%5Bredacted%5D/);
+        expect(carriesSecret(url)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is redacted anywhere in a path when it looks random, and inside tRPC input carrying an address', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 20, maxLength: 20 }),
+        fc.constantFrom('/somewhere/', '/blog/', '/x;y/', '//'),
+        (bytes, before) => {
+          const token = Buffer.from(bytes).toString('base64url');
+          // A random 27-character run has both cases but for about one in a million.
+          fc.pre(/[A-Z]/.test(token) && /[a-z]/.test(token));
+          expect(redactUrl(`${before}${token}`)).not.toContain(token);
+          const input = encodeURIComponent(JSON.stringify({ 0: { next: `/PREVIEW/${token}` } }));
+          expect(asciiDecoded(decodeURIComponent(redactUrl(`/trpc/auth.next?batch=1&input=${input}`)))).not.toContain(token);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("leaves the site's own addresses as they are: every page, the built files, media, tRPC batches, the link pages", () => {
+    const own = [
+      ...webRouteFullPaths().map(withSampleParams),
+      SAMPLE_CHUNK_PATH,
+      '/assets/index-BxY12abC.js',
+      '/assets/entry-server-DqF3k9Lm.css',
+      '/media/0123456789abcdef-shop-front-in-spring-2025-1200w.webp',
+      `/trpc/blogPost.list,builderPage.publishedByPath,team.invitation?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: {}, 1: { path: '/features' } }))}`,
+      '/blog/ultimate-guide-local-seo-2025',
+      '/newsletter/unsubscribe',
+      '/account/confirm-email',
+      '/reset-password',
+      '/preview/',
+      '/blog?page=2&search=password%20reset',
+    ];
+    expect(own.filter((url) => redactUrl(url) !== url)).toEqual([]);
+  });
+
+  it('never reaches the request log, whatever the spelling the request came with', async () => {
+    const samples = fc.sample(tokenPathArbitrary, 40);
+    for (const { path } of samples) await rawRequest(server.baseUrl, 'GET', path);
+    const log = lines.join('\n');
+    for (const { path, token } of samples) {
+      expect(log, path).not.toContain(token);
+      expect(asciiDecoded(log), path).not.toContain(token);
+    }
   });
 });

@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RouteSummary } from '../app.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { decodedPath, isApiPath, pathOf } from './request-path.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The clients the route exists for, when not everyone (GET /metrics: the addresses METRICS_ALLOW names). To
+     * anyone else its path names no resource: another method there is the same 404 as anywhere, not a 405.
+     */
+    visibleTo?: (request: FastifyRequest) => boolean;
+  }
+}
 
 /** A registered route's URL (`/media/:file`) as a pattern matching the concrete paths it answers. */
 function routePattern(url: string): RegExp {
@@ -21,12 +32,18 @@ function routePattern(url: string): RegExp {
  */
 export const methodNotAllowedPlugin = fp(
   async (app: FastifyInstance) => {
-    let patterns: Array<{ method: string; pattern: RegExp }> | null = null;
+    let patterns: Array<{ method: string; pattern: RegExp; visibleTo: RouteSummary['visibleTo'] }> | null = null;
 
     /** The methods `path` answers to; empty when it names no resource. */
     async function allowedMethods(request: FastifyRequest, path: string): Promise<string[]> {
-      patterns ??= app.routeSummaries.map((route) => ({ method: route.method, pattern: routePattern(route.url) }));
-      const registered = new Set(patterns.filter((route) => route.pattern.test(path)).map((route) => route.method));
+      patterns ??= app.routeSummaries.map((route) => ({
+        method: route.method,
+        pattern: routePattern(route.url),
+        visibleTo: route.visibleTo,
+      }));
+      const registered = new Set(
+        patterns.filter((route) => route.pattern.test(path) && (route.visibleTo?.(request) ?? true)).map((route) => route.method),
+      );
       if (registered.size > 0) return [...registered];
       // A GET that no route takes is a page's (or the 404 page).
       if (isApiPath(path) || request.method === 'GET' || request.method === 'HEAD') return [];

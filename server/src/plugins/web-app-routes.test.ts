@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test/raw-request.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
@@ -93,6 +94,24 @@ describe('the status of every route of the web app', () => {
   });
 });
 
+describe('the redirect to a page address', () => {
+  it('never leads off the site, whatever slashes, escapes and host-like segments the path starts with', async () => {
+    const leads = fc.tuple(
+      fc.constantFrom('//', '///', '/\\', '/%2F', '/%5C', '//%2F', '/%2f/'),
+      fc.domain(),
+      fc.constantFrom('', '/', '//', '/features', '/Pricing/', '//blog', '/%2E%2E/features', '/..//features', '?x=1', '/?next=//evil'),
+    );
+    for (const [start, host, rest] of fc.sample(leads, 150)) {
+      const path = `${start}${host}${rest}`;
+      const res = await rawRequest(server.baseUrl, 'GET', path);
+      if (res.status < 300 || res.status >= 400) continue;
+      const location = res.headers.location ?? '';
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'https://site.example').origin, path).toBe('https://site.example');
+    }
+  });
+});
+
 describe('/index.html', () => {
   it.each(['/index.html', '/index.html.br', '/index.html.gz'])('%s is no page: never the raw template', async (path) => {
     for (const accept of ['identity', 'br, gzip']) {
@@ -102,8 +121,11 @@ describe('/index.html', () => {
       } else {
         expect(res.status, `${path} ${accept}`).toBe(404);
       }
-      expect(res.body.toString('latin1'), `${path} ${accept}`).not.toContain(TEMPLATE_MARKER);
-      expect(res.headers['content-encoding']).toBeUndefined();
+      // The not-found page comes in the coding asked for, as any page does; never the template's own compressed copy.
+      const coding = res.headers['content-encoding'];
+      const body = coding === 'br' ? brotliDecompressSync(res.body) : coding === 'gzip' ? gunzipSync(res.body) : res.body;
+      expect(body.toString('utf8'), `${path} ${accept}`).not.toContain(TEMPLATE_MARKER);
+      if (accept === 'identity') expect(coding).toBeUndefined();
       expect(res.headers['cache-control'], `${path} ${accept}`).not.toMatch(/max-age=3600/);
     }
   });

@@ -9,6 +9,7 @@ import { DEFAULT_BACKGROUND_ELEMENT_ID, PAGE_ADDRESS_META, formNotice, type Form
 import { readBackground } from '../media/media-background.service.ts';
 import { escapeHtml, renderHead, scriptJson } from '../seo/render-head.ts';
 import { isAdminPath } from './admin-access.ts';
+import { canonicalPagePath, isLocalPath, tidyPageUrl } from './canonical-path.ts';
 import { decodedPath, isApiPath, pathOf, withoutTrailingSlash } from './request-path.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
@@ -33,6 +34,10 @@ export interface PageToServe {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route serves one built file (set on the routes @fastify/static registers, one per file). */
+    staticFile?: boolean;
+  }
   interface FastifyInstance {
     /**
      * Renders the page at `path` for this request: its head, its server-rendered body (the empty shell for
@@ -72,6 +77,7 @@ async function sendRendered(
   reply: FastifyReply,
   initialState: SsrRenderOptions['initialState'],
   pageUrl: string,
+  notFound: boolean,
 ): Promise<boolean> {
   const nonce = randomBytes(16).toString('base64');
   const em = request.server.orm.em.fork();
@@ -84,9 +90,12 @@ async function sendRendered(
       signal: disconnectSignal(reply),
       nonce,
       initialState,
+      notFound,
       trpc: { router: appRouter, createContext: async () => context },
     });
     if (rendered.kind === 'redirect') {
+      // A page the server found no page at is a 404, not a route's redirect: the browser renders it from the shell.
+      if (notFound) return false;
       await reply.redirect(rendered.location, rendered.status);
       return true;
     }
@@ -124,31 +133,34 @@ export const webAppPlugin = fp(
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const renderer = template ? await loadPageRenderer(options.dir, { islands: options.islands ?? true }) : null;
     if (template) {
-      // Every route from here on is one of the built files @fastify/static registers.
-      const fileRoutes = new Set<string>();
-      app.addHook('onRoute', (route) => void fileRoutes.add(route.url));
-      // @fastify/static picks a file's .br or .gz copy by Accept-Encoding: it is told the coding chosen by the
-      // app's one negotiation, so a file and a page asked for with the same header come in the same coding.
-      app.addHook('onRequest', async (request) => {
-        if (!fileRoutes.has(request.routeOptions.url ?? '')) return;
-        request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
-      });
-      await app.register(fastifyStatic, {
-        root: options.dir,
-        wildcard: false,
-        index: false,
-        // The page template is filled in for each page, never sent raw: /index.html is no page (a 404).
-        globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
-        // The build writes .br and .gz files beside each asset.
-        preCompressed: true,
-        // Cache-Control is ours (setHeaders): the default `public, max-age=0` would replace it.
-        cacheControl: false,
-        setHeaders(res, path) {
-          res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-          // With preCompressed, any path may be sent brotli, gzip or plain by what the browser accepts (the
-          // build decides which files have copies): a shared cache must keep them apart.
-          res.setHeader('Vary', 'Accept-Encoding');
-        },
+      // In a scope of their own, so these hooks apply to the built files' routes alone (one route per file).
+      await app.register(async (files) => {
+        // Marked, so the request metrics give them all one route label.
+        files.addHook('onRoute', (route) => {
+          route.config = { ...route.config, staticFile: true };
+        });
+        // @fastify/static picks a file's .br or .gz copy by Accept-Encoding: it is told the coding chosen by the
+        // app's one negotiation, so a file and a page asked for with the same header come in the same coding.
+        files.addHook('onRequest', async (request) => {
+          request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
+        });
+        await files.register(fastifyStatic, {
+          root: options.dir,
+          wildcard: false,
+          index: false,
+          // The page template is filled in for each page, never sent raw: /index.html is no page (a 404).
+          globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+          // The build writes .br and .gz files beside each asset.
+          preCompressed: true,
+          // Cache-Control is ours (setHeaders): the default `public, max-age=0` would replace it.
+          cacheControl: false,
+          setHeaders(res, path) {
+            res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+            // With preCompressed, any path may be sent brotli, gzip or plain by what the browser accepts (the
+            // build decides which files have copies): a shared cache must keep them apart.
+            res.setHeader('Vary', 'Accept-Encoding');
+          },
+        });
       });
     }
 
@@ -202,7 +214,13 @@ export const webAppPlugin = fp(
       if (renderer && !isAdminPath(path)) {
         // A function replacer: admin text in the head may hold `$'`, `$&`..., which a string replacement expands.
         const html = template.replace(HEAD_MARKER, () => head);
-        if (await sendRendered(renderer, html, request, reply, initial, page.url ?? request.url)) return reply;
+        // A path the server found no page at is rendered as the not-found page, whatever route the app's router
+        // would match it with (its matching ignores case and doubled slashes): the status and the body agree.
+        // Its router would also redirect a doubled or trailing slash: the server has decided, so the not-found page is
+        // rendered at the address with tidy slashes.
+        const notFound = reply.statusCode === 404;
+        const pageUrl = page.url ?? (notFound ? tidyPageUrl(request.url) : request.url);
+        if (await sendRendered(renderer, html, request, reply, initial, pageUrl, notFound)) return reply;
       }
       const state = `<script type="application/json" id="initial-state">${scriptJson(initial)}</script>`;
       return reply.send(template.replace(HEAD_MARKER, () => `${head}\n    ${state}`));
@@ -214,17 +232,20 @@ export const webAppPlugin = fp(
       if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
       }
-      // One address per page: a trailing slash moves permanently to the address without it.
-      const canonical = withoutTrailingSlash(path);
-      if (canonical !== null) {
-        const query = request.url.slice(path.length);
+      // One address per page: another spelling of a page's (`/Pricing`, `//blog/`, `/%66eatures`) moves permanently
+      // to it, a trailing slash to the address without it; any other path is the not-found page, never a page's body.
+      const canonical = canonicalPagePath(path);
+      const query = request.url.slice(path.length);
+      if (canonical !== path && isLocalPath(canonical)) {
+        const target = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request), new URLSearchParams(query));
         // The old address of a moved page goes straight to where the page lives now: one hop, not two.
-        const moved = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request), new URLSearchParams(query));
-        if (moved.status === 301 && moved.location) {
-          return reply.header('Cache-Control', 'no-cache').redirect(moved.location + (moved.locationHasQuery ? '' : query), 301);
+        if (target.status === 301 && target.location) {
+          return reply.header('Cache-Control', 'no-cache').redirect(target.location + (target.locationHasQuery ? '' : query), 301);
         }
-        return reply.redirect(canonical + query, 308);
+        if (target.status !== 404) return reply.redirect(canonical + query, 308);
       }
+      const bare = withoutTrailingSlash(path);
+      if (bare !== null) return reply.redirect(bare + query, 308);
       return servePage(request, reply, { path });
     });
   },

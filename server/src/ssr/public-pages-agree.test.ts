@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../plugins/request-path.ts';
 import { htmlDocument, pageFacts, type PageFacts } from '../test/page-facts.ts';
+import { pathSpelling } from '../test/path-variants.ts';
+import { rawRequest } from '../test/raw-request.ts';
 import { metaContent } from '../test/served-html.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
@@ -238,4 +242,61 @@ describe('the not-found page', () => {
     expect(results.status).toBe(200);
     expect(results.text).toContain('href="/blog/local-citation-building-2025"');
   });
+});
+
+describe('another spelling of an address', () => {
+  /** Whether a page is the not-found page: its heading and its title say so. */
+  const isNotFoundPage = (html: string) =>
+    htmlDocument(html).querySelector('main h1')?.textContent === '404 Page Not Found' && /^404 /.test(htmlDocument(html).title);
+
+  /** Every public route's sample path (a missing builder page and a dead preview link among them). */
+  const routePaths = () =>
+    webRouteFullPaths()
+      .filter((path) => !path.startsWith('/admin'))
+      .map(withSampleParams);
+
+  it("moves permanently to the page's own address when it names a page in another case, with more slashes or escaped letters", async () => {
+    for (const path of routePaths()) {
+      const page = await rawRequest(server.baseUrl, 'GET', path);
+      const segments = path.split('/').filter(Boolean);
+      for (const spelled of fc.sample(pathSpelling(segments, { params: false }), 4)) {
+        const spelledPath = pathOf(spelled);
+        if (spelledPath === path) continue;
+        const res = await rawRequest(server.baseUrl, 'GET', spelled);
+        const query = spelled.slice(spelledPath.length);
+        if (page.status === 404) {
+          // No page by any spelling: the not-found page itself (a trailing slash first moves to the address without it).
+          if (res.status === 308) expect(res.headers.location, spelled).toBe(`${spelledPath.replace(/\/+$/, '')}${query}`);
+          else expect([res.status, isNotFoundPage(res.body.toString())], spelled).toEqual([404, true]);
+        } else {
+          expect([res.status, res.headers.location], spelled).toEqual([308, `${path}${query}`]);
+        }
+      }
+    }
+  }, 180_000);
+
+  it('is never a page under a 404: with matrix parameters too, the status and the body agree', async () => {
+    for (const path of routePaths()) {
+      const segments = path.split('/').filter(Boolean);
+      for (const spelled of fc.sample(pathSpelling(segments), 3)) {
+        const res = await rawRequest(server.baseUrl, 'GET', spelled);
+        const html = res.body.toString();
+        if (res.status === 404) expect(isNotFoundPage(html), spelled).toBe(true);
+        else if (res.status === 200) expect(pathOf(spelled), spelled).toBe(path);
+        else {
+          expect([301, 302, 307, 308], spelled).toContain(res.status);
+          expect(res.headers.location, spelled).toMatch(/^\/(?![/\\])/);
+        }
+      }
+    }
+  }, 180_000);
+
+  it.each(['/FEATURES', '//features', '/Pricing', '/Blog', '//blog', '/features;x', '/BLOG/ultimate-guide-local-seo-2025;v=2'])(
+    '%s is a redirect or the not-found page, never a 404 with the page',
+    async (spelled) => {
+      const res = await rawRequest(server.baseUrl, 'GET', spelled);
+      if (res.status === 404) expect(isNotFoundPage(res.body.toString())).toBe(true);
+      else expect(res.status).toBe(308);
+    },
+  );
 });

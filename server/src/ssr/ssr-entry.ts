@@ -26,6 +26,11 @@ export interface SsrRenderOptions {
     /** A form posted without JavaScript succeeded: the notice this page shows. */
     notice?: FormNoticeKey;
   };
+  /**
+   * The server found no page at this address (its status is 404): the app renders its not-found page, whatever
+   * route its router would match the path with, so the body says what the status says.
+   */
+  notFound?: boolean;
   /** False: serve the page as the app even when its route is served as islands (a benchmark's baseline). */
   islands?: boolean;
   /** The app's tRPC router and this request's context, so the page's reads run in-process, not over HTTP. */
