@@ -437,6 +437,26 @@ describe('files that are not WordPress exports', () => {
     expect(await count('select count(*) as n from blog_posts')).toBe(posts);
   });
 
+  it('elements nested too deeply, anywhere in the file and however deep: 400 with a sentence, nothing written', async () => {
+    const posts = await count('select count(*) as n from blog_posts');
+    const nested = (levels: number, tag: string) => `<${tag}>`.repeat(levels) + 'x' + `</${tag}>`.repeat(levels);
+    const exportWith = (where: 'channel' | 'item' | 'title', inner: string) =>
+      buildWxr({ siteUrl: site, items: [{ id: 70, title: 'Deep', slug: 'deep' }] })
+        .replace('<wp:wxr_version>', where === 'channel' ? `${inner}<wp:wxr_version>` : '<wp:wxr_version>')
+        .replace('<wp:post_id>', where === 'item' ? `${inner}<wp:post_id>` : '<wp:post_id>')
+        .replace('<title><![CDATA[Deep]]></title>', where === 'title' ? `<title>${inner}</title>` : '<title><![CDATA[Deep]]></title>');
+    for (const levels of [101, 100_000])
+      for (const where of ['channel', 'item', 'title'] as const)
+        for (const tag of ['div', 'wp:postmeta']) {
+          const res = await upload(exportWith(where, nested(levels, tag)));
+          expect(res.status, `${levels} ${tag} in ${where}`).toBe(400);
+          expect(res.json.message).toBe(
+            'This file is not a WordPress export (WXR): its elements are nested more than 100 levels deep. In WordPress, use Tools → Export and upload the .xml file it gives.',
+          );
+        }
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts);
+  });
+
   it('a file over 50 MB is a 413 saying what to do, before the import reads it', async () => {
     const res = await fetch(server.baseUrl + IMPORT, {
       method: 'POST',
