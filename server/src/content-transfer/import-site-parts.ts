@@ -1,4 +1,5 @@
 import type { ArchivedBinding, ArchivedPage, ArchivedTemplate } from './archive-format.ts';
+import { templateProblem } from './import-checks.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /**
@@ -35,8 +36,16 @@ export async function importPage(context: ImportContext, archived: ArchivedPage)
   context.count('pages', 'updated', { key: archived.slug, reason: "The imported edits and SEO settings replaced this site's." });
 }
 
-/** Imports one builder template, matched by name whatever its case: a new name is created; a taken one is skipped (reported when its section differs). */
+/**
+ * Imports one builder template, matched by name whatever its case: a new name is created; a taken one is skipped
+ * (reported when its section differs); one that saving a template refuses (see templateProblem) is skipped and reported.
+ */
 export async function importTemplate(context: ImportContext, archived: ArchivedTemplate): Promise<void> {
+  const problem = templateProblem(archived);
+  if (problem !== null) {
+    context.count('templates', 'skipped', { key: archived.name, reason: problem });
+    return;
+  }
   const element = withMediaUrls(context, archived.element);
   const [here] = await context.sql<{ element: unknown }>('select element from builder_templates where lower(name) = lower(?)', [
     archived.name,
