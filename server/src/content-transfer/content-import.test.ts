@@ -294,6 +294,25 @@ describe('an archive holding what the editor would refuse', () => {
     { ...section({}), type: 'image', src: 'data:text/html,<script>alert(1)</script>', children: [] },
     section({}, { id: 'bad id' }),
   ];
+  // Built-in pages' edits and SEO settings the in-page editor's save refuses.
+  const badPageEdits = [
+    { content: { 'hero.title': { style: { color: 'red;background:red' } } } },
+    { content: { 'hero.cta': { href: 'javascript:alert(1)' } } },
+    { content: { 'hero.image': { src: '//evil.example/x.png' } } },
+    { content: { 'hero.title': { onclick: 'alert(1)' } } },
+    { content: { '<script>': { text: 'x' } } },
+    { meta: { canonicalUrl: '//evil.example/' } },
+    { meta: { ogImage: 'javascript:alert(1)' } },
+  ];
+  // Post fields the blog editor's save refuses.
+  const badPostFields = [
+    { imageUrl: '//evil.example/x.png' },
+    { imageUrl: 'javascript:alert(1)' },
+    { seo: { twitterCard: 'evil' } },
+    { title: '' },
+    { categories: ['x'.repeat(51)] },
+  ];
+  let badBuiltIn: Array<{ slug: string }>;
   let report: ContentImportReport;
   let rows: Array<Record<string, unknown>>;
 
@@ -334,6 +353,7 @@ describe('an archive holding what the editor would refuse', () => {
         slug,
         redirects: [],
       })),
+      ...badPostFields.map((fields, index) => ({ ...post, slug: `post-with-bad-fields-${index}`, redirects: [], ...fields })),
       ...['../../admin', 'Old Slug', '//evil.example'].map((oldSlug, index) => ({
         ...post,
         slug: `post-with-bad-old-slug-${index}`,
@@ -341,6 +361,14 @@ describe('an archive holding what the editor would refuse', () => {
       })),
     ];
     posts.body = Buffer.from(`${posts.body.toString().trimEnd()}\n${badPosts.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const builtIn = entries.find((entry) => entry.name.startsWith('pages/'))!;
+    const builtInRows = builtIn.body
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { slug: string });
+    badBuiltIn = badPageEdits.map((edit, index) => ({ ...builtInRows[index]!, ...edit }));
+    builtIn.body = Buffer.from(`${builtIn.body.toString().trimEnd()}\n${badBuiltIn.map((row) => JSON.stringify(row)).join('\n')}\n`);
     const res = await uploadContentArchive(target.baseUrl, targetAdmin, await packArchive(entries, true));
     expect(res.status, JSON.stringify(res.json).slice(0, 500)).toBe(200);
     report = res.json as ContentImportReport;
@@ -410,17 +438,33 @@ describe('an archive holding what the editor would refuse', () => {
     readCacheOf(target.orm).invalidate('builder');
   });
 
-  it('skips every template with a refused section, and every post with a refused slug or old slug, saying why', async () => {
+  it("skips every built-in page's edits the in-page editor refuses, saying why, and keeps this site's", async () => {
+    badBuiltIn.forEach((row, index) => {
+      expect(reasonFor('pages', row.slug), JSON.stringify(badPageEdits[index])).toMatch(/^Its (edits|SEO settings) are refused: .+/);
+    });
+    const [stored] = await target.orm.em
+      .getConnection()
+      .execute<Array<{ n: string }>>(
+        "select count(*) as n from pages where content::text like '%background:red%' or content::text like '%javascript:%' or content::text like '%evil.example%' or meta::text like '%evil.example%' or meta::text like '%javascript:%'",
+      );
+    expect(stored!.n).toBe('0');
+  });
+
+  it('skips every template with a refused section, and every post with a refused slug, old slug or field, saying why', async () => {
     for (let index = 0; index < badStyles.length + badElements.length; index += 1)
       expect(reasonFor('templates', `Refused template ${index}`)).toMatch(/^Its section is refused: .+/);
     for (const slug of ['/evil.example', '../admin', 'A Post', 'two words', 'a/b', '%2f%2fevil', '\\evil'])
       expect(reasonFor('posts', slug), slug).toMatch(/^Its slug '.*' is refused: .+/s);
     for (let index = 0; index < 3; index += 1)
       expect(reasonFor('posts', `post-with-bad-old-slug-${index}`)).toMatch(/^Its old slug '.*' is refused: .+/);
+    for (let index = 0; index < badPostFields.length; index += 1)
+      expect(reasonFor('posts', `post-with-bad-fields-${index}`), JSON.stringify(badPostFields[index])).toMatch(
+        /^Its (title|image URL|categories|SEO settings) (is|are) refused: .+/,
+      );
     const [found] = await target.orm.em
       .getConnection()
       .execute<Array<{ n: string }>>(
-        "select count(*) as n from blog_posts where slug like 'post-with-bad-old-slug-%' or slug in ('/evil.example', '../admin', 'A Post')",
+        "select count(*) as n from blog_posts where slug like 'post-with-bad-%' or slug in ('/evil.example', '../admin', 'A Post')",
       );
     expect(found!.n).toBe('0');
   });

@@ -3,17 +3,21 @@
 // site through an archive that an edit here could not have made. A refused item is skipped with the reason.
 import { parsePage, replayCommands, type Command } from '@app/builder-engine';
 import {
+  blogPostFieldsSchema,
   blogSlugSchema,
   builderPageMetaSchema,
   builderSlugSchema,
   builderTemplateNameSchema,
   createBuilderPageInputSchema,
+  PAGE_SEO_FIELDS,
+  pageEditsSchema,
+  pageSeoSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
 import { checkedCommand } from '../builder/builder-page-commands.ts';
 import { checkTemplateElement } from '../builder/builder-template.service.ts';
 import { AppError } from '../errors.ts';
-import type { ArchivedBuilderPage, ArchivedPost, ArchivedTemplate } from './archive-format.ts';
+import type { ArchivedBuilderPage, ArchivedPage, ArchivedPost, ArchivedTemplate } from './archive-format.ts';
 
 /** The first issue's message when `schema` refuses `value`, or when it would save it otherwise than written (trimmed, lower-cased). */
 function schemaProblem(schema: z.ZodType, value: unknown): string | null {
@@ -91,7 +95,17 @@ export function templateProblem(template: ArchivedTemplate): string | null {
   return element === null ? null : `Its section is refused: ${element}`;
 }
 
-/** Why an archived post may not be imported, or null: its slug and old slugs, checked by the blog editor's slug rule. */
+/** The first issue's message when `schema` refuses `value`, or null (a value it would tidy, such as one trimmed, is accepted). */
+function refusedBy(schema: z.ZodType, value: unknown): string | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'It is not valid.');
+}
+
+/**
+ * Why an archived post may not be imported, or null: its slug and old slugs by the blog editor's slug rule, and its
+ * title, author, categories, image URL and SEO settings by the schemas the blog editor's save uses (its body is
+ * sanitised wherever it is shown).
+ */
 export function postProblem(post: ArchivedPost): string | null {
   const slug = schemaProblem(blogSlugSchema, post.slug);
   if (slug !== null) return `Its slug '${post.slug}' is refused: ${slug}`;
@@ -99,5 +113,28 @@ export function postProblem(post: ArchivedPost): string | null {
     const old = schemaProblem(blogSlugSchema, redirect.oldSlug);
     if (old !== null) return `Its old slug '${redirect.oldSlug}' is refused: ${old}`;
   }
+  const fields = blogPostFieldsSchema.shape;
+  const checks: Array<[string, z.ZodType, unknown]> = [
+    ['title', fields.title, post.title],
+    ['author', fields.author.nullable(), post.author],
+    ['categories', fields.categories, post.categories],
+    ['image URL', fields.imageUrl, post.imageUrl],
+    ['SEO settings', fields.seo, post.seo],
+  ];
+  for (const [label, schema, value] of checks) {
+    const problem = refusedBy(schema, value);
+    if (problem !== null) return `Its ${label} ${label.endsWith('s') ? 'are' : 'is'} refused: ${problem}`;
+  }
   return null;
+}
+
+/** Why an archived built-in page's edits may not be imported, or null: its edits and SEO settings, by the in-page editor's save schemas. */
+export function builtInPageProblem(page: ArchivedPage): string | null {
+  const edits = refusedBy(pageEditsSchema, page.content);
+  if (edits !== null) return `Its edits are refused: ${edits}`;
+  const seo = Object.fromEntries(
+    PAGE_SEO_FIELDS.filter((field) => page.meta[field] !== undefined).map((field) => [field, page.meta[field]]),
+  );
+  const refused = refusedBy(pageSeoSchema, seo);
+  return refused === null ? null : `Its SEO settings are refused: ${refused}`;
 }

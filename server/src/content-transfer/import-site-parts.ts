@@ -1,12 +1,18 @@
 import type { ArchivedBinding, ArchivedPage, ArchivedTemplate } from './archive-format.ts';
-import { templateProblem } from './import-checks.ts';
+import { builtInPageProblem, templateProblem } from './import-checks.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /**
  * Imports one built-in page's edits and SEO: every site has the seven pages, so the archive's content replaces this
- * site's when it differs (updated, reported) and is skipped when it is the same; a slug this site does not have is skipped.
+ * site's when it differs (updated, reported) and is skipped when it is the same; a slug this site does not have is skipped,
+ * and so are edits the in-page editor's save refuses (see builtInPageProblem), with the reason.
  */
 export async function importPage(context: ImportContext, archived: ArchivedPage): Promise<void> {
+  const problem = builtInPageProblem(archived);
+  if (problem !== null) {
+    context.count('pages', 'skipped', { key: archived.slug, reason: problem });
+    return;
+  }
   const content = withMediaUrls(context, archived.content);
   const meta = withMediaUrls(context, archived.meta);
   const [here] = await context.sql<{ id: number; content: unknown; meta: unknown; isActive: boolean }>(
