@@ -331,6 +331,9 @@ describe('an archive holding what the editor would refuse', () => {
         publishedVersion: 1,
         events: [{ version: 1, command: { kind: 'delete', id: 'nowhere' }, inverse: { kind: 'delete', id: 'nowhere' }, createdAt: at }],
       }),
+      // Published or scheduled at a version its history does not have.
+      pageRow('published-beyond', { publishedVersion: 5 }),
+      pageRow('scheduled-beyond', { scheduledVersion: 3, scheduledAt: at }),
       // What the editor saves: created, with its old address leading to it.
       addedBy('imported-fine', section({ color: '#cc3300', padding: '40px' })),
     ];
@@ -382,7 +385,7 @@ describe('an archive holding what the editor would refuse', () => {
     for (const row of rows.slice(0, -1)) {
       const slug = row.slug as string;
       expect(reasonFor('builderPages', slug), slug).toMatch(
-        /^(Its address '.*' is refused|Its old address '.*' is refused|Its content at version 0 is refused|A change in its history \(version 1\) is refused|Its history does not replay at version 1): .+/s,
+        /^((Its address '.*' is refused|Its old address '.*' is refused|Its content at version 0 is refused|A change in its history \(version 1\) is refused|Its history does not replay at version 1): .+|Its (published|scheduled) version \d+ is not in its history \(versions 0 to 0\)\.)$/s,
       );
     }
     const [kept] = await target.orm.em.getConnection().execute<Array<{ pages: string; redirects: string; css: string }>>(

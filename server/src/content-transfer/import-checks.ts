@@ -47,7 +47,8 @@ function builderSlugProblem(slug: string, isCurrent: boolean): string | null {
  * Why an archived builder page may not be imported, or null: its slug and old slugs (the editor's slug rule, so no
  * page or redirect takes one of the site's own addresses or leaves the site), its name and SEO settings, every
  * snapshot's tree (the engine's page check, as the editor reads a page), every command and inverse of its history
- * (as the editor's save reads a command) and its history replaying from its first snapshot (as the editor opens it).
+ * (as the editor's save reads a command), its history replaying from its first snapshot (as the editor opens it), and
+ * its published and scheduled versions being in that history.
  */
 export function builderPageProblem(page: ArchivedBuilderPage): string | null {
   const slug = builderSlugProblem(page.slug, true);
@@ -76,6 +77,13 @@ export function builderPageProblem(page: ArchivedBuilderPage): string | null {
   }
   const first = trees[0];
   if (first === undefined || !first.parsed.ok) return 'Its history has no first version.';
+  for (const [label, version] of [
+    ['published', page.publishedVersion],
+    ['scheduled', page.scheduledVersion],
+  ] as const) {
+    if (version !== null && (version < first.version || version > page.version))
+      return `Its ${label} version ${version} is not in its history (versions ${first.version} to ${page.version}).`;
+  }
   const replayed: Command[] = [];
   for (let version = first.version + 1; version <= page.version; version += 1) {
     const command = commands.get(version);
