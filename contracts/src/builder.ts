@@ -2,6 +2,7 @@ import type { BuilderElement, BuilderPage, Command } from '@app/builder-engine';
 // The nesting module alone (it imports nothing), so pages that load these schemas do not load the whole engine.
 import { commandNestingProblem } from '@app/builder-engine/nesting';
 import { pageSeoSchema, type PageSeo } from './page-content.ts';
+import { BUILDER_RESERVED_SLUGS } from './reserved-addresses.ts';
 import { z } from './zod.ts';
 
 // The page builder's API (tRPC router `builderPage`, and the live feed GET /api/builder/pages/:id/events).
@@ -13,33 +14,6 @@ export const BUILDER_COMMAND_MAX_BYTES = 256 * 1024;
 
 /** At most this many log entries come back from one `builderPage.events` call (`hasMore` says there are more). */
 export const BUILDER_LOG_ENTRY_BATCH_SIZE = 500;
-
-/**
- * Top-level paths a builder page may not take: the app's own routes and the built-in pages that have no
- * builder page. ('features', 'use-cases', 'pricing' and 'about' belong to the default builder pages.)
- */
-export const BUILDER_RESERVED_SLUGS = [
-  'admin',
-  'api',
-  'trpc',
-  'media',
-  'images',
-  'assets',
-  'auth',
-  'dashboard',
-  'forgot-password',
-  'reset-password',
-  'newsletter',
-  'blog',
-  'contact',
-  'privacy',
-  'terms',
-  'home',
-  'healthz',
-  'sitemap.xml',
-  'robots.txt',
-  'favicon.svg',
-] as const;
 
 /** The public path of a builder page: 'home' is served at '/', every other slug at '/{slug}'. */
 export function builderPagePath(slug: string): string {
@@ -60,7 +34,7 @@ export function builderSlugForPath(path: string): string | undefined {
 export function isBuilderPagePath(path: string): boolean {
   const slug = builderSlugForPath(path);
   if (slug === undefined || builderPagePath(slug) !== path) return false;
-  return slug === 'home' || !(BUILDER_RESERVED_SLUGS as readonly string[]).includes(slug);
+  return slug === 'home' || !BUILDER_RESERVED_SLUGS.includes(slug);
 }
 
 /** A new page's slug: lowercase letters and digits in words joined by single hyphens, not a reserved path. */
@@ -75,7 +49,7 @@ export const builderSlugSchema = z
     'A slug has lowercase letters and digits, with single hyphens between words (for example spring-offer).',
   )
   .superRefine((slug, ctx) => {
-    if ((BUILDER_RESERVED_SLUGS as readonly string[]).includes(slug)) {
+    if (BUILDER_RESERVED_SLUGS.includes(slug)) {
       ctx.addIssue({ code: 'custom', message: `'/${slug}' is reserved for the site itself; choose another slug.` });
     }
   });

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from './brand.ts';
+import { percentDecodedOnce } from './reserved-addresses.ts';
 
 /**
  * The public forms that also work without JavaScript: the browser posts them
@@ -89,11 +90,6 @@ type ParsedUrl = InstanceType<typeof URL>;
 
 /** A stand-in origin to resolve paths against: only whether a path keeps it matters. */
 const SITE = 'http://site.invalid';
-
-/** `text` with each `%XX` escape undone once, byte by byte (a broken escape elsewhere never stops it). */
-function percentDecodedOnce(text: string): string {
-  return text.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 /** `path` resolved as a browser resolves it on this site (dot segments folded), or null when that leaves the site. */
 function resolvedOnSite(path: string): ParsedUrl | null {

@@ -20,6 +20,7 @@ export * from './validation.ts';
 export * from './page-content.ts';
 export * from './editable-pages.ts';
 export * from './builder.ts';
+export * from './reserved-addresses.ts';
 export * from './builder-live-guard.ts';
 export * from './builder-form.ts';
 export * from './builder-template.ts';

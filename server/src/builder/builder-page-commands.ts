@@ -1,6 +1,6 @@
 // Editing a builder page: the engine's commands, submitted one at a time on the version they were made on, and the
 // log entries a client reads to catch up.
-import { commandNestingProblem, parseCommand, submitCommand, type EngineError } from '@app/builder-engine';
+import { commandNestingProblem, parseCommand, submitCommand, type Command, type EngineError } from '@app/builder-engine';
 import {
   BUILDER_COMMAND_MAX_BYTES,
   BUILDER_LOG_ENTRY_BATCH_SIZE,
@@ -38,6 +38,29 @@ function refusal(error: EngineError, currentVersion: number): AppError {
 }
 
 /**
+ * `command` read from untrusted JSON as the editor's save reads it, or the AppError it answers: 400 for one nested
+ * past the engine's limits or refused by the engine's parseCommand (unknown fields, a style value such as
+ * `red;background:red`, a bad element), 413 for one over BUILDER_COMMAND_MAX_BYTES. The content import checks
+ * every command of an imported page's history with it too.
+ */
+export function checkedCommand(command: unknown): Command {
+  // The request schema checks this too; checked again here because JSON.stringify below would overflow the stack
+  // on a command nested thousands of levels deep, whoever calls this.
+  const tooDeep = commandNestingProblem(command);
+  if (tooDeep !== null) throw new AppError(400, tooDeep);
+  const bytes = Buffer.byteLength(JSON.stringify(command) ?? '', 'utf8');
+  if (bytes > BUILDER_COMMAND_MAX_BYTES) {
+    throw new AppError(
+      413,
+      `This change is too large to save: ${Math.ceil(bytes / 1024)} KB, where one step may be at most ${BUILDER_COMMAND_MAX_BYTES / 1024} KB. Make it in smaller steps.`,
+    );
+  }
+  const parsed = parseCommand(command);
+  if (!parsed.ok) throw new AppError(400, parsed.error.message);
+  return parsed.command;
+}
+
+/**
  * Persists one command made on `baseVersion`, in one transaction with the page row locked (a command nested past
  * the engine's limits is a 400 before anything else): the engine's
  * submitCommand applies it (at the current version), rebases it (over the log entries since), or refuses it
@@ -50,20 +73,7 @@ export async function submitBuilderCommand(
   input: z.output<typeof submitBuilderCommandInputSchema>,
   user: PublicUser,
 ): Promise<SubmitBuilderCommandResult> {
-  // The request schema checks this too; checked again here because JSON.stringify below would overflow the stack
-  // on a command nested thousands of levels deep, whoever calls this service.
-  const tooDeep = commandNestingProblem(input.command);
-  if (tooDeep !== null) throw new AppError(400, tooDeep);
-  const bytes = Buffer.byteLength(JSON.stringify(input.command) ?? '', 'utf8');
-  if (bytes > BUILDER_COMMAND_MAX_BYTES) {
-    throw new AppError(
-      413,
-      `This change is too large to save: ${Math.ceil(bytes / 1024)} KB, where one step may be at most ${BUILDER_COMMAND_MAX_BYTES / 1024} KB. Make it in smaller steps.`,
-    );
-  }
-  const parsed = parseCommand(input.command);
-  if (!parsed.ok) throw new AppError(400, parsed.error.message);
-
+  const parsed = checkedCommand(input.command);
   const result = await em.transactional(async (tx) => {
     const row = await findPageRow(tx, input.pageId, true);
     const current = row.version;
@@ -80,7 +90,7 @@ export async function submitBuilderCommand(
       );
     }
     const { log } = await readLog(tx, row, current, input.baseVersion);
-    const submitted = submitCommand(log, { baseVersion: input.baseVersion, command: parsed.command });
+    const submitted = submitCommand(log, { baseVersion: input.baseVersion, command: parsed });
     if (!submitted.ok) throw refusal(submitted.error, current);
     const base = { rebased: submitted.rebased, label: submitted.label };
     if (submitted.entry === null) return { ...base, version: current, entry: null };

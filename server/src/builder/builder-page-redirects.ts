@@ -1,4 +1,4 @@
-import { builderPagePath } from '@app/contracts';
+import { builderPagePath, isBuilderPagePath } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../clock.ts';
 import { publicBuilderPageSql, untilNextBuilderPublication } from './builder-publication.ts';
@@ -38,7 +38,7 @@ export async function dropRedirectsTo(tx: EntityManager, pageId: number): Promis
 
 /**
  * Where the page that once had `oldSlug` lives now (its public path), when that page is published, active and not
- * deleted; null otherwise. From the read cache (group 'builder'), like the published pages.
+ * deleted, and its slug is one a builder page can be served at; null otherwise. From the read cache (group 'builder'), like the published pages.
  */
 export function findMovedBuilderPath(em: EntityManager, oldSlug: string): Promise<string | null> {
   return readCacheOf(em).read('builder', `moved:${oldSlug}`, () => {
@@ -54,7 +54,9 @@ export function findMovedBuilderPath(em: EntityManager, oldSlug: string): Promis
         em.getTransactionContext(),
       );
       const slug = rows[0]?.slug;
-      return slug === undefined ? null : builderPagePath(slug);
+      // Only to where a builder page can be served: a slug stored otherwise (by hand, by an old import) is no address.
+      const path = slug === undefined ? null : builderPagePath(slug);
+      return path !== null && isBuilderPagePath(path) ? path : null;
     };
     return untilNextBuilderPublication(em, at, load());
   });

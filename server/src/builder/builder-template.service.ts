@@ -89,7 +89,7 @@ export async function listBuilderTemplatesPage(em: EntityManager, page: number, 
  * The section a template may hold, with its element count: checked as the engine checks a page (400 with its
  * message), a section, of at most BUILDER_TEMPLATE_MAX_BYTES as JSON and BUILDER_TEMPLATE_MAX_ELEMENTS elements (413).
  */
-function checkTemplateElement(value: unknown): { element: BuilderElement; count: number } {
+export function checkTemplateElement(value: unknown): { element: BuilderElement; count: number } {
   // The request schema has checked the nesting, so the tree can be serialised and walked.
   const bytes = Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
   if (bytes > BUILDER_TEMPLATE_MAX_BYTES) {

@@ -11,9 +11,11 @@ import {
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadContentExport, packArchive, unpackArchive, uploadContentArchive } from '../test/content-archive.ts';
+import { leavesOrigin, offSitePaths } from '../test/off-site-paths.ts';
 import { uploadSolidPng } from '../test/solid-png.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
+import { readCacheOf } from '../cache/read-cache.ts';
 
 let source: TestServer;
 let target: TestServer;
@@ -49,7 +51,7 @@ let targetImage: { id: number; url: string };
 
 beforeAll(async () => {
   source = await startTestServer();
-  target = await startTestServer();
+  target = await startTestServer({}, { webStandIn: true });
   sourceAdmin = await source.signedInClient('admin');
   targetAdmin = await target.signedInClient('admin');
   await publishedPost(sourceAdmin, 'opening-hours-change', '<p>We open at nine now.</p>');
@@ -184,6 +186,8 @@ describe('a good archive', () => {
     const report = res.json as ContentImportReport;
     expect(report.counts.posts.created).toBe(3);
     expect(report.counts.templates).toEqual({ created: 1, updated: 0, skipped: 1 });
+    // The builder pages the editor made there pass the editor's checks here (the same ones, so none is refused).
+    expect(report.notes.filter((note) => note.kind === 'builderPages')).toEqual([]);
     expect(report.notes).toContainEqual({
       kind: 'templates',
       key: 'Footer band',
@@ -215,5 +219,256 @@ describe('a good archive', () => {
     expect(JSON.stringify(log.json.result.data)).toMatch(
       /Imported content from http:\/\/127\.0\.0\.1:\d+: \d+ created, 0 updated, \d+ skipped/,
     );
+  });
+});
+
+describe('an archive holding what the editor would refuse', () => {
+  const at = new Date().toISOString();
+  /** A builder page row as an export writes it: published, at version 0 with an empty tree, unless `row` says otherwise. */
+  const pageRow = (slug: string, row: Record<string, unknown> = {}) => ({
+    name: 'Imported page',
+    slug,
+    isActive: true,
+    meta: {},
+    version: 0,
+    publishedVersion: 0,
+    publishedAt: at,
+    scheduledVersion: null,
+    scheduledAt: null,
+    createdAt: at,
+    updatedAt: at,
+    events: [],
+    snapshots: [{ version: 0, tree: [], createdAt: at }],
+    checkpoints: [],
+    redirects: [],
+    ...row,
+  });
+  const section = (style: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    id: 'imported-section',
+    type: 'section',
+    name: 'Section',
+    style,
+    children: [],
+    ...extra,
+  });
+  /** A page whose history adds `element` (version 1), its tree at version 0 empty. */
+  const addedBy = (slug: string, element: unknown) =>
+    pageRow(slug, {
+      version: 1,
+      publishedVersion: 1,
+      events: [
+        {
+          version: 1,
+          command: { kind: 'add', parentId: null, index: 0, element },
+          inverse: { kind: 'delete', id: 'imported-section' },
+          createdAt: at,
+        },
+      ],
+    });
+  /** A page whose only tree (version 0) holds `element`. */
+  const holding = (slug: string, element: unknown) => pageRow(slug, { snapshots: [{ version: 0, tree: [element], createdAt: at }] });
+
+  // Slugs that leave the site once read as an address, or are one of the site's own, or are not written as the editor writes them.
+  const badSlugs = [
+    '/evil.example',
+    '\\evil2.example',
+    'evil.example',
+    ...[...offSitePaths()].slice(0, 40),
+    ...['admin', 'api', 'trpc', 'auth', 'account', 'dashboard', 'reset-password', 'newsletter', 'readyz', 'metrics', 'preview', 'blog'],
+    ...['robots.txt', 'sitemap.xml', 'sitemap-2.xml', 'home-', 'Spring', 'spring offer', 'a/b', ' spring', 'spring\t', '%2fevil'],
+  ];
+  const badStyles = [
+    { color: 'red;background:red' },
+    { color: 'red}body{background:red' },
+    { backgroundColor: '</style><script>alert(1)</script>' },
+    { color: 'red\\;' },
+    { color: 'red\nbackground:red' },
+    { padding: 'x'.repeat(500) },
+    { fontSize: '1000px' },
+    { notAStyle: 'red' },
+  ];
+  const badElements = [
+    section({}, { type: 'script' }),
+    section({}, { onclick: 'alert(1)' }),
+    { ...section({}), type: 'button', url: 'javascript:alert(1)', children: [] },
+    { ...section({}), type: 'image', src: 'data:text/html,<script>alert(1)</script>', children: [] },
+    section({}, { id: 'bad id' }),
+  ];
+  // Built-in pages' edits and SEO settings the in-page editor's save refuses.
+  const badPageEdits = [
+    { content: { 'hero.title': { style: { color: 'red;background:red' } } } },
+    { content: { 'hero.cta': { href: 'javascript:alert(1)' } } },
+    { content: { 'hero.image': { src: '//evil.example/x.png' } } },
+    { content: { 'hero.title': { onclick: 'alert(1)' } } },
+    { content: { '<script>': { text: 'x' } } },
+    { meta: { canonicalUrl: '//evil.example/' } },
+    { meta: { ogImage: 'javascript:alert(1)' } },
+  ];
+  // Post fields the blog editor's save refuses.
+  const badPostFields = [
+    { imageUrl: '//evil.example/x.png' },
+    { imageUrl: 'javascript:alert(1)' },
+    { seo: { twitterCard: 'evil' } },
+    { title: '' },
+    { categories: ['x'.repeat(51)] },
+  ];
+  let badBuiltIn: Array<{ slug: string }>;
+  let report: ContentImportReport;
+  let rows: Array<Record<string, unknown>>;
+
+  beforeAll(async () => {
+    rows = [
+      ...badSlugs.map((slug, index) => pageRow(slug, { redirects: [{ oldSlug: `was-bad-slug-${index}`, createdAt: at }] })),
+      ...badSlugs.map((oldSlug, index) => pageRow(`bad-old-slug-${index}`, { redirects: [{ oldSlug, createdAt: at }] })),
+      ...badStyles.flatMap((style, index) => [
+        addedBy(`styled-change-${index}`, section(style)),
+        holding(`styled-tree-${index}`, section(style)),
+      ]),
+      ...badElements.flatMap((element, index) => [addedBy(`element-change-${index}`, element), holding(`element-tree-${index}`, element)]),
+      // A history that does not replay (its change names an element the page does not have).
+      pageRow('broken-history', {
+        version: 1,
+        publishedVersion: 1,
+        events: [{ version: 1, command: { kind: 'delete', id: 'nowhere' }, inverse: { kind: 'delete', id: 'nowhere' }, createdAt: at }],
+      }),
+      // Published or scheduled at a version its history does not have.
+      pageRow('published-beyond', { publishedVersion: 5 }),
+      pageRow('scheduled-beyond', { scheduledVersion: 3, scheduledAt: at }),
+      // What the editor saves: created, with its old address leading to it.
+      addedBy('imported-fine', section({ color: '#cc3300', padding: '40px' })),
+    ];
+    rows[rows.length - 1]!.redirects = [{ oldSlug: 'imported-fine-before', createdAt: at }];
+    const entries = await unpackArchive(archive);
+    const pages = entries.find((entry) => entry.name.startsWith('builderPages/'))!;
+    pages.body = Buffer.from(`${pages.body.toString().trimEnd()}\n${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const templates = entries.find((entry) => entry.name.startsWith('templates/'))!;
+    const badTemplates = [...badStyles.map((style) => section(style)), ...badElements].map((element, index) => ({
+      name: `Refused template ${index}`,
+      element,
+      createdAt: at,
+    }));
+    templates.body = Buffer.from(`${templates.body.toString().trimEnd()}\n${badTemplates.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const posts = entries.find((entry) => entry.name.startsWith('posts/'))!;
+    const post = JSON.parse(posts.body.toString().split('\n')[0]!);
+    const badPosts = [
+      ...['/evil.example', '../admin', 'A Post', 'two words', 'a/b', '%2f%2fevil', '\\evil'].map((slug) => ({
+        ...post,
+        slug,
+        redirects: [],
+      })),
+      ...badPostFields.map((fields, index) => ({ ...post, slug: `post-with-bad-fields-${index}`, redirects: [], ...fields })),
+      ...['../../admin', 'Old Slug', '//evil.example'].map((oldSlug, index) => ({
+        ...post,
+        slug: `post-with-bad-old-slug-${index}`,
+        redirects: [{ oldSlug, createdAt: at }],
+      })),
+    ];
+    posts.body = Buffer.from(`${posts.body.toString().trimEnd()}\n${badPosts.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const builtIn = entries.find((entry) => entry.name.startsWith('pages/'))!;
+    const builtInRows = builtIn.body
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { slug: string });
+    badBuiltIn = badPageEdits.map((edit, index) => ({ ...builtInRows[index]!, ...edit }));
+    builtIn.body = Buffer.from(`${builtIn.body.toString().trimEnd()}\n${badBuiltIn.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const res = await uploadContentArchive(target.baseUrl, targetAdmin, await packArchive(entries, true));
+    expect(res.status, JSON.stringify(res.json).slice(0, 500)).toBe(200);
+    report = res.json as ContentImportReport;
+  }, 60_000);
+
+  /** The reason the report gives for the item of `kind` with `key`. */
+  const reasonFor = (kind: string, key: string) => report.notes.find((note) => note.kind === kind && note.key === key)?.reason;
+
+  it('skips every builder page with a refused address, old address, style, element or history, saying why, and keeps none', async () => {
+    expect(report.notesLeftOut).toBe(0);
+    for (const row of rows.slice(0, -1)) {
+      const slug = row.slug as string;
+      expect(reasonFor('builderPages', slug), slug).toMatch(
+        /^((Its address '.*' is refused|Its old address '.*' is refused|Its content at version 0 is refused|A change in its history \(version 1\) is refused|Its history does not replay at version 1): .+|Its (published|scheduled) version \d+ is not in its history \(versions 0 to 0\)\.)$/s,
+      );
+    }
+    const [kept] = await target.orm.em.getConnection().execute<Array<{ pages: string; redirects: string; css: string }>>(
+      `select (select count(*) from builder_pages where slug <> all(?::text[]) and slug in (select jsonb_array_elements_text(?::jsonb))) as pages,
+                (select count(*) from builder_page_redirects where old_slug like 'was-bad-slug-%' or old_slug in (select jsonb_array_elements_text(?::jsonb))) as redirects,
+                (select count(*) from page_snapshots where tree::text like '%background:red%' or tree::text like '%javascript:%') as css`,
+      ['{imported-fine}', JSON.stringify(rows.map((row) => row.slug)), JSON.stringify(badSlugs)],
+    );
+    expect(kept).toEqual({ pages: '0', redirects: '0', css: '0' });
+    expect(reasonFor('builderPages', '/evil.example')).toBe(
+      "Its address '//evil.example' is refused: A slug has lowercase letters and digits, with single hyphens between words (for example spring-offer).",
+    );
+    expect(reasonFor('builderPages', 'styled-change-0')).toBe(
+      "A change in its history (version 1) is refused: Style 'color' may not contain ; { } < > \\ or control characters.",
+    );
+  });
+
+  it('imports what the editor saves, and no old address of a refused page answers with a redirect off the site', async () => {
+    expect(reasonFor('builderPages', 'imported-fine')).toBeUndefined();
+    const fine = await fetch(`${target.baseUrl}/imported-fine-before`, { redirect: 'manual' });
+    expect(fine.status).toBe(301);
+    expect(fine.headers.get('location')).toBe('/imported-fine');
+    for (let index = 0; index < badSlugs.length; index += 1) {
+      const res = await fetch(`${target.baseUrl}/was-bad-slug-${index}`, { redirect: 'manual' });
+      await res.body?.cancel();
+      expect(res.status, badSlugs[index]).toBe(404);
+    }
+  });
+
+  it('a builder page stored with such a slug anyway (by hand, by an older import) never redirects off the site', async () => {
+    const connection = target.orm.em.getConnection();
+    const origin = new URL(target.baseUrl).origin;
+    const [page] = await connection.execute<Array<{ id: number }>>(
+      `insert into builder_pages (name, slug, is_active, meta, version, published_version, published_at)
+       values ('Stored by hand', 'stored-by-hand', true, '{}'::jsonb, 0, 0, now()) returning id`,
+    );
+    await connection.execute('insert into page_snapshots (page_id, version, tree) values (?, 0, ?::jsonb)', [page!.id, '[]']);
+    await connection.execute("insert into builder_page_redirects (old_slug, page_id) values ('stored-old-slug', ?)", [page!.id]);
+    for (const slug of badSlugs) {
+      await connection.execute('update builder_pages set slug = ? where id = ?', [slug, page!.id]);
+      readCacheOf(target.orm).invalidate('builder');
+      const res = await fetch(`${target.baseUrl}/stored-old-slug`, { redirect: 'manual' });
+      await res.body?.cancel();
+      const location = res.headers.get('location');
+      if (location !== null) expect(leavesOrigin(location, origin), `${slug} → ${location}`).toBe(false);
+    }
+    // The same rows with a slug the editor saves: the old address leads to the page.
+    await connection.execute("update builder_pages set slug = 'stored-by-hand' where id = ?", [page!.id]);
+    readCacheOf(target.orm).invalidate('builder');
+    const moved = await fetch(`${target.baseUrl}/stored-old-slug`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/stored-by-hand']);
+    await connection.execute('update builder_pages set deleted_at = now() where id = ?', [page!.id]);
+    readCacheOf(target.orm).invalidate('builder');
+  });
+
+  it("skips every built-in page's edits the in-page editor refuses, saying why, and keeps this site's", async () => {
+    badBuiltIn.forEach((row, index) => {
+      expect(reasonFor('pages', row.slug), JSON.stringify(badPageEdits[index])).toMatch(/^Its (edits|SEO settings) are refused: .+/);
+    });
+    const [stored] = await target.orm.em
+      .getConnection()
+      .execute<Array<{ n: string }>>(
+        "select count(*) as n from pages where content::text like '%background:red%' or content::text like '%javascript:%' or content::text like '%evil.example%' or meta::text like '%evil.example%' or meta::text like '%javascript:%'",
+      );
+    expect(stored!.n).toBe('0');
+  });
+
+  it('skips every template with a refused section, and every post with a refused slug, old slug or field, saying why', async () => {
+    for (let index = 0; index < badStyles.length + badElements.length; index += 1)
+      expect(reasonFor('templates', `Refused template ${index}`)).toMatch(/^Its section is refused: .+/);
+    for (const slug of ['/evil.example', '../admin', 'A Post', 'two words', 'a/b', '%2f%2fevil', '\\evil'])
+      expect(reasonFor('posts', slug), slug).toMatch(/^Its slug '.*' is refused: .+/s);
+    for (let index = 0; index < 3; index += 1)
+      expect(reasonFor('posts', `post-with-bad-old-slug-${index}`)).toMatch(/^Its old slug '.*' is refused: .+/);
+    for (let index = 0; index < badPostFields.length; index += 1)
+      expect(reasonFor('posts', `post-with-bad-fields-${index}`), JSON.stringify(badPostFields[index])).toMatch(
+        /^Its (title|image URL|categories|SEO settings) (is|are) refused: .+/,
+      );
+    const [found] = await target.orm.em
+      .getConnection()
+      .execute<Array<{ n: string }>>(
+        "select count(*) as n from blog_posts where slug like 'post-with-bad-%' or slug in ('/evil.example', '../admin', 'A Post')",
+      );
+    expect(found!.n).toBe('0');
   });
 });

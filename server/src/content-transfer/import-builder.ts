@@ -1,4 +1,5 @@
 import type { ArchivedBuilderPage } from './archive-format.ts';
+import { builderPageProblem } from './import-checks.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /** What makes a builder page the same page: its name, settings, versions and every command of its history. */
@@ -25,9 +26,15 @@ async function insertRows(context: ImportContext, table: string, columns: string
 /**
  * Imports one builder page with its whole history (log entries, snapshots, checkpoints, old slugs), matched by slug
  * among the live pages: a free slug creates it under a new id (its published and scheduled versions kept, authors
- * unknown here); a slug taken by the same page is skipped; by a different page, skipped and reported.
+ * unknown here); a slug taken by the same page is skipped; by a different page, skipped and reported. A page the
+ * editor's own checks refuse (see builderPageProblem) is skipped and reported with the reason.
  */
 export async function importBuilderPage(context: ImportContext, archived: ArchivedBuilderPage): Promise<void> {
+  const problem = builderPageProblem(archived);
+  if (problem !== null) {
+    context.count('builderPages', 'skipped', { key: archived.slug, reason: problem });
+    return;
+  }
   const page = {
     ...archived,
     meta: withMediaUrls(context, archived.meta),

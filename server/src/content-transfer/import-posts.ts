@@ -2,6 +2,7 @@ import { isWaiting } from '../blog/public-post.ts';
 import { now } from '../clock.ts';
 import type { ArchivedPost } from './archive-format.ts';
 import { isoTimeSql } from './content-export-reads.ts';
+import { postProblem } from './import-checks.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /** The fields that make a post's content: two posts with the same slug and these are the same post. */
@@ -52,7 +53,8 @@ const POST_COLUMNS = `title text, slug text, excerpt text, content text, feature
 /**
  * Imports one batch of posts, matched by slug: a post whose slug is free here is created with its revisions and old
  * slugs (ids new, the featured image and media URLs following); one whose slug is taken by the same content is
- * skipped; one whose slug is taken by different content is skipped too (this site's post is kept) and reported.
+ * skipped; one whose slug is taken by different content is skipped too (this site's post is kept) and reported; one
+ * whose slug or old slugs the blog editor refuses (see postProblem) is skipped and reported with the reason.
  */
 export async function importPosts(context: ImportContext, batch: ArchivedPost[]): Promise<void> {
   for (let start = 0; start < batch.length; start += INSERT_SIZE) await importPostSlice(context, batch.slice(start, start + INSERT_SIZE));
@@ -63,7 +65,12 @@ const INSERT_SIZE = 250;
 
 /** `importPosts` for one statement's worth of posts. */
 async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): Promise<void> {
-  const posts = batch.map((post) => localPost(context, post));
+  const posts: ArchivedPost[] = [];
+  for (const post of batch) {
+    const problem = postProblem(post);
+    if (problem === null) posts.push(localPost(context, post));
+    else context.count('posts', 'skipped', { key: post.slug, reason: problem });
+  }
   const existing = await context.sql<Parameters<typeof postFingerprint>[0] & { slug: string }>(
     `select slug, title, excerpt, content, author, status, seo, image_url as "imageUrl", categories, ${isoTimeSql('published_at')} as "publishedAt"
        from blog_posts where slug in (select jsonb_array_elements_text(?::jsonb))`,

@@ -1,11 +1,18 @@
 import type { ArchivedBinding, ArchivedPage, ArchivedTemplate } from './archive-format.ts';
+import { builtInPageProblem, templateProblem } from './import-checks.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /**
  * Imports one built-in page's edits and SEO: every site has the seven pages, so the archive's content replaces this
- * site's when it differs (updated, reported) and is skipped when it is the same; a slug this site does not have is skipped.
+ * site's when it differs (updated, reported) and is skipped when it is the same; a slug this site does not have is skipped,
+ * and so are edits the in-page editor's save refuses (see builtInPageProblem), with the reason.
  */
 export async function importPage(context: ImportContext, archived: ArchivedPage): Promise<void> {
+  const problem = builtInPageProblem(archived);
+  if (problem !== null) {
+    context.count('pages', 'skipped', { key: archived.slug, reason: problem });
+    return;
+  }
   const content = withMediaUrls(context, archived.content);
   const meta = withMediaUrls(context, archived.meta);
   const [here] = await context.sql<{ id: number; content: unknown; meta: unknown; isActive: boolean }>(
@@ -35,8 +42,16 @@ export async function importPage(context: ImportContext, archived: ArchivedPage)
   context.count('pages', 'updated', { key: archived.slug, reason: "The imported edits and SEO settings replaced this site's." });
 }
 
-/** Imports one builder template, matched by name whatever its case: a new name is created; a taken one is skipped (reported when its section differs). */
+/**
+ * Imports one builder template, matched by name whatever its case: a new name is created; a taken one is skipped
+ * (reported when its section differs); one that saving a template refuses (see templateProblem) is skipped and reported.
+ */
 export async function importTemplate(context: ImportContext, archived: ArchivedTemplate): Promise<void> {
+  const problem = templateProblem(archived);
+  if (problem !== null) {
+    context.count('templates', 'skipped', { key: archived.name, reason: problem });
+    return;
+  }
   const element = withMediaUrls(context, archived.element);
   const [here] = await context.sql<{ element: unknown }>('select element from builder_templates where lower(name) = lower(?)', [
     archived.name,

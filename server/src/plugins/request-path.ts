@@ -1,3 +1,6 @@
+import { sameSitePath } from '@app/contracts';
+import type { FastifyReply } from 'fastify';
+
 /** The path of a request URL, without its query string. */
 export function pathOf(url: string): string {
   const query = url.indexOf('?');
@@ -35,4 +38,12 @@ export function decodedPath(path: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * Answers 301 to `location`, kept by no cache. Every moved page's redirect passes here, so whatever a stored
+ * redirect holds, its Location is a path on this site (see `sameSitePath`); one that would leave it leads home.
+ */
+export function movedPermanently(reply: FastifyReply, location: string): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').redirect(sameSitePath(location, '/'), 301);
 }

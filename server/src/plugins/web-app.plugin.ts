@@ -10,7 +10,7 @@ import { readBackground } from '../media/media-background.service.ts';
 import { escapeHtml, renderHead, scriptJson } from '../seo/render-head.ts';
 import { isAdminPath } from './admin-access.ts';
 import { canonicalPagePath, isLocalPath, tidyPageUrl } from './canonical-path.ts';
-import { decodedPath, isApiPath, pathOf, withoutTrailingSlash } from './request-path.ts';
+import { decodedPath, isApiPath, movedPermanently, pathOf, withoutTrailingSlash } from './request-path.ts';
 import { loadSession } from './session.plugin.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { isPreviewPath, setPreviewHeaders } from '../preview/preview-page.ts';
@@ -178,7 +178,7 @@ export const webAppPlugin = fp(
       const query = request.url.slice(pathOf(request.url).length);
       const meta = await resolvePageMeta(app.orm.em.fork(), decodedPath(path), origin, new URLSearchParams(query));
       if (meta.status === 301 && meta.location && !page.formResult) {
-        return reply.header('Cache-Control', 'no-cache').redirect(meta.location + (meta.locationHasQuery ? '' : query), 301);
+        return movedPermanently(reply, meta.location + (meta.locationHasQuery ? '' : query));
       }
       const notice = formNotice(new URLSearchParams(query).get('notice'));
       // The signed-in user travels with the page, so the app needs no /api/user round trip (and
@@ -240,7 +240,7 @@ export const webAppPlugin = fp(
         const target = await resolvePageMeta(app.orm.em.fork(), decodedPath(canonical), siteOrigin(request), new URLSearchParams(query));
         // The old address of a moved page goes straight to where the page lives now: one hop, not two.
         if (target.status === 301 && target.location) {
-          return reply.header('Cache-Control', 'no-cache').redirect(target.location + (target.locationHasQuery ? '' : query), 301);
+          return movedPermanently(reply, target.location + (target.locationHasQuery ? '' : query));
         }
         if (target.status !== 404) return reply.redirect(canonical + query, 308);
       }

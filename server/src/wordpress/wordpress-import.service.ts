@@ -1,4 +1,10 @@
-import type { WordPressCategoryMapping, WordPressImportItem, WordPressImportReport } from '@app/contracts';
+import {
+  builderSlugForPath,
+  canonicalSitePath,
+  type WordPressCategoryMapping,
+  type WordPressImportItem,
+  type WordPressImportReport,
+} from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { snapshotOf } from '../blog/blog-admin.mapper.ts';
@@ -16,8 +22,10 @@ import { readWxrUpload } from './wxr-archive.ts';
 import { parseWxr, type WxrDocument, type WxrItem } from './wxr-document.ts';
 import {
   itemCategories,
+  isPlainPostLink,
   itemFate,
   localDate,
+  oldPathProblem,
   oldPaths,
   paragraphs,
   publishedDate,
@@ -126,9 +134,34 @@ function applyPrepared(post: BlogPost, prepared: PreparedPost, actor: Actor): vo
   post.readTimeManual = false;
 }
 
-/** Stores the old addresses of `postId` (one already mapped to another post keeps it). */
-async function storeRedirects(run: ImportRun, tx: EntityManager, postId: number, paths: string[]): Promise<void> {
+/** Whether `path` is a builder page's address here (a page's slug, or the old slug that leads to one). */
+async function isBuilderAddress(tx: EntityManager, path: string): Promise<boolean> {
+  const slug = builderSlugForPath(canonicalSitePath(path));
+  if (slug === undefined) return false;
+  const rows = await tx
+    .getConnection()
+    .execute<unknown[]>(
+      'select 1 from builder_pages where slug = ? and deleted_at is null union all select 1 from builder_page_redirects where old_slug = ?',
+      [slug, slug],
+      'all',
+      tx.getTransactionContext(),
+    );
+  return rows.length > 0;
+}
+
+/**
+ * Stores the old addresses of `postId` (one already mapped to another post keeps it). An address the site serves
+ * itself, or a builder page's, is not taken over: it is left out, and `notes` says why.
+ */
+async function storeRedirects(run: ImportRun, tx: EntityManager, postId: number, paths: string[], notes: string[]): Promise<void> {
   for (const path of paths) {
+    const problem =
+      oldPathProblem(path) ??
+      (!isPlainPostLink(path) && (await isBuilderAddress(tx, path)) ? `'${path}' is a builder page's address here.` : null);
+    if (problem !== null) {
+      notes.push(`Its old address is not redirected here: ${problem}`);
+      continue;
+    }
     const added = await tx
       .getConnection()
       .execute<{ affectedRows: number }>(
@@ -168,7 +201,7 @@ async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordP
       prepared.hash,
       post.revision,
     ]);
-    await storeRedirects(run, tx, post.id, prepared.paths);
+    await storeRedirects(run, tx, post.id, prepared.paths, outcome.notes);
     await tx.flush();
     Object.assign(outcome, { outcome: 'imported', slug, postId: post.id });
   });
@@ -194,7 +227,7 @@ async function updatePost(run: ImportRun, postId: number, prepared: PreparedPost
       post.revision,
       post.id,
     ]);
-    await storeRedirects(run, tx, post.id, prepared.paths);
+    await storeRedirects(run, tx, post.id, prepared.paths, outcome.notes);
     await tx.flush();
     Object.assign(outcome, { outcome: 'updated', slug: post.slug, postId: post.id });
   });

@@ -5,10 +5,20 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WordPressImportReport } from '@app/contracts';
+import {
+  BUILDER_REPLACEABLE_PAGES,
+  builderSlugSchema,
+  canonicalSitePath,
+  reservedAddressProblem,
+  type WordPressImportReport,
+} from '@app/contracts';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
+import { confirmedPost, pageIdOf } from '../test/builder-client.ts';
+import { leavesOrigin, offSitePaths } from '../test/off-site-paths.ts';
+import { serverRoutePaths } from '../test/server-route-paths.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
 
 /** One item of e2e/fixtures/wxr-fixture.ts's generated exports (its fields as that file documents them). */
 type FixtureItem = { id: number; title: string; slug: string; [field: string]: unknown };
@@ -402,6 +412,135 @@ describe('old WordPress addresses', () => {
   });
 });
 
+/**
+ * Every address the site serves itself: the routes its Fastify app registers, the files of its web build (web/public,
+ * and the build's assets/), and the web app's routes (parameters filled in); the builder pages' '/$slug' aside.
+ */
+function ownAddresses(): string[] {
+  const files = readdirSync(new URL('../../../web/public', import.meta.url)).map((name) => `/${name}`);
+  const pages = webRouteFullPaths()
+    .filter((path) => path !== '/$slug')
+    .map(withSampleParams);
+  return [...new Set([...serverRoutePaths(server.app), ...files, '/assets/app.js', ...pages])].filter((path) => path !== '/');
+}
+
+/** Ways of writing `path` that a server, a proxy or a browser may read as `path` itself. */
+function spellings(path: string): string[] {
+  const rest = path.slice(1);
+  const first = rest.charAt(0);
+  return [
+    path,
+    `${path}/`,
+    path.toUpperCase(),
+    `/${first.toUpperCase()}${rest.slice(1)}/`,
+    `/%${first.charCodeAt(0).toString(16)}${rest.slice(1)}`,
+    `/%25${first.charCodeAt(0).toString(16)}${rest.slice(1)}`,
+    `/${rest.replace(/\//g, '%2f')}`,
+    `//${rest}`,
+    `/\\${rest}`,
+    `/./${rest}`,
+    `/x/../${rest}`,
+    `/%2e%2e/${rest}`,
+    `/\t${rest}`,
+    `${path}//`,
+  ];
+}
+
+describe("the site's own addresses", () => {
+  it('every route, file and page the site serves is reserved, however it is written, and no builder page may take one', () => {
+    const addresses = ownAddresses();
+    // The list is read from the app: a few it must hold, so an empty reading cannot pass.
+    for (const known of ['/api/user', '/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/healthz', '/auth', '/reset-password'])
+      expect(addresses).toContain(known);
+    expect(addresses.some((path) => path.startsWith('/trpc/'))).toBe(true);
+    for (const address of addresses) {
+      for (const spelling of spellings(address)) expect(reservedAddressProblem(spelling), spelling).not.toBeNull();
+      const segment = canonicalSitePath(address).split('/')[1]!;
+      if (!(BUILDER_REPLACEABLE_PAGES as readonly string[]).includes(segment))
+        expect(builderSlugSchema.safeParse(segment).success, segment).toBe(false);
+    }
+  });
+
+  it("an export whose old addresses are the site's own: the posts are imported, the addresses are not redirected (each note says why), and none answers with a redirect to them", async () => {
+    const landing = await server.signedInClient('editor');
+    expect((await landing.post('/trpc/builderPage.create', { name: 'Landing', slug: 'wp-landing' })).status).toBe(200);
+    const addresses = ownAddresses();
+    // One item per address, each written one of the ways in turn, and a builder page's address.
+    const links = [...addresses.map((address, index) => spellings(address)[index % 14]!), '/wp-landing/', '/WP-Landing'];
+    const report = await imported(
+      buildWxr({
+        siteUrl: site,
+        items: links.map((link, index) => ({
+          id: 5000 + index,
+          title: `Own ${index}`,
+          slug: `own-address-${index}`,
+          link: `${site}${link}`,
+        })),
+      }),
+    );
+    expect(report.imported).toBe(links.length);
+    report.items.forEach((item, index) => {
+      expect(
+        item.notes.filter((note) =>
+          /^Its old address is not redirected here: '[^']+' is (one of this site's own addresses \(under \/[^)]+\)|a builder page's address here)\.$/.test(
+            note,
+          ),
+        ),
+        links[index],
+      ).toHaveLength(1);
+    });
+    expect(
+      await count(
+        "select count(*) as n from wordpress_redirects r join blog_posts p on p.id = r.post_id where p.slug like 'own-address-%' and r.old_path not like '/20%' and r.old_path not like '/?p=%'",
+      ),
+    ).toBe(0);
+    for (const address of [...addresses, '/wp-landing']) {
+      const res = await fetch(server.baseUrl + address, { redirect: 'manual' });
+      await res.body?.cancel();
+      expect(res.headers.get('location') ?? '', address).not.toMatch(/^\/blog\/own-address-/);
+    }
+  });
+
+  it('a redirect stored at one of them anyway (not by the import) is never answered there, and leads only to a path on this site', async () => {
+    const [post] = await server.orm.em
+      .getConnection()
+      .execute<Array<{ id: number }>>("select id from blog_posts where slug = 'own-address-0'");
+    // A builder page published at an address: it comes before a redirect stored there.
+    const publisher = await server.signedInClient('admin');
+    const landingId = await pageIdOf(publisher, 'wp-landing');
+    expect((await confirmedPost(publisher, 'publish', { pageId: landingId })).status).toBe(200);
+    const keys = [...ownAddresses().flatMap((address) => [address.toLowerCase(), `${address.toLowerCase()}/x`]), '/wp-landing'];
+    await server.orm.em
+      .getConnection()
+      .execute(
+        `insert into wordpress_redirects (old_path, post_id) select k, ? from jsonb_array_elements_text(?::jsonb) as k on conflict (old_path) do update set post_id = excluded.post_id`,
+        [post!.id, JSON.stringify(keys)],
+      );
+    await server.orm.em
+      .getConnection()
+      .execute("insert into wordpress_redirects (old_path, post_id) values ('/a-stored-old-address', ?) on conflict do nothing", [
+        post!.id,
+      ]);
+    readCacheOf(server.orm).invalidate('blog');
+    for (const key of keys) {
+      const res = await fetch(server.baseUrl + key, { redirect: 'manual' });
+      await res.body?.cancel();
+      expect(res.headers.get('location') ?? '', key).not.toMatch(/^\/blog\/own-address-0/);
+    }
+    // Whatever slug the post has (stored by hand, by an old import), the Location stays on this site.
+    const origin = new URL(server.baseUrl).origin;
+    for (const slug of offSitePaths()) {
+      await server.orm.em.getConnection().execute('update blog_posts set slug = ? where id = ?', [slug, post!.id]);
+      readCacheOf(server.orm).invalidate('blog');
+      const res = await fetch(`${server.baseUrl}/a-stored-old-address`, { redirect: 'manual' });
+      expect(res.status, slug).toBe(301);
+      expect(leavesOrigin(res.headers.get('location')!, origin), `${slug} → ${res.headers.get('location')}`).toBe(false);
+    }
+    await server.orm.em.getConnection().execute("update blog_posts set slug = 'own-address-0' where id = ?", [post!.id]);
+    readCacheOf(server.orm).invalidate('blog');
+  });
+});
+
 describe('old WordPress addresses at scale', () => {
   it('with 10,000 imported posts (40,000 old addresses), each answers its own 301 and an unknown one stays 404', async () => {
     await insertPublishedPosts(server.orm, 10_000, { prefix: 'Scale import' });
@@ -434,6 +573,26 @@ describe('files that are not WordPress exports', () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^This file is not a WordPress export \(WXR\): /);
     expect(res.json.message).toMatch(message);
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts);
+  });
+
+  it('elements nested too deeply, anywhere in the file and however deep: 400 with a sentence, nothing written', async () => {
+    const posts = await count('select count(*) as n from blog_posts');
+    const nested = (levels: number, tag: string) => `<${tag}>`.repeat(levels) + 'x' + `</${tag}>`.repeat(levels);
+    const exportWith = (where: 'channel' | 'item' | 'title', inner: string) =>
+      buildWxr({ siteUrl: site, items: [{ id: 70, title: 'Deep', slug: 'deep' }] })
+        .replace('<wp:wxr_version>', where === 'channel' ? `${inner}<wp:wxr_version>` : '<wp:wxr_version>')
+        .replace('<wp:post_id>', where === 'item' ? `${inner}<wp:post_id>` : '<wp:post_id>')
+        .replace('<title><![CDATA[Deep]]></title>', where === 'title' ? `<title>${inner}</title>` : '<title><![CDATA[Deep]]></title>');
+    for (const levels of [101, 100_000])
+      for (const where of ['channel', 'item', 'title'] as const)
+        for (const tag of ['div', 'wp:postmeta']) {
+          const res = await upload(exportWith(where, nested(levels, tag)));
+          expect(res.status, `${levels} ${tag} in ${where}`).toBe(400);
+          expect(res.json.message).toBe(
+            'This file is not a WordPress export (WXR): its elements are nested more than 100 levels deep. In WordPress, use Tools → Export and upload the .xml file it gives.',
+          );
+        }
     expect(await count('select count(*) as n from blog_posts')).toBe(posts);
   });
 

@@ -5,24 +5,23 @@ import { publicPostSql } from '../blog/public-post.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';
 import type { Orm } from '../db/orm.ts';
-import { isApiPath, pathOf } from '../plugins/request-path.ts';
-
-/** Paths of this site that are never an old WordPress address: they skip the lookup. */
-const OWN_PREFIXES = ['/assets/', '/media/', '/admin', '/blog/', '/preview/', '/healthz', '/readyz', '/metrics'];
+import { getPublishedBuilderPage } from '../builder/published-builder-pages.ts';
+import { movedPermanently, pathOf } from '../plugins/request-path.ts';
+import { oldPathProblem } from './wxr-mapping.ts';
 
 /**
  * The old-address key of a request (as wordpress_redirects stores them: lower case, no trailing slash, `/?p=123` for
- * WordPress's plain links), or null when it cannot be one.
+ * WordPress's plain links), or null when it cannot be one: an address the site serves itself never is, whatever was
+ * stored (the import leaves them out; this keeps a row written otherwise from shadowing a route).
  */
 export function oldAddressKey(url: string): string | null {
   const path = pathOf(url);
-  if (isApiPath(path) || OWN_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
   if (path === '/') {
     const id = new URLSearchParams(url.slice(path.length)).get('p');
     return id && /^\d{1,12}$/.test(id) ? `/?p=${id}` : null;
   }
   const bare = path.replace(/\/+$/, '').toLowerCase();
-  return bare === '' ? null : bare;
+  return bare === '' || oldPathProblem(bare) !== null ? null : bare;
 }
 
 /**
@@ -44,13 +43,17 @@ function publicRedirects(orm: Orm): Promise<Record<string, string>> {
   });
 }
 
-/** Where an old WordPress address now lives (`/blog/<slug>`), or null. */
+/**
+ * Where an old WordPress address now lives (`/blog/<slug>`, the slug encoded so the path stays on this site), or
+ * null; null too where a builder page is published now (a page served at an address comes before a redirect).
+ */
 export async function movedFromWordPress(orm: Orm, request: Pick<FastifyRequest, 'url'>): Promise<string | null> {
   const key = oldAddressKey(request.url);
   if (!key) return null;
   const redirects = await publicRedirects(orm);
   const slug = Object.hasOwn(redirects, key) ? redirects[key] : undefined;
-  return slug ? `/blog/${slug}` : null;
+  if (!slug || (await getPublishedBuilderPage(orm.em.fork(), key)) !== null) return null;
+  return `/blog/${encodeURIComponent(slug)}`;
 }
 
 /**
@@ -69,7 +72,7 @@ export const wordpressRedirectsPlugin = fp(
         // The page itself still answers (or reports the database) when the lookup cannot be made.
         request.log.error({ err: error }, 'The old WordPress addresses could not be read');
       }
-      if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
+      if (location) return movedPermanently(reply, location);
     });
   },
   { name: 'wordpress-redirects' },

@@ -40,6 +40,9 @@ export interface WxrDocument {
 /** Tags that may repeat, read as lists even when there is one. */
 const LISTS = new Set(['item', 'category', 'wp:postmeta', 'wp:author', 'wp:category', 'wp:tag', 'wp:term', 'wp:comment']);
 
+/** How deep elements may nest (a WordPress export nests six or seven levels; the parser refuses more than this). */
+const MAX_NESTED_TAGS = 100;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -50,6 +53,7 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   isArray: (name) => LISTS.has(name),
+  maxNestedTags: MAX_NESTED_TAGS,
 });
 
 type Node = Record<string, unknown>;
@@ -104,6 +108,20 @@ function notWxr(reason: string): AppError {
 }
 
 /**
+ * The parsed document; whatever the parser refuses (elements nested past its limit, or anything else) is the 400 of a
+ * file that is not an export, never an error of the server.
+ */
+function parsedXml(xml: string): Node {
+  try {
+    return parser.parse(xml) as Node;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/nest/i.test(message)) throw notWxr(`its elements are nested more than ${MAX_NESTED_TAGS} levels deep.`);
+    throw notWxr(`it could not be read as XML (${message}).`);
+  }
+}
+
+/**
  * Reads a WordPress export (WXR 1.0-1.2: RSS 2.0 with the wp:, content:, excerpt: and dc: namespaces). A file that
  * is not XML, declares its own entities, or is XML without `wp:wxr_version` in its channel is a 400 with a message.
  */
@@ -115,7 +133,7 @@ export function parseWxr(source: Buffer | string): WxrDocument {
     throw notWxr('it declares a DOCTYPE or entities, which WordPress never writes.');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw notWxr(`it is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}).`);
-  const root = parser.parse(xml) as Node;
+  const root = parsedXml(xml);
   const channel = (root.rss as Node | undefined)?.channel as Node | undefined;
   if (!channel || typeof channel !== 'object') throw notWxr('it has no RSS channel.');
   const version = text(channel['wp:wxr_version']);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORIES, slugify, type WordPressCategoryMapping } from '@app/contracts';
+import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORIES, reservedAddressProblem, slugify, type WordPressCategoryMapping } from '@app/contracts';
 import type { WxrItem } from './wxr-document.ts';
 
 /** What an item becomes: a post with this status, or skipped for the reason given. */
@@ -126,6 +126,19 @@ export function oldPaths(item: Pick<WxrItem, 'link' | 'postId' | 'postName'>, da
   }
   if (item.postId) paths.add(`/?p=${item.postId}`);
   return [...paths].map((path) => path.toLowerCase());
+}
+
+/** Whether `path` is WordPress's plain link to a post, `/?p=ID` (the only old address at this site's home page). */
+export function isPlainPostLink(path: string): boolean {
+  return /^\/\?p=\d{1,12}$/.test(path);
+}
+
+/**
+ * Why the import may not redirect `path` to a post here, or null when it may: an address the site serves itself
+ * (see reservedAddressProblem: every route and file, however the path is written) is never taken over.
+ */
+export function oldPathProblem(path: string): string | null {
+  return isPlainPostLink(path) ? null : reservedAddressProblem(path);
 }
 
 /** The local publication time, for the /YYYY/MM/ of a permalink (WordPress builds it from wp:post_date). */
