@@ -4,6 +4,7 @@ import { EXPORT_BATCH_SIZE } from '../db/keyset-batches.ts';
 import type { UserRole } from '@app/contracts';
 import { accountCounterKeys } from '../auth/rate-limit-keys.ts';
 import { AppError } from '../errors.ts';
+import { refuseOwnerToOthers } from '../team/team.service.ts';
 import { linkedTables, type AccountKeys } from './personal-data.ts';
 
 /** The keys other tables know account `user` by (its counters' keys hashed as they are stored). */
@@ -38,6 +39,16 @@ async function keyRow(em: EntityManager, userId: number): Promise<KeyRow> {
 /** The keys other tables know account `userId` by, read afresh in `em`; 404 when the account is gone. */
 export async function accountKeys(em: EntityManager, userId: number): Promise<AccountKeys> {
   const row = await keyRow(em, userId);
+  return keysOf(em, { ...row, emailVerified: row.verified });
+}
+
+/**
+ * The keys of account `id` for an administrator (`actor`) exporting its data for a person who asked by e-mail;
+ * 403 for the owner's account unless `actor` is the owner, as for every action on it.
+ */
+export async function accountKeysFor(em: EntityManager, id: number, actor: { role: UserRole }): Promise<AccountKeys> {
+  const row = await keyRow(em, id);
+  refuseOwnerToOthers(row, actor);
   return keysOf(em, { ...row, emailVerified: row.verified });
 }
 
