@@ -31,6 +31,7 @@ import { Migration20261129020000_email_verification } from './Migration202611290
 import { Migration20261129030000_support_requests } from './Migration20261129030000_support_requests.ts';
 import { Migration20261129060000_wordpress_import } from './Migration20261129060000_wordpress_import.ts';
 import { Migration20261130040000_went_live_log } from './Migration20261130040000_went_live_log.ts';
+import { Migration20261205010000_newsletter_requests } from './Migration20261205010000_newsletter_requests.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129030000_support_requests', class: Migration20261129030000_support_requests },
   { name: 'Migration20261129060000_wordpress_import', class: Migration20261129060000_wordpress_import },
   { name: 'Migration20261130040000_went_live_log', class: Migration20261130040000_went_live_log },
+  { name: 'Migration20261205010000_newsletter_requests', class: Migration20261205010000_newsletter_requests },
 ];

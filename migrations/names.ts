@@ -36,4 +36,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261129030000_support_requests',
   'Migration20261129060000_wordpress_import',
   'Migration20261130040000_went_live_log',
+  'Migration20261205010000_newsletter_requests',
 ];

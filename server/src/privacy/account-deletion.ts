@@ -4,6 +4,7 @@ import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { endAllSessions } from '../auth/account.service.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
+import { withdrawNewsletterRequests } from '../newsletter/newsletter.service.ts';
 import { checkCurrentPassword } from '../team/profile.service.ts';
 import { changeAccount, teamLink } from '../team/team.service.ts';
 import { accountKeys } from './data-export.ts';
@@ -38,7 +39,8 @@ function linkOf(table: string, account: AccountKeys) {
 /**
  * Removes or anonymises every personal value of `account` in `tx` (the caller's transaction), in the rows the map
  * links to it (an address it only claimed links nothing: what others wrote or did stays as it was): its sessions end,
- * its reset and e-mail links, presence and counters go, its newsletter subscriptions and the invitations it sent go, its contact
+ * its reset and e-mail links, presence and counters go, its newsletter subscriptions, its newsletter requests still
+ * waiting and the invitations it sent go, its contact
  * messages and support requests (with their answers) and activity-log entries stay with its name, username and
  * e-mail replaced (a request no longer names the account), its username is held back
  * for RELEASED_USERNAME_DAYS days (a hash only), and the account row goes (the author columns of its work become
@@ -51,6 +53,8 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
   await endAllSessions(tx, account.id);
   // Invitations to the account's address were sent by other people: only the ones it sent go with it.
   await run('delete from admin_invitations where invited_by_id = ?', [account.id]);
+  // Its newsletter requests still waiting for their link go too (a subscription confirmed through one is its own: below).
+  await withdrawNewsletterRequests(tx, account.id);
   for (const table of [
     'rate_limits',
     'newsletter_subscriptions',

@@ -308,6 +308,50 @@ describe('an e-mail address only claimed (typed at sign-up, never confirmed)', (
   });
 });
 
+describe('a newsletter subscription asked for from the settings of an account that only claims its address', () => {
+  /** The newest newsletter confirmation link mailed to `address`, waiting for the `count`-th such e-mail. */
+  async function confirmLinkTo(address: string, count: number): Promise<string> {
+    const mails = () => server.outbox().filter((mail) => mail.to === address.toLowerCase() && /newsletter/.test(mail.subject));
+    await expect.poll(() => mails().length).toBe(count);
+    return /\/newsletter\/confirm\?token=[\w-]+/.exec(mails().at(-1)!.text)![0];
+  }
+  const subscriptionAt = async (address: string) =>
+    (await sql('select * from newsletter_subscriptions where lower(email) = lower(?)', [address]))[0];
+
+  it("is its own once the link mailed for its request is opened: exported, and deleted with it; its request on someone else's is neither, and deletion withdraws it", async () => {
+    await sql('delete from rate_limits');
+    // The holder confirmed its address and subscribed from its settings (at once).
+    const holder = await newCustomer();
+    expect((await holder.client.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('confirmed');
+    const held = await subscriptionAt(holder.email);
+
+    // A claimant of the holder's address asks from its settings: the holder is mailed a link; nothing is the claimant's.
+    const tag = randomBytes(4).toString('hex');
+    const claimant = { username: `claim${tag}`, name: `Claimant ${tag}`, email: holder.email.toUpperCase(), password: 'Test-Passw0rd' };
+    const claimantClient = new TestClient(server.baseUrl);
+    expect((await claimantClient.post('/api/register', claimant)).status).toBe(201);
+    expect((await claimantClient.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('pending');
+    await confirmLinkTo(holder.email, 1);
+    expect((await exportOf(claimantClient)).tables.newsletter_subscriptions!.rows).toEqual([]);
+    // The holder's export has its subscription, never who asked for the link waiting.
+    const [exported] = (await exportOf(holder.client)).tables.newsletter_subscriptions!.rows;
+    expect(exported).toMatchObject({ email: holder.email, source: 'account' });
+    expect(exported).not.toHaveProperty('requested_by_id');
+    expect((await claimantClient.post('/trpc/privacy.deleteAccount', { currentPassword: claimant.password })).status).toBe(200);
+    expect(await subscriptionAt(holder.email)).toEqual(held);
+
+    // An account that never confirmed its address asks, and the link mailed for its request is opened.
+    const asker = await newCustomer(false);
+    expect((await asker.client.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('pending');
+    const link = await confirmLinkTo(asker.email, 1);
+    expect((await fetch(`${server.baseUrl}${link}`, { redirect: 'manual' })).headers.get('location')).toBe('/newsletter/confirmed');
+    const rows = (await exportOf(asker.client)).tables.newsletter_subscriptions!.rows;
+    expect(rows).toEqual([expect.objectContaining({ email: asker.email, source: 'account', account_id: asker.id })]);
+    expect((await asker.client.post('/trpc/privacy.deleteAccount', { currentPassword: asker.password })).status).toBe(200);
+    expect(await subscriptionAt(asker.email)).toBeUndefined();
+  });
+});
+
 describe('Delete my account', () => {
   it('refuses a wrong password (400 on currentPassword) and keeps the account', async () => {
     const customer = await newCustomer();

@@ -62,13 +62,13 @@ const quote = (column: string) => `"${column.replace(/"/g, '""')}"`;
 /**
  * Everything stored about `account` as the text of one JSON document, in pieces: every row of every table the map
  * links to an account, with its `personal` columns, read `batchSize` rows per query (so an account with many rows
- * never sits in memory whole). The map's `withheld` columns (password and token hashes) are named, never sent.
+ * never sits in memory whole). The map's `withheld` columns (password and token hashes, a waiting link's requester) are named, never sent.
  */
 export async function* dataExportChunks(em: EntityManager, account: AccountKeys, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
   const tables = linkedTables();
   const withheld = tables.flatMap(([table, entry]) => (entry.withheld ?? []).map((column) => `${table}.${column}`));
   yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify({ id: account.id, username: account.username })},`;
-  yield `"withheld":${JSON.stringify({ columns: withheld, why: 'Password and link hashes are secrets of the account: they are never sent, even to it.' })},"tables":{`;
+  yield `"withheld":${JSON.stringify({ columns: withheld, why: 'Password and link hashes are secrets of the account, and who asked for a newsletter link still waiting may be another account: they are never sent, even to it.' })},"tables":{`;
   let firstTable = true;
   const connection = em.getConnection();
   for (const [table, entry] of tables) {

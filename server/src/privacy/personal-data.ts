@@ -24,8 +24,11 @@ export interface AccountKeys {
   counterKeys: string[];
 }
 
+/** What an address link needs of an account: its id, its address and whether it confirmed it. */
+export type AddressHolder = Pick<AccountKeys, 'id' | 'email' | 'emailVerified'>;
+
 /** The account's confirmed address, or null when it has none or only claims it. */
-export function confirmedAddress(account: AccountKeys): string | null {
+export function confirmedAddress(account: AddressHolder): string | null {
   return account.email && account.emailVerified ? account.email : null;
 }
 
@@ -33,8 +36,11 @@ export function confirmedAddress(account: AccountKeys): string | null {
 const CONFIRMED_SINCE = '(select email_verified_at from users where id = ?)';
 const MADE_SINCE = '(select created_at from users where id = ?)';
 
-/** An SQL condition over one table's rows (with `?` parameters), or null when the account cannot have rows there. */
-export type RowLink = { sql: string; params: unknown[] } | null;
+/** An SQL condition over one table's rows, with its `?` parameters. */
+export type SqlCondition = { sql: string; params: unknown[] };
+
+/** An SQL condition over one table's rows, or null when the account cannot have rows there. */
+export type RowLink = SqlCondition | null;
 
 /** How one table's columns are classified and how its rows belong to an account. */
 export interface TableMap {
@@ -42,7 +48,7 @@ export interface TableMap {
   link?: { how: string; where: (account: AccountKeys) => RowLink };
   /** Columns that hold data about the account: exported, and removed or anonymised on deletion. */
   personal: readonly string[];
-  /** Secrets of the account (hashes): never exported, named in the export as withheld, removed on deletion. */
+  /** Secrets of the account (hashes), or ids it may not see: never exported, named in the export as withheld, removed on deletion. */
   withheld?: readonly string[];
   /** Columns holding nothing personal (content, counters, technical keys). */
   other: readonly string[];
@@ -58,7 +64,7 @@ const byUserId = (column: string): TableMap['link'] => ({
  * was confirmed", with `orConfirmed` (a column set when a link mailed to the address was opened) as the other way a
  * row made earlier can be the account's; null when the account has no confirmed address.
  */
-function atConfirmedAddress(account: AccountKeys, column: string, madeAt: string, orConfirmed?: string): RowLink {
+function atConfirmedAddress(account: AddressHolder, column: string, madeAt: string, orConfirmed?: string): RowLink {
   const address = confirmedAddress(account);
   if (!address) return null;
   const since = `${madeAt} >= ${CONFIRMED_SINCE}`;
@@ -67,8 +73,19 @@ function atConfirmedAddress(account: AccountKeys, column: string, madeAt: string
 }
 
 /** `byId` (always a condition) or, when the account has a confirmed address, `byId` or `byAddress`. */
-function either(byId: { sql: string; params: unknown[] }, byAddress: RowLink): RowLink {
+function either(byId: SqlCondition, byAddress: RowLink): SqlCondition {
   return byAddress ? { sql: `(${byId.sql} or ${byAddress.sql})`, params: [...byId.params, ...byAddress.params] } : byId;
+}
+
+/**
+ * The SQL condition "this newsletter subscription (a `newsletter_subscriptions` row) is the account's": it asked for it
+ * from its settings and the link mailed to the address for that request was opened (`account_id`), or it is at the
+ * address the account confirmed, made since or confirmed through the link mailed to the address. A subscription at an
+ * address the account only claims is someone else's: the settings neither show nor remove it, the export and deletion
+ * leave it.
+ */
+export function ownNewsletterSubscription(account: AddressHolder): SqlCondition {
+  return either({ sql: 'account_id = ?', params: [account.id] }, atConfirmedAddress(account, 'email', 'created_at', 'confirmed_at'));
 }
 
 /** `text` as a PostgreSQL regular expression matching it literally. */
@@ -167,11 +184,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   newsletter_subscriptions: {
     link: {
-      how: "to the account's confirmed e-mail address (any case), made since it was confirmed or confirmed through the link mailed to the address",
-      where: (account) => atConfirmedAddress(account, 'email', 'created_at', 'confirmed_at'),
+      how: "asked for from the account's settings and confirmed through the link mailed to the address (account_id), or to the account's confirmed e-mail address (any case), made since it was confirmed or confirmed through the link mailed to the address",
+      where: ownNewsletterSubscription,
     },
-    personal: ['email', 'source', 'created_at', 'confirmed_at', 'confirm_expires_at'],
-    withheld: ['confirm_token_hash', 'unsubscribe_token_hash'],
+    personal: ['email', 'source', 'created_at', 'confirmed_at', 'confirm_expires_at', 'account_id'],
+    // Who asked for the link still waiting may be another account (anyone can type an address): not the holder's to see.
+    withheld: ['confirm_token_hash', 'unsubscribe_token_hash', 'requested_by_id'],
     other: ['id'],
   },
   admin_invitations: {
