@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../db/orm.ts';
 import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { TEST_REDIS_URL } from '../test/test-redis.ts';
+import { counterKeyPart, storedCounterKey } from './rate-limit-keys.ts';
 import { useRedisForRateLimits } from './rate-limit-store.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
@@ -34,6 +36,16 @@ async function postgresRows(bucket: string): Promise<number> {
 /** The same behaviour from either store; `bucket` names are unique per run (Redis outlives the test). */
 function limiterBehaviour(store: 'PostgreSQL' | 'Redis') {
   const bucket = (name: string) => `${name}-${store}-${randomUUID()}`;
+  /** The keys the store holds in bucket `name`, as stored. */
+  const storedKeys = async (name: string): Promise<string[]> => {
+    if (store === 'Redis')
+      return (await redis.keys(`localrank:rate-limit:${name}:*`)).map((key) => key.slice(`localrank:rate-limit:${name}:`.length));
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ key: string }>>('select key from rate_limits where bucket = ?', [name]);
+    return rows.map((row) => row.key);
+  };
 
   it('allows max events per window, then refuses until the window ends', async () => {
     let now = 1_000_000;
@@ -78,6 +90,28 @@ function limiterBehaviour(store: 'PostgreSQL' | 'Redis') {
     expect(results.find((result) => !result.allowed)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
   });
 
+  it('stores every key as keyed hashes only ("address|name" as "hash|hash"), never a name or an address', async () => {
+    const name = bucket('hashed');
+    const limiter = new RateLimiter(name, 5, 60_000);
+    const em = orm.em.fork();
+    // Usernames and addresses as people type them: any text, '|' included (a key splits at its first one).
+    const names = fc.sample(fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' }), { numRuns: 15, seed: 39 });
+    const keys = [
+      ...new Set([
+        'user:42',
+        'zq@example.com',
+        '203.0.113.7',
+        ...names.flatMap((name) => [name, `203.0.113.7|${name}`, `2001:db8::1|a|${name}`]),
+      ]),
+    ];
+    for (const key of keys) await limiter.consume(em, key);
+    const stored = await storedKeys(name);
+    expect(stored.sort()).toEqual((await Promise.all(keys.map((key) => storedCounterKey(em, key)))).sort());
+    for (const key of stored) expect(key).toMatch(/^[\w-]{32}(\|[\w-]{32})?$/);
+    // The part after the first '|' is the hash of the name alone: an account's counters are found by its name.
+    expect(await storedCounterKey(em, '203.0.113.7|a|b')).toMatch(new RegExp(`\\|${await counterKeyPart(em, 'a|b')}$`));
+  });
+
   it('keeps separate limits apart even for the same key', async () => {
     const em = orm.em.fork();
     const strict = new RateLimiter(bucket('strict'), 1, 60_000);
@@ -111,7 +145,7 @@ describe('RateLimiter with its counters in Redis (REDIS_URL)', () => {
   it('keeps the counter in Redis, expiring with its window, and nothing in PostgreSQL', async () => {
     const name = `keys-${randomUUID()}`;
     await new RateLimiter(name, 5, 60_000).consume(orm.em.fork(), 'k');
-    const key = `localrank:rate-limit:${name}:k`;
+    const key = `localrank:rate-limit:${name}:${await storedCounterKey(orm.em.fork(), 'k')}`;
     expect(await redis.hget(key, 'count')).toBe('1');
     const ttl = await redis.pttl(key);
     expect(ttl).toBeGreaterThan(55_000);

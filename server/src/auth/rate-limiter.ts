@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import { countRefusal } from './rate-limit-refusals.ts';
+import { storedCounterKey } from './rate-limit-keys.ts';
 import { rateLimitStoreOf } from './rate-limit-store.ts';
 
 /** The outcome of a rate-limit check. */
@@ -10,7 +11,7 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Counts attempts per key in a fixed window (e.g. sign-ins per IP and username) and refuses once
  * `max` is reached until the window that began with the first attempt has passed. The counters live in
  * PostgreSQL (`rate_limits`), or in Redis when REDIS_URL is set, so every app instance counts the same
- * attempts and a restart forgives nothing.
+ * attempts and a restart forgives nothing. Keys are stored as keyed hashes (rate-limit-keys.ts).
  *
  * An attempt is counted *before* the work it guards (`consume`), in one atomic step, so a burst of
  * simultaneous requests cannot all read a count under the limit and pass; an attempt that turns out
@@ -31,7 +32,7 @@ export class RateLimiter {
    */
   async consume(em: EntityManager, key: string): Promise<RateLimitResult> {
     const now = this.now();
-    const counter = await rateLimitStoreOf(em).increment(this.bucket, key, now, this.windowMs);
+    const counter = await rateLimitStoreOf(em).increment(this.bucket, await storedCounterKey(em, key), now, this.windowMs);
     if (counter.count <= this.max) return { allowed: true };
     countRefusal(em, this.bucket);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetMs - now) / 1000)) };
@@ -39,7 +40,7 @@ export class RateLimiter {
 
   /** Gives back one attempt counted by `consume` (one that proved legitimate); never below zero. */
   async release(em: EntityManager, key: string): Promise<void> {
-    await rateLimitStoreOf(em).decrement(this.bucket, key, this.now());
+    await rateLimitStoreOf(em).decrement(this.bucket, await storedCounterKey(em, key), this.now());
   }
 }
 

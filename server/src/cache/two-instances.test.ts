@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedCounterKey } from '../auth/rate-limit-keys.ts';
 import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
 import { readCacheOf } from './read-cache.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
@@ -210,7 +211,9 @@ describe('rate limits over two instances with REDIS_URL', () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    const keys = await redis.keys(`localrank:rate-limit:login-attempts:*|${username}`);
+    // Counters are keyed by keyed hashes (rate-limit-keys.ts): "address|username" is stored as "hash|hash".
+    const hashedName = await storedCounterKey(left.orm.em.fork(), username);
+    const keys = await redis.keys(`localrank:rate-limit:login-attempts:*|${hashedName}`);
     expect(keys).toHaveLength(1);
     // Every attempt is counted before its password is checked: the ten failures and the two refused.
     expect(await redis.hget(keys[0]!, 'count')).toBe('12');
@@ -218,7 +221,7 @@ describe('rate limits over two instances with REDIS_URL', () => {
       .fork()
       .getConnection()
       .execute<Array<{ n: number }>>(`select count(*)::int as n from rate_limits where bucket like 'login-attempts%' and key like ?`, [
-        `%|${username}`,
+        `%|${hashedName}`,
       ]);
     expect(rows[0]!.n).toBe(0);
   });

@@ -6,7 +6,15 @@ export type NewsletterSource = 'footer' | 'blog' | 'account';
 /** One address signed up to the newsletter: pending until it confirms (`confirmedAt`). */
 export class NewsletterSubscription {
   /** Properties with defaults, optional in `em.create`. */
-  [OptionalProps]?: 'createdAt' | 'source' | 'confirmedAt' | 'confirmTokenHash' | 'confirmExpiresAt' | 'unsubscribeTokenHash';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'source'
+    | 'confirmedAt'
+    | 'confirmTokenHash'
+    | 'confirmExpiresAt'
+    | 'unsubscribeTokenHash'
+    | 'requestedById'
+    | 'accountId';
   id!: number;
   email!: string;
   source: NewsletterSource = 'footer';
@@ -21,6 +29,10 @@ export class NewsletterSubscription {
    * kept so those links keep working; null for rows made since.
    */
   unsubscribeTokenHash: string | null = null;
+  /** The account whose request (from its settings) the live confirmation link answers; null for the public form's. */
+  requestedById: number | null = null;
+  /** The account whose request was confirmed through the link mailed to the address: the subscription is its own. */
+  accountId: number | null = null;
 }
 
 /** The newsletter_subscriptions table. */
@@ -36,5 +48,7 @@ export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscript
     confirmTokenHash: { type: 'string', length: 64, nullable: true },
     confirmExpiresAt: { type: 'datetime', nullable: true },
     unsubscribeTokenHash: { type: 'string', length: 64, nullable: true },
+    requestedById: { type: 'integer', nullable: true },
+    accountId: { type: 'integer', nullable: true },
   },
 });

@@ -5,6 +5,7 @@ import { hashToken } from '../auth/token-hash.ts';
 import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { NewsletterSubscription, type NewsletterSource } from '../entities/newsletter-subscription.entity.ts';
+import { ownNewsletterSubscription, type AddressHolder } from '../privacy/personal-data.ts';
 import { confirmationMail } from './newsletter-mail.ts';
 import { derivedTokenId, derivedTokenMatches, unsubscribeLinkFor } from './unsubscribe-link.ts';
 
@@ -23,6 +24,10 @@ function newToken(): string {
  * same in every e-mail to it. The caller answers the same in every case, so
  * the form cannot be used to learn who is on the list; its rate limits bound the re-sends. Pending sign-ups
  * whose link expired are deleted here (an address that never confirmed is not kept).
+ *
+ * `requestedBy` is the account asking from its settings (null: the public form). Its request is recorded with the
+ * link (`requested_by_id`), and opening the link makes the subscription that account's (`account_id`): so an
+ * account asks, and is mailed a link, even when the address is confirmed already, unless the subscription is its own.
  */
 export async function subscribeToNewsletter(
   em: EntityManager,
@@ -30,35 +35,46 @@ export async function subscribeToNewsletter(
   origin: string,
   linkKey: Buffer,
   now = new Date(),
+  requestedBy: number | null = null,
 ): Promise<MailMessage | null> {
   const connection = em.getConnection();
   await connection.execute('delete from newsletter_subscriptions where confirmed_at is null and confirm_expires_at <= ?', [now], 'run');
   const confirmToken = newToken();
   const email = input.email.toLowerCase();
-  // One statement: a new address is inserted, a pending one gets the new confirmation token, a confirmed one is
-  // left alone. A pending row from before derived links keeps its stored unsubscribe hash, so its earlier link works.
+  // One statement: a new address is inserted, a pending one gets the new confirmation token (the request is the
+  // new asker's, or nobody's for the public form), a confirmed one is left alone unless an account asks for it that
+  // it is not already the subscription of. A pending row from before derived links keeps its stored unsubscribe hash,
+  // so its earlier link works.
   const rows = await connection.execute<Array<{ id: number; email: string }>>(
-    `insert into newsletter_subscriptions (email, source, confirm_token_hash, confirm_expires_at)
-     values (?, ?, ?, ?)
+    `insert into newsletter_subscriptions (email, source, confirm_token_hash, confirm_expires_at, requested_by_id)
+     values (?, ?, ?, ?, ?)
      on conflict ((lower(email))) do update set
        confirm_token_hash = excluded.confirm_token_hash,
-       confirm_expires_at = excluded.confirm_expires_at
+       confirm_expires_at = excluded.confirm_expires_at,
+       requested_by_id = excluded.requested_by_id
      where newsletter_subscriptions.confirmed_at is null
+        or (excluded.requested_by_id is not null and newsletter_subscriptions.account_id is distinct from excluded.requested_by_id)
      returning id, email`,
-    [email, input.source, hashToken(confirmToken), new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS)],
+    [email, input.source, hashToken(confirmToken), new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS), requestedBy],
   );
   const row = rows[0];
   return row ? confirmationMail(email, origin, confirmToken, unsubscribeLinkFor(linkKey, row, origin)) : null;
 }
 
 /**
- * Confirms the pending subscription whose link carries `token`, once: true when it did, false for a link
- * that is unknown, already used or expired (7 days).
+ * Confirms the subscription whose link carries `token`, once: true when it did, false for a link that is unknown,
+ * already used or expired (7 days). A link mailed for an account's request makes the subscription that account's
+ * (the mailbox said yes to it), unless another account has confirmed the address (its holder may open a link
+ * someone else's request sent it, as with an address's verification: address-owner.ts); a confirmed one keeps its date.
  */
 export async function confirmNewsletterSubscription(em: EntityManager, token: string, now = new Date()): Promise<boolean> {
   const rows = await em.getConnection().execute<Array<{ id: number }>>(
-    `update newsletter_subscriptions set confirmed_at = ?, confirm_token_hash = null, confirm_expires_at = null
-     where confirm_token_hash = ? and confirm_expires_at > ? and confirmed_at is null returning id`,
+    `update newsletter_subscriptions s set confirmed_at = coalesce(s.confirmed_at, ?),
+       account_id = case when s.requested_by_id is not null and not exists (
+           select 1 from users u where lower(u.email) = lower(s.email) and u.email_verified_at is not null and u.id <> s.requested_by_id
+         ) then s.requested_by_id else s.account_id end,
+       requested_by_id = null, confirm_token_hash = null, confirm_expires_at = null
+     where s.confirm_token_hash = ? and s.confirm_expires_at > ? returning s.id`,
     [now, hashToken(token), now],
   );
   return rows.length > 0;
@@ -68,10 +84,10 @@ export async function confirmNewsletterSubscription(em: EntityManager, token: st
 export async function confirmationLinkWorks(em: EntityManager, token: string, now = new Date()): Promise<boolean> {
   const rows = await em
     .getConnection()
-    .execute<Array<{ id: number }>>(
-      'select id from newsletter_subscriptions where confirm_token_hash = ? and confirm_expires_at > ? and confirmed_at is null',
-      [hashToken(token), now],
-    );
+    .execute<Array<{ id: number }>>('select id from newsletter_subscriptions where confirm_token_hash = ? and confirm_expires_at > ?', [
+      hashToken(token),
+      now,
+    ]);
   return rows.length > 0;
 }
 
@@ -104,49 +120,100 @@ export async function unsubscribeFromNewsletter(em: EntityManager, token: string
   return rows.length > 0;
 }
 
-/** Where an address stands with the newsletter: not on the list, waiting for its confirmation, or subscribed. */
+/** Where an account stands with the newsletter: not on the list, waiting for its confirmation, or subscribed. */
 export type NewsletterStatus = { state: 'none' } | { state: 'pending'; since: Date } | { state: 'confirmed'; since: Date };
 
+/** The account a settings request acts for: its id, its address, and whether it confirmed that address. */
+export type NewsletterAccount = AddressHolder & { email: string };
+
 /**
- * For an account page: the newsletter status of `email` (any case). A person's subscription is their
- * address's, whoever typed it.
+ * For an account page: the newsletter status of `account`'s address (any case), as far as it is the account's. Its
+ * own subscription (ownNewsletterSubscription) is shown; otherwise its own request waiting for the link (since it
+ * asked); otherwise 'none', also when the address is someone else's subscription (an address the account only
+ * claims tells it nothing about its holder).
  */
-export async function newsletterStatusOf(em: EntityManager, email: string): Promise<NewsletterStatus> {
-  const row = await em.findOne(NewsletterSubscription, { email: email.toLowerCase() });
-  if (!row) return { state: 'none' };
-  return row.confirmedAt ? { state: 'confirmed', since: row.confirmedAt } : { state: 'pending', since: row.createdAt };
+export async function newsletterStatusOf(em: EntityManager, account: NewsletterAccount, now = new Date()): Promise<NewsletterStatus> {
+  const own = ownNewsletterSubscription(account);
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ own: boolean; created_at: Date; confirmed_at: Date | null; asked_until: Date | null }>>(
+      `select ${own.sql} as own, created_at, confirmed_at,
+            case when requested_by_id = ? and confirm_expires_at > ? then confirm_expires_at end as asked_until
+       from newsletter_subscriptions where lower(email) = lower(?)`,
+      [...own.params, account.id, now, account.email],
+    );
+  const row = rows[0];
+  if (row?.own)
+    return row.confirmed_at
+      ? { state: 'confirmed', since: new Date(row.confirmed_at) }
+      : { state: 'pending', since: new Date(row.created_at) };
+  // When the account asked: its link was made to last NEWSLETTER_CONFIRM_TTL_MS from then.
+  if (row?.asked_until) return { state: 'pending', since: new Date(new Date(row.asked_until).getTime() - NEWSLETTER_CONFIRM_TTL_MS) };
+  return { state: 'none' };
 }
 
 /**
- * For an account page: subscribes (`wanted`) or unsubscribes `email`. Subscribing an address the account has
- * `verified` (it opened an e-mailed link) confirms it at once, with no e-mail (null); an unverified one goes through
- * the same double opt-in as the public form (the returned confirmation e-mail is the caller's to send; null when
- * already confirmed). Unsubscribing removes the address at once and returns null. Rate limits are the caller's.
+ * Removes `account`'s own subscription at its address (ownNewsletterSubscription) and withdraws its request waiting
+ * there (withdrawNewsletterRequests). Someone else's subscription at the address is left as it was.
+ */
+async function leaveNewsletter(em: EntityManager, account: NewsletterAccount): Promise<void> {
+  const own = ownNewsletterSubscription(account);
+  await em
+    .getConnection()
+    .execute(`delete from newsletter_subscriptions where lower(email) = lower(?) and ${own.sql}`, [account.email, ...own.params], 'run');
+  await withdrawNewsletterRequests(em, account.id, account.email);
+}
+
+/**
+ * Withdraws account `accountId`'s newsletter requests still waiting for their link (at `email`, any case, or
+ * anywhere), in `em`'s transaction if any: a sign-up pending for one goes (its only live link was the request's), and
+ * someone else's confirmed subscription loses the link the request added, nothing else.
+ */
+export async function withdrawNewsletterRequests(em: EntityManager, accountId: number, email?: string): Promise<void> {
+  const connection = em.getConnection();
+  const at = email === undefined ? { sql: '', params: [] } : { sql: ' and lower(email) = lower(?)', params: [email] };
+  const run = (sql: string) => connection.execute(sql, [accountId, ...at.params], 'run', em.getTransactionContext());
+  await run(`delete from newsletter_subscriptions where requested_by_id = ? and confirmed_at is null${at.sql}`);
+  await run(
+    `update newsletter_subscriptions set requested_by_id = null, confirm_token_hash = null, confirm_expires_at = null
+      where requested_by_id = ?${at.sql}`,
+  );
+}
+
+/**
+ * For an account page: subscribes (`wanted`) or unsubscribes `account`'s address. An account that confirmed its
+ * address (it opened an e-mailed link) is subscribed at once, with no e-mail (null); one that only claims it goes
+ * through the double opt-in, even when the address is subscribed already by someone else (the returned confirmation
+ * e-mail is the caller's to send; null when the subscription is already its own), and the subscription becomes its
+ * own once the link is opened. Unsubscribing removes only the account's own subscription, at once, and withdraws its
+ * waiting request (leaveNewsletter); it returns null. Rate limits are the caller's.
  */
 export async function setNewsletterSubscription(
   em: EntityManager,
-  email: string,
+  account: NewsletterAccount,
   wanted: boolean,
   origin: string,
   linkKey: Buffer,
   now = new Date(),
-  verified = false,
 ): Promise<MailMessage | null> {
-  if (wanted && verified) {
+  if (!wanted) {
+    await leaveNewsletter(em, account);
+    return null;
+  }
+  if (account.emailVerified) {
     await em.getConnection().execute(
       `insert into newsletter_subscriptions (email, source, confirmed_at) values (?, 'account', ?)
        on conflict ((lower(email))) do update set
          confirmed_at = coalesce(newsletter_subscriptions.confirmed_at, excluded.confirmed_at),
+         requested_by_id = null,
          confirm_token_hash = null,
          confirm_expires_at = null`,
-      [email.toLowerCase(), now],
+      [account.email.toLowerCase(), now],
       'run',
     );
     return null;
   }
-  if (wanted) return subscribeToNewsletter(em, { email, source: 'account' }, origin, linkKey, now);
-  await em.getConnection().execute('delete from newsletter_subscriptions where lower(email) = ?', [email.toLowerCase()], 'run');
-  return null;
+  return subscribeToNewsletter(em, { email: account.email, source: 'account' }, origin, linkKey, now, account.id);
 }
 
 /** The confirmed subscribers page `page` (1-based, 50 a page), newest sign-up first; a page past the end is empty. Pending addresses are not listed. */

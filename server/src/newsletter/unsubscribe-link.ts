@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_LINKS } from '@app/contracts';
+import { storedServerKey } from '../db/server-keys.ts';
 
 /** The name the generated link key is kept under in `server_keys`. */
 const KEY_NAME = 'newsletter-link';
@@ -21,15 +22,7 @@ export interface LinkedSubscription {
  */
 export async function newsletterLinkKey(em: EntityManager, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  const connection = em.getConnection();
-  const stored = await connection.execute<Array<{ key: string }>>('select key from server_keys where name = ?', [KEY_NAME]);
-  if (stored[0]) return Buffer.from(stored[0].key, 'base64url');
-  await connection.execute('insert into server_keys (name, key) values (?, ?) on conflict (name) do nothing', [
-    KEY_NAME,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const rows = await connection.execute<Array<{ key: string }>>('select key from server_keys where name = ?', [KEY_NAME]);
-  return Buffer.from(rows[0]!.key, 'base64url');
+  return storedServerKey(em, KEY_NAME);
 }
 
 /** The HMAC-SHA-256 of a subscription under `key`: its id and lower-cased address, so a re-subscription (a new row) gets a new link. */

@@ -4,8 +4,10 @@ import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { endAllSessions } from '../auth/account.service.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
+import { withdrawNewsletterRequests } from '../newsletter/newsletter.service.ts';
 import { checkCurrentPassword } from '../team/profile.service.ts';
 import { changeAccount, teamLink } from '../team/team.service.ts';
+import { accountKeys } from './data-export.ts';
 import { PERSONAL_DATA_MAP, wordPattern, type AccountKeys } from './personal-data.ts';
 import { releasedUsernameHash } from './released-usernames.ts';
 
@@ -35,8 +37,10 @@ function linkOf(table: string, account: AccountKeys) {
 }
 
 /**
- * Removes or anonymises every personal value of `account` in `tx` (the caller's transaction): its sessions end,
- * its reset and e-mail links, presence and counters go, its newsletter subscriptions and invitations go, its contact
+ * Removes or anonymises every personal value of `account` in `tx` (the caller's transaction), in the rows the map
+ * links to it (an address it only claimed links nothing: what others wrote or did stays as it was): its sessions end,
+ * its reset and e-mail links, presence and counters go, its newsletter subscriptions, its newsletter requests still
+ * waiting and the invitations it sent go, its contact
  * messages and support requests (with their answers) and activity-log entries stay with its name, username and
  * e-mail replaced (a request no longer names the account), its username is held back
  * for RELEASED_USERNAME_DAYS days (a hash only), and the account row goes (the author columns of its work become
@@ -47,10 +51,13 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
   const label = `a deleted account (id ${account.id})`;
   const secrets = identifyingTexts(account);
   await endAllSessions(tx, account.id);
+  // Invitations to the account's address were sent by other people: only the ones it sent go with it.
+  await run('delete from admin_invitations where invited_by_id = ?', [account.id]);
+  // Its newsletter requests still waiting for their link go too (a subscription confirmed through one is its own: below).
+  await withdrawNewsletterRequests(tx, account.id);
   for (const table of [
     'rate_limits',
     'newsletter_subscriptions',
-    'admin_invitations',
     'password_reset_tokens',
     'email_tokens',
     'presence_members',
@@ -101,7 +108,7 @@ async function deleteAccount(
   record: (account: User) => string,
 ): Promise<void> {
   await changeAccount(em, id, actor, true, async (tx, user) => {
-    await erase(tx, { id: user.id, username: user.username, email: user.email, name: user.name });
+    await erase(tx, await accountKeys(tx, user.id));
     await recordActivity(tx, logAs, { kind: 'privacy.account-deleted', summary: record(user) });
   });
 }

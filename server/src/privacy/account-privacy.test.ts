@@ -1,14 +1,18 @@
 import { MY_DATA_EXPORT_URL, RELEASED_USERNAME_DAYS } from '@app/contracts';
+import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedSessionId } from '../auth/lucia.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
-import { linkedTables } from './personal-data.ts';
+import { verificationMailFor, verifyEmailAddress } from '../account/email-verification.service.ts';
+import { accountKeys } from './data-export.ts';
+import { linkedTables, literalPattern } from './personal-data.ts';
 import { releasedUsernameHash } from './released-usernames.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Many sign-ups from one address: the claimants below sign up with variants of other people's addresses.
+  server = await startTestServer({ SIGN_UPS_PER_HOUR: '1000' });
 });
 afterAll(async () => {
   await server?.close();
@@ -26,15 +30,35 @@ interface Customer {
   password: string;
 }
 
-/** A new customer with a name, username and e-mail found nowhere else, signed in. */
-async function newCustomer(): Promise<Customer> {
+/**
+ * A new customer with a name, username and e-mail found nowhere else, signed in; its address confirmed (the link
+ * mailed to it opened) unless `confirmed` is false.
+ */
+async function newCustomer(confirmed = true): Promise<Customer> {
   const tag = randomBytes(5).toString('hex');
   const customer = { username: `cust${tag}`, name: `Zelda Quark${tag}`, email: `zq.${tag}@example.com`, password: 'Test-Passw0rd' };
   const client = new TestClient(server.baseUrl);
   const res = await client.post('/api/register', customer);
   expect(res.status).toBe(201);
-  return { ...customer, client, id: res.json.id as number };
+  const created = { ...customer, client, id: res.json.id as number };
+  if (confirmed) await confirmAddress(created);
+  return created;
 }
+
+/** Opens a verification link of `account`'s address, as its reader would from the e-mail; what that did. */
+async function openVerificationLink(account: { id: number; username: string; name: string; email: string }) {
+  const mail = await verificationMailFor(server.orm.em.fork(), account, 'https://localrank.example');
+  const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
+  return verifyEmailAddress(server.orm.em.fork(), token);
+}
+
+/** Confirms `account`'s address, as its owner would from the e-mail. */
+async function confirmAddress(account: { id: number; username: string; name: string; email: string }) {
+  expect(await openVerificationLink(account)).toBe('verified');
+}
+
+/** The keys a row lookup needs for `customer`, as the app reads them. */
+const keysOf = (customer: { id: number }) => accountKeys(server.orm.em.fork(), customer.id);
 
 /** Leaves personal data of `customer` in every table it can reach from outside, as a real customer would. */
 async function leaveTraces(customer: Customer, admin: TestClient) {
@@ -104,7 +128,7 @@ describe('Download my data', () => {
     };
     let compared = 0;
     for (const [table, entry] of linkedTables()) {
-      const link = entry.link.where(customer)!;
+      const link = entry.link.where(await keysOf(customer))!;
       const stored = await sql(`select ${entry.personal.map((c) => `"${c}"`).join(', ')} from "${table}" where ${link.sql}`, link.params);
       expect(file.tables[table]!.rows, table).toHaveLength(stored.length);
       for (const column of entry.personal) {
@@ -180,6 +204,160 @@ describe('Download my data', () => {
   });
 });
 
+/** The rows naming `address` (any case) in the tables where other people leave it: what an account only claiming it must never reach. */
+async function rowsNaming(address: string): Promise<string[]> {
+  const rows: string[] = [];
+  for (const [table, column] of [
+    ['contact_messages', 'email'],
+    ['newsletter_subscriptions', 'email'],
+    ['admin_invitations', 'email'],
+    ['activity_entries', 'summary'],
+  ] as const) {
+    const found = await sql(`select * from ${table} where strpos(lower(${column}), lower(?)) > 0 order by 1`, [address]);
+    rows.push(...found.map((row) => `${table} ${JSON.stringify(row)}`));
+  }
+  return rows;
+}
+
+/** What people other than its holder leave at `address`: a contact-form message, a newsletter sign-up, an admin's invitation (and its log entry). */
+async function tracesAt(address: string, admin: TestClient, message = 'Hello, a question for you.') {
+  // The contact form takes five messages per address an hour: these tests send more, from one machine.
+  await sql('delete from rate_limits');
+  const visitor = new TestClient(server.baseUrl);
+  expect((await visitor.post('/trpc/contact.create', { name: 'A Visitor', email: address, subject: 'A question', message })).status).toBe(
+    200,
+  );
+  expect((await visitor.post('/trpc/newsletter.subscribe', { email: address, source: 'blog' })).status).toBe(200);
+  expect((await admin.post('/trpc/team.invite', { email: address })).status).toBe(200);
+}
+
+/** The "Download my data" file of `client`'s account. */
+async function exportOf(client: TestClient): Promise<{ tables: Record<string, { rows: Array<Record<string, unknown>> }> }> {
+  const res = await client.get(MY_DATA_EXPORT_URL);
+  expect(res.status).toBe(200);
+  return JSON.parse(res.text) as { tables: Record<string, { rows: Array<Record<string, unknown>> }> };
+}
+
+/** `address` with its letters in upper or lower case as `upper` says, one flag per character. */
+const inCase = (address: string, upper: boolean[]) =>
+  [...address].map((char, i) => (upper[i] ? char.toUpperCase() : char.toLowerCase())).join('');
+
+describe('an e-mail address only claimed (typed at sign-up, never confirmed)', () => {
+  it('reaches nothing of the person who has it, whether another account confirmed it or none did; deleting the claimant leaves it all', async () => {
+    const admin = await server.signedInClient('admin');
+    const holder = await newCustomer();
+    const unowned = `nobody.${randomBytes(5).toString('hex')}@example.com`;
+    for (const address of [holder.email, unowned]) await tracesAt(address, admin);
+    const before = await Promise.all([holder.email, unowned].map(rowsNaming));
+    for (const rows of before) expect(rows.length).toBeGreaterThanOrEqual(4);
+
+    for (const address of [holder.email, unowned]) {
+      const masks = fc.sample(fc.array(fc.boolean(), { minLength: address.length, maxLength: address.length }), 1);
+      for (const claimed of [address, address.toUpperCase(), ...masks.map((mask) => inCase(address, mask))]) {
+        const tag = randomBytes(4).toString('hex');
+        const claimant = { username: `claim${tag}`, name: `Claimant ${tag}`, email: claimed, password: 'Test-Passw0rd' };
+        const client = new TestClient(server.baseUrl);
+        const registered = await client.post('/api/register', claimant);
+        expect(registered.status).toBe(201);
+        // An address another account confirmed cannot be confirmed again, even with a link that reached it.
+        if (address === holder.email) expect(await openVerificationLink({ ...claimant, id: registered.json.id as number })).toBe('taken');
+        const file = await exportOf(client);
+        for (const table of ['contact_messages', 'newsletter_subscriptions', 'admin_invitations', 'rate_limits'])
+          expect(file.tables[table]!.rows, `${claimed}: ${table}`).toEqual([]);
+        expect(JSON.stringify(file.tables.activity_entries!.rows).toLowerCase(), claimed).not.toContain(address.toLowerCase());
+        expect((await client.post('/trpc/privacy.deleteAccount', { currentPassword: claimant.password })).status).toBe(200);
+      }
+    }
+    // The invitations the admin sent, the admin's log entries, the messages and sign-ups: all as they were.
+    expect(await Promise.all([holder.email, unowned].map(rowsNaming))).toEqual(before);
+    // They are the holder's, who confirmed the address before they came.
+    const file = await exportOf(holder.client);
+    for (const table of ['contact_messages', 'newsletter_subscriptions', 'admin_invitations'])
+      expect(file.tables[table]!.rows, table).toHaveLength(1);
+    expect(file.tables.activity_entries!.rows.map((row) => row.summary)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^Invited ${literalPattern(holder.email)} as `))]),
+    );
+  });
+
+  it('links what came to the address only since the account confirmed it, or what a link mailed to it confirmed', async () => {
+    const admin = await server.signedInClient('admin');
+    const customer = await newCustomer(false);
+    await tracesAt(customer.email, admin, 'Sent before the address was confirmed');
+    const early = await rowsNaming(customer.email);
+    const linked = async () => {
+      const { tables } = await exportOf(customer.client);
+      return ['contact_messages', 'newsletter_subscriptions', 'admin_invitations'].map((table) => tables[table]!.rows.length);
+    };
+    expect(await linked()).toEqual([0, 0, 0]);
+    await confirmAddress(customer);
+    expect(await linked()).toEqual([0, 0, 0]);
+    // A sign-up confirmed through the link mailed to the address is its holder's, whenever it was made.
+    await sql('update newsletter_subscriptions set confirmed_at = now() where lower(email) = lower(?)', [customer.email]);
+    expect(await linked()).toEqual([0, 1, 0]);
+    await tracesAt(customer.email.toUpperCase(), admin, 'Sent after the address was confirmed');
+    expect(await linked()).toEqual([1, 1, 1]);
+    const { tables } = await exportOf(customer.client);
+    expect(tables.contact_messages!.rows.map((row) => row.message)).toEqual(['Sent after the address was confirmed']);
+
+    expect((await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password })).status).toBe(200);
+    // The message sent before stays as it was; the admin's invitation and log entries too (the later invitation
+    // replaced the earlier one, as a new invitation to an address does).
+    const after = await rowsNaming(customer.email);
+    const kept = (rows: string[]) =>
+      rows.filter((row) => !row.startsWith('newsletter_subscriptions') && !row.startsWith('admin_invitations'));
+    expect(kept(after).filter((row) => row.startsWith('contact_messages'))).toEqual(
+      kept(early).filter((row) => row.startsWith('contact_messages')),
+    );
+    expect(after.filter((row) => row.startsWith('admin_invitations'))).toHaveLength(1);
+    expect(after.filter((row) => row.startsWith('newsletter_subscriptions'))).toEqual([]);
+    for (const entry of early.filter((row) => row.startsWith('activity_entries'))) expect(after).toContain(entry);
+  });
+});
+
+describe('a newsletter subscription asked for from the settings of an account that only claims its address', () => {
+  /** The newest newsletter confirmation link mailed to `address`, waiting for the `count`-th such e-mail. */
+  async function confirmLinkTo(address: string, count: number): Promise<string> {
+    const mails = () => server.outbox().filter((mail) => mail.to === address.toLowerCase() && /newsletter/.test(mail.subject));
+    await expect.poll(() => mails().length).toBe(count);
+    return /\/newsletter\/confirm\?token=[\w-]+/.exec(mails().at(-1)!.text)![0];
+  }
+  const subscriptionAt = async (address: string) =>
+    (await sql('select * from newsletter_subscriptions where lower(email) = lower(?)', [address]))[0];
+
+  it("is its own once the link mailed for its request is opened: exported, and deleted with it; its request on someone else's is neither, and deletion withdraws it", async () => {
+    await sql('delete from rate_limits');
+    // The holder confirmed its address and subscribed from its settings (at once).
+    const holder = await newCustomer();
+    expect((await holder.client.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('confirmed');
+    const held = await subscriptionAt(holder.email);
+
+    // A claimant of the holder's address asks from its settings: the holder is mailed a link; nothing is the claimant's.
+    const tag = randomBytes(4).toString('hex');
+    const claimant = { username: `claim${tag}`, name: `Claimant ${tag}`, email: holder.email.toUpperCase(), password: 'Test-Passw0rd' };
+    const claimantClient = new TestClient(server.baseUrl);
+    expect((await claimantClient.post('/api/register', claimant)).status).toBe(201);
+    expect((await claimantClient.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('pending');
+    await confirmLinkTo(holder.email, 1);
+    expect((await exportOf(claimantClient)).tables.newsletter_subscriptions!.rows).toEqual([]);
+    // The holder's export has its subscription, never who asked for the link waiting.
+    const [exported] = (await exportOf(holder.client)).tables.newsletter_subscriptions!.rows;
+    expect(exported).toMatchObject({ email: holder.email, source: 'account' });
+    expect(exported).not.toHaveProperty('requested_by_id');
+    expect((await claimantClient.post('/trpc/privacy.deleteAccount', { currentPassword: claimant.password })).status).toBe(200);
+    expect(await subscriptionAt(holder.email)).toEqual(held);
+
+    // An account that never confirmed its address asks, and the link mailed for its request is opened.
+    const asker = await newCustomer(false);
+    expect((await asker.client.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('pending');
+    const link = await confirmLinkTo(asker.email, 1);
+    expect((await fetch(`${server.baseUrl}${link}`, { redirect: 'manual' })).headers.get('location')).toBe('/newsletter/confirmed');
+    const rows = (await exportOf(asker.client)).tables.newsletter_subscriptions!.rows;
+    expect(rows).toEqual([expect.objectContaining({ email: asker.email, source: 'account', account_id: asker.id })]);
+    expect((await asker.client.post('/trpc/privacy.deleteAccount', { currentPassword: asker.password })).status).toBe(200);
+    expect(await subscriptionAt(asker.email)).toBeUndefined();
+  });
+});
+
 describe('Delete my account', () => {
   it('refuses a wrong password (400 on currentPassword) and keeps the account', async () => {
     const customer = await newCustomer();
@@ -206,9 +384,17 @@ describe('Delete my account', () => {
     ]);
     const [request] = await sql<Array<{ id: number }>>('select id from contact_messages where user_id = ?', [customer.id]);
 
+    // Its counters (failed sign-ins by its username, reset requests for its address) are keyed by keyed hashes.
+    const { counterKeys } = await keysOf(customer);
+    const marks = counterKeys.map(() => '?').join(', ');
+    const counters = () =>
+      sql(`select key from rate_limits where key in (${marks}) or split_part(key, '|', 2) in (${marks})`, [...counterKeys, ...counterKeys]);
+    expect((await counters()).length).toBeGreaterThanOrEqual(2);
+
     const res = await customer.client.post('/trpc/privacy.deleteAccount', { currentPassword: customer.password });
     expect(res.status).toBe(200);
 
+    expect(await counters()).toEqual([]);
     for (const needle of [customer.name, customer.email, customer.username]) expect(await placesHolding(needle), needle).toEqual([]);
     expect(await sql('select 1 from sessions where user_id = ?', [customer.id])).toEqual([]);
     expect((await customer.client.get('/api/user')).status).toBe(401);

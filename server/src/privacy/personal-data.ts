@@ -8,16 +8,39 @@ import { teamLink } from '../team/team.service.ts';
  * anonymises them (account-deletion.ts).
  */
 
-/** What identifies an account in other tables. */
+/**
+ * What identifies an account in other tables. An address links data to the account only once the account has
+ * confirmed it (opened a link mailed to it), and only data made since: an address typed at sign-up is a claim
+ * anyone can make, even of an address another account has confirmed (address-owner.ts).
+ */
 export interface AccountKeys {
   id: number;
   username: string;
   email: string | null;
+  /** Whether the account has confirmed `email` (users.email_verified_at says since when); false while it only claims it. */
+  emailVerified: boolean;
   name: string | null;
+  /** The stored rate-limit keys of the account (its id, username and confirmed address) as keyed hashes (rate-limit-keys.ts). */
+  counterKeys: string[];
 }
 
-/** An SQL condition over one table's rows (with `?` parameters), or null when the account cannot have rows there. */
-export type RowLink = { sql: string; params: unknown[] } | null;
+/** What an address link needs of an account: its id, its address and whether it confirmed it. */
+export type AddressHolder = Pick<AccountKeys, 'id' | 'email' | 'emailVerified'>;
+
+/** The account's confirmed address, or null when it has none or only claims it. */
+export function confirmedAddress(account: AddressHolder): string | null {
+  return account.email && account.emailVerified ? account.email : null;
+}
+
+/** SQL for when the account confirmed its address, and when it was made, read from its row (to the microsecond). */
+const CONFIRMED_SINCE = '(select email_verified_at from users where id = ?)';
+const MADE_SINCE = '(select created_at from users where id = ?)';
+
+/** An SQL condition over one table's rows, with its `?` parameters. */
+export type SqlCondition = { sql: string; params: unknown[] };
+
+/** An SQL condition over one table's rows, or null when the account cannot have rows there. */
+export type RowLink = SqlCondition | null;
 
 /** How one table's columns are classified and how its rows belong to an account. */
 export interface TableMap {
@@ -25,7 +48,7 @@ export interface TableMap {
   link?: { how: string; where: (account: AccountKeys) => RowLink };
   /** Columns that hold data about the account: exported, and removed or anonymised on deletion. */
   personal: readonly string[];
-  /** Secrets of the account (hashes): never exported, named in the export as withheld, removed on deletion. */
+  /** Secrets of the account (hashes), or ids it may not see: never exported, named in the export as withheld, removed on deletion. */
   withheld?: readonly string[];
   /** Columns holding nothing personal (content, counters, technical keys). */
   other: readonly string[];
@@ -36,10 +59,34 @@ const byUserId = (column: string): TableMap['link'] => ({
   where: (account) => ({ sql: `${column} = ?`, params: [account.id] }),
 });
 
-const byEmail = (column: string): TableMap['link'] => ({
-  how: `${column} is the account's e-mail address (any case)`,
-  where: (account) => (account.email ? { sql: `lower(${column}) = lower(?)`, params: [account.email] } : null),
-});
+/**
+ * The SQL condition "`column` is the account's confirmed address (any case) and the row was made (`madeAt`) since it
+ * was confirmed", with `orConfirmed` (a column set when a link mailed to the address was opened) as the other way a
+ * row made earlier can be the account's; null when the account has no confirmed address.
+ */
+function atConfirmedAddress(account: AddressHolder, column: string, madeAt: string, orConfirmed?: string): RowLink {
+  const address = confirmedAddress(account);
+  if (!address) return null;
+  const since = `${madeAt} >= ${CONFIRMED_SINCE}`;
+  const when = orConfirmed ? `(${since} or ${orConfirmed} is not null)` : since;
+  return { sql: `(lower(${column}) = lower(?) and ${when})`, params: [address, account.id] };
+}
+
+/** `byId` (always a condition) or, when the account has a confirmed address, `byId` or `byAddress`. */
+function either(byId: SqlCondition, byAddress: RowLink): SqlCondition {
+  return byAddress ? { sql: `(${byId.sql} or ${byAddress.sql})`, params: [...byId.params, ...byAddress.params] } : byId;
+}
+
+/**
+ * The SQL condition "this newsletter subscription (a `newsletter_subscriptions` row) is the account's": it asked for it
+ * from its settings and the link mailed to the address for that request was opened (`account_id`), or it is at the
+ * address the account confirmed, made since or confirmed through the link mailed to the address. A subscription at an
+ * address the account only claims is someone else's: the settings neither show nor remove it, the export and deletion
+ * leave it.
+ */
+export function ownNewsletterSubscription(account: AddressHolder): SqlCondition {
+  return either({ sql: 'account_id = ?', params: [account.id] }, atConfirmedAddress(account, 'email', 'created_at', 'confirmed_at'));
+}
 
 /** `text` as a PostgreSQL regular expression matching it literally. */
 export function literalPattern(text: string): string {
@@ -110,15 +157,15 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   activity_entries: {
     link: {
-      how: 'done by the account (actor_id, or actor_name for a failed sign-in), about it (link to its team row), or naming its e-mail address in summary',
+      how: 'done by the account (actor_id, or actor_name for a failed sign-in) or about it (link to its team row) since it was made, or naming its confirmed e-mail address in summary since it was confirmed',
       where: (account) => {
-        const conditions = ['actor_id = ?', 'lower(actor_name) = lower(?)', 'link = ?'];
-        const params: unknown[] = [account.id, account.username, teamLink(account.username)];
-        if (account.email) {
-          conditions.push('summary ~* ?');
-          params.push(wordPattern(account.email));
-        }
-        return { sql: `(${conditions.join(' or ')})`, params };
+        const byName = `((lower(actor_name) = lower(?) or link = ?) and at >= ${MADE_SINCE})`;
+        const own = { sql: `(actor_id = ? or ${byName})`, params: [account.id, account.username, teamLink(account.username), account.id] };
+        const address = confirmedAddress(account);
+        return either(
+          own,
+          address ? { sql: `(summary ~* ? and at >= ${CONFIRMED_SINCE})`, params: [wordPattern(address), account.id] } : null,
+        );
       },
     },
     personal: ['id', 'at', 'actor_id', 'actor_name', 'kind', 'summary', 'link'],
@@ -127,11 +174,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   contact_messages: {
     link: {
-      how: "sent from the account's dashboard (user_id is the account's id), or from the contact form with the account's e-mail address (any case)",
-      where: (account) =>
-        account.email
-          ? { sql: '(user_id = ? or lower(email) = lower(?))', params: [account.id, account.email] }
-          : { sql: 'user_id = ?', params: [account.id] },
+      how: "sent from the account's dashboard (user_id is the account's id), or from the contact form with the account's confirmed e-mail address (any case) since it was confirmed",
+      where: (account) => either({ sql: 'user_id = ?', params: [account.id] }, atConfirmedAddress(account, 'email', 'created_at')),
     },
     // The staff answer to a support request is written to the account, about its request: it is the account's too.
     personal: ['id', 'name', 'email', 'subject', 'message', 'created_at', 'read_at', 'user_id', 'answer', 'answered_at', 'closed_at'],
@@ -139,18 +183,19 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     other: ['answered_by_id'],
   },
   newsletter_subscriptions: {
-    link: byEmail('email'),
-    personal: ['email', 'source', 'created_at', 'confirmed_at', 'confirm_expires_at'],
-    withheld: ['confirm_token_hash', 'unsubscribe_token_hash'],
+    link: {
+      how: "asked for from the account's settings and confirmed through the link mailed to the address (account_id), or to the account's confirmed e-mail address (any case), made since it was confirmed or confirmed through the link mailed to the address",
+      where: ownNewsletterSubscription,
+    },
+    personal: ['email', 'source', 'created_at', 'confirmed_at', 'confirm_expires_at', 'account_id'],
+    // Who asked for the link still waiting may be another account (anyone can type an address): not the holder's to see.
+    withheld: ['confirm_token_hash', 'unsubscribe_token_hash', 'requested_by_id'],
     other: ['id'],
   },
   admin_invitations: {
     link: {
-      how: 'sent to the account e-mail address, or sent by the account (invited_by_id)',
-      where: (account) =>
-        account.email
-          ? { sql: '(lower(email) = lower(?) or invited_by_id = ?)', params: [account.email, account.id] }
-          : { sql: 'invited_by_id = ?', params: [account.id] },
+      how: "sent by the account (invited_by_id), or sent to the account's confirmed e-mail address since it was confirmed",
+      where: (account) => either({ sql: 'invited_by_id = ?', params: [account.id] }, atConfirmedAddress(account, 'email', 'created_at')),
     },
     personal: ['email', 'role', 'invited_by_id', 'created_at', 'expires_at'],
     withheld: ['token_hash'],
@@ -158,11 +203,10 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   },
   rate_limits: {
     link: {
-      how: "a counter keyed by the account (user:id), its username or e-mail address, alone or after a network address and '|'",
+      how: "a counter keyed by the account's id, username or confirmed e-mail address, alone or after a network address and '|' (each part stored as a keyed hash)",
       where: (account) => {
-        const names = [account.username, ...(account.email ? [account.email] : [])].map((name) => name.toLowerCase());
-        const conditions = ['key = ?', ...names.flatMap(() => ['lower(key) = ?', "lower(split_part(key, '|', 2)) = ?"])];
-        return { sql: `(${conditions.join(' or ')})`, params: [`user:${account.id}`, ...names.flatMap((name) => [name, name])] };
+        const conditions = account.counterKeys.flatMap(() => ['key = ?', "split_part(key, '|', 2) = ?"]);
+        return { sql: `(${conditions.join(' or ')})`, params: account.counterKeys.flatMap((key) => [key, key]) };
       },
     },
     personal: ['bucket', 'key', 'count', 'reset_at'],

@@ -66,6 +66,11 @@ export async function listTeam(
   return { items: users.map((user) => toMember(user, viewerId)), total, page: input.page, pageCount: listPageCount(total) };
 }
 
+/** 403 when `user` is the owner's account and `actor` is not the owner: only the owner acts on the owner's account. */
+export function refuseOwnerToOthers(user: Pick<User, 'role'>, actor: Pick<TeamActor, 'role'>): void {
+  if (user.role === 'owner' && actor.role !== 'owner') throw new AppError(403, OWNER_PROTECTED_MESSAGE);
+}
+
 /** Whether `user` is an active administrator or the owner: who may manage the team and whose invitations work. */
 const isActiveAdmin = (user: User): boolean => roleAtLeast(user.role, 'administrator') && user.disabledAt === null;
 
@@ -96,7 +101,7 @@ export async function changeAccount(
     const user = await tx.findOne(User, { id }, { refresh: true });
     if (!user) throw new AppError(404, 'That account no longer exists.');
     if (user.role === 'owner') {
-      if (actor.role !== 'owner') throw new AppError(403, OWNER_PROTECTED_MESSAGE);
+      refuseOwnerToOthers(user, actor);
       if (leavesOwner) throw new AppError(409, ownerRemainsMessage(user.username));
     }
     await change(tx, user);
@@ -196,7 +201,7 @@ export async function signOutEverywhere(em: EntityManager, id: number, actor: Ac
   return em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id });
     if (!user) throw new AppError(404, 'That account no longer exists.');
-    if (user.role === 'owner' && actor.role !== 'owner') throw new AppError(403, OWNER_PROTECTED_MESSAGE);
+    refuseOwnerToOthers(user, actor);
     const ended = await endAllSessions(tx, id);
     const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
     await recordActivity(tx, actor, {

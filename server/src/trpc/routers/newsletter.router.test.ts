@@ -1,4 +1,5 @@
 import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trpcQuery } from '../../test/trpc-query.ts';
 import { initialState } from '../../test/served-html.ts';
@@ -293,6 +294,125 @@ describe("the account's own subscription (newsletter.mine, newsletter.setMine)",
     expect((await client.post('/trpc/newsletter.setMine', { subscribed: false })).status).toBe(200);
     expect((await client.post('/trpc/newsletter.setMine', { subscribed: 'yes' })).status).toBe(400);
     expect((await new TestClient(server.baseUrl).post('/trpc/newsletter.setMine', { subscribed: true })).status).toBe(401);
+  });
+
+  describe('an account that only claims an address (it never confirmed it) and the subscription of its holder', () => {
+    const sql = (text: string, params: unknown[] = []) => server.orm.em.getConnection().execute(text, params);
+    /** The holder's subscription row, every column: it must stay exactly as it was. */
+    const holderRow = async (address: string) =>
+      (await sql('select * from newsletter_subscriptions where lower(email) = lower(?)', [address]))[0];
+
+    it('sees "not subscribed" with no dates, cannot remove it, and asking is answered (and mailed) as for a new address', async () => {
+      const { client: fresh, username: freshName } = await server.signedInAccount('user');
+      const { client: claimant, id: claimantId } = await server.signedInAccount('user');
+      const { username } = await server.signedInAccount('user');
+      const holder = `${username}-holder@example.com`;
+      // The holder's confirmed subscription, made and confirmed before the claimant signed up with the address.
+      await sql(
+        `insert into newsletter_subscriptions (email, source, created_at, confirmed_at) values (?, 'footer', '2026-01-02T03:04:05Z', '2026-01-03T04:05:06Z')`,
+        [holder],
+      );
+      const before = await holderRow(holder);
+      // What an account sees at an address nobody subscribed: the answers the claimant must get too.
+      await forgetLimits();
+      const freshEmail = `${freshName}@example.com`;
+      const freshMine = (await trpcQuery(fresh, 'newsletter.mine')).json.result.data;
+      const freshAsked = (await fresh.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data;
+      expect(freshAsked).toEqual({ email: freshEmail, state: 'pending', since: expect.any(String) });
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.boolean(), { minLength: holder.length, maxLength: holder.length }), async (upper) => {
+          await forgetLimits();
+          // The claimant's address: the holder's, in any case.
+          const claimed = [...holder].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join('');
+          await sql('update users set email = ?, email_verified_at = null where id = ?', [claimed, claimantId]);
+          const asFresh = (answer: { email: string; since: string | null }) => ({
+            ...answer,
+            email: freshEmail,
+            since: answer.since && 'a time',
+          });
+
+          const mine = (await trpcQuery(claimant, 'newsletter.mine')).json.result.data;
+          expect(mine).toEqual({ email: claimed, state: 'none', since: null });
+          expect(asFresh(mine)).toEqual(asFresh(freshMine));
+
+          // Unsubscribing answers the account's own state; the holder stays subscribed, row untouched.
+          const left = await claimant.post('/trpc/newsletter.setMine', { subscribed: false });
+          expect([left.status, left.json.result.data]).toEqual([200, { email: claimed, state: 'none', since: null }]);
+          expect(await holderRow(holder)).toEqual(before);
+
+          // Asking: a confirmation e-mail to the address (its holder decides), the same answer as at a new address.
+          const mails = newsletterMailsTo(holder).length;
+          const asked = (await claimant.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data;
+          expect(asFresh(asked)).toEqual(asFresh(freshAsked));
+          expect(Date.parse(asked.since)).toBeGreaterThan(new Date(before!.confirmed_at as string).getTime());
+          await confirmationTo(holder, mails + 1);
+          expect((await trpcQuery(claimant, 'newsletter.mine')).json.result.data).toEqual(asked);
+          // Leaving withdraws the request; the holder's subscription is as it was.
+          expect((await claimant.post('/trpc/newsletter.setMine', { subscribed: false })).json.result.data.state).toBe('none');
+          expect(await holderRow(holder)).toEqual(before);
+          expect((await trpcQuery(claimant, 'newsletter.mine')).json.result.data).toEqual({ email: claimed, state: 'none', since: null });
+        }),
+        { numRuns: 8 },
+      );
+    });
+
+    it("the holder opening the link the claimant's request mailed it does not make its subscription the claimant's", async () => {
+      await forgetLimits();
+      const { client: holderClient, username } = await server.signedInAccount('user');
+      const holder = `${username}@example.com`;
+      await verifyAddress(holder);
+      expect((await holderClient.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('confirmed');
+      const before = await holderRow(holder);
+      const { client: claimant, id: claimantId } = await server.signedInAccount('user');
+      await sql('update users set email = ?, email_verified_at = null where id = ?', [holder.toUpperCase(), claimantId]);
+      expect((await claimant.post('/trpc/newsletter.setMine', { subscribed: true })).json.result.data.state).toBe('pending');
+      const confirm = /https?:\/\/\S+(\/newsletter\/confirm\?token=[\w-]+)/.exec((await confirmationTo(holder, 1)).text)![1]!;
+      expect((await fetch(`${server.baseUrl}${confirm}`, { redirect: 'manual' })).headers.get('location')).toBe('/newsletter/confirmed');
+      expect((await trpcQuery(claimant, 'newsletter.mine')).json.result.data).toEqual({
+        email: holder.toUpperCase(),
+        state: 'none',
+        since: null,
+      });
+      expect((await claimant.post('/trpc/newsletter.setMine', { subscribed: false })).status).toBe(200);
+      expect(await holderRow(holder)).toEqual(before);
+      expect((await trpcQuery(holderClient, 'newsletter.mine')).json.result.data.state).toBe('confirmed');
+    });
+
+    it('once the address is confirmed by the account, a subscription there made before and confirmed is its own: shown and removed', async () => {
+      await forgetLimits();
+      const { client, username } = await server.signedInAccount('user');
+      const email = `${username}@example.com`;
+      // Signed up from the footer in another case, confirmed, before the account confirmed its address.
+      await sql(`insert into newsletter_subscriptions (email, source, confirmed_at) values (?, 'footer', '2026-01-03T04:05:06Z')`, [
+        email.toUpperCase(),
+      ]);
+      await verifyAddress(email);
+      expect((await trpcQuery(client, 'newsletter.mine')).json.result.data).toEqual({
+        email,
+        state: 'confirmed',
+        since: '2026-01-03T04:05:06.000Z',
+      });
+      expect((await client.post('/trpc/newsletter.setMine', { subscribed: false })).json.result.data.state).toBe('none');
+      expect(await holderRow(email)).toBeUndefined();
+    });
+
+    it('a subscription the account asked for and its link confirmed is its own while it still only claims the address', async () => {
+      await forgetLimits();
+      const { client, username } = await server.signedInAccount('user');
+      const email = `${username}@example.com`;
+      await client.post('/trpc/newsletter.setMine', { subscribed: true });
+      const confirm = /https?:\/\/\S+(\/newsletter\/confirm\?token=[\w-]+)/.exec((await confirmationTo(email, 1)).text)![1]!;
+      expect((await fetch(`${server.baseUrl}${confirm}`, { redirect: 'manual' })).headers.get('location')).toBe('/newsletter/confirmed');
+      const row = await holderRow(email);
+      expect(row).toMatchObject({ account_id: expect.any(Number), requested_by_id: null, confirm_token_hash: null });
+      expect((await trpcQuery(client, 'newsletter.mine')).json.result.data).toEqual({
+        email,
+        state: 'confirmed',
+        since: new Date(row!.confirmed_at as string).toISOString(),
+      });
+      expect((await client.post('/trpc/newsletter.setMine', { subscribed: false })).json.result.data.state).toBe('none');
+      expect(await holderRow(email)).toBeUndefined();
+    });
   });
 
   it('an account without an e-mail address is told to add one (400)', async () => {

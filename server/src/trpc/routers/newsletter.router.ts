@@ -7,6 +7,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import {
   listNewsletterSubscribers,
   newsletterStatusOf,
+  type NewsletterAccount,
   setNewsletterSubscription,
   subscribeToNewsletter,
 } from '../../newsletter/newsletter.service.ts';
@@ -30,16 +31,17 @@ function sendLater(mail: NonNullable<Context['mail']>, message: MailMessage | nu
   void mail.mailer.send(message).catch((error: unknown) => mail.log?.error({ err: error }, 'newsletter confirmation e-mail not sent'));
 }
 
-/** The signed-in account's e-mail address and whether it is verified; 400 when it has none. */
-async function accountAddress(em: EntityManager, userId: number): Promise<{ email: string; verified: boolean }> {
+/** The signed-in account's id, e-mail address and whether it confirmed it; 400 when it has none. */
+async function accountAddress(em: EntityManager, userId: number): Promise<NewsletterAccount> {
   const account = await accountRow(em, userId);
   if (!account.email) throw new AppError(400, 'Add an e-mail address to your account first.');
-  return { email: account.email, verified: account.email_verified_at !== null };
+  return { id: userId, email: account.email, emailVerified: account.email_verified_at !== null };
 }
 
-/** Where the account's address stands with the newsletter, as the settings section shows it. */
-async function myStatus(em: EntityManager, email: string): Promise<MyNewsletterStatus> {
-  const status = await newsletterStatusOf(em, email);
+/** Where the account stands with the newsletter at its address, as the settings section shows it. */
+async function myStatus(em: EntityManager, account: NewsletterAccount): Promise<MyNewsletterStatus> {
+  const { email } = account;
+  const status = await newsletterStatusOf(em, account);
   return status.state === 'none'
     ? { email, state: 'none', since: null }
     : { email, state: status.state, since: status.since.toISOString() };
@@ -65,20 +67,26 @@ export const newsletterRouter = router({
   /** One page of confirmed subscribers (50 a page), newest first, with the total (admins only). */
   list: adminProcedure.input(pagedListInputSchema).query(({ ctx, input }) => listNewsletterSubscribers(ctx.em, input.page)),
 
-  /** The signed-in account's address and its newsletter state: not subscribed, waiting for confirmation, or subscribed. */
-  mine: protectedProcedure.query(async ({ ctx }) => myStatus(ctx.em, (await accountAddress(ctx.em, ctx.user.id)).email)),
+  /**
+   * The signed-in account's address and its newsletter state: not subscribed, waiting for confirmation, or subscribed.
+   * Only a subscription that is the account's own counts (newsletterStatusOf): at an address it only claims, someone
+   * else's subscription reads as 'none'.
+   */
+  mine: protectedProcedure.query(async ({ ctx }) => myStatus(ctx.em, await accountAddress(ctx.em, ctx.user.id))),
 
   /**
    * Subscribes or unsubscribes (at once) the signed-in account's address; 429 past the sign-up limits. A verified
    * address is subscribed at once; an unverified one is sent the confirmation e-mail (double opt-in), since the
-   * account has not yet shown the address is its own.
+   * account has not yet shown the address is its own. Unsubscribing removes only the account's own subscription and
+   * answers its own state ('none'), whoever else is subscribed at the address: a refusal would tell an account that
+   * only claims an address that its holder is subscribed.
    */
   setMine: protectedProcedure.input(setMyNewsletterSchema).mutation(async ({ ctx, input }) => {
-    const { email, verified } = await accountAddress(ctx.em, ctx.user.id);
+    const account = await accountAddress(ctx.em, ctx.user.id);
     const mail = mailOf(ctx);
-    if (input.subscribed) await limitNewsletterSignUps(ctx.em, email, ctx.ip);
+    if (input.subscribed) await limitNewsletterSignUps(ctx.em, account.email, ctx.ip);
     const key = await newsletterLinkKey(ctx.em, mail.linkKey);
-    sendLater(mail, await setNewsletterSubscription(ctx.em, email, input.subscribed, mail.origin, key, new Date(), verified));
-    return myStatus(ctx.em, email);
+    sendLater(mail, await setNewsletterSubscription(ctx.em, account, input.subscribed, mail.origin, key));
+    return myStatus(ctx.em, account);
   }),
 });

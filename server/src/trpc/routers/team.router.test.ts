@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../auth/account.service.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { trpcQuery } from '../../test/trpc-query.ts';
+import { appRouter } from '../app-router.ts';
 
 // The team screen's procedures over HTTP, on a database of their own: the owner rules need to know every
 // account there is. Two app instances share it, as two replicas behind a proxy do.
@@ -194,15 +195,27 @@ describe('roles and the owner', () => {
   it("nobody but the owner touches the owner's account; the owner cannot be demoted or disabled, only handed over", async () => {
     const owner = await account('owner');
     const admin = await account('admin');
-    for (const [path, input] of [
-      ['team.setRole', { id: owner.id, role: 'editor' }],
-      ['team.setDisabled', { id: owner.id, disabled: true }],
-      ['team.signOutEverywhere', { id: owner.id }],
-    ] as const) {
+    // Every team action on one account (its input names the account's `id`), but the owner's own hand-over.
+    const actions: Record<string, Record<string, unknown>> = {
+      'team.setRole': { id: owner.id, role: 'editor' },
+      'team.setDisabled': { id: owner.id, disabled: true },
+      'team.signOutEverywhere': { id: owner.id },
+      'team.exportAccountData': { id: owner.id },
+      'team.deleteAccount': { id: owner.id, currentPassword: admin.password },
+    };
+    const onOneAccount = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>)
+      .filter(([path]) => path.startsWith('team.') && path !== 'team.transferOwnership')
+      .filter(([, procedure]) => procedure._def.inputs.some((input) => 'id' in ((input as { shape?: object }).shape ?? {})))
+      .map(([path]) => path);
+    expect(Object.keys(actions).sort()).toEqual(onOneAccount.sort());
+    for (const [path, input] of Object.entries(actions)) {
       const res = await admin.client.post(`/trpc/${path}`, input);
       expect(res.status, path).toBe(403);
-      expect(res.json.error.message).toBe(OWNER_PROTECTED_MESSAGE);
+      expect(res.json.error.message, path).toBe(OWNER_PROTECTED_MESSAGE);
     }
+    expect((await admin.client.get('/api/user')).status).toBe(200);
+    const exported = await owner.client.post('/trpc/team.exportAccountData', { id: owner.id });
+    expect(exported.json.result.data.tables.users.rows[0]).toMatchObject({ id: owner.id, username: owner.username });
     for (const [path, input] of [
       ['team.setRole', { id: owner.id, role: 'administrator' }],
       ['team.setDisabled', { id: owner.id, disabled: true }],

@@ -13,7 +13,7 @@ import { TRPCError } from '@trpc/server';
 import { describeInvitation, inviteAdmin, listPendingInvitations, revokeInvitation } from '../../team/invitation.service.ts';
 import { recordActivity } from '../../activity/activity.service.ts';
 import { deleteAccountForPerson } from '../../privacy/account-deletion.ts';
-import { accountKeys, dataExportDocument } from '../../privacy/data-export.ts';
+import { accountKeysFor, dataExportDocument } from '../../privacy/data-export.ts';
 import { listTeam, setTeamDisabled, setTeamRole, signOutEverywhere, transferOwnership } from '../../team/team.service.ts';
 import { adminProcedure, ownerProcedure, publicProcedure, router } from '../trpc.ts';
 
@@ -63,10 +63,10 @@ export const teamRouter = router({
 
   /**
    * Everything stored about account `id`, as its "Download my data" file holds it, for a person who asked by
-   * e-mail; recorded in the activity log by id only.
+   * e-mail; recorded in the activity log by id only. 403 for the owner's account unless the owner asks.
    */
   exportAccountData: adminProcedure.input(teamMemberIdSchema).mutation(async ({ ctx, input }) => {
-    const document = await dataExportDocument(ctx.em, await accountKeys(ctx.em, input.id));
+    const document = await dataExportDocument(ctx.em, await accountKeysFor(ctx.em, input.id, ctx.user));
     const summary = `Exported the data of account id ${input.id} at its owner's request`;
     await recordActivity(ctx.em, ctx.user, { kind: 'privacy.data-exported', summary });
     return document;

@@ -42,8 +42,8 @@ export function PrivacySection({ username }: { username: string }) {
         <div>
           <h3 className="font-semibold text-white">Download my data</h3>
           <p className="mt-1 text-sm leading-6 text-slate-400">
-            A JSON file of everything we store about your account: profile, sign-in sessions, messages sent from your e-mail address,
-            newsletter subscriptions and activity. Password and link hashes are never included.
+            A JSON file of everything we store about your account: profile, sign-in sessions, messages sent from your account or from your
+            confirmed e-mail address, newsletter subscriptions and activity. Password and link hashes are never included.
           </p>
           <a href={MY_DATA_EXPORT_URL} download className={buttonClass({ variant: 'outline' }, 'mt-4')}>
             <Icon name="arrow-right" className="size-4 rotate-90" />

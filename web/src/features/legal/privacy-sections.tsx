@@ -261,8 +261,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <h3>Download your data</h3>
         <p>
           Signed in, open your dashboard and choose <strong>Download my data</strong> in the Privacy section: you get at once a JSON file of
-          everything we store about your account (profile, sessions, contact messages sent from your e-mail address, newsletter
-          subscriptions and activity-log entries about you). Password and link hashes are never included, even for you.
+          everything we store about your account (profile, sessions, contact messages sent from your account or your e-mail address,
+          newsletter subscriptions and activity-log entries about you). Password and link hashes are never included, even for you. What
+          others sent with your e-mail address counts as yours only from the moment you confirmed the address with the link we e-mailed you
+          (a newsletter subscription you confirmed from that address, whenever it was made, or one you asked for in your settings and
+          confirmed with the link we e-mailed): typing an address proves nothing, so an address that is not confirmed brings nobody else's
+          data with it.
         </p>
         <h3>Delete your account</h3>
         <p>
