@@ -10,7 +10,7 @@ import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { storedAnalysis } from '../seo-report/report-test-server.ts';
 import { backgroundAnalysesSettled } from '../seo-report/seo-runtime.ts';
 import { MAX_TIMER_MS, timerDelay } from './publish-scheduler.ts';
-import { inHours, inTwoSeconds, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
+import { beforeItsTime, inHours, soon, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
 
 let instances: TwoInstances;
 let first: TestServer;
@@ -42,9 +42,10 @@ async function addStep(pageId: number, version: number): Promise<void> {
 describe('the SEO report of a scheduled builder page', () => {
   it('a first publish: analysed as not public when scheduled, as published once its time has come', async () => {
     const pageId = await newBuilderPage(admin, 'sched-first');
-    const at = inTwoSeconds();
+    const at = soon();
     await schedulePage(admin, pageId, at);
     await backgroundAnalysesSettled(first.orm);
+    beforeItsTime(at);
     expect(await analysedFrom(first, pageId)).toBe('not published: nothing public to analyse yet');
 
     await expect.poll(() => analysedFrom(first, pageId)).toMatch(/^\/sched-first as rendered at published version 0\b/);
@@ -56,8 +57,10 @@ describe('the SEO report of a scheduled builder page', () => {
     const pageId = await newBuilderPage(admin, 'sched-next');
     expect((await admin.post('/trpc/builderPage.publish', { pageId })).status).toBe(200);
     await addStep(pageId, 0);
-    await schedulePage(admin, pageId, inTwoSeconds());
+    const at = soon();
+    await schedulePage(admin, pageId, at);
     await backgroundAnalysesSettled(first.orm);
+    beforeItsTime(at);
     expect(await analysedFrom(first, pageId)).toMatch(/^\/sched-next as rendered at published version 0\b/);
 
     await expect.poll(() => analysedFrom(first, pageId)).toMatch(/^\/sched-next as rendered at published version 1\b/);
@@ -69,13 +72,15 @@ describe('the keyphrase uses an author is told of', () => {
     const pageId = await newBuilderPage(admin, 'sched-keyphrase');
     const update = await admin.post('/trpc/builderPage.update', { pageId, meta: { focusKeyphrase: 'scheduled gutter survey' } });
     expect(update.status, update.text).toBe(200);
-    await schedulePage(admin, pageId, inTwoSeconds());
+    const at = soon();
+    await schedulePage(admin, pageId, at);
     await backgroundAnalysesSettled(first.orm);
     const author = await first.signedInClient('author');
     const uses = async () =>
       trpcData<KeyphraseUse[]>(await trpcQuery(author, 'seoReport.keyphraseUses', { keyphrase: 'scheduled gutter survey' })).map(
         (use) => use.id,
       );
+    beforeItsTime(at);
     expect(await uses()).toEqual([]);
     await expect.poll(uses).toEqual([String(pageId)]);
   });
@@ -136,11 +141,12 @@ describe('an instance started and closed around a schedule', () => {
     try {
       const loneAdmin = await lone.signedInClient('admin');
       const pageId = await newBuilderPage(loneAdmin, 'sched-late');
-      const at = inTwoSeconds();
+      const at = soon();
       await schedulePage(loneAdmin, pageId, at);
       await backgroundAnalysesSettled(lone.orm);
       // The only instance goes down before the time (its scheduler stops as at its close).
       await lone.app.publishScheduler!.close();
+      beforeItsTime(at);
       await expect.poll(() => Date.now() > at.getTime() + 200).toBe(true);
       expect(await analysedFrom(lone, pageId)).toBe('not published: nothing public to analyse yet');
 

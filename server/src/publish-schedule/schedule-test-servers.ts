@@ -30,8 +30,23 @@ export async function startTwoInstances(): Promise<TwoInstances> {
   };
 }
 
-/** A couple of seconds ahead: long enough to see the state before, short enough to wait for. */
-export const inTwoSeconds = () => new Date(Date.now() + 2000);
+/**
+ * How far ahead `soon` is. The tests act before the time (check nothing went live yet, cancel, unpublish, stop a
+ * scheduler) and then wait for it: 2 s was passed by four requests on a CI machine at a load of 20, so a cancel
+ * landed after the publish it meant to prevent. 8 s holds four times that; `beforeItsTime` says so if even that
+ * was passed, rather than failing on a state the test never meant to reach.
+ */
+const SOON_MS = 8000;
+
+/** A time a few seconds ahead: long enough to act before it on a loaded machine, short enough to wait for. */
+export const soon = () => new Date(Date.now() + SOON_MS);
+
+/** Fails, naming the cause, when the steps meant to come before the scheduled time `at` came after it. */
+export function beforeItsTime(at: Date): void {
+  const late = Date.now() - at.getTime();
+  if (late >= 0)
+    throw new Error(`The steps meant to come before the scheduled time took ${SOON_MS + late} ms, past its ${SOON_MS} ms lead`);
+}
 /** `hours` hours ahead. */
 export const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
 

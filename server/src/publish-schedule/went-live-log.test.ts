@@ -9,7 +9,7 @@ import { newBuilderPage } from '../test/builder-client.ts';
 import type { WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
-import { inHours, inTwoSeconds, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
+import { beforeItsTime, inHours, soon, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
 import { logWentLive } from './went-live-log.ts';
 
 let instances: TwoInstances;
@@ -54,9 +54,10 @@ async function publishPost(client: TestClient, post: AdminBlogPost, at?: Date): 
 describe('a scheduled builder page going live, with two instances running', () => {
   it('is logged once, at its scheduled time, by who scheduled it, and exported in the CSV', async () => {
     const pageId = await newBuilderPage(admin, 'live-once');
-    const at = inTwoSeconds();
+    const at = soon();
     await schedulePage(admin, pageId, at);
     const link = builderLink('live-once');
+    beforeItsTime(at);
     expect(await wentLive(first, 'builder.went-live', link)).toEqual([]);
 
     await expect.poll(async () => (await wentLive(first, 'builder.went-live', link)).length).toBe(1);
@@ -88,7 +89,7 @@ describe('a scheduled builder page going live, with two instances running', () =
       const loneAdmin = await lone.signedInClient('admin');
       const pageId = await newBuilderPage(loneAdmin, 'live-race');
       const from = new Date();
-      const at = inTwoSeconds();
+      const at = soon();
       await schedulePage(loneAdmin, pageId, at);
       await expect.poll(() => Date.now() > at.getTime()).toBe(true);
       const until = new Date();
@@ -109,7 +110,7 @@ describe('a scheduled builder page going live, with two instances running', () =
       await lone.app.publishScheduler!.close();
       const { client: loneAdmin, username } = await lone.signedInAccount('admin');
       const pageId = await newBuilderPage(loneAdmin, 'live-settled');
-      const at = inTwoSeconds();
+      const at = soon();
       await schedulePage(loneAdmin, pageId, at);
       await expect.poll(() => Date.now() > at.getTime()).toBe(true);
       expect(await wentLive(lone, 'builder.went-live', builderLink('live-settled'))).toEqual([]);
@@ -125,11 +126,12 @@ describe('a scheduled builder page going live, with two instances running', () =
   it('is not logged when the schedule is canceled or replaced before its time', async () => {
     const canceled = await newBuilderPage(admin, 'live-canceled');
     const replaced = await newBuilderPage(admin, 'live-replaced');
-    const at = inTwoSeconds();
+    const at = soon();
     await schedulePage(admin, canceled, at);
     await schedulePage(admin, replaced, at);
     expect((await admin.post('/trpc/builderPage.cancelSchedule', { pageId: canceled })).status).toBe(200);
     await schedulePage(admin, replaced, inHours(5));
+    beforeItsTime(at);
     await allRanAfter(at, first, second);
     expect(await wentLive(first, 'builder.went-live', builderLink('live-canceled'))).toEqual([]);
     expect(await wentLive(first, 'builder.went-live', builderLink('live-replaced'))).toEqual([]);
@@ -141,11 +143,12 @@ describe('a scheduled post going live, with two instances running', () => {
   it('a first publication is logged once at its time; a post unpublished before its time is not', async () => {
     const post = await newPost(admin);
     const withdrawn = await newPost(admin);
-    const at = inTwoSeconds();
+    const at = soon();
     expect((await publishPost(admin, post, at)).status).toBe('scheduled');
     const scheduled = await publishPost(admin, withdrawn, at);
     const draft = await admin.post('/trpc/blogAdmin.unpublish', { id: withdrawn.id, baseRevision: scheduled.revision });
     expect(draft.status, draft.text).toBe(200);
+    beforeItsTime(at);
 
     await expect.poll(async () => (await wentLive(first, 'blog.went-live', postLink(post.id))).length).toBe(1);
     await allRanAfter(at, first, second);
@@ -164,7 +167,7 @@ describe('a scheduled post going live, with two instances running', () => {
     expect(live.status).toBe('published');
     // An immediate publish is the 'blog.published' entry, not a scheduled one going live.
     const { client: other, username: otherName } = await first.signedInAccount('admin');
-    const at = inTwoSeconds();
+    const at = soon();
     const offline = await publishPost(other, live, at);
     expect(offline.offlineUntil).toBe(at.toISOString());
 
@@ -186,10 +189,11 @@ describe('a scheduled publish whose time passed while no instance ran', () => {
     try {
       const { client: loneAdmin, username } = await lone.signedInAccount('admin');
       const pageId = await newBuilderPage(loneAdmin, 'live-late');
-      const at = inTwoSeconds();
+      const at = soon();
       await schedulePage(loneAdmin, pageId, at);
       // The only instance goes down before the time (its scheduler stops as at its close).
       await lone.app.publishScheduler!.close();
+      beforeItsTime(at);
       await expect.poll(() => Date.now() > at.getTime() + 200).toBe(true);
       expect(await wentLive(lone, 'builder.went-live', builderLink('live-late'))).toEqual([]);
 
