@@ -443,3 +443,76 @@ test('the HTML view edits the stored HTML; switching back shows it in the editor
   await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(body(page).locator('h2')).toHaveText('From HTML');
 });
+
+/**
+ * The body's paragraphs as a writer reads them: each paragraph's text with its bold parts between double stars
+ * ('Intro text **0123456789**').
+ */
+async function paragraphsWithBold(page: Page): Promise<string[]> {
+  return body(page).evaluate((editor) =>
+    Array.from(editor.querySelectorAll(':scope > p'), (paragraph) =>
+      Array.from(paragraph.childNodes, (node) => (node.nodeName === 'STRONG' ? `**${node.textContent}**` : node.textContent)).join(''),
+    ),
+  );
+}
+
+/**
+ * What `rounds` rounds of "select the last 10 characters, Ctrl+B, End, Enter, type a line" make of a paragraph
+ * 'Intro text 0123456789'. Bold goes on where the 10 characters were plain and off where they were bold, and a new line
+ * carries on the mark the line before ended with (TipTap keeps marks on Enter), so lines alternate.
+ */
+function expectedAfterRounds(rounds: number): string[] {
+  const lines = ['Intro text **0123456789**'];
+  for (let round = 1; round <= rounds; round += 1) {
+    const typedBold = round % 2 === 1;
+    if (round === rounds) lines.push(typedBold ? `**Line ${round} 0123456789**` : `Line ${round} 0123456789`);
+    else lines.push(typedBold ? `**Line ${round} **0123456789` : `Line ${round} **0123456789**`);
+  }
+  return lines;
+}
+
+test('keys pressed at machine speed are never lost: select, Ctrl+B, End, Enter and type, also while a save is answered', async ({
+  page,
+}) => {
+  const rounds = 8;
+  await newPost(page, `Editor machine speed ${Date.now()}`);
+  const dialog = manager(page);
+  // The first save (the autosave after the intro) waits for the test's word, so rounds are typed while it is on its way
+  // and when its answer lands; later saves go through at once.
+  let releaseSave: () => void = () => {};
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  let saves = 0;
+  await page.route(
+    (url) => url.pathname.includes('blogAdmin.update'),
+    async (route) => {
+      saves += 1;
+      if (saves === 1) await saveHeld;
+      await route.continue();
+    },
+  );
+  await body(page).click();
+  await page.keyboard.type('Intro text 0123456789');
+  // The autosave after the pause is held: its answer comes in the middle of the rounds. The keys go as fast as the
+  // browser takes them; the page renders what the editor wrote a moment later, between them.
+  await expect.poll(() => saves, { timeout: 15_000 }).toBe(1);
+  const keys = page.keyboard;
+  for (let round = 1; round <= rounds; round += 1) {
+    if (round === rounds / 2) releaseSave();
+    for (let n = 0; n < 10; n += 1) await keys.press('Shift+ArrowLeft');
+    await keys.press('ControlOrMeta+b');
+    await keys.press('End');
+    await keys.press('Enter');
+    await keys.type(`Line ${round} 0123456789`);
+  }
+  expect(await paragraphsWithBold(page)).toEqual(expectedAfterRounds(rounds));
+
+  // What the saves store is what was typed, and their answers change nothing in the editor.
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  expect(await storedHtml(page)).toBe(
+    expectedAfterRounds(rounds)
+      .map((line) => `<p>${line.replace(/\*\*(.*?)\*\*/g, '<strong>$1</strong>')}</p>`)
+      .join(''),
+  );
+  expect(await paragraphsWithBold(page)).toEqual(expectedAfterRounds(rounds));
+});

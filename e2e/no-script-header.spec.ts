@@ -170,10 +170,18 @@ test.describe('the header with JavaScript on', () => {
       await expect(page.getByRole('menu')).toBeHidden();
       await expect(trigger).toBeFocused();
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      // The script opens and closes the menu itself (the trigger is no longer a popover invoker): a second click closes it.
+      await expect(trigger).not.toHaveAttribute('popovertarget');
+      await trigger.click();
+      await expect(page.getByRole('menu', { name: 'My Account' })).toBeVisible();
+      await trigger.click();
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
       await page.setViewportSize(PHONE);
       const opener = banner(page).getByRole('button', { name: 'Open menu' });
       await expect(opener).toHaveAttribute('aria-expanded', 'false');
+      await expect(opener).not.toHaveAttribute('popovertarget');
       await opener.click();
       await expect(mobileMenu(page)).toBeVisible();
       await expect(opener).toHaveAttribute('aria-expanded', 'true');

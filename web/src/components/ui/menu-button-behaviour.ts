@@ -1,6 +1,8 @@
 // The WAI-ARIA menu button, as DOM behaviour with no framework: the React `DropdownMenu` attaches it
 // when it mounts, and the islands runtime attaches it to the header's menus on pages served as islands.
 
+import { ownInvoker, shownAtPress } from './popover-invoker.ts';
+
 /** Marks a menu button's trigger (a popover invoker) for `enhanceMenuButtons`. */
 export const MENU_BUTTON_ATTRIBUTE = 'data-menu-button';
 /** Marks the elements of a menu that become its items. */
@@ -10,8 +12,8 @@ type FocusTarget = 'first' | 'last';
 
 /**
  * Turns a popover menu (the `trigger` invokes the popover `menu`, labelled by the element with
- * `headingId`) into the APG menu button: the menu and its items get their roles, the trigger states
- * `aria-expanded`; opening focuses the first item (ArrowUp on the trigger: the last); arrow keys, Home,
+ * `headingId`) into the APG menu button: the menu and its items get their roles, the trigger opens and
+ * closes the menu itself (it is no longer a popover invoker) and states `aria-expanded`; opening focuses the first item (ArrowUp on the trigger: the last); arrow keys, Home,
  * End and first letters move between items; Escape closes and returns focus to the trigger; choosing
  * an item, or focus leaving the menu, closes it. Returns the function that detaches it.
  */
@@ -27,9 +29,11 @@ export function enhanceMenuButton(trigger: HTMLElement, menu: HTMLElement, headi
     if (isShown()) menu.hidePopover();
     if (restoreFocus) trigger.focus();
   };
+  const invoker = ownInvoker(trigger);
+  const pressed = shownAtPress(trigger, isShown);
 
   trigger.setAttribute('aria-haspopup', 'menu');
-  trigger.setAttribute('aria-expanded', String(isShown())); // the browser may have opened it already
+  invoker.setExpanded(isShown()); // the browser may have opened it already
   menu.setAttribute('role', 'menu');
   menu.setAttribute('aria-labelledby', headingId);
   for (const item of items()) {
@@ -39,9 +43,14 @@ export function enhanceMenuButton(trigger: HTMLElement, menu: HTMLElement, headi
 
   const onToggle = () => {
     const shown = isShown();
-    trigger.setAttribute('aria-expanded', String(shown));
+    invoker.setExpanded(shown);
     if (shown) focusItem(focusOnOpen);
     focusOnOpen = 'first';
+  };
+  const onTriggerClick = (event: MouseEvent) => {
+    event.preventDefault();
+    if (pressed.read()) close(false);
+    else menu.showPopover();
   };
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -89,16 +98,20 @@ export function enhanceMenuButton(trigger: HTMLElement, menu: HTMLElement, headi
   };
 
   menu.addEventListener('toggle', onToggle);
+  trigger.addEventListener('click', onTriggerClick);
   trigger.addEventListener('keydown', onTriggerKeyDown);
   menu.addEventListener('keydown', onMenuKeyDown);
   menu.addEventListener('focusout', onMenuFocusOut);
   menu.addEventListener('click', onMenuClick);
   return () => {
     menu.removeEventListener('toggle', onToggle);
+    trigger.removeEventListener('click', onTriggerClick);
     trigger.removeEventListener('keydown', onTriggerKeyDown);
     menu.removeEventListener('keydown', onMenuKeyDown);
     menu.removeEventListener('focusout', onMenuFocusOut);
     menu.removeEventListener('click', onMenuClick);
+    pressed.detach();
+    invoker.release();
   };
 }
 

@@ -1,6 +1,8 @@
 // The slide-out sheet as a modal dialog, as DOM behaviour with no framework: the React `Sheet` attaches
 // it when it mounts, and the islands runtime attaches it to the header's menu on pages served as islands.
 
+import { ownInvoker, shownAtPress } from './popover-invoker.ts';
+
 /** Marks a sheet's opener (a popover invoker of the sheet's `<dialog>`) for `enhanceSheets`. */
 export const SHEET_OPENER_ATTRIBUTE = 'data-sheet-opener';
 
@@ -12,16 +14,19 @@ export interface SheetControl {
 
 /**
  * Turns a popover sheet (the `opener` invokes the popover `dialog`) into a modal one: the opener shows
- * it with `showModal()` instead, so focus is trapped, the page behind is inert and focus returns to the
- * opener; its close buttons (popover invokers with the action "hide") and a click on the backdrop close
- * it; the opener states `aria-expanded`; the page does not scroll behind it while it is open.
+ * it with `showModal()` instead (it is no longer a popover invoker), so focus is trapped, the page behind
+ * is inert and focus returns to the opener; its close buttons (popover invokers with the action "hide")
+ * and a click on the backdrop close it; the opener states `aria-expanded`; the page does not scroll
+ * behind it while it is open.
  */
 export function enhanceSheet(opener: HTMLElement, dialog: HTMLDialogElement): SheetControl {
   const root = document.documentElement;
   const isShown = () => dialog.open || dialog.matches(':popover-open');
+  const invoker = ownInvoker(opener);
+  const pressed = shownAtPress(opener, isShown);
   const sync = () => {
     const shown = isShown();
-    opener.setAttribute('aria-expanded', String(shown));
+    invoker.setExpanded(shown);
     // A modal dialog does not stop the page behind it from scrolling on touch devices.
     root.classList.toggle('overflow-hidden', shown);
   };
@@ -32,7 +37,7 @@ export function enhanceSheet(opener: HTMLElement, dialog: HTMLDialogElement): Sh
   };
   const onOpenerClick = (event: MouseEvent) => {
     event.preventDefault();
-    if (isShown()) return close();
+    if (pressed.read()) return close();
     dialog.showModal();
     sync();
   };
@@ -56,6 +61,8 @@ export function enhanceSheet(opener: HTMLElement, dialog: HTMLDialogElement): Sh
       dialog.removeEventListener('click', onDialogClick);
       dialog.removeEventListener('toggle', sync);
       dialog.removeEventListener('close', sync);
+      pressed.detach();
+      invoker.release();
       root.classList.remove('overflow-hidden');
     },
   };

@@ -12,18 +12,35 @@ export function TextField({
   hint,
   className,
   id,
+  action,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** A button beside the input (a search form's submit button). */
+  action?: ReactNode;
+}) {
   return (
     <FormField label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => (
-        <input
-          {...control}
-          className="h-11 rounded-lg border border-white/10 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none aria-invalid:border-red-400"
-          {...input}
-          readOnly={input.readOnly}
-        />
-      )}
+      {(control) => {
+        const field = (
+          <input
+            {...control}
+            className={`h-11 rounded-lg border border-white/10 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none aria-invalid:border-red-400 ${action ? 'min-w-0 flex-1' : ''}`}
+            {...input}
+            readOnly={input.readOnly}
+          />
+        );
+        return action ? (
+          <div className="flex gap-2">
+            {field}
+            {action}
+          </div>
+        ) : (
+          field
+        );
+      }}
     </FormField>
   );
 }

@@ -52,7 +52,9 @@ export function TrialCard({ role }: { role: string }) {
             </h2>
             <p className="mt-1 text-sm text-slate-400">{TRIAL_DAYS} days on the plan you chose, with no card and no payment.</p>
           </div>
-          <p className="rounded-full bg-primary/15 px-4 py-1.5 text-sm font-semibold text-primary-soft" aria-label="Trial time left">
+          {/* A paragraph takes no aria-label (ARIA names no generic text): what it is goes into its text, for screen readers. */}
+          <p className="rounded-full bg-primary/15 px-4 py-1.5 text-sm font-semibold text-primary-soft">
+            <span className="sr-only">Trial time left: </span>
             {trialDaysLeftLabel(data.daysLeft)}
           </p>
         </div>

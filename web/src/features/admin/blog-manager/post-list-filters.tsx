@@ -1,6 +1,7 @@
 import { BLOG_POST_DISPLAY_STATUSES, type AdminBlogListFilter, type BlogPostDisplayStatus } from '@app/contracts';
 import { useCallback } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SearchSubmitButton } from '../../../components/ui/search-submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { statusLabel } from './blog-post-list.tsx';
@@ -43,6 +44,7 @@ export function PostListFilters({
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        action={<SearchSubmitButton />}
       />
       <div className="grid grid-cols-2 gap-2">
         <SelectField

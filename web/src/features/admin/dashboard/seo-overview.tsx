@@ -48,7 +48,8 @@ export function SeoOverview() {
           Every page and post, worst SEO score first, as the analysis scored it when it was last saved.
         </p>
       </div>
-      <form aria-label="Filter the SEO overview" className="flex flex-wrap gap-3" onSubmit={(event) => event.preventDefault()}>
+      {/* A group, not a form: each choice applies at once, so there is nothing to submit (a form would need a submit button, WCAG H32). */}
+      <div role="group" aria-label="Filter the SEO overview" className="flex flex-wrap gap-3">
         <SelectField
           label="Kind"
           name="kind"
@@ -76,7 +77,7 @@ export function SeoOverview() {
             </option>
           ))}
         </SelectField>
-      </form>
+      </div>
       {report.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
           <Spinner /> Loading the SEO overview…

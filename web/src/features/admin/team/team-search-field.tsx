@@ -1,3 +1,4 @@
+import { SearchSubmitButton } from '../../../components/ui/search-submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { TEAM_SEARCH_MAX_LENGTH } from './team-search.ts';
@@ -27,6 +28,7 @@ export function TeamSearchField({ value, onSearch }: { value: string; onSearch: 
         hint="Username, name or e-mail."
         value={text}
         onChange={(event) => setText(event.target.value)}
+        action={<SearchSubmitButton />}
       />
     </form>
   );

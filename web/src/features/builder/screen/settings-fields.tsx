@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useOwnEchoes } from '../../../lib/own-echoes.ts';
 import { useBuilderSession } from './session-context.ts';
 
 const inputClass =
@@ -188,7 +189,11 @@ export function ColorField({
   const pickerId = useId();
   const hexId = useId();
   const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
+  // The hex typed here comes back as `value`: taking it in again could undo what was typed since.
+  const echoes = useOwnEchoes<string>();
+  useEffect(() => {
+    if (!echoes.isEcho(value ?? '')) setDraft(value ?? '');
+  }, [value, echoes]);
   const close = () => session.endGesture();
   const shown = value !== undefined && HEX.test(value) ? sixDigits(value) : fallback;
   return (
@@ -216,7 +221,9 @@ export function ColorField({
             placeholder="#ffffff"
             onChange={(event) => {
               setDraft(event.target.value);
-              if (HEX.test(event.target.value)) onChange(event.target.value);
+              if (!HEX.test(event.target.value)) return;
+              echoes.sent(event.target.value);
+              onChange(event.target.value);
             }}
             onBlur={() => {
               setDraft(value ?? '');

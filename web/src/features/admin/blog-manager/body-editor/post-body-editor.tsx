@@ -4,10 +4,12 @@ import { getHTMLFromFragment, type Editor } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import { useOwnEchoes } from '../../../../lib/own-echoes.ts';
 import { fromEditorHtml, parseFragment, toEditorHtml } from './article-html.ts';
 import { postBodyExtensions } from './editor-extensions.ts';
+import { takeSelectionFromDom } from './dom-selection.ts';
 import { refocusAfterDialog } from './refocus.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { FigureFields } from './figure-fields.tsx';
@@ -53,13 +55,15 @@ type Dialog = 'link' | 'image' | 'video' | null;
  * The rich-text editor of a post's body (TipTap): a toolbar, Markdown shortcuts, a link dialog, images from the media
  * library, video embeds, a clean-up of pasted documents, and an HTML view ("Content (HTML)") of what is stored. It
  * writes the article HTML format through `onChange` and takes in `value` when it changes from outside (a save's
- * sanitised copy, a restored revision, the HTML view). Loaded on its own (React.lazy): only the admin fetches it.
+ * sanitised copy, a restored revision, the HTML view). While it is shown the editor is the source of its text: its own
+ * output coming back through `value` (perhaps behind what was typed since) is never written into it. Loaded on its own
+ * (React.lazy): only the admin fetches it.
  */
 export default function PostBodyEditor({ value, onChange }: { value: string; onChange: (html: string) => void }) {
   const labelId = useId();
   const [htmlView, setHtmlView] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const lastEmitted = useRef(value);
+  const echoes = useOwnEchoes<string>();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -79,20 +83,26 @@ export default function PostBodyEditor({ value, onChange }: { value: string; onC
           'post-body-editor min-h-72 rounded-b-lg border border-white/10 bg-night px-4 py-3 text-slate-200 focus:border-primary-soft focus:outline-none',
       },
       transformPastedHTML: (html) => toEditorHtml(cleanPastedHtml(html)),
+      // Before any key's command (a direct prop runs before the keymaps): the caret a key just moved is where it acts.
+      handleKeyDown: (view) => {
+        takeSelectionFromDom(view);
+        return false;
+      },
     },
     onUpdate: ({ editor: current }) => {
       const html = fromEditorHtml(current.getHTML());
-      lastEmitted.current = html;
+      echoes.sent(html);
       onChangeRef.current(html);
     },
   });
 
-  // A value from outside the editor (not what it just wrote) is taken in, unless it reads into the same document.
-  useEffect(() => {
-    if (!editor || htmlView || value === lastEmitted.current) return;
-    lastEmitted.current = value;
+  // A value from outside the editor is taken in, unless it reads into the same document. What the editor wrote comes
+  // back a render later, when keys typed since may have changed it: taking that in would undo them, so it is not. Run in
+  // the render's own commit, before any key can come between the value's render and this check.
+  useLayoutEffect(() => {
+    if (!editor || htmlView || echoes.isEcho(value)) return;
     if (!holds(editor, value)) editor.commands.setContent(toEditorHtml(value), { emitUpdate: false });
-  }, [editor, value, htmlView]);
+  }, [editor, value, htmlView, echoes]);
 
   const insertImage = (item: MediaLibraryItem) => {
     if (!editor) return;
