@@ -39,7 +39,7 @@ describe('the server process on the embedded database', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('keeps an uploaded background across a restart: the home page lookup still finds and serves it', async () => {
     const admin = { ADMIN_USERNAME: 'restart-admin', ADMIN_PASSWORD: 'Restart-Passw0rd' };
@@ -81,5 +81,5 @@ describe('the server process on the embedded database', () => {
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(48);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

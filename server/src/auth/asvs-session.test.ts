@@ -125,7 +125,7 @@ describe('the session cookie in production (ASVS 3.3.1)', () => {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('session ids are checked on the server (ASVS 7.2.1, 7.2.2)', () => {

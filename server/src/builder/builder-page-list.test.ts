@@ -20,7 +20,7 @@ beforeAll(async () => {
   for (let n = 0; n < 55; n += 1) made.push(await newBuilderPage(admin, `listed-${stamp}-${n}`));
   const special = await admin.post('/trpc/builderPage.create', { name: 'Spring 100% Offer_Page', slug: `spring-${stamp}` });
   made.push(special.json.result.data.id as number);
-}, 60_000);
+}, 180_000);
 
 afterAll(() => server?.close());
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await server.signedInClient('admin');
   scratch = mkdtempSync(join(tmpdir(), 'content-import-upload-'));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();

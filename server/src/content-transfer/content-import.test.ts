@@ -91,7 +91,7 @@ beforeAll(async () => {
   });
   expect(scheduled.status).toBe(200);
   archive = (await downloadContentExport(source.baseUrl, sourceAdmin)).bytes;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await source?.close();
@@ -375,7 +375,7 @@ describe('an archive holding what the editor would refuse', () => {
     const res = await uploadContentArchive(target.baseUrl, targetAdmin, await packArchive(entries, true));
     expect(res.status, JSON.stringify(res.json).slice(0, 500)).toBe(200);
     report = res.json as ContentImportReport;
-  }, 60_000);
+  }, 180_000);
 
   /** The reason the report gives for the item of `kind` with `key`. */
   const reasonFor = (kind: string, key: string) => report.notes.find((note) => note.kind === kind && note.key === key)?.reason;

@@ -263,7 +263,7 @@ describe('on the embedded database', () => {
 
   beforeAll(async () => {
     embedded = await startTestServer({}, { embedded: true });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await embedded?.close();

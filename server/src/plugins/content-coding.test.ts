@@ -18,7 +18,7 @@ let member: TestClient;
 beforeAll(async () => {
   server = await startTestServer({}, { webStandIn: { ssrEntry: SSR_ENTRY, builtFiles: true } });
   member = await server.signedInClient('user');
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();

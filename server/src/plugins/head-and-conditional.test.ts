@@ -52,7 +52,7 @@ beforeAll(async () => {
     `/api/builder/pages/${await pageIdOf(admin, 'home')}/events`,
     '/api/builder/pages/0/events',
   ]);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   admin = await server.signedInClient('admin');
   // Enough posts for a second page of the blog and of a category.
   await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample' });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();

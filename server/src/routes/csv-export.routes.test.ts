@@ -53,7 +53,7 @@ beforeAll(async () => {
      select 'pending' || g || '@example.com', 'footer', timestamptz '2026-01-01T00:00:00Z' + ((${ROWS} - g) / 7) * interval '1 microsecond'
      from generate_series(1, ${ROWS}) g`,
   );
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();

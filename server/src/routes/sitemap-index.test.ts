@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SITEMAP_PAGE_SIZE: String(PAGE_SIZE) });
   c = new TestClient(server.baseUrl);
   admin = await server.signedInClient('admin');
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
@@ -124,7 +124,7 @@ describe('the sitemap of 10,000 posts, 1,000 URLs a file', () => {
     );
     // Written around the services: on the embedded database no notification reaches the cache.
     readCacheOf(server.orm).invalidate('blog');
-  }, 60_000);
+  }, 180_000);
 
   it('is an index of numbered files that together hold every public URL exactly once', async () => {
     const files = await readIndex();
@@ -139,7 +139,7 @@ describe('the sitemap of 10,000 posts, 1,000 URLs a file', () => {
     expect(expected.length).toBeGreaterThan(BULK_POSTS);
     expect(new Set(all)).toEqual(new Set(expected));
     expect(all.some((url) => /bulk-(draft|later)-/.test(url))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('answers an unknown or out-of-range file with a 404 that says which files exist', async () => {
     const count = (await readIndex()).length;
@@ -152,7 +152,7 @@ describe('the sitemap of 10,000 posts, 1,000 URLs a file', () => {
     for (const path of ['/sitemap-abc.xml', '/sitemap-.xml', '/sitemap--1.xml', '/sitemap-1.5.xml']) {
       expect((await c.get(path)).status, path).toBe(404);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('serves a numbered file with ETags, 304s, HEAD and compression as the rest of the site', async () => {
     const first = await c.get('/sitemap-2.xml', { 'Accept-Encoding': 'gzip' });
@@ -168,7 +168,7 @@ describe('the sitemap of 10,000 posts, 1,000 URLs a file', () => {
     expect(head.text).toBe('');
     const index = await c.get('/sitemap.xml', { 'Accept-Encoding': 'identity' });
     expect((await c.get('/sitemap.xml', { 'Accept-Encoding': 'identity', 'If-None-Match': index.headers.get('etag')! })).status).toBe(304);
-  }, 60_000);
+  }, 180_000);
 
   it('changes the right file when a post is published or unpublished', async () => {
     const before = await readIndex();
@@ -214,5 +214,5 @@ describe('the sitemap of 10,000 posts, 1,000 URLs a file', () => {
         "select slug from blog_posts where status = 'published' and published_at <= now() order by published_at desc, id desc limit 20",
       );
     expect(links).toEqual(newest.map((post) => `${ORIGIN}/blog/${post.slug}`));
-  }, 60_000);
+  }, 180_000);
 });

@@ -99,7 +99,7 @@ describe('npm run admin on the embedded database', () => {
     const fresh = await startServer({ DATA_DIR: join(scratch, 'no-admin'), DATABASE_URL: '' });
     await stop(fresh);
     expect(fresh.output()).toContain('No admin account yet: make one with `npm run admin -- create <username> --email <address>`.');
-  }, 120_000);
+  }, 240_000);
 
   it('needs a password on standard input when it is not a terminal, and explains its usage', async () => {
     expect(await admin(['reset-password', 'first-admin'], env, '')).toMatchObject({
@@ -110,7 +110,7 @@ describe('npm run admin on the embedded database', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('create needs --email <address>');
     expect(usage.stderr).toContain('npm run admin -- reset-password <username>');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('npm run admin on DATABASE_URL', () => {
@@ -135,5 +135,5 @@ describe('npm run admin on DATABASE_URL', () => {
     } finally {
       await orm.close(true);
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -34,7 +34,7 @@ export function startServerProcess(
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), options.timeoutMs ?? 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /is up on (http:\/\/[\d.]+:\d+)/.exec(output);

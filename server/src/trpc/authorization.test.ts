@@ -190,7 +190,7 @@ beforeAll(async () => {
   server = await startTestServer();
   clients.anonymous = new TestClient(server.baseUrl);
   for (const caller of CALLERS) if (caller !== 'anonymous') clients[caller] = await server.signedInClient(caller);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();

@@ -54,7 +54,7 @@ beforeAll(async () => {
   site = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
   server = await startTestServer({ WORDPRESS_IMPORT_HOSTS: '127.0.0.1' }, { webStandIn: true });
   editor = await server.signedInClient('editor');
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
