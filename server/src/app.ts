@@ -90,6 +90,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : { level: deps.config.logLevel, serializers: logSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    // A plugin may load the web app's server-rendering entry; compiling it from source (the tests) took over
+    // Fastify's 10 s on a loaded 2-core machine. A start still ends with the error if one never finishes.
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     ...requestIdServerOptions,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteSummary } from '../app.ts';
 import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { decodedPath, isApiPath, pathOf } from './request-path.ts';
@@ -32,7 +31,7 @@ function routePattern(url: string): RegExp {
  */
 export const methodNotAllowedPlugin = fp(
   async (app: FastifyInstance) => {
-    let patterns: Array<{ method: string; pattern: RegExp; visibleTo: RouteSummary['visibleTo'] }> | null = null;
+    let patterns: Array<{ method: string; pattern: RegExp; visibleTo: ((request: FastifyRequest) => boolean) | undefined }> | null = null;
 
     /** The methods `path` answers to; empty when it names no resource. */
     async function allowedMethods(request: FastifyRequest, path: string): Promise<string[]> {
