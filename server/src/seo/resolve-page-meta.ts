@@ -75,12 +75,7 @@ export async function resolvePageMeta(
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<ResolvedPage> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  if (!isBuilderPagePath(path)) {
-    // A path no builder page may take (one of the site's own, such as /metrics to an address it refuses) answers a
-    // miss exactly as any other missing path does, so the not-found page never tells the two apart.
-    const builtIn = await resolveBuiltInPageMeta(em, path, origin, search);
-    return builtIn.status === 404 ? { ...builtIn, builderPage: { path, page: null } } : builtIn;
-  }
+  if (!isBuilderPagePath(path)) return resolveBuiltInPageMeta(em, path, origin, search);
   const builderPage = await getPublishedBuilderPage(em, path);
   if (builderPage === null) {
     const builtIn = await resolveBuiltInPageMeta(em, path, origin, search);
