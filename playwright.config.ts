@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eWebDistDir } from './e2e/support/build-dir.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -30,7 +30,7 @@ export default defineConfig({
     // `npm test` turns traces off (E2E_TRACE=off) to save time; a run by hand keeps them for failures.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

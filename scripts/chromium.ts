@@ -17,3 +17,15 @@ export function chromiumPath(): string | undefined {
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return undefined;
 }
+
+/**
+ * The browser for tests: an explicit CHROMIUM_PATH, else Debian's headless shell (`chromium-headless-shell`, the
+ * build Playwright itself runs headless tests in), else what `chromiumPath` finds. The full browser's headless mode
+ * draws its own window chrome in a WebUI renderer and a software GPU process for every page: 20 pages cost it 18.5-19
+ * CPU-seconds against 5.4-6.2 for the shell (BENCHMARKS.md, "Browser for tests").
+ */
+export function testChromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
+  return chromiumPath();
+}
