@@ -1,5 +1,7 @@
 // `npm run build` (second half): compiles the server's TypeScript into one ES module,
-// server/dist/main.js, which `npm run serve` runs with plain Node (no TypeScript loader in production).
+// server/dist/main.js, which `npm run serve` runs with plain Node (no TypeScript loader in production), and the
+// two commands beside it, admin.js (`npm run admin`) and backup-cli.js (`npm run backup` / `restore`), sharing its
+// chunks. The Vitest run builds the same three once and spawns them (server/src/test/server-bundle.ts).
 // The workspace packages (@app/contracts, @app/migrations) and the npm packages are bundled in: Node
 // then reads a few files at start instead of resolving and parsing about a thousand CommonJS modules
 // (the restart of a migrated server answered in 1.77 s instead of 2.49 s, measured 2026-11-23).
@@ -21,7 +23,7 @@ const UNUSED = ['better-sqlite3', 'mysql', 'mysql2', 'oracledb', 'pg-query-strea
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['server/src/main.ts'],
+  entryPoints: ['server/src/main.ts', 'server/src/admin.ts', 'server/src/backup-cli.ts'],
   // Inside the server workspace, so Node finds the packages npm installed under server/node_modules.
   outdir,
   // main.js loads the app's modules (and their packages) with a dynamic import, after it has started the

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { programArgs } from './test/server-bundle.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -80,11 +80,10 @@ describe('loadConfig', () => {
 
 describe('server start with a bad variable', () => {
   it('prints the variable and exits with code 1', () => {
-    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+    const result = spawnSync(process.execPath, programArgs('main'), {
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
       encoding: 'utf8',
-      // Loading the server under tsx took over 30 s on a loaded CI machine; the test's own limit is Vitest's.
+      // Loading the server took over 30 s on a loaded CI machine (under tsx); the test's own limit is Vitest's.
       timeout: 55_000,
     });
     expect(result.status).toBe(1);

@@ -2,23 +2,23 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../auth/account.service.ts';
 import { createOrm } from '../db/orm.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { programArgs } from '../test/server-bundle.ts';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
-// `npm run admin` as a person runs it: its own process, on the embedded database with the server
+// `npm run admin` as a person runs it (compiled as `npm run build` compiles it; e2e/support/admin-cli.ts runs it under
+// tsx as the npm script does): its own process, on the embedded database with the server
 // stopped and running, and on an external PostgreSQL.
 
-const ADMIN_TS = fileURLToPath(new URL('../admin.ts', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-admin-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs `npm run admin -- ...args` with `input` on standard input; resolves with its exit code and output. */
 function admin(args: string[], env: Record<string, string>, input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ADMIN_TS, ...args], {
+  const child = spawn(process.execPath, [...programArgs('admin'), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

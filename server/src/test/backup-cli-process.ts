@@ -1,9 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { programArgs } from './server-bundle.ts';
 import { REPO_ROOT } from './server-process.ts';
-
-/** The backup command's TypeScript entry point (what `npm run backup` and `npm run restore` run). */
-export const BACKUP_CLI_TS = fileURLToPath(new URL('../backup-cli.ts', import.meta.url));
 
 /** A finished run of `npm run backup` or `npm run restore`. */
 export interface CliRun {
@@ -11,10 +8,10 @@ export interface CliRun {
   output: string;
 }
 
-/** Starts `backup-cli.ts <args>` as its own process with `env` added (DATA_DIR or DATABASE_URL say where). */
+/** Starts the backup command (`npm run backup`/`restore`) with `<args>` as its own process with `env` added (DATA_DIR or DATABASE_URL say where). */
 export function spawnBackupCli(args: string[], env: Record<string, string>): { child: ChildProcess; done: Promise<CliRun> } {
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', BACKUP_CLI_TS, ...args], {
+  const child = spawn(process.execPath, [...programArgs('backup-cli'), ...args], {
     cwd: REPO_ROOT,
     env: { ...parentEnv, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,7 +23,7 @@ export function spawnBackupCli(args: string[], env: Record<string, string>): { c
   return { child, done };
 }
 
-/** Runs `backup-cli.ts <args>` to its end. */
+/** Runs the backup command with `<args>` to its end. */
 export function runBackupCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return spawnBackupCli(args, env).done;
 }

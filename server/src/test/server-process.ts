@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { programArgs } from './server-bundle.ts';
 
 /** The repository root (where `npm start` runs). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** The server's TypeScript entry point. */
-export const MAIN_TS = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** A server started as its own process, as a user starts it. */
 export interface ServerProcess {
@@ -17,7 +16,7 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns `command args` (by default the server's sources under tsx) with `env` added, and resolves with
+ * Spawns `command args` (by default the server, compiled for the run: `programArgs`) with `env` added, and resolves with
  * the URL from its "is up on" line. `detached` gives it a process group of its own, so a test can see
  * whether anything it started outlives it.
  */
@@ -25,7 +24,7 @@ export function startServerProcess(
   env: Record<string, string>,
   options: { command?: string; args?: string[]; detached?: boolean; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(options.command ?? process.execPath, options.args ?? ['--import', 'tsx', MAIN_TS], {
+  const child = spawn(options.command ?? process.execPath, options.args ?? programArgs('main'), {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
