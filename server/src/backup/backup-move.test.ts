@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseTarget } from '../db/database-target.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { onDataDir } from '../test/on-data-dir.ts';
 import { createOrm } from '../db/orm.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 import { runBackupCli } from '../test/backup-cli-process.ts';
@@ -21,16 +20,6 @@ afterAll(async () => {
   for (const database of databases) await database.drop();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** Runs `check` on the embedded database in `dataDir` (this process holds the folder meanwhile). */
-async function onDataDir<T>(dataDir: string, check: (target: DatabaseTarget) => Promise<T>): Promise<T> {
-  const embedded = await startEmbeddedPostgres(dataDir);
-  try {
-    return await check(embedded.target);
-  } finally {
-    await embedded.stop();
-  }
-}
 
 /** Fingerprints without the migrations' log, which records when each restore built the schema (its own migrations). */
 function withoutMigrationLog(fingerprints: Record<string, string>): Record<string, string> {

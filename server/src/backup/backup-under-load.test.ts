@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../db/database-target.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { onDataDir } from '../test/on-data-dir.ts';
 import { readBackupArchive } from './backup-archive.ts';
 import { runBackupCli } from '../test/backup-cli-process.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
@@ -27,16 +27,6 @@ async function freshDatabase(): Promise<{ url: string; target: DatabaseTarget }>
   const database = await createTestDatabase();
   databases.push(database);
   return { url: (database.target.connection as { url: string }).url, target: database.target };
-}
-
-/** Runs `check` on the embedded database in `dataDir` (this process holds the folder meanwhile). */
-async function onDataDir<T>(dataDir: string, check: (target: DatabaseTarget) => Promise<T>): Promise<T> {
-  const embedded = await startEmbeddedPostgres(dataDir);
-  try {
-    return await check(embedded.target);
-  } finally {
-    await embedded.stop();
-  }
 }
 
 /**

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../db/database-target.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createOrm } from '../db/orm.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 import { runBackupCli, spawnBackupCli, type CliRun } from './backup-cli-process.ts';
 import { insertPublishedPosts } from './blog-post-rows.ts';
+import { onDataDir } from './on-data-dir.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { tableFingerprints, tableRowCounts } from './writes-under-load.ts';
 import { BackupArchiveWriter, readBackupArchive } from '../backup/backup-archive.ts';
@@ -125,14 +125,7 @@ export function describeRestoreAllOrNothing(kindName: RestoreTargetKind): void {
       async create(withContent) {
         const dataDir = mkdtempSync(join(scratch, 'data-'));
         mkdirSync(dataDir, { recursive: true });
-        const read = async <T>(reader: (target: DatabaseTarget) => Promise<T>): Promise<T> => {
-          const embedded = await startEmbeddedPostgres(dataDir);
-          try {
-            return await reader(embedded.target);
-          } finally {
-            await embedded.stop();
-          }
-        };
+        const read = <T>(reader: (target: DatabaseTarget) => Promise<T>): Promise<T> => onDataDir(dataDir, reader);
         if (withContent) await read(addOldSite);
         return { env: { DATA_DIR: dataDir }, read };
       },
