@@ -21,8 +21,8 @@ export function chromiumPath(): string | undefined {
 /**
  * The browser for tests: an explicit CHROMIUM_PATH, else Debian's headless shell (`chromium-headless-shell`, the
  * build Playwright itself runs headless tests in), else what `chromiumPath` finds. The full browser's headless mode
- * draws its own window chrome in a WebUI renderer and a software GPU process for every page: 20 pages cost it 18.5-19
- * CPU-seconds against 5.4-6.2 for the shell (BENCHMARKS.md, "Browser for tests").
+ * draws its own window chrome in a WebUI renderer and a software GPU process for every page: 20 pages cost it 13.3-15.8
+ * CPU-seconds (median 13.7) against 4.5-5.5 (median 5.4) for the shell at load 3 (BENCHMARKS.md, "The test run's own cost").
  */
 export function testChromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
