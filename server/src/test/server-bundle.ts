@@ -4,8 +4,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root, where `npm run build` runs. */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The repository root (where `npm start` and `npm run build` run). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The environment variable naming this run's compiled server folder (set once, read by every test worker). */
 const BUNDLE_ENV = 'TEST_SERVER_BUNDLE_DIR';
 
@@ -20,7 +20,9 @@ export type ServerProgram = 'main' | 'admin' | 'backup-cli';
  */
 export function programArgs(program: ServerProgram): string[] {
   const dir = process.env[BUNDLE_ENV];
-  return dir ? ['--enable-source-maps', join(dir, `${program}.js`)] : ['--import', 'tsx', join(ROOT, 'server', 'src', `${program}.ts`)];
+  return dir
+    ? ['--enable-source-maps', join(dir, `${program}.js`)]
+    : ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', `${program}.ts`)];
 }
 
 /**
@@ -31,11 +33,11 @@ export function programArgs(program: ServerProgram): string[] {
 export default function setupServerBundle(): () => void {
   const relative = `server/dist-test-${randomBytes(4).toString('hex')}`;
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: { ...process.env, SERVER_DIST_DIR: relative },
     encoding: 'utf8',
   });
-  const dir = join(ROOT, relative);
+  const dir = join(REPO_ROOT, relative);
   if (built.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`Compiling the server for the tests failed:\n${built.stdout}${built.stderr}`);

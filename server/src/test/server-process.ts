@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { programArgs } from './server-bundle.ts';
+import { programArgs, REPO_ROOT } from './server-bundle.ts';
 
-/** The repository root (where `npm start` runs). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 /** A server started as its own process, as a user starts it. */
 export interface ServerProcess {
