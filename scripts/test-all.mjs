@@ -59,19 +59,34 @@ function read(file) {
   }
 }
 
-/** The names of every failed test (and broken Vitest file) from the two JSON reports, file first. */
+/** The first lines of a failure's message, without colour codes, indented under its name. */
+function excerpt(message) {
+  const lines = String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 12);
+  return lines.map((line) => `    ${line.slice(0, 300)}`).join('\n');
+}
+
+/**
+ * Every failed test (and broken Vitest file) from the two JSON reports, file first, each with the start of its error:
+ * the tail of a CI log is often all that is kept, and a name alone left a failure seen only under CI's load unexplained.
+ */
 function failedNames(vitestReport, playwrightReport) {
   const names = [];
   for (const file of vitestReport?.testResults ?? []) {
     const failures = file.assertionResults.filter((test) => test.status === 'failed');
-    if (file.status === 'failed' && failures.length === 0) names.push(`${file.name} (the file did not run)`);
-    for (const test of failures) names.push(`${file.name} > ${test.fullName}`);
+    if (file.status === 'failed' && failures.length === 0) names.push(`${file.name} (the file did not run)\n${excerpt(file.message)}`);
+    for (const test of failures) names.push(`${file.name} > ${test.fullName}\n${excerpt(test.failureMessages?.[0])}`);
   }
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
-          names.push(`${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')} (${test.status})`);
+          const error = test.results?.find((result) => result.error)?.error;
+          names.push(`${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')} (${test.status})\n${excerpt(error?.message)}`);
         }
       }
     }
