@@ -1,5 +1,5 @@
-// `npm test`: Vitest (unit + integration) and Playwright (end-to-end) side by side, then one closing line
-// "Tests: N passed, N failed" summing both, as CI reads it. Exits non-zero if either suite failed.
+// `npm test`: Vitest (unit + integration) and Playwright (end-to-end, in E2E_SHARDS parts) side by side, then one
+// closing line "Tests: N passed, N failed" summing all, as CI reads it. Exits non-zero if any suite failed.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,28 +26,44 @@ function logFile(path) {
   });
 }
 
-// The two suites run side by side: the end-to-end tests mostly wait on the browser and the network (they took
-// 16-17 minutes whether the machine was idle or at a load of 15), while Vitest keeps the cores busy, so one after
-// the other left a core idle for a quarter of an hour. They share nothing: the end-to-end server has its own
-// embedded database and build folders (playwright.config.ts), the integration tests their own databases.
-// Vitest's output goes to a file, printed whole when both are done, so the two never interleave.
+// The suites run side by side: the end-to-end tests mostly wait on the browser and the network, while Vitest keeps the
+// cores busy, so one after the other left a core idle for a quarter of an hour. The end-to-end files are split into
+// E2E_SHARDS runs (2 by default), each with its own server, embedded database and build folders (playwright.config.ts,
+// by port), in the files' usual order: one run of them was the whole CI's length (1,604 s of tests at loads 10-18)
+// while Vitest finished in about 1,100 s. Each suite's output goes to a file, printed whole when all are done, so
+// they never interleave.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const vitestLog = join(dir, 'vitest.log');
-const [unit, e2e] = await Promise.all([
-  run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(dir, 'vitest.json')}`],
-    {},
-    await logFile(vitestLog),
+const shardRuns = Array.from({ length: shards }, (_, index) => ({
+  log: join(dir, `playwright-${index + 1}.log`),
+  report: `playwright-${index + 1}.json`,
+  args: shards > 1 ? [`--shard=${index + 1}/${shards}`] : [],
+  port: String(Number(process.env.E2E_PORT ?? 3210) + index),
+}));
+const vitestRun = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(dir, 'vitest.json')}`],
+  {},
+  await logFile(vitestLog),
+);
+// Traces are off for the whole run (E2E_TRACE=retain-on-failure brings them back): recording them cost 12-20%
+// of the end-to-end time on 2 cores, and a failure still prints its error and the page's ARIA snapshot.
+const e2eRuns = Promise.all(
+  shardRuns.map(async (shard) =>
+    run(
+      'npx',
+      ['playwright', 'test', ...shard.args],
+      { PLAYWRIGHT_JSON_OUTPUT_FILE: join(dir, shard.report), E2E_TRACE: process.env.E2E_TRACE ?? 'off', E2E_PORT: shard.port },
+      await logFile(shard.log),
+    ),
   ),
-  // Traces are off for the whole run (E2E_TRACE=retain-on-failure brings them back): recording them cost 12-20%
-  // of the end-to-end time on 2 cores, and a failure still prints its error and the page's ARIA snapshot.
-  run(
-    'npx',
-    ['playwright', 'test'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: join(dir, 'playwright.json'), E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
-    'inherit',
-  ),
-]);
+);
+const [unit, e2eStatuses] = await Promise.all([vitestRun, e2eRuns]);
+const e2e = e2eStatuses.some((status) => status !== 0) ? 1 : 0;
+for (const [index, shard] of shardRuns.entries()) {
+  console.log(`\n--- Playwright (end-to-end${shards > 1 ? `, part ${index + 1} of ${shards}` : ''}) ---`);
+  process.stdout.write(readFileSync(shard.log, 'utf8'));
+}
 console.log('\n--- Vitest (unit and integration) ---');
 process.stdout.write(readFileSync(vitestLog, 'utf8'));
 
@@ -97,13 +113,23 @@ function failedNames(vitestReport, playwrightReport) {
 }
 
 const vitest = read('vitest.json');
-const playwright = read('playwright.json');
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+// The end-to-end runs' reports as one: their suites side by side, their counts added.
+const playwrightReports = shardRuns.map((shard) => read(shard.report));
+const playwright = {
+  suites: playwrightReports.flatMap((report) => report?.suites ?? []),
+  stats: Object.fromEntries(
+    ['expected', 'unexpected', 'flaky'].map((key) => [
+      key,
+      playwrightReports.reduce((sum, report) => sum + (report?.stats?.[key] ?? 0), 0),
+    ]),
+  ),
+};
+const passed = (vitest?.numPassedTests ?? 0) + playwright.stats.expected;
 // A test file that fails before its tests run (a hook, an import) fails no test of its own: it counts as one.
 const brokenFiles = (vitest?.testResults ?? []).filter(
   (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
 ).length;
-const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + playwright.stats.unexpected + playwright.stats.flaky;
 // The failures are named again here, last, so the tail of a long CI log says which tests they were.
 for (const name of failedNames(vitest, playwright)) console.log(`FAILED: ${name}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
