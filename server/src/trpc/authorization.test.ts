@@ -70,6 +70,14 @@ const PROCEDURES: Record<string, Access> = {
   'newsletter.mine': 'signed-in',
   'newsletter.setMine': 'signed-in',
 
+  // Review: any staff role at the door; the service keeps contributors to their own posts (post-review.router.test.ts).
+  'postReview.get': 'contributor',
+  'postReview.submit': 'contributor',
+  'postReview.withdraw': 'contributor',
+  'postReview.sendBack': 'editor',
+  'postReview.mailPreference': 'editor',
+  'postReview.setMailPreference': 'editor',
+
   'page.bySlug': 'public',
   'page.list': 'editor',
   'page.save': 'editor',
@@ -177,6 +185,8 @@ const ROUTES: Record<string, Access> = {
   // Presence: any staff role at the door; each room then needs what its editor needs (presence.routes.test.ts).
   'GET /api/admin/presence/events': 'contributor',
   'POST /api/admin/presence': 'contributor',
+  // Editors and up are told of posts waiting for review (admin-notices.routes.test.ts).
+  'GET /api/admin/notices/events': 'editor',
 };
 
 /** Every caller the matrix tries, lowest first. */
