@@ -15,16 +15,18 @@ export async function getReviewMailPreference(em: EntityManager, userId: number)
 }
 
 /** Stores account `userId`'s choice of review e-mails. */
-export async function setReviewMailPreference(em: EntityManager, userId: number, choice: ReviewMailPreference): Promise<ReviewMailPreference> {
-  await em
-    .getConnection()
-    .execute(
-      `insert into staff_notice_preferences (user_id, review_mail) values (?, ?)
+export async function setReviewMailPreference(
+  em: EntityManager,
+  userId: number,
+  choice: ReviewMailPreference,
+): Promise<ReviewMailPreference> {
+  await em.getConnection().execute(
+    `insert into staff_notice_preferences (user_id, review_mail) values (?, ?)
          on conflict (user_id) do update set review_mail = excluded.review_mail`,
-      [userId, choice.reviewMail],
-      'run',
-      em.getTransactionContext(),
-    );
+    [userId, choice.reviewMail],
+    'run',
+    em.getTransactionContext(),
+  );
   return choice;
 }
 
