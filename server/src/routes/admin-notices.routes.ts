@@ -30,7 +30,13 @@ export async function adminNoticesRoutes(app: FastifyInstance, options: AdminNot
 
   app.get(ADMIN_NOTICES_STREAM_PATH, { config: routeAccess(NOTICES_ROLE), preHandler: requireRouteAccess }, async (request, reply) => {
     if (!request.user) throw new AppError(401, 'Please sign in to continue.');
-    const stream = startAdminStream(request, reply, { recheckMs, open, what: 'notices stream', minRole: NOTICES_ROLE, lostRole: LOST_ROLE });
+    const stream = startAdminStream(request, reply, {
+      recheckMs,
+      open,
+      what: 'notices stream',
+      minRole: NOTICES_ROLE,
+      lostRole: LOST_ROLE,
+    });
     if (stream === null) return reply;
     let last: number | null = null;
     let reading = false;

@@ -44,9 +44,9 @@ export const postReviewRouter = router({
   }),
 
   /** Withdraw from review (the contributor, to change it again): a draft again. 409 unless in review. */
-  withdraw: staffProcedure.input(postReviewTargetSchema).mutation(async ({ ctx, input }) =>
-    afterReviewChange(ctx, await withdrawFromReview(ctx.em, input.id, ctx.user)),
-  ),
+  withdraw: staffProcedure
+    .input(postReviewTargetSchema)
+    .mutation(async ({ ctx, input }) => afterReviewChange(ctx, await withdrawFromReview(ctx.em, input.id, ctx.user))),
 
   /** Send back with a note (editors and up): the post is a draft again and its contributor sees the note. 409 unless in review. */
   sendBack: roleProcedure('editor')
