@@ -32,9 +32,18 @@ test('a contributor submits for review, the editor’s sidebar counts it live, s
   const writer = await contributorContext.newPage();
   await acceptInvitation(writer, linkSentTo(email), contributor, 'contributor');
 
-  // The editor waits on the dashboard: nothing in review yet.
+  // The editor waits on the dashboard in two tabs, which share one notices stream (browsers allow 6 connections to a
+  // host: a stream per tab would soon starve the others).
+  const streams: string[] = [];
+  editor.context().on('request', (request) => {
+    if (request.url().includes('/api/admin/notices/events')) streams.push(request.url());
+  });
+  await editor.reload();
+  const secondTab = await editor.context().newPage();
+  await secondTab.goto('/admin/profile');
   const inReviewLink = nav(editor).getByRole('link', { name: /^Posts in review/ });
   await expect(inReviewLink).toBeVisible();
+  await expect(nav(secondTab).getByRole('link', { name: /^Posts in review/ })).toBeVisible();
   await expect(inReviewLink.getByRole('img', { name: /waiting$/ })).toHaveCount(0);
 
   // The contributor writes a draft and submits it: it is "In review" and read-only for them, saying why.
@@ -49,6 +58,13 @@ test('a contributor submits for review, the editor’s sidebar counts it live, s
 
   // Within a second, with no reload, the editor's sidebar counts it.
   await expect(inReviewLink.getByRole('img', { name: '1 waiting' })).toBeVisible(LIVE);
+  await expect(
+    nav(secondTab)
+      .getByRole('link', { name: /^Posts in review/ })
+      .getByRole('img', { name: '1 waiting' }),
+  ).toBeVisible(LIVE);
+  expect(streams).toHaveLength(1);
+  await secondTab.close();
 
   // The editor opens the posts in review and sends it back with a note.
   await inReviewLink.click();
