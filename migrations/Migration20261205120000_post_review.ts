@@ -16,9 +16,7 @@ export class Migration20261205120000_post_review extends Migration {
       add column if not exists "review_by" integer null references "users" ("id") on delete set null,
       add column if not exists "review_at" timestamptz null;`);
     // The sidebar counts the posts in review on every notices stream.
-    this.addSql(
-      `create index if not exists "blog_posts_in_review_index" on "blog_posts" ("id") where "review_state" = 'in_review';`,
-    );
+    this.addSql(`create index if not exists "blog_posts_in_review_index" on "blog_posts" ("id") where "review_state" = 'in_review';`);
     this.addSql(`
       create or replace function "localrank_post_leaves_review"() returns trigger language plpgsql as $$
       begin
