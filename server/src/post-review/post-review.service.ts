@@ -64,7 +64,7 @@ async function changeReview(
 export function submitForReview(em: EntityManager, id: number, user: PublicUser): Promise<ReviewChange> {
   return changeReview(em, id, user, (post) => {
     if (may(user.role, 'publishPosts')) {
-      throw new AppError(400, `Your role (${roleLabel(user.role)}) publishes posts itself: there is no review to submit to.`);
+      throw new AppError(400, `Your role (${roleLabel(user.role)}) publishes its own posts: there is no review to submit to.`);
     }
     if (post.everPublished || post.status === 'published') {
       throw new AppError(409, 'This post has been published: it cannot go back into review. Ask an editor to change it.');

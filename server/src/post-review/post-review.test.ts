@@ -123,7 +123,7 @@ describe('submit for review', () => {
     const own = await newDraft(author, 'An author publishes');
     const byAuthor = await submit(author, own.id);
     expect(byAuthor.status).toBe(400);
-    expect(byAuthor.json.error.message).toBe('Your role (Author) publishes posts itself: there is no review to submit to.');
+    expect(byAuthor.json.error.message).toBe('Your role (Author) publishes its own posts: there is no review to submit to.');
 
     trpcData(await call(editor, 'blogAdmin.publish', { id: post.id, baseRevision: post.revision }));
     const published = await submit(contributor, post.id);
