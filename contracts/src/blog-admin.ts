@@ -2,8 +2,11 @@ import { blogSeoSchema } from './blog-seo.ts';
 import { ADMIN_LIST_PAGE_SIZE, listCursorSchema } from './paging.ts';
 import { z } from './zod.ts';
 
-/** A post's status as the blog manager shows it: stored `published` with a future time reads `scheduled`. */
-export const BLOG_POST_DISPLAY_STATUSES = ['draft', 'published', 'scheduled'] as const;
+/**
+ * A post's status as the blog manager shows it: stored `published` with a future time reads `scheduled`; a draft its
+ * contributor submitted for review reads `in_review` until an editor publishes it or sends it back.
+ */
+export const BLOG_POST_DISPLAY_STATUSES = ['draft', 'in_review', 'published', 'scheduled'] as const;
 /** One displayed status. */
 export type BlogPostDisplayStatus = (typeof BLOG_POST_DISPLAY_STATUSES)[number];
 
@@ -132,7 +135,7 @@ export const adminBlogListInputSchema = z
     cursor: listCursorSchema,
     q: optionalFilterText(255, 'The search must be text of at most 255 characters.'),
     status: z
-      .enum(BLOG_POST_DISPLAY_STATUSES, { error: 'The status must be one of draft, published or scheduled.' })
+      .enum(BLOG_POST_DISPLAY_STATUSES, { error: 'The status must be one of draft, in_review, published or scheduled.' })
       .nullish()
       .transform((status) => status ?? undefined),
     category: optionalFilterText(50, 'The category must be a category label of at most 50 characters.'),

@@ -4,9 +4,15 @@ import type { BlogPost } from '../entities/blog-post.entity.ts';
 import type { BlogPostSnapshot } from '../entities/blog-post-revision.entity.ts';
 import { isWaiting, pendingOfflineUntil } from './public-post.ts';
 
-/** The status the manager shows: a published post whose time has not come yet, or that is offline until later, is 'scheduled'. */
-export function displayStatus(post: Pick<BlogPost, 'status' | 'publishedAt' | 'offlineUntil'>, at: Date): BlogPostDisplayStatus {
-  if (post.status !== 'published') return 'draft';
+/**
+ * The status the manager shows: a published post whose time has not come yet, or that is offline until later, is
+ * 'scheduled'; a draft submitted for review is 'in_review'.
+ */
+export function displayStatus(
+  post: Pick<BlogPost, 'status' | 'publishedAt' | 'offlineUntil'> & { reviewState?: string | null },
+  at: Date,
+): BlogPostDisplayStatus {
+  if (post.status !== 'published') return post.reviewState === 'in_review' ? 'in_review' : 'draft';
   return isWaiting(post, at) ? 'scheduled' : 'published';
 }
 

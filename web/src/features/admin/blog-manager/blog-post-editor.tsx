@@ -22,6 +22,8 @@ import { usePostEditor } from './use-post-editor.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { may, roleLabel } from '@app/contracts/roles';
 import { useRole } from '../../auth/use-role.ts';
+import { PostReadOnlyView, PostReviewButtons, PostReviewNotice } from './review/post-review-panel.tsx';
+import { usePostReview } from './review/use-post-review.ts';
 
 /**
  * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
@@ -59,6 +61,9 @@ export function BlogPostEditor({
   const role = useRole();
   // A contributor writes drafts: no Publish, Schedule or Unpublish (the server refuses them too).
   const publishes = may(role, 'publishPosts');
+  // What the role may not change opens read-only and says why (review/post-lock.ts).
+  const review = usePostReview(editor, role);
+  const readOnly = review.lockReason !== null;
 
   // In the commit that changed it, so the parent knows before the next key is handled.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -152,10 +157,12 @@ export function BlogPostEditor({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {busy ? <Spinner /> : null}
-          <Button size="sm" variant="destructive" disabled={busy || pending} onClick={() => setConfirmingDelete(true)}>
-            Delete Post
-          </Button>
-          {publishes && saved.status !== 'draft' ? (
+          {readOnly ? null : (
+            <Button size="sm" variant="destructive" disabled={busy || pending} onClick={() => setConfirmingDelete(true)}>
+              Delete Post
+            </Button>
+          )}
+          {publishes && (saved.status === 'published' || saved.status === 'scheduled') ? (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => void unpublish()}>
               Unpublish
             </Button>
@@ -164,9 +171,12 @@ export function BlogPostEditor({
           <Button size="sm" variant="outline" disabled={pending} onClick={() => setSharing(true)}>
             Share preview
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
-            Save Draft
-          </Button>
+          {readOnly ? null : (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
+              Save Draft
+            </Button>
+          )}
+          <PostReviewButtons review={review} busy={busy || pending} />
           {publishes ? (
             <Button size="sm" disabled={busy} onClick={() => void publish()}>
               {published ? 'Update' : 'Publish'}
@@ -183,10 +193,17 @@ export function BlogPostEditor({
 
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
 
-      <PostContentCard editor={editor} categoryList={categoryList} onCategoryList={onCategoryList} />
-      <PostSeoCard editor={editor} />
-      <PostSlugCard editor={editor} />
-      {publishes ? (
+      <PostReviewNotice review={review} reviews={may(role, 'allContent')} />
+      {readOnly ? (
+        <PostReadOnlyView post={saved} />
+      ) : (
+        <>
+          <PostContentCard editor={editor} categoryList={categoryList} onCategoryList={onCategoryList} />
+          <PostSeoCard editor={editor} />
+          <PostSlugCard editor={editor} />
+        </>
+      )}
+      {readOnly ? null : publishes ? (
         <PostScheduleCard
           key={`${saved.status}-${saved.publishedAt}-${saved.offlineUntil}`}
           post={saved}
@@ -195,10 +212,13 @@ export function BlogPostEditor({
         />
       ) : (
         <p className="rounded-lg border border-white/10 px-4 py-3 text-sm text-slate-300">
-          Your role ({roleLabel(role ?? 'user')}) cannot publish or schedule posts: save your draft and an editor publishes it.
+          Your role ({roleLabel(role ?? 'user')}) cannot publish or schedule posts: submit your finished draft for review and an editor
+          publishes it.
         </p>
       )}
-      {pending ? null : <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />}
+      {pending || readOnly ? null : (
+        <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />
+      )}
 
       <SharePreviewDialog open={sharing} target={{ kind: 'post', targetId: saved.id }} name="this post" onClose={() => setSharing(false)} />
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { PostStatusBadge, type PostDisplayStatus } from './post-status-badge.tsx
 
 const STATUS_LABEL: Record<AdminBlogPostSummary['status'], PostDisplayStatus> = {
   draft: 'Draft',
+  in_review: 'In review',
   published: 'Published',
   scheduled: 'Scheduled',
 };

@@ -33,7 +33,9 @@ export function PostSlugCard({ editor }: { editor: PostEditor }) {
         hint={
           <>
             The post's address: <span className="font-mono text-slate-300">/blog/{draft.slug}</span>
-            {saved.status !== 'draft' && saved.slug !== draft.slug ? ' (the old address will redirect here)' : ''}
+            {(saved.status === 'published' || saved.status === 'scheduled') && saved.slug !== draft.slug
+              ? ' (the old address will redirect here)'
+              : ''}
           </>
         }
         onChange={(event) => edit((d) => void (d.slug = event.target.value))}
