@@ -54,9 +54,9 @@ function SidebarLink({
 
 /**
  * The admin sidebar (docs/product.md §2): 'Admin Panel', then what the signed-in role may use: the seven Website
- * Pages and Advanced Editing (Visual Page Builder, Image Uploader) for editors and up, Blog Posts for authors and
- * contributors (editors reach them from the Blog page), Messages, Team and Activity for administrators and the
- * owner; Profile and Logout for everyone. `messagesBadge` shows beside Messages.
+ * Pages and Advanced Editing (Visual Page Builder, Image Uploader) for editors and up, Posts (the blog manager) for
+ * every role that writes, Media (the media library) for those who may upload, Messages, Team and Activity for
+ * administrators and the owner; Profile and Logout for everyone. `messagesBadge` shows beside Messages.
  */
 export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
   const logout = useAdminLogout();
@@ -90,11 +90,16 @@ export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
         </>
       ) : null}
       <ul className="grid gap-0.5">
-        {content ? null : (
-          <SidebarLink to="/admin/dashboard" search={{ page: 'blog', blog: '1' }} icon="grid">
-            Blog Posts
+        {may(role, 'posts') ? (
+          <SidebarLink to="/admin/dashboard" search={{ page: 'blog', blog: '1' }} icon="book">
+            Posts
           </SidebarLink>
-        )}
+        ) : null}
+        {may(role, 'uploadMedia') ? (
+          <SidebarLink to="/admin/media" icon="tag">
+            Media
+          </SidebarLink>
+        ) : null}
         {manage ? (
           <>
             <SidebarLink to="/admin/messages" icon="mail">
