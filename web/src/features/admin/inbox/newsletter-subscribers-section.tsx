@@ -2,7 +2,7 @@ import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { CsvDownloadLink } from '../shared/csv-download-link.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
