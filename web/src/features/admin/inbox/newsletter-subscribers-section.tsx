@@ -19,7 +19,7 @@ export function NewsletterSubscribersSection() {
   useListPageInRange(page, list.data?.pageCount, setPage);
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-white">

@@ -126,7 +126,7 @@ export function ImageUploaderPage() {
           </Button>
         }
       />
-      <div className="grid gap-6 p-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 p-4 sm:p-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card className="grid content-start gap-5">
           <div>
             <h2 className="text-lg font-semibold text-white">Upload Background Image</h2>
@@ -173,7 +173,7 @@ export function ImageUploaderPage() {
           </Button>
         </Card>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           <Card>
             <h2 className="text-lg font-semibold text-white">How to Use</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-300">

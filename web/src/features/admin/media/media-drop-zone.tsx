@@ -58,7 +58,7 @@ export function MediaDropZone({ onUploaded }: { onUploaded: (item: MediaLibraryI
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      className={`grid gap-3 rounded-xl border-2 border-dashed p-5 text-sm transition-colors ${over ? 'border-primary-soft bg-primary/10' : 'border-white/15 bg-night-900'}`}
+      className={`grid grid-cols-1 gap-3 rounded-xl border-2 border-dashed p-4 text-sm transition-colors ${over ? 'border-primary-soft bg-primary/10' : 'border-white/15 bg-night-900'}`}
     >
       <p className="text-slate-300">Drop images here to upload them, or choose them:</p>
       <div className="grid gap-1">
@@ -77,7 +77,7 @@ export function MediaDropZone({ onUploaded }: { onUploaded: (item: MediaLibraryI
             event.target.value = '';
             void send(files);
           }}
-          className="max-w-full rounded-lg border border-white/10 bg-night-800 p-2 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-600 file:px-3 file:py-1.5 file:text-white"
+          className="w-full min-w-0 rounded-lg border border-white/10 bg-night-800 p-2 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-600 file:px-3 file:py-1.5 file:text-white"
         />
         <p id={hintId} className="text-xs text-slate-400">
           JPG, PNG, WebP or GIF, less than 5MB each.

@@ -38,9 +38,9 @@ export function MediaLibraryPage() {
   return (
     <main>
       <AdminPageHeader title="Media" description="Every image uploaded to the site, newest first." />
-      <div className="grid gap-6 p-4 sm:p-6">
+      <div className="grid grid-cols-1 gap-6 p-4 sm:p-6">
         <MediaDropZone onUploaded={() => void Promise.all([utils.media.library.invalidate(), utils.media.list.invalidate()])} />
-        <div role="search" className="max-w-md">
+        <div role="search" className="w-full max-w-md">
           <TextField
             type="search"
             label="Search images by name or alt text"
