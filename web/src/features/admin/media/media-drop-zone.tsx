@@ -1,17 +1,12 @@
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, type MediaLibraryItem } from '@app/contracts/media';
 import { useId, useState, type DragEvent } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { uploadImage, type UploadProgress } from '../../media/upload-image.ts';
+import { UploadProgressBar } from '../../media/library-load-state.tsx';
+import { describeUploadError, uploadImage, type UploadProgress } from '../../media/upload-image.ts';
 
 interface Upload {
   name: string;
   progress: UploadProgress;
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  return error instanceof Error ? error.message : 'Please try again.';
 }
 
 /**
@@ -36,7 +31,7 @@ export function MediaDropZone({ onUploaded }: { onUploaded: (item: MediaLibraryI
         toast({ title: 'Image uploaded', description: file.name });
         onUploaded(item);
       } catch (error) {
-        toast({ title: 'Upload failed', description: `${file.name}: ${describeError(error)}`, variant: 'destructive' });
+        toast({ title: 'Upload failed', description: `${file.name}: ${describeUploadError(error)}`, variant: 'destructive' });
       }
     }
     setUpload(null);
@@ -49,7 +44,6 @@ export function MediaDropZone({ onUploaded }: { onUploaded: (item: MediaLibraryI
     void send([...event.dataTransfer.files]);
   };
 
-  const percent = upload ? Math.round((upload.progress.loaded / (upload.progress.total || 1)) * 100) : 0;
   return (
     <div
       onDragOver={(event) => {
@@ -84,16 +78,13 @@ export function MediaDropZone({ onUploaded }: { onUploaded: (item: MediaLibraryI
         </p>
       </div>
       {upload ? (
-        <div className="grid gap-1">
-          <progress
-            aria-label={`Uploading ${upload.name}`}
-            value={upload.progress.loaded}
-            max={upload.progress.total || 1}
-            className="h-2 w-full overflow-hidden rounded-full accent-primary"
+        <div role="status">
+          <UploadProgressBar
+            label={`Uploading ${upload.name}`}
+            text={`Uploading ${upload.name}…`}
+            loaded={upload.progress.loaded}
+            total={upload.progress.total}
           />
-          <p role="status" className="text-xs text-slate-400">
-            Uploading {upload.name}… {percent}%
-          </p>
         </div>
       ) : null}
     </div>

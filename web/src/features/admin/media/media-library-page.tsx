@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRole } from '../../auth/use-role.ts';
+import { LibraryLoadState } from '../../media/library-load-state.tsx';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { MediaDropZone } from './media-drop-zone.tsx';
 import { MediaLibraryCard } from './media-library-card.tsx';
@@ -49,25 +50,18 @@ export function MediaLibraryPage() {
             maxLength={200}
           />
         </div>
-        {list.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
-            <Spinner /> Loading the media library…
-          </p>
-        ) : list.isError ? (
-          <p role="alert" className="text-sm text-red-400">
-            The media library could not be loaded: {list.error.message}
-          </p>
-        ) : items.length === 0 ? (
-          <p role="status" className="text-sm text-slate-400">
-            {search ? `No image's name or alt text contains "${search}".` : 'No images yet. Upload one to start the library.'}
-          </p>
-        ) : (
+        <LibraryLoadState
+          pending={list.isPending}
+          error={list.error}
+          empty={items.length === 0}
+          emptyText={search ? `No image's name or alt text contains "${search}".` : 'No images yet. Upload one to start the library.'}
+        >
           <ul aria-label="Images" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
             {items.map((image) => (
               <MediaLibraryCard key={`${image.id}:${image.alt}`} image={image} mayDelete={mayDelete} />
             ))}
           </ul>
-        )}
+        </LibraryLoadState>
         {list.hasNextPage ? (
           <div>
             <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
