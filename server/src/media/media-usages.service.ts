@@ -83,8 +83,8 @@ export async function usagesOfAssets(em: EntityManager, assets: readonly MediaAs
 }
 
 /**
- * Builder pages whose elements show one of the assets, now or as published. The pages whose stored history
- * (snapshots, log entries, SEO) mentions an asset at all are found by SQL; only those are replayed, and a page
+ * Builder pages whose elements show one of the assets, now or as published. The pages whose snapshots and log
+ * entries (those a replay reads) or SEO mention an asset are found by SQL; only those are replayed, and a page
  * counts when its current or its published tree still names the asset.
  */
 async function builderUsages(
@@ -93,11 +93,19 @@ async function builderUsages(
   mentioning: (text: string) => number[],
 ): Promise<Array<[number, MediaUsage]>> {
   const any = `like any (array[${placeholders(patterns.length)}])`;
+  // Only what a replay of the current or published tree reads: the newest snapshot at or before each, and the
+  // log entries after the older of the two (snapshots come every few entries, so this stays small however long
+  // a page's history grows).
   const candidates = await em.getConnection().execute<Array<{ id: number }>>(
-    `select p.id from builder_pages p where p.deleted_at is null and (p.meta::text ${any}
-        or exists (select 1 from page_snapshots s where s.page_id = p.id and s.tree::text ${any})
-        or exists (select 1 from page_events e where e.page_id = p.id and e.command::text ${any}))
-      order by p.id`,
+    `with bases as (
+        select p.id, p.meta,
+               (select max(s.version) from page_snapshots s where s.page_id = p.id) as current_base,
+               (select max(s.version) from page_snapshots s where s.page_id = p.id and s.version <= p.published_version) as published_base
+          from builder_pages p where p.deleted_at is null)
+      select b.id from bases b where b.meta::text ${any}
+        or exists (select 1 from page_snapshots s where s.page_id = b.id and s.version in (b.current_base, b.published_base) and s.tree::text ${any})
+        or exists (select 1 from page_events e where e.page_id = b.id and e.version > least(b.current_base, b.published_base) and e.command::text ${any})
+      order by b.id`,
     [...patterns, ...patterns, ...patterns],
     'all',
     em.getTransactionContext(),
