@@ -180,6 +180,39 @@ test('the media library uploads by its file input, searches, edits alt text, and
   );
   await expect(card).toBeVisible();
 
+  // Dropped on the upload area, an image goes up with a progress bar (the server's answer held so it can be seen).
+  const dropped = `dropped-${unique}.png`;
+  const droppedBytes = await sharp({ create: { width: 12, height: 34, channels: 3, background: { r: 9, g: Number(unique) % 256, b: 3 } } })
+    .png()
+    .toBuffer();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const transfer = await page.evaluateHandle(
+    ({ name: fileName, base64 }) => {
+      const data = new DataTransfer();
+      const raw = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      data.items.add(new File([raw], fileName, { type: 'image/png' }));
+      return data;
+    },
+    { name: dropped, base64: droppedBytes.toString('base64') },
+  );
+  await main.getByText('Drop images here').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(main.getByRole('progressbar', { name: `Uploading ${dropped}` })).toBeVisible();
+  release();
+  await expect(notice(page, 'Image uploaded').filter({ hasText: dropped })).toBeVisible();
+  await page.unroute('**/api/media/upload');
+  await main.getByLabel('Search images by name or alt text').fill(`dropped-${unique}`);
+  const droppedCard = main.getByRole('article', { name: dropped });
+  await expect(droppedCard).toContainText('12 × 34 px');
+  await droppedCard.getByRole('button', { name: `Delete ${dropped}` }).click();
+  await expect(droppedCard).toHaveCount(0);
+
   // Once the post is gone, the image can go too.
   expect((await page.request.post('/trpc/blogAdmin.delete', { data: { id: created.id }, ...write })).status()).toBe(200);
   await page.reload();
