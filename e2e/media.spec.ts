@@ -14,6 +14,19 @@ const CORAL_PNG = Buffer.from(
 
 const notice = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
 
+/** Holds the server's answers to uploads until the returned function is called, so a progress bar can be seen. */
+async function holdUploads(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function openUploader(page: Page) {
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Image Uploader' }).click();
@@ -100,14 +113,7 @@ test('the media picker uploads with progress, adds to the library, and saves alt
   await openUploader(page);
   const picker = page.getByRole('region', { name: 'Or choose from the media library' });
   // Hold the server's answer so the progress bar can be seen while the upload is under way.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/media/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdUploads(page);
   await picker.getByLabel('Upload to library').setInputFiles({ name: 'coral-square.png', mimeType: 'image/png', buffer: CORAL_PNG });
   await expect(picker.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   release();
@@ -185,14 +191,7 @@ test('the media library uploads by its file input, searches, edits alt text, and
   const droppedBytes = await sharp({ create: { width: 12, height: 34, channels: 3, background: { r: 9, g: Number(unique) % 256, b: 3 } } })
     .png()
     .toBuffer();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/media/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdUploads(page);
   const transfer = await page.evaluateHandle(
     ({ name: fileName, base64 }) => {
       const data = new DataTransfer();
