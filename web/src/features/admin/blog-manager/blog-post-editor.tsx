@@ -1,4 +1,5 @@
 import { postRoom, type AdminBlogPost } from '@app/contracts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { countImagesLackingAlt, missingAltMessage } from '@app/contracts/article-images';
 import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -107,7 +108,7 @@ export function BlogPostEditor({
       const next = await editor.saveThen((current) =>
         utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at, newDate }),
       );
-      const live = new Date(next.offlineUntil ?? next.publishedAt ?? at).toLocaleString();
+      const live = formatDateTime(next.offlineUntil ?? next.publishedAt ?? at);
       toast({
         title: 'Post scheduled',
         description: next.offlineUntil

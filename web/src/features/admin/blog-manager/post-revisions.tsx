@@ -2,7 +2,7 @@ import type { BlogRevisionSummary } from '@app/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EditorCard } from './editor-card.tsx';
 
 const ACTION_LABEL: Record<BlogRevisionSummary['action'], string> = {

@@ -37,7 +37,7 @@ export function ProfilePage() {
             : 'Your name, e-mail address and password.'
         }
       />
-      <div className="grid max-w-2xl gap-6 p-6">
+      <div className="grid max-w-2xl grid-cols-1 gap-6 p-4 sm:p-6">
         {!profile.data ? (
           <QueryState loadingText="Loading your profile…" error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
