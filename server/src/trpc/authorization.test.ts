@@ -62,6 +62,7 @@ const PROCEDURES: Record<string, Access> = {
   'contact.delete': 'administrator',
 
   'media.list': 'contributor',
+  'media.library': 'author',
   'media.updateAlt': 'author',
   'media.usages': 'editor',
   'media.delete': 'editor',
