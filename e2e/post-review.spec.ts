@@ -47,7 +47,7 @@ test('a contributor submits for review, the editor’s sidebar counts it live, s
   await expect(inReviewLink.getByRole('img', { name: /waiting$/ })).toHaveCount(0);
 
   // The contributor writes a draft and submits it: it is "In review" and read-only for them, saying why.
-  await nav(writer).getByRole('link', { name: 'Blog Posts' }).click();
+  await nav(writer).getByRole('link', { name: 'Posts', exact: true }).click();
   await manager(writer).getByRole('button', { name: 'New Post' }).click();
   await manager(writer).getByLabel('Title', { exact: true }).fill(title);
   await manager(writer).getByRole('button', { name: 'Submit for review' }).click();
