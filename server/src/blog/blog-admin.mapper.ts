@@ -32,7 +32,7 @@ export function toAdminSummary(post: Omit<BlogPost, 'content'>, at: Date): Admin
   };
 }
 
-/** A post as the blog manager edits it (the body sanitised again on the way out). */
+/** A post as the blog manager edits it (the body sanitised again on the way out), without its working copy. */
 export function toAdminPost(post: BlogPost, at: Date, updatedBy: string | null): AdminBlogPost {
   return {
     ...toAdminSummary(post, at),
@@ -47,6 +47,8 @@ export function toAdminPost(post: BlogPost, at: Date, updatedBy: string | null):
     seo: blogSeoSchema.parse(post.seo ?? {}),
     createdAt: post.createdAt.toISOString(),
     updatedBy,
+    slugFollowsTitle: !post.everPublished && !post.slugManual,
+    workingCopy: null,
   };
 }
 

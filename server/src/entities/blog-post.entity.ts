@@ -25,6 +25,7 @@ export class BlogPost {
     | 'updatedById'
     | 'createdById'
     | 'everPublished'
+    | 'slugManual'
     | 'offlineUntil'
     | 'scheduled'
     | 'scheduledById';
@@ -63,6 +64,8 @@ export class BlogPost {
   createdById: number | null = null;
   /** Whether the post has ever been published (a contributor may change only a post that never was). */
   everPublished = false;
+  /** Whether someone typed the slug: until then (and until the post is first published) it follows the title. */
+  slugManual = false;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -94,6 +97,7 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     updatedById: { type: 'integer', nullable: true, fieldName: 'updated_by' },
     createdById: { type: 'integer', nullable: true, fieldName: 'created_by' },
     everPublished: { type: 'boolean', default: false },
+    slugManual: { type: 'boolean', default: false },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },
