@@ -3,7 +3,7 @@
 import { blogSeoSchema, readTimeText, type AdminBlogPost, type BlogPostFields } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
-import type { BlogPost } from '../entities/blog-post.entity.ts';
+import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { AppError } from '../errors.ts';
 import { readTimeMinutes } from './blog-admin.mapper.ts';
@@ -55,9 +55,15 @@ async function raiseRevision(tx: EntityManager, post: BlogPost, userId: number):
   await execute(tx, 'update blog_posts set revision = revision + 1, updated_by = ? where id = ?', [userId, post.id]);
 }
 
-/** Deep equality of two JSON values. */
+/** Deep equality of two JSON values, whatever the order of their keys (jsonb keeps its own). */
 function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /**
@@ -153,4 +159,29 @@ export async function withWorkingCopy(em: EntityManager, post: BlogPost, view: A
       },
     },
   };
+}
+
+/**
+ * `post` as its draft preview shows it: a live post with a working copy shows the working copy's text, image and SEO
+ * (a detached copy: nothing is written).
+ */
+export async function previewedPost(em: EntityManager, post: BlogPost): Promise<BlogPost> {
+  const copy = post.status === 'published' ? await readWorkingCopy(em, post.id) : null;
+  if (!copy) return post;
+  const fields = copy.fields;
+  const image = fields.featuredImageId ? await em.findOne(MediaAsset, { id: fields.featuredImageId }) : null;
+  return Object.assign(new BlogPost(), post, {
+    title: fields.title,
+    slug: fields.slug,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    author: fields.author,
+    categories: fields.categories,
+    featured: fields.featured,
+    featuredImage: image,
+    imageUrl: fields.imageUrl,
+    readTime: fields.readTimeMinutes === null ? computeReadTime(fields.content) : readTimeText(fields.readTimeMinutes),
+    seo: fields.seo,
+    updatedAt: copy.updatedAt,
+  });
 }
