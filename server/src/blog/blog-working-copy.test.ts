@@ -77,7 +77,7 @@ describe('a live post edited in its working copy', () => {
       baseRevision: live.revision,
       live: { title: 'Working copy walkthrough', content: '<p>The published sentence.</p>' },
     });
-    const reopened = await trpcData<AdminBlogPost>(await trpcQuery(editor, 'blogAdmin.byId', { id: live.id }));
+    const reopened = trpcData<AdminBlogPost>(await trpcQuery(editor, 'blogAdmin.byId', { id: live.id }));
     expect(reopened.content).toBe('<p>The revised sentence.</p>');
 
     const before = await visitorSees(live.slug);
