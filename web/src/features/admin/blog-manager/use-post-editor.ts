@@ -157,7 +157,9 @@ export function usePostEditor(initial: AdminBlogPost) {
    */
   const discard = useCallback(async () => {
     if (created !== null) await created.promise;
-    const post = await run(() => utils.client.blogAdmin.discardChanges.mutate({ id: savedRef.current.id, baseRevision: savedRef.current.revision }));
+    const post = await run(() =>
+      utils.client.blogAdmin.discardChanges.mutate({ id: savedRef.current.id, baseRevision: savedRef.current.revision }),
+    );
     adopt(post);
     setState({ kind: 'saved' });
     return post;
