@@ -123,7 +123,10 @@ export async function saveEdits(
     return true;
   });
   if (live) return freshView(em, target.id);
-  return saveAt(em, target, user, action, async (tx, post) => applyFields(tx, post, await followTitle(tx, post, fields)));
+  // A restored revision brings back its own slug: it neither follows the title nor marks the slug as typed.
+  return saveAt(em, target, user, action, async (tx, post) =>
+    applyFields(tx, post, action === 'saved' ? await followTitle(tx, post, fields) : fields),
+  );
 }
 
 /** The 400 of a post going (or staying) public with images that have no alt text; nothing is written. */
