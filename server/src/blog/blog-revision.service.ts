@@ -14,7 +14,7 @@ import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
-import { readTimeMinutes } from './blog-admin.mapper.ts';
+import { fieldsOfSnapshot, readTimeMinutes } from './blog-admin.mapper.ts';
 import { saveEdits } from './blog-admin.service.ts';
 import { findPostFor } from './post-access.ts';
 
@@ -127,17 +127,5 @@ export async function restoreRevision(
 ): Promise<AdminBlogPost> {
   const snap = (await findRevision(em, input.id, input.revision, user)).snapshot;
   const imageExists = snap.featuredImageId !== null && (await em.count(MediaAsset, { id: snap.featuredImageId })) > 0;
-  return saveEdits(em, input, user, 'restored', {
-    title: snap.title,
-    slug: snap.slug,
-    excerpt: snap.excerpt,
-    content: snap.content,
-    author: snap.author,
-    categories: snap.categories,
-    featured: snap.featured,
-    featuredImageId: imageExists ? snap.featuredImageId : null,
-    imageUrl: snap.imageUrl,
-    readTimeMinutes: snap.readTimeManual ? readTimeMinutes(snap.readTime) : null,
-    seo: blogSeoSchema.parse(snap.seo ?? {}),
-  });
+  return saveEdits(em, input, user, 'restored', { ...fieldsOfSnapshot(snap), featuredImageId: imageExists ? snap.featuredImageId : null });
 }

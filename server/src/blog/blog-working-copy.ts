@@ -6,7 +6,7 @@ import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { AppError } from '../errors.ts';
-import { readTimeMinutes } from './blog-admin.mapper.ts';
+import { fieldsOfSnapshot, readTimeMinutes, snapshotOf } from './blog-admin.mapper.ts';
 import { applyFields, execute, slugTaken, slugUsedByOtherPost } from './blog-post-save.ts';
 import { computeReadTime } from './read-time.ts';
 
@@ -19,19 +19,7 @@ export interface WorkingCopy {
 
 /** The editable fields of a post as it stands (what a new working copy starts from). */
 export function liveFieldsOf(post: BlogPost): BlogPostFields {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt ?? '',
-    content: post.content,
-    author: post.author ?? '',
-    categories: [...post.categories],
-    featured: post.featured,
-    featuredImageId: post.featuredImage?.id ?? null,
-    imageUrl: post.imageUrl,
-    readTimeMinutes: post.readTimeManual ? readTimeMinutes(post.readTime) : null,
-    seo: blogSeoSchema.parse(post.seo ?? {}),
-  };
+  return fieldsOfSnapshot(snapshotOf(post));
 }
 
 /** The working copy of post `postId`, or null when it has none. */
