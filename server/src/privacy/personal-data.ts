@@ -240,7 +240,14 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       'offline_until',
       'ever_published',
       'scheduled',
+      'slug_manual',
     ],
+  },
+  // A live post's unapplied edits: who saved them last.
+  blog_post_working_copies: {
+    link: byUserId('updated_by'),
+    personal: ['post_id', 'updated_by', 'updated_at'],
+    other: ['base_revision', 'fields'],
   },
   blog_post_revisions: {
     link: byUserId('created_by'),
