@@ -61,7 +61,8 @@ export function usePostEditor(initial: AdminBlogPost) {
       setSavedState(post);
       setDraft((current) => (sent ? rebaseAfterSave(current, sent, fieldsOfPost(post)) : fieldsOfPost(post)));
       utils.blogAdmin.byId.setData({ id: post.id }, post);
-      listCache.saved(post);
+      // The list names a live post as visitors see it, as it does when read again.
+      listCache.saved(post.workingCopy ? { ...post, title: post.workingCopy.live.title, slug: post.workingCopy.live.slug } : post);
       void utils.blogAdmin.revisions.invalidate({ id: post.id });
     },
     [setDraft, utils, listCache],
