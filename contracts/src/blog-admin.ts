@@ -160,6 +160,19 @@ export interface AdminBlogListSlice {
   nextCursor: string | null;
 }
 
+/** The text of a live post that a working copy is compared with. */
+export const liveBlogFieldsSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  categories: z.array(z.string()),
+  seo: blogSeoSchema,
+});
+/** What visitors see of a post that has a working copy. */
+export type LiveBlogFields = z.infer<typeof liveBlogFieldsSchema>;
+
 /** A post as the blog manager edits it. */
 export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({
   excerpt: z.string(),
@@ -176,6 +189,21 @@ export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({
   createdAt: z.string(),
   /** Who saved last (name, else username), or null for seeded content. */
   updatedBy: z.string().nullable(),
+  /** Whether the slug follows the title as it is typed: until someone types a slug, or the post is first published. */
+  slugFollowsTitle: z.boolean(),
+  /**
+   * Set when a live (published or scheduled) post has unapplied edits: the fields above are then the working copy's,
+   * and `live` is what visitors see, until Update copies the working copy onto the post.
+   */
+  workingCopy: z
+    .object({
+      /** The post's revision the working copy started from. */
+      baseRevision: z.number(),
+      /** ISO time of the working copy's last save. */
+      updatedAt: z.string(),
+      live: liveBlogFieldsSchema,
+    })
+    .nullable(),
 });
 /** A post in the blog manager's editor. */
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
@@ -183,7 +211,16 @@ export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 /** `blogAdmin.byId`, `blogAdmin.delete`, `blogAdmin.revisions`: one post. */
 export const blogPostIdInputSchema = z.object({ id: postIdSchema });
 
-/** `blogAdmin.update`: changed fields saved at `baseRevision`; the status stays as it is. */
+/**
+ * `blogAdmin.applyChanges` (Update) and `blogAdmin.discardChanges` (Discard changes): a live post's working copy, copied
+ * onto the post or dropped, at `baseRevision`.
+ */
+export const workingCopyInputSchema = z.object({ id: postIdSchema, baseRevision: baseRevisionSchema });
+
+/**
+ * `blogAdmin.update`: changed fields saved at `baseRevision`; the status stays as it is. A live post's changes go to
+ * its working copy (visitors keep the published text until Update).
+ */
 export const updateBlogPostInputSchema = blogPostFieldsSchema.partial().extend({
   id: postIdSchema,
   baseRevision: baseRevisionSchema,
@@ -218,7 +255,7 @@ export const blogRevisionInputSchema = z.object({
 export const restoreBlogRevisionInputSchema = blogRevisionInputSchema.extend({ baseRevision: baseRevisionSchema });
 
 /** What made a revision. */
-export const BLOG_REVISION_ACTIONS = ['created', 'saved', 'published', 'unpublished', 'restored'] as const;
+export const BLOG_REVISION_ACTIONS = ['created', 'saved', 'published', 'unpublished', 'restored', 'updated'] as const;
 
 /** One kept revision of a post, as the revisions list shows it. */
 export const blogRevisionSummarySchema = z.object({
@@ -235,10 +272,21 @@ export type BlogRevisionSummary = z.infer<typeof blogRevisionSummarySchema>;
 
 /** A revision with the post's full state as it was saved (to compare two versions side by side). */
 export const blogRevisionSchema = blogRevisionSummarySchema.extend({
-  post: adminBlogPostSchema.omit({ status: true, revision: true, updatedAt: true, createdAt: true, updatedBy: true, id: true }).extend({
-    /** The stored status at that revision (a scheduled post is stored as published). */
-    storedStatus: z.enum(['draft', 'published']),
-  }),
+  post: adminBlogPostSchema
+    .omit({
+      status: true,
+      revision: true,
+      updatedAt: true,
+      createdAt: true,
+      updatedBy: true,
+      id: true,
+      slugFollowsTitle: true,
+      workingCopy: true,
+    })
+    .extend({
+      /** The stored status at that revision (a scheduled post is stored as published). */
+      storedStatus: z.enum(['draft', 'published']),
+    }),
 });
 /** A revision with its content. */
 export type BlogRevision = z.infer<typeof blogRevisionSchema>;

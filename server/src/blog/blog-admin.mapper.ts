@@ -1,4 +1,10 @@
-import { blogSeoSchema, type AdminBlogPost, type AdminBlogPostSummary, type BlogPostDisplayStatus } from '@app/contracts';
+import {
+  blogSeoSchema,
+  type AdminBlogPost,
+  type AdminBlogPostSummary,
+  type BlogPostDisplayStatus,
+  type BlogPostFields,
+} from '@app/contracts';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import type { BlogPost } from '../entities/blog-post.entity.ts';
 import type { BlogPostSnapshot } from '../entities/blog-post-revision.entity.ts';
@@ -38,7 +44,7 @@ export function toAdminSummary(post: Omit<BlogPost, 'content'>, at: Date): Admin
   };
 }
 
-/** A post as the blog manager edits it (the body sanitised again on the way out). */
+/** A post as the blog manager edits it (the body sanitised again on the way out), without its working copy. */
 export function toAdminPost(post: BlogPost, at: Date, updatedBy: string | null): AdminBlogPost {
   return {
     ...toAdminSummary(post, at),
@@ -53,6 +59,8 @@ export function toAdminPost(post: BlogPost, at: Date, updatedBy: string | null):
     seo: blogSeoSchema.parse(post.seo ?? {}),
     createdAt: post.createdAt.toISOString(),
     updatedBy,
+    slugFollowsTitle: !post.everPublished && !post.slugManual,
+    workingCopy: null,
   };
 }
 
@@ -73,5 +81,22 @@ export function snapshotOf(post: BlogPost): BlogPostSnapshot {
     seo: { ...post.seo },
     status: post.status,
     publishedAt: post.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The editable fields a revision's snapshot (or a post, through `snapshotOf`) holds, as a save takes them. */
+export function fieldsOfSnapshot(snap: BlogPostSnapshot): BlogPostFields {
+  return {
+    title: snap.title,
+    slug: snap.slug,
+    excerpt: snap.excerpt,
+    content: snap.content,
+    author: snap.author,
+    categories: [...snap.categories],
+    featured: snap.featured,
+    featuredImageId: snap.featuredImageId,
+    imageUrl: snap.imageUrl,
+    readTimeMinutes: snap.readTimeManual ? readTimeMinutes(snap.readTime) : null,
+    seo: blogSeoSchema.parse(snap.seo ?? {}),
   };
 }

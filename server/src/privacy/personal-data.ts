@@ -243,6 +243,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       'offline_until',
       'ever_published',
       'scheduled',
+      'slug_manual',
       // The review step: its state, and an editor's note on the post (editorial, like its content).
       'review_state',
       'review_note',
@@ -253,6 +254,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     link: byUserId('user_id'),
     personal: ['user_id', 'review_mail'],
     other: [],
+  },
+  // A live post's unapplied edits: who saved them last.
+  blog_post_working_copies: {
+    link: byUserId('updated_by'),
+    personal: ['post_id', 'updated_by', 'updated_at'],
+    other: ['base_revision', 'fields'],
   },
   blog_post_revisions: {
     link: byUserId('created_by'),

@@ -21,6 +21,8 @@ const PROCEDURES: Record<string, Access> = {
   'blogAdmin.update': 'contributor',
   'blogAdmin.publish': 'author',
   'blogAdmin.unpublish': 'author',
+  'blogAdmin.applyChanges': 'author',
+  'blogAdmin.discardChanges': 'contributor',
   'blogAdmin.delete': 'contributor',
   'blogAdmin.categories': 'contributor',
   'blogAdmin.revisions': 'contributor',

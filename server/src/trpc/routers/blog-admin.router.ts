@@ -6,9 +6,12 @@ import {
   restoreBlogRevisionInputSchema,
   unpublishBlogPostInputSchema,
   updateBlogPostInputSchema,
+  workingCopyInputSchema,
 } from '@app/contracts';
 import {
+  applyChanges,
   createPost,
+  discardChanges,
   deletePost,
   getAdminPost,
   listCategories,
@@ -43,8 +46,17 @@ export const blogAdminRouter = router({
   /** New Post: a draft 'New Blog Post' (slug new-blog-post made unique), dated today, 3 min read. */
   create: writerProcedure.mutation(({ ctx }) => createPost(ctx.em, ctx.user)),
 
-  /** Saves changed fields and keeps the status (Save Draft, and Update on a published post). */
+  /**
+   * Saves changed fields and keeps the status (Save Draft and autosave): a live post's go to its working copy, and
+   * visitors keep the published text until `applyChanges`.
+   */
   update: writerProcedure.input(updateBlogPostInputSchema).mutation(({ ctx, input }) => updatePost(ctx.em, input, ctx.user)),
+
+  /** Update: a live post's working copy goes live (kept as a revision); for whoever may publish the post. */
+  applyChanges: publisherProcedure.input(workingCopyInputSchema).mutation(({ ctx, input }) => applyChanges(ctx.em, input, ctx.user)),
+
+  /** Discard changes: drops a live post's working copy; the editor shows what visitors see again. */
+  discardChanges: writerProcedure.input(workingCopyInputSchema).mutation(({ ctx, input }) => discardChanges(ctx.em, input, ctx.user)),
 
   /** Publishes now, at a past date, or schedules for a future time (shown as 'scheduled' until then). */
   publish: publisherProcedure.input(publishBlogPostInputSchema).mutation(({ ctx, input }) => publishPost(ctx.em, input, ctx.user)),
@@ -66,7 +78,7 @@ export const blogAdminRouter = router({
     .input(blogRevisionInputSchema)
     .query(({ ctx, input }) => getRevision(ctx.em, input.id, input.revision, ctx.user)),
 
-  /** Brings back a revision's fields (the status stays), saved as a new revision. */
+  /** Brings back a revision's fields (the status stays): saved as a new revision, or into a live post's working copy. */
   restoreRevision: writerProcedure
     .input(restoreBlogRevisionInputSchema)
     .mutation(({ ctx, input }) => restoreRevision(ctx.em, input, ctx.user)),

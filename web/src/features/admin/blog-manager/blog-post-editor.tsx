@@ -21,6 +21,7 @@ import { messageOf } from './save-error.ts';
 import { StaleSaveBanner } from './stale-save-banner.tsx';
 import { usePostEditor } from './use-post-editor.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
+import { WorkingCopyNotice } from './working-copy-notice.tsx';
 import { may, roleLabel } from '@app/contracts/roles';
 import { useRole } from '../../auth/use-role.ts';
 import { PostReadOnlyView, PostReviewButtons, PostReviewNotice } from './review/post-review-panel.tsx';
@@ -29,7 +30,8 @@ import { usePostReview } from './review/use-post-review.ts';
 /**
  * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
  * Publishing and Revisions cards, and Delete Post, Unpublish, Save Draft and Publish (Update once
- * published). It autosaves, and tells its parent whether unsaved changes remain. Given New Post's placeholder, it is
+ * published). It autosaves, and tells its parent whether unsaved changes remain. A live post's saves go to its working
+ * copy: visitors see the published text until Update; Discard changes brings the editor back to it. Given New Post's placeholder, it is
  * editable at once: saving and publishing wait for the created post, deleting and scheduling start with it.
  */
 export function BlogPostEditor({
@@ -54,6 +56,8 @@ export function BlogPostEditor({
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [confirmingAddress, setConfirmingAddress] = useState(false);
   // Set when Publish or Schedule was refused for images without alt text; the message counts them as they are now.
   const [altRefused, setAltRefused] = useState(false);
   const imagesLackingAlt = countImagesLackingAlt(editor.draft.content);
@@ -83,8 +87,12 @@ export function BlogPostEditor({
 
   const saveDraft = () =>
     act(async () => {
-      await editor.flush();
-      toast({ title: 'Changes saved', description: 'Your blog post has been updated successfully' });
+      const post = await editor.flush();
+      toast(
+        post.workingCopy
+          ? { title: 'Changes saved as a draft', description: 'Visitors see the published version until you Update.' }
+          : { title: 'Changes saved', description: 'Your blog post has been updated successfully' },
+      );
     }, 'Changes not saved');
 
   /** Publishing (now, scheduled, or an update of a live post) needs alt text on every image; false when some lack it. */
@@ -96,11 +104,38 @@ export function BlogPostEditor({
   const publish = () =>
     act(async () => {
       if (!imagesDescribed()) return;
-      // Update on a published post saves the changes and keeps its publish date.
-      if (published) await editor.flush();
-      else await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision }));
+      await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision }));
       toast({ title: 'Post published', description: 'Your blog post is now live on the website.' });
     }, 'Post not published');
+
+  // The live address, while an Update would change it: asked about first.
+  const liveSlug = saved.workingCopy?.live.slug ?? saved.slug;
+
+  /** Update: saves the changes, then they go live (the post keeps its date); a new address is asked about first. */
+  const update = (addressConfirmed = false) => {
+    if (!addressConfirmed && editor.draft.slug !== liveSlug) {
+      setConfirmingAddress(true);
+      return;
+    }
+    setConfirmingAddress(false);
+    void act(async () => {
+      if (!imagesDescribed()) return;
+      const current = await editor.flush();
+      if (!current.workingCopy) {
+        toast({ title: 'Nothing to update', description: 'Visitors already see this version of the post.' });
+        return;
+      }
+      await editor.saveThen((post) => utils.client.blogAdmin.applyChanges.mutate({ id: post.id, baseRevision: post.revision }));
+      toast({ title: 'Post updated', description: 'Visitors now see your changes.' });
+    }, 'Post not updated');
+  };
+
+  const discard = () =>
+    act(async () => {
+      await editor.discard();
+      setConfirmingDiscard(false);
+      toast({ title: 'Changes discarded', description: 'The editor shows the published version again.' });
+    }, 'Changes not discarded');
 
   const schedule = (at: string, newDate: boolean) =>
     act(async () => {
@@ -153,7 +188,7 @@ export function BlogPostEditor({
       <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-white/10 bg-night/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <PostStatusBadge status={statusLabel(saved.status)} />
-          <SaveStateText state={state} />
+          <SaveStateText state={state} live={saved.workingCopy !== null} />
           <RoomPresence room={pending ? null : postRoom(saved.id)} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -179,7 +214,7 @@ export function BlogPostEditor({
           )}
           <PostReviewButtons review={review} busy={busy || pending} />
           {publishes ? (
-            <Button size="sm" disabled={busy} onClick={() => void publish()}>
+            <Button size="sm" disabled={busy} onClick={() => (published ? update() : void publish())}>
               {published ? 'Update' : 'Publish'}
             </Button>
           ) : null}
@@ -193,6 +228,7 @@ export function BlogPostEditor({
       ) : null}
 
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
+      <WorkingCopyNotice editor={editor} busy={busy} onDiscard={() => setConfirmingDiscard(true)} />
 
       <PostReviewNotice review={review} reviews={may(role, 'allContent')} />
       {readOnly ? (
@@ -222,6 +258,24 @@ export function BlogPostEditor({
       )}
 
       <SharePreviewDialog open={sharing} target={{ kind: 'post', targetId: saved.id }} name="this post" onClose={() => setSharing(false)} />
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="Discard your changes?"
+        description="The editor goes back to the published version; your changes to this post are lost. Visitors see no difference."
+        confirmLabel="Discard changes"
+        pending={busy}
+        onConfirm={() => void discard()}
+        onCancel={() => setConfirmingDiscard(false)}
+      />
+      <ConfirmDialog
+        open={confirmingAddress}
+        title="Change the post's address?"
+        description={`Update moves the post from /blog/${liveSlug} to /blog/${editor.draft.slug}. Links to the old address keep working: they redirect (301) to the new one.`}
+        confirmLabel="Change address and update"
+        pending={busy}
+        onConfirm={() => update(true)}
+        onCancel={() => setConfirmingAddress(false)}
+      />
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete this post?"

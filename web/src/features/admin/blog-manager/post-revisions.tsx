@@ -11,6 +11,7 @@ const ACTION_LABEL: Record<BlogRevisionSummary['action'], string> = {
   published: 'Published',
   unpublished: 'Unpublished',
   restored: 'Restored',
+  updated: 'Updated (went live)',
 };
 
 /** The Revisions card: the last 20 saves of the post (time, author, what happened), each restorable. */
