@@ -228,7 +228,8 @@ export function BlogPostEditor({
       ) : null}
 
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
-      <WorkingCopyNotice editor={editor} busy={busy} onDiscard={() => setConfirmingDiscard(true)} />
+      {/* Read-only, nothing is edited: the review notice says why instead. */}
+      {readOnly ? null : <WorkingCopyNotice editor={editor} busy={busy} onDiscard={() => setConfirmingDiscard(true)} />}
 
       <PostReviewNotice review={review} reviews={may(role, 'allContent')} />
       {readOnly ? (
