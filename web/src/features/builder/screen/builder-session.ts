@@ -10,6 +10,7 @@ import {
   rebasePending,
   redo,
   selectElement,
+  composeTextOps,
   textCommand,
   transformHistory,
   undo,
@@ -20,6 +21,7 @@ import {
   type HistoryEntry,
   type LogEntry,
   type RecordOptions,
+  type TextCommand,
   type TextField,
 } from '@app/builder-engine';
 import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts';
@@ -422,6 +424,7 @@ export class BuilderSession {
     // on the feed (the canvas then holds everything before it) and names the version the canvas shows.
     const text = head.command.kind === 'text';
     if (text && this.pending.some((step) => step.version !== undefined)) return;
+    if (text) this.joinTyping(head);
     this.sending = true;
     // A step made after our own earlier ones builds on them, so it names at least the version they reached.
     const baseVersion = text ? this.state.version : Math.max(this.state.version, this.lastOwnVersion);
@@ -467,6 +470,24 @@ export class BuilderSession {
         }, retryDelayMs(this.attempt++));
       },
     );
+  }
+
+  // The keys typed while the step before was on its way go as one text edit with the head (same field, same
+  // history step), so fast typing costs one request per round trip, not one per key.
+  private joinTyping(head: PendingStep): void {
+    const first = head.command as TextCommand;
+    let ops = first.ops;
+    let at = this.pending.indexOf(head) + 1;
+    for (let next = this.pending[at]; next !== undefined && next.group === head.group; next = this.pending[at]) {
+      const command = next.command;
+      if (command.kind !== 'text' || command.id !== first.id || command.field !== first.field || command.site !== first.site) break;
+      ops = composeTextOps(ops, command.ops);
+      at += 1;
+    }
+    const joined = at - this.pending.indexOf(head) - 1;
+    if (joined === 0) return;
+    this.pending.splice(this.pending.indexOf(head) + 1, joined);
+    head.command = { ...first, ops };
   }
 
   /**
