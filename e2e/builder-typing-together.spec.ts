@@ -120,7 +120,11 @@ test('the top bar at 1280 × 800 with three people present shows Save, Schedule 
           .filter((node) => {
             const box = node.getBoundingClientRect();
             const zone = (node.parentElement?.closest('.overflow-hidden') as HTMLElement | null)?.getBoundingClientRect();
-            return box.left < 0 || box.right > window.innerWidth || (zone !== undefined && (box.left < zone.left || box.right > zone.right + 0.5));
+            return (
+              box.left < 0 ||
+              box.right > window.innerWidth ||
+              (zone !== undefined && (box.left < zone.left || box.right > zone.right + 0.5))
+            );
           })
           .map((node) => node.textContent || node.getAttribute('aria-label')),
       );
@@ -132,7 +136,9 @@ test('the top bar at 1280 × 800 with three people present shows Save, Schedule 
       const menu = first.getByRole('menu', { name: 'Page actions' });
       await expect(menu.getByRole('menuitem').first()).toBeFocused();
       for (const name of ['Preview', 'New page', 'Exit Editor', 'Hide sidebar', 'All pages']) {
-        const inBar = await bar.getByRole(name === 'New page' || name === 'Hide sidebar' ? 'button' : 'link', { name, exact: true }).count();
+        const inBar = await bar
+          .getByRole(name === 'New page' || name === 'Hide sidebar' ? 'button' : 'link', { name, exact: true })
+          .count();
         await expect(menu.getByRole('menuitem', { name, exact: true })).toHaveCount(inBar === 0 ? 1 : 0);
       }
       await first.keyboard.press('End');

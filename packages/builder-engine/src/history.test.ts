@@ -28,7 +28,7 @@ function record(history: History, page: BuilderPage, command: Command, at: numbe
 }
 
 describe('history', () => {
-  it('starts empty, with the spec limit of 50 and a 1.2 s window for a step at a person\'s pace', () => {
+  it("starts empty, with the spec limit of 50 and a 1.2 s window for a step at a person's pace", () => {
     const history = createHistory();
     expect(HISTORY_LIMIT).toBe(50);
     expect(MERGE_WINDOW_MS).toBe(1200);
@@ -139,7 +139,7 @@ describe('history', () => {
     let page = samplePage();
     for (let i = 1; i <= 16; i += 1) ({ history, page } = record(history, page, styleCommand('title', 'fontSize', `${32 + i}px`), i * 600));
     expect(history.done.map((entry) => entry.label)).toEqual(['Heading · font size 32 → 48']);
-    ({ history, page } = record(history, page, styleCommand('title', 'fontSize', '49px'), 16 * 600 + 1300));
+    ({ history } = record(history, page, styleCommand('title', 'fontSize', '49px'), 16 * 600 + 1300));
     expect(history.done.map((entry) => entry.label)).toEqual(['Heading · font size 32 → 48', 'Heading · font size 48 → 49']);
   });
 
@@ -161,7 +161,7 @@ describe('history', () => {
     // Another site's typing, or a pause past the window, is a step of its own; typing taken back leaves no step.
     ({ history, page } = record(history, page, textCommand('title', 'content', value, `${value}!`, 'site-b'), 2100));
     ({ history, page } = record(history, page, textCommand('title', 'content', `${value}!`, `${value}!?`, 'site-b'), 4000));
-    ({ history, page } = record(history, page, textCommand('title', 'content', `${value}!?`, `${value}!`, 'site-b'), 4500));
+    ({ history } = record(history, page, textCommand('title', 'content', `${value}!?`, `${value}!`, 'site-b'), 4500));
     expect(history.done).toHaveLength(2);
   });
 

@@ -301,7 +301,8 @@ export function rebaseCommand(page: BuilderPage, concurrent: readonly LogEntry[]
   }
   const collision = findConflict(onBase.command, base, page, summarise(concurrent));
   if (collision !== null) return collision;
-  const rebased = onBase.command.kind === 'text' ? transformText(onBase.command, concurrent).command : reposition(onBase.command, base, page);
+  const rebased =
+    onBase.command.kind === 'text' ? transformText(onBase.command, concurrent).command : reposition(onBase.command, base, page);
   const result = applyCommand(page, rebased);
   if (!result.ok)
     return conflict(

@@ -16,12 +16,18 @@ type Action =
 function actions(sites: number, { deletes, undos }: { deletes: boolean; undos: boolean }) {
   const site = fc.nat(sites - 1);
   const kinds = [
-    fc.record({ kind: fc.constant('edit' as const), site, at: fc.nat(30), remove: deletes ? fc.nat(3) : fc.constant(0), insert: fc.string({ maxLength: 3, unit: fc.constantFrom(...'xyz') }) }),
+    fc.record({
+      kind: fc.constant('edit' as const),
+      site,
+      at: fc.nat(30),
+      remove: deletes ? fc.nat(3) : fc.constant(0),
+      insert: fc.string({ maxLength: 3, unit: fc.constantFrom(...'xyz') }),
+    }),
     fc.record({ kind: fc.constant('send' as const), site }),
     fc.record({ kind: fc.constant('deliver' as const), site }),
     ...(undos ? [fc.record({ kind: fc.constant('undo' as const), site })] : []),
   ];
-  return fc.array(fc.oneof(...kinds) as fc.Arbitrary<Action>, { maxLength: 60 });
+  return fc.array(fc.oneof(...kinds), { maxLength: 60 });
 }
 
 // Each site's inserts are written in its own alphabet, so whose a character is can be read off the text.
@@ -68,11 +74,15 @@ describe.each([2, 3])('text merge with %i sites', (count_) => {
 
   it('property: random concurrent edits and undos converge to the same text on every screen and the server', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 8, unit: fc.constantFrom(...'.-') }), actions(count_, { deletes: true, undos: true }), (start, script) => {
-        const world = createWorld(start, names);
-        run(world, script);
-        expectConverged(world);
-      }),
+      fc.property(
+        fc.string({ maxLength: 8, unit: fc.constantFrom(...'.-') }),
+        actions(count_, { deletes: true, undos: true }),
+        (start, script) => {
+          const world = createWorld(start, names);
+          run(world, script);
+          expectConverged(world);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -78,7 +78,8 @@ export function applyTextOps(text: string, ops: readonly TextOp[]): { ok: true; 
   let out = '';
   for (const op of ops) {
     if (typeof op === 'number') {
-      if (at + op > text.length) return { ok: false, message: `The text edit reaches past the end of the text (${text.length} characters).` };
+      if (at + op > text.length)
+        return { ok: false, message: `The text edit reaches past the end of the text (${text.length} characters).` };
       out += text.slice(at, at + op);
       at += op;
     } else if (typeof op === 'string') out += op;

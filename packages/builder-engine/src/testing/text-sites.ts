@@ -36,7 +36,13 @@ export interface TextWorld {
 
 /** A page with one heading holding `text`. */
 export function headingPage(text: string): BuilderPage {
-  return { id: 'p', name: 'P', slug: 'p', meta: { title: 'P', description: '' }, elements: [el('heading', TARGET.id, [], { content: text })] };
+  return {
+    id: 'p',
+    name: 'P',
+    slug: 'p',
+    meta: { title: 'P', description: '' },
+    elements: [el('heading', TARGET.id, [], { content: text })],
+  };
 }
 
 /** The heading's text on a page. */
@@ -49,7 +55,15 @@ export function createWorld(text: string, names: readonly string[]): TextWorld {
   const page = headingPage(text);
   return {
     log: createLog(page),
-    sites: names.map((name) => ({ name, editor: createEditorState(page), confirmed: page, version: 0, pending: [], caret: text.length, now: 0 })),
+    sites: names.map((name) => ({
+      name,
+      editor: createEditorState(page),
+      confirmed: page,
+      version: 0,
+      pending: [],
+      caret: text.length,
+      now: 0,
+    })),
   };
 }
 
@@ -110,7 +124,11 @@ export function deliver(world: TextWorld, site: Site): boolean {
     site.pending.shift();
     return true;
   }
-  const rebased = rebasePending(site.confirmed, [entry], site.pending.map((step) => step.command));
+  const rebased = rebasePending(
+    site.confirmed,
+    [entry],
+    site.pending.map((step) => step.command),
+  );
   if (rebased.dropped.length > 0) throw new Error(`${site.name}: a step was dropped: ${rebased.dropped[0]?.error.message}`);
   for (const kept of rebased.kept) (site.pending[kept.index] as { command: Command }).command = kept.command;
   let history = site.editor.history;
@@ -125,7 +143,7 @@ export function deliver(world: TextWorld, site: Site): boolean {
 
 /** Sends and delivers until every site has sent every step and seen the whole log. */
 export function settle(world: TextWorld): void {
-  for (let busy = true; busy; ) {
+  for (let busy = true; busy;) {
     busy = false;
     for (const site of world.sites) {
       while (deliver(world, site)) busy = true;

@@ -245,7 +245,10 @@ export class BuilderSession {
     if (entry === undefined) return { ok: false, message: `There is nothing to ${direction}.` };
     const command = direction === 'undo' ? entry.inverse : entry.command;
     // A text step was moved past the others' typing as it arrived: it takes back only this admin's characters.
-    const clash = command.kind === 'text' ? null : clobberedByOthers(editor.page, this.others.slice(this.othersMark.get(entry) ?? this.others.length), command);
+    const clash =
+      command.kind === 'text'
+        ? null
+        : clobberedByOthers(editor.page, this.others.slice(this.othersMark.get(entry) ?? this.others.length), command);
     if (clash !== null) return { ok: false, message: `Cannot ${direction} '${entry.label}': ${clash}` };
     const result = direction === 'undo' ? undo(editor) : redo(editor);
     if (!result.ok) return { ok: false, message: result.error.message };

@@ -9,6 +9,7 @@ import { useSearchText } from '../../../lib/use-search-text.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
 import { MENU_ITEM_CLASS } from '../../../components/ui/dropdown-menu.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { NewPageDialog } from './new-page-dialog.tsx';
 import { useLiveChangeQuestion } from './live-change-question.tsx';
 import { PageActionsMenu } from './page-actions-menu.tsx';
@@ -28,15 +29,6 @@ const DEVICES: ReadonlyArray<{ id: Device; label: string; path: string }> = [
 
 const UNDO_PATH = 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11';
 const REDO_PATH = 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13';
-
-/** A line icon of the bar (devices, undo, redo), hidden from assistive technology: its button is named. */
-function BarIcon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
-      <path d={path} />
-    </svg>
-  );
-}
 
 /**
  * One of the bar's optional items: shown in the bar while it fits, else as an item of the Page actions menu. The
@@ -69,15 +61,15 @@ function PageSelector({ session, pages, browse, current, onOpen, more }: OpenPag
   const id = useId();
   const browsing = browse.pageCount > 1 || browse.search !== '';
   return (
-    <div className="hidden min-w-0 items-center gap-2 md:flex">
-      <label htmlFor={id} className="text-xs text-slate-400">
+    <div className="hidden shrink-0 items-center gap-2 md:flex">
+      <label htmlFor={id} className="text-xs text-slate-400 max-xl:sr-only">
         Page
       </label>
       <select
         id={id}
         value={current.slug}
         onChange={(event) => onOpen(event.target.value)}
-        className="h-9 w-40 min-w-24 shrink rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white"
+        className="h-9 w-28 rounded-md xl:w-40 border border-white/10 bg-night-800 px-2 text-sm text-white"
       >
         {pages.map((page) => (
           <option key={page.id} value={page.slug}>
@@ -250,7 +242,14 @@ export function BuilderTopBar({
     {
       key: 'sidebar',
       bar: (
-        <Button variant="ghost" size="sm" className="shrink-0" aria-expanded={sidebarOpen} aria-controls="builder-sidebar" onClick={onToggleSidebar}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="shrink-0"
+          aria-expanded={sidebarOpen}
+          aria-controls="builder-sidebar"
+          onClick={onToggleSidebar}
+        >
           {sidebarLabel}
         </Button>
       ),
@@ -274,7 +273,7 @@ export function BuilderTopBar({
       ),
     },
   ];
-  const moved = useOverflowCount(optional.length, zone);
+  const moved = useOverflowCount(optional.length, zone, `${sidebarOpen}|${current.id}|${browse.pageCount > 1 || browse.search !== ''}`);
   const inMenu = optional.slice(0, moved);
   const inBar = (key: string) => optional.findIndex((item) => item.key === key) >= moved;
   const barItem = (key: string) => (inBar(key) ? optional.find((item) => item.key === key)?.bar : null);
@@ -300,7 +299,7 @@ export function BuilderTopBar({
               onClick={() => onDevice(item.id)}
               className="h-9 px-2.5 text-slate-300 first:rounded-l-lg last:rounded-r-lg hover:text-white aria-pressed:bg-indigo-600 aria-pressed:text-white"
             >
-              <BarIcon path={item.path} />
+              <LineIcon d={item.path} className="size-4" />
             </button>
           ))}
         </div>
@@ -314,7 +313,7 @@ export function BuilderTopBar({
             disabled={!canUndo(history)}
             onClick={() => undoWithNotice(session)}
           >
-            <BarIcon path={UNDO_PATH} />
+            <LineIcon d={UNDO_PATH} className="size-4" />
           </Button>
           <Button
             variant="ghost"
@@ -325,7 +324,7 @@ export function BuilderTopBar({
             disabled={!canRedo(history)}
             onClick={() => redoWithNotice(session)}
           >
-            <BarIcon path={REDO_PATH} />
+            <LineIcon d={REDO_PATH} className="size-4" />
           </Button>
         </div>
         {barItem('preview')}

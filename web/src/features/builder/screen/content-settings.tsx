@@ -62,8 +62,7 @@ export function ContentSettings({ element }: { element: BuilderElement }) {
   const setField = (field: 'content' | 'url' | 'src') => (value: string) => runEdit(session, updateCommand(element.id, { [field]: value }));
   if (element.type === 'image') return <ImagePart element={element} />;
   const fields = [];
-  if (TEXT_TYPES.has(element.type))
-    fields.push(<TypingField key="content" element={element} field="content" label="Text" multiline />);
+  if (TEXT_TYPES.has(element.type)) fields.push(<TypingField key="content" element={element} field="content" label="Text" multiline />);
   if (element.type === 'button')
     fields.push(
       <TextSettingField

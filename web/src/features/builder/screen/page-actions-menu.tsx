@@ -92,7 +92,9 @@ export function PageActionsMenu({
         triggerClassName={buttonClass({ variant: 'ghost', size: 'sm' })}
         trigger={
           <>
-            Page actions
+            {/* Below 1280 px the bar is narrow: the words stay the button's name, the icon shows. */}
+            <Icon name="menu" className="size-4 xl:hidden" />
+            <span className="max-xl:sr-only">Page actions</span>
             <Icon name="chevron-down" className="size-4 text-slate-400" />
           </>
         }

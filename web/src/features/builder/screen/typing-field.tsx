@@ -67,7 +67,11 @@ export function TypingField({
       <label htmlFor={id} className="text-xs font-medium text-slate-300">
         {label}
       </label>
-      {multiline ? <textarea {...props} rows={3} className={`${inputClass} h-auto py-1.5`} /> : <input {...props} type="text" className={inputClass} />}
+      {multiline ? (
+        <textarea {...props} rows={3} className={`${inputClass} h-auto py-1.5`} />
+      ) : (
+        <input {...props} type="text" className={inputClass} />
+      )}
     </div>
   );
 }

@@ -53,7 +53,7 @@ function CompactAvatars({ others, labelId, tone }: { others: readonly PresenceMe
   const rest = others.slice(shown.length);
   return (
     <div className={`flex shrink-0 items-center gap-2 text-sm ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>
-      <span id={labelId} className="whitespace-nowrap">
+      <span id={labelId} className="whitespace-nowrap max-xl:sr-only">
         Also here:
       </span>
       <ul aria-labelledby={labelId} className="flex items-center -space-x-1">
