@@ -27,8 +27,15 @@ const DEVICES: ReadonlyArray<{ id: Device; label: string; path: string }> = [
   { id: 'mobile', label: 'Mobile View', path: 'M8 3h8v18H8zM11.5 18h1' },
 ];
 
-const UNDO_PATH = 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11';
-const REDO_PATH = 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13';
+const HISTORY_BUTTONS = [
+  { label: 'Undo', title: 'Undo (Ctrl+Z)', keys: 'Control+Z Meta+Z', path: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11' },
+  {
+    label: 'Redo',
+    title: 'Redo (Ctrl+Shift+Z)',
+    keys: 'Control+Shift+Z Meta+Shift+Z Control+Y',
+    path: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  },
+] as const;
 
 /**
  * One of the bar's optional items: shown in the bar while it fits, else as an item of the Page actions menu. The
@@ -304,28 +311,20 @@ export function BuilderTopBar({
           ))}
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
-            aria-keyshortcuts="Control+Z Meta+Z"
-            disabled={!canUndo(history)}
-            onClick={() => undoWithNotice(session)}
-          >
-            <LineIcon d={UNDO_PATH} className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Redo"
-            title="Redo (Ctrl+Shift+Z)"
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-            disabled={!canRedo(history)}
-            onClick={() => redoWithNotice(session)}
-          >
-            <LineIcon d={REDO_PATH} className="size-4" />
-          </Button>
+          {HISTORY_BUTTONS.map((button) => (
+            <Button
+              key={button.label}
+              variant="ghost"
+              size="sm"
+              aria-label={button.label}
+              title={button.title}
+              aria-keyshortcuts={button.keys}
+              disabled={!(button.label === 'Undo' ? canUndo(history) : canRedo(history))}
+              onClick={() => (button.label === 'Undo' ? undoWithNotice(session) : redoWithNotice(session))}
+            >
+              <LineIcon d={button.path} className="size-4" />
+            </Button>
+          ))}
         </div>
         {barItem('preview')}
       </div>

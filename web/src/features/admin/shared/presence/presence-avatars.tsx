@@ -30,13 +30,7 @@ export function PresenceAvatars({
       <ul aria-labelledby={labelId} className="flex min-w-0 items-center gap-2">
         {others.map((member, index) => (
           <li key={member.memberId} aria-label={member.name} title={member.name} className="flex min-w-0 items-center gap-1">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-[0.65rem] font-semibold text-white"
-              style={{ backgroundColor: member.colour }}
-            >
-              {initialsOf(member.name)}
-            </span>
+            <Initials member={member} />
             <span className="truncate">
               {member.name}
               {index < others.length - 1 ? ',' : ''}
@@ -59,13 +53,7 @@ function CompactAvatars({ others, labelId, tone }: { others: readonly PresenceMe
       <ul aria-labelledby={labelId} className="flex items-center -space-x-1">
         {shown.map((member) => (
           <li key={member.memberId} aria-label={member.name} title={member.name} className="flex">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-6 items-center justify-center rounded-full text-[0.65rem] font-semibold text-white ring-2 ring-night-800"
-              style={{ backgroundColor: member.colour }}
-            >
-              {initialsOf(member.name)}
-            </span>
+            <Initials member={member} ring />
           </li>
         ))}
       </ul>
@@ -76,5 +64,18 @@ function CompactAvatars({ others, labelId, tone }: { others: readonly PresenceMe
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** One person's initials on their colour (decorative: the list item names them). */
+function Initials({ member, ring = false }: { member: PresenceMember; ring?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-[0.65rem] font-semibold text-white ${ring ? 'ring-2 ring-night-800' : ''}`}
+      style={{ backgroundColor: member.colour }}
+    >
+      {initialsOf(member.name)}
+    </span>
   );
 }
