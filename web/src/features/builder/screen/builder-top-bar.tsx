@@ -141,8 +141,8 @@ function PageBrowser({ browse }: { browse: PageBrowse }) {
 /**
  * The builder's top bar. Always in it: the page selector with the Page actions menu, the device views, Undo and
  * Redo, who else is here, the save state, Versions, Schedule (publish at a time to come), Save (a named checkpoint)
- * and Publish. Exit Editor, All pages, the sidebar toggle, 'New page' and Preview stay in it while they fit and
- * otherwise move into the Page actions menu (Preview first), so nothing is off-screen or cut at any width the
+ * and Publish. Preview, Exit Editor, the sidebar toggle, All pages and 'New page' stay in it while they fit and
+ * otherwise move into the Page actions menu, in that order, so nothing is off-screen or cut at any width the
  * builder opens at (1024 px and up), however many people are here.
  */
 export function BuilderTopBar({
@@ -221,19 +221,6 @@ export function BuilderTopBar({
       ),
     },
     {
-      key: 'new',
-      bar: (
-        <Button variant="ghost" size="sm" className="shrink-0" onClick={() => setCreating(true)}>
-          New page
-        </Button>
-      ),
-      menu: (item) => (
-        <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => setCreating(true)}>
-          New page
-        </button>
-      ),
-    },
-    {
       key: 'exit',
       bar: (
         <Link to="/" className={link}>
@@ -277,6 +264,19 @@ export function BuilderTopBar({
         <Link {...item} to="/admin/elementor" search={{ list: true }} className={MENU_ITEM_CLASS}>
           All pages
         </Link>
+      ),
+    },
+    {
+      key: 'new',
+      bar: (
+        <Button variant="ghost" size="sm" className="shrink-0" onClick={() => setCreating(true)}>
+          New page
+        </Button>
+      ),
+      menu: (item) => (
+        <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => setCreating(true)}>
+          New page
+        </button>
       ),
     },
   ];
