@@ -258,7 +258,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   // A live post's unapplied edits: who saved them last, and who scheduled their Update for when.
   blog_post_working_copies: {
     link: {
-      how: 'updated_by or apply_by is the account\'s id',
+      how: "updated_by or apply_by is the account's id",
       where: (account) => ({ sql: '(updated_by = ? or apply_by = ?)', params: [account.id, account.id] }),
     },
     personal: ['post_id', 'updated_by', 'updated_at', 'apply_by', 'apply_at'],

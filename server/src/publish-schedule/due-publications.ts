@@ -9,9 +9,7 @@ import { nextBuilderPublication } from '../builder/builder-publication.ts';
  * Update; undefined for none.
  */
 export async function nextDuePublication(em: EntityManager, at: Date): Promise<number | undefined> {
-  const times = (
-    await Promise.all([nextBuilderPublication(em, at), nextScheduledPublication(em, at), nextScheduledUpdate(em, at)])
-  ).filter(
+  const times = (await Promise.all([nextBuilderPublication(em, at), nextScheduledPublication(em, at), nextScheduledUpdate(em, at)])).filter(
     (time): time is number => time !== undefined,
   );
   return times.length === 0 ? undefined : Math.min(...times);
