@@ -7,6 +7,7 @@ import { setClock } from '../clock.ts';
 import { inHours, startTwoInstances, type TwoInstances } from '../publish-schedule/schedule-test-servers.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
+import { applyDueUpdates } from './scheduled-update.ts';
 
 let instances: TwoInstances;
 let first: TestServer;
@@ -63,6 +64,8 @@ describe('a scheduled Update of a live post', () => {
     const scheduled = await call(editor, 'scheduleChanges', { id: live.id, baseRevision: copy.revision, at: at.toISOString() });
     expect(scheduled.workingCopy).toMatchObject({ applyAt: at.toISOString(), applyFailure: null });
     expect(scheduled.workingCopy?.applyBy).toEqual(expect.any(String));
+    // Every instance's scheduler sets its timer for it.
+    await expect.poll(() => second.app.publishScheduler?.nextDue).toBe(at.getTime());
     // Edits after scheduling keep the schedule: what is there at the time goes live.
     const edited = await call(editor, 'update', {
       id: live.id,
@@ -88,6 +91,19 @@ describe('a scheduled Update of a live post', () => {
     const view = await byId(editor, live.id);
     expect(view.workingCopy).toBeNull();
     expect(view.content).toBe('<p>The new prices for 2027.</p>');
+  });
+
+  it('is applied once however many instances apply what came due at once', async () => {
+    const live = await livePost(editor, 'Raced update', 'Live words.');
+    const copy = await call(editor, 'update', { id: live.id, baseRevision: live.revision, content: '<p>Raced words.</p>' });
+    await call(editor, 'scheduleChanges', { id: live.id, baseRevision: copy.revision, at: inHours(1).toISOString() });
+    const later = inHours(2);
+    const applied = await Promise.all(
+      [first, second, first, second, first, second].map((server) => applyDueUpdates(server.orm.em.fork(), later)),
+    );
+    expect(applied.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect((await revisionActions(editor, live.id)).filter((action) => action === 'updated')).toHaveLength(1);
+    expect((await visitorReads(live.slug)).body).toBe('<p>Raced words.</p>');
   });
 
   it('is canceled: the working copy stays, without a time, and nothing goes live', async () => {
