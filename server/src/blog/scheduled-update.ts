@@ -15,20 +15,38 @@ import { execute, loadForSave } from './blog-post-save.ts';
 import { raiseRevision, readWorkingCopy } from './blog-working-copy.ts';
 import { requirePostAccess } from './post-access.ts';
 
-/** Locks live post `input.id` at its revision for whoever may publish it (as Update), with its working copy (400 without). */
-async function lockForSchedule(tx: EntityManager, input: { id: number; baseRevision: number }, user: PublicUser): Promise<BlogPost> {
-  const post = await loadForSave(tx, input.id, input.baseRevision, (found) => requirePostAccess(found, user, 'publish'));
-  if (post.status !== 'published' || !(await readWorkingCopy(tx, post.id))) {
-    throw new AppError(400, 'There are no changes to update: visitors already see this version of the post.');
-  }
-  return post;
+/**
+ * Sets (or with `at` null, clears) the time of the scheduled Update of live post `input.id`, at its revision, for
+ * whoever may Update it (403 otherwise; 400 without a working copy); a note of a failed one goes either way. The
+ * post's row changes (its revision rises), so every instance hears of it and its publish scheduler sets its timer.
+ */
+async function setApplyAt(
+  em: EntityManager,
+  input: { id: number; baseRevision: number },
+  user: PublicUser,
+  at: Date | null,
+): Promise<AdminBlogPost> {
+  await em.transactional(async (tx) => {
+    const post = await loadForSave(tx, input.id, input.baseRevision, (found) => requirePostAccess(found, user, 'publish'));
+    if (post.status !== 'published' || !(await readWorkingCopy(tx, post.id))) {
+      throw new AppError(400, 'There are no changes to update: visitors already see this version of the post.');
+    }
+    await execute(tx, 'update blog_post_working_copies set apply_at = ?, apply_by = ?, apply_failure = null where post_id = ?', [
+      at,
+      at === null ? null : user.id,
+      post.id,
+    ]);
+    await raiseRevision(tx, post, user.id);
+  });
+  afterWrite(em, ['blog_posts']);
+  return freshView(em, input.id);
 }
 
 /**
  * "Update at": the working copy of a live post goes live at `input.at` (a future time; 400 otherwise), as it stands
  * then (later edits of the copy keep the schedule). Whoever may Update the post may schedule it (403 otherwise).
  */
-export async function scheduleChanges(
+export function scheduleChanges(
   em: EntityManager,
   input: z.output<typeof scheduleChangesInputSchema>,
   user: PublicUser,
@@ -39,35 +57,16 @@ export async function scheduleChanges(
       fields: { at: 'Choose a time ahead.' },
     });
   }
-  await em.transactional(async (tx) => {
-    const post = await lockForSchedule(tx, input, user);
-    await execute(tx, 'update blog_post_working_copies set apply_at = ?, apply_by = ?, apply_failure = null where post_id = ?', [
-      at,
-      user.id,
-      post.id,
-    ]);
-    // The post's row changes, so every instance hears of it and its publish scheduler sets its timer.
-    await raiseRevision(tx, post, user.id);
-  });
-  afterWrite(em, ['blog_posts']);
-  return freshView(em, input.id);
+  return setApplyAt(em, input, user, at);
 }
 
 /** "Cancel scheduled update": the working copy stays, without a time (and without the note of a failed one). */
-export async function cancelScheduledChanges(
+export function cancelScheduledChanges(
   em: EntityManager,
   input: z.output<typeof workingCopyInputSchema>,
   user: PublicUser,
 ): Promise<AdminBlogPost> {
-  await em.transactional(async (tx) => {
-    const post = await lockForSchedule(tx, input, user);
-    await execute(tx, 'update blog_post_working_copies set apply_at = null, apply_by = null, apply_failure = null where post_id = ?', [
-      post.id,
-    ]);
-    await raiseRevision(tx, post, user.id);
-  });
-  afterWrite(em, ['blog_posts']);
-  return freshView(em, input.id);
+  return setApplyAt(em, input, user, null);
 }
 
 /** When the next scheduled Update after `at` is due (epoch ms), or undefined for none. */
