@@ -133,6 +133,8 @@ export function BlogPostEditor({
   /** "Update at": saves the changes, then they go live at `at` (as the working copy stands then). */
   const scheduleUpdate = (at: string) =>
     act(async () => {
+      // Checked again when it applies (images may be added after scheduling): the notice then says why it did not.
+      if (!imagesDescribed()) return;
       const next = await editor.saveThen((post) =>
         utils.client.blogAdmin.scheduleChanges.mutate({ id: post.id, baseRevision: post.revision, at }),
       );
