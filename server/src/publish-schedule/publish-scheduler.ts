@@ -102,7 +102,10 @@ export class PublishScheduler {
     const until = now();
     const since = this.checkedUpTo;
     // Scheduled Updates of live posts are applied by one instance (the others pass a post being applied by).
-    await applyDueUpdates(em, until);
+    // A failure here leaves the publishes below to go on (the Updates are tried again at the next run).
+    await applyDueUpdates(em, until).catch((error: unknown) =>
+      this.log.error({ err: error }, 'The publish scheduler could not apply the scheduled post updates; it tries again at the next run.'),
+    );
     if (this.closed) return;
     const due = await duePublications(em, since, until);
     // Before the window moves on, so a failure leaves it to the next run.
