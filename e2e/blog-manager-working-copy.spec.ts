@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
 // Issue 40: a published post edited with autosave changes for visitors exactly once, on Update; Discard changes
-// brings the editor back to the live text. A new post's address follows its title as it is typed.
+// brings the editor back to the live text; an Update scheduled for later shows in the notice until canceled. A new post's address follows its title as it is typed.
 
 test.slow();
 
@@ -68,6 +68,19 @@ test('a live post edited with autosave changes for visitors only on Update; Disc
   // More changes, then Discard (after a confirmation): the editor shows the live text again, visitors never saw them.
   await html.fill('<p>A change to throw away.</p>');
   await expect(dialog.getByRole('status').filter({ hasText: 'Saved as a draft (not live until Update)' })).toBeVisible();
+
+  // An Update scheduled for a time ahead shows in the notice (visitors keep the live text); Cancel takes it back.
+  const ahead = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  const day = `${ahead.getFullYear()}-${String(ahead.getMonth() + 1).padStart(2, '0')}-${String(ahead.getDate()).padStart(2, '0')}`;
+  await notice.getByLabel('Update at').fill(`${day}T09:30`);
+  await notice.getByRole('button', { name: 'Schedule update' }).click();
+  await expectToast(page, 'Update scheduled');
+  await expect(notice).toContainText(/Update scheduled for .*\b0?9:30\b/);
+  expect(await article(visitor, slug)).not.toContain('throw away');
+  await notice.getByRole('button', { name: 'Cancel scheduled update' }).click();
+  await expectToast(page, 'Scheduled update canceled');
+  await expect(notice.getByLabel('Update at')).toBeVisible();
+  await expect(notice).not.toContainText('Update scheduled for');
   await notice.getByRole('button', { name: 'Discard changes' }).click();
   await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expectToast(page, 'Changes discarded');

@@ -41,4 +41,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261205100000_post_working_copies',
   'Migration20261205110000_media_library',
   'Migration20261205120000_post_review',
+  'Migration20261205130000_scheduled_post_updates',
 ];

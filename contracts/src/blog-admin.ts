@@ -202,6 +202,12 @@ export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({
       /** ISO time of the working copy's last save. */
       updatedAt: z.string(),
       live: liveBlogFieldsSchema,
+      /** ISO time of a scheduled Update (the server applies the working copy as it stands then), or null. */
+      applyAt: z.string().nullable(),
+      /** Who scheduled that Update (name, else username), or null. */
+      applyBy: z.string().nullable(),
+      /** Why the last scheduled Update could not be applied (the copy was kept), or null. */
+      applyFailure: z.string().nullable(),
     })
     .nullable(),
 });
@@ -216,6 +222,16 @@ export const blogPostIdInputSchema = z.object({ id: postIdSchema });
  * onto the post or dropped, at `baseRevision`.
  */
 export const workingCopyInputSchema = z.object({ id: postIdSchema, baseRevision: baseRevisionSchema });
+
+/**
+ * `blogAdmin.scheduleChanges` ("Update at"): the working copy of a live post goes live at `at`, a future ISO date-time,
+ * as it stands then.
+ */
+export const scheduleChangesInputSchema = workingCopyInputSchema.extend({
+  at: z.iso.datetime({ offset: true, error: 'The update time must be an ISO date and time, e.g. 2026-12-01T09:00:00Z.' }),
+});
+/** A scheduled Update request. */
+export type ScheduleChangesInput = z.input<typeof scheduleChangesInputSchema>;
 
 /**
  * `blogAdmin.update`: changed fields saved at `baseRevision`; the status stays as it is. A live post's changes go to

@@ -40,7 +40,7 @@ async function adminView(em: EntityManager, post: BlogPost): Promise<AdminBlogPo
 }
 
 /** The editor's view of post `id` as stored now (after a write made with raw SQL). */
-async function freshView(em: EntityManager, id: number): Promise<AdminBlogPost> {
+export async function freshView(em: EntityManager, id: number): Promise<AdminBlogPost> {
   const post = await em.findOne(BlogPost, { id }, { populate: ['featuredImage'], refresh: true });
   if (!post) throw postNotFound(id);
   return adminView(em, post);
@@ -93,10 +93,7 @@ export async function saveAt(
   const post = await em.transactional(async (tx) => {
     const access = action === 'published' || action === 'unpublished' || action === 'updated' ? 'publish' : 'edit';
     const locked = await loadForSave(tx, target.id, target.baseRevision, (found) => requirePostAccess(found, user, access));
-    await change(tx, locked);
-    await commitSave(tx, locked, action, user);
-    // The SEO report's row is written with the save, in its transaction.
-    await storePostAnalyses(tx, [locked], 'save');
+    await writeSave(tx, locked, user, action, change);
     return locked;
   });
   // A new slug keeps the old one as a redirect.
@@ -147,15 +144,38 @@ export function updatePost(em: EntityManager, input: UpdatePostCommand, user: Pu
  * without changes, is a 400; every image needs alt text (400).
  */
 export function applyChanges(em: EntityManager, input: z.output<typeof workingCopyInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
-  return saveAt(em, input, user, 'updated', async (tx, post) => {
-    if (post.status !== 'published') {
-      throw new AppError(400, 'This post is a draft: Save Draft saves its changes, and Publish puts it on the website.');
-    }
-    if (!(await takeWorkingCopy(tx, post))) {
-      throw new AppError(400, 'There are no changes to update: visitors already see this version of the post.');
-    }
-    requireImageAlt(post);
-  });
+  return saveAt(em, input, user, 'updated', updateFromWorkingCopy);
+}
+
+/**
+ * What Update (now or at its scheduled time) does to the locked live `post`: its working copy copied onto it (400 for
+ * a draft or a post without changes; every image needs alt text, 400). Nothing is flushed.
+ */
+export async function updateFromWorkingCopy(tx: EntityManager, post: BlogPost): Promise<void> {
+  if (post.status !== 'published') {
+    throw new AppError(400, 'This post is a draft: Save Draft saves its changes, and Publish puts it on the website.');
+  }
+  if (!(await takeWorkingCopy(tx, post))) {
+    throw new AppError(400, 'There are no changes to update: visitors already see this version of the post.');
+  }
+  requireImageAlt(post);
+}
+
+/**
+ * A save's writes on the `post` locked in `tx`, as `user`: `change`, then the post with a new revision recorded as
+ * `action`, and its SEO report's row. The caller declares the written tables once the transaction commits.
+ */
+export async function writeSave(
+  tx: EntityManager,
+  post: BlogPost,
+  user: PublicUser,
+  action: RevisionAction,
+  change: (tx: EntityManager, post: BlogPost) => Promise<void> | void,
+): Promise<void> {
+  await change(tx, post);
+  await commitSave(tx, post, action, user);
+  // The SEO report's row is written with the save, in its transaction.
+  await storePostAnalyses(tx, [post], 'save');
 }
 
 /** Discard changes: drops a live post's working copy, so the editor shows what visitors see again. */

@@ -5,16 +5,32 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
+import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { fieldsOfSnapshot, readTimeMinutes, snapshotOf } from './blog-admin.mapper.ts';
 import { applyFields, execute, slugTaken, slugUsedByOtherPost } from './blog-post-save.ts';
 import { computeReadTime } from './read-time.ts';
 
-/** A live post's working copy: the post's revision it started from, its edited fields and when it was last saved. */
+/**
+ * A live post's working copy: the post's revision it started from, its edited fields and when it was last saved; the
+ * time of its scheduled Update and who set it, and why the last one could not be applied.
+ */
 export interface WorkingCopy {
   baseRevision: number;
   fields: BlogPostFields;
   updatedAt: Date;
+  applyAt: Date | null;
+  applyById: number | null;
+  applyFailure: string | null;
+}
+
+interface WorkingCopyRow {
+  base_revision: number;
+  fields: BlogPostFields | string;
+  updated_at: Date | string;
+  apply_at: Date | string | null;
+  apply_by: number | null;
+  apply_failure: string | null;
 }
 
 /** The editable fields of a post as it stands (what a new working copy starts from). */
@@ -24,10 +40,10 @@ export function liveFieldsOf(post: BlogPost): BlogPostFields {
 
 /** The working copy of post `postId`, or null when it has none. */
 export async function readWorkingCopy(em: EntityManager, postId: number): Promise<WorkingCopy | null> {
-  const rows: { base_revision: number; fields: BlogPostFields | string; updated_at: Date | string }[] = await em
+  const rows: WorkingCopyRow[] = await em
     .getConnection()
     .execute(
-      'select base_revision, fields, updated_at from blog_post_working_copies where post_id = ?',
+      'select base_revision, fields, updated_at, apply_at, apply_by, apply_failure from blog_post_working_copies where post_id = ?',
       [postId],
       'all',
       em.getTransactionContext(),
@@ -35,11 +51,18 @@ export async function readWorkingCopy(em: EntityManager, postId: number): Promis
   const row = rows[0];
   if (!row) return null;
   const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as BlogPostFields) : row.fields;
-  return { baseRevision: row.base_revision, fields, updatedAt: new Date(row.updated_at) };
+  return {
+    baseRevision: row.base_revision,
+    fields,
+    updatedAt: new Date(row.updated_at),
+    applyAt: row.apply_at === null ? null : new Date(row.apply_at),
+    applyById: row.apply_by,
+    applyFailure: row.apply_failure,
+  };
 }
 
 /** Raises a post's revision (the stale-save check) without touching what visitors see (nor its modified date). */
-async function raiseRevision(tx: EntityManager, post: BlogPost, userId: number): Promise<void> {
+export async function raiseRevision(tx: EntityManager, post: BlogPost, userId: number): Promise<void> {
   await execute(tx, 'update blog_posts set revision = revision + 1, updated_by = ? where id = ?', [userId, post.id]);
 }
 
@@ -119,6 +142,7 @@ export async function withWorkingCopy(em: EntityManager, post: BlogPost, view: A
   const fields = copy.fields;
   const image = fields.featuredImageId ? await em.findOne(MediaAsset, { id: fields.featuredImageId }) : null;
   const readTime = fields.readTimeMinutes === null ? computeReadTime(fields.content) : readTimeText(fields.readTimeMinutes);
+  const scheduler = copy.applyById ? await em.findOne(User, { id: copy.applyById }, { fields: ['name', 'username'] }) : null;
   return {
     ...view,
     title: fields.title,
@@ -145,6 +169,9 @@ export async function withWorkingCopy(em: EntityManager, post: BlogPost, view: A
         categories: post.categories,
         seo: blogSeoSchema.parse(post.seo ?? {}),
       },
+      applyAt: copy.applyAt?.toISOString() ?? null,
+      applyBy: scheduler ? scheduler.name || scheduler.username : null,
+      applyFailure: copy.applyFailure,
     },
   };
 }

@@ -255,11 +255,14 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     personal: ['user_id', 'review_mail'],
     other: [],
   },
-  // A live post's unapplied edits: who saved them last.
+  // A live post's unapplied edits: who saved them last, and who scheduled their Update for when.
   blog_post_working_copies: {
-    link: byUserId('updated_by'),
-    personal: ['post_id', 'updated_by', 'updated_at'],
-    other: ['base_revision', 'fields'],
+    link: {
+      how: "updated_by or apply_by is the account's id",
+      where: (account) => ({ sql: '(updated_by = ? or apply_by = ?)', params: [account.id, account.id] }),
+    },
+    personal: ['post_id', 'updated_by', 'updated_at', 'apply_by', 'apply_at'],
+    other: ['base_revision', 'fields', 'apply_failure'],
   },
   blog_post_revisions: {
     link: byUserId('created_by'),

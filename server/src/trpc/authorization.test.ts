@@ -22,6 +22,8 @@ const PROCEDURES: Record<string, Access> = {
   'blogAdmin.publish': 'author',
   'blogAdmin.unpublish': 'author',
   'blogAdmin.applyChanges': 'author',
+  'blogAdmin.scheduleChanges': 'author',
+  'blogAdmin.cancelScheduledChanges': 'author',
   'blogAdmin.discardChanges': 'contributor',
   'blogAdmin.delete': 'contributor',
   'blogAdmin.categories': 'contributor',

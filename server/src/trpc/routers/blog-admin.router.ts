@@ -4,6 +4,7 @@ import {
   blogRevisionInputSchema,
   publishBlogPostInputSchema,
   restoreBlogRevisionInputSchema,
+  scheduleChangesInputSchema,
   unpublishBlogPostInputSchema,
   updateBlogPostInputSchema,
   workingCopyInputSchema,
@@ -20,6 +21,7 @@ import {
   updatePost,
 } from '../../blog/blog-admin.service.ts';
 import { listAdminPostSlice } from '../../blog/blog-admin-list.ts';
+import { cancelScheduledChanges, scheduleChanges } from '../../blog/scheduled-update.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../blog/blog-revision.service.ts';
 import { roleProcedure, router } from '../trpc.ts';
 
@@ -54,6 +56,16 @@ export const blogAdminRouter = router({
 
   /** Update: a live post's working copy goes live (kept as a revision); for whoever may publish the post. */
   applyChanges: publisherProcedure.input(workingCopyInputSchema).mutation(({ ctx, input }) => applyChanges(ctx.em, input, ctx.user)),
+
+  /** "Update at": a live post's working copy goes live at a future time, as it stands then; for whoever may Update. */
+  scheduleChanges: publisherProcedure
+    .input(scheduleChangesInputSchema)
+    .mutation(({ ctx, input }) => scheduleChanges(ctx.em, input, ctx.user)),
+
+  /** "Cancel scheduled update": the working copy stays, without a time. */
+  cancelScheduledChanges: publisherProcedure
+    .input(workingCopyInputSchema)
+    .mutation(({ ctx, input }) => cancelScheduledChanges(ctx.em, input, ctx.user)),
 
   /** Discard changes: drops a live post's working copy; the editor shows what visitors see again. */
   discardChanges: writerProcedure.input(workingCopyInputSchema).mutation(({ ctx, input }) => discardChanges(ctx.em, input, ctx.user)),

@@ -130,6 +130,26 @@ export function BlogPostEditor({
     }, 'Post not updated');
   };
 
+  /** "Update at": saves the changes, then they go live at `at` (as the working copy stands then). */
+  const scheduleUpdate = (at: string) =>
+    act(async () => {
+      // Checked again when it applies (images may be added after scheduling): the notice then says why it did not.
+      if (!imagesDescribed()) return;
+      const next = await editor.saveThen((post) =>
+        utils.client.blogAdmin.scheduleChanges.mutate({ id: post.id, baseRevision: post.revision, at }),
+      );
+      toast({
+        title: 'Update scheduled',
+        description: `Visitors see your changes from ${formatDateTime(next.workingCopy?.applyAt ?? at)}.`,
+      });
+    }, 'Update not scheduled');
+
+  const cancelScheduledUpdate = () =>
+    act(async () => {
+      await editor.saveThen((post) => utils.client.blogAdmin.cancelScheduledChanges.mutate({ id: post.id, baseRevision: post.revision }));
+      toast({ title: 'Scheduled update canceled', description: 'Your changes stay a draft until you Update.' });
+    }, 'Scheduled update not canceled');
+
   const discard = () =>
     act(async () => {
       await editor.discard();
@@ -229,7 +249,14 @@ export function BlogPostEditor({
 
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
       {/* Read-only, nothing is edited: the review notice says why instead. */}
-      {readOnly ? null : <WorkingCopyNotice editor={editor} busy={busy} onDiscard={() => setConfirmingDiscard(true)} />}
+      {readOnly ? null : (
+        <WorkingCopyNotice
+          editor={editor}
+          busy={busy}
+          onDiscard={() => setConfirmingDiscard(true)}
+          scheduling={publishes ? { onSchedule: (at) => void scheduleUpdate(at), onCancel: () => void cancelScheduledUpdate() } : undefined}
+        />
+      )}
 
       <PostReviewNotice review={review} reviews={may(role, 'allContent')} />
       {readOnly ? (

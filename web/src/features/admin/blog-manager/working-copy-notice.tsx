@@ -1,14 +1,26 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldsOfPost } from './post-draft.ts';
+import { ScheduledUpdateControls, type ScheduledUpdateActions } from './scheduled-update-controls.tsx';
 import type { PostEditor } from './use-post-editor.ts';
 import { WorkingCopyDiff } from './working-copy-diff.tsx';
 
 /**
  * Above a live post's editor: which text visitors read (the published one, until Update), and, once there are
- * changes, a compare of the edited copy with the live post and Discard changes.
+ * changes, a compare of the edited copy with the live post, Discard changes and its scheduled Update.
  */
-export function WorkingCopyNotice({ editor, busy, onDiscard }: { editor: PostEditor; busy: boolean; onDiscard: () => void }) {
+export function WorkingCopyNotice({
+  editor,
+  busy,
+  onDiscard,
+  scheduling,
+}: {
+  editor: PostEditor;
+  busy: boolean;
+  onDiscard: () => void;
+  /** A scheduled Update's calls, for a role that may Update a live post; absent otherwise. */
+  scheduling?: ScheduledUpdateActions;
+}) {
   const [comparing, setComparing] = useState(false);
   const { saved, draft, dirty } = editor;
   if (saved.status !== 'published' && saved.status !== 'scheduled') return null;
@@ -37,6 +49,9 @@ export function WorkingCopyNotice({ editor, busy, onDiscard }: { editor: PostEdi
         </div>
       ) : null}
       {changed && comparing ? <WorkingCopyDiff live={live} draft={draft} /> : null}
+      {changed && scheduling && saved.status === 'published' ? (
+        <ScheduledUpdateControls workingCopy={saved.workingCopy} busy={busy || editor.pending} actions={scheduling} />
+      ) : null}
     </section>
   );
 }
