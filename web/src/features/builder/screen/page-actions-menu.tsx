@@ -17,7 +17,7 @@ import { PageSettingsDialog } from './page-settings-dialog.tsx';
  * built-in pages' SEO Settings dialog: title, description, social cards, robots, focus keyphrase), 'Duplicate page' (the
  * copy opens), 'Share preview' (links that show the page's current tree to anyone holding one) and 'Delete page' (after a
  * question; then the page list shows). `onOpen` opens a page by slug, or null for the page list. `more` renders the
- * top bar's items that did not fit the bar, after the page's own (each a menu item: it spreads the props it gets).
+ * top bar's items that did not fit the bar, before the page's own (each a menu item: it spreads the props it gets).
  */
 export function PageActionsMenu({
   session,
@@ -101,6 +101,9 @@ export function PageActionsMenu({
       >
         {(item) => (
           <>
+            {/* The bar's items that did not fit come first, so Delete page stays the last item (ArrowUp on the button
+                reaches it). Added after the menu was set up, so they carry their menu item role themselves. */}
+            {more?.({ ...item, role: 'menuitem', tabIndex: -1 })}
             <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('settings')}>
               Page settings
             </button>
@@ -116,8 +119,6 @@ export function PageActionsMenu({
             <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('delete')}>
               Delete page
             </button>
-            {/* Added after the menu was set up, so they carry their menu item role themselves. */}
-            {more?.({ ...item, role: 'menuitem', tabIndex: -1 })}
           </>
         )}
       </DropdownMenu>
