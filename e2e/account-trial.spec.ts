@@ -138,12 +138,8 @@ test.describe('in the reader’s time zone', () => {
     await waitForHydration(page);
     const end = trialCard(page).getByRole('time');
     const endsAt = (await end.getAttribute('datetime'))!;
-    const day = new Date(endsAt).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Pacific/Auckland',
-    });
+    // The one date format of the account screens (web/src/lib/format-date-time.ts), in the reader's locale and zone.
+    const day = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'Pacific/Auckland' }).format(new Date(endsAt));
     await expect(end).toHaveText(day);
     await expect(page.getByRole('list', { name: 'Recent security activity' }).getByRole('time').first()).not.toContainText('UTC');
     expect(problems).toEqual([]);

@@ -45,6 +45,11 @@ test('every admin screen has no accessibility violations (axe: WCAG A/AA and bes
   await openFromSidebar(page, 'Image Uploader', /Image/);
   await expectNoAxeViolations(page, 'media');
 
+  await openFromSidebar(page, /^Media$/, 'Media');
+  await expect(page.getByLabel('Upload images')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Images' }).or(page.getByText('No images yet.'))).toBeVisible();
+  await expectNoAxeViolations(page, 'media library');
+
   await openFromSidebar(page, 'Messages', /Messages|Inbox/);
   await expectNoAxeViolations(page, 'inbox');
 

@@ -6,6 +6,10 @@ test('an anonymous visitor to an admin page is sent to /admin/login', async ({ p
   await expect(page).toHaveURL(/\/admin\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login to Admin Panel' })).toBeVisible();
+  // A forgotten password is reset by the flow customers use.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
 });
 
 test('the admin signs in, sees the content manager and the sidebar, and logs out', async ({ page }) => {
@@ -19,6 +23,11 @@ test('the admin signs in, sees the content manager and the sidebar, and logs out
   await expect(nav.getByRole('link', { name: 'Visual Page Builder' })).toHaveAttribute('href', '/admin/elementor');
   await expect(nav.getByRole('link', { name: 'Image Uploader' })).toHaveAttribute('href', '/admin/image-uploader');
   await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/admin/messages');
+  await expect(nav.getByRole('link', { name: 'Media', exact: true })).toHaveAttribute('href', '/admin/media');
+  // The blog manager is one click away for every role that writes.
+  await nav.getByRole('link', { name: 'Posts', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Blog Manager' })).toBeVisible();
+  await page.goto('/admin/dashboard');
 
   const main = page.getByRole('main');
   await expect(

@@ -5,8 +5,9 @@ import { axeViolations } from './support/axe.ts';
 import { add, buildNewPage, deletePage, element } from './support/builder-api.ts';
 import { canvas, sidebar } from './support/builder.ts';
 
-// Two admins on one builder page change the same heading's text at once: the one whose change lands second keeps
-// it (both versions are shown), applies it on top in one click, and can still undo.
+// Two admins on one builder page: one types into a heading while the other deletes it. Typing into the same text
+// merges (builder-typing-together.spec.ts); a deleted element is a true conflict: the one whose change lands second
+// keeps it (both versions are shown), applies it on top in one click, and can still undo.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,7 +16,7 @@ async function selectHeading(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('selected-element-label')).toHaveText('Heading');
 }
 
-test('two admins edit the same heading text at once: the loser sees both versions, applies theirs on top, and undo still works', async ({
+test('one admin edits a heading while another deletes it: the editor sees both versions, applies theirs on top, and undo still works', async ({
   browser,
 }) => {
   const second = createAdminWithCli('conflict-admin');
@@ -43,18 +44,20 @@ test('two admins edit the same heading text at once: the loser sees both version
     });
     await sidebar(b).getByLabel('Text', { exact: true }).fill('Spring offer from B');
     await expect(b.getByText('Saving...')).toBeVisible();
-    await sidebar(a).getByLabel('Text', { exact: true }).fill('Winter offer from A');
+    await a.keyboard.press('Delete');
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(canvas(a).getByRole('heading')).toHaveCount(0);
     await expect(a.getByText('All changes saved')).toBeVisible();
     release();
 
-    // B sees both versions: A's on the page now, B's own kept; the text step that no longer applies is dropped.
+    // B sees both versions: A's (deleted) on the page now, B's own kept; the text step that no longer applies is dropped.
     const panel = b.getByRole('region', { name: 'Your changes clashed with another person’s' });
-    await expect(panel.getByRole('alert')).toContainText("The text of 'Heading' was changed by another edit");
+    await expect(panel.getByRole('alert')).toContainText("The element 'Heading' was deleted by another edit");
     await expect(panel.getByRole('alert')).toContainText('1 undo step no longer applied and was dropped');
     const conflict = panel.getByRole('listitem').filter({ hasText: 'Heading · text' });
-    await expect(conflict.getByRole('definition').first()).toHaveText('Winter offer from A');
+    await expect(conflict.getByRole('definition').first()).toHaveText('Deleted by another person');
     await expect(conflict.getByRole('definition').last()).toHaveText('Spring offer from B');
-    await expect(canvas(b).getByRole('heading', { name: 'Winter offer from A' })).toBeVisible();
+    await expect(canvas(b).getByRole('heading')).toHaveCount(0);
     // The panel passes axe's checks (labels, names, contrast) with the rest of the builder.
     expect(await axeViolations(b)).toEqual([]);
     await b.unroute('**/trpc/builderPage.submit**');
@@ -63,11 +66,11 @@ test('two admins edit the same heading text at once: the loser sees both version
     await conflict.getByRole('button', { name: 'Apply mine on top' }).click();
     await expect(panel).toBeHidden();
     for (const page of [a, b]) await expect(canvas(page).getByRole('heading', { name: 'Spring offer from B' })).toBeVisible();
-    await expect(b.getByRole('region', { name: 'History' })).toContainText('Heading · text');
+    await expect(b.getByRole('region', { name: 'History' })).toContainText('Add Heading');
 
-    // B's undo still works: it gives A's text back, on both screens.
+    // B's undo still works: it takes B's heading away again, on both screens.
     await b.getByRole('button', { name: 'Undo', exact: true }).click();
-    for (const page of [a, b]) await expect(canvas(page).getByRole('heading', { name: 'Winter offer from A' })).toBeVisible();
+    for (const page of [a, b]) await expect(canvas(page).getByRole('heading')).toHaveCount(0);
   } finally {
     await deletePage(a.request, pageId);
     await disableAccount(a.request, second.username);

@@ -33,7 +33,9 @@ test('build a page by clicks and by drag, style it, undo and redo, reload, publi
   await page.getByRole('button', { name: 'New page' }).click();
   const dialog = page.getByRole('dialog', { name: 'New page' });
   await dialog.getByLabel('Page name').fill('Admin');
-  await dialog.getByLabel('Slug').fill('admin');
+  // The slug follows the name as it is typed, and the hint names the address being made.
+  await expect(dialog.getByLabel('Slug')).toHaveValue('admin');
+  await expect(dialog.getByLabel('Slug')).toHaveAccessibleDescription('The page’s address: /admin');
   await dialog.getByRole('button', { name: 'Create page' }).click();
   await expect(dialog.getByRole('alert')).toContainText("'/admin' is reserved");
   await dialog.getByRole('button', { name: 'Cancel' }).click();

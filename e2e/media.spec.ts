@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 
 // Two 16x16 PNGs of different colours (made with sharp), small enough to travel in the test itself.
@@ -13,6 +14,19 @@ const CORAL_PNG = Buffer.from(
 
 const notice = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
 
+/** Holds the server's answers to uploads until the returned function is called, so a progress bar can be seen. */
+async function holdUploads(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function openUploader(page: Page) {
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Image Uploader' }).click();
@@ -24,7 +38,8 @@ test('the admin applies a background that a new anonymous visitor then sees on t
   await openUploader(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Upload Background Image' })).toBeVisible();
-  await expect(main.getByLabel('Target Element ID')).toHaveValue('problem-statement-bg-image');
+  const where = main.getByRole('group', { name: 'Where the image goes' });
+  await expect(where.getByRole('radio', { name: "Replace the background of the home page's problem section" })).toBeChecked();
   await expect(main.getByRole('heading', { name: 'How to Use' })).toBeVisible();
   await expect(main.getByRole('listitem').filter({ hasText: 'persists across page refreshes' })).toBeVisible();
   const apply = main.getByRole('button', { name: 'Apply Image' });
@@ -94,29 +109,11 @@ test('the uploader refuses a file over 5MB before sending, and Apply without an 
   expect(uploads).toBe(0);
 });
 
-test('an element id no page has is reported as not found', async ({ page }) => {
-  await openUploader(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Image', { exact: true }).setInputFiles({ name: 'coral.png', mimeType: 'image/png', buffer: CORAL_PNG });
-  await main.getByLabel('Target Element ID').fill('no-such-element');
-  await main.getByRole('button', { name: 'Apply Image' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Element not found' })).toContainText(
-    'Could not find element with ID: no-such-element',
-  );
-});
-
 test('the media picker uploads with progress, adds to the library, and saves alt text', async ({ page }) => {
   await openUploader(page);
   const picker = page.getByRole('region', { name: 'Or choose from the media library' });
   // Hold the server's answer so the progress bar can be seen while the upload is under way.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/media/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdUploads(page);
   await picker.getByLabel('Upload to library').setInputFiles({ name: 'coral-square.png', mimeType: 'image/png', buffer: CORAL_PNG });
   await expect(picker.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   release();
@@ -137,4 +134,89 @@ test('the media picker uploads with progress, adds to the library, and saves alt
     .getByRole('button', { name: 'Choose coral-square.png' })
     .click();
   await expect(page.getByLabel('Alt text of coral-square.png')).toHaveValue('A coral square');
+});
+
+test('the media library uploads by its file input, searches, edits alt text, and refuses to delete an image in use', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/media$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+
+  // An image no other spec uploads (identical bytes would be reused under their first name).
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const name = `library-${unique}.png`;
+  const bytes = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: Number(unique) % 256, g: 77, b: 150 } } })
+    .png()
+    .toBuffer();
+  const uploaded = page.waitForResponse((res) => res.url().endsWith('/api/media/upload'));
+  await main.getByLabel('Upload images').setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
+  const image = (await (await uploaded).json()) as { id: number; url: string };
+  await expect(notice(page, 'Image uploaded')).toContainText(name);
+
+  await main.getByLabel('Search images by name or alt text').fill(`library-${unique}`);
+  const card = main.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(1);
+  await expect(card).toContainText('40 × 20 px');
+  await expect(card).toContainText('Not used anywhere.');
+
+  await card.getByLabel(`Alt text of ${name}`).fill(`Harbour lights ${unique}`);
+  await card.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(notice(page, 'Alt text saved')).toBeVisible();
+  await main.getByLabel('Search images by name or alt text').fill(`harbour lights ${unique}`);
+  await expect(main.getByRole('article', { name })).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(1);
+
+  // A draft post shows it in its body: the library names it, and Delete is refused, saying where.
+  const write = { headers: { Origin: E2E_ORIGIN } };
+  const created = (await (await page.request.post('/trpc/blogAdmin.create', { data: {}, ...write })).json()).result.data;
+  const title = `Lights ${unique}`;
+  const saved = await page.request.post('/trpc/blogAdmin.update', {
+    data: { id: created.id, baseRevision: created.revision, title, content: `<p><img src="${image.url}" alt="Lights"></p>` },
+    ...write,
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await main.getByLabel('Search images by name or alt text').fill(`library-${unique}`);
+  await expect(card).toContainText(`an image in the blog post "${title}"`);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(card.getByRole('alert')).toHaveText(
+    `This image is in use, so it was not deleted: an image in the blog post "${title}". Remove it from those places first.`,
+  );
+  await expect(card).toBeVisible();
+
+  // Dropped on the upload area, an image goes up with a progress bar (the server's answer held so it can be seen).
+  const dropped = `dropped-${unique}.png`;
+  const droppedBytes = await sharp({ create: { width: 12, height: 34, channels: 3, background: { r: 9, g: Number(unique) % 256, b: 3 } } })
+    .png()
+    .toBuffer();
+  const release = await holdUploads(page);
+  const transfer = await page.evaluateHandle(
+    ({ name: fileName, base64 }) => {
+      const data = new DataTransfer();
+      const raw = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      data.items.add(new File([raw], fileName, { type: 'image/png' }));
+      return data;
+    },
+    { name: dropped, base64: droppedBytes.toString('base64') },
+  );
+  await main.getByText('Drop images here').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(main.getByRole('progressbar', { name: `Uploading ${dropped}` })).toBeVisible();
+  release();
+  await expect(notice(page, 'Image uploaded').filter({ hasText: dropped })).toBeVisible();
+  await page.unroute('**/api/media/upload');
+  await main.getByLabel('Search images by name or alt text').fill(`dropped-${unique}`);
+  const droppedCard = main.getByRole('article', { name: dropped });
+  await expect(droppedCard).toContainText('12 × 34 px');
+  await droppedCard.getByRole('button', { name: `Delete ${dropped}` }).click();
+  await expect(droppedCard).toHaveCount(0);
+
+  // Once the post is gone, the image can go too.
+  expect((await page.request.post('/trpc/blogAdmin.delete', { data: { id: created.id }, ...write })).status()).toBe(200);
+  await page.reload();
+  await main.getByLabel('Search images by name or alt text').fill(`library-${unique}`);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(notice(page, 'Image deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });

@@ -45,11 +45,11 @@ test('an invited editor and contributor each see what their role may use; the co
   const asContributor = await contributorContext.newPage();
   await acceptInvitation(asContributor, linkSentTo(contributor.email), contributor, 'contributor');
   await expect(asContributor.getByRole('heading', { level: 1, name: 'Your Blog Posts' })).toBeVisible();
-  await expect(nav(asContributor).getByRole('link', { name: 'Blog Posts' })).toBeVisible();
+  await expect(nav(asContributor).getByRole('link', { name: 'Posts', exact: true })).toBeVisible();
   for (const absent of ['Visual Page Builder', 'Image Uploader', 'Team', 'Messages', 'Activity', 'Export and import']) {
     await expect(nav(asContributor).getByRole('link', { name: absent })).toHaveCount(0);
   }
-  await nav(asContributor).getByRole('link', { name: 'Blog Posts' }).click();
+  await nav(asContributor).getByRole('link', { name: 'Posts', exact: true }).click();
   await expect(manager(asContributor)).toBeVisible();
   // None of the site's posts is theirs to list.
   await expect(manager(asContributor).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();

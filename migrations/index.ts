@@ -33,6 +33,10 @@ import { Migration20261129060000_wordpress_import } from './Migration20261129060
 import { Migration20261130040000_went_live_log } from './Migration20261130040000_went_live_log.ts';
 import { Migration20261205010000_session_token_hashes } from './Migration20261205010000_session_token_hashes.ts';
 import { Migration20261205020000_newsletter_requests } from './Migration20261205020000_newsletter_requests.ts';
+import { Migration20261205100000_post_working_copies } from './Migration20261205100000_post_working_copies.ts';
+import { Migration20261205110000_media_library } from './Migration20261205110000_media_library.ts';
+import { Migration20261205120000_post_review } from './Migration20261205120000_post_review.ts';
+import { Migration20261205130000_scheduled_post_updates } from './Migration20261205130000_scheduled_post_updates.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -73,4 +77,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130040000_went_live_log', class: Migration20261130040000_went_live_log },
   { name: 'Migration20261205010000_session_token_hashes', class: Migration20261205010000_session_token_hashes },
   { name: 'Migration20261205020000_newsletter_requests', class: Migration20261205020000_newsletter_requests },
+  { name: 'Migration20261205100000_post_working_copies', class: Migration20261205100000_post_working_copies },
+  { name: 'Migration20261205110000_media_library', class: Migration20261205110000_media_library },
+  { name: 'Migration20261205120000_post_review', class: Migration20261205120000_post_review },
+  { name: 'Migration20261205130000_scheduled_post_updates', class: Migration20261205130000_scheduled_post_updates },
 ];

@@ -38,4 +38,8 @@ export const migrationNames: readonly string[] = [
   'Migration20261130040000_went_live_log',
   'Migration20261205010000_session_token_hashes',
   'Migration20261205020000_newsletter_requests',
+  'Migration20261205100000_post_working_copies',
+  'Migration20261205110000_media_library',
+  'Migration20261205120000_post_review',
+  'Migration20261205130000_scheduled_post_updates',
 ];

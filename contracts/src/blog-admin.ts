@@ -2,8 +2,11 @@ import { blogSeoSchema } from './blog-seo.ts';
 import { ADMIN_LIST_PAGE_SIZE, listCursorSchema } from './paging.ts';
 import { z } from './zod.ts';
 
-/** A post's status as the blog manager shows it: stored `published` with a future time reads `scheduled`. */
-export const BLOG_POST_DISPLAY_STATUSES = ['draft', 'published', 'scheduled'] as const;
+/**
+ * A post's status as the blog manager shows it: stored `published` with a future time reads `scheduled`; a draft its
+ * contributor submitted for review reads `in_review` until an editor publishes it or sends it back.
+ */
+export const BLOG_POST_DISPLAY_STATUSES = ['draft', 'in_review', 'published', 'scheduled'] as const;
 /** One displayed status. */
 export type BlogPostDisplayStatus = (typeof BLOG_POST_DISPLAY_STATUSES)[number];
 
@@ -132,7 +135,7 @@ export const adminBlogListInputSchema = z
     cursor: listCursorSchema,
     q: optionalFilterText(255, 'The search must be text of at most 255 characters.'),
     status: z
-      .enum(BLOG_POST_DISPLAY_STATUSES, { error: 'The status must be one of draft, published or scheduled.' })
+      .enum(BLOG_POST_DISPLAY_STATUSES, { error: 'The status must be one of draft, in_review, published or scheduled.' })
       .nullish()
       .transform((status) => status ?? undefined),
     category: optionalFilterText(50, 'The category must be a category label of at most 50 characters.'),
@@ -157,6 +160,19 @@ export interface AdminBlogListSlice {
   nextCursor: string | null;
 }
 
+/** The text of a live post that a working copy is compared with. */
+export const liveBlogFieldsSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  categories: z.array(z.string()),
+  seo: blogSeoSchema,
+});
+/** What visitors see of a post that has a working copy. */
+export type LiveBlogFields = z.infer<typeof liveBlogFieldsSchema>;
+
 /** A post as the blog manager edits it. */
 export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({
   excerpt: z.string(),
@@ -173,6 +189,27 @@ export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({
   createdAt: z.string(),
   /** Who saved last (name, else username), or null for seeded content. */
   updatedBy: z.string().nullable(),
+  /** Whether the slug follows the title as it is typed: until someone types a slug, or the post is first published. */
+  slugFollowsTitle: z.boolean(),
+  /**
+   * Set when a live (published or scheduled) post has unapplied edits: the fields above are then the working copy's,
+   * and `live` is what visitors see, until Update copies the working copy onto the post.
+   */
+  workingCopy: z
+    .object({
+      /** The post's revision the working copy started from. */
+      baseRevision: z.number(),
+      /** ISO time of the working copy's last save. */
+      updatedAt: z.string(),
+      live: liveBlogFieldsSchema,
+      /** ISO time of a scheduled Update (the server applies the working copy as it stands then), or null. */
+      applyAt: z.string().nullable(),
+      /** Who scheduled that Update (name, else username), or null. */
+      applyBy: z.string().nullable(),
+      /** Why the last scheduled Update could not be applied (the copy was kept), or null. */
+      applyFailure: z.string().nullable(),
+    })
+    .nullable(),
 });
 /** A post in the blog manager's editor. */
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
@@ -180,7 +217,26 @@ export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 /** `blogAdmin.byId`, `blogAdmin.delete`, `blogAdmin.revisions`: one post. */
 export const blogPostIdInputSchema = z.object({ id: postIdSchema });
 
-/** `blogAdmin.update`: changed fields saved at `baseRevision`; the status stays as it is. */
+/**
+ * `blogAdmin.applyChanges` (Update) and `blogAdmin.discardChanges` (Discard changes): a live post's working copy, copied
+ * onto the post or dropped, at `baseRevision`.
+ */
+export const workingCopyInputSchema = z.object({ id: postIdSchema, baseRevision: baseRevisionSchema });
+
+/**
+ * `blogAdmin.scheduleChanges` ("Update at"): the working copy of a live post goes live at `at`, a future ISO date-time,
+ * as it stands then.
+ */
+export const scheduleChangesInputSchema = workingCopyInputSchema.extend({
+  at: z.iso.datetime({ offset: true, error: 'The update time must be an ISO date and time, e.g. 2026-12-01T09:00:00Z.' }),
+});
+/** A scheduled Update request. */
+export type ScheduleChangesInput = z.input<typeof scheduleChangesInputSchema>;
+
+/**
+ * `blogAdmin.update`: changed fields saved at `baseRevision`; the status stays as it is. A live post's changes go to
+ * its working copy (visitors keep the published text until Update).
+ */
 export const updateBlogPostInputSchema = blogPostFieldsSchema.partial().extend({
   id: postIdSchema,
   baseRevision: baseRevisionSchema,
@@ -215,7 +271,7 @@ export const blogRevisionInputSchema = z.object({
 export const restoreBlogRevisionInputSchema = blogRevisionInputSchema.extend({ baseRevision: baseRevisionSchema });
 
 /** What made a revision. */
-export const BLOG_REVISION_ACTIONS = ['created', 'saved', 'published', 'unpublished', 'restored'] as const;
+export const BLOG_REVISION_ACTIONS = ['created', 'saved', 'published', 'unpublished', 'restored', 'updated'] as const;
 
 /** One kept revision of a post, as the revisions list shows it. */
 export const blogRevisionSummarySchema = z.object({
@@ -232,10 +288,21 @@ export type BlogRevisionSummary = z.infer<typeof blogRevisionSummarySchema>;
 
 /** A revision with the post's full state as it was saved (to compare two versions side by side). */
 export const blogRevisionSchema = blogRevisionSummarySchema.extend({
-  post: adminBlogPostSchema.omit({ status: true, revision: true, updatedAt: true, createdAt: true, updatedBy: true, id: true }).extend({
-    /** The stored status at that revision (a scheduled post is stored as published). */
-    storedStatus: z.enum(['draft', 'published']),
-  }),
+  post: adminBlogPostSchema
+    .omit({
+      status: true,
+      revision: true,
+      updatedAt: true,
+      createdAt: true,
+      updatedBy: true,
+      id: true,
+      slugFollowsTitle: true,
+      workingCopy: true,
+    })
+    .extend({
+      /** The stored status at that revision (a scheduled post is stored as published). */
+      storedStatus: z.enum(['draft', 'published']),
+    }),
 });
 /** A revision with its content. */
 export type BlogRevision = z.infer<typeof blogRevisionSchema>;

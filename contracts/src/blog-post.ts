@@ -69,6 +69,17 @@ export function slugify(title: string): string {
     .replace(/-+/g, '-');
 }
 
+/**
+ * The slug a title makes (what a new post's slug follows as the title is typed, and Generate from Title writes): the
+ * slugified title without hyphens at either end, at most 200 characters; '' when the title has no letter or digit.
+ */
+export function titleSlug(title: string): string {
+  return slugify(title)
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '');
+}
+
 /** The title of an article's page when its SEO settings give none. */
 export function blogArticleTitle(post: { title: string; seo: { metaTitle: string } }): string {
   return post.seo.metaTitle || `${post.title} · ${PRODUCT_NAME} Blog`;

@@ -124,6 +124,9 @@ export const duplicateBuilderPageInputSchema = builderPageIdInputSchema;
  * `builderPage.submit`: one engine command made on `baseVersion` (an undo or redo is sent as its inverse
  * command). Here only its nesting is checked (an add's tree at most MAX_NESTING_DEPTH levels, any part at most
  * MAX_COMMAND_JSON_DEPTH); the engine checks the rest on the server: a bad one is a 400 with the engine's message.
+ * That includes a `text` command (typing into `content` or `name`): its shape and size (at most 1000 parts and
+ * 20,000 characters, parseCommand), and on applying, that its positions lie within the field's text and its deletes
+ * match the characters there.
  */
 export const submitBuilderCommandInputSchema = z.object({
   pageId: pageIdSchema,

@@ -38,4 +38,5 @@ export * from './presence.ts';
 export * from './preview-link.ts';
 export * from './wordpress-import.ts';
 export * from './trial.ts';
+export * from './post-review.ts';
 export * from './content-transfer.ts';

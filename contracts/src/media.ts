@@ -28,6 +28,16 @@ export const DEFAULT_BACKGROUND_ELEMENT_ID = 'problem-statement-bg-image';
  */
 export const BACKGROUND_ELEMENT_IDS: readonly string[] = [DEFAULT_BACKGROUND_ELEMENT_ID];
 
+/** What each background element is, in words a site owner uses ("the background of the home page's problem section"). */
+export const BACKGROUND_ELEMENT_LABELS: Readonly<Record<string, string>> = {
+  [DEFAULT_BACKGROUND_ELEMENT_ID]: "the background of the home page's problem section",
+};
+
+/** The words for a background element; an id without words reads as itself. */
+export function backgroundElementLabel(elementId: string): string {
+  return BACKGROUND_ELEMENT_LABELS[elementId] ?? `the background of element ${elementId}`;
+}
+
 /** The message for a background element id no page has (docs/product.md §8, 'Element not found'). */
 export function elementNotFoundMessage(elementId: string): string {
   return `Could not find element with ID: ${elementId}`;
@@ -137,7 +147,39 @@ export const mediaDeleteSchema = z.object({
 
 /** Where an image is used. */
 export interface MediaUsage {
-  kind: 'background' | 'blog-post' | 'page';
+  kind: 'background' | 'blog-post' | 'page' | 'builder-page';
   /** A person-readable place, e.g. "background of problem-statement-bg-image". */
   label: string;
+}
+
+const LIBRARY_PAGE_SIZE_MESSAGE = 'The page size must be a whole number from 1 to 100.';
+
+/**
+ * Input of the media library screen's list: a search of names and alt text ('' for every image), the cursor of
+ * the page before (`nextCursor` of the previous answer; absent for the first page) and the page size.
+ */
+export const mediaLibraryInputSchema = z
+  .object({
+    search: z.string().trim().max(200, 'Search for at most 200 characters.').default(''),
+    cursor: z.string().max(100).nullish(),
+    pageSize: z
+      .number({ error: LIBRARY_PAGE_SIZE_MESSAGE })
+      .int(LIBRARY_PAGE_SIZE_MESSAGE)
+      .min(1, LIBRARY_PAGE_SIZE_MESSAGE)
+      .max(100, LIBRARY_PAGE_SIZE_MESSAGE)
+      .default(24),
+  })
+  .default({ search: '', pageSize: 24 });
+/** A media library list request. */
+export type MediaLibraryInput = z.input<typeof mediaLibraryInputSchema>;
+
+/** An image of the media library screen, with every place it is used. */
+export interface MediaLibraryEntry extends MediaLibraryItem {
+  usages: MediaUsage[];
+}
+
+/** One keyset page of the media library screen, newest first; `nextCursor` is null on the last page. */
+export interface MediaLibraryPage {
+  items: MediaLibraryEntry[];
+  nextCursor: string | null;
 }

@@ -29,6 +29,8 @@ import { webAppPlugin } from './plugins/web-app.plugin.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { builderFeedRoutes } from './routes/builder-feed.routes.ts';
 import { presenceRoutes } from './routes/presence.routes.ts';
+import { adminNoticesRoutes } from './routes/admin-notices.routes.ts';
+import { createAdminNoticesChannel } from './post-review/admin-notices.ts';
 import { contentTransferRoutes } from './routes/content-transfer.routes.ts';
 import { csvExportRoutes } from './routes/csv-export.routes.ts';
 import { dataExportRoutes } from './routes/data-export.routes.ts';
@@ -125,6 +127,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const presence = createPresenceRuntime(deps.database, deps.orm, app.log);
   app.decorate('presence', presence);
   app.addHook('onClose', () => presence.close());
+  const adminNotices = createAdminNoticesChannel(deps.database, deps.orm, app.log);
+  app.decorate('adminNotices', adminNotices);
+  app.addHook('onClose', () => adminNotices.close());
   const routeSummaries: RouteSummary[] = [];
   app.decorate('routeSummaries', routeSummaries);
   app.addHook('onRoute', (route) => {
@@ -172,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(mediaUploadRoutes);
     await scope.register(builderFeedRoutes);
     await scope.register(presenceRoutes);
+    await scope.register(adminNoticesRoutes);
     await scope.register(csvExportRoutes);
     await scope.register(contentTransferRoutes);
     await scope.register(dataExportRoutes);

@@ -44,6 +44,7 @@ import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/ac
 import { Route as AdminPanelContentTransferRouteImport } from './routes/admin/_panel/content-transfer'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
+import { Route as AdminPanelMediaRouteImport } from './routes/admin/_panel/media'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
 import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/profile'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
@@ -235,6 +236,11 @@ const AdminPanelImageUploaderRoute = AdminPanelImageUploaderRouteImport.update({
   path: '/image-uploader',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelMediaRoute = AdminPanelMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelMessagesRoute = AdminPanelMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/admin/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
+  '/admin/media': typeof AdminPanelMediaRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/team': typeof AdminPanelTeamRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/admin/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
+  '/admin/media': typeof AdminPanelMediaRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/team': typeof AdminPanelTeamRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/admin/_panel/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
+  '/admin/_panel/media': typeof AdminPanelMediaRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
   '/admin/_panel/profile': typeof AdminPanelProfileRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/admin/content-transfer'
     | '/admin/dashboard'
     | '/admin/image-uploader'
+    | '/admin/media'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/team'
@@ -488,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/content-transfer'
     | '/admin/dashboard'
     | '/admin/image-uploader'
+    | '/admin/media'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/team'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/content-transfer'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
+    | '/admin/_panel/media'
     | '/admin/_panel/messages'
     | '/admin/_panel/profile'
     | '/admin/_panel/team'
@@ -800,6 +812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelImageUploaderRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/media': {
+      id: '/admin/_panel/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminPanelMediaRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/messages': {
       id: '/admin/_panel/messages'
       path: '/messages'
@@ -930,6 +949,7 @@ interface AdminPanelRouteChildren {
   AdminPanelContentTransferRoute: typeof AdminPanelContentTransferRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
+  AdminPanelMediaRoute: typeof AdminPanelMediaRoute
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
   AdminPanelProfileRoute: typeof AdminPanelProfileRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
@@ -940,6 +960,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelContentTransferRoute: AdminPanelContentTransferRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,
+  AdminPanelMediaRoute: AdminPanelMediaRoute,
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,
   AdminPanelProfileRoute: AdminPanelProfileRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addCommand } from './commands/add.ts';
 import { applyCommand } from './commands/apply.ts';
 import type { Command } from './commands/command.ts';
+import { textCommand } from './commands/text.ts';
 import { styleCommand, updateCommand } from './commands/update.ts';
 import {
   HISTORY_LIMIT,
@@ -27,10 +28,10 @@ function record(history: History, page: BuilderPage, command: Command, at: numbe
 }
 
 describe('history', () => {
-  it('starts empty, with the spec limit of 50 and a 500 ms gesture window', () => {
+  it("starts empty, with the spec limit of 50 and a 1.2 s window for a step at a person's pace", () => {
     const history = createHistory();
     expect(HISTORY_LIMIT).toBe(50);
-    expect(MERGE_WINDOW_MS).toBe(500);
+    expect(MERGE_WINDOW_MS).toBe(1200);
     expect(history.limit).toBe(50);
     expect(canUndo(history)).toBe(false);
     expect(canRedo(history)).toBe(false);
@@ -94,7 +95,7 @@ describe('history', () => {
   it('does not merge across the window, other fields, other elements, an undo, or a closed gesture', () => {
     const page = samplePage();
     const first = record(createHistory(), page, styleCommand('title', 'fontSize', '40px'), 0);
-    expect(record(first.history, first.page, styleCommand('title', 'fontSize', '44px'), 600).history.done).toHaveLength(2);
+    expect(record(first.history, first.page, styleCommand('title', 'fontSize', '44px'), MERGE_WINDOW_MS + 1).history.done).toHaveLength(2);
     expect(record(first.history, first.page, styleCommand('title', 'color', '#000000'), 100).history.done).toHaveLength(2);
     expect(record(first.history, first.page, styleCommand('intro', 'fontSize', '20px'), 100).history.done).toHaveLength(2);
     expect(record(first.history, first.page, updateCommand('title', { content: 'x' }), 100).history.done).toHaveLength(2);
@@ -131,6 +132,37 @@ describe('history', () => {
       'Heading · font size 48 → 50',
       'Heading · text colour #ffffff → #000000',
     ]);
+  });
+
+  it('groups sixteen slider steps at a deliberate 600 ms a key into one entry; a 1.3 s pause starts another', () => {
+    let history = createHistory();
+    let page = samplePage();
+    for (let i = 1; i <= 16; i += 1) ({ history, page } = record(history, page, styleCommand('title', 'fontSize', `${32 + i}px`), i * 600));
+    expect(history.done.map((entry) => entry.label)).toEqual(['Heading · font size 32 → 48']);
+    ({ history } = record(history, page, styleCommand('title', 'fontSize', '49px'), 16 * 600 + 1300));
+    expect(history.done.map((entry) => entry.label)).toEqual(['Heading · font size 32 → 48', 'Heading · font size 48 → 49']);
+  });
+
+  it('groups typing (text commands) of one site into one step whose undo takes the whole run back', () => {
+    let history = createHistory();
+    let page = samplePage();
+    let text = ok(applyCommand(page, updateCommand('title', { content: 'Sale' }))).page;
+    page = text;
+    let value = 'Sale';
+    for (const [i, key] of [...' now'].entries()) {
+      const next = value + key;
+      ({ history, page } = record(history, page, textCommand('title', 'content', value, next, 'site-a'), i * 700));
+      value = next;
+    }
+    expect(history.done).toHaveLength(1);
+    expect(history.done[0]).toMatchObject({ label: 'Heading · text', command: { kind: 'text', ops: [4, ' now'] } });
+    text = ok(applyCommand(page, history.done[0]?.inverse as Command)).page;
+    expect(text.elements).toEqual(ok(applyCommand(samplePage(), updateCommand('title', { content: 'Sale' }))).page.elements);
+    // Another site's typing, or a pause past the window, is a step of its own; typing taken back leaves no step.
+    ({ history, page } = record(history, page, textCommand('title', 'content', value, `${value}!`, 'site-b'), 2100));
+    ({ history, page } = record(history, page, textCommand('title', 'content', `${value}!`, `${value}!?`, 'site-b'), 4000));
+    ({ history } = record(history, page, textCommand('title', 'content', `${value}!?`, `${value}!`, 'site-b'), 4500));
+    expect(history.done).toHaveLength(2);
   });
 
   it('groupsWith: the same element and properties within the window, a device override counting as its own property', () => {

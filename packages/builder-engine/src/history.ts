@@ -1,12 +1,24 @@
-import { CHANGE_GROUPS, type ApplySuccess, type Command, type CommandSubject, type UpdateCommand } from './commands/command.ts';
+import {
+  CHANGE_GROUPS,
+  type ApplySuccess,
+  type Command,
+  type CommandSubject,
+  type TextCommand,
+  type UpdateCommand,
+} from './commands/command.ts';
 import { updateLabel } from './labels.ts';
 import { changedKeysOf } from './rebase.ts';
+import { composeTextOps, isIdentityTextOps } from './text-ops.ts';
 
 /** The undo cap of docs/product.md §9: at most 50 entries; the oldest is dropped first. */
 export const HISTORY_LIMIT = 50;
 
-/** Updates of the same element and keys less than this many ms apart form one gesture (ProseMirror's 500 ms). */
-export const MERGE_WINDOW_MS = 500;
+/**
+ * Changes of the same element and property less than this many ms apart form one step. ProseMirror's 500 ms splits
+ * the typing and arrow-key steps of a person working at a deliberate pace (600 ms a key and more) into one step a
+ * key; 1.2 s keeps a word, a phrase or a run of slider steps together and still makes a real pause a new step.
+ */
+export const MERGE_WINDOW_MS = 1200;
 
 /** One undoable step: the command as applied, its inverse, a label for the history list, and when it happened. */
 export interface HistoryEntry {
@@ -70,9 +82,30 @@ function keysOf(command: UpdateCommand): string {
 export function groupsWith(last: HistoryEntry, next: HistoryEntry, windowMs: number = MERGE_WINDOW_MS): boolean {
   const a = last.command;
   const b = next.command;
-  if (a.kind !== 'update' || b.kind !== 'update' || a.id !== b.id) return false;
   const gap = next.at - last.at;
-  return gap >= 0 && gap <= windowMs && keysOf(a) === keysOf(b);
+  if (gap < 0 || gap > windowMs) return false;
+  if (a.kind === 'text' && b.kind === 'text') return a.id === b.id && a.field === b.field && a.site === b.site;
+  if (a.kind !== 'update' || b.kind !== 'update' || a.id !== b.id) return false;
+  return keysOf(a) === keysOf(b);
+}
+
+// Typing that continues the last entry: one text edit doing both, undone by one edit undoing both.
+function mergeText(history: History, last: HistoryEntry, entry: HistoryEntry): History {
+  const earlier = last.command as TextCommand;
+  const later = entry.command as TextCommand;
+  const kept = history.done.slice(0, -1);
+  const ops = composeTextOps(earlier.ops, later.ops);
+  // Typed and taken back again: nothing changed, so nothing is recorded.
+  if (isIdentityTextOps(ops)) return { ...history, done: kept, undone: [], open: false };
+  const inverse = composeTextOps((entry.inverse as TextCommand).ops, (last.inverse as TextCommand).ops);
+  const merged: HistoryEntry = {
+    label: entry.label,
+    subject: last.subject,
+    command: { ...earlier, ops },
+    inverse: { ...earlier, ops: inverse },
+    at: entry.at,
+  };
+  return { ...history, done: [...kept, merged], undone: [], open: true };
 }
 
 function sameValues(after: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> | undefined): boolean {
@@ -100,6 +133,7 @@ export function recordEntry(history: History, entry: HistoryEntry, options: Reco
   const last = history.done[history.done.length - 1];
   const windowMs = options.mergeWindowMs ?? MERGE_WINDOW_MS;
   if (options.merge !== false && history.open && last !== undefined && groupsWith(last, entry, windowMs)) {
+    if (entry.command.kind === 'text') return mergeText(history, last, entry);
     const command = entry.command as UpdateCommand;
     const inverse = last.inverse as UpdateCommand;
     const kept = history.done.slice(0, -1);

@@ -71,8 +71,26 @@ export type {
   MoveCommand,
   Step,
   StyleChanges,
+  TextCommand,
+  TextField,
   UpdateCommand,
 } from './commands/command.ts';
+export { TEXT_FIELDS } from './commands/command.ts';
+export { applyText, textCommand } from './commands/text.ts';
+export {
+  MAX_TEXT_OPS,
+  MAX_TEXT_OP_CHARS,
+  applyTextOps,
+  composeTextOps,
+  diffText,
+  invertTextOps,
+  isIdentityTextOps,
+  normalizeTextOps,
+  textOpsProblem,
+  transformTextIndex,
+  transformTextOps,
+  type TextOp,
+} from './text-ops.ts';
 export { addCommand, addElementCommand } from './commands/add.ts';
 export { elementChanges, styleCommand, updateCommand } from './commands/update.ts';
 export { CHANGE_GROUPS } from './commands/command.ts';
@@ -100,7 +118,7 @@ export {
   type HistoryEntry,
   type RecordOptions,
 } from './history.ts';
-export { rebaseHistory } from './history-rebase.ts';
+export { rebaseHistory, transformHistory } from './history-rebase.ts';
 export { selectionAfter, toggleSelection } from './selection.ts';
 export {
   createEditorState,
@@ -127,6 +145,6 @@ export {
   type SubmitSuccess,
 } from './log.ts';
 export type { LogEntry, VersionedCommand } from './log-entry.ts';
-export { changedKeysOf, rebaseCommand, type RebaseResult, type RebaseSuccess } from './rebase.ts';
+export { changedKeysOf, rebaseCommand, transformText, type RebaseResult, type RebaseSuccess } from './rebase.ts';
 export { rebasePending, type DroppedCommand, type PendingRebase } from './rebase-pending.ts';
 export { changeKeyLabel, subjectName } from './labels.ts';

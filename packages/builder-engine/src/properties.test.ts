@@ -250,6 +250,7 @@ function footprint(page: BuilderPage, command: Command): Footprint {
   const parentOf = (id: string) => getParentId(page, id) ?? '';
   switch (command.kind) {
     case 'update':
+    case 'text':
       return { elements: new Set([command.id]), lists: new Set() };
     case 'delete':
       return { elements: new Set(subtreeIds(locate(page, command.id)?.element as BuilderElement)), lists: new Set([parentOf(command.id)]) };

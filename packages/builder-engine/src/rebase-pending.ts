@@ -1,7 +1,7 @@
 import type { Command } from './commands/command.ts';
 import type { LogEntry } from './log-entry.ts';
 import type { BuilderPage } from './page.ts';
-import { rebaseCommand } from './rebase.ts';
+import { rebaseCommand, transformText } from './rebase.ts';
 import type { EngineError } from './result.ts';
 
 /** One local command rebasePending could not keep: its position, the command as it was made, and why. */
@@ -18,6 +18,12 @@ export interface PendingRebase {
   /** The commands kept, in order, each as applied to the newer page (indices moved past the other edits). */
   readonly kept: ReadonlyArray<{ readonly index: number; readonly command: Command }>;
   readonly dropped: readonly DroppedCommand[];
+  /**
+   * The concurrent entries as they apply on top of the kept commands (their text edits moved past the kept text
+   * edits of the same field): what turns the page the commands made before into `page`, for mapping a caret or
+   * an undo history through the others' edits.
+   */
+  readonly concurrent: readonly LogEntry[];
 }
 
 /**
@@ -33,14 +39,17 @@ export function rebasePending(page: BuilderPage, concurrent: readonly LogEntry[]
   const kept: Array<{ index: number; command: Command }> = [];
   const dropped: DroppedCommand[] = [];
   let current = page;
+  let others = concurrent;
   commands.forEach((command, index) => {
-    const rebased = rebaseCommand(current, concurrent, { baseVersion, command });
+    const rebased = rebaseCommand(current, others, { baseVersion, command });
     if (!rebased.ok) {
       dropped.push({ index, command, error: rebased.error });
       return;
     }
     kept.push({ index, command: rebased.command });
     current = rebased.result.page;
+    // The next command was made after this one: it meets the others' text edits as they apply after this one.
+    if (command.kind === 'text') others = transformText(command, others).concurrent;
   });
-  return { page: current, kept, dropped };
+  return { page: current, kept, dropped, concurrent: others };
 }

@@ -1,11 +1,19 @@
 import { applyCommand } from './commands/apply.ts';
-import { CHANGE_GROUPS, type ApplySuccess, type ChangeGroup, type Command, type ElementChanges } from './commands/command.ts';
+import {
+  CHANGE_GROUPS,
+  type ApplySuccess,
+  type ChangeGroup,
+  type Command,
+  type ElementChanges,
+  type TextCommand,
+} from './commands/command.ts';
 import { parseCommand } from './commands/parse.ts';
 import type { BuilderElement } from './element.ts';
 import { changeKeyLabel, subjectName } from './labels.ts';
 import type { LogEntry, VersionedCommand } from './log-entry.ts';
 import type { BuilderPage } from './page.ts';
 import { fail, type Failure } from './result.ts';
+import { invertTextOps, transformTextOps } from './text-ops.ts';
 import { locate, subtreeIds } from './tree-index.ts';
 
 /** A rebased command: the command to store at the current version, and the result of applying it to the current page. */
@@ -28,8 +36,10 @@ interface Effects {
   readonly moved: Map<string, number>;
   /** Owners of children lists that gained or lost an element. */
   readonly lists: Map<string, number>;
-  /** Changed keys ('content', 'style.fontSize') per element. */
+  /** Changed keys ('content', 'style.fontSize') per element, by updates and text edits. */
   readonly changed: Map<string, Map<string, number>>;
+  /** Keys whose whole value an update set, per element (text edits merge with each other; these do not). */
+  readonly replaced: Map<string, Map<string, number>>;
 }
 
 /**
@@ -48,16 +58,29 @@ export function changedKeysOf(changes: ElementChanges): string[] {
 }
 
 function summarise(entries: readonly LogEntry[]): Effects {
-  const effects: Effects = { deleted: new Map(), created: new Map(), moved: new Map(), lists: new Map(), changed: new Map() };
+  const effects: Effects = {
+    deleted: new Map(),
+    created: new Map(),
+    moved: new Map(),
+    lists: new Map(),
+    changed: new Map(),
+    replaced: new Map(),
+  };
   const list = (owner: string | null, version: number) => effects.lists.set(owner ?? ROOT, version);
+  const mark = (map: Map<string, Map<string, number>>, id: string, keys: readonly string[], version: number) => {
+    const marked = map.get(id) ?? new Map<string, number>();
+    for (const key of keys) marked.set(key, version);
+    map.set(id, marked);
+  };
   for (const { version, command, inverse } of entries) {
     switch (command.kind) {
-      case 'update': {
-        const keys = effects.changed.get(command.id) ?? new Map<string, number>();
-        for (const key of changedKeysOf(command.changes)) keys.set(key, version);
-        effects.changed.set(command.id, keys);
+      case 'update':
+        mark(effects.changed, command.id, changedKeysOf(command.changes), version);
+        mark(effects.replaced, command.id, changedKeysOf(command.changes), version);
         break;
-      }
+      case 'text':
+        mark(effects.changed, command.id, [command.field], version);
+        break;
       case 'delete':
         if (inverse.kind === 'add') {
           for (const id of subtreeIds(inverse.element)) effects.deleted.set(id, version);
@@ -166,7 +189,46 @@ function findConflict(command: Command, base: BuilderPage, current: BuilderPage,
       }
       return deletedCheck(command.parentId, 'The target');
     }
+    case 'text': {
+      // Another text edit of the field merges (see transformText); a deletion, or the whole value set by an update, does not.
+      const gone = deletedCheck(command.id, 'The element');
+      if (gone !== null) return gone;
+      const version = effects.replaced.get(command.id)?.get(command.field);
+      if (version === undefined) return null;
+      const element = locate(base, command.id)?.element as BuilderElement;
+      return conflict(
+        `The ${changeKeyLabel(command.field, element.type)} of ${nameOf(command.id)} was replaced by another edit (version ${version}).`,
+        command.id,
+        version,
+      );
+    }
   }
+}
+
+/** True when `b` is a text edit of the same element and field as `a`. */
+function sameText(a: TextCommand, b: Command): b is TextCommand {
+  return b.kind === 'text' && b.id === a.id && b.field === a.field;
+}
+
+/**
+ * A text command made before `concurrent` (log entries in order), moved past their text edits of the same field:
+ * the command as it applies after them, and those entries as they apply after the command (the two sides of the
+ * OT diamond; other entries are unchanged). Inserts at one position are ordered by site, the lower first.
+ */
+export function transformText(
+  command: TextCommand,
+  concurrent: readonly LogEntry[],
+): { readonly command: TextCommand; readonly concurrent: readonly LogEntry[] } {
+  let ops = command.ops;
+  const moved = concurrent.map((entry) => {
+    const theirs = entry.command;
+    if (!sameText(command, theirs)) return entry;
+    const mineFirst = command.site < theirs.site;
+    const theirOps = transformTextOps(theirs.ops, ops, !mineFirst);
+    ops = transformTextOps(ops, theirs.ops, mineFirst);
+    return { ...entry, command: { ...theirs, ops: theirOps }, inverse: { ...theirs, ops: invertTextOps(theirOps) } };
+  });
+  return { command: { ...command, ops }, concurrent: moved };
 }
 
 function childIds(page: BuilderPage, owner: string | null, without: string | null): string[] | undefined {
@@ -177,7 +239,7 @@ function childIds(page: BuilderPage, owner: string | null, without: string | nul
 // An insertion index means "just before the sibling that was at that index". Concurrent inserts and removals in
 // the same list shift that sibling, so the new index is found from it (or the next one still there, else the end).
 function reposition(command: Command, base: BuilderPage, current: BuilderPage): Command {
-  if (command.kind === 'update' || command.kind === 'delete') return command;
+  if (command.kind === 'update' || command.kind === 'delete' || command.kind === 'text') return command;
   if (command.kind === 'add' && command.index === undefined) return command;
   const moving = command.kind === 'move' ? command.id : null;
   const before = childIds(base, command.parentId, moving) ?? [];
@@ -239,7 +301,8 @@ export function rebaseCommand(page: BuilderPage, concurrent: readonly LogEntry[]
   }
   const collision = findConflict(onBase.command, base, page, summarise(concurrent));
   if (collision !== null) return collision;
-  const rebased = reposition(onBase.command, base, page);
+  const rebased =
+    onBase.command.kind === 'text' ? transformText(onBase.command, concurrent).command : reposition(onBase.command, base, page);
   const result = applyCommand(page, rebased);
   if (!result.ok)
     return conflict(

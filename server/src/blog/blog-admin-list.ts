@@ -61,7 +61,8 @@ function filterSql(filter: AdminBlogListFilter, at: Date, createdBy: number | nu
     parts.push(`title ilike ?`);
     values.push(`%${likeLiteral(filter.q)}%`);
   }
-  if (filter.status === 'draft') parts.push(`status <> 'published'`);
+  if (filter.status === 'draft') parts.push(`status <> 'published' and review_state is distinct from 'in_review'`);
+  else if (filter.status === 'in_review') parts.push(`status <> 'published' and review_state = 'in_review'`);
   else if (filter.status === 'published') {
     parts.push(`status = 'published' and (published_at is null or published_at <= ?) and (offline_until is null or offline_until <= ?)`);
     values.push(at, at);
@@ -90,6 +91,7 @@ interface ListRow {
   title: string;
   slug: string;
   status: string;
+  review_state: string | null;
   published_at: Date | string | null;
   offline_until: Date | string | null;
   at_key: string | null;
@@ -106,7 +108,10 @@ function toSummary(row: ListRow, at: Date): AdminBlogPostSummary {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    status: displayStatus({ status: row.status === 'published' ? 'published' : 'draft', publishedAt, offlineUntil }, at),
+    status: displayStatus(
+      { status: row.status === 'published' ? 'published' : 'draft', reviewState: row.review_state, publishedAt, offlineUntil },
+      at,
+    ),
     publishedAt: publishedAt?.toISOString() ?? null,
     offlineUntil: pendingOfflineUntil(offlineUntil, at),
     readTime: row.read_time,
@@ -131,7 +136,7 @@ export async function listAdminPostSlice(
   const connection = em.getConnection();
   const context: unknown = em.getTransactionContext();
   const rows = await connection.execute<ListRow[]>(
-    `select id, title, slug, status, published_at, offline_until, read_time, featured, revision, updated_at,
+    `select id, title, slug, status, review_state, published_at, offline_until, read_time, featured, revision, updated_at,
             to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
        from blog_posts
       where ${filter.sql} and ${after.sql}

@@ -1,12 +1,24 @@
-import { blogSeoSchema, type AdminBlogPost, type AdminBlogPostSummary, type BlogPostDisplayStatus } from '@app/contracts';
+import {
+  blogSeoSchema,
+  type AdminBlogPost,
+  type AdminBlogPostSummary,
+  type BlogPostDisplayStatus,
+  type BlogPostFields,
+} from '@app/contracts';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import type { BlogPost } from '../entities/blog-post.entity.ts';
 import type { BlogPostSnapshot } from '../entities/blog-post-revision.entity.ts';
 import { isWaiting, pendingOfflineUntil } from './public-post.ts';
 
-/** The status the manager shows: a published post whose time has not come yet, or that is offline until later, is 'scheduled'. */
-export function displayStatus(post: Pick<BlogPost, 'status' | 'publishedAt' | 'offlineUntil'>, at: Date): BlogPostDisplayStatus {
-  if (post.status !== 'published') return 'draft';
+/**
+ * The status the manager shows: a published post whose time has not come yet, or that is offline until later, is
+ * 'scheduled'; a draft submitted for review is 'in_review'.
+ */
+export function displayStatus(
+  post: Pick<BlogPost, 'status' | 'publishedAt' | 'offlineUntil'> & { reviewState?: string | null },
+  at: Date,
+): BlogPostDisplayStatus {
+  if (post.status !== 'published') return post.reviewState === 'in_review' ? 'in_review' : 'draft';
   return isWaiting(post, at) ? 'scheduled' : 'published';
 }
 
@@ -32,7 +44,7 @@ export function toAdminSummary(post: Omit<BlogPost, 'content'>, at: Date): Admin
   };
 }
 
-/** A post as the blog manager edits it (the body sanitised again on the way out). */
+/** A post as the blog manager edits it (the body sanitised again on the way out), without its working copy. */
 export function toAdminPost(post: BlogPost, at: Date, updatedBy: string | null): AdminBlogPost {
   return {
     ...toAdminSummary(post, at),
@@ -47,6 +59,8 @@ export function toAdminPost(post: BlogPost, at: Date, updatedBy: string | null):
     seo: blogSeoSchema.parse(post.seo ?? {}),
     createdAt: post.createdAt.toISOString(),
     updatedBy,
+    slugFollowsTitle: !post.everPublished && !post.slugManual,
+    workingCopy: null,
   };
 }
 
@@ -67,5 +81,22 @@ export function snapshotOf(post: BlogPost): BlogPostSnapshot {
     seo: { ...post.seo },
     status: post.status,
     publishedAt: post.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The editable fields a revision's snapshot (or a post, through `snapshotOf`) holds, as a save takes them. */
+export function fieldsOfSnapshot(snap: BlogPostSnapshot): BlogPostFields {
+  return {
+    title: snap.title,
+    slug: snap.slug,
+    excerpt: snap.excerpt,
+    content: snap.content,
+    author: snap.author,
+    categories: [...snap.categories],
+    featured: snap.featured,
+    featuredImageId: snap.featuredImageId,
+    imageUrl: snap.imageUrl,
+    readTimeMinutes: snap.readTimeManual ? readTimeMinutes(snap.readTime) : null,
+    seo: blogSeoSchema.parse(snap.seo ?? {}),
   };
 }

@@ -6,6 +6,8 @@ import {
   type publishBlogPostInputSchema,
   type unpublishBlogPostInputSchema,
   type updateBlogPostInputSchema,
+  type workingCopyInputSchema,
+  type BlogPostFields,
 } from '@app/contracts';
 import { countImagesLackingAlt, missingAltMessage } from '@app/contracts/article-images';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -27,35 +29,26 @@ import {
   recordRevision,
   type RevisionAction,
 } from './blog-post-save.ts';
+import { discardWorkingCopy, saveWorkingCopy, takeWorkingCopy, withWorkingCopy } from './blog-working-copy.ts';
 import { findPostFor, requirePostAccess } from './post-access.ts';
+import { followTitle, freeSlug } from './slug-follow.ts';
 
-/** A post's editor view with the name of whoever saved it last. */
+/** A post's editor view with the name of whoever saved it last, and its working copy (a live post's edits) on top. */
 async function adminView(em: EntityManager, post: BlogPost): Promise<AdminBlogPost> {
   const editor = post.updatedById ? await em.findOne(User, { id: post.updatedById }, { fields: ['name', 'username'] }) : null;
-  return toAdminPost(post, now(), editor ? editor.name || editor.username : null);
+  return withWorkingCopy(em, post, toAdminPost(post, now(), editor ? editor.name || editor.username : null));
+}
+
+/** The editor's view of post `id` as stored now (after a write made with raw SQL). */
+export async function freshView(em: EntityManager, id: number): Promise<AdminBlogPost> {
+  const post = await em.findOne(BlogPost, { id }, { populate: ['featuredImage'], refresh: true });
+  if (!post) throw postNotFound(id);
+  return adminView(em, post);
 }
 
 /** One post for the editor; an unknown id (or another's post, for an author or contributor) is a 404. */
 export async function getAdminPost(em: EntityManager, id: number, user: PublicUser): Promise<AdminBlogPost> {
   return adminView(em, await findPostFor(em, id, user, 'read'));
-}
-
-/** The first of new-blog-post, new-blog-post-2, -3, ... that no post (and no old URL of a post) uses. */
-async function freeNewPostSlug(em: EntityManager): Promise<string> {
-  const base = NEW_BLOG_POST.slug;
-  const rows: { slug: string }[] = await em
-    .getConnection()
-    .execute(
-      `select slug from blog_posts where slug = ? or slug like ? union select old_slug from blog_slug_redirects where old_slug = ? or old_slug like ?`,
-      [base, `${base}-%`, base, `${base}-%`],
-      'all',
-      em.getTransactionContext(),
-    );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
 }
 
 /** New Post: a draft titled 'New Blog Post' with a unique slug, dated now, '3 min read', written and owned by `user`. */
@@ -65,7 +58,7 @@ export async function createPost(em: EntityManager, user: PublicUser): Promise<A
     await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', ['blog-new-post'], 'all', tx.getTransactionContext());
     const created = tx.create(BlogPost, {
       title: NEW_BLOG_POST.title,
-      slug: await freeNewPostSlug(tx),
+      slug: await freeSlug(tx, NEW_BLOG_POST.slug, null),
       excerpt: '',
       content: '',
       author: user.name || user.username,
@@ -98,17 +91,39 @@ export async function saveAt(
   change: (tx: EntityManager, post: BlogPost) => Promise<void> | void,
 ): Promise<AdminBlogPost> {
   const post = await em.transactional(async (tx) => {
-    const access = action === 'published' || action === 'unpublished' ? 'publish' : 'edit';
+    const access = action === 'published' || action === 'unpublished' || action === 'updated' ? 'publish' : 'edit';
     const locked = await loadForSave(tx, target.id, target.baseRevision, (found) => requirePostAccess(found, user, access));
-    await change(tx, locked);
-    await commitSave(tx, locked, action, user);
-    // The SEO report's row is written with the save, in its transaction.
-    await storePostAnalyses(tx, [locked], 'save');
+    await writeSave(tx, locked, user, action, change);
     return locked;
   });
   // A new slug keeps the old one as a redirect.
   afterWrite(em, ['blog_posts', 'blog_slug_redirects']);
   return adminView(em, post);
+}
+
+/**
+ * Saves changed fields of a post at `target.baseRevision` (409 when stale or the slug is taken): a live (published or
+ * scheduled) post's go to its working copy and visitors keep the published text (no revision is kept); a draft's are
+ * written, its slug following its title while it may (slug-follow.ts), and kept as a revision recorded as `action`.
+ */
+export async function saveEdits(
+  em: EntityManager,
+  target: { id: number; baseRevision: number },
+  user: PublicUser,
+  action: 'saved' | 'restored',
+  fields: Partial<BlogPostFields>,
+): Promise<AdminBlogPost> {
+  const live = await em.transactional(async (tx) => {
+    const post = await loadForSave(tx, target.id, target.baseRevision, (found) => requirePostAccess(found, user, 'edit'));
+    if (post.status !== 'published') return false;
+    await saveWorkingCopy(tx, post, fields, user.id);
+    return true;
+  });
+  if (live) return freshView(em, target.id);
+  // A restored revision brings back its own slug: it neither follows the title nor marks the slug as typed.
+  return saveAt(em, target, user, action, async (tx, post) =>
+    applyFields(tx, post, action === 'saved' ? await followTitle(tx, post, fields) : fields),
+  );
 }
 
 /** The 400 of a post going (or staying) public with images that have no alt text; nothing is written. */
@@ -117,29 +132,78 @@ export function requireImageAlt(post: BlogPost): void {
   if (missing > 0) throw new AppError(400, missingAltMessage(missing), { fields: { content: missingAltMessage(missing) } });
 }
 
-/**
- * Saves the changed fields of a post at `baseRevision` (409 when stale or the slug is taken); the status stays. A
- * published or scheduled post's new content must describe every image (400 otherwise).
- */
+/** Saves the changed fields of a post at `baseRevision` (see `saveEdits`); the status stays. */
 export function updatePost(em: EntityManager, input: UpdatePostCommand, user: PublicUser): Promise<AdminBlogPost> {
   const { id, baseRevision, ...fields } = input;
-  return saveAt(em, { id, baseRevision }, user, 'saved', async (tx, post) => {
-    await applyFields(tx, post, fields);
-    if (fields.content !== undefined && post.status !== 'draft') requireImageAlt(post);
+  return saveEdits(em, { id, baseRevision }, user, 'saved', fields);
+}
+
+/**
+ * Update: copies a live post's working copy onto it (what visitors see changes now), kept as a revision 'updated';
+ * the working copy is gone after. Whoever may publish the post may update it (403 otherwise); a draft, or a post
+ * without changes, is a 400; every image needs alt text (400).
+ */
+export function applyChanges(em: EntityManager, input: z.output<typeof workingCopyInputSchema>, user: PublicUser): Promise<AdminBlogPost> {
+  return saveAt(em, input, user, 'updated', updateFromWorkingCopy);
+}
+
+/**
+ * What Update (now or at its scheduled time) does to the locked live `post`: its working copy copied onto it (400 for
+ * a draft or a post without changes; every image needs alt text, 400). Nothing is flushed.
+ */
+export async function updateFromWorkingCopy(tx: EntityManager, post: BlogPost): Promise<void> {
+  if (post.status !== 'published') {
+    throw new AppError(400, 'This post is a draft: Save Draft saves its changes, and Publish puts it on the website.');
+  }
+  if (!(await takeWorkingCopy(tx, post))) {
+    throw new AppError(400, 'There are no changes to update: visitors already see this version of the post.');
+  }
+  requireImageAlt(post);
+}
+
+/**
+ * A save's writes on the `post` locked in `tx`, as `user`: `change`, then the post with a new revision recorded as
+ * `action`, and its SEO report's row. The caller declares the written tables once the transaction commits.
+ */
+export async function writeSave(
+  tx: EntityManager,
+  post: BlogPost,
+  user: PublicUser,
+  action: RevisionAction,
+  change: (tx: EntityManager, post: BlogPost) => Promise<void> | void,
+): Promise<void> {
+  await change(tx, post);
+  await commitSave(tx, post, action, user);
+  // The SEO report's row is written with the save, in its transaction.
+  await storePostAnalyses(tx, [post], 'save');
+}
+
+/** Discard changes: drops a live post's working copy, so the editor shows what visitors see again. */
+export async function discardChanges(
+  em: EntityManager,
+  input: z.output<typeof workingCopyInputSchema>,
+  user: PublicUser,
+): Promise<AdminBlogPost> {
+  await em.transactional(async (tx) => {
+    const post = await loadForSave(tx, input.id, input.baseRevision, (found) => requirePostAccess(found, user, 'edit'));
+    await discardWorkingCopy(tx, post, user.id);
   });
+  return freshView(em, input.id);
 }
 
 /**
  * Publishes a post now, or at `at` (a future time schedules it: public from then on, on every instance). A post that
  * has already gone live keeps its date: scheduling it takes it offline until `at` (unless `newDate` makes `at` its
- * date), and publishing it now ends such a time offline. Every image of its content needs alt text (400 otherwise).
+ * date), and publishing it now ends such a time offline. A live post's working copy goes live with it. Every image of its content needs alt text (400 otherwise).
  */
 export function publishPost(
   em: EntityManager,
   input: z.output<typeof publishBlogPostInputSchema>,
   user: PublicUser,
 ): Promise<AdminBlogPost> {
-  return saveAt(em, input, user, 'published', (_tx, post) => {
+  return saveAt(em, input, user, 'published', async (tx, post) => {
+    // What the editor shows is what goes live: a live post's working copy with it.
+    await takeWorkingCopy(tx, post);
     requireImageAlt(post);
     const at = now();
     const hasGoneLive = post.status === 'published' && post.publishedAt !== null && post.publishedAt <= at;
@@ -153,13 +217,15 @@ export function publishPost(
   });
 }
 
-/** Takes a post off the public site (back to draft); its date stays. */
+/** Takes a post off the public site (back to draft, holding its working copy's edits); its date stays. */
 export function unpublishPost(
   em: EntityManager,
   input: z.output<typeof unpublishBlogPostInputSchema>,
   user: PublicUser,
 ): Promise<AdminBlogPost> {
-  return saveAt(em, input, user, 'unpublished', (_tx, post) => {
+  return saveAt(em, input, user, 'unpublished', async (tx, post) => {
+    // A draft is edited in place: its working copy becomes the draft.
+    await takeWorkingCopy(tx, post);
     post.status = 'draft';
     post.offlineUntil = null;
     markScheduled(post, user.id, now());

@@ -61,21 +61,26 @@ describe('publishing a post whose images lack alt text', () => {
     expect((res.json.result.data as AdminBlogPost).status).toBe('published');
   });
 
-  it('refuses an update that adds an undescribed image to a published post, and keeps the live content', async () => {
+  it('refuses the Update of a published post whose changes add an undescribed image, and keeps the live content', async () => {
     const draft = await draftWith('alt-live-update', '<p>Live text</p>');
     const live = (await admin.post('/trpc/blogAdmin.publish', { id: draft.id, baseRevision: draft.revision })).json.result
       .data as AdminBlogPost;
+    // The change is kept in the post's working copy (a draft of it): alt text is needed to go live, not to write.
     const res = await admin.post('/trpc/blogAdmin.update', {
       id: live.id,
       baseRevision: live.revision,
       content: `<p>Live text</p>${FIGURE_WITHOUT_ALT}`,
     });
-    expect(res.status).toBe(400);
-    expect(res.json.error.message).toMatch(/^1 image has no alt text\./);
-    expect((await stored(live.id)).content).toBe('<p>Live text</p>');
+    expect(res.status, res.text).toBe(200);
+    const edited = res.json.result.data as AdminBlogPost;
+    const update = await admin.post('/trpc/blogAdmin.applyChanges', { id: live.id, baseRevision: edited.revision });
+    expect(update.status).toBe(400);
+    expect(update.json.error.message).toMatch(/^1 image has no alt text\./);
+    expect((await stored(live.id)).workingCopy?.live.content).toBe('<p>Live text</p>');
+    expect((await trpcQuery(admin, 'blogPost.bySlug', { slug: 'alt-live-update' })).json.result.data.content).toBe('<p>Live text</p>');
   });
 
-  it('refuses restoring, onto a published post, a revision whose images lack alt text', async () => {
+  it('refuses the Update of a published post restored to a revision whose images lack alt text', async () => {
     const draft = await draftWith('alt-restore', FIGURE_WITHOUT_ALT);
     const described = await admin.post('/trpc/blogAdmin.update', { id: draft.id, baseRevision: draft.revision, content: FIGURE_WITH_ALT });
     const fixed = described.json.result.data as AdminBlogPost;
@@ -83,9 +88,14 @@ describe('publishing a post whose images lack alt text', () => {
       .data as AdminBlogPost;
     expect(live.status).toBe('published');
     const res = await admin.post('/trpc/blogAdmin.restoreRevision', { id: live.id, revision: draft.revision, baseRevision: live.revision });
-    expect(res.status).toBe(400);
-    expect(res.json.error.message).toMatch(/^1 image has no alt text\./);
-    expect((await stored(live.id)).content).toContain('alt="The shop front at dusk"');
+    expect(res.status, res.text).toBe(200);
+    const restored = res.json.result.data as AdminBlogPost;
+    const update = await admin.post('/trpc/blogAdmin.applyChanges', { id: live.id, baseRevision: restored.revision });
+    expect(update.status).toBe(400);
+    expect(update.json.error.message).toMatch(/^1 image has no alt text\./);
+    expect((await trpcQuery(admin, 'blogPost.bySlug', { slug: 'alt-restore' })).json.result.data.content).toContain(
+      'alt="The shop front at dusk"',
+    );
   });
 
   it('still lets a draft be saved with undescribed images (alt text is needed to publish, not to write)', async () => {

@@ -60,12 +60,12 @@ export async function loadForSave(
 }
 
 /** Whether `slug` belongs to a post other than `exceptId`. */
-async function slugUsedByOtherPost(tx: EntityManager, slug: string, exceptId: number): Promise<boolean> {
+export async function slugUsedByOtherPost(tx: EntityManager, slug: string, exceptId: number): Promise<boolean> {
   return (await tx.count(BlogPost, { slug, id: { $ne: exceptId } })) > 0;
 }
 
 /** Runs one SQL statement on the transaction's connection. */
-function execute(tx: EntityManager, sql: string, params: unknown[]): Promise<unknown> {
+export function execute(tx: EntityManager, sql: string, params: unknown[]): Promise<unknown> {
   return tx.getConnection().execute(sql, params, 'run', tx.getTransactionContext());
 }
 

@@ -14,9 +14,8 @@ import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
-import { readTimeMinutes } from './blog-admin.mapper.ts';
-import { requireImageAlt, saveAt } from './blog-admin.service.ts';
-import { applyFields } from './blog-post-save.ts';
+import { fieldsOfSnapshot, readTimeMinutes } from './blog-admin.mapper.ts';
+import { saveEdits } from './blog-admin.service.ts';
 import { findPostFor } from './post-access.ts';
 
 /** Display names (name, else username) of the given user ids. */
@@ -117,32 +116,16 @@ export async function getRevision(em: EntityManager, id: number, revision: numbe
 }
 
 /**
- * Brings back the fields of a revision (status and date stay as they are now) through the same rules
- * as a save: stale base 409, slug 409, old URL redirected, one featured post. A featured image since
- * deleted from the library is left out. A published or scheduled post's restored content must describe every image
- * (400 otherwise), as a save of it must.
+ * Brings back the fields of a revision (status and date stay as they are now) through the same rules as a save
+ * (`saveEdits`): stale base 409, slug 409, one featured post; a live post gets them in its working copy (visitors see
+ * them after Update). A featured image since deleted from the library is left out.
  */
-export function restoreRevision(
+export async function restoreRevision(
   em: EntityManager,
   input: z.output<typeof restoreBlogRevisionInputSchema>,
   user: PublicUser,
 ): Promise<AdminBlogPost> {
-  return saveAt(em, input, user, 'restored', async (tx, post) => {
-    const snap = (await findRevision(tx, input.id, input.revision, user)).snapshot;
-    const imageExists = snap.featuredImageId !== null && (await tx.count(MediaAsset, { id: snap.featuredImageId })) > 0;
-    await applyFields(tx, post, {
-      title: snap.title,
-      slug: snap.slug,
-      excerpt: snap.excerpt,
-      content: snap.content,
-      author: snap.author,
-      categories: snap.categories,
-      featured: snap.featured,
-      featuredImageId: imageExists ? snap.featuredImageId : null,
-      imageUrl: snap.imageUrl,
-      readTimeMinutes: snap.readTimeManual ? readTimeMinutes(snap.readTime) : null,
-      seo: blogSeoSchema.parse(snap.seo ?? {}),
-    });
-    if (post.status !== 'draft') requireImageAlt(post);
-  });
+  const snap = (await findRevision(em, input.id, input.revision, user)).snapshot;
+  const imageExists = snap.featuredImageId !== null && (await em.count(MediaAsset, { id: snap.featuredImageId })) > 0;
+  return saveEdits(em, input, user, 'restored', { ...fieldsOfSnapshot(snap), featuredImageId: imageExists ? snap.featuredImageId : null });
 }

@@ -37,7 +37,12 @@ afterAll(async () => {
 async function save(current: AdminBlogPost, fields: Record<string, unknown>): Promise<AdminBlogPost> {
   const res = await admin.post('/trpc/blogAdmin.update', { id: current.id, baseRevision: current.revision, ...fields });
   if (res.status !== 200) throw new Error(`save failed: ${res.status} ${res.text}`);
-  return res.json.result.data as AdminBlogPost;
+  const edited = res.json.result.data as AdminBlogPost;
+  if (!edited.workingCopy) return edited;
+  // The post is live: its changes reach visitors on Update.
+  const updated = await admin.post('/trpc/blogAdmin.applyChanges', { id: edited.id, baseRevision: edited.revision });
+  if (updated.status !== 200) throw new Error(`update failed: ${updated.status} ${updated.text}`);
+  return updated.json.result.data as AdminBlogPost;
 }
 
 /** Elements that must never come out of the sanitiser, whatever their attributes. */

@@ -18,7 +18,7 @@ export function seesEveryPost(user: Pick<PublicUser, 'role'>): boolean {
 /**
  * Refuses `action` on `post` by `user` unless their role allows it: editors and up may do anything to any post;
  * an author anything to their own; a contributor may read their own and change or delete it only while it has
- * never been published (403 otherwise), and never publish. Someone else's post, which an author or contributor
+ * never been published (403 otherwise) and is not in review (409), and never publish. Someone else's post, which an author or contributor
  * cannot list, is a 404 for them, as an unknown id is.
  */
 export function requirePostAccess(post: BlogPost, user: Pick<PublicUser, 'id' | 'role'>, action: PostAction): void {
@@ -31,6 +31,9 @@ export function requirePostAccess(post: BlogPost, user: Pick<PublicUser, 'id' | 
   }
   if (post.everPublished) {
     throw new AppError(403, `Your role (${role}) cannot change a post that has been published: ask an editor to change it.`);
+  }
+  if (post.reviewState === 'in_review') {
+    throw new AppError(409, 'This post is in review: withdraw it from review to change it, or wait for an editor.');
   }
 }
 

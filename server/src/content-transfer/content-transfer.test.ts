@@ -58,13 +58,14 @@ async function seedSiteA(): Promise<void> {
     categories: ['Local SEO'],
   });
   post = await mutate(adminA, 'blogAdmin.publish', { id: post.id, baseRevision: post.revision });
-  // Renamed once live: the old slug redirects, and the rename is a revision.
-  await mutate(adminA, 'blogAdmin.update', {
+  // Renamed once live (on Update): the old slug redirects, and the rename is a revision.
+  post = await mutate(adminA, 'blogAdmin.update', {
     id: post.id,
     baseRevision: post.revision,
     slug: 'bakery-goes-online',
     excerpt: 'A bakery online.',
   });
+  await mutate(adminA, 'blogAdmin.applyChanges', { id: post.id, baseRevision: post.revision });
   const draft = (await mutate(adminA, 'blogAdmin.create', {})) as AdminBlogPost;
   await mutate(adminA, 'blogAdmin.update', {
     id: draft.id,

@@ -25,7 +25,7 @@ export class BlogPostRevision {
   id!: number;
   postId!: number;
   revision!: number;
-  action!: 'created' | 'saved' | 'published' | 'unpublished' | 'restored';
+  action!: 'created' | 'saved' | 'published' | 'unpublished' | 'restored' | 'updated';
   snapshot!: BlogPostSnapshot;
   createdById: number | null = null;
   createdAt: Date = new Date();

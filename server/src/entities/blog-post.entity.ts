@@ -25,9 +25,14 @@ export class BlogPost {
     | 'updatedById'
     | 'createdById'
     | 'everPublished'
+    | 'slugManual'
     | 'offlineUntil'
     | 'scheduled'
-    | 'scheduledById';
+    | 'scheduledById'
+    | 'reviewState'
+    | 'reviewNote'
+    | 'reviewById'
+    | 'reviewAt';
   id!: number;
   title!: string;
   slug!: string;
@@ -63,6 +68,15 @@ export class BlogPost {
   createdById: number | null = null;
   /** Whether the post has ever been published (a contributor may change only a post that never was). */
   everPublished = false;
+  /** Whether someone typed the slug: until then (and until the post is first published) it follows the title. */
+  slugManual = false;
+  /** The review step (blog/post-review.service.ts): 'in_review' once its contributor submits it, 'sent_back' with a note. */
+  reviewState: 'in_review' | 'sent_back' | null = null;
+  /** The note of the editor who sent it back (null otherwise). */
+  reviewNote: string | null = null;
+  /** Who submitted it or sent it back last. */
+  reviewById: number | null = null;
+  reviewAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -94,6 +108,11 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     updatedById: { type: 'integer', nullable: true, fieldName: 'updated_by' },
     createdById: { type: 'integer', nullable: true, fieldName: 'created_by' },
     everPublished: { type: 'boolean', default: false },
+    slugManual: { type: 'boolean', default: false },
+    reviewState: { type: 'string', nullable: true },
+    reviewNote: { type: 'text', nullable: true },
+    reviewById: { type: 'integer', nullable: true, fieldName: 'review_by' },
+    reviewAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -1,12 +1,11 @@
 import type { MediaLibraryItem, MediaLibraryListPage, MediaUsage, MediaVariant } from '@app/contracts';
-import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
-import { MediaBinding } from '../entities/media-binding.entity.ts';
-import { EditablePageRow } from '../entities/editable-page.entity.ts';
 import { AppError } from '../errors.ts';
+import { usagesOfAssets } from './media-usages.service.ts';
 
 const NOT_FOUND = 'That image does not exist (it may have been deleted already).';
 
@@ -77,28 +76,17 @@ function urlsOf(asset: MediaAsset): string[] {
 }
 
 async function usagesOf(em: EntityManager, asset: MediaAsset): Promise<MediaUsage[]> {
-  const bindings = await em.find(MediaBinding, { asset: asset.id }, { orderBy: { elementId: 'asc' } });
-  const posts = await em.find(
-    BlogPost,
-    { $or: [{ featuredImage: asset.id }, { imageUrl: { $in: urlsOf(asset) } }] },
-    { fields: ['id', 'title'], orderBy: { id: 'asc' } },
-  );
-  // Builder and in-page edits keep image URLs in the page's JSON content, and its SEO (og:image) in meta.
-  const pages = await em.find(
-    EditablePageRow,
-    { [raw("(content::text || ' ' || meta::text)")]: { $like: `%/media/${asset.filename.replace(/\.[^.]+$/, '')}%` } },
-    { fields: ['id', 'name'], orderBy: { id: 'asc' } },
-  );
-  return [
-    ...bindings.map((binding): MediaUsage => ({ kind: 'background', label: `the background of element ${binding.elementId}` })),
-    ...posts.map((post): MediaUsage => ({ kind: 'blog-post', label: `the featured image of the blog post "${post.title}"` })),
-    ...pages.map((page): MediaUsage => ({ kind: 'page', label: `an image on the page "${page.name}"` })),
-  ];
+  return (await usagesOfAssets(em, [asset])).get(asset.id) ?? [];
 }
 
-/** Where an image is used: element backgrounds, blog posts' featured images, page content. */
+/** Where an image is used: element backgrounds, blog posts, the built-in pages, builder pages. */
 export async function findUsages(em: EntityManager, id: number): Promise<MediaUsage[]> {
   return usagesOf(em, await findImage(em, id));
+}
+
+/** The refusal of a delete while an image is in use, naming each place. */
+export function inUseMessage(usages: readonly MediaUsage[]): string {
+  return `This image is in use, so it was not deleted: ${usages.map((usage) => usage.label).join('; ')}. Remove it from those places first.`;
 }
 
 /**
@@ -115,10 +103,7 @@ export async function deleteImage(
     const asset = await findImage(tx, id);
     const usages = await usagesOf(tx, asset);
     if (usages.length > 0 && !force) {
-      throw new AppError(
-        409,
-        `This image is in use: ${usages.map((usage) => usage.label).join('; ')}. Delete it anyway to clear those uses.`,
-      );
+      throw new AppError(409, inUseMessage(usages));
     }
     await tx.nativeUpdate(BlogPost, { imageUrl: { $in: urlsOf(asset) } }, { imageUrl: null });
     await tx.nativeUpdate(BlogPost, { featuredImage: asset.id }, { featuredImage: null });

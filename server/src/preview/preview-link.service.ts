@@ -19,6 +19,7 @@ import { issuersStillAllowed, issuerStillAllowed, type IssuerRule, type LinkIssu
 import { toBlogPostDetail } from '../blog/blog-post.mapper.ts';
 import { findPostFor } from '../blog/post-access.ts';
 import { relatedPosts } from '../blog/blog-post.service.ts';
+import { previewedPost } from '../blog/blog-working-copy.ts';
 import { readLog } from '../builder/builder-page-log.ts';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
@@ -160,8 +161,8 @@ export async function revokePreviewLink(em: EntityManager, id: number, user: Pub
 }
 
 /**
- * What the link with `token` shows, read now (not from a cache: edits made after the link show): the post or the
- * builder page in its current state. Null for an unknown, revoked or expired token, a draft deleted since, or a link
+ * What the link with `token` shows, read now (not from a cache: edits made after the link show): the post (a live
+ * post's working copy) or the builder page in its current state. Null for an unknown, revoked or expired token, a draft deleted since, or a link
  * whose issuer may no longer share that draft (demoted, disabled or deleted since: checked at every use).
  */
 export async function findPreviewDraft(em: EntityManager, token: string): Promise<PreviewDraft | null> {
@@ -171,7 +172,8 @@ export async function findPreviewDraft(em: EntityManager, token: string): Promis
   if (link.kind === 'post') {
     const post = await em.findOne(BlogPost, { id: link.targetId }, { populate: ['featuredImage'] });
     if (!post) return null;
-    const detail = toBlogPostDetail(post);
+    // A live post's preview shows its working copy: the changes visitors see after Update.
+    const detail = toBlogPostDetail(await previewedPost(em, post));
     return { kind: 'post', expiresAt, post: { ...detail, related: await relatedPosts(em, detail) } };
   }
   const row = await em.findOne(BuilderPageRow, { id: link.targetId });

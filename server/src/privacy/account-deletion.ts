@@ -62,6 +62,7 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
     'email_tokens',
     'presence_members',
     'account_events',
+    'staff_notice_preferences',
   ]) {
     const link = linkOf(table, account);
     if (link) await run(`delete from ${table} where ${link.sql}`, link.params);

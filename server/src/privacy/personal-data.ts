@@ -215,10 +215,13 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   // Work an admin account did: the author columns link it (set to null when the account goes, by the foreign keys).
   blog_posts: {
     link: {
-      how: 'created, last updated or scheduled by the account (created_by, updated_by, scheduled_by)',
-      where: (account) => ({ sql: '(created_by = ? or updated_by = ? or scheduled_by = ?)', params: [account.id, account.id, account.id] }),
+      how: 'created, last updated, scheduled, or submitted for review or sent back by the account (created_by, updated_by, scheduled_by, review_by)',
+      where: (account) => ({
+        sql: '(created_by = ? or updated_by = ? or scheduled_by = ? or review_by = ?)',
+        params: [account.id, account.id, account.id, account.id],
+      }),
     },
-    personal: ['id', 'title', 'created_by', 'updated_by', 'scheduled_by', 'updated_at'],
+    personal: ['id', 'title', 'created_by', 'updated_by', 'scheduled_by', 'updated_at', 'review_by', 'review_at'],
     // `author` is the byline typed on each post (editorial content, not linked to an account).
     other: [
       'slug',
@@ -240,7 +243,26 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       'offline_until',
       'ever_published',
       'scheduled',
+      'slug_manual',
+      // The review step: its state, and an editor's note on the post (editorial, like its content).
+      'review_state',
+      'review_note',
     ],
+  },
+  // An editor's choice of review e-mails.
+  staff_notice_preferences: {
+    link: byUserId('user_id'),
+    personal: ['user_id', 'review_mail'],
+    other: [],
+  },
+  // A live post's unapplied edits: who saved them last, and who scheduled their Update for when.
+  blog_post_working_copies: {
+    link: {
+      how: "updated_by or apply_by is the account's id",
+      where: (account) => ({ sql: '(updated_by = ? or apply_by = ?)', params: [account.id, account.id] }),
+    },
+    personal: ['post_id', 'updated_by', 'updated_at', 'apply_by', 'apply_at'],
+    other: ['base_revision', 'fields', 'apply_failure'],
   },
   blog_post_revisions: {
     link: byUserId('created_by'),

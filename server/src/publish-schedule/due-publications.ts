@@ -1,11 +1,15 @@
 // What the publish scheduler asks the database: when the next scheduled publish is, and what came due in a window.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { nextScheduledPublication } from '../blog/blog-post.service.ts';
+import { nextScheduledUpdate } from '../blog/scheduled-update.ts';
 import { nextBuilderPublication } from '../builder/builder-publication.ts';
 
-/** When the next scheduled publish after `at` happens (epoch ms), a builder page's or a post's; undefined for none. */
+/**
+ * When the next scheduled publish after `at` happens (epoch ms), a builder page's, a post's or a post's scheduled
+ * Update; undefined for none.
+ */
 export async function nextDuePublication(em: EntityManager, at: Date): Promise<number | undefined> {
-  const times = (await Promise.all([nextBuilderPublication(em, at), nextScheduledPublication(em, at)])).filter(
+  const times = (await Promise.all([nextBuilderPublication(em, at), nextScheduledPublication(em, at), nextScheduledUpdate(em, at)])).filter(
     (time): time is number => time !== undefined,
   );
   return times.length === 0 ? undefined : Math.min(...times);

@@ -1,6 +1,7 @@
 // One timer per app instance for the next scheduled publish (a builder page's or a post's): at its time the instance
 // does what an immediate publish does for what is derived from the public site.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { applyDueUpdates } from '../blog/scheduled-update.ts';
 import { readCacheOf, type CacheTag } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';
 import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
@@ -32,6 +33,7 @@ export interface SchedulerLog {
  * Knows the next scheduled publish and keeps one timer for it. A run (at start, when the timer fires, and after any
  * invalidation of the builder or blog reads, which every instance hears of when a schedule is set, changed or
  * canceled anywhere) handles what came due since the last run, then sets the timer for the next one:
+ * - the scheduled Updates of live posts that came due are applied, each by one instance (blog/scheduled-update.ts);
  * - the builder and blog reads of this instance's cache are emptied (they also expire by themselves at that time);
  * - each builder page that went public is analysed again for the SEO report (the analysis made when the schedule
  *   was set describes what was public then);
@@ -99,6 +101,12 @@ export class PublishScheduler {
     const em = this.em.fork();
     const until = now();
     const since = this.checkedUpTo;
+    // Scheduled Updates of live posts are applied by one instance (the others pass a post being applied by).
+    // A failure here leaves the publishes below to go on (the Updates are tried again at the next run).
+    await applyDueUpdates(em, until).catch((error: unknown) =>
+      this.log.error({ err: error }, 'The publish scheduler could not apply the scheduled post updates; it tries again at the next run.'),
+    );
+    if (this.closed) return;
     const due = await duePublications(em, since, until);
     // Before the window moves on, so a failure leaves it to the next run.
     await logWentLive(em, since ?? new Date(until.getTime() - this.catchUpDays * DAY_MS), until);

@@ -12,6 +12,7 @@ const ADMIN_SCREENS = [
   '/admin/team',
   '/admin/profile',
   '/admin/messages',
+  '/admin/media',
   '/admin/image-uploader',
   '/admin/content-transfer',
   '/admin/elementor',

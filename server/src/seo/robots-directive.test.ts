@@ -34,7 +34,9 @@ describe('a post', () => {
   const path = '/blog/opening-hours-for-the-holidays';
   let post: AdminBlogPost;
   const saveSeo = async (seo: Record<string, string>) => {
-    post = await mutate<AdminBlogPost>('blogAdmin.update', { id: post.id, baseRevision: post.revision, seo });
+    const edited = await mutate<AdminBlogPost>('blogAdmin.update', { id: post.id, baseRevision: post.revision, seo });
+    // The post is live: its SEO settings reach visitors on Update.
+    post = await mutate<AdminBlogPost>('blogAdmin.applyChanges', { id: edited.id, baseRevision: edited.revision });
   };
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import { emailAddressRouter } from './routers/email-address.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { pageRouter } from './routers/page.router.ts';
+import { postReviewRouter } from './routers/post-review.router.ts';
 import { privacyRouter } from './routers/privacy.router.ts';
 import { previewLinkRouter } from './routers/preview-link.router.ts';
 import { profileRouter } from './routers/profile.router.ts';
@@ -32,6 +33,7 @@ export const appRouter = router({
   media: mediaRouter,
   newsletter: newsletterRouter,
   page: pageRouter,
+  postReview: postReviewRouter,
   previewLink: previewLinkRouter,
   privacy: privacyRouter,
   profile: profileRouter,

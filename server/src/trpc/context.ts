@@ -5,7 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from 'lucia';
 import type { BuilderRuntime } from '../builder/builder-page-log.ts';
 import { createInProcessLogEntryFeed } from '../builder/log-entry-feed.ts';
+import type { NoticeChannel } from '../db/notice-channel.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { AdminNoticeChange } from '../post-review/admin-notices.ts';
 import { publicOrigin } from '../seo/site-origin.ts';
 
 /** What every procedure receives: a request-scoped entity manager and the signed-in user, if any. */
@@ -22,6 +24,8 @@ export interface Context {
    * e-mail sent after the answer is logged, and the configured newsletter link key (NEWSLETTER_LINK_KEY); null without an app.
    */
   mail: { mailer: Mailer; origin: string; log?: FastifyBaseLogger; linkKey?: string } | null;
+  /** The admin notices channel (the sidebar's count of posts in review); absent without an app. */
+  notices?: NoticeChannel<AdminNoticeChange>;
 }
 
 /** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 log entries. */
@@ -43,5 +47,6 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
     ip: req.ip,
     builder: req.server.builder,
     mail: { mailer: req.server.mailer, origin: publicOrigin(req.server), log: req.log, linkKey: req.server.config.newsletterLinkKey },
+    notices: req.server.adminNotices,
   });
 }

@@ -6,6 +6,7 @@ import { applyDelete } from './delete.ts';
 import { applyDuplicate } from './duplicate.ts';
 import { applyMove } from './move.ts';
 import { parseCommand } from './parse.ts';
+import { applyText } from './text.ts';
 import { applyUpdate } from './update.ts';
 
 /**
@@ -29,6 +30,8 @@ export function applyCommand(page: BuilderPage, command: Command): ApplyResult {
         return applyMove(page, checked);
       case 'duplicate':
         return applyDuplicate(page, checked);
+      case 'text':
+        return applyText(page, checked);
     }
   } catch (error) {
     // Only a page that is not a valid tree (not read through parsePage) can get here.

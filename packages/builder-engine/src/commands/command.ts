@@ -1,6 +1,7 @@
 import type { BuilderElement, ColumnSize, ContentWidth, Device, ElementStyle, ElementType, StackOn, StyleKey } from '../element.ts';
 import type { BuilderPage } from '../page.ts';
 import type { Failure } from '../result.ts';
+import type { TextOp } from '../text-ops.ts';
 
 /** Style keys to set (a value) or clear (null) in an update. */
 export type StyleChanges = { readonly [K in StyleKey]?: ElementStyle[K] | null };
@@ -79,8 +80,26 @@ export interface DuplicateCommand {
   readonly idMap: Readonly<Record<string, string>>;
 }
 
+/** The text fields a text command edits character by character. */
+export const TEXT_FIELDS = ['content', 'name'] as const;
+/** A text field of an element. */
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/**
+ * Typing into one text field: `ops` (keep / insert / delete, see text-ops.ts) against the field's prior value (an
+ * unset field reads as ''). Two people's text commands on one field merge by operational transformation instead of
+ * clashing; `site` (the editing screen's id) orders their inserts at one position the same way everywhere.
+ */
+export interface TextCommand {
+  readonly kind: 'text';
+  readonly id: string;
+  readonly field: TextField;
+  readonly ops: readonly TextOp[];
+  readonly site: string;
+}
+
 /** Every edit of a page is one of these plain, JSON-serialisable values. */
-export type Command = AddCommand | UpdateCommand | DeleteCommand | MoveCommand | DuplicateCommand;
+export type Command = AddCommand | UpdateCommand | DeleteCommand | MoveCommand | DuplicateCommand | TextCommand;
 
 /** The element a command is about, as it was before the command (for labels and selection). */
 export interface CommandSubject {

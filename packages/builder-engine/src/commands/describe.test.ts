@@ -5,6 +5,7 @@ import { deleteCommand } from './delete.ts';
 import { describeCommand } from './describe.ts';
 import { duplicateCommand } from './duplicate.ts';
 import { moveCommand } from './move.ts';
+import { textCommand } from './text.ts';
 import { styleCommand, updateCommand } from './update.ts';
 
 describe('describeCommand', () => {
@@ -16,6 +17,7 @@ describe('describeCommand', () => {
     expect(describeCommand(page, duplicateCommand(page, 'photo', testIds()))).toBe('Duplicate Image');
     expect(describeCommand(page, styleCommand('title', 'fontSize', '40px'))).toBe('Heading · font size 32 → 40');
     expect(describeCommand(page, updateCommand('col-a', { size: 'full' }))).toBe('Column · column size 1/2 → full');
+    expect(describeCommand(page, textCommand('title', 'content', 'New Heading', 'New Heading!', 'site-a'))).toBe('Heading · text');
   });
 
   it('names renamed elements by their name, truncated at 30 characters, and unknown ones by id', () => {

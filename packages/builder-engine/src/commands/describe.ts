@@ -19,6 +19,8 @@ export function describeCommand(page: BuilderPage, command: Command): string {
       return actionLabel('Move', name);
     case 'duplicate':
       return actionLabel('Duplicate', name);
+    case 'text':
+      return updateLabel({ name, type: element?.type ?? 'section' }, {}, { [command.field]: '' });
     case 'update': {
       const before: Record<string, unknown> = {};
       for (const field of Object.keys(command.changes) as Array<keyof ElementChanges>) {

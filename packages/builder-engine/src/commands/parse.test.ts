@@ -47,6 +47,17 @@ describe('parseCommand', () => {
     expect(errorOf(applyCommand(page, value as Command)).code).toBe(error.code);
   });
 
+  it('reads a text command: a known text field, a site, well-formed operations within the size limits', () => {
+    const text = { kind: 'text', id: 'title', field: 'content', ops: [3, 'abc', { d: 'x' }], site: 'site-a' };
+    expect(parseCommand(text)).toEqual({ ok: true, command: text });
+    expect(errorOf(parseCommand({ ...text, field: 'url' })).message).toBe('A text edit changes one of content, name (got "url").');
+    expect(errorOf(parseCommand({ ...text, site: 'a b' })).message).toBe('A text edit needs a site: 1 to 64 letters, digits, _ or -.');
+    expect(errorOf(parseCommand({ ...text, ops: [-1] })).message).toBe('A kept run of a text edit must be a whole number above 0.');
+    expect(errorOf(parseCommand({ ...text, extra: 1 })).message).toBe("A text command has no field 'extra'.");
+    // Positions past the text are refused when it is applied, leaving the page as it was.
+    expect(errorOf(applyCommand(samplePage(), { ...text, ops: [99, 'x'] } as Command)).code).toBe('invalid-value');
+  });
+
   it('refuses trees nested absurdly deep instead of overflowing the stack', () => {
     let element = el('container', 'n0');
     for (let i = 1; i < 5000; i += 1) element = el('container', `n${i}`, [element]);

@@ -1,7 +1,8 @@
 import { isDevice, isStyleKey } from '../element.ts';
 import { fail, type Failure } from '../result.ts';
 import { checkElement, checkElementId, checkFieldValue, checkStyleValue, describeValue } from '../validate.ts';
-import { CHANGE_GROUPS, type Command } from './command.ts';
+import { textOpsProblem } from '../text-ops.ts';
+import { CHANGE_GROUPS, TEXT_FIELDS, type Command } from './command.ts';
 
 /** The result of reading a command from untrusted JSON. */
 export type ParseCommandResult = { readonly ok: true; readonly command: Command } | Failure;
@@ -14,7 +15,11 @@ const KEYS: Readonly<Record<Command['kind'], ReadonlySet<string>>> = {
   delete: new Set(['kind', 'id']),
   move: new Set(['kind', 'id', 'parentId', 'index']),
   duplicate: new Set(['kind', 'id', 'parentId', 'index', 'idMap']),
+  text: new Set(['kind', 'id', 'field', 'ops', 'site']),
 };
+
+/** A text command's site: the id of the screen that typed it. */
+const SITE = /^[A-Za-z0-9_-]{1,64}$/;
 
 const CHANGE_FIELDS = new Set(['name', 'content', 'url', 'src', 'size', 'stackOn', 'contentWidth', ...CHANGE_GROUPS]);
 
@@ -122,6 +127,17 @@ function checkShape(kind: Command['kind'], value: Record<string, unknown>): Fail
         if (bad !== null) return bad;
       }
       return null;
+    }
+    case 'text': {
+      const problem = checkId(value.id, 'Element id');
+      if (problem !== null) return problem;
+      const id = value.id as string;
+      if (typeof value.field !== 'string' || !(TEXT_FIELDS as readonly string[]).includes(value.field))
+        return invalid(`A text edit changes one of ${TEXT_FIELDS.join(', ')} (got ${describeValue(value.field)}).`, id);
+      if (typeof value.site !== 'string' || !SITE.test(value.site))
+        return invalid('A text edit needs a site: 1 to 64 letters, digits, _ or -.', id);
+      const opsProblem = textOpsProblem(value.ops);
+      return opsProblem === null ? null : fail('invalid-value', opsProblem, id);
     }
   }
 }

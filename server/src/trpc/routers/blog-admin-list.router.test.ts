@@ -177,7 +177,7 @@ describe('blogAdmin.list filters', () => {
 
 describe('blogAdmin.list bad input', () => {
   const cases: Array<[string, Record<string, unknown>, RegExp]> = [
-    ['an unknown status', { status: 'archived' }, /status must be one of draft, published or scheduled/],
+    ['an unknown status', { status: 'archived' }, /status must be one of draft, in_review, published or scheduled/],
     ['a garbage cursor', { cursor: 'garbage!!' }, /cursor\) is not one the server gave out/],
     ['a cursor of the wrong shape', { cursor: Buffer.from('{"id":1}').toString('base64url') }, /cursor\) is not one/],
     ['a cursor with a bad date', { cursor: Buffer.from('["yesterday",1]').toString('base64url') }, /cursor\) is not one/],

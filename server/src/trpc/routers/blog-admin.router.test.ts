@@ -32,9 +32,15 @@ async function createPost(): Promise<AdminBlogPost> {
   return trpcData<AdminBlogPost>(await mutate(admin, 'create'));
 }
 
-/** Saves fields of a post at its current revision. */
+/** Saves fields of a post at its current revision; a live post's then go live with Update. */
 async function save(post: Pick<AdminBlogPost, 'id' | 'revision'>, fields: Record<string, unknown>): Promise<AdminBlogPost> {
-  return trpcData<AdminBlogPost>(await mutate(admin, 'update', { id: post.id, baseRevision: post.revision, ...fields }));
+  return goLive(trpcData<AdminBlogPost>(await mutate(admin, 'update', { id: post.id, baseRevision: post.revision, ...fields })));
+}
+
+/** Update: a live post's working copy goes live (a post without one is answered as it is). */
+async function goLive(edited: AdminBlogPost): Promise<AdminBlogPost> {
+  if (!edited.workingCopy) return edited;
+  return trpcData<AdminBlogPost>(await mutate(admin, 'applyChanges', { id: edited.id, baseRevision: edited.revision }));
 }
 
 async function publish(post: Pick<AdminBlogPost, 'id' | 'revision'>, at?: string): Promise<AdminBlogPost> {
@@ -465,8 +471,10 @@ describe('revisions', () => {
   it('restoring an older slug of a published post takes the slug back (409 if another post holds it)', async () => {
     const post = await publishedPost('first-slug');
     const renamed = await save(post, { slug: 'second-slug' });
-    const back = trpcData<AdminBlogPost>(
-      await mutate(admin, 'restoreRevision', { id: post.id, revision: post.revision, baseRevision: renamed.revision }),
+    const back = await goLive(
+      trpcData<AdminBlogPost>(
+        await mutate(admin, 'restoreRevision', { id: post.id, revision: post.revision, baseRevision: renamed.revision }),
+      ),
     );
     expect(back.slug).toBe('first-slug');
     expect((await anonymous.get('/blog/first-slug')).status).toBe(200);

@@ -4,11 +4,15 @@ import {
   blogRevisionInputSchema,
   publishBlogPostInputSchema,
   restoreBlogRevisionInputSchema,
+  scheduleChangesInputSchema,
   unpublishBlogPostInputSchema,
   updateBlogPostInputSchema,
+  workingCopyInputSchema,
 } from '@app/contracts';
 import {
+  applyChanges,
   createPost,
+  discardChanges,
   deletePost,
   getAdminPost,
   listCategories,
@@ -17,6 +21,7 @@ import {
   updatePost,
 } from '../../blog/blog-admin.service.ts';
 import { listAdminPostSlice } from '../../blog/blog-admin-list.ts';
+import { cancelScheduledChanges, scheduleChanges } from '../../blog/scheduled-update.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../blog/blog-revision.service.ts';
 import { roleProcedure, router } from '../trpc.ts';
 
@@ -43,8 +48,27 @@ export const blogAdminRouter = router({
   /** New Post: a draft 'New Blog Post' (slug new-blog-post made unique), dated today, 3 min read. */
   create: writerProcedure.mutation(({ ctx }) => createPost(ctx.em, ctx.user)),
 
-  /** Saves changed fields and keeps the status (Save Draft, and Update on a published post). */
+  /**
+   * Saves changed fields and keeps the status (Save Draft and autosave): a live post's go to its working copy, and
+   * visitors keep the published text until `applyChanges`.
+   */
   update: writerProcedure.input(updateBlogPostInputSchema).mutation(({ ctx, input }) => updatePost(ctx.em, input, ctx.user)),
+
+  /** Update: a live post's working copy goes live (kept as a revision); for whoever may publish the post. */
+  applyChanges: publisherProcedure.input(workingCopyInputSchema).mutation(({ ctx, input }) => applyChanges(ctx.em, input, ctx.user)),
+
+  /** "Update at": a live post's working copy goes live at a future time, as it stands then; for whoever may Update. */
+  scheduleChanges: publisherProcedure
+    .input(scheduleChangesInputSchema)
+    .mutation(({ ctx, input }) => scheduleChanges(ctx.em, input, ctx.user)),
+
+  /** "Cancel scheduled update": the working copy stays, without a time. */
+  cancelScheduledChanges: publisherProcedure
+    .input(workingCopyInputSchema)
+    .mutation(({ ctx, input }) => cancelScheduledChanges(ctx.em, input, ctx.user)),
+
+  /** Discard changes: drops a live post's working copy; the editor shows what visitors see again. */
+  discardChanges: writerProcedure.input(workingCopyInputSchema).mutation(({ ctx, input }) => discardChanges(ctx.em, input, ctx.user)),
 
   /** Publishes now, at a past date, or schedules for a future time (shown as 'scheduled' until then). */
   publish: publisherProcedure.input(publishBlogPostInputSchema).mutation(({ ctx, input }) => publishPost(ctx.em, input, ctx.user)),
@@ -66,7 +90,7 @@ export const blogAdminRouter = router({
     .input(blogRevisionInputSchema)
     .query(({ ctx, input }) => getRevision(ctx.em, input.id, input.revision, ctx.user)),
 
-  /** Brings back a revision's fields (the status stays), saved as a new revision. */
+  /** Brings back a revision's fields (the status stays): saved as a new revision, or into a live post's working copy. */
   restoreRevision: writerProcedure
     .input(restoreBlogRevisionInputSchema)
     .mutation(({ ctx, input }) => restoreRevision(ctx.em, input, ctx.user)),

@@ -118,7 +118,7 @@ describe('media.delete and media.usages', () => {
 
     const usages = (await query(admin, 'media.usages', { id })).json.result.data as Array<{ kind: string; label: string }>;
     expect(usages).toEqual([
-      { kind: 'background', label: 'the background of element problem-statement-bg-image' },
+      { kind: 'background', label: "the background of the home page's problem section" },
       { kind: 'blog-post', label: 'the featured image of the blog post "Featured one"' },
       { kind: 'blog-post', label: 'the featured image of the blog post "Linked one"' },
       { kind: 'page', label: 'an image on the page "Landing"' },
@@ -127,8 +127,9 @@ describe('media.delete and media.usages', () => {
     const refused = await mutate(admin, 'media.delete', { id });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toBe(
-      'This image is in use: the background of element problem-statement-bg-image; the featured image of the blog post "Featured one"; ' +
-        'the featured image of the blog post "Linked one"; an image on the page "Landing". Delete it anyway to clear those uses.',
+      "This image is in use, so it was not deleted: the background of the home page's problem section; " +
+        'the featured image of the blog post "Featured one"; the featured image of the blog post "Linked one"; an image on the page "Landing". ' +
+        'Remove it from those places first.',
     );
     expect((await fetch(server.baseUrl + saved.json.url)).status).toBe(200);
 

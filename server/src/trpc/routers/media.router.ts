@@ -1,5 +1,6 @@
-import { mediaDeleteSchema, mediaListInputSchema, mediaUpdateAltSchema } from '@app/contracts';
+import { mediaDeleteSchema, mediaLibraryInputSchema, mediaListInputSchema, mediaUpdateAltSchema } from '@app/contracts';
 import { z } from 'zod';
+import { listLibraryPage } from '../../media/media-library-page.service.ts';
 import { deleteImage, findUsages, listLibrary, updateAlt } from '../../media/media-library.service.ts';
 import { roleProcedure, router } from '../trpc.ts';
 
@@ -12,6 +13,14 @@ export const mediaRouter = router({
   list: roleProcedure('contributor')
     .input(mediaListInputSchema)
     .query(({ ctx, input }) => listLibrary(ctx.em, input.page, input.pageSize)),
+
+  /**
+   * The media library screen (for those who may upload): a keyset page of images, newest first, searched by
+   * name and alt text, each with where it is used.
+   */
+  library: roleProcedure('author')
+    .input(mediaLibraryInputSchema)
+    .query(({ ctx, input }) => listLibraryPage(ctx.em, input)),
 
   /** Changes an image's alt text. */
   updateAlt: roleProcedure('author')

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatDay, formatWhen } from './format-when.ts';
+import { formatDate, formatDateTime } from '../../lib/format-date-time.ts';
 
 const noSubscription = () => () => {};
 
@@ -16,8 +16,8 @@ function useReaderClock(): boolean {
 }
 
 /**
- * A moment (`iso`) in a `<time>` element, as `formatWhen` ('28 Nov 2026, 14:05') or, with `day`, as `formatDay`
- * ('28 November 2026'), in the reader's time zone. The server cannot know that zone: its render (and the
+ * A moment (`iso`) in a `<time>` element, as `formatDateTime` ('Nov 28, 2026, 2:05 PM GMT') or, with `day`, as
+ * `formatDate` ('Nov 28, 2026'), in the reader's locale and time zone. The server cannot know that zone: its render (and the
  * hydration of it) says the moment in UTC, naming the zone, and the browser rewrites it in the reader's zone once
  * hydrated; a page read without script keeps the UTC text, which is still right.
  */
@@ -25,7 +25,7 @@ export function LocalTime({ iso, day = false, className }: { iso: string; day?: 
   const zone = useReaderClock() ? undefined : 'UTC';
   return (
     <time dateTime={iso} className={className}>
-      {day ? formatDay(iso, zone) : formatWhen(iso, zone)}
+      {day ? formatDate(iso, zone) : formatDateTime(iso, zone)}
     </time>
   );
 }

@@ -41,7 +41,7 @@ export function ImageFileField({
           accept="image/*"
           disabled={disabled}
           onChange={(event) => void onChange(event)}
-          className="rounded-lg border border-white/10 bg-night-800 p-2 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-600 file:px-3 file:py-1.5 file:text-white"
+          className="w-full min-w-0 rounded-lg border border-white/10 bg-night-800 p-2 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-600 file:px-3 file:py-1.5 file:text-white"
         />
       )}
     </FormField>

@@ -3,11 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ImageFileField } from './image-file-field.tsx';
-import { uploadImage, type UploadProgress } from './upload-image.ts';
+import { LibraryLoadState, UploadProgressBar } from './library-load-state.tsx';
+import { describeUploadError, uploadImage, type UploadProgress } from './upload-image.ts';
 import { may } from '@app/contracts/roles';
 import { useRole } from '../auth/use-role.ts';
 
@@ -30,11 +30,6 @@ export interface MediaPickerProps {
   title?: string;
   /** Images per page of the grid; default 12 (the server allows up to 100). */
   pageSize?: number;
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  return error instanceof Error ? error.message : 'Please try again.';
 }
 
 /**
@@ -72,7 +67,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
       await utils.media.list.invalidate();
       choose(item);
     } catch (error) {
-      toast({ title: 'Upload failed', description: describeError(error), variant: 'destructive' });
+      toast({ title: 'Upload failed', description: describeUploadError(error), variant: 'destructive' });
     } finally {
       setProgress(null);
     }
@@ -85,29 +80,14 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
       </h2>
 
       {uploads ? <ImageFileField label="Upload to library" onFile={onFile} disabled={progress !== null} /> : null}
-      {progress ? (
-        <div className="grid gap-1">
-          <progress
-            aria-label="Upload progress"
-            value={progress.loaded}
-            max={progress.total || 1}
-            className="h-2 w-full overflow-hidden rounded-full accent-primary"
-          />
-          <p className="text-xs text-slate-400">Uploading… {Math.round((progress.loaded / (progress.total || 1)) * 100)}%</p>
-        </div>
-      ) : null}
+      {progress ? <UploadProgressBar label="Upload progress" text="Uploading…" loaded={progress.loaded} total={progress.total} /> : null}
 
-      {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
-          <Spinner /> Loading the media library…
-        </p>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-400">
-          The media library could not be loaded: {list.error.message}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-400">No images yet. Upload one to start the library.</p>
-      ) : (
+      <LibraryLoadState
+        pending={list.isPending}
+        error={list.error}
+        empty={items.length === 0}
+        emptyText="No images yet. Upload one to start the library."
+      >
         <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.id}>
@@ -131,7 +111,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
             </li>
           ))}
         </ul>
-      )}
+      </LibraryLoadState>
 
       {pageCount > 1 ? (
         <div className="flex items-center justify-between gap-2 text-sm text-slate-400">

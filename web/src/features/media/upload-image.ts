@@ -46,3 +46,9 @@ export function uploadImage(file: File, onProgress?: (progress: UploadProgress) 
     xhr.send(file);
   });
 }
+
+/** What a person is told when an upload fails: the server's message, or the error's. */
+export function describeUploadError(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  return error instanceof Error ? error.message : 'Please try again.';
+}

@@ -2,7 +2,7 @@ import type { AppRouter } from '@app/server/router';
 import { notFound, rootRouteId } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
 import { lazy, Suspense } from 'react';
-import { formatDateTime } from '../admin/shared/format-date-time.ts';
+import { formatDateTime } from '../../lib/format-date-time.ts';
 import { BlogArticle, BlogArticleLayout } from '../blog/blog-article.tsx';
 import { importPublishedPageView, loadedPublishedPageView } from '../builder/public/builder-page-loader.ts';
 import { trpc } from '../../lib/trpc.ts';

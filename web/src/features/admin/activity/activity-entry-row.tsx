@@ -1,6 +1,6 @@
 import { ACTIVITY_KIND_LABELS, type ActivityEntry } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { inAppLink } from '../shared/in-app-link.ts';
 
 /**

@@ -45,12 +45,12 @@ export function ActivityPage({ page, filter }: { page: number; filter: ActivityF
         description="Who did what in the admin panel, and when: sign-ins and every change made there."
         actions={<ActivityExportButton filter={filter} />}
       />
-      <div className="grid max-w-6xl gap-6 p-6">
+      <div className="grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
         <ActivityFilterForm key={JSON.stringify(filter)} filter={filter} refusal={refusal} onApply={applyFilter} onClear={clearFilter} />
         {refusal ? null : !list.data ? (
           <QueryState loadingText="Loading the activity log…" error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <p className="text-sm text-slate-300" aria-live="polite">
               {list.data.total} {list.data.total === 1 ? 'entry' : 'entries'}
             </p>

@@ -17,4 +17,10 @@ describe('parseBlogManagerSearch', () => {
     expect(parseBlogManagerSearch({ blog: 1, post: -3 })).toEqual({ blog: 1 });
     expect(parseBlogManagerSearch({ blog: 1, post: 1.5 })).toEqual({ blog: 1 });
   });
+
+  it('opens on the posts in review with status=in_review, and drops any other status', () => {
+    expect(parseBlogManagerSearch({ page: 'blog', blog: '1', status: 'in_review' })).toEqual({ blog: 1, status: 'in_review' });
+    expect(parseBlogManagerSearch({ status: 'in_review' })).toEqual({ blog: 1, status: 'in_review' });
+    expect(parseBlogManagerSearch({ blog: 1, status: 'archived' })).toEqual({ blog: 1 });
+  });
 });

@@ -44,13 +44,17 @@ export function ManageBlogPostsButton() {
 export function BlogManager() {
   const search = useSearch({ from: FROM });
   if (!search.blog) return null;
-  return <OpenBlogManager postId={search.post ?? null} />;
+  return <OpenBlogManager postId={search.post ?? null} status={search.status} />;
 }
 
-function OpenBlogManager({ postId }: { postId: number | null }) {
+function OpenBlogManager({ postId, status }: { postId: number | null; status?: 'in_review' }) {
   const navigate = useNavigate({ from: '/admin/dashboard' });
   const utils = trpc.useUtils();
-  const [filter, setFilter] = useState<AdminBlogListFilter>({});
+  const [filter, setFilter] = useState<AdminBlogListFilter>(() => (status ? { status } : {}));
+  // The sidebar's "Posts in review" while the manager is open: the list shows them.
+  useEffect(() => {
+    if (status) setFilter({ status });
+  }, [status]);
   const list = trpc.blogAdmin.list.useInfiniteQuery(filter, {
     getNextPageParam: (slice) => slice.nextCursor,
     // A new search keeps the rows shown until its first slice arrives.

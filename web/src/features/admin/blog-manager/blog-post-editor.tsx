@@ -1,4 +1,5 @@
 import { postRoom, type AdminBlogPost } from '@app/contracts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { countImagesLackingAlt, missingAltMessage } from '@app/contracts/article-images';
 import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,13 +21,17 @@ import { messageOf } from './save-error.ts';
 import { StaleSaveBanner } from './stale-save-banner.tsx';
 import { usePostEditor } from './use-post-editor.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
+import { WorkingCopyNotice } from './working-copy-notice.tsx';
 import { may, roleLabel } from '@app/contracts/roles';
 import { useRole } from '../../auth/use-role.ts';
+import { PostReadOnlyView, PostReviewButtons, PostReviewNotice } from './review/post-review-panel.tsx';
+import { usePostReview } from './review/use-post-review.ts';
 
 /**
  * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
  * Publishing and Revisions cards, and Delete Post, Unpublish, Save Draft and Publish (Update once
- * published). It autosaves, and tells its parent whether unsaved changes remain. Given New Post's placeholder, it is
+ * published). It autosaves, and tells its parent whether unsaved changes remain. A live post's saves go to its working
+ * copy: visitors see the published text until Update; Discard changes brings the editor back to it. Given New Post's placeholder, it is
  * editable at once: saving and publishing wait for the created post, deleting and scheduling start with it.
  */
 export function BlogPostEditor({
@@ -51,6 +56,8 @@ export function BlogPostEditor({
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [confirmingAddress, setConfirmingAddress] = useState(false);
   // Set when Publish or Schedule was refused for images without alt text; the message counts them as they are now.
   const [altRefused, setAltRefused] = useState(false);
   const imagesLackingAlt = countImagesLackingAlt(editor.draft.content);
@@ -59,6 +66,9 @@ export function BlogPostEditor({
   const role = useRole();
   // A contributor writes drafts: no Publish, Schedule or Unpublish (the server refuses them too).
   const publishes = may(role, 'publishPosts');
+  // What the role may not change opens read-only and says why (review/post-lock.ts).
+  const review = usePostReview(editor, role);
+  const readOnly = review.lockReason !== null;
 
   // In the commit that changed it, so the parent knows before the next key is handled.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -77,8 +87,12 @@ export function BlogPostEditor({
 
   const saveDraft = () =>
     act(async () => {
-      await editor.flush();
-      toast({ title: 'Changes saved', description: 'Your blog post has been updated successfully' });
+      const post = await editor.flush();
+      toast(
+        post.workingCopy
+          ? { title: 'Changes saved as a draft', description: 'Visitors see the published version until you Update.' }
+          : { title: 'Changes saved', description: 'Your blog post has been updated successfully' },
+      );
     }, 'Changes not saved');
 
   /** Publishing (now, scheduled, or an update of a live post) needs alt text on every image; false when some lack it. */
@@ -90,11 +104,58 @@ export function BlogPostEditor({
   const publish = () =>
     act(async () => {
       if (!imagesDescribed()) return;
-      // Update on a published post saves the changes and keeps its publish date.
-      if (published) await editor.flush();
-      else await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision }));
+      await editor.saveThen((current) => utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision }));
       toast({ title: 'Post published', description: 'Your blog post is now live on the website.' });
     }, 'Post not published');
+
+  // The live address, while an Update would change it: asked about first.
+  const liveSlug = saved.workingCopy?.live.slug ?? saved.slug;
+
+  /** Update: saves the changes, then they go live (the post keeps its date); a new address is asked about first. */
+  const update = (addressConfirmed = false) => {
+    if (!addressConfirmed && editor.draft.slug !== liveSlug) {
+      setConfirmingAddress(true);
+      return;
+    }
+    setConfirmingAddress(false);
+    void act(async () => {
+      if (!imagesDescribed()) return;
+      const current = await editor.flush();
+      if (!current.workingCopy) {
+        toast({ title: 'Nothing to update', description: 'Visitors already see this version of the post.' });
+        return;
+      }
+      await editor.saveThen((post) => utils.client.blogAdmin.applyChanges.mutate({ id: post.id, baseRevision: post.revision }));
+      toast({ title: 'Post updated', description: 'Visitors now see your changes.' });
+    }, 'Post not updated');
+  };
+
+  /** "Update at": saves the changes, then they go live at `at` (as the working copy stands then). */
+  const scheduleUpdate = (at: string) =>
+    act(async () => {
+      // Checked again when it applies (images may be added after scheduling): the notice then says why it did not.
+      if (!imagesDescribed()) return;
+      const next = await editor.saveThen((post) =>
+        utils.client.blogAdmin.scheduleChanges.mutate({ id: post.id, baseRevision: post.revision, at }),
+      );
+      toast({
+        title: 'Update scheduled',
+        description: `Visitors see your changes from ${formatDateTime(next.workingCopy?.applyAt ?? at)}.`,
+      });
+    }, 'Update not scheduled');
+
+  const cancelScheduledUpdate = () =>
+    act(async () => {
+      await editor.saveThen((post) => utils.client.blogAdmin.cancelScheduledChanges.mutate({ id: post.id, baseRevision: post.revision }));
+      toast({ title: 'Scheduled update canceled', description: 'Your changes stay a draft until you Update.' });
+    }, 'Scheduled update not canceled');
+
+  const discard = () =>
+    act(async () => {
+      await editor.discard();
+      setConfirmingDiscard(false);
+      toast({ title: 'Changes discarded', description: 'The editor shows the published version again.' });
+    }, 'Changes not discarded');
 
   const schedule = (at: string, newDate: boolean) =>
     act(async () => {
@@ -102,7 +163,7 @@ export function BlogPostEditor({
       const next = await editor.saveThen((current) =>
         utils.client.blogAdmin.publish.mutate({ id: current.id, baseRevision: current.revision, at, newDate }),
       );
-      const live = new Date(next.offlineUntil ?? next.publishedAt ?? at).toLocaleString();
+      const live = formatDateTime(next.offlineUntil ?? next.publishedAt ?? at);
       toast({
         title: 'Post scheduled',
         description: next.offlineUntil
@@ -147,15 +208,17 @@ export function BlogPostEditor({
       <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-white/10 bg-night/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <PostStatusBadge status={statusLabel(saved.status)} />
-          <SaveStateText state={state} />
+          <SaveStateText state={state} live={saved.workingCopy !== null} />
           <RoomPresence room={pending ? null : postRoom(saved.id)} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {busy ? <Spinner /> : null}
-          <Button size="sm" variant="destructive" disabled={busy || pending} onClick={() => setConfirmingDelete(true)}>
-            Delete Post
-          </Button>
-          {publishes && saved.status !== 'draft' ? (
+          {readOnly ? null : (
+            <Button size="sm" variant="destructive" disabled={busy || pending} onClick={() => setConfirmingDelete(true)}>
+              Delete Post
+            </Button>
+          )}
+          {publishes && (saved.status === 'published' || saved.status === 'scheduled') ? (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => void unpublish()}>
               Unpublish
             </Button>
@@ -164,11 +227,14 @@ export function BlogPostEditor({
           <Button size="sm" variant="outline" disabled={pending} onClick={() => setSharing(true)}>
             Share preview
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
-            Save Draft
-          </Button>
+          {readOnly ? null : (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void saveDraft()}>
+              Save Draft
+            </Button>
+          )}
+          <PostReviewButtons review={review} busy={busy || pending} />
           {publishes ? (
-            <Button size="sm" disabled={busy} onClick={() => void publish()}>
+            <Button size="sm" disabled={busy} onClick={() => (published ? update() : void publish())}>
               {published ? 'Update' : 'Publish'}
             </Button>
           ) : null}
@@ -182,11 +248,27 @@ export function BlogPostEditor({
       ) : null}
 
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
+      {/* Read-only, nothing is edited: the review notice says why instead. */}
+      {readOnly ? null : (
+        <WorkingCopyNotice
+          editor={editor}
+          busy={busy}
+          onDiscard={() => setConfirmingDiscard(true)}
+          scheduling={publishes ? { onSchedule: (at) => void scheduleUpdate(at), onCancel: () => void cancelScheduledUpdate() } : undefined}
+        />
+      )}
 
-      <PostContentCard editor={editor} categoryList={categoryList} onCategoryList={onCategoryList} />
-      <PostSeoCard editor={editor} />
-      <PostSlugCard editor={editor} />
-      {publishes ? (
+      <PostReviewNotice review={review} reviews={may(role, 'allContent')} />
+      {readOnly ? (
+        <PostReadOnlyView post={saved} />
+      ) : (
+        <>
+          <PostContentCard editor={editor} categoryList={categoryList} onCategoryList={onCategoryList} />
+          <PostSeoCard editor={editor} />
+          <PostSlugCard editor={editor} />
+        </>
+      )}
+      {readOnly ? null : publishes ? (
         <PostScheduleCard
           key={`${saved.status}-${saved.publishedAt}-${saved.offlineUntil}`}
           post={saved}
@@ -195,12 +277,33 @@ export function BlogPostEditor({
         />
       ) : (
         <p className="rounded-lg border border-white/10 px-4 py-3 text-sm text-slate-300">
-          Your role ({roleLabel(role ?? 'user')}) cannot publish or schedule posts: save your draft and an editor publishes it.
+          Your role ({roleLabel(role ?? 'user')}) cannot publish or schedule posts: submit your finished draft for review and an editor
+          publishes it.
         </p>
       )}
-      {pending ? null : <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />}
+      {pending || readOnly ? null : (
+        <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />
+      )}
 
       <SharePreviewDialog open={sharing} target={{ kind: 'post', targetId: saved.id }} name="this post" onClose={() => setSharing(false)} />
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="Discard your changes?"
+        description="The editor goes back to the published version; your changes to this post are lost. Visitors see no difference."
+        confirmLabel="Discard changes"
+        pending={busy}
+        onConfirm={() => void discard()}
+        onCancel={() => setConfirmingDiscard(false)}
+      />
+      <ConfirmDialog
+        open={confirmingAddress}
+        title="Change the post's address?"
+        description={`Update moves the post from /blog/${liveSlug} to /blog/${editor.draft.slug}. Links to the old address keep working: they redirect (301) to the new one.`}
+        confirmLabel="Change address and update"
+        pending={busy}
+        onConfirm={() => update(true)}
+        onCancel={() => setConfirmingAddress(false)}
+      />
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete this post?"

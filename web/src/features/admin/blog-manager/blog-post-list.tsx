@@ -1,4 +1,5 @@
-import { formatPostDate, type AdminBlogPostSummary } from '@app/contracts';
+import type { AdminBlogPostSummary } from '@app/contracts';
+import { formatDate } from '../../../lib/format-date-time.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -6,6 +7,7 @@ import { PostStatusBadge, type PostDisplayStatus } from './post-status-badge.tsx
 
 const STATUS_LABEL: Record<AdminBlogPostSummary['status'], PostDisplayStatus> = {
   draft: 'Draft',
+  in_review: 'In review',
   published: 'Published',
   scheduled: 'Scheduled',
 };
@@ -104,7 +106,7 @@ export function BlogPostList({
                     <span className="line-clamp-2 text-sm font-medium text-white">{post.title}</span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-slate-400">
                       <PostStatusBadge status={STATUS_LABEL[post.status]} />
-                      {post.publishedAt ? <span>{formatPostDate(post.publishedAt)}</span> : null}
+                      {post.publishedAt ? <span>{formatDate(post.publishedAt)}</span> : null}
                       <span>{post.readTime}</span>
                       {post.featured ? <span className="text-amber-300">★ Featured</span> : null}
                     </span>

@@ -1,4 +1,4 @@
-import { slugify } from '@app/contracts';
+import { titleSlug } from '@app/contracts';
 
 /** The slug and canonical URL that 'Generate from Title' writes into a post. */
 export interface GeneratedSlug {
@@ -13,7 +13,7 @@ export interface GeneratedSlug {
  */
 export function generateSlugFromTitle(title: string): GeneratedSlug | null {
   // Hyphens left at either end (a title like '- Draft -') would make an address nobody types.
-  const slug = slugify(title).replace(/^-+|-+$/g, '');
+  const slug = titleSlug(title);
   if (slug === '') return null;
   return { slug, canonicalUrl: `/blog/${slug}` };
 }

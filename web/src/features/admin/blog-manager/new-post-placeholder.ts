@@ -31,5 +31,7 @@ export function newPostPlaceholder(author: string, now: Date = new Date()): Admi
     seo: blogSeoSchema.parse({}),
     createdAt: at,
     updatedBy: null,
+    slugFollowsTitle: true,
+    workingCopy: null,
   };
 }

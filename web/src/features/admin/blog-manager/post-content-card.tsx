@@ -48,7 +48,7 @@ export function PostContentCard({
 
   return (
     <EditorCard title="Content">
-      <TextField label="Title" value={draft.title} maxLength={255} onChange={(event) => edit((d) => void (d.title = event.target.value))} />
+      <TextField label="Title" value={draft.title} maxLength={255} onChange={(event) => editor.setTitle(event.target.value)} />
       <TextField
         label="Author"
         value={draft.author}

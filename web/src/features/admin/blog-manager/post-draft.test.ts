@@ -24,6 +24,8 @@ const post: AdminBlogPost = {
   seo: blogSeoSchema.parse({}),
   createdAt: '2026-11-23T00:00:00.000Z',
   updatedBy: null,
+  slugFollowsTitle: true,
+  workingCopy: null,
 };
 
 describe('post draft', () => {

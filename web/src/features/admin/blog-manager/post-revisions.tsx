@@ -2,7 +2,7 @@ import type { BlogRevisionSummary } from '@app/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EditorCard } from './editor-card.tsx';
 
 const ACTION_LABEL: Record<BlogRevisionSummary['action'], string> = {
@@ -11,6 +11,7 @@ const ACTION_LABEL: Record<BlogRevisionSummary['action'], string> = {
   published: 'Published',
   unpublished: 'Unpublished',
   restored: 'Restored',
+  updated: 'Updated (went live)',
 };
 
 /** The Revisions card: the last 20 saves of the post (time, author, what happened), each restorable. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { localInputValue, publishTimeProblem } from '../shared/datetime-local.ts';
 import { EditorCard } from './editor-card.tsx';
 

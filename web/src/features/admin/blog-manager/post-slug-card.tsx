@@ -7,7 +7,9 @@ import type { PostEditor } from './use-post-editor.ts';
 
 /** The URL & Slug Settings card: the slug under /blog/, 'Generate from Title', and an optional canonical URL. */
 export function PostSlugCard({ editor }: { editor: PostEditor }) {
-  const { draft, edit, saved } = editor;
+  const { draft, edit, saved, slugFollows } = editor;
+  // The address visitors use now, for a live post (its working copy may hold a new one).
+  const liveSlug = saved.status === 'published' || saved.status === 'scheduled' ? (saved.workingCopy?.live.slug ?? saved.slug) : null;
   const generate = () => {
     const generated = generateSlugFromTitle(draft.title);
     if (!generated) return;
@@ -33,10 +35,13 @@ export function PostSlugCard({ editor }: { editor: PostEditor }) {
         hint={
           <>
             The post's address: <span className="font-mono text-slate-300">/blog/{draft.slug}</span>
-            {saved.status !== 'draft' && saved.slug !== draft.slug ? ' (the old address will redirect here)' : ''}
+            {slugFollows ? ' (it follows the title until you type a slug here, or the post is published)' : ''}
+            {liveSlug !== null && liveSlug !== draft.slug
+              ? ` (changes from /blog/${liveSlug} on Update; the old address will redirect here)`
+              : ''}
           </>
         }
-        onChange={(event) => edit((d) => void (d.slug = event.target.value))}
+        onChange={(event) => editor.setSlug(event.target.value)}
       />
       <TextField
         label="Canonical URL (optional)"

@@ -1,8 +1,11 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { SaveState } from './use-post-editor.ts';
 
-/** The editor's save state in words ('Saving…', 'Saved', ...), announced politely as it changes. */
-export function SaveStateText({ state }: { state: SaveState }) {
+/**
+ * The editor's save state in words ('Saving…', 'Saved', ...), announced politely as it changes; a live post's
+ * (`live`) saves are drafts until Update, and say so.
+ */
+export function SaveStateText({ state, live = false }: { state: SaveState; live?: boolean }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
       {state.kind === 'saving' ? (
@@ -10,7 +13,7 @@ export function SaveStateText({ state }: { state: SaveState }) {
           <Spinner /> Saving…
         </>
       ) : state.kind === 'saved' ? (
-        <span className="text-emerald-400">Saved</span>
+        <span className="text-emerald-400">{live ? 'Saved as a draft (not live until Update)' : 'Saved'}</span>
       ) : state.kind === 'unsaved' ? (
         'Unsaved changes'
       ) : state.kind === 'failed' ? (

@@ -5,6 +5,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type PostFields } from './post-draft.ts';
 import { PENDING_POST_ID } from './new-post-placeholder.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
+import { generateSlugFromTitle } from './blog-slug.ts';
 import { messageOf, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
@@ -37,6 +38,8 @@ export function usePostEditor(initial: AdminBlogPost) {
   const stale = state.kind === 'stale';
   // Until the server has created a New Post draft, saves wait for it.
   const [created] = useState(() => (initial.id === PENDING_POST_ID ? deferred() : null));
+  // Set once someone types in the Slug field: the slug stops following the title.
+  const [slugTyped, setSlugTyped] = useState(false);
 
   const savedFields = useMemo(() => fieldsOfPost(saved), [saved]);
   const dirty = changedFieldNames(draft, savedFields).length > 0;
@@ -58,7 +61,8 @@ export function usePostEditor(initial: AdminBlogPost) {
       setSavedState(post);
       setDraft((current) => (sent ? rebaseAfterSave(current, sent, fieldsOfPost(post)) : fieldsOfPost(post)));
       utils.blogAdmin.byId.setData({ id: post.id }, post);
-      listCache.saved(post);
+      // The list names a live post as visitors see it, as it does when read again.
+      listCache.saved(post.workingCopy ? { ...post, title: post.workingCopy.live.title, slug: post.workingCopy.live.slug } : post);
       void utils.blogAdmin.revisions.invalidate({ id: post.id });
     },
     [setDraft, utils, listCache],
@@ -125,6 +129,43 @@ export function usePostEditor(initial: AdminBlogPost) {
     return () => clearTimeout(timer);
   }, [draft, dirty, stale, flush]);
 
+  /** Whether the slug follows the title as it is typed (a new post, until someone types a slug or it is published). */
+  const slugFollows = saved.slugFollowsTitle && !slugTyped;
+
+  /** Sets the title; a slug that follows the title follows it. */
+  const setTitle = useCallback(
+    (title: string) =>
+      edit((d) => {
+        d.title = title;
+        const generated = slugFollows ? generateSlugFromTitle(title) : null;
+        if (generated) d.slug = generated.slug;
+      }),
+    [edit, slugFollows],
+  );
+
+  /** Sets the slug as typed: from then on it no longer follows the title. */
+  const setSlug = useCallback(
+    (slug: string) => {
+      setSlugTyped(true);
+      edit((d) => void (d.slug = slug));
+    },
+    [edit],
+  );
+
+  /**
+   * Discard changes of a live post: its working copy is dropped on the server (after any save under way) and the
+   * editor shows what visitors see again.
+   */
+  const discard = useCallback(async () => {
+    if (created !== null) await created.promise;
+    const post = await run(() =>
+      utils.client.blogAdmin.discardChanges.mutate({ id: savedRef.current.id, baseRevision: savedRef.current.revision }),
+    );
+    adopt(post);
+    setState({ kind: 'saved' });
+    return post;
+  }, [adopt, created, run, utils]);
+
   /** Drops the draft and takes the newest stored post (after a stale save: their version). */
   const reload = useCallback(async () => {
     const fresh = await utils.client.blogAdmin.byId.query({ id: savedRef.current.id });
@@ -148,7 +189,23 @@ export function usePostEditor(initial: AdminBlogPost) {
     return flush();
   }, [flush, setDraft, utils]);
 
-  return { saved, draft, dirty, state, edit, flush, saveThen, adopt, reload, keepMine, pending: saved.id === PENDING_POST_ID };
+  return {
+    saved,
+    draft,
+    dirty,
+    state,
+    edit,
+    setTitle,
+    setSlug,
+    slugFollows,
+    flush,
+    saveThen,
+    discard,
+    adopt,
+    reload,
+    keepMine,
+    pending: saved.id === PENDING_POST_ID,
+  };
 }
 
 /** A promise with its resolve function at hand. */

@@ -42,7 +42,7 @@ export function ContentTransferPage() {
         title="Export and import"
         description="Move this site's content to another LocalRank site, or bring another site's content here."
       />
-      <div className="grid max-w-3xl gap-8 p-6">
+      <div className="grid max-w-3xl grid-cols-1 gap-8 p-4 sm:p-6">
         <section aria-labelledby="export-title" className="grid gap-3">
           <h2 id="export-title" className="text-lg font-semibold text-white">
             Export

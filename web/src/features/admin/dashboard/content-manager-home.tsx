@@ -15,7 +15,7 @@ export function ContentManagerHome() {
         title="Website Content Manager"
         description="Select a page from the sidebar to edit its content. Your edits stay a draft in this browser until you press Save Changes; then they are live on the public site at once."
       />
-      <ul className="grid gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 sm:p-6 xl:grid-cols-3">
         {EDITABLE_PAGES.map((page) => (
           <li key={page.slug}>
             <Link

@@ -42,7 +42,8 @@ export interface PageEditorProps {
 /**
  * The in-page visual editor of one page (sections 2, 4, 8): the real public page under an overlay,
  * the element panel, the SEO dialog, Save Changes with the version it started from, Preview, and a
- * draft that survives a reload until saved or discarded.
+ * draft that survives a reload until saved or discarded. Nothing reaches visitors before Save Changes, and the header
+ * says so.
  */
 export function PageEditor({ page, content, onReload, PageComponent, actions, children }: PageEditorProps) {
   const { draft, setDraft } = useEditorDraft(content);
@@ -89,7 +90,9 @@ export function PageEditor({ page, content, onReload, PageComponent, actions, ch
         description={
           <span>
             <span className="font-mono">{page.path}</span> ·{' '}
-            {dirty ? 'Unsaved changes' : `All changes saved (version ${draft.baseVersion})`}
+            {dirty
+              ? 'Unsaved changes: visitors see the page as last saved, until you press Save Changes'
+              : `All changes saved (version ${draft.baseVersion}): visitors see the page as it is here`}
           </span>
         }
         actions={

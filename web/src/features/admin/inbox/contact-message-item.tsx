@@ -2,7 +2,7 @@ import { SUPPORT_REQUEST_STATE_LABELS, type ContactMessageItem as Message } from
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { SupportAnswerForm } from './support-answer-form.tsx';
 
 /**

@@ -9,7 +9,7 @@ export function InboxPage() {
   return (
     <main>
       <AdminPageHeader title="Messages" description="Messages sent from the contact page, and newsletter sign-ups." />
-      <div className="grid max-w-5xl gap-12 p-6">
+      <div className="grid max-w-5xl grid-cols-1 gap-12 p-4 sm:p-6">
         <ContactMessagesSection />
         <NewsletterSubscribersSection />
       </div>

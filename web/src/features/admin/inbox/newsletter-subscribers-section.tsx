@@ -2,7 +2,7 @@ import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { CsvDownloadLink } from '../shared/csv-download-link.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
@@ -19,7 +19,7 @@ export function NewsletterSubscribersSection() {
   useListPageInRange(page, list.data?.pageCount, setPage);
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-white">

@@ -1,4 +1,5 @@
 import type { AdminInvitationInfo, PublicUser } from '@app/contracts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { roleLabel, roleWithArticle } from '@app/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -56,8 +57,7 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
       <h1 className="mt-6 text-2xl font-semibold text-white">Join the admin team</h1>
       <p className="mt-2 text-sm text-slate-400">
         {invitation.invitedBy ?? 'An admin'} invited <strong className="text-slate-200">{invitation.email}</strong> to help run the website
-        as {roleWithArticle(invitation.role)}. Choose how you will sign in; the link works until{' '}
-        {new Date(invitation.expiresAt).toLocaleString()}.
+        as {roleWithArticle(invitation.role)}. Choose how you will sign in; the link works until {formatDateTime(invitation.expiresAt)}.
       </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
         <TextField label="Full Name" autoComplete="name" {...field('name')} />

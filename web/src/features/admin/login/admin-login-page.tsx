@@ -68,6 +68,13 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
         <p className="mt-2 text-sm text-slate-400">Sign in with an administrator account to manage the website.</p>
         <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} className="mt-8 grid gap-5">
           <CredentialFields values={values} errors={errors} onChange={update} />
+          {/* The reset flow customers use: a link by e-mail to the address on the account. */}
+          <a
+            href="/forgot-password"
+            className="justify-self-start text-sm font-medium text-primary-soft underline-offset-4 hover:text-white hover:underline"
+          >
+            Forgot password?
+          </a>
           <SubmitButton pending={login.isPending}>Login to Admin Panel</SubmitButton>
         </form>
       </Card>

@@ -1,4 +1,5 @@
 import {
+  backgroundElementLabel,
   BACKGROUND_ELEMENT_IDS,
   BACKGROUND_FILE_NAME,
   DEFAULT_BACKGROUND_ELEMENT_ID,
@@ -13,7 +14,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -42,17 +42,19 @@ function cacheImage(elementId: string, dataUrl: string): void {
   }
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const HOW_TO_USE = [
-  'Keep the element ID as problem-statement-bg-image to change the background of the home page’s problem-statement section.',
+  'Choose where the image goes (today: the background of the home page’s problem section).',
   'Upload a JPG, PNG or WebP image (less than 5MB).',
   'Click Apply Image to set it as the background.',
   'The change is saved on the server and persists across page refreshes.',
 ];
 
 /**
- * /admin/image-uploader (docs/product.md §2): choose an image for a page element's background (Target
- * Element ID, default problem-statement-bg-image), preview it, and Apply Image to save it on the
- * server for every visitor. Notices exactly as docs/product.md §8.
+ * /admin/image-uploader (docs/product.md §2): choose an image for a page element's background (said in words:
+ * "Replace the background of the home page's problem section", the element problem-statement-bg-image), preview
+ * it, and Apply Image to save it on the server for every visitor. Notices exactly as docs/product.md §8.
  */
 export function ImageUploaderPage() {
   useDocumentTitle('Image Uploader · Admin');
@@ -124,18 +126,28 @@ export function ImageUploaderPage() {
           </Button>
         }
       />
-      <div className="grid gap-6 p-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 p-4 sm:p-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card className="grid content-start gap-5">
           <div>
             <h2 className="text-lg font-semibold text-white">Upload Background Image</h2>
             <p className="mt-1 text-sm text-slate-400">Upload an image to use as a section background on the website.</p>
           </div>
-          <TextField
-            label="Target Element ID"
-            value={elementId}
-            onChange={(event) => setElementId(event.target.value)}
-            spellCheck={false}
-          />
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-200">Where the image goes</legend>
+            {BACKGROUND_ELEMENT_IDS.map((id) => (
+              <label key={id} className="flex items-center gap-2 text-sm text-slate-300">
+                <input
+                  type="radio"
+                  name="background-target"
+                  value={id}
+                  checked={elementId === id}
+                  onChange={() => setElementId(id)}
+                  className="accent-primary"
+                />
+                {capitalise(`replace ${backgroundElementLabel(id)}`)}
+              </label>
+            ))}
+          </fieldset>
           <ImageFileField label="Image" onFile={onFile} />
           <figure className="grid gap-2" aria-labelledby={previewId}>
             <figcaption id={previewId} className="text-sm font-medium text-slate-200">
@@ -161,7 +173,7 @@ export function ImageUploaderPage() {
           </Button>
         </Card>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           <Card>
             <h2 className="text-lg font-semibold text-white">How to Use</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-300">

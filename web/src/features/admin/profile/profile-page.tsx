@@ -7,6 +7,9 @@ import { useRecheckAdminAccess } from '../shared/use-recheck-admin-access.ts';
 import { SessionsSection } from '../../auth/sessions-section.tsx';
 import { ChangePasswordForm } from '../../auth/change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
+import { ReviewMailSetting } from './review-mail-setting.tsx';
+import { may } from '@app/contracts/roles';
+import { useRole } from '../../auth/use-role.ts';
 
 /**
  * The admin's own profile at /admin/profile: 'Your details' (full name and e-mail) and 'Change password',
@@ -17,6 +20,7 @@ export function ProfilePage() {
   const profile = trpc.profile.get.useQuery();
   const recheck = useRecheckAdminAccess();
   const utils = trpc.useUtils();
+  const role = useRole();
 
   // A refused read (the session ended, or the admin role went) lets the guard decide where to go.
   useEffect(() => {
@@ -33,7 +37,7 @@ export function ProfilePage() {
             : 'Your name, e-mail address and password.'
         }
       />
-      <div className="grid max-w-2xl gap-6 p-6">
+      <div className="grid max-w-2xl grid-cols-1 gap-6 p-4 sm:p-6">
         {!profile.data ? (
           <QueryState loadingText="Loading your profile…" error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
@@ -44,6 +48,7 @@ export function ProfilePage() {
               onRefused={recheck}
               onChanged={() => void utils.profile.sessions.invalidate()}
             />
+            {may(role, 'allContent') ? <ReviewMailSetting /> : null}
             <SessionsSection />
           </>
         )}

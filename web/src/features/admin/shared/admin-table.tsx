@@ -17,7 +17,8 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-white/10">
+    // relative: the sr-only labels inside (absolutely positioned) are clipped by this box too, not laid out on the page.
+    <div className="relative overflow-x-auto rounded-xl border border-white/10">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-night-700 text-slate-300">

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 
 const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 

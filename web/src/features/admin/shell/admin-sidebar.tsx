@@ -6,6 +6,7 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { may } from '@app/contracts/roles';
 import { useAdminLogout } from './use-admin-logout.ts';
 import { useRole } from '../../auth/use-role.ts';
+import { ReviewCountBadge } from './notices/review-count-badge.tsx';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-300 transition-colors hover:bg-white/5 hover:text-white';
@@ -54,9 +55,11 @@ function SidebarLink({
 
 /**
  * The admin sidebar (docs/product.md §2): 'Admin Panel', then what the signed-in role may use: the seven Website
- * Pages and Advanced Editing (Visual Page Builder, Image Uploader) for editors and up, Blog Posts for authors and
- * contributors (editors reach them from the Blog page), Messages, Team and Activity for administrators and the
- * owner; Profile and Logout for everyone. `messagesBadge` shows beside Messages.
+ * Pages and Advanced Editing (Visual Page Builder, Image Uploader) for editors and up, Posts (the blog manager) for
+ * every role that writes, Media (the media library) for those who may upload, Messages, Team and Activity for
+ * administrators and the owner; Profile and Logout for everyone. `messagesBadge` shows beside Messages; editors and up
+ * see "Posts in review" with the live count of posts waiting (one notices stream per browser:
+ * notices/admin-notices-store.ts).
  */
 export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
   const logout = useAdminLogout();
@@ -90,11 +93,24 @@ export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
         </>
       ) : null}
       <ul className="grid gap-0.5">
-        {content ? null : (
-          <SidebarLink to="/admin/dashboard" search={{ page: 'blog', blog: '1' }} icon="grid">
-            Blog Posts
+        {may(role, 'posts') ? (
+          <SidebarLink to="/admin/dashboard" search={{ page: 'blog', blog: '1' }} icon="book">
+            Posts
           </SidebarLink>
-        )}
+        ) : null}
+        {content ? (
+          <SidebarLink to="/admin/dashboard" search={{ page: 'blog', blog: '1', status: 'in_review' }} icon="clock">
+            <span className="flex items-center justify-between gap-2">
+              Posts in review
+              <ReviewCountBadge />
+            </span>
+          </SidebarLink>
+        ) : null}
+        {may(role, 'uploadMedia') ? (
+          <SidebarLink to="/admin/media" icon="tag">
+            Media
+          </SidebarLink>
+        ) : null}
         {manage ? (
           <>
             <SidebarLink to="/admin/messages" icon="mail">

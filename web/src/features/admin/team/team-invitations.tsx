@@ -13,7 +13,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 
 /** What waits for confirmation: sending an invitation to an address, or withdrawing the one sent to it. */
 type Asked = { kind: 'invite'; email: string; role: AssignableRole } | { kind: 'withdraw'; email: string };

@@ -1,6 +1,6 @@
 import { roleLabel, teamRoleChoices, type TeamMember, type TeamRoleChoice, type UserRole } from '@app/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { actionsFor, describeTeamAction, mayManage, type TeamAction } from './team-actions.ts';
 import { TeamPrivacyActions } from './team-privacy-actions.tsx';
 

@@ -80,14 +80,14 @@ export function TeamPage({ page, search, list: kind }: { page: number; search: s
         title="Team"
         description="Every account of the site: the staff and their roles, the customers, who can sign in, and their sessions."
       />
-      <div className="grid max-w-6xl gap-6 p-6">
+      <div className="grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
         <TeamInvitations />
         <TeamListSwitch list={kind} search={search} />
         <TeamSearchField value={search} onSearch={setSearch} />
         {!list.data ? (
           <QueryState loadingText="Loading accounts…" error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <p className="text-sm text-slate-300" aria-live="polite">
               {list.data.total} {list.data.total === 1 ? 'account' : 'accounts'}
               {search ? ` matching “${search}”` : ''}

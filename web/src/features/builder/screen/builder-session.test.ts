@@ -37,7 +37,7 @@ function fakeServer() {
     load: async () => ({ tree: log.page, version: log.version }),
   });
   // A session whose sends fail (network trouble) while `offline()` says so; its retries run when the test calls them.
-  const open = (options: { offline?: () => boolean; now?: () => number; retries?: Array<() => void> } = {}) => {
+  const open = (options: { offline?: () => boolean; now?: () => number; retries?: Array<() => void>; site?: string } = {}) => {
     const inner = transport();
     const offline = options.offline ?? (() => false);
     const session = new BuilderSession(
@@ -49,6 +49,7 @@ function fakeServer() {
         return 0 as unknown as ReturnType<typeof setTimeout>;
       },
       options.now,
+      options.site,
     );
     feeds.push((entry) => session.receive(entry));
     return session;
@@ -233,7 +234,7 @@ describe('BuilderSession', () => {
       clock += 120;
       a.execute(styleCommand(heading.element.id, 'fontSize', `${32 + i}px`));
     }
-    clock += 800;
+    clock += 1300;
     a.execute(styleCommand(heading.element.id, 'fontSize', '50px'));
     await settle();
     await settle();
@@ -248,6 +249,42 @@ describe('BuilderSession', () => {
     await settle();
     await settle();
     expect(getElement(server.log.page, heading.element.id)?.style.fontSize).toBe('32px');
+  });
+
+  it('two admins typing into one heading at once both keep their words, and each undoes only their own typing', async () => {
+    const server = fakeServer();
+    let clock = 10_000;
+    const a = server.open({ now: () => clock, site: 'a' });
+    const b = server.open({ now: () => clock, site: 'b' });
+    const heading = addElementCommand(a.getSnapshot().editor.page, 'heading', ids);
+    a.execute(heading);
+    await settle();
+    const id = heading.element.id;
+    const text = (session: BuilderSession) => getElement(session.getSnapshot().editor.page, id)?.content ?? '';
+    a.editText(id, 'content', '');
+    await settle();
+    const words = ['Spring sale', 'Book an audit'];
+    // One key each in turn, 40 ms apart, each at the end of what that admin typed so far.
+    for (let i = 0; i < Math.max(...words.map((word) => word.length)); i += 1) {
+      [a, b].forEach((session, index) => {
+        const word = words[index] as string;
+        if (i >= word.length) return;
+        const now = text(session);
+        const end = index === 0 ? now.indexOf(word.slice(0, i)) + i : now.lastIndexOf(word.slice(0, i)) + i;
+        session.editText(id, 'content', now.slice(0, end) + word[i] + now.slice(end), end + 1);
+      });
+      clock += 40;
+      await Promise.resolve();
+    }
+    for (let i = 0; i < 6; i += 1) await settle();
+    expect(text(a)).toBe('Spring saleBook an audit');
+    expect(text(b)).toBe(text(a));
+    expect(getElement(server.log.page, id)?.content).toBe(text(a));
+    expect(b.undo()).toMatchObject({ ok: true, label: 'Heading · text' });
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(text(a)).toBe('Spring sale');
+    expect(b.getSnapshot().conflicts).toEqual([]);
+    expect(a.getSnapshot().droppedSteps).toBe(0);
   });
 
   it('undo undoes only its own step, and refuses when another admin changed the same thing later', async () => {

@@ -4,11 +4,15 @@ import {
   dropEntries,
   endGesture,
   executeCommand,
+  getElement,
   hasElement,
   rebaseHistory,
   rebasePending,
   redo,
   selectElement,
+  composeTextOps,
+  textCommand,
+  transformHistory,
   undo,
   type BuilderPage,
   type Command,
@@ -17,6 +21,8 @@ import {
   type HistoryEntry,
   type LogEntry,
   type RecordOptions,
+  type TextCommand,
+  type TextField,
 } from '@app/builder-engine';
 import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts';
 import { addConflict, applyYoursCommand, type EditConflict } from './edit-conflicts.ts';
@@ -79,6 +85,11 @@ interface PendingStep {
   version?: number;
 }
 
+/** A fresh id for one editing screen: it orders two people's text typed at one place the same way everywhere. */
+export function newSiteId(): string {
+  return `s${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
 /** Retry delays after a failed send: 1 s, 2 s, 4 s, then every 8 s until it goes through. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(8000, 1000 * 2 ** attempt);
@@ -120,6 +131,8 @@ export class BuilderSession {
     private readonly schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout,
     /** The clock history groups by (ms); the engine reads none itself. */
     private readonly now: () => number = Date.now,
+    /** This screen's id in its text edits (see newSiteId). */
+    readonly site: string = newSiteId(),
   ) {
     this.state = { editor: createEditorState(page), version, status: 'saved', conflict: null, conflicts: [], droppedSteps: 0 };
     this.confirmed = page;
@@ -203,6 +216,18 @@ export class BuilderSession {
     return { ok: true };
   }
 
+  /**
+   * Typing into a text field: the change from the field's value on the canvas to `after` goes as a text edit (one
+   * replaced run ending at `caret`, the caret in `after`), so that it merges with another person's typing.
+   */
+  editText(id: string, field: TextField, after: string, caret?: number): { ok: true } | { ok: false; message: string } {
+    const element = getElement(this.state.editor.page, id);
+    if (element === undefined) return { ok: false, message: 'That element is no longer on the page.' };
+    const before = element[field] ?? '';
+    if (before === after) return { ok: true };
+    return this.execute(textCommand(id, field, before, after, this.site, caret));
+  }
+
   /** Undoes this admin's newest step, unless that would overwrite a later step of another admin. */
   undo(): HistoryMoveResult {
     return this.walkHistory('undo');
@@ -219,7 +244,11 @@ export class BuilderSession {
     const entry = from[from.length - 1];
     if (entry === undefined) return { ok: false, message: `There is nothing to ${direction}.` };
     const command = direction === 'undo' ? entry.inverse : entry.command;
-    const clash = clobberedByOthers(editor.page, this.others.slice(this.othersMark.get(entry) ?? this.others.length), command);
+    // A text step was moved past the others' typing as it arrived: it takes back only this admin's characters.
+    const clash =
+      command.kind === 'text'
+        ? null
+        : clobberedByOthers(editor.page, this.others.slice(this.othersMark.get(entry) ?? this.others.length), command);
     if (clash !== null) return { ok: false, message: `Cannot ${direction} '${entry.label}': ${clash}` };
     const result = direction === 'undo' ? undo(editor) : redo(editor);
     if (!result.ok) return { ok: false, message: result.error.message };
@@ -299,6 +328,7 @@ export class BuilderSession {
       // Our oldest step, as the server applied it: the canvas already shows it.
       this.pending.shift();
       this.set({});
+      this.pump();
       return;
     }
     let concurrent: LogEntry[] = [];
@@ -308,6 +338,7 @@ export class BuilderSession {
       concurrent = [{ version: entry.version, command: entry.command, inverse: entry.inverse }];
     }
     this.showRebuilt(concurrent, []);
+    this.pump();
   }
 
   /**
@@ -346,10 +377,13 @@ export class BuilderSession {
     }
     for (let i = this.pending.length - 1; i >= 0; i -= 1) if (gone.has(this.pending[i] as PendingStep)) this.pending.splice(i, 1);
     const page = rebased.page;
+    // The others' edits as they land on top of our canvas: our text steps are moved past their typing.
+    let moved = before.history;
+    for (const entry of rebased.concurrent) moved = transformHistory(moved, entry.command, (old, next) => this.carryOver(old, next));
     const conflicted =
       gone.size === 0 && refused.length === 0
-        ? { history: before.history, dropped: 0 }
-        : dropEntries(before.history, (entry) => this.groups.get(entry)?.conflicted === true);
+        ? { history: moved, dropped: 0 }
+        : dropEntries(moved, (entry) => this.groups.get(entry)?.conflicted === true);
     // Then the steps the other admin's change left without anything to act on (an element they deleted).
     const orphaned = concurrent.length === 0 ? { history: conflicted.history, dropped: 0 } : rebaseHistory(conflicted.history, page);
     const history = orphaned.history;
@@ -362,6 +396,14 @@ export class BuilderSession {
       droppedSteps: this.state.droppedSteps + dropped,
     });
     if (!this.hasPending && this.state.status !== 'saved' && !this.sending) this.set({ status: 'saved' });
+  }
+
+  // A history entry replaced by its copy moved past others' typing keeps its group and mark.
+  private carryOver(old: HistoryEntry, next: HistoryEntry): void {
+    const group = this.groups.get(old);
+    if (group !== undefined) this.groups.set(next, group);
+    const mark = this.othersMark.get(old);
+    if (mark !== undefined) this.othersMark.set(next, mark);
   }
 
   private releaseHeld(): void {
@@ -381,9 +423,14 @@ export class BuilderSession {
       if (this.state.status !== 'saved') this.set({ status: 'saved' });
       return;
     }
+    // A text edit is moved past exactly the edits it has not seen, so it goes once our earlier steps are back
+    // on the feed (the canvas then holds everything before it) and names the version the canvas shows.
+    const text = head.command.kind === 'text';
+    if (text && this.pending.some((step) => step.version !== undefined)) return;
+    if (text) this.joinTyping(head);
     this.sending = true;
     // A step made after our own earlier ones builds on them, so it names at least the version they reached.
-    const baseVersion = Math.max(this.state.version, this.lastOwnVersion);
+    const baseVersion = text ? this.state.version : Math.max(this.state.version, this.lastOwnVersion);
     this.transport.submit({ baseVersion, command: head.command }).then(
       (result) => {
         this.sending = false;
@@ -426,6 +473,24 @@ export class BuilderSession {
         }, retryDelayMs(this.attempt++));
       },
     );
+  }
+
+  // The keys typed while the step before was on its way go as one text edit with the head (same field, same
+  // history step), so fast typing costs one request per round trip, not one per key.
+  private joinTyping(head: PendingStep): void {
+    const first = head.command as TextCommand;
+    let ops = first.ops;
+    let at = this.pending.indexOf(head) + 1;
+    for (let next = this.pending[at]; next !== undefined && next.group === head.group; next = this.pending[at]) {
+      const command = next.command;
+      if (command.kind !== 'text' || command.id !== first.id || command.field !== first.field || command.site !== first.site) break;
+      ops = composeTextOps(ops, command.ops);
+      at += 1;
+    }
+    const joined = at - this.pending.indexOf(head) - 1;
+    if (joined === 0) return;
+    this.pending.splice(this.pending.indexOf(head) + 1, joined);
+    head.command = { ...first, ops };
   }
 
   /**

@@ -1,14 +1,16 @@
 import { canRedo, canUndo, type Device } from '@app/builder-engine';
 import type { BuilderPageSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { redoWithNotice, undoWithNotice } from './edit-actions.ts';
-import { NewPageButton } from './new-page-dialog.tsx';
+import { MENU_ITEM_CLASS } from '../../../components/ui/dropdown-menu.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
+import { NewPageDialog } from './new-page-dialog.tsx';
 import { useLiveChangeQuestion } from './live-change-question.tsx';
 import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PublishedVersions } from './published-versions.tsx';
@@ -17,12 +19,33 @@ import { SchedulePublish } from './schedule-publish.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionValue } from './session-context.ts';
 import type { PageBrowse } from './use-builder-pages.ts';
+import { useOverflowCount } from './use-overflow-count.ts';
 
-const DEVICES: ReadonlyArray<{ id: Device; label: string }> = [
-  { id: 'desktop', label: 'Desktop View' },
-  { id: 'tablet', label: 'Tablet View' },
-  { id: 'mobile', label: 'Mobile View' },
+const DEVICES: ReadonlyArray<{ id: Device; label: string; path: string }> = [
+  { id: 'desktop', label: 'Desktop View', path: 'M3 4.5h18v11.5H3zM8.5 20h7M12 16v4' },
+  { id: 'tablet', label: 'Tablet View', path: 'M6 3h12v18H6zM11 18h2' },
+  { id: 'mobile', label: 'Mobile View', path: 'M8 3h8v18H8zM11.5 18h1' },
 ];
+
+const HISTORY_BUTTONS = [
+  { label: 'Undo', title: 'Undo (Ctrl+Z)', keys: 'Control+Z Meta+Z', path: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11' },
+  {
+    label: 'Redo',
+    title: 'Redo (Ctrl+Shift+Z)',
+    keys: 'Control+Shift+Z Meta+Shift+Z Control+Y',
+    path: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  },
+] as const;
+
+/**
+ * One of the bar's optional items: shown in the bar while it fits, else as an item of the Page actions menu. The
+ * ones listed first go into the menu first.
+ */
+interface OptionalItem {
+  readonly key: string;
+  readonly bar: ReactNode;
+  readonly menu: (item: Record<string, unknown>) => ReactNode;
+}
 
 /**
  * The open page among the others: its editing session, the pages of the selector (one list page of them, the open one
@@ -41,19 +64,19 @@ export interface OpenPage {
  * The page selector (desktop only): builder pages by name (50 at a time), the open page's actions, and 'New page'.
  * Past one list page of pages (or while searching), 'Find a page' searches them by name and the arrows move through them.
  */
-function PageSelector({ session, pages, browse, current, onOpen }: OpenPage) {
+function PageSelector({ session, pages, browse, current, onOpen, more }: OpenPage & { more: readonly OptionalItem[] }) {
   const id = useId();
   const browsing = browse.pageCount > 1 || browse.search !== '';
   return (
-    <div className="hidden items-center gap-2 md:flex">
-      <label htmlFor={id} className="text-xs text-slate-400">
+    <div className="hidden shrink-0 items-center gap-2 md:flex">
+      <label htmlFor={id} className="text-xs text-slate-400 max-xl:sr-only">
         Page
       </label>
       <select
         id={id}
         value={current.slug}
         onChange={(event) => onOpen(event.target.value)}
-        className="h-9 max-w-48 rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white"
+        className="h-9 w-28 rounded-md xl:w-40 border border-white/10 bg-night-800 px-2 text-sm text-white"
       >
         {pages.map((page) => (
           <option key={page.id} value={page.slug}>
@@ -62,8 +85,12 @@ function PageSelector({ session, pages, browse, current, onOpen }: OpenPage) {
         ))}
       </select>
       {browsing ? <PageBrowser browse={browse} /> : null}
-      <PageActionsMenu session={session} current={current} onOpen={onOpen} />
-      <NewPageButton variant="ghost" size="sm" onCreated={onOpen} />
+      <PageActionsMenu
+        session={session}
+        current={current}
+        onOpen={onOpen}
+        more={more.length === 0 ? undefined : (item) => more.map((each) => <span key={each.key}>{each.menu(item)}</span>)}
+      />
     </div>
   );
 }
@@ -112,9 +139,11 @@ function PageBrowser({ browse }: { browse: PageBrowse }) {
 }
 
 /**
- * The builder's top bar: Exit Editor, the page selector with the open page's actions (settings, duplicate, delete)
- * and 'New page', device views, Undo and Redo, the save state, Preview, Save (a named checkpoint), Publish, the
- * published versions and Schedule (publish at a time to come).
+ * The builder's top bar. Always in it: the page selector with the Page actions menu, the device views, Undo and
+ * Redo, who else is here, the save state, Versions, Schedule (publish at a time to come), Save (a named checkpoint)
+ * and Publish. Preview, Exit Editor, the sidebar toggle, All pages and 'New page' stay in it while they fit and
+ * otherwise move into the Page actions menu, in that order, so nothing is off-screen or cut at any width the
+ * builder opens at (1024 px and up), however many people are here.
  */
 export function BuilderTopBar({
   session,
@@ -137,6 +166,8 @@ export function BuilderTopBar({
   const save = trpc.builderPage.save.useMutation();
   const publish = trpc.builderPage.publish.useMutation();
   const busy = save.isPending || publish.isPending;
+  const [creating, setCreating] = useState(false);
+  const zone = useRef<HTMLDivElement>(null);
 
   const onSave = async () => {
     try {
@@ -172,59 +203,134 @@ export function BuilderTopBar({
         }),
     );
 
+  const link = 'shrink-0 text-sm whitespace-nowrap text-slate-300 hover:text-white';
+  const sidebarLabel = sidebarOpen ? 'Hide sidebar' : 'Show sidebar';
+  // In the order they move into the menu.
+  const optional: OptionalItem[] = [
+    {
+      key: 'preview',
+      bar: (
+        <a href={current.path} target="_blank" rel="noopener noreferrer" className={link}>
+          Preview
+        </a>
+      ),
+      menu: (item) => (
+        <a {...item} href={current.path} target="_blank" rel="noopener noreferrer" className={MENU_ITEM_CLASS}>
+          Preview
+        </a>
+      ),
+    },
+    {
+      key: 'exit',
+      bar: (
+        <Link to="/" className={link}>
+          Exit Editor
+        </Link>
+      ),
+      menu: (item) => (
+        <Link {...item} to="/" className={MENU_ITEM_CLASS}>
+          Exit Editor
+        </Link>
+      ),
+    },
+    {
+      key: 'sidebar',
+      bar: (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="shrink-0"
+          aria-expanded={sidebarOpen}
+          aria-controls="builder-sidebar"
+          onClick={onToggleSidebar}
+        >
+          {sidebarLabel}
+        </Button>
+      ),
+      menu: (item) => (
+        <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={onToggleSidebar}>
+          {sidebarLabel}
+        </button>
+      ),
+    },
+    {
+      key: 'pages',
+      bar: (
+        <Link to="/admin/elementor" search={{ list: true }} className={link}>
+          All pages
+        </Link>
+      ),
+      menu: (item) => (
+        <Link {...item} to="/admin/elementor" search={{ list: true }} className={MENU_ITEM_CLASS}>
+          All pages
+        </Link>
+      ),
+    },
+    {
+      key: 'new',
+      bar: (
+        <Button variant="ghost" size="sm" className="shrink-0" onClick={() => setCreating(true)}>
+          New page
+        </Button>
+      ),
+      menu: (item) => (
+        <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => setCreating(true)}>
+          New page
+        </button>
+      ),
+    },
+  ];
+  const moved = useOverflowCount(optional.length, zone, `${sidebarOpen}|${current.id}|${browse.pageCount > 1 || browse.search !== ''}`);
+  const inMenu = optional.slice(0, moved);
+  const inBar = (key: string) => optional.findIndex((item) => item.key === key) >= moved;
+  const barItem = (key: string) => (inBar(key) ? optional.find((item) => item.key === key)?.bar : null);
+
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-white/10 bg-night-800 px-3">
       {/* Inside the bar's landmark (banner), as every text of the screen is in one. */}
       <h1 className="sr-only">Page Builder: {current.name}</h1>
-      <Link to="/" className="text-sm font-medium text-slate-300 hover:text-white">
-        Exit Editor
-      </Link>
-      <Link to="/admin/elementor" search={{ list: true }} className="text-sm text-slate-300 hover:text-white">
-        All pages
-      </Link>
-      <Button variant="ghost" size="sm" aria-expanded={sidebarOpen} aria-controls="builder-sidebar" onClick={onToggleSidebar}>
-        {sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
-      </Button>
-      <PageSelector session={session} pages={pages} browse={browse} current={current} onOpen={onOpen} />
-      <div role="group" aria-label="Device preview" className="flex rounded-lg border border-white/10">
-        {DEVICES.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            aria-pressed={device === item.id}
-            onClick={() => onDevice(item.id)}
-            className="h-9 px-3 text-xs text-slate-300 first:rounded-l-lg last:rounded-r-lg hover:text-white aria-pressed:bg-indigo-600 aria-pressed:text-white"
-          >
-            {item.label}
-          </button>
-        ))}
+      <div ref={zone} className="flex min-w-0 flex-1 items-center gap-3 overflow-hidden">
+        {barItem('exit')}
+        {barItem('pages')}
+        {barItem('sidebar')}
+        <PageSelector session={session} pages={pages} browse={browse} current={current} onOpen={onOpen} more={inMenu} />
+        {barItem('new')}
+        <div role="group" aria-label="Device preview" className="flex shrink-0 rounded-lg border border-white/10">
+          {DEVICES.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-pressed={device === item.id}
+              aria-label={item.label}
+              title={item.label}
+              onClick={() => onDevice(item.id)}
+              className="h-9 px-2.5 text-slate-300 first:rounded-l-lg last:rounded-r-lg hover:text-white aria-pressed:bg-indigo-600 aria-pressed:text-white"
+            >
+              <LineIcon d={item.path} className="size-4" />
+            </button>
+          ))}
+        </div>
+        <div className="flex shrink-0 gap-1">
+          {HISTORY_BUTTONS.map((button) => (
+            <Button
+              key={button.label}
+              variant="ghost"
+              size="sm"
+              aria-label={button.label}
+              title={button.title}
+              aria-keyshortcuts={button.keys}
+              disabled={!(button.label === 'Undo' ? canUndo(history) : canRedo(history))}
+              onClick={() => (button.label === 'Undo' ? undoWithNotice(session) : redoWithNotice(session))}
+            >
+              <LineIcon d={button.path} className="size-4" />
+            </Button>
+          ))}
+        </div>
+        {barItem('preview')}
       </div>
-      <div className="flex gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-keyshortcuts="Control+Z Meta+Z"
-          disabled={!canUndo(history)}
-          onClick={() => undoWithNotice(session)}
-        >
-          Undo
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          disabled={!canRedo(history)}
-          onClick={() => redoWithNotice(session)}
-        >
-          Redo
-        </Button>
-      </div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         <BuilderPresence />
         <SaveStatus />
-        <a href={current.path} target="_blank" rel="noopener noreferrer" className="px-2 text-sm text-slate-300 hover:text-white">
-          Preview
-        </a>
         <PublishedVersions page={current} />
         <SchedulePublish session={session} page={current} />
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void onSave()}>
@@ -235,6 +341,14 @@ export function BuilderTopBar({
         </Button>
         {question}
       </div>
+      <NewPageDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(slug) => {
+          setCreating(false);
+          onOpen(slug);
+        }}
+      />
     </header>
   );
 }

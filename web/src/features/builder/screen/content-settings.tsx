@@ -8,6 +8,7 @@ import { BUILDER_ICON_NAMES } from '../elements/builder-icon.tsx';
 import { ComponentSettings } from './component-settings.tsx';
 import { ChoiceField, SettingsGroup, TextSettingField } from './settings-fields.tsx';
 import { useBuilderSession } from './session-context.ts';
+import { TypingField } from './typing-field.tsx';
 
 /** Types whose content is one text (the label of a button, the words of a heading or paragraph). */
 const TEXT_TYPES: ReadonlySet<string> = new Set(['heading', 'text', 'button']);
@@ -26,11 +27,7 @@ function ImagePart({ element }: { element: BuilderElement }) {
       <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
         Choose Image
       </Button>
-      <TextSettingField
-        label="Alt text"
-        value={element.content ?? ''}
-        onChange={(content) => runEdit(session, updateCommand(element.id, { content }))}
-      />
+      <TypingField element={element} field="content" label="Alt text" />
       <dialog
         ref={dialog}
         aria-label="Choose an image"
@@ -65,8 +62,7 @@ export function ContentSettings({ element }: { element: BuilderElement }) {
   const setField = (field: 'content' | 'url' | 'src') => (value: string) => runEdit(session, updateCommand(element.id, { [field]: value }));
   if (element.type === 'image') return <ImagePart element={element} />;
   const fields = [];
-  if (TEXT_TYPES.has(element.type))
-    fields.push(<TextSettingField key="content" label="Text" multiline value={element.content ?? ''} onChange={setField('content')} />);
+  if (TEXT_TYPES.has(element.type)) fields.push(<TypingField key="content" element={element} field="content" label="Text" multiline />);
   if (element.type === 'button')
     fields.push(
       <TextSettingField

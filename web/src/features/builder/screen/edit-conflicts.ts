@@ -7,6 +7,7 @@ import {
   getParentId,
   hasElement,
   subjectName,
+  updateCommand,
   type BuilderElement,
   type BuilderPage,
   type Command,
@@ -46,7 +47,12 @@ function restoreFrom(page: BuilderPage, id: string): EditConflict['restore'] {
  * element as you had it); it replaces `conflicts`' entry of the same element and properties.
  */
 export function addConflict(conflicts: readonly EditConflict[], dropped: DroppedCommand, page: BuilderPage): EditConflict[] {
-  const { command, error } = dropped;
+  const { error } = dropped;
+  // Typing that could not merge (the element went, or its whole text was replaced): yours is the text as you had it.
+  const command: Command =
+    dropped.command.kind === 'text'
+      ? updateCommand(dropped.command.id, { [dropped.command.field]: getElement(page, dropped.command.id)?.[dropped.command.field] ?? '' })
+      : dropped.command;
   const elementId = command.kind === 'add' ? command.element.id : command.id;
   const element = getElement(page, elementId) ?? (command.kind === 'add' ? command.element : undefined);
   const keys = command.kind === 'update' ? changedKeysOf(command.changes).sort() : [];

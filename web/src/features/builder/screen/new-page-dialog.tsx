@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ButtonSize, ButtonVariant } from '../../../components/ui/button-class.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { builderPagePath } from '@app/contracts';
 import { PageFormDialog } from './page-form-dialog.tsx';
+import { pageSlugOfName } from './page-slug.ts';
 
 const EMPTY = { name: '', slug: '' };
 
-/** 'New page': a name and a slug; the server refuses reserved or taken paths and its message is shown. */
+/**
+ * 'New page': a name and a slug (following the name until typed), its hint the address being made; the server refuses
+ * reserved or taken paths and its message is shown.
+ */
 export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (slug: string) => void }) {
   const utils = trpc.useUtils();
   const create = trpc.builderPage.create.useMutation();
@@ -16,7 +21,10 @@ export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onC
       title="New page"
       submitLabel="Create page"
       initial={EMPTY}
-      slugHint="The page's address: /spring-offer for the slug spring-offer."
+      slugOfName={pageSlugOfName}
+      slugHint={(slug) =>
+        slug === '' ? 'The page’s address comes from its name until you type a slug here.' : `The page’s address: ${builderPagePath(slug)}`
+      }
       pending={create.isPending}
       error={create.error?.message ?? null}
       onClose={() => {

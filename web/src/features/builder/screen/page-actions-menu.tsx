@@ -1,7 +1,7 @@
 import type { BuilderPageSummary } from '@app/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-class.ts';
-import { DropdownMenu, MENU_ITEM_CLASS } from '../../../components/ui/dropdown-menu.tsx';
+import { DropdownMenu, MENU_ITEM_CLASS, type MenuItemProps } from '../../../components/ui/dropdown-menu.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { MENU_BUTTON_ATTRIBUTE } from '../../../components/ui/menu-button-behaviour.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -16,16 +16,19 @@ import { PageSettingsDialog } from './page-settings-dialog.tsx';
  * The open page's actions, a menu beside the page selector: 'Page settings' (name and slug), 'SEO settings' (the
  * built-in pages' SEO Settings dialog: title, description, social cards, robots, focus keyphrase), 'Duplicate page' (the
  * copy opens), 'Share preview' (links that show the page's current tree to anyone holding one) and 'Delete page' (after a
- * question; then the page list shows). `onOpen` opens a page by slug, or null for the page list.
+ * question; then the page list shows). `onOpen` opens a page by slug, or null for the page list. `more` renders the
+ * top bar's items that did not fit the bar, before the page's own (each a menu item: it spreads the props it gets).
  */
 export function PageActionsMenu({
   session,
   current,
   onOpen,
+  more,
 }: {
   session: BuilderSession;
   current: BuilderPageSummary;
   onOpen: (slug: string | null) => void;
+  more?: (item: MenuItemProps & { role: 'menuitem'; tabIndex: -1 }) => ReactNode;
 }) {
   const utils = trpc.useUtils();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -89,13 +92,18 @@ export function PageActionsMenu({
         triggerClassName={buttonClass({ variant: 'ghost', size: 'sm' })}
         trigger={
           <>
-            Page actions
+            {/* Below 1280 px the bar is narrow: the words stay the button's name, the icon shows. */}
+            <Icon name="menu" className="size-4 xl:hidden" />
+            <span className="max-xl:sr-only">Page actions</span>
             <Icon name="chevron-down" className="size-4 text-slate-400" />
           </>
         }
       >
         {(item) => (
           <>
+            {/* The bar's items that did not fit come first, so Delete page stays the last item (ArrowUp on the button
+                reaches it). Added after the menu was set up, so they carry their menu item role themselves. */}
+            {more?.({ ...item, role: 'menuitem', tabIndex: -1 })}
             <button type="button" {...item} className={MENU_ITEM_CLASS} onClick={() => show('settings')}>
               Page settings
             </button>

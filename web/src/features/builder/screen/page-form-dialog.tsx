@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
@@ -10,7 +10,9 @@ export interface PageNameAndSlug {
 
 /**
  * The name-and-slug form of a builder page ('New page', 'Page settings') in a FormDialog: each opening starts from
- * `initial`; the server's refusal (`error`) shows above the buttons and the form stays open for another try.
+ * `initial`; the server's refusal (`error`) shows above the buttons and the form stays open for another try. With
+ * `slugOfName`, the slug follows the name as it is typed until someone types in the Slug field. `slugHint` is drawn
+ * from the slug in the field.
  */
 export function PageFormDialog({
   open,
@@ -18,6 +20,7 @@ export function PageFormDialog({
   submitLabel,
   initial,
   slugHint,
+  slugOfName,
   pending,
   error,
   onSubmit,
@@ -27,7 +30,9 @@ export function PageFormDialog({
   title: string;
   submitLabel: string;
   initial: PageNameAndSlug;
-  slugHint: string;
+  slugHint: (slug: string) => ReactNode;
+  /** Makes the slug from the name while nobody has typed a slug (New page). */
+  slugOfName?: (name: string) => string;
   pending: boolean;
   error: string | null;
   onSubmit: (values: PageNameAndSlug) => void;
@@ -35,6 +40,7 @@ export function PageFormDialog({
 }) {
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
+  const [slugTyped, setSlugTyped] = useState(false);
   return (
     <FormDialog
       open={open}
@@ -45,12 +51,32 @@ export function PageFormDialog({
       onOpen={() => {
         setName(initial.name);
         setSlug(initial.slug);
+        setSlugTyped(false);
       }}
       onClose={onClose}
       onSubmit={() => onSubmit({ name, slug })}
     >
-      <TextField label="Page name" value={name} onChange={(event) => setName(event.target.value)} required maxLength={100} />
-      <TextField label="Slug" value={slug} onChange={(event) => setSlug(event.target.value)} required maxLength={100} hint={slugHint} />
+      <TextField
+        label="Page name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (slugOfName && !slugTyped) setSlug(slugOfName(event.target.value));
+        }}
+        required
+        maxLength={100}
+      />
+      <TextField
+        label="Slug"
+        value={slug}
+        onChange={(event) => {
+          setSlugTyped(true);
+          setSlug(event.target.value);
+        }}
+        required
+        maxLength={100}
+        hint={slugHint(slug.trim().toLowerCase())}
+      />
     </FormDialog>
   );
 }

@@ -28,7 +28,7 @@ export function PageSettingsDialog({
         title="Page settings"
         submitLabel="Save settings"
         initial={{ name: page.name, slug: page.slug }}
-        slugHint={`The page's address (now ${page.path}). If you change it, the old address leads visitors to the new one.`}
+        slugHint={() => `The page's address (now ${page.path}). If you change it, the old address leads visitors to the new one.`}
         pending={update.isPending}
         error={update.error && !isLiveAddressRefusal(update.error) ? update.error.message : null}
         onClose={() => {

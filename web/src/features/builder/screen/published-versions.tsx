@@ -1,4 +1,5 @@
 import { builtInPageAt, type BuilderPageSummary } from '@app/contracts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -72,7 +73,7 @@ export function PublishedVersions({ page }: { page: BuilderPageSummary }) {
                     {version.live ? <span className="ml-1 rounded bg-emerald-600 px-1.5 text-xs">Live</span> : null}
                   </p>
                   <p className="text-xs text-slate-400">
-                    <time dateTime={version.publishedAt}>{new Date(version.publishedAt).toLocaleString()}</time>
+                    <time dateTime={version.publishedAt}>{formatDateTime(version.publishedAt)}</time>
                     {' · '}
                     {version.author?.name ?? 'Deleted account'}
                   </p>

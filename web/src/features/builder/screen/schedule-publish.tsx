@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../../admin/shared/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { localInputValue, publishTimeProblem } from '../../admin/shared/datetime-local.ts';
 import { useRefreshWhenDue } from '../../admin/shared/use-refresh-when-due.ts';
 import { useLiveChangeQuestion } from './live-change-question.tsx';

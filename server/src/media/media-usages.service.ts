@@ -1,0 +1,125 @@
+import { backgroundElementLabel, type MediaUsage } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { readLog } from '../builder/builder-page-log.ts';
+import { BuilderPageRow } from '../entities/builder-page.entity.ts';
+import type { MediaAsset } from '../entities/media-asset.entity.ts';
+
+/** A LIKE pattern matching `text` literally. */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/**
+ * What every stored URL of an asset contains: `/media/` and its file name without the extension (its original
+ * is `/media/{stem}.{ext}`, its variants `/media/{stem}-640w.webp`). The stem starts with 16 hex digits of the
+ * image's hash, so it names one asset.
+ */
+export function urlStem(asset: Pick<MediaAsset, 'filename'>): string {
+  return `/media/${asset.filename.replace(/\.[^.]+$/, '')}`;
+}
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+interface Named {
+  id: number;
+  title: string;
+  featured_image_id: number | null;
+  image_url: string | null;
+  content: string;
+}
+
+/**
+ * Where each of `assets` is used, by asset id (an asset used nowhere has an empty list): the backgrounds bound
+ * to it, blog posts that show it (featured image, image URL or in their content), the built-in pages whose
+ * in-page edits or SEO settings name it, and builder pages whose current or published elements show it.
+ * A few queries for the whole list, however many assets it has.
+ */
+export async function usagesOfAssets(em: EntityManager, assets: readonly MediaAsset[]): Promise<Map<number, MediaUsage[]>> {
+  const usages = new Map<number, MediaUsage[]>(assets.map((asset) => [asset.id, []]));
+  if (assets.length === 0) return usages;
+  const connection = em.getConnection();
+  const ids = assets.map((asset) => asset.id);
+  const stems = assets.map((asset) => ({ id: asset.id, stem: urlStem(asset) }));
+  const patterns = stems.map(({ stem }) => `%${literal(stem)}%`);
+  const add = (id: number, usage: MediaUsage) => usages.get(id)?.push(usage);
+  const mentioning = (text: string) => stems.filter(({ stem }) => text.includes(stem)).map(({ id }) => id);
+
+  const bindings = await connection.execute<Array<{ element_id: string; asset_id: number }>>(
+    `select element_id, asset_id from media_bindings where asset_id in (${placeholders(ids.length)}) order by element_id`,
+    ids,
+    'all',
+    em.getTransactionContext(),
+  );
+  for (const binding of bindings) add(binding.asset_id, { kind: 'background', label: backgroundElementLabel(binding.element_id) });
+
+  const posts = await connection.execute<Named[]>(
+    `select id, title, featured_image_id, image_url, content from blog_posts
+      where featured_image_id in (${placeholders(ids.length)}) or image_url like any (array[${placeholders(patterns.length)}])
+         or content like any (array[${placeholders(patterns.length)}])
+      order by id`,
+    [...ids, ...patterns, ...patterns],
+    'all',
+    em.getTransactionContext(),
+  );
+  for (const post of posts) {
+    const featured = new Set([...(post.featured_image_id === null ? [] : [post.featured_image_id]), ...mentioning(post.image_url ?? '')]);
+    for (const id of featured) add(id, { kind: 'blog-post', label: `the featured image of the blog post "${post.title}"` });
+    for (const id of mentioning(post.content)) {
+      if (!featured.has(id)) add(id, { kind: 'blog-post', label: `an image in the blog post "${post.title}"` });
+    }
+  }
+
+  const pages = await connection.execute<Array<{ name: string; text: string }>>(
+    `select name, content::text || ' ' || meta::text as text from pages
+      where content::text || ' ' || meta::text like any (array[${placeholders(patterns.length)}]) order by id`,
+    patterns,
+    'all',
+    em.getTransactionContext(),
+  );
+  for (const page of pages) for (const id of mentioning(page.text)) add(id, { kind: 'page', label: `an image on the page "${page.name}"` });
+
+  for (const [id, usage] of await builderUsages(em, patterns, mentioning)) add(id, usage);
+  return usages;
+}
+
+/**
+ * Builder pages whose elements show one of the assets, now or as published. The pages whose snapshots and log
+ * entries (those a replay reads) or SEO mention an asset are found by SQL; only those are replayed, and a page
+ * counts when its current or its published tree still names the asset.
+ */
+async function builderUsages(
+  em: EntityManager,
+  patterns: string[],
+  mentioning: (text: string) => number[],
+): Promise<Array<[number, MediaUsage]>> {
+  const any = `like any (array[${placeholders(patterns.length)}])`;
+  // Only what a replay of the current or published tree reads: the newest snapshot at or before each, and the
+  // log entries after the older of the two (snapshots come every few entries, so this stays small however long
+  // a page's history grows).
+  const candidates = await em.getConnection().execute<Array<{ id: number }>>(
+    `with bases as (
+        select p.id, p.meta,
+               (select max(s.version) from page_snapshots s where s.page_id = p.id) as current_base,
+               (select max(s.version) from page_snapshots s where s.page_id = p.id and s.version <= p.published_version) as published_base
+          from builder_pages p where p.deleted_at is null)
+      select b.id from bases b where b.meta::text ${any}
+        or exists (select 1 from page_snapshots s where s.page_id = b.id and s.version in (b.current_base, b.published_base) and s.tree::text ${any})
+        or exists (select 1 from page_events e where e.page_id = b.id and e.version > least(b.current_base, b.published_base) and e.command::text ${any})
+      order by b.id`,
+    [...patterns, ...patterns, ...patterns],
+    'all',
+    em.getTransactionContext(),
+  );
+  if (candidates.length === 0) return [];
+  const rows = await em.find(BuilderPageRow, { id: { $in: candidates.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
+  const found: Array<[number, MediaUsage]> = [];
+  for (const row of rows) {
+    const current = (await readLog(em, row)).log.page;
+    let text = JSON.stringify([current.elements, row.meta]);
+    if (row.publishedVersion !== null && row.publishedVersion !== row.version) {
+      text += JSON.stringify((await readLog(em, row, row.publishedVersion)).log.page.elements);
+    }
+    for (const id of mentioning(text)) found.push([id, { kind: 'builder-page', label: `an image on the builder page "${row.name}"` }]);
+  }
+  return found;
+}

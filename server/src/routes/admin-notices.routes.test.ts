@@ -1,0 +1,68 @@
+import { ADMIN_NOTICES_EVENT, ADMIN_NOTICES_STREAM_PATH, type AdminBlogPost, type AdminNotices } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type EventStreamReader } from '../test/event-stream.ts';
+import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
+import { trpcData } from '../test/trpc-query.ts';
+
+/** The promise: a submit reaches an editor's sidebar within a second. */
+const LIVE_WITHIN_MS = 1000;
+/** Opening a stream is not what is measured; allow for a loaded machine. */
+const OPEN_WITHIN_MS = 10_000;
+
+// Two app instances on one database: on TEST_DATABASE_URL (as in CI) the notice crosses between them by
+// LISTEN/NOTIFY; on the embedded database they share one process.
+let first: TestServer;
+let second: TestServer;
+
+beforeAll(async () => {
+  first = await startTestServer();
+  second = await startTestServer({}, { shareDatabaseOf: first });
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+async function nextCount(stream: EventStreamReader, withinMs = LIVE_WITHIN_MS): Promise<number> {
+  return (JSON.parse((await stream.next(ADMIN_NOTICES_EVENT, withinMs)).data) as AdminNotices).inReview;
+}
+
+describe('the admin notices stream', () => {
+  it('is for editors and up: 401 signed out, 403 for a contributor or an author', async () => {
+    expect((await new TestClient(first.baseUrl).get(ADMIN_NOTICES_STREAM_PATH)).status).toBe(401);
+    for (const role of ['user', 'contributor', 'author'] as const) {
+      const res = await (await first.signedInClient(role)).get(ADMIN_NOTICES_STREAM_PATH);
+      expect(res.status).toBe(403);
+    }
+    const contributor = await first.signedInClient('contributor');
+    expect((await contributor.get(ADMIN_NOTICES_STREAM_PATH)).json).toMatchObject({
+      message: 'This action needs an editor or higher role.',
+    });
+  });
+
+  it('tells an editor on another instance of each post submitted, sent back or published, within a second', async () => {
+    const editor = await second.signedInClient('editor');
+    const contributor = await first.signedInClient('contributor');
+    const stream = await openEventStream(editor, second.baseUrl, ADMIN_NOTICES_STREAM_PATH);
+    try {
+      expect(stream.status).toBe(200);
+      const before = await nextCount(stream, OPEN_WITHIN_MS);
+
+      const created = trpcData<AdminBlogPost>(await contributor.post('/trpc/blogAdmin.create', {}));
+      trpcData(await contributor.post('/trpc/postReview.submit', { id: created.id }));
+      expect(await nextCount(stream)).toBe(before + 1);
+
+      trpcData(await editor.post('/trpc/postReview.sendBack', { id: created.id, note: 'Shorter, please.' }));
+      expect(await nextCount(stream)).toBe(before);
+
+      const again = trpcData<{ post: AdminBlogPost }>(await contributor.post('/trpc/postReview.submit', { id: created.id }));
+      expect(await nextCount(stream)).toBe(before + 1);
+      trpcData(await editor.post('/trpc/blogAdmin.publish', { id: created.id, baseRevision: again.post.revision }));
+      // Publishing is counted out on the stream's next re-check (every 5 s), allowing for a loaded machine.
+      expect(await nextCount(stream, OPEN_WITHIN_MS)).toBe(before);
+    } finally {
+      stream.close();
+    }
+  });
+});
