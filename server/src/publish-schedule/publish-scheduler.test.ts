@@ -101,7 +101,8 @@ describe('the next scheduled publish', () => {
     expect((await admin.post('/trpc/builderPage.cancelSchedule', { pageId })).status).toBe(200);
     await expect.poll(() => second.app.publishScheduler?.nextDue).toBeUndefined();
     expect(second.app.publishScheduler?.armed).toBe(false);
-    expect(first.app.publishScheduler?.nextDue).toBeUndefined();
+    // The instance that canceled hears of it as the other does (its run also applies due post Updates first): in time.
+    await expect.poll(() => first.app.publishScheduler?.nextDue).toBeUndefined();
   });
 
   it("includes a post's scheduled publication", async () => {
