@@ -14,11 +14,10 @@ export default defineConfig({
     // Many integration files wait on a spawned server or the database more than they compute: a third
     // worker on a 2-core machine keeps the cores busy (CI must finish in 20 minutes).
     maxWorkers: 3,
-    // A worker keeps the modules it imported from one file to the next: re-importing the server, MikroORM and the
-    // contracts for each of the ~250 files was a quarter of the suite's time (import 572 s of 2,484 s in CI). On the 11
-    // route files, at load 18: 41 CPU-s and 143 s against 53 CPU-s and 218 s isolated; the whole suite passed so.
-    // Tests therefore leave no module state behind (the two that fake timers restore the real ones), as they already must across the
-    // tests of one file.
+    // A worker keeps the modules it imported from one file to the next: Vitest's summed import time fell from 572 s
+    // (CI, isolated) to 71-98 s; a quiet A/B of the 11 route files showed no CPU gain (BENCHMARKS.md), so what it does
+    // for the whole suite is not yet shown. Tests therefore leave no module state behind (the two that fake timers
+    // restore the real ones), as they already must across the tests of one file.
     isolate: false,
     hookTimeout: 180_000,
     // What a test polls for (an e-mail sent after the answer, a row a background pass writes) may take seconds
