@@ -1,8 +1,8 @@
 import { BLOG_PAGE_SIZE, blogListInputSchema, type BlogListInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterWrite } from '../cache/after-write.ts';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Orm } from '../db/orm.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { listBlogPage } from './blog-listing.service.ts';
 import { newestFeedPosts, relatedPosts } from './blog-post.service.ts';
 
@@ -36,20 +36,16 @@ const slugs = (posts: Array<{ slug: string }>) => posts.map((post) => post.slug)
 
 for (const embedded of [false, true]) {
   describe(`the public blog's pages on ${embedded ? 'the embedded PostgreSQL' : 'PostgreSQL'}`, () => {
-    let database: TestDatabase;
+    let database: TestOrm;
     let orm: Orm;
 
     beforeAll(async () => {
-      database = await createTestDatabase({ embedded, from: 'migrated' });
-      orm = await createOrm(database.target);
-      await migrate(orm);
+      database = await createMigratedTestOrm({ embedded });
+      orm = database.orm;
       await insertPosts(orm);
     });
 
-    afterAll(async () => {
-      await orm?.close(true);
-      await database?.drop();
-    });
+    afterAll(() => database?.close());
 
     it('lists the newest 12 with the featured post apart on page 1, and the rest on later pages', async () => {
       const first = await page(orm, {});

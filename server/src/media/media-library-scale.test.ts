@@ -1,5 +1,7 @@
-// The media library at 100,000 images: the first page and a search come back (keyset order, trigram search).
+// The media library at 100,000 images and 20,000 posts: the first page and a search come back (keyset order, trigram
+// search), and where each image is used is found through the index of the posts' media URLs, not by reading them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzedPlan, rowsRead } from '../test/query-plan.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 
@@ -16,7 +18,16 @@ beforeAll(async () => {
            lpad(to_hex(n), 64, '0'), case when n % 1000 = 0 then 'Lighthouse number ' || n else '' end,
            jsonb_build_object('width', 640, 'height', 480), timestamptz '2026-01-01' + n * interval '1 minute'
       from generate_series(1, 100000) as n`);
-  await server.orm.em.getConnection().execute('analyze media_assets');
+  // 20,000 posts of about 1.7 KB each, post n showing image 80,000 + n (so each image of the first pages is used once)
+  // and linking to the library's page (a /media/ URL of no image).
+  await server.orm.em.getConnection().execute(`
+    insert into blog_posts (title, slug, content, status, published_at, categories, seo)
+    select 'Post ' || n, 'post-' || n,
+           '<p>' || repeat('Local search words for the harbour cafe. ', 40) || '</p><p><img src="/media/img-' || (80000 + n) || '.png?v=2" alt=""></p>'
+             || '<p><a href="/media/">All images</a></p>',
+           'published', timestamptz '2026-01-01' + n * interval '1 hour', '[]', '{}'
+      from generate_series(1, 20000) as n`);
+  await server.orm.em.getConnection().execute('analyze media_assets; analyze blog_posts');
 });
 
 afterAll(async () => {
@@ -32,7 +43,11 @@ describe('media.library at 100,000 images', () => {
   it('answers the first page, the next one by its cursor, and a search', async () => {
     const first = trpcData<Page>(await trpcQuery(editor, 'media.library', { pageSize: 24 }));
     expect(first.items).toHaveLength(24);
-    expect(first.items[0]).toMatchObject({ originalName: 'photo-100000.png', usages: [] });
+    expect(first.items[0]).toMatchObject({
+      originalName: 'photo-100000.png',
+      usages: [{ kind: 'blog-post', label: 'an image in the blog post "Post 20000"' }],
+    });
+    expect(first.items.every((item) => item.usages.length === 1)).toBe(true);
     const second = trpcData<Page>(await trpcQuery(editor, 'media.library', { pageSize: 24, cursor: first.nextCursor }));
     expect(second.items[0]!.originalName).toBe('photo-99976.png');
 
@@ -42,5 +57,19 @@ describe('media.library at 100,000 images', () => {
     expect(found.nextCursor).toBeNull();
     const byName = trpcData<Page>(await trpcQuery(editor, 'media.library', { search: 'photo-4242.' }));
     expect(byName.items.map((item) => item.originalName)).toEqual(['photo-4242.png']);
+    expect(byName.items[0]!.usages).toEqual([]);
+  });
+
+  it('finds the posts that use a page of images through the index, reading only those posts', async () => {
+    const keys = Array.from({ length: 24 }, (_, index) => `img-${99_977 + index}`);
+    const nodes = await analyzedPlan(
+      server.orm.em.fork(),
+      `select id from blog_posts where featured_image_id in (1, 2) or media_url_keys(coalesce(image_url, '') || ' ' || content) && ?::text[]`,
+      [`{${keys.join(',')}}`],
+    );
+    expect(nodes.some((node) => node['Node Type'] === 'Seq Scan')).toBe(false);
+    expect(nodes.some((node) => node['Index Name'] === 'blog_posts_media_url_keys_index')).toBe(true);
+    // The posts read are those that match (one an image), not the 20,000.
+    expect(rowsRead(nodes)).toBe(24);
   });
 });

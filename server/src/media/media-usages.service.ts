@@ -20,6 +20,18 @@ export function urlStem(asset: Pick<MediaAsset, 'filename'>): string {
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
+/**
+ * The keys of every `/media/…` URL in `text`, as the database's `media_url_keys` finds them (migration
+ * 20261206040000): the path segment after `/media/` up to its first `.`, `?`, `#`, quote, space or bracket.
+ */
+export function mediaUrlKeys(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(/\/media\/([^/.?#"'\s<>()&\\]+)/g), (match) => match[1]!))];
+}
+
+/** The index expressions (migration 20261206040000) that list the media keys of a post and of a working copy. */
+const POST_MEDIA_KEYS = `media_url_keys(coalesce(image_url, '') || ' ' || content)`;
+const WORKING_COPY_MEDIA_KEYS = 'media_url_keys(c.fields::text)';
+
 interface Named {
   id: number;
   title: string;
@@ -30,9 +42,10 @@ interface Named {
 
 /**
  * Where each of `assets` is used, by asset id (an asset used nowhere has an empty list): the backgrounds bound
- * to it, blog posts that show it (featured image, image URL or in their content), the built-in pages whose
- * in-page edits or SEO settings name it, and builder pages whose current or published elements show it.
- * A few queries for the whole list, however many assets it has.
+ * to it, blog posts that show it (featured image, image URL or in their content, live or in unpublished changes),
+ * the built-in pages whose in-page edits or SEO settings name it, and builder pages whose current or published
+ * elements show it. Posts are found through the index of their media URLs' keys, so the cost follows the number
+ * of matches, not of posts; each match is then confirmed against the asset's own URL.
  */
 export async function usagesOfAssets(em: EntityManager, assets: readonly MediaAsset[]): Promise<Map<number, MediaUsage[]>> {
   const usages = new Map<number, MediaUsage[]>(assets.map((asset) => [asset.id, []]));
@@ -43,23 +56,21 @@ export async function usagesOfAssets(em: EntityManager, assets: readonly MediaAs
   const patterns = stems.map(({ stem }) => `%${literal(stem)}%`);
   const add = (id: number, usage: MediaUsage) => usages.get(id)?.push(usage);
   const mentioning = (text: string) => stems.filter(({ stem }) => text.includes(stem)).map(({ id }) => id);
+  const run = <T>(sql: string, bindings: unknown[]) => connection.execute<T[]>(sql, bindings, 'all', em.getTransactionContext());
 
-  const bindings = await connection.execute<Array<{ element_id: string; asset_id: number }>>(
+  const bindings = await run<{ element_id: string; asset_id: number }>(
     `select element_id, asset_id from media_bindings where asset_id in (${placeholders(ids.length)}) order by element_id`,
     ids,
-    'all',
-    em.getTransactionContext(),
   );
   for (const binding of bindings) add(binding.asset_id, { kind: 'background', label: backgroundElementLabel(binding.element_id) });
 
-  const posts = await connection.execute<Named[]>(
+  const keys = await assetKeys(em, assets);
+  const anyKey = `array[${placeholders(keys.length)}]::text[]`;
+  const posts = await run<Named>(
     `select id, title, featured_image_id, image_url, content from blog_posts
-      where featured_image_id in (${placeholders(ids.length)}) or image_url like any (array[${placeholders(patterns.length)}])
-         or content like any (array[${placeholders(patterns.length)}])
+      where featured_image_id in (${placeholders(ids.length)}) or ${POST_MEDIA_KEYS} && ${anyKey}
       order by id`,
-    [...ids, ...patterns, ...patterns],
-    'all',
-    em.getTransactionContext(),
+    [...ids, ...keys],
   );
   for (const post of posts) {
     const featured = new Set([...(post.featured_image_id === null ? [] : [post.featured_image_id]), ...mentioning(post.image_url ?? '')]);
@@ -69,17 +80,37 @@ export async function usagesOfAssets(em: EntityManager, assets: readonly MediaAs
     }
   }
 
-  const pages = await connection.execute<Array<{ name: string; text: string }>>(
+  const copies = await run<{ title: string; fields: string }>(
+    `select p.title, c.fields::text as fields from blog_post_working_copies c join blog_posts p on p.id = c.post_id
+      where ${WORKING_COPY_MEDIA_KEYS} && ${anyKey} order by p.id`,
+    keys,
+  );
+  for (const copy of copies) {
+    for (const id of mentioning(copy.fields))
+      add(id, { kind: 'blog-post', label: `an image in the unpublished changes of the blog post "${copy.title}"` });
+  }
+
+  const pages = await run<{ name: string; text: string }>(
     `select name, content::text || ' ' || meta::text as text from pages
       where content::text || ' ' || meta::text like any (array[${placeholders(patterns.length)}]) order by id`,
     patterns,
-    'all',
-    em.getTransactionContext(),
   );
   for (const page of pages) for (const id of mentioning(page.text)) add(id, { kind: 'page', label: `an image on the page "${page.name}"` });
 
   for (const [id, usage] of await builderUsages(em, patterns, mentioning)) add(id, usage);
   return usages;
+}
+
+/** The media URL keys of every file of `assets` (each original and its resized variants). */
+async function assetKeys(em: EntityManager, assets: readonly MediaAsset[]): Promise<string[]> {
+  const files = await em.getConnection().execute<Array<{ filename: string }>>(
+    `select filename from media_files where asset_id in (${placeholders(assets.length)})`,
+    assets.map((asset) => asset.id),
+    'all',
+    em.getTransactionContext(),
+  );
+  const names = [...assets.flatMap((asset) => [asset.filename, asset.url]), ...files.map((file) => file.filename)];
+  return [...new Set(names.flatMap((name) => mediaUrlKeys(name.startsWith('/media/') ? name : `/media/${name}`)))];
 }
 
 /**

@@ -48,9 +48,9 @@ export interface TestOrm {
   close(): Promise<void>;
 }
 
-/** A new test database (see `createTestDatabase`), migrated, with an ORM connected to it. */
-export async function createMigratedTestOrm(): Promise<TestOrm> {
-  const database = await createTestDatabase({ from: 'migrated' });
+/** A new test database (see `createTestDatabase`; `embedded` for the embedded PostgreSQL), migrated, with an ORM on it. */
+export async function createMigratedTestOrm(options: { embedded?: boolean } = {}): Promise<TestOrm> {
+  const database = await createTestDatabase({ embedded: options.embedded, from: 'migrated' });
   const orm = await createOrm(database.target);
   await migrate(orm);
   return {

@@ -146,6 +146,42 @@ describe('media.library', () => {
     expect(after.usages.map((usage) => usage.kind)).toEqual(['background', 'blog-post', 'blog-post', 'page']);
   });
 
+  it('finds uses written any way: a resized copy in a post written by SQL, an image only in unpublished changes', async () => {
+    const bytes = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#2a6f4e' } })
+      .png()
+      .toBuffer();
+    const res = await author.post('/api/media/upload', {
+      imageData: `data:image/png;base64,${bytes.toString('base64')}`,
+      fileName: 'wide-shop.png',
+    });
+    expect(res.status).toBe(201);
+    const asset = res.json as { id: number; url: string; variants: Array<{ url: string }> };
+    expect(asset.variants.length).toBeGreaterThan(0);
+    const connection = server.orm.em.getConnection();
+    await connection.execute(
+      `insert into blog_posts (title, slug, content, status, categories, seo) values (?, 'by-sql', ?, 'draft', '[]', '{}'), (?, 'live-one', '<p>Old</p>', 'published', '[]', '{}')`,
+      ['Written by SQL', `<p><img srcset="${asset.variants[0]!.url}?v=2 640w" src="/media/elsewhere.png" alt=""></p>`, 'Live one'],
+    );
+    await connection.execute(
+      `insert into blog_post_working_copies (post_id, base_revision, fields) select id, 0, ?::jsonb from blog_posts where slug = 'live-one'`,
+      [JSON.stringify({ content: `<p>New <img src="${asset.url}" alt="Shop"></p>` })],
+    );
+
+    const [item] = (await library(editor, { search: 'wide-shop' })).items;
+    expect(item!.usages).toEqual([
+      { kind: 'blog-post', label: 'an image in the blog post "Written by SQL"' },
+      { kind: 'blog-post', label: 'an image in the unpublished changes of the blog post "Live one"' },
+    ]);
+    const refused = await editor.post('/trpc/media.delete', { id: asset.id });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toContain('an image in the unpublished changes of the blog post "Live one"');
+
+    // Once neither shows it, it may go.
+    await connection.execute(`delete from blog_post_working_copies; update blog_posts set content = '<p>Gone</p>' where slug = 'by-sql'`);
+    expect((await library(editor, { search: 'wide-shop' })).items[0]!.usages).toEqual([]);
+    expect((await editor.post('/trpc/media.delete', { id: asset.id })).status).toBe(200);
+  });
+
   it('lets an author edit alt text but not a contributor, and an editor delete an unused image', async () => {
     const image = await upload(author, 'unused-one.png', 7);
     expect((await contributor.post('/trpc/media.updateAlt', { id: image.id, alt: 'No' })).status).toBe(403);
