@@ -21,6 +21,8 @@ export const ACTIVITY_KIND_LABELS = {
   'blog.published': 'Post published',
   'blog.scheduled': 'Post scheduled',
   'blog.went-live': 'Scheduled post went live',
+  'blog.updated': 'Live post updated',
+  'blog.update-scheduled': 'Update of a live post scheduled',
   'blog.unpublished': 'Post unpublished',
   'blog.deleted': 'Post deleted',
   'blog.submitted': 'Post submitted for review',

@@ -66,6 +66,25 @@ describe('the activity log records each admin write', () => {
     expect(await newest('blog.deleted')).toMatchObject({ summary: `Deleted the post "${post.title}"`, link: null });
   });
 
+  it("a live post's Update, its scheduling and its cancel", async () => {
+    let post = await mutate('blogAdmin.create', {});
+    post = await mutate('blogAdmin.publish', { id: post.id, baseRevision: post.revision });
+    post = await mutate('blogAdmin.update', { id: post.id, baseRevision: post.revision, content: '<p>Changed</p>' });
+    const at = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    post = await mutate('blogAdmin.scheduleChanges', { id: post.id, baseRevision: post.revision, at });
+    expect(await newest('blog.update-scheduled')).toMatchObject({
+      summary: `Scheduled an update of the post "${post.title}" for ${at}`,
+      link: `/admin/dashboard?page=blog&post=${post.id}`,
+    });
+    post = await mutate('blogAdmin.cancelScheduledChanges', { id: post.id, baseRevision: post.revision });
+    expect((await newest('blog.update-scheduled'))?.summary).toBe(`Canceled the scheduled update of the post "${post.title}"`);
+    await mutate('blogAdmin.applyChanges', { id: post.id, baseRevision: post.revision });
+    expect(await newest('blog.updated')).toMatchObject({
+      summary: `Updated the live post "${post.title}" with its changes`,
+      link: `/admin/dashboard?page=blog&post=${post.id}`,
+    });
+  });
+
   it('a builder page created, published, reverted and unpublished', async () => {
     const page = await mutate('builderPage.create', { name: 'Log Page', slug: 'log-page' });
     expect(await newest('builder.created')).toMatchObject({

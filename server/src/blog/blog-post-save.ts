@@ -160,12 +160,16 @@ export function postLink(id: number): string {
   return `/admin/dashboard?page=blog&post=${id}`;
 }
 
-/** The activity-log entry of a revision (created, published or scheduled, unpublished); none for an edit or a restore. */
+/**
+ * The activity-log entry of a revision (created, published or scheduled, unpublished, a live post updated, at once or
+ * at its scheduled time); none for an edit or a restore.
+ */
 function activityOf(post: BlogPost, action: RevisionAction): ActivityRecord | null {
   const title = `"${post.title}"`;
   const link = postLink(post.id);
   if (action === 'created') return { kind: 'blog.created', summary: `Created the post ${title}`, link };
   if (action === 'unpublished') return { kind: 'blog.unpublished', summary: `Unpublished the post ${title}`, link };
+  if (action === 'updated') return { kind: 'blog.updated', summary: `Updated the live post ${title} with its changes`, link };
   if (action !== 'published') return null;
   if (post.offlineUntil && post.offlineUntil.getTime() > Date.now())
     return {

@@ -4,6 +4,7 @@ import type { AdminBlogPost, PublicUser, scheduleChangesInputSchema, workingCopy
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { recordActivity } from '../activity/activity.service.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import { now } from '../clock.ts';
@@ -11,7 +12,7 @@ import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { freshView, updateFromWorkingCopy, writeSave } from './blog-admin.service.ts';
-import { execute, loadForSave } from './blog-post-save.ts';
+import { execute, loadForSave, postLink } from './blog-post-save.ts';
 import { raiseRevision, readWorkingCopy } from './blog-working-copy.ts';
 import { requirePostAccess } from './post-access.ts';
 
@@ -37,6 +38,15 @@ async function setApplyAt(
       post.id,
     ]);
     await raiseRevision(tx, post, user.id);
+    const title = `"${post.title}"`;
+    await recordActivity(tx, user, {
+      kind: 'blog.update-scheduled',
+      summary:
+        at === null
+          ? `Canceled the scheduled update of the post ${title}`
+          : `Scheduled an update of the post ${title} for ${at.toISOString()}`,
+      link: postLink(post.id),
+    });
   });
   afterWrite(em, ['blog_posts']);
   return freshView(em, input.id);

@@ -23,6 +23,7 @@ import {
 import { listAdminPostSlice } from '../../blog/blog-admin-list.ts';
 import { cancelScheduledChanges, scheduleChanges } from '../../blog/scheduled-update.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../blog/blog-revision.service.ts';
+import { announceReviewChange } from '../../post-review/admin-notices.ts';
 import { roleProcedure, router } from '../trpc.ts';
 
 /** Writers' calls: contributors up (the blog services keep contributors and authors to their own posts). */
@@ -71,13 +72,21 @@ export const blogAdminRouter = router({
   discardChanges: writerProcedure.input(workingCopyInputSchema).mutation(({ ctx, input }) => discardChanges(ctx.em, input, ctx.user)),
 
   /** Publishes now, at a past date, or schedules for a future time (shown as 'scheduled' until then). */
-  publish: publisherProcedure.input(publishBlogPostInputSchema).mutation(({ ctx, input }) => publishPost(ctx.em, input, ctx.user)),
+  publish: publisherProcedure.input(publishBlogPostInputSchema).mutation(async ({ ctx, input }) => {
+    const published = await publishPost(ctx.em, input, ctx.user);
+    await announceReviewChange(ctx.notices, ctx.em);
+    return published;
+  }),
 
   /** Takes a post off the site: back to draft. */
   unpublish: publisherProcedure.input(unpublishBlogPostInputSchema).mutation(({ ctx, input }) => unpublishPost(ctx.em, input, ctx.user)),
 
   /** Deletes a post with its revisions and old-slug redirects; NOT_FOUND for an unknown id. */
-  delete: writerProcedure.input(blogPostIdInputSchema).mutation(({ ctx, input }) => deletePost(ctx.em, input.id, ctx.user)),
+  delete: writerProcedure.input(blogPostIdInputSchema).mutation(async ({ ctx, input }) => {
+    const deleted = await deletePost(ctx.em, input.id, ctx.user);
+    await announceReviewChange(ctx.notices, ctx.em);
+    return deleted;
+  }),
 
   /** The categories a post can pick: the default list, then every other category a post uses. */
   categories: writerProcedure.query(({ ctx }) => listCategories(ctx.em)),

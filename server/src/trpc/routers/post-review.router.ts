@@ -1,6 +1,6 @@
 import { postReviewTargetSchema, reviewMailPreferenceSchema, sendBackPostInputSchema, type PostReview } from '@app/contracts';
 import { getAdminPost } from '../../blog/blog-admin.service.ts';
-import { REVIEW_TOPIC } from '../../post-review/admin-notices.ts';
+import { announceReviewChange } from '../../post-review/admin-notices.ts';
 import { mailReviewSubmitted } from '../../post-review/review-mail.ts';
 import { getReviewMailPreference, setReviewMailPreference } from '../../post-review/review-notice-preferences.ts';
 import {
@@ -15,10 +15,7 @@ import { roleProcedure, router, staffProcedure } from '../trpc.ts';
 
 /** After a review change has committed: every open notices stream reads its count again, and the post is read afresh. */
 async function afterReviewChange(ctx: Context & { user: NonNullable<Context['user']> }, change: ReviewChange) {
-  if (ctx.notices) {
-    await ctx.notices.announceInTransaction(ctx.em, { topic: REVIEW_TOPIC });
-    ctx.notices.announceCommitted({ topic: REVIEW_TOPIC });
-  }
+  await announceReviewChange(ctx.notices, ctx.em);
   return { post: await getAdminPost(ctx.em, change.post.id, ctx.user), review: change.review };
 }
 
