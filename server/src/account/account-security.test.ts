@@ -188,15 +188,11 @@ describe('at 10,000 rows', () => {
       `insert into account_events (user_id, kind, detail, at) select ?, 'signed-in', 'bulk ' || n, now() - n * interval '1 minute' from generate_series(1, 10000) n`,
       [id],
     );
-    let started = performance.now();
     const sessions = await sessionsOf(client);
-    const sessionsMs = performance.now() - started;
     expect(sessions).toHaveLength(10001);
     expect(sessions[0]!.current).toBe(true);
     expect(sessions[1]).toMatchObject({ browser: 'Firefox 133', device: 'Windows', place: '203.0.113.x' });
-    started = performance.now();
     const events = await eventsOf(client);
-    const eventsMs = performance.now() - started;
     expect(events).toHaveLength(10);
     expect(events[0]!.summary).toMatch(/^Signed in from/);
     expect(events[1]!.summary).toBe('bulk 1');
@@ -205,14 +201,8 @@ describe('at 10,000 rows', () => {
       [id],
     );
     expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('account_events_user_at_index');
-    // What "last seen" costs when it is due: one primary-key update, at most once per session every 5 minutes.
+    // "Last seen" when it is due: one primary-key update a session, at most once every 5 minutes.
     const stale = new Date(Date.now() - LAST_SEEN_INTERVAL_MS - 1000);
-    started = performance.now();
     for (let n = 1001; n <= 1200; n += 1) expect(await touchSession(em, `bulk${n}`, stale)).toBe(true);
-    const touchMs = (performance.now() - started) / 200;
-    console.log(
-      `10,000 sessions listed in ${sessionsMs.toFixed(0)} ms; 10 of 10,000 events in ${eventsMs.toFixed(0)} ms; a due last-seen write ${touchMs.toFixed(2)} ms`,
-    );
-    expect(eventsMs).toBeLessThan(1000);
   });
 });

@@ -190,16 +190,12 @@ describe('where the builder opens', () => {
     await connection.execute('analyze page_events');
     expect((await last())?.slug).toBe('newer-edit');
     expect((await otherAdmin.post('/trpc/builderPage.delete', { pageId: newer })).status).toBe(200);
-    const started = performance.now();
     expect((await last())?.slug).toBe('older-edit');
-    const elapsed = performance.now() - started;
     const plan = await connection.execute(
       `explain select e.page_id from page_events e join builder_pages p on p.id = e.page_id and p.deleted_at is null
         where e.author_id = ? order by e.id desc limit 1`,
       [await authorOf(older)],
     );
     expect(JSON.stringify(plan)).toContain('page_events_author_index');
-    // A generous bound for a shared 2-core machine (one HTTP round trip); the query itself is an index probe.
-    expect(elapsed).toBeLessThan(1000);
   });
 });

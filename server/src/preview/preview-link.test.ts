@@ -123,15 +123,12 @@ describe('previewLink.create, list and revoke', () => {
       [postId, adminId],
     );
     const newest = trpcData<{ id: number }>(await createLink(admin, { kind: 'post', targetId: postId }));
-    const started = performance.now();
     const listed = trpcData<Array<{ id: number; revokedAt: string | null }>>(
       await trpcQuery(admin, 'previewLink.list', { kind: 'post', targetId: postId }),
     );
-    const took = performance.now() - started;
     expect(listed).toHaveLength(100);
     expect(listed[0]!.id).toBe(newest.id);
     expect(listed.every((link) => link.revokedAt === null)).toBe(true);
-    expect(took).toBeLessThan(1000);
   });
 });
 
