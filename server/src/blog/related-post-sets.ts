@@ -10,8 +10,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export async function repairRelatedPostSets(em: EntityManager): Promise<number> {
   return em.transactional(async (trx) => {
-    const connection = trx.getConnection();
-    const stale = await connection.execute<Array<{ post_id: number }>>(
+    // On the transaction's own connection (the embedded database has only the one).
+    const run = (sql: string, bindings: unknown[] = []) =>
+      trx.getConnection().execute<Array<{ post_id: number }>>(sql, bindings, 'all', trx.getTransactionContext());
+    const stale = await run(
       `with expected as (
          select p.id as post_id, s as category_set, p.published_at, coalesce(p.offline_until, '-infinity') as offline_until
            from blog_posts p cross join lateral blog_category_sets(p.categories) as s
@@ -25,14 +27,12 @@ export async function repairRelatedPostSets(em: EntityManager): Promise<number> 
            on h.post_id = e.post_id and h.category_set = e.category_set
           and h.published_at = e.published_at and h.offline_until = e.offline_until
         where e.post_id is null or h.post_id is null`,
-      [],
-      'all',
     );
     if (stale.length === 0) return 0;
     // A PostgreSQL array literal (an array binding would be spread into a list).
     const ids = `{${stale.map((row) => row.post_id).join(',')}}`;
-    await connection.execute(`delete from blog_post_category_sets where post_id = any(?::int[])`, [ids]);
-    await connection.execute(
+    await run(`delete from blog_post_category_sets where post_id = any(?::int[])`, [ids]);
+    await run(
       `insert into blog_post_category_sets (post_id, category_set, published_at, offline_until)
        select p.id, s, p.published_at, p.offline_until
          from blog_posts p cross join lateral blog_category_sets(p.categories) as s
