@@ -31,8 +31,10 @@ export function relatedPostsQuery(post: RelatedPostsOf, at: Date, limit: number)
                  order by s.published_at desc, s.post_id desc
                  limit ?) as newest
           )
-          select p.id from candidates c join blog_posts p on p.id = c.post_id
-           where ${visible.sql}
+          select p.id
+            from candidates c
+            -- Each candidate by its key (the limit keeps it a lookup per candidate: as a join, the planner may scan every post).
+            cross join lateral (select * from blog_posts p where p.id = c.post_id and ${visible.sql} limit 1) as p
            order by (select count(distinct category) from jsonb_array_elements_text(p.categories) as category
                       where category in (select jsonb_array_elements_text(?::jsonb))) desc,
                     p.published_at desc, p.id desc
