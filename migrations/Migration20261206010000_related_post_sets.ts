@@ -43,7 +43,8 @@ export class Migration20261206010000_related_post_sets extends Migration {
       create or replace function "blog_post_category_sets_sync"() returns trigger language plpgsql as $$
       begin
         if TG_OP = 'TRUNCATE' then
-          truncate "blog_post_category_sets";
+          -- A delete, not a truncate: the statement that fired this may be truncating the table too (a restore).
+          delete from "blog_post_category_sets";
           return null;
         end if;
         if TG_OP <> 'INSERT' then
