@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * `blog_category_sets(categories)` lists the category sets a post is found under: the empty set, each of its
  * categories, and each pair of them (sorted labels). `blog_post_category_sets` holds one row per published post and
- * set, with the post's publish time and offline end, indexed by set and then newest first: an article's related posts
+ * set, with the post's publish time, offline end and categories (what the start-up check compares), indexed by set and then newest first: an article's related posts
  * are the newest few public posts under each of its own sets, merged (blog/related-posts.ts).
  *
  * A trigger on `blog_posts` keeps the rows in step with every write, whoever makes it (the app, an import, SQL by
@@ -34,6 +34,7 @@ export class Migration20261206010000_related_post_sets extends Migration {
         "category_set" text[] not null,
         "published_at" timestamptz not null,
         "offline_until" timestamptz null,
+        "categories" jsonb not null,
         constraint "blog_post_category_sets_pkey" primary key ("post_id", "category_set")
       );`);
     this.addSql(
@@ -53,8 +54,8 @@ export class Migration20261206010000_related_post_sets extends Migration {
         if TG_OP <> 'DELETE' then
           delete from "blog_post_category_sets" where "post_id" = new."id";
           if new."status" = 'published' and new."published_at" is not null then
-            insert into "blog_post_category_sets" ("post_id", "category_set", "published_at", "offline_until")
-              select new."id", s, new."published_at", new."offline_until" from "blog_category_sets"(new."categories") as s;
+            insert into "blog_post_category_sets" ("post_id", "category_set", "published_at", "offline_until", "categories")
+              select new."id", s, new."published_at", new."offline_until", new."categories" from "blog_category_sets"(new."categories") as s;
           end if;
         end if;
         return null;
@@ -82,8 +83,8 @@ export class Migration20261206010000_related_post_sets extends Migration {
       `create trigger "blog_post_category_sets_skip_known" before insert on "blog_post_category_sets" for each row execute function "blog_post_category_sets_skip_known"();`,
     );
     this.addSql(`
-      insert into "blog_post_category_sets" ("post_id", "category_set", "published_at", "offline_until")
-      select p."id", s, p."published_at", p."offline_until"
+      insert into "blog_post_category_sets" ("post_id", "category_set", "published_at", "offline_until", "categories")
+      select p."id", s, p."published_at", p."offline_until", p."categories"
         from "blog_posts" p cross join lateral "blog_category_sets"(p."categories") as s
        where p."status" = 'published' and p."published_at" is not null
       on conflict do nothing;`);
