@@ -6,7 +6,8 @@ import { BlogPost } from '../entities/blog-post.entity.ts';
 import { BlogSlugRedirect } from '../entities/blog-slug-redirect.entity.ts';
 import { AppError } from '../errors.ts';
 import { toBlogPostDetail, toBlogPostSummary } from './blog-post.mapper.ts';
-import { INDEXABLE_POST_SQL, publicPostFilter, publicPostSql } from './public-post.ts';
+import { INDEXABLE_POST_SQL, publicPostFilter } from './public-post.ts';
+import { relatedPostIds } from './related-posts.ts';
 
 /** How many related posts an article shows. */
 export const RELATED_POSTS = 3;
@@ -96,27 +97,15 @@ export async function getPublishedPostOrMoved(
 }
 
 /**
- * Up to three other public posts: those sharing the most categories first, then the newest. Ranked by the
- * database (the archive is never loaded whole) and kept in the read cache per post.
+ * Up to three other public posts: those sharing the most categories first, then the newest. Read through the index
+ * of category sets (related-posts.ts: a bounded number of rows at any archive size) and kept in the read cache per post.
  */
 export function relatedPosts(em: EntityManager, post: Pick<BlogPostSummary, 'slug' | 'categories'>): Promise<BlogPostSummary[]> {
-  return readCacheOf(em).read('blog', `related:${post.slug}`, () => untilNextPublication(em, loadRelatedPosts(em, post)));
-}
-
-async function loadRelatedPosts(em: EntityManager, post: Pick<BlogPostSummary, 'slug' | 'categories'>): Promise<BlogPostSummary[]> {
-  const visible = publicPostSql(now());
-  const rows = await em.getConnection().execute<Array<{ id: number }>>(
-    `select id from blog_posts
-      where ${visible.sql} and slug <> ?
-      order by (select count(*) from jsonb_array_elements_text(categories) as category
-                 where category in (select jsonb_array_elements_text(?::jsonb))) desc,
-               published_at desc, id desc
-      limit ?`,
-    [...visible.bindings, post.slug, JSON.stringify(post.categories), RELATED_POSTS],
-  );
-  return summariesInOrder(
-    em,
-    rows.map((row) => row.id),
+  return readCacheOf(em).read('blog', `related:${post.slug}`, () =>
+    untilNextPublication(
+      em,
+      relatedPostIds(em, post, now(), RELATED_POSTS).then((ids) => summariesInOrder(em, ids)),
+    ),
   );
 }
 
