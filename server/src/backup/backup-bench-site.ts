@@ -21,7 +21,28 @@ street weekly monthly guide checklist mistakes strategy update spam suspension v
 rating stars sentiment growth conversion the a of and to in is for that with on as it by be this are or from`
   .split(/\s+/)
   .filter(Boolean);
-const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'sta', 'vor', 'qui', 'bel', 'tan', 'dro', 'fe', 'gli', 'hux', 'jo', 'ne', 'pra', 'sul', 'tor', 'wy', 'zen'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'sta',
+  'vor',
+  'qui',
+  'bel',
+  'tan',
+  'dro',
+  'fe',
+  'gli',
+  'hux',
+  'jo',
+  'ne',
+  'pra',
+  'sul',
+  'tor',
+  'wy',
+  'zen',
+];
 
 /** The vocabulary: the subject words first (the common ones), then 8,000 made-up words of two or three syllables. */
 function vocabulary(): string[] {

@@ -164,7 +164,9 @@ async function onEmbedded(): Promise<Figures> {
       const into = await startEmbeddedPostgres(join(scratch, `restored-${run}`));
       try {
         figures.restoreMs.push((await restoreBackup(into.target, file)).ms);
-        console.log(`embedded, run ${run + 1}: backup ${Math.round(figures.backupMs[run]!)} ms, restore ${Math.round(figures.restoreMs[run]!)} ms.`);
+        console.log(
+          `embedded, run ${run + 1}: backup ${Math.round(figures.backupMs[run]!)} ms, restore ${Math.round(figures.restoreMs[run]!)} ms.`,
+        );
       } finally {
         await into.stop();
       }
