@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { BackupFileError } from './backup/backup-archive.ts';
 import { backupFromCopy } from './backup/backup-from-copy.ts';
 import { RestoreFailedError, RestoreRefusedError, restoreBackup } from './backup/restore-backup.ts';
+import { restoreProgressLines } from './backup/restore-progress-lines.ts';
 import { writeBackup, type BackupSummary } from './backup/write-backup.ts';
 import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { DataDirInUseError, dataDirOwner } from './db/data-dir-owner.ts';
@@ -53,7 +54,7 @@ async function backup(config: AppConfig, file: string): Promise<BackupSummary> {
 async function restore(config: AppConfig, file: string, force: boolean): Promise<void> {
   const say = (line: string) => console.log(line);
   const run = async (target: Parameters<typeof restoreBackup>[0]) => {
-    const summary = await restoreBackup(target, file, { force, say });
+    const summary = await restoreBackup(target, file, { force, say, progress: restoreProgressLines(process.stdout) });
     const rows = Object.values(summary.rowCounts).reduce((sum, count) => sum + count, 0);
     console.log(
       `Restored ${rows} rows in ${Object.keys(summary.rowCounts).length} tables (schema at migration ${summary.migrations}) in ${Math.round(summary.ms)} ms.`,

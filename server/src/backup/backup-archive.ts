@@ -166,9 +166,18 @@ export async function* readBackupArchive(path: string): AsyncGenerator<BackupRec
 
 /** Reads the whole archive once, checking every line and the trailer, and returns its header. */
 export async function verifyBackupArchive(path: string): Promise<BackupHeader> {
+  return (await checkBackupArchive(path)).header;
+}
+
+/** Reads the whole archive once, checking every line and the trailer; returns its header and its row count per table. */
+export async function checkBackupArchive(path: string): Promise<{ header: BackupHeader; rowCounts: Record<string, number> }> {
   let header: BackupHeader | null = null;
-  for await (const record of readBackupArchive(path)) if (record.kind === 'header') header = record.header;
-  return header!;
+  const rowCounts: Record<string, number> = {};
+  for await (const record of readBackupArchive(path)) {
+    if (record.kind === 'header') header = record.header;
+    else rowCounts[record.rows.table] = (rowCounts[record.rows.table] ?? 0) + record.rows.rows.length;
+  }
+  return { header: header!, rowCounts };
 }
 
 function parseLine(path: string, line: string): { kind?: unknown } {

@@ -1,26 +1,33 @@
-// `npm run bench` (backups): how long `npm run backup` and `npm run restore` take on the seeded site plus 10,000
-// blog posts (BENCH_BACKUP_POSTS), on a PostgreSQL server (fresh databases on TEST_DATABASE_URL's) and on the embedded database, and
-// how long the embedded database is held for its copy while a backup is taken from a running server. The backup
-// and restore functions the commands run are timed in this process (without the command's start-up). Median of
-// BENCH_BACKUP_RUNS (3) runs; prints a Markdown table for BENCHMARKS.md.
+// `npm run bench` (backups): how long `npm run backup` and `npm run restore` take on the seeded site plus
+// BENCH_BACKUP_POSTS blog posts (10,000) of 620-1,600 words, BENCH_BACKUP_SUBSCRIBERS newsletter subscribers (as many
+// as posts) and BENCH_BACKUP_ACTIVITY activity entries (ten times as many), on a PostgreSQL server (fresh databases on
+// TEST_DATABASE_URL's) and on the embedded database (BENCH_BACKUP_EMBEDDED=0 leaves it out), and how long the embedded
+// database is held for its copy while a backup is taken from a running server. The backup and restore functions the
+// commands run are timed in this process (without the command's start-up). Median of BENCH_BACKUP_RUNS (3) runs with
+// their range; pg_dump/pg_restore as a baseline when installed (BENCH_BACKUP_PGDUMP=0 leaves it out); prints a
+// Markdown table for BENCHMARKS.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseTarget } from '../db/database-target.ts';
+import pg from 'pg';
+import { clientConfigOf, type DatabaseTarget } from '../db/database-target.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createOrm } from '../db/orm.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
-import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { insertBenchSite } from './backup-bench-site.ts';
 import { backupFromCopy } from './backup-from-copy.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 
 const POSTS = Number(process.env.BENCH_BACKUP_POSTS ?? 10_000);
+const SUBSCRIBERS = Number(process.env.BENCH_BACKUP_SUBSCRIBERS ?? POSTS);
+const ACTIVITY = Number(process.env.BENCH_BACKUP_ACTIVITY ?? POSTS * 10);
 const RUNS = Number(process.env.BENCH_BACKUP_RUNS ?? 3);
-/** A post body of about 2 kB, like a short article. */
-const BODY = `<p>${'Local search works when the details agree everywhere. '.repeat(40)}</p>`;
+const EMBEDDED = process.env.BENCH_BACKUP_EMBEDDED !== '0';
+const PG_DUMP = process.env.BENCH_BACKUP_PGDUMP !== '0';
+const loadAtStart = loadavg().map((value) => value.toFixed(2));
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,15 +37,28 @@ function median(values: number[]): number {
 
 const scratch = mkdtempSync(join(tmpdir(), 'backup-bench-'));
 
-/** Seeds the site and the posts on `target`. */
+/** The range of `values`, as `min-max`, in whole ms. */
+function spread(values: number[]): string {
+  return `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+}
+
+/** Seeds the site, then its posts, subscribers and activity, on `target`. */
 async function seed(target: DatabaseTarget): Promise<void> {
+  const started = performance.now();
   const orm = await createOrm(target);
   try {
     await prepareDatabase(orm);
-    await insertPublishedPosts(orm, POSTS, { prefix: 'Bench post', content: BODY });
   } finally {
     await orm.close(true);
   }
+  const client = new pg.Client(clientConfigOf(target, 'localrank-backup-bench'));
+  await client.connect();
+  try {
+    await insertBenchSite(client, { posts: POSTS, subscribers: SUBSCRIBERS, activity: ACTIVITY });
+  } finally {
+    await client.end();
+  }
+  console.log(`Seeded in ${Math.round(performance.now() - started)} ms.`);
 }
 
 interface Figures {
@@ -59,12 +79,32 @@ function timedProgram(program: string, args: string[]): number | null {
   return performance.now() - started;
 }
 
+/**
+ * The source database on the PostgreSQL server: a fresh one, seeded; or BENCH_BACKUP_SOURCE_URL's, kept between runs
+ * (seeded only while it holds no posts), so before-and-after runs back up the same rows without seeding them again.
+ */
+async function serverSource(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const url = process.env.BENCH_BACKUP_SOURCE_URL;
+  if (!url) {
+    const source = await createTestDatabase();
+    await seed(source.target);
+    return source;
+  }
+  const target: DatabaseTarget = { connection: { url }, singleConnection: false };
+  const client = new pg.Client(clientConfigOf(target, 'localrank-backup-bench'));
+  await client.connect();
+  const { rows } = await client.query<{ name: string | null }>(`select to_regclass('blog_posts')::text as name`);
+  const posts = rows[0]!.name ? Number((await client.query<{ n: string }>('select count(*) as n from blog_posts')).rows[0]!.n) : 0;
+  await client.end();
+  if (posts < POSTS) await seed(target);
+  return { target, drop: async () => {} };
+}
+
 async function onServer(): Promise<Figures> {
-  const source = await createTestDatabase();
+  const source = await serverSource();
   const figures: Figures = { backupMs: [], restoreMs: [], pausedMs: [], bytes: 0 };
   try {
     const target = source.target;
-    await seed(target);
     for (let run = 0; run < RUNS; run++) {
       const file = join(scratch, `server-${run}.backup.gz`);
       const written = await writeBackup(target, file);
@@ -74,9 +114,12 @@ async function onServer(): Promise<Figures> {
       try {
         const restored = await restoreBackup(into.target, file);
         figures.restoreMs.push(restored.ms);
+        console.log(`PostgreSQL server, run ${run + 1}: backup ${Math.round(written.ms)} ms, restore ${Math.round(restored.ms)} ms.`);
       } finally {
         await into.drop();
       }
+      rmSync(file, { force: true });
+      if (!PG_DUMP) continue;
       // The baseline, same database and moment: PostgreSQL's own dump in its compressed format, and its restore.
       const url = (target.connection as { url: string }).url;
       const dump = join(scratch, `server-${run}.pgdump`);
@@ -121,9 +164,14 @@ async function onEmbedded(): Promise<Figures> {
       const into = await startEmbeddedPostgres(join(scratch, `restored-${run}`));
       try {
         figures.restoreMs.push((await restoreBackup(into.target, file)).ms);
+        console.log(
+          `embedded, run ${run + 1}: backup ${Math.round(figures.backupMs[run]!)} ms, restore ${Math.round(figures.restoreMs[run]!)} ms.`,
+        );
       } finally {
         await into.stop();
       }
+      rmSync(join(scratch, `restored-${run}`), { recursive: true, force: true });
+      rmSync(file, { force: true });
     }
   } finally {
     await source.stop();
@@ -133,26 +181,27 @@ async function onEmbedded(): Promise<Figures> {
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server to make the databases on.');
 const server = await onServer();
-const embedded = await onEmbedded();
+const embedded = EMBEDDED ? await onEmbedded() : null;
 rmSync(scratch, { recursive: true, force: true });
-const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+const loadAtEnd = loadavg().map((value) => value.toFixed(2));
 const row = (name: string, figures: Figures, pause: string) =>
-  `| ${name} | ${Math.round(median(figures.backupMs))} | ${pause} | ${Math.round(median(figures.restoreMs))} | ${(figures.bytes / 2 ** 20).toFixed(1)} |`;
+  `| ${name} | ${Math.round(median(figures.backupMs))} (${spread(figures.backupMs)}) | ${pause} | ${Math.round(median(figures.restoreMs))} (${spread(figures.restoreMs)}) | ${(median(figures.restoreMs) / median(figures.backupMs)).toFixed(2)} | ${(figures.bytes / 2 ** 20).toFixed(1)} |`;
+const count = (value: number) => value.toLocaleString('en');
 const section = [
-  `### Backup and restore: the seeded site plus ${POSTS.toLocaleString('en')} posts (median of ${RUNS})`,
+  `### Backup and restore: the seeded site plus ${count(POSTS)} posts, ${count(SUBSCRIBERS)} subscribers and ${count(ACTIVITY)} activity entries (median of ${RUNS})`,
   '',
-  `Load average at the end: ${one}, ${five}, ${fifteen} (2 cores shared). Times in ms, without the command's own start-up.`,
+  `Load average (1, 5, 15 min) at the start: ${loadAtStart.join(', ')}; at the end: ${loadAtEnd.join(', ')} (2 cores shared). Times in ms (median, then the range of the runs), without the command's own start-up.`,
   '',
-  '| database | backup | server held for the copy | restore (migrations included) | file (MiB) |',
-  '|---|---|---|---|---|',
+  '| database | backup | server held for the copy | restore (migrations included) | restore / backup | file (MiB) |',
+  '|---|---|---|---|---|---|',
   row('PostgreSQL server', server, '0 (a snapshot on its own connection)'),
-  row('embedded (server running)', embedded, String(Math.round(median(embedded.pausedMs)))),
+  ...(embedded ? [row('embedded (server running)', embedded, String(Math.round(median(embedded.pausedMs))))] : []),
   ...(server.pgDump
     ? [
         row('baseline: pg_dump -Fc / pg_restore, PostgreSQL server', { ...server.pgDump, pausedMs: [] }, '0'),
         '',
         `Ratio to the baseline on the same database in this run: backup ${(median(server.backupMs) / median(server.pgDump.backupMs)).toFixed(2)}×, restore ${(median(server.restoreMs) / median(server.pgDump.restoreMs)).toFixed(2)}× (ours includes running the migrations; pg_restore's dump carries the schema).`,
       ]
-    : ['', 'pg_dump is not installed here: no baseline row.']),
+    : ['', PG_DUMP ? 'pg_dump is not installed here: no baseline row.' : 'No pg_dump baseline in this run (BENCH_BACKUP_PGDUMP=0).']),
 ].join('\n');
 console.log(section);

@@ -73,13 +73,3 @@ export async function appliedMigrations(client: pg.ClientBase): Promise<string[]
   const { rows } = await client.query<{ name: string }>(`select name from ${quoteIdent(MIGRATIONS_TABLE)} order by id`);
   return rows.map((row) => row.name);
 }
-
-/** Every foreign key of the public schema, as `alter table … alter constraint` needs to name it. */
-export async function foreignKeys(client: pg.ClientBase): Promise<Array<{ table: string; name: string; deferrable: boolean }>> {
-  const { rows } = await client.query<{ table: string; name: string; deferrable: boolean }>(
-    `select c.relname as table, k.conname as name, k.condeferrable as deferrable
-       from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and k.contype = 'f' order by c.relname, k.conname`,
-  );
-  return rows;
-}

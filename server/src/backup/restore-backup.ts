@@ -4,8 +4,12 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { migrateInTransaction } from '../db/migrate-in-transaction.ts';
 import { createOrm } from '../db/orm.ts';
-import { BackupFileError, readBackupArchive, verifyBackupArchive, type BackupHeader, type BackupTable } from './backup-archive.ts';
-import { appTables, foreignKeys, publicTableCount, quoteIdent } from './database-catalog.ts';
+import { BackupFileError, checkBackupArchive, readBackupArchive, type BackupHeader } from './backup-archive.ts';
+import { BatchedInsert, type LoadProgress } from './batched-insert.ts';
+import { appTables, publicTableCount, quoteIdent } from './database-catalog.ts';
+import { rebuildIndexesAndKeys, setAsideIndexesAndKeys } from './deferred-indexes.ts';
+
+export type { LoadProgress };
 
 /** Raised when a restore is refused (a non-empty target, a backup from a newer schema); the message says what to do. */
 export class RestoreRefusedError extends Error {
@@ -27,22 +31,28 @@ export class RestoreFailedError extends Error {
   override name = 'RestoreFailedError';
 }
 
+/** What `restoreBackup` may be told: whether to empty a non-empty target, and where its news goes. */
+export interface RestoreOptions {
+  force?: boolean;
+  /** A line for the person: each step as it starts. */
+  say?: (line: string) => void;
+  /** Rows loaded so far of one table, of its total in the backup: after each statement, the last one at the total. */
+  progress?: (progress: LoadProgress) => void;
+}
+
 /**
  * Restores the backup at `path` into the database at `target`, all or nothing: checks the whole file first (a
  * truncated or corrupted one is refused before anything is touched), then in one transaction on one connection
  * refuses a non-empty target unless `force` (which empties it, through `say`), builds the backup's schema with
- * our migrations, loads every row, checks the foreign keys and resets the sequences. Should any step fail, or the
- * process die, PostgreSQL rolls all of it back (its schema changes are transactional too): the target keeps what
- * it held.
+ * our migrations, sets aside the secondary indexes and the foreign keys, loads every row in large batches (through
+ * `progress`), builds the indexes and checks the foreign keys once from the loaded rows, and sets the sequences.
+ * Should any step fail, or the process die, PostgreSQL rolls all of it back (its schema changes are transactional
+ * too): the target keeps what it held.
  */
-export async function restoreBackup(
-  target: DatabaseTarget,
-  path: string,
-  options: { force?: boolean; say?: (line: string) => void } = {},
-): Promise<RestoreSummary> {
+export async function restoreBackup(target: DatabaseTarget, path: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
   const started = performance.now();
   const say = options.say ?? (() => {});
-  const header = await verifyBackupArchive(path);
+  const { header, rowCounts: totals } = await checkBackupArchive(path);
   const unknown = header.migrations.filter((name) => !migrationNames.includes(name));
   if (unknown.length > 0)
     throw new RestoreRefusedError(
@@ -60,8 +70,17 @@ export async function restoreBackup(
       await emptyTarget(client, options.force === true, say);
       say(`Building the schema (${header.migrations.length} migrations).`);
       await migrateInTransaction(orm, trx, header.migrations[header.migrations.length - 1]!);
-      say(`Loading rows into ${header.tables.length} tables.`);
-      const counts = await loadRows(client, path, header);
+      // Index builds sort in memory: more of it makes them faster (the embedded database's is kept as it is).
+      if (!target.singleConnection) await client.query(`set local maintenance_work_mem = '256MB'`);
+      const deferred = await setAsideIndexesAndKeys(client);
+      const rows = Object.values(totals).reduce((sum, count) => sum + count, 0);
+      say(`Loading rows into ${header.tables.length} tables (${rows} rows).`);
+      const counts = await loadRows(client, path, header, totals, options.progress ?? (() => {}));
+      const indexes = deferred.filter((object) => object.kind === 'index').length;
+      say(`Building ${indexes} indexes and checking ${deferred.length - indexes} foreign keys.`);
+      await rebuildIndexesAndKeys(client, deferred);
+      for (const sequence of header.sequences)
+        await client.query('select setval($1::regclass, $2::bigint, $3)', [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
       inside = false;
       return counts;
     });
@@ -108,38 +127,30 @@ async function emptyTarget(client: pg.ClientBase, force: boolean, say: (line: st
 }
 
 /**
- * Loads every row of the archive on `client`, inside the restore's transaction: foreign keys deferred to the end
- * (so tables load in any order and rows referring to their own table in any order), then checked, then put back
- * as they were.
+ * Loads every row of the archive on `client`, inside the restore's transaction, into tables without foreign keys
+ * (so tables load in any order, and rows referring to their own table too), reporting each table's progress.
  */
-async function loadRows(client: pg.ClientBase, path: string, header: BackupHeader): Promise<Record<string, number>> {
-  const keys = (await foreignKeys(client)).filter((key) => !key.deferrable);
-  for (const key of keys)
-    await client.query(`alter table ${quoteIdent(key.table)} alter constraint ${quoteIdent(key.name)} deferrable initially deferred`);
+async function loadRows(
+  client: pg.ClientBase,
+  path: string,
+  header: BackupHeader,
+  totals: Record<string, number>,
+  progress: (progress: LoadProgress) => void,
+): Promise<Record<string, number>> {
   // Rows the migrations themselves wrote (defaults) make way for the backup's.
   const present = await appTables(client);
   if (present.length > 0) await client.query(`truncate ${present.map(quoteIdent).join(', ')}`);
   const tables = new Map(header.tables.map((table) => [table.name, table]));
-  const counts: Record<string, number> = {};
-  for await (const record of readBackupArchive(path)) {
-    if (record.kind !== 'rows') continue;
-    const table = tables.get(record.rows.table);
-    if (!table) throw new RestoreRefusedError(`${path} holds rows for a table its header does not list (${record.rows.table}).`);
-    await client.query(insertSql(table), [JSON.stringify(record.rows.rows)]);
-    counts[table.name] = (counts[table.name] ?? 0) + record.rows.rows.length;
+  const insert = new BatchedInsert(client, totals, progress);
+  try {
+    for await (const record of readBackupArchive(path)) {
+      if (record.kind !== 'rows') continue;
+      const table = tables.get(record.rows.table);
+      if (!table) throw new RestoreRefusedError(`${path} holds rows for a table its header does not list (${record.rows.table}).`);
+      await insert.add(table, record.rows.rows);
+    }
+    return await insert.finish();
+  } finally {
+    await insert.abandon();
   }
-  await client.query('set constraints all immediate');
-  for (const key of keys)
-    await client.query(`alter table ${quoteIdent(key.table)} alter constraint ${quoteIdent(key.name)} not deferrable`);
-  for (const sequence of header.sequences) {
-    await client.query('select setval($1::regclass, $2::bigint, $3)', [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
-  }
-  return counts;
-}
-
-/** An insert of a batch given as one JSON array of rows, each value cast from its text form to the column's type. */
-function insertSql(table: BackupTable): string {
-  const columns = table.columns.map((column) => quoteIdent(column.name)).join(', ');
-  const values = table.columns.map((column, index) => `(r ->> ${index})::${column.type}`).join(', ');
-  return `insert into ${quoteIdent(table.name)} (${columns}) overriding system value select ${values} from json_array_elements($1::json) as r`;
 }

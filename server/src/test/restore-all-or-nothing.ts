@@ -152,6 +152,10 @@ export function describeRestoreAllOrNothing(kindName: RestoreTargetKind): void {
       const retry = await runBackupCli(['restore', good], target.env);
       expect(retry.code, retry.output).toBe(0);
       expect(await target.read(tableRowCounts)).toEqual(sourceCounts);
+      // The command's progress: each table's rows loaded of its total, the last line at the total.
+      expect(retry.output).toContain(
+        `blog_posts: ${sourceCounts.blog_posts!.toLocaleString('en')} / ${sourceCounts.blog_posts!.toLocaleString('en')} rows`,
+      );
     }, 300_000);
 
     it('a restore SIGKILLed while loading leaves a --force target with its old content, unchanged', async () => {
