@@ -94,10 +94,12 @@ async function measureRoute(
 
 const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
 
-/** The deepest page of /blog its page links name (page 1 when it has none). */
+/** The deepest page of /blog: from its "Page 1 of N", else the highest page it links to (page 1 when neither). */
 function lastPagePath(blogHtml: string): string {
+  const of = /Page \d+ of ([\d,]+)/.exec(blogHtml)?.[1];
   const pages = [...blogHtml.matchAll(/href="\/blog\/page\/(\d+)"/g)].map((match) => Number(match[1]));
-  return pages.length ? `/blog/page/${Math.max(...pages)}` : '/blog';
+  const last = of ? Number(of.replace(/,/g, '')) : Math.max(1, ...pages);
+  return last > 1 ? `/blog/page/${last}` : '/blog';
 }
 
 /** A file of the sitemap: /sitemap.xml, or when it is an index, its first file (a full one). */
