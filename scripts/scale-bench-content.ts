@@ -265,7 +265,7 @@ export async function loadScalePosts(db: pg.Client, from: number, to: number, no
       // The next batch is generated while the database writes this one.
       posts = start + BATCH < to ? batch(start + BATCH) : [];
       await written;
-      if ((start - from) % 10_000 === 10_000 - BATCH) console.log(`  ${start + BATCH - from} of ${to - from} posts written`);
+      if ((start - from) % 10_000 === 10_000 - BATCH) console.log(`  ${Math.min(to, start + BATCH) - from} of ${to - from} posts written`);
     }
     figures.rowsSeconds = (performance.now() - started) / 1000;
   });
