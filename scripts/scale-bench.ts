@@ -250,9 +250,10 @@ async function main(): Promise<void> {
       let loaded: SizeResult['loaded'] = null;
       if (wanted > inserted) {
         const figures = await loadScalePosts(db, inserted, wanted);
+        const written = wanted - inserted;
         inserted = wanted;
         const settled = RESTART ? (await app.restart(), await waitUntilQuiet(db)) : null;
-        loaded = { ...figures, settled, posts: wanted };
+        loaded = { ...figures, settled, posts: written };
         console.log(
           `${count(size)} posts: rows written in ${figures.rowsSeconds.toFixed(1)} s, indexes built in ${figures.indexSeconds.toFixed(1)} s${settled ? `, restarted and ${settled.quiet ? 'quiet' : 'still busy'} after ${settled.seconds.toFixed(0)} s` : ''}`,
         );
