@@ -56,11 +56,16 @@ export function benchAppEnv(databaseUrl: string, scratch: string): Record<string
   };
 }
 
-/** A benchmark's own app: its server, its database, the admin's cookie, and how to stop and remove all of it. */
+/**
+ * A benchmark's own app: its server, its database, the admin's cookie, how to restart the server on the same database
+ * (as after a restore: its passes after start-up run; `server` is then the new process) and how to stop and remove
+ * all of it.
+ */
 export interface BenchApp {
-  server: ServerProcess;
+  readonly server: ServerProcess;
   databaseUrl: string;
   adminCookie: string;
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,10 +83,14 @@ export async function openBenchApp(
   const env = benchAppEnv(database.url, scratch);
   if (options.port) Object.assign(env, { PORT: String(options.port), PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}` });
   Object.assign(env, options.env);
-  const server = await startServerProcess(env, { ...(options.args ? { args: options.args } : {}), timeoutMs: 120_000 });
-  const close = async () => {
+  const start = () => startServerProcess(env, { ...(options.args ? { args: options.args } : {}), timeoutMs: 120_000 });
+  let server = await start();
+  const stop = async () => {
     server.child.kill('SIGTERM');
-    await server.exit;
+    await server.exit.catch(() => undefined);
+  };
+  const close = async () => {
+    await stop();
     await database.drop();
     rmSync(scratch, { recursive: true, force: true });
   };
@@ -94,5 +103,16 @@ export async function openBenchApp(
     await close();
     throw new Error(`admin sign-in answered ${signIn.status}`);
   }
-  return { server, databaseUrl: database.url, adminCookie: signIn.headers.get('set-cookie')!.split(';')[0]!, close };
+  return {
+    get server() {
+      return server;
+    },
+    databaseUrl: database.url,
+    adminCookie: signIn.headers.get('set-cookie')!.split(';')[0]!,
+    async restart() {
+      await stop();
+      server = await start();
+    },
+    close,
+  };
 }

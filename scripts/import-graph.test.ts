@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph } from './import-graph.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { importCircles, importGraph, reachableFrom } from './import-graph.ts';
 
 describe('importCircles', () => {
   it('finds a circle of two and of three, and a file importing itself, but not a chain', () => {
@@ -33,5 +34,54 @@ describe('the repository', () => {
     const graph = importGraph(process.cwd());
     expect(graph.size).toBeGreaterThan(500);
     expect(importCircles(graph)).toEqual([]);
+  });
+});
+
+describe('reachableFrom', () => {
+  it('gives every file the roots reach, with the chain that reaches it', () => {
+    const graph = new Map([
+      ['r', ['a']],
+      ['a', ['b']],
+      ['b', ['a']],
+      ['c', ['b']],
+    ]);
+    expect(reachableFrom(graph, ['r'])).toEqual(
+      new Map([
+        ['r', ['r']],
+        ['a', ['r', 'a']],
+        ['b', ['r', 'a', 'b']],
+      ]),
+    );
+  });
+});
+
+describe("a public page's script", () => {
+  // What a public page (served as islands) may run: the islands runtime, and each island it starts, with everything
+  // they import, statically or with import(). The admin's live parts (presence, the notices stream with its Web Lock
+  // and BroadcastChannel, previews, the builder's session) are for signed-in staff on admin screens: loaded on a public
+  // page they would run on every visitor's main thread.
+  const graph = importGraph(process.cwd(), { dynamic: true });
+  const roots = [
+    'web/src/islands/runtime.ts',
+    ...readdirSync('web/src/islands')
+      .filter((file) => file.endsWith('.island.tsx'))
+      .map((file) => `web/src/islands/${file}`),
+  ];
+  const reached = reachableFrom(graph, roots);
+
+  it('reaches the islands and the header behaviours', () => {
+    expect(roots.length).toBeGreaterThan(5);
+    expect(reached.has('web/src/components/ui/menu-button-behaviour.ts')).toBe(true);
+  });
+
+  it("imports nothing of the admin area, the builder's screen, presence, notices or previews", () => {
+    const forbidden = /^web\/src\/(features\/(admin|builder\/screen|preview)\/|.*\/(presence|notices)\/)/;
+    expect([...reached.entries()].filter(([file]) => forbidden.test(file)).map(([, chain]) => chain.join(' -> '))).toEqual([]);
+  });
+
+  it('opens no server-sent events stream, BroadcastChannel or Web Lock', () => {
+    const live = /\bnew EventSource\b|\bnew BroadcastChannel\b|navigator\.locks\b/;
+    const opening = [...reached.entries()].filter(([file]) => !file.endsWith('.test.ts') && live.test(readFileSync(file, 'utf8')));
+    expect(opening.map(([, chain]) => chain.join(' -> '))).toEqual([]);
   });
 });

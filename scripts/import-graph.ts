@@ -11,6 +11,8 @@ const SOURCE = /\.(ts|tsx|mts)$/;
 const SKIPPED = new Set(['node_modules', 'dist', '.tsbuild']);
 // `import ... from '...'`, `import '...'`, `export ... from '...'`, type-only forms included; not `import()`.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
+// `import('...')` with a literal path: code a file may load later.
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,13 +28,17 @@ function resolveSource(path: string, known: Set<string>): string | undefined {
   return [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')].find((candidate) => known.has(candidate));
 }
 
-/** Each source file (a path relative to `root`) with the files it imports by relative path. */
-export function importGraph(root: string): Map<string, string[]> {
+/**
+ * Each source file (a path relative to `root`) with the files it imports by relative path; with `dynamic`, also those
+ * it names in an `import('...')`.
+ */
+export function importGraph(root: string, { dynamic = false }: { dynamic?: boolean } = {}): Map<string, string[]> {
   const files = SOURCE_ROOTS.flatMap((dir) => sourceFiles(resolve(root, dir)));
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(STATIC_IMPORT), ...(dynamic ? text.matchAll(DYNAMIC_IMPORT) : [])]
       .map((match) => match[1]!)
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => resolveSource(resolve(dirname(file), specifier), known))
@@ -43,6 +49,21 @@ export function importGraph(root: string): Map<string, string[]> {
     );
   }
   return graph;
+}
+
+/** Every file `roots` reach in `graph` (the roots included), each with the chain of imports that reaches it. */
+export function reachableFrom(graph: Map<string, string[]>, roots: string[]): Map<string, string[]> {
+  const chains = new Map<string, string[]>(roots.map((root) => [root, [root]]));
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const target of graph.get(file) ?? []) {
+      if (chains.has(target)) continue;
+      chains.set(target, [...chains.get(file)!, target]);
+      queue.push(target);
+    }
+  }
+  return chains;
 }
 
 /** The import circles of `graph`: each strongly connected set of two or more files (or a file importing itself), sorted. */

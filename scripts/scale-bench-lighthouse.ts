@@ -1,4 +1,4 @@
-// Lighthouse (its default mobile settings) on one page, for scripts/scale-bench.ts: /blog at 10,000 posts.
+// Lighthouse (its default mobile settings) on one page, for scripts/scale-bench.ts: /blog at 100,000 posts.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
@@ -14,12 +14,15 @@ export interface LighthouseFigures {
   lcpMs: number;
   runs: number;
   unfinished: number;
+  /** Each finished run's performance score and TBT (ms), in run order. */
+  performanceRuns: number[];
+  tbtRuns: number[];
 }
 
 /** Runs Lighthouse `runs` times on `url` in the system Chromium (one discarded warm-up run first). */
 export async function lighthouseFigures(url: string, runs = 3): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const scores: Array<Omit<LighthouseFigures, 'runs' | 'unfinished'>> = [];
+  const scores: Array<Omit<LighthouseFigures, 'runs' | 'unfinished' | 'performanceRuns' | 'tbtRuns'>> = [];
   let unfinished = 0;
   try {
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -59,5 +62,7 @@ export async function lighthouseFigures(url: string, runs = 3): Promise<Lighthou
     lcpMs: of('lcpMs'),
     runs: scores.length,
     unfinished,
+    performanceRuns: scores.map((s) => s.performance),
+    tbtRuns: scores.map((s) => Math.round(s.tbtMs)),
   };
 }
