@@ -55,7 +55,10 @@ afterAll(async () => {
  * The statements the last (or middle) page of the list runs through `execute` (the summaries of its 12 posts are read by id
  * apart), each explained: the rows its scans read and the indexes it used.
  */
-async function pagePlans(category: BlogCategoryKey | null, depth: 'last' | 'middle' = 'last'): Promise<Array<{ sql: string; rows: number; indexes: string[] }>> {
+async function pagePlans(
+  category: BlogCategoryKey | null,
+  depth: 'last' | 'middle' = 'last',
+): Promise<Array<{ sql: string; rows: number; indexes: string[] }>> {
   const em = orm.em.fork();
   const first = await loadArchivePage(em, blogListInputSchema.parse({ category }));
   const connection = em.getConnection();
@@ -66,7 +69,10 @@ async function pagePlans(category: BlogCategoryKey | null, depth: 'last' | 'midd
     return (execute as (...args: unknown[]) => unknown)(sql, bindings, ...rest);
   }) as typeof connection.execute;
   try {
-    const last = await loadArchivePage(em, blogListInputSchema.parse({ category, page: depth === 'last' ? first.pageCount : Math.ceil(first.pageCount / 2) }));
+    const last = await loadArchivePage(
+      em,
+      blogListInputSchema.parse({ category, page: depth === 'last' ? first.pageCount : Math.ceil(first.pageCount / 2) }),
+    );
     expect(last.posts.length).toBeGreaterThan(0);
   } finally {
     connection.execute = execute;

@@ -1,14 +1,7 @@
 // A page of the blog's archive (/blog, a category) at the same cost at any depth: the kept runs of
 // derived.blog_archive_buckets (Migration20261206030000_blog_archive_buckets) give the total without counting and
 // the point a page starts from without skipping the posts before it.
-import {
-  BLOG_PAGE_SIZE,
-  categoryLabel,
-  listPageCount,
-  type BlogListPage,
-  type BlogListQuery,
-  type BlogPostSummary,
-} from '@app/contracts';
+import { BLOG_PAGE_SIZE, categoryLabel, listPageCount, type BlogListPage, type BlogListQuery, type BlogPostSummary } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
