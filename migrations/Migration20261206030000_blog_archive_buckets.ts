@@ -13,10 +13,10 @@ const FILTERED_LABELS: Array<[string, string]> = [
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** The posts one statement added (+1) or took away (-1) per label, as the JSON `derived.blog_archive_apply` reads. */
-const changesOf = (rows: string, sign: 1 | -1, where = 'true') => `
+const changesOf = (rows: string, sign: 1 | -1) => `
   select l.label, r.published_at as at, r.id, ${sign} as delta
     from ${rows} as r cross join lateral derived.blog_archive_labels(r.categories) as l(label)
-   where r.status = 'published' and r.published_at is not null and ${where}`;
+   where r.status = 'published' and r.published_at is not null`;
 
 /**
  * The blog archive's kept counts and page boundaries (server/src/blog/blog-archive-page.ts), so a page of /blog or
@@ -140,11 +140,15 @@ export class Migration20261206030000_blog_archive_buckets extends Migration {
         elsif TG_OP = 'DELETE' then
           perform derived.blog_archive_apply((select jsonb_agg(x) from (${changesOf('old_rows', -1)}) as x));
         else
+          -- Only rows whose status, date or categories changed: an edit of the text changes nothing here.
           perform derived.blog_archive_apply((select jsonb_agg(x) from (
-            ${changesOf('old_rows', -1, `exists (select 1 from new_rows as n where n.id = r.id and (n.status, n.published_at, n.categories) is distinct from (r.status, r.published_at, r.categories))`)}
-            union all
-            ${changesOf('new_rows', 1, `exists (select 1 from old_rows as o where o.id = r.id and (o.status, o.published_at, o.categories) is distinct from (r.status, r.published_at, r.categories))`)}
-          ) as x));
+            select l.label, r.at, r.id, r.delta
+              from old_rows as o join new_rows as n on n.id = o.id
+             cross join lateral (values (o.status, o.published_at, o.id, o.categories, -1),
+                                        (n.status, n.published_at, n.id, n.categories, 1)) as r(status, at, id, categories, delta)
+             cross join lateral derived.blog_archive_labels(r.categories) as l(label)
+             where (o.status, o.published_at, o.categories) is distinct from (n.status, n.published_at, n.categories)
+               and r.status = 'published' and r.at is not null) as x));
         end if;
         return null;
       end $$;`);
