@@ -27,7 +27,7 @@ const changesOf = (rows: string, sign: 1 | -1) => `
  * - statement triggers on blog_posts keep it on every write, whatever makes it (the app, SQL, an import, a
  *   restore), under one advisory lock so two writers never cut the same run twice;
  * - partial indexes over (published_at, id) of the published posts, all and per filtered category, serve the
- *   seeks.
+ *   seeks; one over the ids of the indexable published posts serves the sitemap's plan.
  * It lives in its own schema, out of backups: it is rebuilt from blog_posts (here, and by the triggers as a restore
  * loads its rows).
  */
@@ -54,6 +54,12 @@ export class Migration20261206030000_blog_archive_buckets extends Migration {
         `create index if not exists "blog_posts_archive_${name}_index" on "blog_posts" ("published_at", "id")
            where "status" = 'published' and "categories" @> ${literal(JSON.stringify([label]))}::jsonb;`,
       );
+    // The sitemap's plan (server/src/seo/sitemap-files.ts) aggregates the indexable published posts by id range from
+    // this index alone, not from the table's pages (which hold the bodies).
+    this.addSql(
+      `create index if not exists "blog_posts_sitemap_index" on "blog_posts" ("id") include ("published_at", "offline_until", "slug")
+         where "status" = 'published' and (coalesce("seo"->>'robots', '') not like '%noindex%');`,
+    );
     // The labels a post is counted under: every post under '', and under each of its categories once.
     this.addSql(`
       create or replace function "derived"."blog_archive_labels"(categories jsonb) returns setof text
@@ -180,6 +186,7 @@ export class Migration20261206030000_blog_archive_buckets extends Migration {
       this.addSql(`drop trigger if exists "blog_archive_${trigger}" on "blog_posts";`);
     for (const [name] of FILTERED_LABELS) this.addSql(`drop index if exists "blog_posts_archive_${name}_index";`);
     this.addSql(`drop index if exists "blog_posts_archive_index";`);
+    this.addSql(`drop index if exists "blog_posts_sitemap_index";`);
     this.addSql(`drop schema if exists "derived" cascade;`);
   }
 }

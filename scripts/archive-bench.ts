@@ -104,14 +104,19 @@ async function main(): Promise<void> {
     for (const [label, before, path] of cases) {
       const times: number[] = [];
       let bytes = 0;
+      let text = '';
       for (let run = 0; run < RUNS; run += 1) {
         await before();
         const answer = await timed(path);
         if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
         times.push(answer.ms);
         bytes = answer.bytes;
+        text = answer.text;
       }
-      console.log(`${label}: ${fmt(times)}, ${(bytes / 1024).toFixed(0)} KB`);
+      const posts = path.includes('/trpc/')
+        ? `, ${(JSON.parse(text) as { result: { data: { posts: unknown[] } } }).result.data.posts.length} posts`
+        : '';
+      console.log(`${label}: ${fmt(times)}, ${(bytes / 1024).toFixed(1)} KB${posts}`);
     }
     console.log(`1-minute load ${loadavg()[0]!.toFixed(2)} after`);
   } finally {
