@@ -4,6 +4,7 @@ import { setClock } from '../clock.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { loadArchivePage } from './blog-archive-page.ts';
+import { keepArchiveRunsCounted } from './blog-archive-runs.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z').getTime();
 /** The time the server's clock shows (tests move it). */
@@ -146,6 +147,17 @@ for (const embedded of [false, true]) {
       } finally {
         clock = NOW;
       }
+    }, 120_000);
+
+    it('cuts the runs again at start when posts were written with the triggers off', async () => {
+      await orm.em.fork().transactional(async (trx) => {
+        const context: unknown = trx.getTransactionContext();
+        await trx.getConnection().execute(`set local session_replication_role = replica`, [], 'all', context);
+        await trx.getConnection().execute(insertPostsSql(5000, 40), [], 'all', context);
+      });
+      expect(await keepArchiveRunsCounted(orm.em.fork())).toBe(true);
+      expect(await keepArchiveRunsCounted(orm.em.fork())).toBe(false);
+      await expectEveryPageAsOffset(orm);
     }, 120_000);
 
     it('starts again from nothing when the posts are truncated', async () => {
