@@ -38,7 +38,8 @@ const envSchema = z
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     SERVE_ISLANDS: z.enum(['on', 'off']).default('on'),
     BUILDER_SNAPSHOT_INTERVAL: z.coerce.number().int().min(2).max(10_000).default(100),
-    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+    // SITEMAP_MAX_URLS of server/src/seo/sitemap-files.ts: at most 10,000 URLs a file.
+    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(10_000),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     METRICS_ALLOW: z.preprocess(

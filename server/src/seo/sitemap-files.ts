@@ -1,4 +1,4 @@
-// What the sitemap lists, split into files of at most a page size of URLs (the protocol allows 50,000 per file).
+// What the sitemap lists, split into files of at most a page size of URLs (10,000; the protocol allows 50,000 per file).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { robotsFlags } from '@app/contracts/robots';
@@ -9,8 +9,14 @@ import { now } from '../clock.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { SITEMAP_PATHS } from './page-meta.ts';
 
-/** The sitemap protocol's limit of URLs in one file, and the default page size (SITEMAP_PAGE_SIZE may lower it). */
-export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * The most URLs one sitemap file holds, and the default page size (SITEMAP_PAGE_SIZE may lower it): a fifth of the
+ * protocol's 50,000, so a file rebuilt after a write to one of its posts is about 1 MB, not 5.
+ */
+export const SITEMAP_MAX_URLS = 10_000;
+
+/** How many built post files one ORM keeps (ten files of 10,000 URLs are 100,000 posts). */
+const KEPT_POST_FILES = 64;
 
 /** One URL of a sitemap: a public path and, when known, the day it last changed (YYYY-MM-DD). */
 export interface SitemapEntry {
@@ -18,14 +24,19 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** One file of the sitemap's posts: the ids it spans (after `afterId`, up to `lastId`) and its newest publication. */
+/**
+ * One file of the sitemap's posts: the public posts with ids in one range of `pageSize` ids (after `afterId`, up to
+ * `lastId`), their newest publication, and a signature of what it lists (their count and a sum of hashes of their
+ * slugs and dates) that changes whenever one of its URLs does.
+ */
 interface PostFile {
   afterId: number;
   lastId: number;
   lastmod: string;
+  signature: string;
 }
 
-/** The public posts cut into files of `pageSize`, oldest id first (a new post only ever changes the last file). */
+/** The public posts cut into files by fixed id ranges (a new post only changes the last file, a change to a post only its own). */
 interface PostPlan {
   total: number;
   files: PostFile[];
@@ -70,9 +81,9 @@ async function sitemapPages(em: EntityManager): Promise<SitemapEntry[]> {
 }
 
 /**
- * Counts the public posts that may be indexed (not saved as noindex) and where each file of `pageSize` of them
- * ends, in one aggregate over ids and dates (no post is loaded); cached until a blog write or the next scheduled
- * publication.
+ * Counts the public posts that may be indexed (not saved as noindex) per range of `pageSize` ids, with each range's
+ * newest publication and signature, in one aggregate (no post is loaded); cached until a blog write or the next
+ * scheduled publication.
  */
 function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
   return readCacheOf(em).read('blog', `sitemap-plan:${pageSize}`, () => {
@@ -81,43 +92,80 @@ function postPlan(em: EntityManager, pageSize: number): Promise<PostPlan> {
       em,
       em
         .getConnection()
-        .execute<Array<{ count: string | number; last_id: number; lastmod: Date | string }>>(
-          `select count(*) as count, max(id) as last_id, max(published_at) as lastmod
-             from (select id, published_at, (row_number() over (order by id) - 1) / ? as chunk
-                     from blog_posts where ${visible.sql} and ${INDEXABLE_POST_SQL}) as ranked
-            group by chunk order by chunk`,
+        .execute<Array<{ range: number; count: string | number; hashes: string | number; lastmod: Date | string }>>(
+          `select (id - 1) / ? as range, count(*) as count, max(published_at) as lastmod,
+                  sum(hashtext(slug || ' ' || extract(epoch from published_at)::text)) as hashes
+             from blog_posts where ${visible.sql} and ${INDEXABLE_POST_SQL}
+            group by 1 order by 1`,
           [pageSize, ...visible.bindings],
         )
-        .then((rows) => {
-          let afterId = 0;
-          const files = rows.map((row) => {
-            const file = { afterId, lastId: Number(row.last_id), lastmod: day(row.lastmod) };
-            afterId = file.lastId;
-            return file;
-          });
-          return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), files };
-        }),
+        .then((rows) => ({
+          total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+          files: rows.map((row) => ({
+            afterId: Number(row.range) * pageSize,
+            lastId: (Number(row.range) + 1) * pageSize,
+            lastmod: day(row.lastmod),
+            signature: `${row.count}:${row.hashes}`,
+          })),
+        })),
     );
   });
 }
 
-/** The public posts of one file, read by keyset (ids after `afterId` up to `lastId`); from the read cache. */
-function postEntries(em: EntityManager, file: PostFile, pageSize: number): Promise<SitemapEntry[]> {
-  return readCacheOf(em).read('blog', `sitemap-posts:${file.afterId}-${file.lastId}:${pageSize}`, () => {
-    const visible = publicPostSql(now());
-    return untilNextPublication(
-      em,
-      em
-        .getConnection()
-        .execute<Array<{ slug: string; published_at: Date | string }>>(
-          `select slug, published_at from blog_posts
-            where ${visible.sql} and ${INDEXABLE_POST_SQL} and id > ? and id <= ?
-            order by id limit ?`,
-          [...visible.bindings, file.afterId, file.lastId, pageSize],
-        )
-        .then((rows) => rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: day(row.published_at) }))),
-    );
-  });
+/** The built post files of one ORM, by range and signature, newest use last; and how many were built. */
+interface PostFileStore {
+  files: Map<string, Promise<SitemapEntry[]>>;
+  built: number;
+}
+
+const postFileStores = new WeakMap<object, PostFileStore>();
+
+function postFileStore(em: EntityManager): PostFileStore {
+  let store = postFileStores.get(em.config);
+  if (!store) {
+    store = { files: new Map(), built: 0 };
+    postFileStores.set(em.config, store);
+  }
+  return store;
+}
+
+/** How many sitemap post files this ORM has built from the database (each is kept until one of its URLs changes). */
+export function sitemapPostFilesBuilt(em: EntityManager): number {
+  return postFileStore(em).built;
+}
+
+/**
+ * The public posts of one file, read by id range. Kept by the file's range and signature, not under the blog's
+ * cache tag: a write elsewhere leaves it as it is, and a write to one of its posts changes the signature, so the
+ * next read builds it again (the plan, which gives the signature, is read again after every blog write).
+ */
+function postEntries(em: EntityManager, file: PostFile): Promise<SitemapEntry[]> {
+  const store = postFileStore(em);
+  const key = `${file.afterId}-${file.lastId}:${file.signature}`;
+  const kept = store.files.get(key);
+  if (kept) {
+    store.files.delete(key);
+    store.files.set(key, kept);
+    return kept;
+  }
+  const visible = publicPostSql(now());
+  const built = em
+    .getConnection()
+    .execute<Array<{ slug: string; published_at: Date | string }>>(
+      `select slug, published_at from blog_posts
+        where ${visible.sql} and ${INDEXABLE_POST_SQL} and id > ? and id <= ?
+        order by id`,
+      [...visible.bindings, file.afterId, file.lastId],
+    )
+    .then((rows) => rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: day(row.published_at) })));
+  store.built += 1;
+  // A failed read is not kept.
+  built.catch(() => store.files.delete(key));
+  // Other signatures of the same range are out of date.
+  for (const other of store.files.keys()) if (other.startsWith(`${file.afterId}-${file.lastId}:`)) store.files.delete(other);
+  store.files.set(key, built);
+  if (store.files.size > KEPT_POST_FILES) store.files.delete(store.files.keys().next().value!);
+  return built;
 }
 
 /** The newest of some dates (YYYY-MM-DD), if any. */
@@ -135,14 +183,14 @@ function newest(dates: Array<string | undefined>): string | undefined {
 export async function sitemapLayout(em: EntityManager, pageSize: number): Promise<SitemapLayout> {
   const [pages, plan] = await Promise.all([sitemapPages(em), postPlan(em, pageSize)]);
   if (pages.length + plan.total <= pageSize) {
-    const posts = plan.files[0] ? await postEntries(em, plan.files[0], pageSize) : [];
-    return { kind: 'single', entries: [...pages, ...posts] };
+    const posts = await Promise.all(plan.files.map((file) => postEntries(em, file)));
+    return { kind: 'single', entries: [...pages, ...posts.flat()] };
   }
   const files: SitemapFile[] = [];
   for (let start = 0; start < pages.length; start += pageSize) {
     const slice = pages.slice(start, start + pageSize);
     files.push({ lastmod: newest(slice.map((page) => page.lastmod)), entries: async () => slice });
   }
-  for (const file of plan.files) files.push({ lastmod: file.lastmod, entries: () => postEntries(em, file, pageSize) });
+  for (const file of plan.files) files.push({ lastmod: file.lastmod, entries: () => postEntries(em, file) });
   return { kind: 'index', files };
 }
