@@ -37,6 +37,7 @@ import { Migration20261205100000_post_working_copies } from './Migration20261205
 import { Migration20261205110000_media_library } from './Migration20261205110000_media_library.ts';
 import { Migration20261205120000_post_review } from './Migration20261205120000_post_review.ts';
 import { Migration20261205130000_scheduled_post_updates } from './Migration20261205130000_scheduled_post_updates.ts';
+import { Migration20261206020000_blog_search_at_scale } from './Migration20261206020000_blog_search_at_scale.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -81,4 +82,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205110000_media_library', class: Migration20261205110000_media_library },
   { name: 'Migration20261205120000_post_review', class: Migration20261205120000_post_review },
   { name: 'Migration20261205130000_scheduled_post_updates', class: Migration20261205130000_scheduled_post_updates },
+  { name: 'Migration20261206020000_blog_search_at_scale', class: Migration20261206020000_blog_search_at_scale },
 ];

@@ -42,4 +42,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261205110000_media_library',
   'Migration20261205120000_post_review',
   'Migration20261205130000_scheduled_post_updates',
+  'Migration20261206020000_blog_search_at_scale',
 ];
