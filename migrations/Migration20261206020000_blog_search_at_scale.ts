@@ -26,7 +26,9 @@ export class Migration20261206020000_blog_search_at_scale extends Migration {
     this.addSql(`create schema if not exists "blog_search";`);
     this.addSql(`create table if not exists "blog_search"."words" ("word" text primary key);`);
     this.addSql(`create table if not exists "blog_search"."word_fill" ("through_id" bigint not null);`);
-    this.addSql(`insert into "blog_search"."word_fill" ("through_id") select 0 where not exists (select 1 from "blog_search"."word_fill");`);
+    this.addSql(
+      `insert into "blog_search"."word_fill" ("through_id") select 0 where not exists (select 1 from "blog_search"."word_fill");`,
+    );
     this.addSql(`
       create or replace function "blog_search"."add_inserted_words"() returns trigger language plpgsql as $$
       begin

@@ -1,11 +1,4 @@
-import {
-  BLOG_PAGE_SIZE,
-  categoryLabel,
-  listPageCount,
-  type BlogListPage,
-  type BlogListQuery,
-  type BlogPostSummary,
-} from '@app/contracts';
+import { BLOG_PAGE_SIZE, categoryLabel, listPageCount, type BlogListPage, type BlogListQuery, type BlogPostSummary } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';

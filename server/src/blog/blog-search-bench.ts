@@ -58,10 +58,12 @@ async function load(db: pg.Client, words: string[]): Promise<void> {
   await db.query(`truncate bench_vocab`);
   await db.query(`insert into bench_vocab select rank, word from unnest($1::text[]) with ordinality as v(word, rank)`, [words]);
   const real = words.length;
-  const have = Number((await db.query(`select count(*) as n from blog_posts where slug like 'scale-post-%'`)).rows[0].n);
+  const have = Number((await db.query<{ n: string }>(`select count(*) as n from blog_posts where slug like 'scale-post-%'`)).rows[0]!.n);
   // The search's GIN indexes are built once after the rows (row by row, without fastupdate, loading takes 3x longer).
   const indexes = (
-    await db.query(`select indexname, indexdef from pg_indexes where tablename = 'blog_posts' and indexdef ~ 'USING gin \\((search_document|title)'`)
+    await db.query(
+      `select indexname, indexdef from pg_indexes where tablename = 'blog_posts' and indexdef ~ 'USING gin \\((search_document|title)'`,
+    )
   ).rows as Array<{ indexname: string; indexdef: string }>;
   if (have < POSTS) for (const index of indexes) await db.query(`drop index "${index.indexname}"`);
   for (let start = have; start < POSTS; start += BATCH) {
@@ -107,7 +109,7 @@ async function load(db: pg.Client, words: string[]): Promise<void> {
 /** Query kinds and the text searched: each found with `db` from the loaded posts. */
 async function queries(db: pg.Client): Promise<Array<[string, string]>> {
   // A rare body word of a public post (made-up, so in no title) and a typo of it (two letters swapped).
-  const rare = (await db.query(`select bench_rare(hashint4(5 * 3) & 16777215) as word`)).rows[0].word as string;
+  const rare = (await db.query<{ word: string }>(`select bench_rare(hashint4(5 * 3) & 16777215) as word`)).rows[0]!.word;
   const typo = rare.slice(0, 2) + rare[3] + rare[2] + rare.slice(4);
   // A title word of the newest public posts, mistyped.
   const titleWord = 'neighbourhood';
@@ -129,7 +131,8 @@ async function main(): Promise<void> {
   const name = `search_bench_${POSTS}`;
   const admin = new pg.Client({ connectionString: BENCH_SERVER_URL });
   await admin.connect();
-  if ((await admin.query(`select 1 from pg_database where datname = $1`, [name])).rowCount === 0) await admin.query(`create database "${name}"`);
+  if ((await admin.query(`select 1 from pg_database where datname = $1`, [name])).rowCount === 0)
+    await admin.query(`create database "${name}"`);
   await admin.end();
   url.pathname = `/${name}`;
   const orm = await createOrm({ connection: { url: url.toString() }, singleConnection: false });
@@ -152,7 +155,11 @@ async function main(): Promise<void> {
     const list: typeof listBlogPage = process.env.SEARCH_BENCH_LISTING
       ? ((await import(process.env.SEARCH_BENCH_LISTING)) as { listBlogPage: typeof listBlogPage }).listBlogPage
       : listBlogPage;
-    console.log(`load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average before: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     for (const [kind, q] of kinds) {
       const input = blogListInputSchema.parse({ q });
       const search = () => list(orm.em.fork(), input);
@@ -173,7 +180,11 @@ async function main(): Promise<void> {
           `close ${last.closeMatches}, first ${last.posts[0]?.slug ?? '-'}`,
       );
     }
-    console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await db.end();
     await orm.close(true);

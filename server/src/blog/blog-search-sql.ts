@@ -30,9 +30,7 @@ export const CLOSE_WORDS_LOOKED_UP = 8;
 export function searchScope(category: BlogListQuery['category'], at: Date): SearchStatement {
   const visible = publicPostSql(at);
   const label = category ? categoryLabel(category) : undefined;
-  return label
-    ? { sql: `${visible.sql} and categories @> ?::jsonb`, bindings: [...visible.bindings, JSON.stringify([label])] }
-    : visible;
+  return label ? { sql: `${visible.sql} and categories @> ?::jsonb`, bindings: [...visible.bindings, JSON.stringify([label])] } : visible;
 }
 
 /** The search text read as a web search in English: the tsquery as text, and its number of nodes (0: stop words only). */
@@ -69,7 +67,13 @@ export function headStatement(scope: SearchStatement, query: string): SearchStat
  * The matches after the head candidates (`exclude`), newest first: `limit` of them from `offset`. Through the
  * search document's GIN index for a rare word, or the newest posts checked one by one for a common one.
  */
-export function bodyStatement(scope: SearchStatement, query: string, exclude: readonly number[], limit: number, offset: number): SearchStatement {
+export function bodyStatement(
+  scope: SearchStatement,
+  query: string,
+  exclude: readonly number[],
+  limit: number,
+  offset: number,
+): SearchStatement {
   return {
     sql: `select id from blog_posts
            where ${scope.sql} and search_document @@ ?::tsquery and id <> all(?::int[])

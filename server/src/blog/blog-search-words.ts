@@ -23,9 +23,9 @@ export async function fillSearchWords(em: EntityManager, stopped: () => boolean)
     const last = Number(state?.last ?? 0);
     if (last <= through) break;
     const upTo = Math.min(last, through + WORD_FILL_BATCH);
-    await em.transactional(async (tx) => {
+    await em.transactional(async (tx: EntityManager) => {
       const batch = tx.getConnection();
-      const context = tx.getTransactionContext();
+      const context: unknown = tx.getTransactionContext();
       await batch.execute(
         `insert into blog_search.words (word)
            select distinct word from blog_posts, unnest(tsvector_to_array(search_document)) as word

@@ -83,9 +83,7 @@ async function findByQuery(em: EntityManager, scope: SearchStatement, query: str
   const fromHead = head.slice(start, start + room);
   const wanted = room - fromHead.length;
   const [body, count] = await Promise.all([
-    wanted > 0
-      ? run<{ id: number }>(em, bodyStatement(scope, query, head, wanted, Math.max(0, start - head.length)))
-      : Promise.resolve([]),
+    wanted > 0 ? run<{ id: number }>(em, bodyStatement(scope, query, head, wanted, Math.max(0, start - head.length))) : Promise.resolve([]),
     countOf(em, scope, query),
   ]);
   return settled({ ids: [...fromHead, ...body.map((row) => row.id)], ...count }, start, room);
