@@ -1,4 +1,4 @@
-import { BLOG_SEARCH_COUNT_LIMIT, categoryLabel, type BlogListQuery } from '@app/contracts';
+import { categoryLabel, type BlogListQuery } from '@app/contracts';
 import { publicPostSql } from './public-post.ts';
 
 /** One SQL statement of the blog search with its bindings (`?` placeholders, in order). */
@@ -17,8 +17,52 @@ export const HEAD_DOCUMENT_SQL =
 /** Title and excerpt as one lower-case text: the expression of `blog_posts_search_head_text_trgm_index` (pg_trgm). */
 export const HEAD_TEXT_SQL = "lower(title || ' ' || coalesce(excerpt, ''))";
 
-/** How many of the newest title and excerpt matches are ranked ahead of the body matches. */
-export const HEAD_CANDIDATES = 120;
+/** How many of the newest title and excerpt matches are ranked ahead of the body matches (4 pages). */
+export const HEAD_CANDIDATES = 48;
+
+/**
+ * How far a search counts its matches (through the GIN indexes) to choose how to read them: up to this many are read
+ * all through the index and sorted; past it the posts are read newest first until enough match (the matches are then
+ * at least this many, so one post in `posts / SEARCH_PROBE_LIMIT` or more).
+ */
+export const SEARCH_PROBE_LIMIT = 2_000;
+
+/**
+ * The same for title and excerpt matches, higher: reading them through their index costs no tsvector computation,
+ * reading posts newest first computes one for each post read.
+ */
+export const HEAD_PROBE_LIMIT = 10_000;
+
+/** A phrase of words found in more than `SEARCH_PROBE_LIMIT` posts is looked for among the newest this many of them. */
+export const PHRASE_CANDIDATES = 400;
+
+/** The tsquery (as text) with its phrase operators (`<->`, `<2>`) read as 'and': every word, anywhere. */
+export function withoutPhrases(query: string): string {
+  return query.replace(/<(?:-|\d+)>/g, '&');
+}
+
+/**
+ * Page `limit`/`offset` of the posts holding the phrase(s) of the tsquery among the newest `PHRASE_CANDIDATES` posts
+ * holding all its words (`words`: `withoutPhrases(query)`), newest first, each row with how many of them hold it.
+ */
+export function phraseCandidatesStatement(
+  scope: SearchStatement,
+  query: string,
+  words: string,
+  limit: number,
+  offset: number,
+): SearchStatement {
+  return {
+    sql: `select id, count(*) over () as matches from (
+            select id, published_at, search_document from blog_posts
+             where ${scope.sql} and search_document @@ ?::tsquery
+             order by published_at desc, id desc limit ?
+          ) as candidates
+          where search_document @@ ?::tsquery
+          order by published_at desc, id desc limit ? offset ?`,
+    bindings: [...scope.bindings, words, PHRASE_CANDIDATES, query, limit, offset],
+  };
+}
 
 /** How alike a known word must be to a word no post has (pg_trgm similarity, 0-1) to stand in for it. */
 export const CLOSE_WORD_SIMILARITY = 0.4;
@@ -83,26 +127,41 @@ export function bodyStatement(
 }
 
 /**
- * Above this many estimated matches a search's count is the planner's estimate ('about'), as counting even up to
- * `BLOG_SEARCH_COUNT_LIMIT` matches of a word in one post of ten reads ten times as many posts.
+ * How a statement is to be planned, whatever the planner's estimates say (they are blind to a word outside the
+ * column statistics' most common ones, guessing hundreds of matches for a word of one post): 'bitmap' reads the
+ * matches through the GIN index (rows read: the matches), 'ordered' reads posts newest first until enough match
+ * (rows read: the number wanted divided by the share of posts matching). Chosen from a count made with 'bitmap'.
  */
-export const ESTIMATED_ABOVE = 2_000;
+export type SearchPlan = 'bitmap' | 'ordered';
 
-/** The planner's estimate of how many posts match the tsquery (EXPLAIN, nothing read): its plan as JSON. */
-export function estimateStatement(scope: SearchStatement, query: string): SearchStatement {
+/** The settings (for this transaction only) that make PostgreSQL plan the next statement as `plan`. */
+export function planSettings(plan: SearchPlan): SearchStatement {
   return {
-    sql: `explain (format json) select 1 from blog_posts where ${scope.sql} and search_document @@ ?::tsquery`,
-    bindings: [...scope.bindings, query],
+    sql:
+      plan === 'bitmap'
+        ? `select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`
+        : `select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+    bindings: [],
   };
 }
 
-/** How many posts match the tsquery, counting no further than one past `BLOG_SEARCH_COUNT_LIMIT`. */
+/** How many posts' title or excerpt match the tsquery, counting no further than one past `HEAD_PROBE_LIMIT`. */
+export function headCountStatement(scope: SearchStatement, query: string): SearchStatement {
+  return {
+    sql: `select count(*) as matches from (
+            select 1 from blog_posts where ${scope.sql} and ${HEAD_DOCUMENT_SQL} @@ ?::tsquery limit ?
+          ) as found`,
+    bindings: [...scope.bindings, query, HEAD_PROBE_LIMIT + 1],
+  };
+}
+
+/** How many posts match the tsquery, counting no further than one past `SEARCH_PROBE_LIMIT`. */
 export function countStatement(scope: SearchStatement, query: string): SearchStatement {
   return {
     sql: `select count(*) as matches from (
             select 1 from blog_posts where ${scope.sql} and search_document @@ ?::tsquery limit ?
           ) as found`,
-    bindings: [...scope.bindings, query, BLOG_SEARCH_COUNT_LIMIT + 1],
+    bindings: [...scope.bindings, query, SEARCH_PROBE_LIMIT + 1],
   };
 }
 
@@ -122,11 +181,11 @@ export function phraseStatement(scope: SearchStatement, text: string, limit: num
   };
 }
 
-/** How many posts `phraseStatement` finds, counting no further than one past `BLOG_SEARCH_COUNT_LIMIT`. */
+/** How many posts `phraseStatement` finds, counting no further than one past `SEARCH_PROBE_LIMIT`. */
 export function phraseCountStatement(scope: SearchStatement, text: string): SearchStatement {
   return {
     sql: `select count(*) as matches from (select 1 from blog_posts where ${scope.sql} and ${HEAD_TEXT_SQL} like ? limit ?) as found`,
-    bindings: [...scope.bindings, containsPattern(text), BLOG_SEARCH_COUNT_LIMIT + 1],
+    bindings: [...scope.bindings, containsPattern(text), SEARCH_PROBE_LIMIT + 1],
   };
 }
 

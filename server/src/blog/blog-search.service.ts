@@ -13,13 +13,18 @@ import {
   bodyStatement,
   closeWordsStatement,
   countStatement,
-  ESTIMATED_ABOVE,
-  estimateStatement,
+  headCountStatement,
+  HEAD_PROBE_LIMIT,
   headStatement,
+  phraseCandidatesStatement,
+  withoutPhrases,
   parseStatement,
   phraseCountStatement,
   phraseStatement,
+  planSettings,
   searchScope,
+  SEARCH_PROBE_LIMIT,
+  type SearchPlan,
   type SearchStatement,
 } from './blog-search-sql.ts';
 import { summariesInOrder } from './blog-post.service.ts';
@@ -33,6 +38,19 @@ function run<T>(em: EntityManager, statement: SearchStatement): Promise<T[]> {
   return em.getConnection().execute<T[]>(statement.sql, statement.bindings, 'all', em.getTransactionContext());
 }
 
+/** Runs `statement` planned as `plan` (see `SearchPlan`), in a transaction of its own that the settings end with. */
+function runPlanned<T>(em: EntityManager, plan: SearchPlan, statement: SearchStatement): Promise<T[]> {
+  return em.fork().transactional(async (tx: EntityManager) => {
+    await run(tx, planSettings(plan));
+    return run<T>(tx, statement);
+  });
+}
+
+/** What a count statement counted. */
+function matchesOf(rows: Array<{ matches: string | number }>): number {
+  return Number(rows[0]?.matches ?? 0);
+}
+
 /** One page of results: the posts' ids in order, how many matched and how far that is from exact (absent: exact). */
 interface Found {
   ids: number[];
@@ -40,27 +58,9 @@ interface Found {
   bound?: BlogTotalBound;
 }
 
-/** The count a `count*Statement` read, as the page's total: `BLOG_SEARCH_COUNT_LIMIT` and 'moreThan' past it. */
-function counted(rows: Array<{ matches: string | number }>): Pick<Found, 'total' | 'bound'> {
-  const matches = Number(rows[0]?.matches ?? 0);
+/** A count of up to one past `BLOG_SEARCH_COUNT_LIMIT` as the page's total: the limit, and 'moreThan', past it. */
+function counted(matches: number): Pick<Found, 'total' | 'bound'> {
   return matches > BLOG_SEARCH_COUNT_LIMIT ? { total: BLOG_SEARCH_COUNT_LIMIT, bound: 'moreThan' } : { total: matches };
-}
-
-/** `n` to two significant figures (89,312: 89,000), as an estimate is shown. */
-function roughly(n: number): number {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
-  return Math.round(n / unit) * unit;
-}
-
-/**
- * How many posts match the tsquery: the planner's estimate ('about') when above `ESTIMATED_ABOVE`, else counted (up
- * to `BLOG_SEARCH_COUNT_LIMIT`, 'moreThan' past it).
- */
-async function countOf(em: EntityManager, scope: SearchStatement, query: string): Promise<Pick<Found, 'total' | 'bound'>> {
-  const [explained] = await run<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(em, estimateStatement(scope, query));
-  const estimate = explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
-  if (estimate > ESTIMATED_ABOVE) return { total: roughly(estimate), bound: 'about' };
-  return counted(await run<{ matches: string | number }>(em, countStatement(scope, query)));
 }
 
 /** A count made exact where the page shows where the results end: a first page with none, or one short of full. */
@@ -76,27 +76,77 @@ function pageRoom(page: number): { start: number; room: number } {
   return { start, room: Math.max(0, Math.min(BLOG_PAGE_SIZE, BLOG_SEARCH_COUNT_LIMIT - start)) };
 }
 
-/** Page `page` of the posts matching a tsquery (as text): the ranked head candidates, then the other matches newest first. */
+/**
+ * Page `page` of the posts matching a tsquery (as text): the ranked head candidates, then the other matches newest
+ * first. The matches are counted first through the GIN indexes (no further than `SEARCH_PROBE_LIMIT`); up to that
+ * many are then read the same way, more newest first by date (dense enough to fill a page soon).
+ */
 async function findByQuery(em: EntityManager, scope: SearchStatement, query: string, page: number): Promise<Found> {
   const { start, room } = pageRoom(page);
-  const head = (await run<{ id: number }>(em, headStatement(scope, query))).map((row) => row.id);
+  const words = withoutPhrases(query);
+  // A phrase is checked against each post's positions (read from its document): count the posts with all its words.
+  const [headMatches, wordMatches] = await Promise.all([
+    runPlanned<{ matches: string | number }>(em, 'bitmap', headCountStatement(scope, query)).then(matchesOf),
+    runPlanned<{ matches: string | number }>(em, 'bitmap', countStatement(scope, words)).then(matchesOf),
+  ]);
+  if (words !== query && wordMatches > SEARCH_PROBE_LIMIT) return findPhraseAmongNewest(em, scope, query, words, start, room);
+  // Few enough posts with the words: count those with the phrase among them.
+  const matches =
+    words !== query && wordMatches > 0
+      ? matchesOf(await runPlanned<{ matches: string | number }>(em, 'bitmap', countStatement(scope, query)))
+      : wordMatches;
+  if (matches === 0) return { ids: [], total: 0 };
+  const head =
+    headMatches === 0
+      ? []
+      : (await runPlanned<{ id: number }>(em, headMatches > HEAD_PROBE_LIMIT ? 'ordered' : 'bitmap', headStatement(scope, query))).map(
+          (row) => row.id,
+        );
   const fromHead = head.slice(start, start + room);
   const wanted = room - fromHead.length;
-  const [body, count] = await Promise.all([
-    wanted > 0 ? run<{ id: number }>(em, bodyStatement(scope, query, head, wanted, Math.max(0, start - head.length))) : Promise.resolve([]),
-    countOf(em, scope, query),
-  ]);
-  return settled({ ids: [...fromHead, ...body.map((row) => row.id)], ...count }, start, room);
+  const body =
+    wanted > 0
+      ? await runPlanned<{ id: number }>(
+          em,
+          matches > SEARCH_PROBE_LIMIT ? 'ordered' : 'bitmap',
+          bodyStatement(scope, query, head, wanted, Math.max(0, start - head.length)),
+        )
+      : [];
+  return settled({ ids: [...fromHead, ...body.map((row) => row.id)], ...counted(matches) }, start, room);
+}
+
+/**
+ * A phrase whose words are in more than `SEARCH_PROBE_LIMIT` posts: its matches among the newest `PHRASE_CANDIDATES`
+ * posts with the words, newest first (checking every post for it would read them all); more may be older.
+ */
+async function findPhraseAmongNewest(
+  em: EntityManager,
+  scope: SearchStatement,
+  query: string,
+  words: string,
+  start: number,
+  room: number,
+): Promise<Found> {
+  const rows = await runPlanned<{ id: number; matches: string | number }>(
+    em,
+    'ordered',
+    phraseCandidatesStatement(scope, query, words, Math.max(room, 1), start),
+  );
+  const matches = matchesOf(rows);
+  const ids = room > 0 ? rows.map((row) => row.id) : [];
+  // The count of the candidates' matches is only a floor: older posts were not looked at.
+  return matches > 0 ? { ids, total: Math.min(matches, BLOG_SEARCH_COUNT_LIMIT), bound: 'moreThan' } : { ids, total: 0 };
 }
 
 /** Page `page` of the posts whose title or excerpt contains `text` (a search made only of stop words), newest first. */
 async function findByPhrase(em: EntityManager, scope: SearchStatement, text: string, page: number): Promise<Found> {
   const { start, room } = pageRoom(page);
-  const [rows, count] = await Promise.all([
-    room > 0 ? run<{ id: number }>(em, phraseStatement(scope, text, room, start)) : Promise.resolve([]),
-    run<{ matches: string | number }>(em, phraseCountStatement(scope, text)),
-  ]);
-  return settled({ ids: rows.map((row) => row.id), ...counted(count) }, start, room);
+  const matches = matchesOf(await runPlanned<{ matches: string | number }>(em, 'bitmap', phraseCountStatement(scope, text)));
+  const rows =
+    room > 0 && matches > 0
+      ? await runPlanned<{ id: number }>(em, matches > SEARCH_PROBE_LIMIT ? 'ordered' : 'bitmap', phraseStatement(scope, text, room, start))
+      : [];
+  return settled({ ids: rows.map((row) => row.id), ...counted(matches) }, start, room);
 }
 
 /** Whether the database has pg_trgm (the admin_list_indexes migration installs it where the database allows), per ORM. */
@@ -149,17 +199,18 @@ async function headlinesOf(em: EntityManager, ids: readonly number[], query: str
  *
  * 1. The text is read as a web search (words, "a phrase", -word, or) in English with stemming ('photographing'
  *    finds 'photographed').
- * 2. Head candidates come first: of the newest `HEAD_CANDIDATES` (120) posts whose title or excerpt matches, ranked
+ * 2. Head candidates come first: of the newest `HEAD_CANDIDATES` (48) posts whose title or excerpt matches, ranked
  *    by ts_rank over title and excerpt (a title word weighs 1, an excerpt word 0.4; newest first among equals).
  * 3. Then every other matching post (by its body, or an older title match) newest first, with no ranking: ranking
  *    every match of a common word would read them all.
- * 4. Pages reach the first `BLOG_SEARCH_COUNT_LIMIT` (1,000) results. The count is the planner's estimate when that
- *    is above `ESTIMATED_ABOVE` (2,000: `totalBound` 'about'), else counted up to 1,000 ('moreThan' past it); a page
- *    that shows where the results end makes it exact.
- * 5. Text made only of stop words ('how to') finds the titles and excerpts containing it, newest first.
- * 6. When nothing matches and a word of the text is in no post, each such word is replaced by the closest word of
+ * 4. The count stops at `BLOG_SEARCH_COUNT_LIMIT` (1,000: `totalBound` 'moreThan' past it), and pages reach no
+ *    further. Each statement's plan is chosen from that count, not from the planner's guess (see `SearchPlan`).
+ * 5. A phrase ("local business") whose words are together in more than `SEARCH_PROBE_LIMIT` (2,000) posts is looked
+ *    for among the newest `PHRASE_CANDIDATES` (400) of them only, newest first, its count 'moreThan' what they hold.
+ * 6. Text made only of stop words ('how to') finds the titles and excerpts containing it, newest first.
+ * 7. When nothing matches and a word of the text is in no post, each such word is replaced by the closest word of
  *    the posts (trigram similarity over the word list `blog_search.words`, through its index) and the search runs
- *    again by rules 2-4, flagged `closeMatches`: a typo of a title word or of a word found only in bodies.
+ *    again by rules 2-5, flagged `closeMatches`: a typo of a title word or of a word found only in bodies.
  *
  * Each result carries the passage of its excerpt or body that matched (null when only the title did).
  */
