@@ -17,8 +17,8 @@ export const HEAD_DOCUMENT_SQL =
 /** Title and excerpt as one lower-case text: the expression of `blog_posts_search_head_text_trgm_index` (pg_trgm). */
 export const HEAD_TEXT_SQL = "lower(title || ' ' || coalesce(excerpt, ''))";
 
-/** How many of the newest title and excerpt matches are ranked ahead of the body matches (4 pages). */
-export const HEAD_CANDIDATES = 48;
+/** How many of the newest title and excerpt matches are ranked ahead of the body matches (2 pages). */
+export const HEAD_CANDIDATES = 24;
 
 /**
  * How far a search counts its matches (through the GIN indexes) to choose how to read them: up to this many are read
@@ -28,10 +28,10 @@ export const HEAD_CANDIDATES = 48;
 export const SEARCH_PROBE_LIMIT = 2_000;
 
 /**
- * The same for title and excerpt matches, higher: reading them through their index costs no tsvector computation,
- * reading posts newest first computes one for each post read.
+ * The same for title and excerpt matches: both ways compute the title and excerpt tsvector of each post read (the
+ * index rechecks it), so the fewer read the better.
  */
-export const HEAD_PROBE_LIMIT = 10_000;
+export const HEAD_PROBE_LIMIT = 1_000;
 
 /** A phrase of words found in more than `SEARCH_PROBE_LIMIT` posts is looked for among the newest this many of them. */
 export const PHRASE_CANDIDATES = 400;

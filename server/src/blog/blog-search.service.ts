@@ -199,7 +199,7 @@ async function headlinesOf(em: EntityManager, ids: readonly number[], query: str
  *
  * 1. The text is read as a web search (words, "a phrase", -word, or) in English with stemming ('photographing'
  *    finds 'photographed').
- * 2. Head candidates come first: of the newest `HEAD_CANDIDATES` (48) posts whose title or excerpt matches, ranked
+ * 2. Head candidates come first: of the newest `HEAD_CANDIDATES` (24) posts whose title or excerpt matches, ranked
  *    by ts_rank over title and excerpt (a title word weighs 1, an excerpt word 0.4; newest first among equals).
  * 3. Then every other matching post (by its body, or an older title match) newest first, with no ranking: ranking
  *    every match of a common word would read them all.
