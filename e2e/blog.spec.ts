@@ -77,18 +77,19 @@ test('search is case-insensitive, finds words of the body, hides the featured ca
   await expect(page.getByRole('heading', { name: /^Search results for/ })).toHaveCount(0);
 });
 
-test('a mistyped search offers the titles close to it, and says they are close matches', async ({ page }) => {
+test('a mistyped search offers the articles using words close to it, and says they are close matches', async ({ page }) => {
   await openBlog(page);
   await searchBox(page).fill('ultimte');
   await expect(page.getByRole('heading', { name: 'Search results for "ultimte"' })).toBeVisible();
-  await expect(main(page).getByText('No article uses these exact words; these titles come close to them.')).toBeVisible();
-  await expect(gridCards(page)).toHaveCount(1);
+  await expect(main(page).getByText('No article uses these exact words; these articles use words close to them.')).toBeVisible();
+  // 'ultimate' stands in for the typo: the guide's title ranks first, then the articles whose bodies link to it.
   await expect(gridCards(page).first().getByRole('heading', { name: FEATURED_TITLE })).toBeVisible();
-  await expect(main(page).getByText('1 article found', { exact: true })).toBeVisible();
+  await expect(main(page).getByText(/^\d+ articles found$/)).toBeVisible();
+  expect(await gridCards(page).count()).toBeGreaterThan(1);
 
   // The same page without the script, as the search form's GET asks for it.
   await page.goto('/blog?q=ultimte');
-  await expect(main(page).getByText('No article uses these exact words; these titles come close to them.')).toBeVisible();
+  await expect(main(page).getByText('No article uses these exact words; these articles use words close to them.')).toBeVisible();
   await expect(gridCards(page).first().getByRole('heading', { name: FEATURED_TITLE })).toBeVisible();
 });
 

@@ -38,6 +38,7 @@ import { Migration20261205110000_media_library } from './Migration20261205110000
 import { Migration20261205120000_post_review } from './Migration20261205120000_post_review.ts';
 import { Migration20261205130000_scheduled_post_updates } from './Migration20261205130000_scheduled_post_updates.ts';
 import { Migration20261206010000_related_post_sets } from './Migration20261206010000_related_post_sets.ts';
+import { Migration20261206020000_blog_search_at_scale } from './Migration20261206020000_blog_search_at_scale.ts';
 import { Migration20261206030000_blog_archive_buckets } from './Migration20261206030000_blog_archive_buckets.ts';
 import { Migration20261206040000_media_url_keys } from './Migration20261206040000_media_url_keys.ts';
 
@@ -85,6 +86,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205120000_post_review', class: Migration20261205120000_post_review },
   { name: 'Migration20261205130000_scheduled_post_updates', class: Migration20261205130000_scheduled_post_updates },
   { name: 'Migration20261206010000_related_post_sets', class: Migration20261206010000_related_post_sets },
+  { name: 'Migration20261206020000_blog_search_at_scale', class: Migration20261206020000_blog_search_at_scale },
   { name: 'Migration20261206030000_blog_archive_buckets', class: Migration20261206030000_blog_archive_buckets },
   { name: 'Migration20261206040000_media_url_keys', class: Migration20261206040000_media_url_keys },
 ];

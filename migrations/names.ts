@@ -43,6 +43,7 @@ export const migrationNames: readonly string[] = [
   'Migration20261205120000_post_review',
   'Migration20261205130000_scheduled_post_updates',
   'Migration20261206010000_related_post_sets',
+  'Migration20261206020000_blog_search_at_scale',
   'Migration20261206030000_blog_archive_buckets',
   'Migration20261206040000_media_url_keys',
 ];

@@ -7,6 +7,15 @@ export const BLOG_PAGE_SIZE = 12;
 /** The longest search text the blog accepts (longer text is refused, not cut). */
 export const BLOG_SEARCH_MAX_LENGTH = 200;
 
+/**
+ * How many matches a blog search counts at most, and how many results its pages reach: past it the page says "More
+ * than 1,000 articles found" (counting every match of a common word would cost as much as the archive).
+ */
+export const BLOG_SEARCH_COUNT_LIMIT = 1_000;
+
+/** How a search's article count is approximate: more than it says, or about it (see `BlogListPage.totalBound`). */
+export type BlogTotalBound = 'moreThan' | 'about';
+
 /** The highest page number a blog address may name (far beyond any archive; bounds the offset). */
 export const BLOG_MAX_PAGE = 10_000;
 
@@ -65,8 +74,14 @@ export interface BlogListPage {
   category: BlogCategoryKey | null;
   q: string;
   /**
-   * True when no article uses the search's words and `posts` are instead the articles whose titles come close to
-   * them (a typo: 'reviws' for 'reviews'); false otherwise.
+   * How far `total` is from exact, for a search (absent: exact). 'moreThan': the count stopped at
+   * `BLOG_SEARCH_COUNT_LIMIT` and more articles match; 'about': the database's estimate, for a search matching too many
+   * articles to count (a common word). Either way the pages reach no further than `BLOG_SEARCH_COUNT_LIMIT` results.
+   */
+  totalBound?: BlogTotalBound;
+  /**
+   * True when a word of the search is in no article and `posts` are instead the articles using the words closest
+   * to it (a typo: 'reviws' for 'reviews', in a title or a body); false otherwise.
    */
   closeMatches: boolean;
 }

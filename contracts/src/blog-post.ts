@@ -43,8 +43,12 @@ export function categoryLabel(key: string): string | undefined {
   return BLOG_CATEGORIES.find((c) => c.key === key)?.label;
 }
 
-/** '{n} article(s) found' with the singular for exactly one. */
-export function articlesFoundText(count: number): string {
+/**
+ * '{n} article(s) found' with the singular for exactly one; for a search's approximate count (`bound`), 'More than
+ * {n} articles found' or 'About {n} articles found', n with a thousands separator.
+ */
+export function articlesFoundText(count: number, bound?: 'moreThan' | 'about'): string {
+  if (bound) return `${bound === 'moreThan' ? 'More than' : 'About'} ${count.toLocaleString('en-US')} articles found`;
   return `${count} ${count === 1 ? 'article' : 'articles'} found`;
 }
 

@@ -45,6 +45,7 @@ import { wordpressImportRoutes } from './routes/wordpress-import.routes.ts';
 import { wordpressRedirectsPlugin } from './wordpress/wordpress-redirects.plugin.ts';
 import { seoReportPlugin } from './seo-report/seo-report.plugin.ts';
 import { publishSchedulePlugin } from './publish-schedule/publish-schedule.plugin.ts';
+import { blogSearchWordsPlugin } from './blog/blog-search-words.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After the web app: the SEO analysis renders pages through it.
   await app.register(seoReportPlugin);
   await app.register(publishSchedulePlugin);
+  await app.register(blogSearchWordsPlugin);
 
   return app;
 }

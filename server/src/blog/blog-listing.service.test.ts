@@ -148,12 +148,13 @@ for (const embedded of [false, true]) {
       expect(await page(orm, { q: 'body', page: 9 })).toMatchObject({ posts: [], total: 40, pageCount: 4 });
     });
 
-    it('offers the titles close to a mistyped word when no article uses it, flagged as close matches', async () => {
+    it('offers the articles using a word close to a mistyped one no article has, flagged as close matches', async () => {
       const typo = await page(orm, { q: 'photgraphing' });
-      expect(typo).toMatchObject({ closeMatches: true, total: 1, pageCount: 1 });
-      expect(slugs(typo.posts)).toEqual(['title-hit']);
-      expect(typo.posts[0]?.snippet).toBeNull();
-      // Never a draft's or a scheduled post's title, however close.
+      // 'photgraph' is in no post: 'photograph' (title, excerpt and body words alike) stands in for it.
+      expect(typo).toMatchObject({ closeMatches: true, total: 3, pageCount: 1 });
+      expect(slugs(typo.posts)).toEqual(['title-hit', 'excerpt-hit', 'post-3']);
+      expect(typo.posts[2]?.snippet?.filter((part) => part.match).map((part) => part.text)).toEqual(['photographed']);
+      // Never a draft's or a scheduled post's, however close.
       expect(slugs((await page(orm, { q: 'Scheduled about photgraphing' })).posts)).not.toContain('a-scheduled');
       // Within the category asked for.
       expect(await page(orm, { q: 'photgraphing', category: 'local-seo' })).toMatchObject({ posts: [], total: 0, closeMatches: false });

@@ -109,7 +109,23 @@ describe('BlogBrowser', () => {
     expect(html).not.toContain('Blog pages');
   });
 
-  it('says so when the results are titles close to a mistyped search, and not otherwise', () => {
+  it('says a search matched more than, or about, the count it shows when the count is not exact', () => {
+    const render = (fields: Partial<BlogListPage>) =>
+      renderEdited(
+        <BlogBrowser
+          listing={page({ posts: [post(4, 'Customers first', [])], q: 'customers', pageCount: 84, ...fields })}
+          initial={{ page: 1, category: null, q: 'customers' }}
+          followAddress
+          blogTitle="LocalRank Blog"
+          retryHref="/blog?q=customers"
+        />,
+      );
+    expect(render({ total: 1000, totalBound: 'moreThan' })).toContain('More than 1,000 articles found');
+    expect(render({ total: 89000, totalBound: 'about' })).toContain('About 89,000 articles found');
+    expect(render({ total: 1000 })).toContain('1000 articles found');
+  });
+
+  it('says so when the results use words close to a mistyped search, and not otherwise', () => {
     const render = (closeMatches: boolean) =>
       renderEdited(
         <BlogBrowser
@@ -120,7 +136,7 @@ describe('BlogBrowser', () => {
           retryHref="/blog?q=reviws"
         />,
       );
-    const note = 'No article uses these exact words; these titles come close to them.';
+    const note = 'No article uses these exact words; these articles use words close to them.';
     expect(render(true)).toContain(note);
     expect(render(true)).toContain('Search results for &quot;reviws&quot;');
     expect(render(false)).not.toContain(note);

@@ -72,7 +72,13 @@ export function BlogBrowser({
         <div aria-live="polite" aria-atomic="true">
           {filtering ? (
             <div className="mb-8">
-              <BlogResultsSummary search={shown.q} category={shown.category} count={shown.total} closeMatches={shown.closeMatches} />
+              <BlogResultsSummary
+                search={shown.q}
+                category={shown.category}
+                count={shown.total}
+                bound={shown.totalBound}
+                closeMatches={shown.closeMatches}
+              />
             </div>
           ) : null}
         </div>
