@@ -4,29 +4,14 @@ import { blogListInputSchema, type BlogCategoryKey } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { explainAnalyzed, indexesUsed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
 import { loadArchivePage } from './blog-archive-page.ts';
 
-/** One node of EXPLAIN (FORMAT JSON)'s plan. */
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
 /** Rows a plan's scans read: those they returned and those their filters dropped, over every loop. */
-function rowsExamined(node: PlanNode): number {
-  const own = node['Node Type'].endsWith('Scan')
-    ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops']
-    : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsExamined(child), 0);
-}
-
-function indexesUsed(node: PlanNode): string[] {
-  return [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesUsed)];
+function rowsExamined(plan: PlanNode): number {
+  return planNodes(plan)
+    .filter((node) => node['Node Type'].endsWith('Scan'))
+    .reduce((sum, node) => sum + rowsOf(node), 0);
 }
 
 /** `count` published posts from id `first` on, over ten years, one or two of the six categories each. */
@@ -80,11 +65,7 @@ async function pagePlans(
   expect(statements.length).toBeGreaterThan(2);
   return Promise.all(
     statements.map(async ({ sql, bindings }) => {
-      const rows = await orm.em
-        .fork()
-        .getConnection()
-        .execute<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`explain (analyze, format json) ${sql}`, bindings);
-      const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
+      const plan = await explainAnalyzed(orm.em.fork(), sql, bindings);
       return { sql, rows: rowsExamined(plan), indexes: indexesUsed(plan) };
     }),
   );

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterWrite } from '../cache/after-write.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import { explainAnalyzed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { HEAD_PROBE_LIMIT, PHRASE_CANDIDATES, SEARCH_PROBE_LIMIT } from './blog-search-sql.ts';
 import { loadSearchPage } from './blog-search.service.ts';
@@ -39,18 +40,6 @@ async function insertPosts(orm: Orm, from: number, to: number): Promise<void> {
   afterWrite(orm.em, ['blog_posts']);
 }
 
-/** One plan node of EXPLAIN (FORMAT JSON), as far as this test reads it. */
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
 /** What one search's statements read: table rows its scans examined (kept or filtered out), and the indexes used. */
 interface Examined {
   rows: number;
@@ -64,14 +53,13 @@ interface Examined {
  * The rows a plan's scans of tables examined: each scan's rows kept plus those its filter or index recheck removed,
  * times its loops. A Bitmap Index Scan's entries are index postings, not rows: the heap scan above it counts its rows.
  */
-function examine(node: PlanNode, into: Examined): void {
-  const type = node['Node Type'];
-  if (node['Index Name']) into.indexes.add(node['Index Name']);
-  if (type === 'Seq Scan' && node['Relation Name']) into.scanned.add(node['Relation Name']);
-  if (type.includes('Scan') && type !== 'Bitmap Index Scan' && node['Relation Name'])
-    into.rows +=
-      (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops'];
-  for (const child of node.Plans ?? []) examine(child, into);
+function examine(plan: PlanNode, into: Examined): void {
+  for (const node of planNodes(plan)) {
+    const type = node['Node Type'];
+    if (node['Index Name']) into.indexes.add(node['Index Name']);
+    if (type === 'Seq Scan' && node['Relation Name']) into.scanned.add(node['Relation Name']);
+    if (type.includes('Scan') && type !== 'Bitmap Index Scan' && node['Relation Name']) into.rows += rowsOf(node);
+  }
 }
 
 /** Runs the search for `q`, then explains (and runs again) every statement it ran, summing what they examined. */
@@ -101,19 +89,17 @@ async function explainSearch(orm: Orm, q: string): Promise<Examined & { total: n
     const plan = await orm.em.fork().transactional(async (tx: EntityManager) => {
       const context: unknown = tx.getTransactionContext();
       if (settings) await tx.getConnection().execute(settings.sql, settings.params, 'all', context);
-      return tx
-        .getConnection()
-        .execute<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`explain (analyze, format json) ${sql}`, params, 'all', context);
+      return explainAnalyzed(tx, sql, params, context);
     });
     settings = null;
-    examine(plan[0]!['QUERY PLAN'][0]!.Plan, examined);
+    examine(plan, examined);
     examined.statements += 1;
   }
   return { ...examined, total: page.total, slugs: page.posts.map((post) => post.slug) };
 }
 
 /** An index of the posts' dates, read newest first. */
-const BY_DATE = /^blog_posts_(manager_order|status_published_at|goes_live)_index$/;
+const BY_DATE = /^blog_posts_(manager_order|status_published_at|goes_live|archive)_index$/;
 
 /** Each kind of query, and (the name of) the index it must read at 20,000 posts. */
 const KINDS: Array<[string, string, RegExp]> = [

@@ -2,39 +2,13 @@
 // as it runs, from EXPLAIN ANALYZE: rows examined, not time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import { explainAnalyzed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { relatedPostsQuery, type RelatedPostsOf } from './related-posts.ts';
 
-/** One node of a JSON plan, with the counts EXPLAIN ANALYZE gives (per loop). */
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Rows Removed by Join Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Every node of a plan, the root first. */
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-/** The rows a node produced or threw away, over all its loops. */
-function rowsOf(node: PlanNode): number {
-  const perLoop =
-    node['Actual Rows'] +
-    (node['Rows Removed by Filter'] ?? 0) +
-    (node['Rows Removed by Index Recheck'] ?? 0) +
-    (node['Rows Removed by Join Filter'] ?? 0);
-  return perLoop * node['Actual Loops'];
-}
-
 /** What a plan examined: the rows read from each table, and the rows passed between all its nodes. */
 function rowsExamined(plan: PlanNode): { categorySets: number; posts: number; total: number } {
-  const nodes = nodesOf(plan);
+  const nodes = planNodes(plan);
   const readFrom = (table: string) => nodes.filter((node) => node['Relation Name'] === table).reduce((sum, node) => sum + rowsOf(node), 0);
   return {
     categorySets: readFrom('blog_post_category_sets'),
@@ -89,13 +63,10 @@ describe('related posts at 2,000 and 20,000 posts', () => {
       .execute<Array<{ categories: string[] }>>('select categories from blog_posts where slug = ?', [slug]);
     const article: RelatedPostsOf = { slug, categories: rows[0]!.categories };
     const { sql, bindings } = relatedPostsQuery(article, new Date(), LIMIT);
-    const explained = await orm.em
-      .getConnection()
-      .execute<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`explain (analyze, format json) ${sql}`, bindings);
-    const plan = explained[0]!['QUERY PLAN'][0]!.Plan;
+    const plan = await explainAnalyzed(orm.em, sql, bindings);
     expect(plan['Actual Rows']).toBe(LIMIT);
     // Neither table is read whole.
-    const scanned = nodesOf(plan)
+    const scanned = planNodes(plan)
       .filter((node) => node['Node Type'] === 'Seq Scan')
       .map((node) => node['Relation Name']);
     expect(scanned).toEqual([]);

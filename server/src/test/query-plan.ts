@@ -1,39 +1,47 @@
-// What a query's plan did, for tests that show a query reads a bounded number of rows (EXPLAIN ANALYZE, as JSON).
+// What a query's plan did, for tests that show a query reads a bounded number of rows (EXPLAIN ANALYZE, as JSON):
+// counts of rows, never times.
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** One node of a plan as `EXPLAIN (ANALYZE, FORMAT JSON)` writes it (the fields these tests read). */
+/** One node of a plan as `EXPLAIN (ANALYZE, FORMAT JSON)` writes it (the fields these tests read; counts per loop). */
 export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
+  'Actual Rows': number;
+  'Actual Loops': number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
+  'Rows Removed by Join Filter'?: number;
   Plans?: PlanNode[];
 }
 
-/** Every node of the plan `EXPLAIN (ANALYZE, FORMAT JSON)` gives for `sql`, depth first (the top node first). */
-export async function analyzedPlan(em: EntityManager, sql: string, bindings: unknown[] = []): Promise<PlanNode[]> {
+/**
+ * The plan of `sql` as it ran (`EXPLAIN (ANALYZE, FORMAT JSON)`: the statement is executed), its top node. `context`
+ * is a transaction's, to explain under that transaction's settings.
+ */
+export async function explainAnalyzed(em: EntityManager, sql: string, bindings: unknown[] = [], context?: unknown): Promise<PlanNode> {
   const [row] = await em
     .getConnection()
-    .execute<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`explain (analyze, format json) ${sql}`, bindings);
-  const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
-  return flatten(row!['QUERY PLAN'][0]!.Plan);
+    .execute<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`explain (analyze, format json) ${sql}`, bindings, 'all', context);
+  return row!['QUERY PLAN'][0]!.Plan;
 }
 
-/**
- * The table rows a plan read: what its scans returned plus what their filters and rechecks threw away, over every
- * loop. Index-only bookkeeping (bitmap index scans) is left out, as those rows are counted again by the heap scan.
- */
-export function rowsRead(nodes: readonly PlanNode[]): number {
-  return nodes
-    .filter((node) => /Scan$/.test(node['Node Type']) && node['Node Type'] !== 'Bitmap Index Scan')
-    .reduce(
-      (sum, node) =>
-        sum +
-        ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
-          (node['Actual Loops'] ?? 1),
-      0,
-    );
+/** Every node of a plan, depth first, the top node first. */
+export function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}
+
+/** The rows a node produced or threw away (by its filter, index recheck or join filter), over all its loops. */
+export function rowsOf(node: PlanNode): number {
+  const perLoop =
+    node['Actual Rows'] +
+    (node['Rows Removed by Filter'] ?? 0) +
+    (node['Rows Removed by Index Recheck'] ?? 0) +
+    (node['Rows Removed by Join Filter'] ?? 0);
+  return perLoop * node['Actual Loops'];
+}
+
+/** The names of the indexes a plan used. */
+export function indexesUsed(node: PlanNode): string[] {
+  return planNodes(node).flatMap((each) => (each['Index Name'] ? [each['Index Name']] : []));
 }
