@@ -24,10 +24,12 @@ import {
   itemCategories,
   isPlainPostLink,
   itemFate,
+  legacySourceKey,
   localDate,
   oldPathProblem,
   oldPaths,
   paragraphs,
+  plainTitle,
   publishedDate,
   seoOf,
   sourceHash,
@@ -61,6 +63,8 @@ interface ImportRun {
   attachments: Map<number, string>;
   categories: Map<string, WordPressCategoryMapping>;
   redirects: number;
+  /** The post here of each item key met so far (imported, updated, or already here): a duplicate's addresses lead to it. */
+  postIds: Map<string, number>;
 }
 
 /** Runs one SQL statement in the transaction. */
@@ -85,7 +89,7 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
   const author = run.doc.authors.get(item.creator) ?? item.creator;
   const excerpt = htmlToText(item.excerpt).slice(0, 1000);
   return {
-    title: (item.title || `Untitled WordPress post ${item.postId ?? ''}`.trim()).slice(0, 255),
+    title: (plainTitle(item.title) || `Untitled WordPress post ${item.postId ?? ''}`.trim()).slice(0, 255),
     slug: wantedSlug(item),
     excerpt: excerpt || null,
     content: sanitizeArticleHtml(body),
@@ -203,6 +207,7 @@ async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordP
     ]);
     await storeRedirects(run, tx, post.id, prepared.paths, outcome.notes);
     await tx.flush();
+    run.postIds.set(prepared.key, post.id);
     Object.assign(outcome, { outcome: 'imported', slug, postId: post.id });
   });
 }
@@ -222,13 +227,15 @@ async function updatePost(run: ImportRun, postId: number, prepared: PreparedPost
       snapshot: snapshotOf(post),
       createdById: run.actor.id,
     });
-    await execute(tx, 'update wordpress_sources set source_hash = ?, imported_revision = ? where post_id = ?', [
+    await execute(tx, 'update wordpress_sources set source_key = ?, source_hash = ?, imported_revision = ? where post_id = ?', [
+      prepared.key,
       prepared.hash,
       post.revision,
       post.id,
     ]);
     await storeRedirects(run, tx, post.id, prepared.paths, outcome.notes);
     await tx.flush();
+    run.postIds.set(prepared.key, post.id);
     Object.assign(outcome, { outcome: 'updated', slug: post.slug, postId: post.id });
   });
 }
@@ -249,42 +256,76 @@ interface ItemPlan {
   outcome: WordPressImportItem;
   prepared?: PreparedPost;
   updateId?: number;
+  /** A skipped item whose content is here: its old addresses, and the post they lead to (or the key of the item that has it). */
+  keep?: { paths: string[]; postId?: number; key: string };
 }
 
 /** Items whose images are fetched and stored while earlier ones are written (the writes stay in the file's order). */
 const PREPARED_AHEAD = 4;
 
-async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>): Promise<ItemPlan> {
-  const outcome: WordPressImportItem = { wordpressId: item.postId, title: item.title, outcome: 'skipped', notes: [] };
+/**
+ * The earlier import of an item: under its key, else (an import made before items were keyed by post id) under its
+ * GUID key when it is the item that import took for that GUID (the first in the file), re-keyed then.
+ */
+async function findEarlier(run: ImportRun, item: WxrItem, key: string, legacyOwner: boolean) {
+  const earlier = await earlierImport(run.em, key);
+  if (earlier || !legacyOwner) return earlier;
+  const legacy = legacySourceKey(item, run.doc.siteUrl);
+  if (legacy === key) return null;
+  const found = await earlierImport(run.em, legacy);
+  if (found) await run.em.getConnection().execute('update wordpress_sources set source_key = ? where source_key = ?', [key, legacy]);
+  return found;
+}
+
+async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>, legacyOwner: boolean): Promise<ItemPlan> {
+  const outcome: WordPressImportItem = { wordpressId: item.postId, title: plainTitle(item.title), outcome: 'skipped', notes: [] };
   const fate = itemFate(item);
   if ('skip' in fate) {
     outcome.notes.push(fate.skip);
     return { outcome };
   }
   const key = sourceKey(item, run.doc.siteUrl);
+  const date = publishedDate(item);
+  const paths = oldPaths(item, date, localDate(item));
   if (keys.has(key)) {
-    outcome.notes.push('Skipped: the export holds this item twice; the first one was imported.');
-    return { outcome };
+    outcome.notes.push(
+      item.postId === null
+        ? 'Skipped: the export holds this item twice; the first one was imported.'
+        : `Skipped: the export holds WordPress post ${item.postId} twice; the first one was imported.`,
+    );
+    return { outcome, keep: { paths, key } };
   }
   keys.add(key);
-  const earlier = await earlierImport(run.em, key);
+  const earlier = await findEarlier(run, item, key, legacyOwner);
   if (earlier && earlier.source_hash === sourceHash(item)) {
     outcome.notes.push(`Skipped: already imported as /blog/${earlier.slug}, and unchanged in the export since.`);
-    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
+    Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id });
+    return { outcome, keep: { paths, key, postId: earlier.post_id } };
   }
   if (earlier && earlier.revision !== earlier.imported_revision) {
     outcome.notes.push(
       `Skipped: changed in the export, but /blog/${earlier.slug} was edited here since it was imported; it is left as it is.`,
     );
-    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
+    Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id });
+    return { outcome, keep: { paths, key, postId: earlier.post_id } };
   }
   const prepared = await prepare(run, item, fate.status, outcome.notes);
   return { outcome, prepared, ...(earlier ? { updateId: earlier.post_id } : {}) };
 }
 
+/** A skipped item's old addresses, kept leading straight to the post that is here (those it may have; none taken from another post). */
+async function keepRedirects(run: ImportRun, keep: NonNullable<ItemPlan['keep']>): Promise<void> {
+  const postId = keep.postId ?? run.postIds.get(keep.key);
+  if (postId === undefined) return;
+  run.postIds.set(keep.key, postId);
+  // Why an address is not redirected was said when the post was imported.
+  await run.em.fork().transactional((tx) => storeRedirects(run, tx, postId, keep.paths, []));
+}
+
 async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImportItem> {
   if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
   else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
+  else if (plan.keep) await keepRedirects(run, plan.keep);
   return plan.outcome;
 }
 
@@ -292,10 +333,17 @@ async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImpo
 async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
   const { items } = run.doc;
   const keys = new Set<string>();
+  // Imports before issue 42 took the first post of each GUID: only that item may be recognised by its GUID.
+  const legacyOwners = new Map<string, number>();
+  items.forEach((item, index) => {
+    const legacy = legacySourceKey(item, run.doc.siteUrl);
+    if (!('skip' in itemFate(item)) && !legacyOwners.has(legacy)) legacyOwners.set(legacy, index);
+  });
   const plans: Array<Promise<ItemPlan>> = [];
   const start = (index: number) => {
     if (index >= items.length) return;
-    plans[index] = planItem(run, items[index]!, keys);
+    const item = items[index]!;
+    plans[index] = planItem(run, item, keys, legacyOwners.get(legacySourceKey(item, run.doc.siteUrl)) === index);
     // Awaited in turn below; until then a failure must not count as unhandled.
     plans[index].catch(() => {});
   };
@@ -331,6 +379,7 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     attachments,
     categories: new Map(),
     redirects: 0,
+    postIds: new Map(),
   };
   let items: WordPressImportItem[];
   try {

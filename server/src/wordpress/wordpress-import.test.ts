@@ -351,14 +351,99 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
 });
 
 describe('an export holding one item twice', () => {
-  it('imports it once and reports the second as skipped', async () => {
+  it('imports it once, reports the second as skipped, and its addresses lead to the first', async () => {
     const item = { id: 77, title: 'Said twice', slug: 'said-twice' };
-    const report = await imported(buildWxr({ siteUrl: 'https://twice.example', items: [item, item] }));
+    const report = await imported(
+      buildWxr({ siteUrl: 'https://twice.example', items: [item, { ...item, link: 'https://twice.example/said/twice/' }] }),
+    );
     expect(report.items.map((entry) => [entry.outcome, entry.notes])).toEqual([
       ['imported', []],
-      ['skipped', ['Skipped: the export holds this item twice; the first one was imported.']],
+      ['skipped', ['Skipped: the export holds WordPress post 77 twice; the first one was imported.']],
     ]);
     expect(await count("select count(*) as n from blog_posts where slug like 'said-twice%'")).toBe(1);
+    const res = await fetch(`${server.baseUrl}/said/twice/`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/blog/said-twice');
+  });
+});
+
+describe('identity by WordPress post id', () => {
+  const shared = 'https://guid-site.example/?p=400';
+  const first = { id: 400, title: 'The original', slug: 'the-original', guid: shared };
+  const copy = { id: 401, title: 'The copy', slug: 'the-copy', guid: shared };
+  const third = { id: 402, title: 'Another copy', slug: 'another-copy', guid: shared };
+
+  it('posts sharing a GUID are each imported, each old address leading to its own post', async () => {
+    const report = await imported(buildWxr({ siteUrl: 'https://guid-site.example', items: [first, copy, third] }));
+    expect(report.items.map((entry) => [entry.wordpressId, entry.outcome, entry.notes])).toEqual([
+      [400, 'imported', []],
+      [401, 'imported', []],
+      [402, 'imported', []],
+    ]);
+    for (const [id, slug] of [
+      [400, 'the-original'],
+      [401, 'the-copy'],
+      [402, 'another-copy'],
+    ]) {
+      const res = await fetch(`${server.baseUrl}/?p=${id}`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/blog/${slug}`);
+    }
+    const again = await imported(buildWxr({ siteUrl: 'https://guid-site.example', items: [first, copy, third] }));
+    expect({ imported: again.imported, updated: again.updated, skipped: again.skipped }).toEqual({ imported: 0, updated: 0, skipped: 3 });
+  });
+
+  it('an import recorded under the GUID (before post ids) is recognised: nothing is added, the other posts of that GUID come in', async () => {
+    const site = 'https://legacy-guid.example';
+    const old = { id: 500, title: 'Recorded by GUID', slug: 'recorded-by-guid', guid: `${site}/?p=500` };
+    const sibling = { id: 501, title: 'Same GUID sibling', slug: 'same-guid-sibling', guid: `${site}/?p=500` };
+    await imported(buildWxr({ siteUrl: site, items: [old] }));
+    // What an import before post ids stored: the item's GUID as its key.
+    const connection = server.orm.em.fork().getConnection();
+    await connection.execute(
+      "update wordpress_sources set source_key = ? where post_id = (select id from blog_posts where slug = 'recorded-by-guid')",
+      [old.guid],
+    );
+    const posts = await count('select count(*) as n from blog_posts');
+    const report = await imported(buildWxr({ siteUrl: site, items: [old, sibling] }));
+    expect(report.items.map((entry) => [entry.outcome, entry.notes])).toEqual([
+      ['skipped', ['Skipped: already imported as /blog/recorded-by-guid, and unchanged in the export since.']],
+      ['imported', []],
+    ]);
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts + 1);
+    expect(await count(`select count(*) as n from wordpress_sources where source_key = '${old.guid}'`)).toBe(0);
+    const again = await imported(buildWxr({ siteUrl: site, items: [old, sibling] }));
+    expect({ imported: again.imported, updated: again.updated, skipped: again.skipped }).toEqual({ imported: 0, updated: 0, skipped: 2 });
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts + 1);
+  });
+
+  it('a skipped unchanged item whose redirects were lost gets them back, straight to its post', async () => {
+    const site = 'https://lost-redirects.example';
+    const item = { id: 600, title: 'Lost its redirect', slug: 'lost-its-redirect' };
+    await imported(buildWxr({ siteUrl: site, items: [item] }));
+    await server.orm.em.fork().getConnection().execute("delete from wordpress_redirects where old_path = '/?p=600'");
+    readCacheOf(server.orm).invalidate('blog');
+    await imported(buildWxr({ siteUrl: site, items: [item] }));
+    const res = await fetch(`${server.baseUrl}/?p=600`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/blog/lost-its-redirect');
+  });
+});
+
+describe('titles', () => {
+  it('are plain text: markup stripped, entities decoded', async () => {
+    const report = await imported(
+      buildWxr({
+        siteUrl: 'https://titles.example',
+        items: [
+          { id: 700, title: 'Title <em>With</em> <b>Mark<sup>up</sup></b>', slug: '' },
+          { id: 701, title: 'Fish &amp; chips &#8211; &#8220;best&#8221; in town', slug: 'fish-and-chips' },
+        ],
+      }),
+    );
+    expect(report.items.map((item) => item.title)).toEqual(['Title With Markup', 'Fish & chips – “best” in town']);
+    expect((await postRow('title-with-markup'))!.title).toBe('Title With Markup');
+    expect((await postRow('fish-and-chips'))!.title).toBe('Fish & chips – “best” in town');
   });
 });
 
