@@ -19,6 +19,7 @@ import type { MediaAsset } from '../entities/media-asset.entity.ts';
 import type { FetchPolicy } from './image-fetch.ts';
 import { WordPressImages } from './wordpress-images.ts';
 import { readWxrUpload } from './wxr-archive.ts';
+import { convertContent, convertShortcodes, type WxrAttachment } from './wxr-shortcodes.ts';
 import { parseWxr, type WxrDocument, type WxrItem } from './wxr-document.ts';
 import {
   itemCategories,
@@ -60,7 +61,9 @@ interface ImportRun {
   actor: Actor;
   doc: WxrDocument;
   images: WordPressImages;
-  attachments: Map<number, string>;
+  attachments: Map<number, WxrAttachment>;
+  /** Shortcodes with no equivalent here, over the whole import: name to how often met. */
+  unknownShortcodes: Map<string, number>;
   categories: Map<string, WordPressCategoryMapping>;
   redirects: number;
   /** The post here of each item key met so far (imported, updated, or already here): a duplicate's addresses lead to it. */
@@ -77,7 +80,7 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
   let featuredImage: MediaAsset | null = null;
   const thumbnailId = Number.parseInt(item.meta.get('_thumbnail_id') ?? '', 10);
   if (Number.isSafeInteger(thumbnailId) && thumbnailId > 0) {
-    const url = run.attachments.get(thumbnailId);
+    const url = run.attachments.get(thumbnailId)?.url;
     if (!url) notes.push(`Its featured image (attachment ${thumbnailId}) is not in the export.`);
     else {
       const image = await run.images.bring(url);
@@ -85,9 +88,15 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
       else notes.push(`Its featured image was not imported (${image.error}).`);
     }
   }
-  const body = await run.images.rewriteBody(paragraphs(item.content), notes);
+  const unknown = new Map<string, number>();
+  const context = { attachments: run.attachments, postId: item.postId, unknown };
+  const body = await run.images.rewriteBody(paragraphs(convertContent(item.content, context)), notes);
+  if (unknown.size > 0) {
+    notes.push(`Shortcodes this site has no equivalent for were replaced by their inner text: ${shortcodeCounts(unknown)}.`);
+    for (const [name, times] of unknown) run.unknownShortcodes.set(name, (run.unknownShortcodes.get(name) ?? 0) + times);
+  }
   const author = run.doc.authors.get(item.creator) ?? item.creator;
-  const excerpt = htmlToText(item.excerpt).slice(0, 1000);
+  const excerpt = htmlToText(convertShortcodes(item.excerpt, { ...context, unknown: new Map() })).slice(0, 1000);
   return {
     title: (plainTitle(item.title) || `Untitled WordPress post ${item.postId ?? ''}`.trim()).slice(0, 255),
     slug: wantedSlug(item),
@@ -104,6 +113,14 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
     key: sourceKey(item, run.doc.siteUrl),
     hash: sourceHash(item),
   };
+}
+
+/** Shortcode names with their counts, for a note: `[foo] ×2, [bar] ×1`, the most used first. */
+function shortcodeCounts(counts: ReadonlyMap<string, number>): string {
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, times]) => `[${name}] ×${times}`)
+    .join(', ');
 }
 
 /** `slug`, or `slug-2`, `slug-3`... the first no other post has now or had before (a renamed post's old slug). */
@@ -368,15 +385,23 @@ async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
 export async function importWordPress(em: EntityManager, file: string, actor: Actor, policy: FetchPolicy): Promise<WordPressImportReport> {
   const upload = await readWxrUpload(file);
   const doc = parseWxr(upload.xml);
-  const attachments = new Map<number, string>();
+  const attachments = new Map<number, WxrAttachment>();
   for (const item of doc.items)
-    if (item.postType === 'attachment' && item.postId && item.attachmentUrl) attachments.set(item.postId, item.attachmentUrl);
+    if (item.postType === 'attachment' && item.postId && item.attachmentUrl)
+      attachments.set(item.postId, {
+        id: item.postId,
+        url: item.attachmentUrl,
+        alt: item.meta.get('_wp_attachment_image_alt')?.trim() ?? '',
+        caption: htmlToText(item.excerpt),
+        parent: item.postParent,
+      });
   const run: ImportRun = {
     em,
     actor,
     doc,
     images: new WordPressImages(em, policy, doc.siteUrl, upload.uploads),
     attachments,
+    unknownShortcodes: new Map(),
     categories: new Map(),
     redirects: 0,
     postIds: new Map(),
@@ -396,6 +421,10 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     redirects: run.redirects,
     items,
     categories: [...run.categories.values()],
+    notes:
+      run.unknownShortcodes.size > 0
+        ? [`Shortcodes this site has no equivalent for were replaced by their inner text: ${shortcodeCounts(run.unknownShortcodes)}.`]
+        : [],
   };
   await em.fork().transactional((tx) =>
     recordActivity(tx, actor, {

@@ -430,6 +430,69 @@ describe('identity by WordPress post id', () => {
   });
 });
 
+describe('shortcodes and Gutenberg blocks', () => {
+  it('a classic-editor post and a Gutenberg post arrive as our figures, galleries and video cards, with no shortcode text left', async () => {
+    const photo = `${site}/wp-content/uploads/2024/05/photo.png`;
+    const report = await imported(
+      buildWxr({
+        siteUrl: site,
+        items: [
+          {
+            id: 801,
+            title: 'photo',
+            slug: 'photo-801',
+            type: 'attachment',
+            status: 'inherit',
+            attachmentUrl: photo,
+            parent: 802,
+            excerpt: 'Red',
+          },
+          {
+            id: 802,
+            title: 'Classic shortcodes',
+            slug: 'classic-shortcodes',
+            content: `Intro.\n\n[caption id="attachment_801" align="alignnone" width="40"]<img src="${photo}" alt="Red box" width="40" height="30" /> A red box[/caption]\n\n[gallery columns="2"]\n\n[embed]https://www.youtube.com/watch?v=dQw4w9WgXcQ[/embed]\n\nhttps://vimeo.com/76979871\n\n[audio src="https://old.example/a.mp3"][/audio]\n\n[su_note]Keep [su_highlight]this[/su_highlight][/su_note] and [su_highlight]that[/su_highlight].`,
+          },
+          {
+            id: 803,
+            title: 'Block editor post',
+            slug: 'block-editor-post',
+            content: `<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images"><!-- wp:image {"id":801} -->\n<figure class="wp-block-image"><img src="${photo}" alt="Red in a gallery" class="wp-image-801"/><figcaption class="wp-element-caption">Gallery red</figcaption></figure>\n<!-- /wp:image --></figure>\n<!-- /wp:gallery -->\n\n<!-- wp:embed {"url":"https://vimeo.com/76979871","type":"video","providerNameSlug":"vimeo"} -->\n<figure class="wp-block-embed is-provider-vimeo"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>\n<!-- /wp:embed -->`,
+          },
+        ],
+      }),
+    );
+    const classic = (await postRow('classic-shortcodes'))!.content;
+    const blocks = (await postRow('block-editor-post'))!.content;
+    for (const content of [classic, blocks]) {
+      expect(content).not.toContain('[');
+      expect(content).not.toContain('<!--');
+      expect(content).not.toContain(site);
+    }
+    expect(classic).toMatch(
+      /<figure><img src="\/media\/[0-9a-f]{16}-photo\.png" alt="Red box" width="40" height="30" \/><figcaption>A red box<\/figcaption><\/figure>/,
+    );
+    // The gallery without ids: the images attached to the post, with the attachment's caption.
+    expect(classic).toMatch(/<figure><img src="\/media\/[0-9a-f]{16}-photo\.png" alt="" \/><figcaption>Red<\/figcaption><\/figure>/);
+    expect(classic).toContain(
+      '<figure data-embed="youtube" data-embed-id="dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch on YouTube</a></figure>',
+    );
+    expect(classic).toContain('<figure data-embed="vimeo" data-embed-id="76979871">');
+    expect(classic).toContain('<p><a href="https://old.example/a.mp3">https://old.example/a.mp3</a></p>');
+    expect(classic).toContain('<p>Keep this and that.</p>');
+    expect(blocks).toMatch(
+      /<p>Blocks.<\/p>\n<figure><img src="\/media\/[0-9a-f]{16}-photo\.png" alt="Red in a gallery" \/><figcaption>Gallery red<\/figcaption><\/figure>\n<figure data-embed="vimeo" data-embed-id="76979871">/,
+    );
+    expect(report.items.find((item) => item.wordpressId === 802)!.notes).toEqual([
+      'Shortcodes this site has no equivalent for were replaced by their inner text: [su_highlight] ×2, [su_note] ×1.',
+    ]);
+    expect(report.items.find((item) => item.wordpressId === 803)!.notes).toEqual([]);
+    expect(report.notes).toEqual([
+      'Shortcodes this site has no equivalent for were replaced by their inner text: [su_highlight] ×2, [su_note] ×1.',
+    ]);
+  });
+});
+
 describe('titles', () => {
   it('are plain text: markup stripped, entities decoded', async () => {
     const report = await imported(
