@@ -85,7 +85,7 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
     else {
       const image = await run.images.bring(url);
       if ('asset' in image) featuredImage = image.asset;
-      else notes.push(`Its featured image was not imported (${image.error}).`);
+      else notes.push(`Its featured image could not be brought in: ${image.kind}.`);
     }
   }
   const unknown = new Map<string, number>();
@@ -421,10 +421,12 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     redirects: run.redirects,
     items,
     categories: [...run.categories.values()],
-    notes:
-      run.unknownShortcodes.size > 0
+    notes: [
+      ...run.images.failureNotes(),
+      ...(run.unknownShortcodes.size > 0
         ? [`Shortcodes this site has no equivalent for were replaced by their inner text: ${shortcodeCounts(run.unknownShortcodes)}.`]
-        : [],
+        : []),
+    ],
   };
   await em.fork().transactional((tx) =>
     recordActivity(tx, actor, {

@@ -198,12 +198,14 @@ describe('importing a WordPress export', () => {
   it('never fetches a link-local (cloud metadata) address, and says so', async () => {
     const thief = report.items.find((item) => item.wordpressId === 18)!;
     expect(thief.outcome).toBe('imported');
-    expect(thief.notes).toHaveLength(3);
-    // Asked for directly, and through a redirect from an allowed host.
-    for (const note of thief.notes.slice(0, 2))
-      expect(note).toMatch(/: 169\.254\.169\.254 resolves to 169\.254\.169\.254, a link-local or reserved address/);
-    // Fetched, but not an image by its bytes: the upload checks refuse it.
-    expect(thief.notes[2]).toMatch(/fake\.png: This file is not an image the site accepts/);
+    // Asked for directly, and through a redirect from an allowed host; the third fetched, but not an image by its bytes.
+    expect(thief.notes).toEqual([
+      '3 images in the body could not be brought in (they still point to the old site): they are at a link-local or reserved address, which is never fetched (2); what the old site sent is not an image the site accepts (1).',
+    ]);
+    expect(report.notes).toEqual([
+      '2 images could not be fetched from the old site: they are at a link-local or reserved address, which is never fetched.',
+      '1 image could not be fetched from the old site: what the old site sent is not an image the site accepts.',
+    ]);
     expect((await postRow('metadata-thief'))!.content).not.toContain('/media/');
   });
 
@@ -321,7 +323,7 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
     expect(report.items.find((item) => item.wordpressId === 6)).toMatchObject({
       outcome: 'imported',
       notes: [
-        'An image in the body was not imported (https://gone-site.example/wp-content/uploads/missing.png: gone-site.example is not in WORDPRESS_IMPORT_HOSTS); it still points to the old address.',
+        '1 image in the body could not be brought in (it still points to the old site): their host is not in WORDPRESS_IMPORT_HOSTS.',
       ],
     });
     const post = await postRow('from-the-archive');
@@ -489,6 +491,26 @@ describe('shortcodes and Gutenberg blocks', () => {
     expect(report.items.find((item) => item.wordpressId === 803)!.notes).toEqual([]);
     expect(report.notes).toEqual([
       'Shortcodes this site has no equivalent for were replaced by their inner text: [su_highlight] ×2, [su_note] ×1.',
+    ]);
+  });
+});
+
+describe('images that cannot be fetched', () => {
+  it('are grouped in the report by why, each image once, with one note per post', async () => {
+    const missing = (name: string) => `<img src="${site}/wp-content/uploads/gone/${name}.png" alt="${name}">`;
+    const report = await imported(
+      buildWxr({
+        siteUrl: site,
+        items: [
+          { id: 901, title: 'Missing one', slug: 'missing-one', content: `<p>A</p>${missing('a')}${missing('b')}` },
+          { id: 902, title: 'Missing two', slug: 'missing-two', content: `<p>B</p>${missing('b')}${missing('c')}${missing('d')}` },
+        ],
+      }),
+    );
+    expect(report.notes).toEqual(['4 images could not be fetched from the old site: the old site answered 404.']);
+    expect(report.items.map((item) => item.notes)).toEqual([
+      ['2 images in the body could not be brought in (they still point to the old site): the old site answered 404.'],
+      ['3 images in the body could not be brought in (they still point to the old site): the old site answered 404.'],
     ]);
   });
 });
