@@ -80,6 +80,10 @@ describe('classic-editor shortcodes', () => {
     expect(unknown).toEqual({ su_box: 1, highlight: 2, 'contact-form-7': 1 });
     expect(html).not.toContain('[');
   });
+
+  it('bracketed text that is not a shortcode name stays as written', () => {
+    expect(imported('See [1] and [Read more] or [ a ].').html).toBe('<p>See [1] and [Read more] or [ a ].</p>');
+  });
 });
 
 describe('Gutenberg blocks', () => {

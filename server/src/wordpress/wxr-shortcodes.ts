@@ -111,8 +111,11 @@ function convertOne(name: string, attributes: Record<string, string>, inner: str
   }
 }
 
-/** `[name attributes]`, `[name attributes /]`; WordPress's escaped `[[name]]` is read as the shortcode too (its text never stays). */
-const OPENING = /\[\/?([A-Za-z_][\w-]*)((?:\s[^\][]*)?)\]/g;
+/**
+ * `[name attributes]`, `[name attributes /]`, `[/name]`: names in lower case, as shortcodes are registered (a bracketed
+ * `[Read more]` or `[1]` in the text is not one); WordPress's escaped `[[name]]` is read as the shortcode too.
+ */
+const OPENING = /\[\/?([a-z_][a-z0-9_-]*)((?:\s[^\][]*)?)\]/g;
 
 /**
  * The content with every shortcode converted (see convertOne): caption, gallery, embed, video and audio to our
