@@ -58,6 +58,7 @@ describe('classic-editor shortcodes', () => {
         '[audio src="https://old.example/song.mp3"]',
         'https://youtu.be/dQw4w9WgXcQ',
         'See https://vimeo.com/1 inline, not a card.',
+        'https://old.example/not-a-video',
       ].join('\n\n'),
     );
     expect(html).toBe(
@@ -68,6 +69,7 @@ describe('classic-editor shortcodes', () => {
         '<p><a href="https://old.example/song.mp3">https://old.example/song.mp3</a></p>',
         '<figure data-embed="youtube" data-embed-id="dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch on YouTube</a></figure>',
         '<p>See https://vimeo.com/1 inline, not a card.</p>',
+        '<p>https://old.example/not-a-video</p>',
       ].join('\n'),
     );
   });

@@ -207,9 +207,14 @@ export function convertBlocks(content: string): string {
   return mediaElements(blocks).replace(/<!--\s*\/?wp:[\s\S]*?-->/g, '');
 }
 
-/** A YouTube or Vimeo URL alone on its line (WordPress's auto-embed) as a video card; another URL alone on its line as a link. */
+/**
+ * A YouTube or Vimeo URL alone on its line (WordPress's auto-embed) as a video card; any other URL stays as written
+ * (it may sit inside other markup, where a block would not belong).
+ */
 export function convertBareUrls(content: string): string {
-  return content.replace(/^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gm, (line, url: string) => mediaLink(url) || line);
+  return content.replace(/^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gm, (line, url: string) =>
+    parseVideoEmbed(url.replace(/&amp;/g, '&')) ? mediaLink(url) : line,
+  );
 }
 
 /**
