@@ -21,11 +21,13 @@ test('an admin imports a WordPress export with the keyboard; the post is on the 
     items: [
       {
         id: 4100,
-        title: `Moved from WordPress ${run}`,
+        // Markup in a title arrives as plain text.
+        title: `Moved <em>from</em> WordPress ${run}`,
         slug,
         date: '2024-05-03 08:15:00',
         creator: 'jane',
-        content: '<p>Written on the old site.</p><script>alert(1)</script>',
+        content:
+          '<p>Written on the old site.</p><script>alert(1)</script>\n\n[su_note]Call us today.[/su_note]\n\n[embed]https://www.youtube.com/watch?v=dQw4w9WgXcQ[/embed]',
         categories: [['local-seo', 'Local SEO']],
       },
       { id: 4101, title: 'About us', slug: `about-${run}`, type: 'page' },
@@ -51,6 +53,9 @@ test('an admin imports a WordPress export with the keyboard; the post is on the 
   );
   await expect(report.getByRole('list', { name: 'Imported items' }).getByRole('link', { name: `/blog/${slug}` })).toBeVisible();
   await expect(report.getByRole('list', { name: 'Category mapping' })).toHaveText('Local SEO → Local SEO');
+  await expect(report.getByRole('list', { name: 'Import notes' })).toHaveText(
+    'Shortcodes this site has no equivalent for were replaced by their inner text: [su_note] ×1.',
+  );
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
   // The list beside it finds the new post (dated 2024 by WordPress: a search, not the newest page, shows it).
@@ -71,6 +76,10 @@ test('an admin imports a WordPress export with the keyboard; the post is on the 
   await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: `Moved from WordPress ${run}` })).toBeVisible();
   await expect(visitor.getByText('Written on the old site.')).toBeVisible();
+  // Shortcodes arrive as our article HTML: an unknown one as its text, [embed] as the click-to-load video card.
+  await expect(visitor.getByText('Call us today.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Play video from YouTube' })).toBeVisible();
+  await expect(visitor.locator('main')).not.toContainText('[');
   await expect(visitor.locator('article script, main script:not([type])')).toHaveCount(0);
   await visitor.close();
 });

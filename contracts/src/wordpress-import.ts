@@ -29,4 +29,6 @@ export interface WordPressImportReport {
   redirects: number;
   items: WordPressImportItem[];
   categories: WordPressCategoryMapping[];
+  /** What the whole import met, each said once: image failures grouped by reason, shortcodes with no equivalent here by name and count. */
+  notes: string[];
 }

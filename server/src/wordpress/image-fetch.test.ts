@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchImage, fetchPolicy, refusedAddress } from './image-fetch.ts';
+import { fetchImage, fetchPolicy, imageFailureKind, refusedAddress } from './image-fetch.ts';
 
 let server: Server;
 let port: number;
@@ -61,5 +61,20 @@ describe('fetching an image for a WordPress import', () => {
 
   it('stops reading past the size cap', async () => {
     await expect(fetchImage(`http://127.0.0.1:${port}/big`, allowLoopback)).rejects.toThrow('larger than 5 MB');
+  });
+});
+
+describe('the kind of a failure, as the report groups them', () => {
+  it('a name that does not resolve', async () => {
+    // .invalid never resolves (RFC 2606); allow-listed so the lookup is made.
+    const error = await fetchImage('http://old-site.invalid/a.png', fetchPolicy(['old-site.invalid'])).catch((caught: Error) => caught);
+    expect(imageFailureKind((error as Error).message)).toBe('the server could not resolve the name');
+  });
+
+  it('an answer, a refusal, a wait, and anything else', async () => {
+    expect(imageFailureKind('old.example answered 404')).toBe('the old site answered 404');
+    expect(imageFailureKind(`127.0.0.1:1: connect ECONNREFUSED 127.0.0.1:1`)).toBe('the old site refused the connection');
+    expect(imageFailureKind('old.example did not answer within 10 s')).toBe('the old site did not answer in time');
+    expect(imageFailureKind('something new')).toBe('another error');
   });
 });

@@ -88,6 +88,29 @@ function checkUrl(url: URL, policy: FetchPolicy): string {
 
 const MAX_REDIRECTS = 3;
 
+/** Why images failed, as the report groups them: a failure's message (ImageFetchError's words, or the upload check's) to its kind. */
+const FAILURE_KINDS: Array<[RegExp, string]> = [
+  [/ENOTFOUND|EAI_AGAIN|EAI_NONAME|getaddrinfo/i, 'the server could not resolve the name'],
+  [/ECONNREFUSED/, 'the old site refused the connection'],
+  [/ECONNRESET|socket hang up/i, 'the old site closed the connection'],
+  [/did not answer within/, 'the old site did not answer in time'],
+  [/not in WORDPRESS_IMPORT_HOSTS/, 'their host is not in WORDPRESS_IMPORT_HOSTS'],
+  [/link-local or reserved address/, 'they are at a link-local or reserved address, which is never fetched'],
+  [/an internal address/, 'they are at an internal address (add the host to WORDPRESS_IMPORT_HOSTS to fetch from it)'],
+  [/larger than/i, 'they are larger than the upload limit'],
+  [/redirects/, 'the old site redirected them too many times'],
+  [/only http and https|with credentials|is not a URL/, 'their address is not an http(s) URL'],
+  [/not an image|SVG images|file is empty/i, 'what the old site sent is not an image the site accepts'],
+  [/certificate|CERT_|SSL|TLS/i, "the old site's HTTPS certificate was refused"],
+];
+
+/** The kind of an image failure, for the report's grouped note (`the server could not resolve the name`). */
+export function imageFailureKind(message: string): string {
+  const status = /answered (\d{3})/.exec(message)?.[1];
+  if (status) return `the old site answered ${status}`;
+  return FAILURE_KINDS.find(([pattern]) => pattern.test(message))?.[1] ?? 'another error';
+}
+
 /**
  * Fetches an image for the WordPress import: http(s) only, the host allowed (WORDPRESS_IMPORT_HOSTS, or any host on
  * a public address), link-local and metadata addresses never, each redirect checked again (at most 3), within the

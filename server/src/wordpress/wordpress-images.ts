@@ -2,10 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import type { MediaAsset } from '../entities/media-asset.entity.ts';
 import { storeImage } from '../media/media-upload.service.ts';
-import { fetchImage, ImageFetchError, type FetchPolicy } from './image-fetch.ts';
+import { fetchImage, ImageFetchError, imageFailureKind, type FetchPolicy } from './image-fetch.ts';
 
-/** An image of the old site brought into the media library, or why it could not be. */
-export type BroughtImage = { asset: MediaAsset } | { error: string };
+/** An image of the old site brought into the media library, or why it could not be (in full, and its kind: see imageFailureKind). */
+export type BroughtImage = { asset: MediaAsset } | { error: string; kind: string };
+
+/** `n image` or `n images`. */
+const images = (count: number): string => `${count} image${count === 1 ? '' : 's'}`;
 
 /**
  * Brings the old site's images into the media library for one import: each URL taken from the uploaded archive or
@@ -17,6 +20,8 @@ export class WordPressImages {
   private readonly brought = new Map<string, Promise<BroughtImage>>();
   /** How many images were stored or reused. */
   count = 0;
+  /** The images that could not be brought in, by the kind of failure (each URL once). */
+  readonly failures = new Map<string, Set<string>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -46,7 +51,7 @@ export class WordPressImages {
     try {
       url = new URL(src, this.siteUrl || undefined).href;
     } catch {
-      return Promise.resolve({ error: `"${src.slice(0, 200)}" is not a URL` });
+      return Promise.resolve(this.failed(src.slice(0, 200), `"${src.slice(0, 200)}" is not a URL`));
     }
     let pending = this.brought.get(url);
     if (!pending) {
@@ -64,17 +69,35 @@ export class WordPressImages {
       this.count += 1;
       return { asset };
     } catch (error) {
-      if (error instanceof ImageFetchError || error instanceof AppError) return { error: `${url}: ${error.message}` };
-      return { error: `${url}: ${error instanceof Error ? error.message : String(error)}` };
+      const known = error instanceof ImageFetchError || error instanceof AppError || error instanceof Error;
+      return this.failed(url, known ? error.message : String(error));
     }
+  }
+
+  /** Records a failure under its kind. */
+  private failed(url: string, message: string): { error: string; kind: string } {
+    const kind = imageFailureKind(message);
+    const urls = this.failures.get(kind) ?? new Set<string>();
+    urls.add(url);
+    this.failures.set(kind, urls);
+    return { error: `${url}: ${message}`, kind };
+  }
+
+  /** The report's notes: one per kind of failure, with how many images it stopped (`38 images could not be fetched…: the server could not resolve the name`). */
+  failureNotes(): string[] {
+    return [...this.failures]
+      .sort((a, b) => b[1].size - a[1].size)
+      .map(([kind, urls]) => `${images(urls.size)} could not be fetched from the old site: ${kind}.`);
   }
 
   /**
    * The body with every <img> brought in: its src rewritten to the media URL here and its srcset/sizes dropped (they
-   * name the old site's resized copies). An image that could not be brought keeps its address; `notes` says why.
+   * name the old site's resized copies). An image that could not be brought keeps its address; one note in `notes`
+   * says how many and why, by kind (the URLs and details are in the report's grouped notes).
    */
   async rewriteBody(html: string, notes: string[]): Promise<string> {
     const tags = [...html.matchAll(/<img\b[^>]*>/gi)];
+    const missed = new Map<string, number>();
     const replacements = await Promise.all(
       tags.map(async ([tag]) => {
         const src = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
@@ -82,12 +105,19 @@ export class WordPressImages {
         if (!address || address.startsWith('data:')) return tag;
         const image = await this.bring(address);
         if ('error' in image) {
-          notes.push(`An image in the body was not imported (${image.error}); it still points to the old address.`);
+          missed.set(image.kind, (missed.get(image.kind) ?? 0) + 1);
           return tag;
         }
         return tag.replace(src![0], ` src="${image.asset.url}"`).replace(/\s(srcset|sizes)\s*=\s*("[^"]*"|'[^']*')/gi, '');
       }),
     );
+    if (missed.size > 0) {
+      const total = [...missed.values()].reduce((sum, count) => sum + count, 0);
+      const kinds = [...missed].map(([kind, count]) => (missed.size === 1 ? kind : `${kind} (${count})`)).join('; ');
+      notes.push(
+        `${images(total)} in the body could not be brought in (${total === 1 ? 'it still points' : 'they still point'} to the old site): ${kinds}.`,
+      );
+    }
     let index = 0;
     return html.replace(/<img\b[^>]*>/gi, () => replacements[index++] ?? '');
   }

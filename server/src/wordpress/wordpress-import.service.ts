@@ -19,15 +19,18 @@ import type { MediaAsset } from '../entities/media-asset.entity.ts';
 import type { FetchPolicy } from './image-fetch.ts';
 import { WordPressImages } from './wordpress-images.ts';
 import { readWxrUpload } from './wxr-archive.ts';
+import { convertContent, convertShortcodes, type WxrAttachment } from './wxr-shortcodes.ts';
 import { parseWxr, type WxrDocument, type WxrItem } from './wxr-document.ts';
 import {
   itemCategories,
   isPlainPostLink,
   itemFate,
+  legacySourceKey,
   localDate,
   oldPathProblem,
   oldPaths,
   paragraphs,
+  plainTitle,
   publishedDate,
   seoOf,
   sourceHash,
@@ -58,9 +61,13 @@ interface ImportRun {
   actor: Actor;
   doc: WxrDocument;
   images: WordPressImages;
-  attachments: Map<number, string>;
+  attachments: Map<number, WxrAttachment>;
+  /** Shortcodes with no equivalent here, over the whole import: name to how often met. */
+  unknownShortcodes: Map<string, number>;
   categories: Map<string, WordPressCategoryMapping>;
   redirects: number;
+  /** The post here of each item key met so far (imported, updated, or already here): a duplicate's addresses lead to it. */
+  postIds: Map<string, number>;
 }
 
 /** Runs one SQL statement in the transaction. */
@@ -73,19 +80,25 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
   let featuredImage: MediaAsset | null = null;
   const thumbnailId = Number.parseInt(item.meta.get('_thumbnail_id') ?? '', 10);
   if (Number.isSafeInteger(thumbnailId) && thumbnailId > 0) {
-    const url = run.attachments.get(thumbnailId);
+    const url = run.attachments.get(thumbnailId)?.url;
     if (!url) notes.push(`Its featured image (attachment ${thumbnailId}) is not in the export.`);
     else {
       const image = await run.images.bring(url);
       if ('asset' in image) featuredImage = image.asset;
-      else notes.push(`Its featured image was not imported (${image.error}).`);
+      else notes.push(`Its featured image could not be brought in: ${image.kind}.`);
     }
   }
-  const body = await run.images.rewriteBody(paragraphs(item.content), notes);
+  const unknown = new Map<string, number>();
+  const context = { attachments: run.attachments, postId: item.postId, unknown };
+  const body = await run.images.rewriteBody(paragraphs(convertContent(item.content, context)), notes);
+  if (unknown.size > 0) {
+    notes.push(`Shortcodes this site has no equivalent for were replaced by their inner text: ${shortcodeCounts(unknown)}.`);
+    for (const [name, times] of unknown) run.unknownShortcodes.set(name, (run.unknownShortcodes.get(name) ?? 0) + times);
+  }
   const author = run.doc.authors.get(item.creator) ?? item.creator;
-  const excerpt = htmlToText(item.excerpt).slice(0, 1000);
+  const excerpt = htmlToText(convertShortcodes(item.excerpt, { ...context, unknown: new Map() })).slice(0, 1000);
   return {
-    title: (item.title || `Untitled WordPress post ${item.postId ?? ''}`.trim()).slice(0, 255),
+    title: (plainTitle(item.title) || `Untitled WordPress post ${item.postId ?? ''}`.trim()).slice(0, 255),
     slug: wantedSlug(item),
     excerpt: excerpt || null,
     content: sanitizeArticleHtml(body),
@@ -100,6 +113,14 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
     key: sourceKey(item, run.doc.siteUrl),
     hash: sourceHash(item),
   };
+}
+
+/** Shortcode names with their counts, for a note: `[foo] ×2, [bar] ×1`, the most used first. */
+function shortcodeCounts(counts: ReadonlyMap<string, number>): string {
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, times]) => `[${name}] ×${times}`)
+    .join(', ');
 }
 
 /** `slug`, or `slug-2`, `slug-3`... the first no other post has now or had before (a renamed post's old slug). */
@@ -203,6 +224,7 @@ async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordP
     ]);
     await storeRedirects(run, tx, post.id, prepared.paths, outcome.notes);
     await tx.flush();
+    run.postIds.set(prepared.key, post.id);
     Object.assign(outcome, { outcome: 'imported', slug, postId: post.id });
   });
 }
@@ -222,13 +244,15 @@ async function updatePost(run: ImportRun, postId: number, prepared: PreparedPost
       snapshot: snapshotOf(post),
       createdById: run.actor.id,
     });
-    await execute(tx, 'update wordpress_sources set source_hash = ?, imported_revision = ? where post_id = ?', [
+    await execute(tx, 'update wordpress_sources set source_key = ?, source_hash = ?, imported_revision = ? where post_id = ?', [
+      prepared.key,
       prepared.hash,
       post.revision,
       post.id,
     ]);
     await storeRedirects(run, tx, post.id, prepared.paths, outcome.notes);
     await tx.flush();
+    run.postIds.set(prepared.key, post.id);
     Object.assign(outcome, { outcome: 'updated', slug: post.slug, postId: post.id });
   });
 }
@@ -249,42 +273,76 @@ interface ItemPlan {
   outcome: WordPressImportItem;
   prepared?: PreparedPost;
   updateId?: number;
+  /** A skipped item whose content is here: its old addresses, and the post they lead to (or the key of the item that has it). */
+  keep?: { paths: string[]; postId?: number; key: string };
 }
 
 /** Items whose images are fetched and stored while earlier ones are written (the writes stay in the file's order). */
 const PREPARED_AHEAD = 4;
 
-async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>): Promise<ItemPlan> {
-  const outcome: WordPressImportItem = { wordpressId: item.postId, title: item.title, outcome: 'skipped', notes: [] };
+/**
+ * The earlier import of an item: under its key, else (an import made before items were keyed by post id) under its
+ * GUID key when it is the item that import took for that GUID (the first in the file), re-keyed then.
+ */
+async function findEarlier(run: ImportRun, item: WxrItem, key: string, legacyOwner: boolean) {
+  const earlier = await earlierImport(run.em, key);
+  if (earlier || !legacyOwner) return earlier;
+  const legacy = legacySourceKey(item, run.doc.siteUrl);
+  if (legacy === key) return null;
+  const found = await earlierImport(run.em, legacy);
+  if (found) await run.em.getConnection().execute('update wordpress_sources set source_key = ? where source_key = ?', [key, legacy]);
+  return found;
+}
+
+async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>, legacyOwner: boolean): Promise<ItemPlan> {
+  const outcome: WordPressImportItem = { wordpressId: item.postId, title: plainTitle(item.title), outcome: 'skipped', notes: [] };
   const fate = itemFate(item);
   if ('skip' in fate) {
     outcome.notes.push(fate.skip);
     return { outcome };
   }
   const key = sourceKey(item, run.doc.siteUrl);
+  const date = publishedDate(item);
+  const paths = oldPaths(item, date, localDate(item));
   if (keys.has(key)) {
-    outcome.notes.push('Skipped: the export holds this item twice; the first one was imported.');
-    return { outcome };
+    outcome.notes.push(
+      item.postId === null
+        ? 'Skipped: the export holds this item twice; the first one was imported.'
+        : `Skipped: the export holds WordPress post ${item.postId} twice; the first one was imported.`,
+    );
+    return { outcome, keep: { paths, key } };
   }
   keys.add(key);
-  const earlier = await earlierImport(run.em, key);
+  const earlier = await findEarlier(run, item, key, legacyOwner);
   if (earlier && earlier.source_hash === sourceHash(item)) {
     outcome.notes.push(`Skipped: already imported as /blog/${earlier.slug}, and unchanged in the export since.`);
-    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
+    Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id });
+    return { outcome, keep: { paths, key, postId: earlier.post_id } };
   }
   if (earlier && earlier.revision !== earlier.imported_revision) {
     outcome.notes.push(
       `Skipped: changed in the export, but /blog/${earlier.slug} was edited here since it was imported; it is left as it is.`,
     );
-    return { outcome: Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id }) };
+    Object.assign(outcome, { slug: earlier.slug, postId: earlier.post_id });
+    return { outcome, keep: { paths, key, postId: earlier.post_id } };
   }
   const prepared = await prepare(run, item, fate.status, outcome.notes);
   return { outcome, prepared, ...(earlier ? { updateId: earlier.post_id } : {}) };
 }
 
+/** A skipped item's old addresses, kept leading straight to the post that is here (those it may have; none taken from another post). */
+async function keepRedirects(run: ImportRun, keep: NonNullable<ItemPlan['keep']>): Promise<void> {
+  const postId = keep.postId ?? run.postIds.get(keep.key);
+  if (postId === undefined) return;
+  run.postIds.set(keep.key, postId);
+  // Why an address is not redirected was said when the post was imported.
+  await run.em.fork().transactional((tx) => storeRedirects(run, tx, postId, keep.paths, []));
+}
+
 async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImportItem> {
   if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
   else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
+  else if (plan.keep) await keepRedirects(run, plan.keep);
   return plan.outcome;
 }
 
@@ -292,10 +350,17 @@ async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImpo
 async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
   const { items } = run.doc;
   const keys = new Set<string>();
+  // Imports before issue 42 took the first post of each GUID: only that item may be recognised by its GUID.
+  const legacyOwners = new Map<string, number>();
+  items.forEach((item, index) => {
+    const legacy = legacySourceKey(item, run.doc.siteUrl);
+    if (!('skip' in itemFate(item)) && !legacyOwners.has(legacy)) legacyOwners.set(legacy, index);
+  });
   const plans: Array<Promise<ItemPlan>> = [];
   const start = (index: number) => {
     if (index >= items.length) return;
-    plans[index] = planItem(run, items[index]!, keys);
+    const item = items[index]!;
+    plans[index] = planItem(run, item, keys, legacyOwners.get(legacySourceKey(item, run.doc.siteUrl)) === index);
     // Awaited in turn below; until then a failure must not count as unhandled.
     plans[index].catch(() => {});
   };
@@ -320,17 +385,26 @@ async function importItems(run: ImportRun): Promise<WordPressImportItem[]> {
 export async function importWordPress(em: EntityManager, file: string, actor: Actor, policy: FetchPolicy): Promise<WordPressImportReport> {
   const upload = await readWxrUpload(file);
   const doc = parseWxr(upload.xml);
-  const attachments = new Map<number, string>();
+  const attachments = new Map<number, WxrAttachment>();
   for (const item of doc.items)
-    if (item.postType === 'attachment' && item.postId && item.attachmentUrl) attachments.set(item.postId, item.attachmentUrl);
+    if (item.postType === 'attachment' && item.postId && item.attachmentUrl)
+      attachments.set(item.postId, {
+        id: item.postId,
+        url: item.attachmentUrl,
+        alt: item.meta.get('_wp_attachment_image_alt')?.trim() ?? '',
+        caption: htmlToText(item.excerpt),
+        parent: item.postParent,
+      });
   const run: ImportRun = {
     em,
     actor,
     doc,
     images: new WordPressImages(em, policy, doc.siteUrl, upload.uploads),
     attachments,
+    unknownShortcodes: new Map(),
     categories: new Map(),
     redirects: 0,
+    postIds: new Map(),
   };
   let items: WordPressImportItem[];
   try {
@@ -347,6 +421,12 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     redirects: run.redirects,
     items,
     categories: [...run.categories.values()],
+    notes: [
+      ...run.images.failureNotes(),
+      ...(run.unknownShortcodes.size > 0
+        ? [`Shortcodes this site has no equivalent for were replaced by their inner text: ${shortcodeCounts(run.unknownShortcodes)}.`]
+        : []),
+    ],
   };
   await em.fork().transactional((tx) =>
     recordActivity(tx, actor, {

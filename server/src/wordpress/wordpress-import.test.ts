@@ -198,12 +198,14 @@ describe('importing a WordPress export', () => {
   it('never fetches a link-local (cloud metadata) address, and says so', async () => {
     const thief = report.items.find((item) => item.wordpressId === 18)!;
     expect(thief.outcome).toBe('imported');
-    expect(thief.notes).toHaveLength(3);
-    // Asked for directly, and through a redirect from an allowed host.
-    for (const note of thief.notes.slice(0, 2))
-      expect(note).toMatch(/: 169\.254\.169\.254 resolves to 169\.254\.169\.254, a link-local or reserved address/);
-    // Fetched, but not an image by its bytes: the upload checks refuse it.
-    expect(thief.notes[2]).toMatch(/fake\.png: This file is not an image the site accepts/);
+    // Asked for directly, and through a redirect from an allowed host; the third fetched, but not an image by its bytes.
+    expect(thief.notes).toEqual([
+      '3 images in the body could not be brought in (they still point to the old site): they are at a link-local or reserved address, which is never fetched (2); what the old site sent is not an image the site accepts (1).',
+    ]);
+    expect(report.notes).toEqual([
+      '2 images could not be fetched from the old site: they are at a link-local or reserved address, which is never fetched.',
+      '1 image could not be fetched from the old site: what the old site sent is not an image the site accepts.',
+    ]);
     expect((await postRow('metadata-thief'))!.content).not.toContain('/media/');
   });
 
@@ -321,7 +323,7 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
     expect(report.items.find((item) => item.wordpressId === 6)).toMatchObject({
       outcome: 'imported',
       notes: [
-        'An image in the body was not imported (https://gone-site.example/wp-content/uploads/missing.png: gone-site.example is not in WORDPRESS_IMPORT_HOSTS); it still points to the old address.',
+        '1 image in the body could not be brought in (it still points to the old site): their host is not in WORDPRESS_IMPORT_HOSTS.',
       ],
     });
     const post = await postRow('from-the-archive');
@@ -351,14 +353,182 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
 });
 
 describe('an export holding one item twice', () => {
-  it('imports it once and reports the second as skipped', async () => {
+  it('imports it once, reports the second as skipped, and its addresses lead to the first', async () => {
     const item = { id: 77, title: 'Said twice', slug: 'said-twice' };
-    const report = await imported(buildWxr({ siteUrl: 'https://twice.example', items: [item, item] }));
+    const report = await imported(
+      buildWxr({ siteUrl: 'https://twice.example', items: [item, { ...item, link: 'https://twice.example/said/twice/' }] }),
+    );
     expect(report.items.map((entry) => [entry.outcome, entry.notes])).toEqual([
       ['imported', []],
-      ['skipped', ['Skipped: the export holds this item twice; the first one was imported.']],
+      ['skipped', ['Skipped: the export holds WordPress post 77 twice; the first one was imported.']],
     ]);
     expect(await count("select count(*) as n from blog_posts where slug like 'said-twice%'")).toBe(1);
+    const res = await fetch(`${server.baseUrl}/said/twice/`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/blog/said-twice');
+  });
+});
+
+describe('identity by WordPress post id', () => {
+  const shared = 'https://guid-site.example/?p=400';
+  const first = { id: 400, title: 'The original', slug: 'the-original', guid: shared };
+  const copy = { id: 401, title: 'The copy', slug: 'the-copy', guid: shared };
+  const third = { id: 402, title: 'Another copy', slug: 'another-copy', guid: shared };
+
+  it('posts sharing a GUID are each imported, each old address leading to its own post', async () => {
+    const report = await imported(buildWxr({ siteUrl: 'https://guid-site.example', items: [first, copy, third] }));
+    expect(report.items.map((entry) => [entry.wordpressId, entry.outcome, entry.notes])).toEqual([
+      [400, 'imported', []],
+      [401, 'imported', []],
+      [402, 'imported', []],
+    ]);
+    for (const [id, slug] of [
+      [400, 'the-original'],
+      [401, 'the-copy'],
+      [402, 'another-copy'],
+    ]) {
+      const res = await fetch(`${server.baseUrl}/?p=${id}`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/blog/${slug}`);
+    }
+    const again = await imported(buildWxr({ siteUrl: 'https://guid-site.example', items: [first, copy, third] }));
+    expect({ imported: again.imported, updated: again.updated, skipped: again.skipped }).toEqual({ imported: 0, updated: 0, skipped: 3 });
+  });
+
+  it('an import recorded under the GUID (before post ids) is recognised: nothing is added, the other posts of that GUID come in', async () => {
+    const site = 'https://legacy-guid.example';
+    const old = { id: 500, title: 'Recorded by GUID', slug: 'recorded-by-guid', guid: `${site}/?p=500` };
+    const sibling = { id: 501, title: 'Same GUID sibling', slug: 'same-guid-sibling', guid: `${site}/?p=500` };
+    await imported(buildWxr({ siteUrl: site, items: [old] }));
+    // What an import before post ids stored: the item's GUID as its key.
+    const connection = server.orm.em.fork().getConnection();
+    await connection.execute(
+      "update wordpress_sources set source_key = ? where post_id = (select id from blog_posts where slug = 'recorded-by-guid')",
+      [old.guid],
+    );
+    const posts = await count('select count(*) as n from blog_posts');
+    const report = await imported(buildWxr({ siteUrl: site, items: [old, sibling] }));
+    expect(report.items.map((entry) => [entry.outcome, entry.notes])).toEqual([
+      ['skipped', ['Skipped: already imported as /blog/recorded-by-guid, and unchanged in the export since.']],
+      ['imported', []],
+    ]);
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts + 1);
+    expect(await count(`select count(*) as n from wordpress_sources where source_key = '${old.guid}'`)).toBe(0);
+    const again = await imported(buildWxr({ siteUrl: site, items: [old, sibling] }));
+    expect({ imported: again.imported, updated: again.updated, skipped: again.skipped }).toEqual({ imported: 0, updated: 0, skipped: 2 });
+    expect(await count('select count(*) as n from blog_posts')).toBe(posts + 1);
+  });
+
+  it('a skipped unchanged item whose redirects were lost gets them back, straight to its post', async () => {
+    const site = 'https://lost-redirects.example';
+    const item = { id: 600, title: 'Lost its redirect', slug: 'lost-its-redirect' };
+    await imported(buildWxr({ siteUrl: site, items: [item] }));
+    await server.orm.em.fork().getConnection().execute("delete from wordpress_redirects where old_path = '/?p=600'");
+    readCacheOf(server.orm).invalidate('blog');
+    await imported(buildWxr({ siteUrl: site, items: [item] }));
+    const res = await fetch(`${server.baseUrl}/?p=600`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/blog/lost-its-redirect');
+  });
+});
+
+describe('shortcodes and Gutenberg blocks', () => {
+  it('a classic-editor post and a Gutenberg post arrive as our figures, galleries and video cards, with no shortcode text left', async () => {
+    const photo = `${site}/wp-content/uploads/2024/05/photo.png`;
+    const report = await imported(
+      buildWxr({
+        siteUrl: site,
+        items: [
+          {
+            id: 801,
+            title: 'photo',
+            slug: 'photo-801',
+            type: 'attachment',
+            status: 'inherit',
+            attachmentUrl: photo,
+            parent: 802,
+            excerpt: 'Red',
+          },
+          {
+            id: 802,
+            title: 'Classic shortcodes',
+            slug: 'classic-shortcodes',
+            content: `Intro.\n\n[caption id="attachment_801" align="alignnone" width="40"]<img src="${photo}" alt="Red box" width="40" height="30" /> A red box[/caption]\n\n[gallery columns="2"]\n\n[embed]https://www.youtube.com/watch?v=dQw4w9WgXcQ[/embed]\n\nhttps://vimeo.com/76979871\n\n[audio src="https://old.example/a.mp3"][/audio]\n\n[su_note]Keep [su_highlight]this[/su_highlight][/su_note] and [su_highlight]that[/su_highlight].`,
+          },
+          {
+            id: 803,
+            title: 'Block editor post',
+            slug: 'block-editor-post',
+            content: `<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images"><!-- wp:image {"id":801} -->\n<figure class="wp-block-image"><img src="${photo}" alt="Red in a gallery" class="wp-image-801"/><figcaption class="wp-element-caption">Gallery red</figcaption></figure>\n<!-- /wp:image --></figure>\n<!-- /wp:gallery -->\n\n<!-- wp:embed {"url":"https://vimeo.com/76979871","type":"video","providerNameSlug":"vimeo"} -->\n<figure class="wp-block-embed is-provider-vimeo"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>\n<!-- /wp:embed -->`,
+          },
+        ],
+      }),
+    );
+    const classic = (await postRow('classic-shortcodes'))!.content;
+    const blocks = (await postRow('block-editor-post'))!.content;
+    for (const content of [classic, blocks]) {
+      expect(content).not.toContain('[');
+      expect(content).not.toContain('<!--');
+      expect(content).not.toContain(site);
+    }
+    expect(classic).toMatch(
+      /<figure><img src="\/media\/[0-9a-f]{16}-photo\.png" alt="Red box" width="40" height="30" \/><figcaption>A red box<\/figcaption><\/figure>/,
+    );
+    // The gallery without ids: the images attached to the post, with the attachment's caption.
+    expect(classic).toMatch(/<figure><img src="\/media\/[0-9a-f]{16}-photo\.png" alt="" \/><figcaption>Red<\/figcaption><\/figure>/);
+    expect(classic).toContain(
+      '<figure data-embed="youtube" data-embed-id="dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch on YouTube</a></figure>',
+    );
+    expect(classic).toContain('<figure data-embed="vimeo" data-embed-id="76979871">');
+    expect(classic).toContain('<p><a href="https://old.example/a.mp3">https://old.example/a.mp3</a></p>');
+    expect(classic).toContain('<p>Keep this and that.</p>');
+    expect(blocks).toMatch(
+      /<p>Blocks.<\/p>\n<figure><img src="\/media\/[0-9a-f]{16}-photo\.png" alt="Red in a gallery" \/><figcaption>Gallery red<\/figcaption><\/figure>\n<figure data-embed="vimeo" data-embed-id="76979871">/,
+    );
+    expect(report.items.find((item) => item.wordpressId === 802)!.notes).toEqual([
+      'Shortcodes this site has no equivalent for were replaced by their inner text: [su_highlight] ×2, [su_note] ×1.',
+    ]);
+    expect(report.items.find((item) => item.wordpressId === 803)!.notes).toEqual([]);
+    expect(report.notes).toEqual([
+      'Shortcodes this site has no equivalent for were replaced by their inner text: [su_highlight] ×2, [su_note] ×1.',
+    ]);
+  });
+});
+
+describe('images that cannot be fetched', () => {
+  it('are grouped in the report by why, each image once, with one note per post', async () => {
+    const missing = (name: string) => `<img src="${site}/wp-content/uploads/gone/${name}.png" alt="${name}">`;
+    const report = await imported(
+      buildWxr({
+        siteUrl: site,
+        items: [
+          { id: 901, title: 'Missing one', slug: 'missing-one', content: `<p>A</p>${missing('a')}${missing('b')}` },
+          { id: 902, title: 'Missing two', slug: 'missing-two', content: `<p>B</p>${missing('b')}${missing('c')}${missing('d')}` },
+        ],
+      }),
+    );
+    expect(report.notes).toEqual(['4 images could not be fetched from the old site: the old site answered 404.']);
+    expect(report.items.map((item) => item.notes)).toEqual([
+      ['2 images in the body could not be brought in (they still point to the old site): the old site answered 404.'],
+      ['3 images in the body could not be brought in (they still point to the old site): the old site answered 404.'],
+    ]);
+  });
+});
+
+describe('titles', () => {
+  it('are plain text: markup stripped, entities decoded', async () => {
+    const report = await imported(
+      buildWxr({
+        siteUrl: 'https://titles.example',
+        items: [
+          { id: 700, title: 'Title <em>With</em> <b>Mark<sup>up</sup></b>', slug: '' },
+          { id: 701, title: 'Fish &amp; chips &#8211; &#8220;best&#8221; in town', slug: 'fish-and-chips' },
+        ],
+      }),
+    );
+    expect(report.items.map((item) => item.title)).toEqual(['Title With Markup', 'Fish & chips – “best” in town']);
+    expect((await postRow('title-with-markup'))!.title).toBe('Title With Markup');
+    expect((await postRow('fish-and-chips'))!.title).toBe('Fish & chips – “best” in town');
   });
 });
 

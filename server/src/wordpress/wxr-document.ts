@@ -27,6 +27,8 @@ export interface WxrItem {
   /** The item's wp:postmeta, key to value (the last one wins). */
   meta: Map<string, string>;
   attachmentUrl: string;
+  /** wp:post_parent: the post an attachment was uploaded to (WordPress's gallery without ids shows these); null when none. */
+  postParent: number | null;
 }
 
 /** A parsed WordPress export: the old site's address, its authors (login to display name) and its items. */
@@ -75,6 +77,7 @@ function readItem(node: Node): WxrItem {
   const meta = new Map<string, string>();
   for (const entry of list(node['wp:postmeta'])) meta.set(text(entry['wp:meta_key']), text(entry['wp:meta_value']));
   const id = Number.parseInt(text(node['wp:post_id']), 10);
+  const parent = Number.parseInt(text(node['wp:post_parent']), 10);
   return {
     title: text(node.title),
     link: text(node.link),
@@ -96,6 +99,7 @@ function readItem(node: Node): WxrItem {
     })),
     meta,
     attachmentUrl: text(node['wp:attachment_url']),
+    postParent: Number.isSafeInteger(parent) && parent > 0 ? parent : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORIES, reservedAddressProblem, slugify, type WordPressCategoryMapping } from '@app/contracts';
+import { htmlToText } from '../content/html-sanitizer.ts';
 import type { WxrItem } from './wxr-document.ts';
 
 /** What an item becomes: a post with this status, or skipped for the reason given. */
@@ -56,7 +57,7 @@ export function wantedSlug(item: Pick<WxrItem, 'postName' | 'title' | 'postId'>)
       .replace(/^-+|-+$/g, '')
       .slice(0, 200)
       .replace(/-+$/, '');
-  return fromName(name) || fromName(item.title) || `wordpress-post-${item.postId ?? 'untitled'}`;
+  return fromName(name) || fromName(plainTitle(item.title)) || `wordpress-post-${item.postId ?? 'untitled'}`;
 }
 
 /** Our category labels, by their lower-case label and by their slug. */
@@ -157,14 +158,30 @@ export function seoOf(item: Pick<WxrItem, 'meta'>): Record<string, string> {
   return seo;
 }
 
-/** Identifies an item across imports: its guid, else the old site's address with its id. */
+/**
+ * Identifies an item across imports: its WordPress post id, scoped to the export's site (a GUID is not unique: copied
+ * and re-imported posts keep theirs); an item without an id falls back to legacySourceKey.
+ */
 export function sourceKey(item: Pick<WxrItem, 'guid' | 'postId' | 'link'>, siteUrl: string): string {
+  if (item.postId === null) return legacySourceKey(item, siteUrl);
+  return `wordpress-post:${siteUrl.replace(/\/+$/, '').toLowerCase()}#${item.postId}`;
+}
+
+/** The key imports before issue 42 recorded an item under (its guid, else the old site's address with its id): read to recognise them. */
+export function legacySourceKey(item: Pick<WxrItem, 'guid' | 'postId' | 'link'>, siteUrl: string): string {
   return item.guid || `${siteUrl}/?p=${item.postId ?? item.link}`;
 }
 
 /** A hash of everything the import reads from an item: unchanged means a second import has nothing to do. */
 export function sourceHash(item: WxrItem): string {
+  // postParent was added later: left out so an item imported before hashes the same.
+  const { postParent: _parent, ...read } = item;
   return createHash('sha256')
-    .update(JSON.stringify({ ...item, meta: [...item.meta].sort() }))
+    .update(JSON.stringify({ ...read, meta: [...item.meta].sort() }))
     .digest('hex');
+}
+
+/** A title as plain text: WordPress allows markup in titles (`Title <em>With</em>`); tags go, entities are decoded. */
+export function plainTitle(title: string): string {
+  return htmlToText(title);
 }

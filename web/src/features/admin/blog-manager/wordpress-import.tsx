@@ -45,7 +45,7 @@ function ItemRow({ item }: { item: WordPressImportItem }) {
   );
 }
 
-/** The import's report: the counts, what was skipped and why, what was imported (with notes), how categories were mapped. */
+/** The import's report: the counts, the import-wide notes, what was skipped and why, what was imported (with notes), how categories were mapped. */
 function ImportReport({ report }: { report: WordPressImportReport }) {
   const skipped = report.items.filter((item) => item.outcome === 'skipped');
   const done = report.items.filter((item) => item.outcome !== 'skipped');
@@ -57,6 +57,13 @@ function ImportReport({ report }: { report: WordPressImportReport }) {
       <p className="text-sm text-slate-400">
         {report.images} images brought into the media library; {report.redirects} old addresses now redirect here.
       </p>
+      {report.notes.length > 0 ? (
+        <ul aria-label="Import notes" className="grid gap-1 text-sm text-amber-200">
+          {report.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       {skipped.length > 0 ? (
         <div>
           <h4 className="font-semibold text-white">Skipped</h4>
