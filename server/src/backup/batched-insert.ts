@@ -10,6 +10,12 @@ import { quoteIdent } from './database-catalog.ts';
 /** A statement's share of the rows: this many bytes of values (about) or this many rows, whichever comes first. */
 const BATCH_BYTES = 8 * 2 ** 20;
 const BATCH_ROWS = 50_000;
+
+/** How large one statement may grow (by default 8 MiB of values or 50,000 rows); smaller only to test many statements. */
+export interface BatchLimits {
+  bytes?: number;
+  rows?: number;
+}
 /** PostgreSQL's limit on a function's arguments (unnest's arrays); a wider table goes as one jsonb array of rows. */
 const MAX_UNNEST_COLUMNS = 100;
 
@@ -34,16 +40,26 @@ export class BatchedInsert {
   #rows = 0;
   #bytes = 0;
   #inFlight: Promise<void> | null = null;
+  readonly #maxBytes: number;
+  readonly #maxRows: number;
 
-  constructor(client: pg.ClientBase, totals: Record<string, number>, progress: (progress: LoadProgress) => void) {
+  constructor(client: pg.ClientBase, totals: Record<string, number>, progress: (progress: LoadProgress) => void, limits: BatchLimits = {}) {
     this.#client = client;
     this.#totals = totals;
     this.#progress = progress;
+    this.#maxBytes = limits.bytes ?? BATCH_BYTES;
+    this.#maxRows = limits.rows ?? BATCH_ROWS;
   }
 
   /** Adds a batch of `table`'s rows (each value its text form or null), sending a statement once enough are gathered. */
   async add(table: BackupTable, rows: Array<Array<string | null>>): Promise<void> {
     if (this.#table !== null && this.#table.name !== table.name) await this.#send();
+    // More rows than a statement takes: as many as fit, then the rest.
+    const room = this.#maxRows - this.#rows;
+    if (rows.length > room && room > 0) {
+      await this.add(table, rows.slice(0, room));
+      return this.add(table, rows.slice(room));
+    }
     if (this.#table === null) {
       this.#table = table;
       this.#columns = table.columns.map(() => []);
@@ -58,7 +74,7 @@ export class BatchedInsert {
       }
     this.#rows += rows.length;
     this.#bytes += bytes;
-    if (this.#bytes >= BATCH_BYTES || this.#rows >= BATCH_ROWS) await this.#send();
+    if (this.#bytes >= this.#maxBytes || this.#rows >= this.#maxRows) await this.#send();
   }
 
   /** Sends what is gathered and waits for every statement; resolves with the rows loaded per table. */

@@ -5,7 +5,7 @@ import type { DatabaseTarget } from '../db/database-target.ts';
 import { migrateInTransaction } from '../db/migrate-in-transaction.ts';
 import { createOrm } from '../db/orm.ts';
 import { BackupFileError, checkBackupArchive, readBackupArchive, type BackupHeader } from './backup-archive.ts';
-import { BatchedInsert, type LoadProgress } from './batched-insert.ts';
+import { BatchedInsert, type BatchLimits, type LoadProgress } from './batched-insert.ts';
 import { appTables, publicTableCount, quoteIdent } from './database-catalog.ts';
 import { rebuildIndexesAndKeys, setAsideIndexesAndKeys } from './deferred-indexes.ts';
 
@@ -38,6 +38,8 @@ export interface RestoreOptions {
   say?: (line: string) => void;
   /** Rows loaded so far of one table, of its total in the backup: after each statement, the last one at the total. */
   progress?: (progress: LoadProgress) => void;
+  /** How large each load statement may grow (the defaults suit every real restore; tests make it small). */
+  batch?: BatchLimits;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function restoreBackup(target: DatabaseTarget, path: string, option
       const deferred = await setAsideIndexesAndKeys(client);
       const rows = Object.values(totals).reduce((sum, count) => sum + count, 0);
       say(`Loading rows into ${header.tables.length} tables (${rows} rows).`);
-      const counts = await loadRows(client, path, header, totals, options.progress ?? (() => {}));
+      const counts = await loadRows(client, path, header, totals, options.progress ?? (() => {}), options.batch);
       const indexes = deferred.filter((object) => object.kind === 'index').length;
       say(`Building ${indexes} indexes and checking ${deferred.length - indexes} foreign keys.`);
       await rebuildIndexesAndKeys(client, deferred);
@@ -136,12 +138,13 @@ async function loadRows(
   header: BackupHeader,
   totals: Record<string, number>,
   progress: (progress: LoadProgress) => void,
+  batch?: BatchLimits,
 ): Promise<Record<string, number>> {
   // Rows the migrations themselves wrote (defaults) make way for the backup's.
   const present = await appTables(client);
   if (present.length > 0) await client.query(`truncate ${present.map(quoteIdent).join(', ')}`);
   const tables = new Map(header.tables.map((table) => [table.name, table]));
-  const insert = new BatchedInsert(client, totals, progress);
+  const insert = new BatchedInsert(client, totals, progress, batch);
   try {
     for await (const record of readBackupArchive(path)) {
       if (record.kind !== 'rows') continue;

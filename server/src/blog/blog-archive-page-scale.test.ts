@@ -2,8 +2,8 @@
 // that does not grow with the archive (EXPLAIN ANALYZE's row counts, not times).
 import { blogListInputSchema, type BlogCategoryKey } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Orm } from '../db/orm.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { explainAnalyzed, indexesUsed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
 import { loadArchivePage } from './blog-archive-page.ts';
 
@@ -22,18 +22,16 @@ const insertPosts = (first: number, count: number) => `
          case when n % 2 = 0 then '["Local SEO", "Tutorials"]'::jsonb else '["Case Studies"]'::jsonb end, n = 5, '{}'
     from generate_series(${first}, ${first + count - 1}) as n`;
 
-let database: TestDatabase;
+let database: TestOrm;
 let orm: Orm;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ from: 'migrated' });
-  orm = await createOrm(database.target);
-  await migrate(orm);
+  database = await createMigratedTestOrm();
+  orm = database.orm;
 }, 120_000);
 
 afterAll(async () => {
-  await orm?.close(true);
-  await database?.drop();
+  await database?.close();
 });
 
 /**

@@ -5,9 +5,9 @@ import { blogListInputSchema } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterWrite } from '../cache/after-write.ts';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import type { Orm } from '../db/orm.ts';
 import { explainAnalyzed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { HEAD_PROBE_LIMIT, PHRASE_CANDIDATES, SEARCH_PROBE_LIMIT } from './blog-search-sql.ts';
 import { loadSearchPage } from './blog-search.service.ts';
 
@@ -114,14 +114,13 @@ const KINDS: Array<[string, string, RegExp]> = [
 ];
 
 describe('the blog search at 2,000 and 20,000 posts', () => {
-  let database: TestDatabase;
+  let database: TestOrm;
   let orm: Orm;
   const at2k = new Map<string, Examined & { total: number; slugs: string[] }>();
 
   beforeAll(async () => {
-    database = await createTestDatabase({ from: 'migrated' });
-    orm = await createOrm(database.target);
-    await migrate(orm);
+    database = await createMigratedTestOrm();
+    orm = database.orm;
     await insertPosts(orm, 1, 2_000);
     for (const [kind, q] of KINDS) at2k.set(kind, await explainSearch(orm, q));
     // Every kind still finds what it should (the counts of the larger set are checked by the service's own tests).
@@ -132,8 +131,7 @@ describe('the blog search at 2,000 and 20,000 posts', () => {
   }, 600_000);
 
   afterAll(async () => {
-    await orm?.close(true);
-    await database?.drop();
+    await database?.close();
   });
 
   it.each(KINDS)('%s examines no more rows at 20,000 posts than at 2,000, through its indexes', async (kind, q, index) => {

@@ -1,9 +1,9 @@
 // Issue 41: an article's related posts read a bounded number of rows, the same at 2,000 posts as at 20,000 (the plan
 // as it runs, from EXPLAIN ANALYZE: rows examined, not time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import type { Orm } from '../db/orm.ts';
 import { explainAnalyzed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { relatedPostsQuery, type RelatedPostsOf } from './related-posts.ts';
 
 /** What a plan examined: the rows read from each table, and the rows passed between all its nodes. */
@@ -41,19 +41,17 @@ async function insertPosts(orm: Orm, first: number, last: number): Promise<void>
 const LIMIT = 3;
 
 describe('related posts at 2,000 and 20,000 posts', () => {
-  let database: TestDatabase;
+  let database: TestOrm;
   let orm: Orm;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ from: 'migrated' });
-    orm = await createOrm(database.target);
-    await migrate(orm);
+    database = await createMigratedTestOrm();
+    orm = database.orm;
     await orm.em.getConnection().execute('delete from blog_posts');
   });
 
   afterAll(async () => {
-    await orm?.close(true);
-    await database?.drop();
+    await database?.close();
   });
 
   /** What the related-posts query of the article `slug` examined as it ran, and its number of category sets. */

@@ -264,6 +264,11 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     personal: ['post_id', 'updated_by', 'updated_at', 'apply_by', 'apply_at'],
     other: ['base_revision', 'fields', 'apply_failure'],
   },
+  // Related posts' index (kept by a trigger from the posts): no account's data.
+  blog_post_category_sets: {
+    personal: [],
+    other: ['post_id', 'category_set', 'published_at', 'offline_until', 'categories'],
+  },
   blog_post_revisions: {
     link: byUserId('created_by'),
     personal: ['id', 'post_id', 'revision', 'action', 'created_by', 'created_at'],

@@ -2,23 +2,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterWrite } from '../cache/after-write.ts';
 import { setClock } from '../clock.ts';
-import { createOrm, migrate, type Orm } from '../db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Orm } from '../db/orm.ts';
+import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { SITEMAP_MAX_URLS, sitemapLayout, sitemapPostFilesBuilt } from './sitemap-files.ts';
 
 const POSTS = 25_000;
 const NOW = new Date('2026-06-01T12:00:00Z').getTime();
 let clock = NOW;
 
-let database: TestDatabase;
+let database: TestOrm;
 let orm: Orm;
 const sql = (text: string, bindings: unknown[] = []) => orm.em.getConnection().execute(text, bindings);
 
 beforeAll(async () => {
   setClock(() => new Date(clock));
-  database = await createTestDatabase({ from: 'migrated' });
-  orm = await createOrm(database.target);
-  await migrate(orm);
+  database = await createMigratedTestOrm();
+  orm = database.orm;
   await sql(`
     insert into blog_posts (title, slug, content, status, published_at, seo)
     select 'Post ' || n, 'post-' || n, '<p>Body.</p>', 'published', timestamptz '2020-01-01' + n * interval '1 hour', '{}'
@@ -30,8 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setClock();
-  await orm?.close(true);
-  await database?.drop();
+  await database?.close();
 });
 
 /** Every file of the sitemap's index, read (as a crawler would after reading /sitemap.xml). */

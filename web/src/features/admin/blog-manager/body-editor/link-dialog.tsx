@@ -6,7 +6,7 @@ import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { LinkSuggestions, type LinkTarget } from './link-suggestions.tsx';
-import { refocusAfterDialog, restoreSelection } from './refocus.ts';
+import { refocusAfterDialog, restoreSelection, settleRefocus } from './refocus.ts';
 import { hrefProblem } from './safe-href.ts';
 
 /**
@@ -24,6 +24,8 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
   const existing = open && editor.isActive('link');
 
   const reset = () => {
+    // A refocus from the dialog's last close may still be waiting: the link goes where the writer really is.
+    settleRefocus(editor);
     const attributes = editor.getAttributes('link') as { href?: string; target?: string | null };
     setHref(attributes.href ?? '');
     setNewTab(attributes.target === '_blank');
