@@ -15,6 +15,7 @@ import type { BuilderLogEntry } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { BuilderSession, SubmitFailure, type SessionTransport } from './builder-session.ts';
 import { conflictVersions, type EditConflict } from './edit-conflicts.ts';
+import { moveCaret } from './text-trail.ts';
 
 // The server's decision is the engine's submitCommand over the page's log: the same function the server runs in
 // its locked transaction. Log entries go to every session's feed, as the SSE stream sends them.
@@ -37,7 +38,10 @@ function fakeServer() {
     load: async () => ({ tree: log.page, version: log.version }),
   });
   // A session whose sends fail (network trouble) while `offline()` says so; its retries run when the test calls them.
-  const open = (options: { offline?: () => boolean; now?: () => number; retries?: Array<() => void>; site?: string } = {}) => {
+  // With `inbox`, the feed's entries wait there until the test hands them to the session (a slow connection).
+  const open = (
+    options: { offline?: () => boolean; now?: () => number; retries?: Array<() => void>; site?: string; inbox?: BuilderLogEntry[] } = {},
+  ) => {
     const inner = transport();
     const offline = options.offline ?? (() => false);
     const session = new BuilderSession(
@@ -51,7 +55,8 @@ function fakeServer() {
       options.now,
       options.site,
     );
-    feeds.push((entry) => session.receive(entry));
+    const inbox = options.inbox;
+    feeds.push((entry) => (inbox === undefined ? session.receive(entry) : inbox.push(entry)));
     return session;
   };
   return {
@@ -285,6 +290,75 @@ describe('BuilderSession', () => {
     expect(text(a)).toBe('Spring sale');
     expect(b.getSnapshot().conflicts).toEqual([]);
     expect(a.getSnapshot().droppedSteps).toBe(0);
+  });
+
+  // The Text field as TypingField keeps it: what it shows and its caret. When the screen draws (after a key or a
+  // feed entry, as React renders once the handler is done) another person's change moves the caret through the
+  // edits the session applied (textMovesBetween); each key is typed at the caret.
+  function typingField(session: BuilderSession, id: string) {
+    const valueOf = () => getElement(session.getSnapshot().editor.page, id)?.content ?? '';
+    const field = { shown: valueOf(), caret: valueOf().length, guessed: 0 };
+    return {
+      field,
+      draw() {
+        const value = valueOf();
+        if (value === field.shown) return;
+        const moves = session.textMovesBetween(id, 'content', field.shown, value);
+        if (moves === null) field.guessed += 1;
+        else field.caret = moveCaret(field.caret, moves);
+        field.shown = value;
+      },
+      type(key: string) {
+        field.shown = field.shown.slice(0, field.caret) + key + field.shown.slice(field.caret);
+        field.caret += key.length;
+        expect(session.editText(id, 'content', field.shown, field.caret)).toEqual({ ok: true });
+      },
+    };
+  }
+
+  it('two people typing at the end of one heading, with the feed arriving at any moment, keep both sentences whole', async () => {
+    const mine = ' Spring sale: 20% off.';
+    const theirs = ' Book your spring audit.';
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const random = seededRandom(seed);
+      const server = fakeServer();
+      const setup = server.open();
+      const heading = addElementCommand(setup.getSnapshot().editor.page, 'heading', ids);
+      setup.execute(heading);
+      await settle();
+      const id = heading.element.id;
+      setup.editText(id, 'content', 'Offer');
+      await settle();
+      const inboxes: BuilderLogEntry[][] = [[], []];
+      const sessions = [server.open({ site: 'a', inbox: inboxes[0] }), server.open({ site: 'b', inbox: inboxes[1] })];
+      const fields = sessions.map((session) => typingField(session, id));
+      const keys = [mine.split(''), theirs.split('')];
+      // Each turn one thing happens: a key typed by either person, or one feed entry reaching either screen.
+      while (keys.some((left) => left.length > 0) || inboxes.some((inbox) => inbox.length > 0)) {
+        const who = random() < 0.5 ? 0 : 1;
+        const key = keys[who]?.[0];
+        if (random() < 0.5 && key !== undefined) {
+          keys[who]?.shift();
+          fields[who]?.type(key);
+        } else {
+          const entry = inboxes[who]?.shift();
+          if (entry !== undefined) sessions[who]?.receive(entry);
+        }
+        fields.forEach((field) => field.draw());
+        await Promise.resolve();
+        await Promise.resolve();
+        fields.forEach((field) => field.draw());
+      }
+      for (let i = 0; i < 8; i += 1) {
+        await settle();
+        inboxes.forEach((inbox, index) => inbox.splice(0).forEach((entry) => sessions[index]?.receive(entry)));
+      }
+      const texts = sessions.map((session) => getElement(session.getSnapshot().editor.page, id)?.content);
+      expect([`Offer${mine}${theirs}`, `Offer${theirs}${mine}`], `seed ${seed}`).toContain(texts[0]);
+      expect(texts[1], `seed ${seed}`).toBe(texts[0]);
+      expect(getElement(server.log.page, id)?.content).toBe(texts[0]);
+      expect(fields.map(({ field }) => field.guessed)).toEqual([0, 0]);
+    }
   });
 
   it('undo undoes only its own step, and refuses when another admin changed the same thing later', async () => {

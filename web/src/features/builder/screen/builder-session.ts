@@ -27,6 +27,7 @@ import {
 import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts';
 import { addConflict, applyYoursCommand, type EditConflict } from './edit-conflicts.ts';
 import { clobberedByOthers, type OthersStep } from './others-check.ts';
+import { TextTrail, type TextMove } from './text-trail.ts';
 
 /** Why a send failed: a refusal the server will repeat (conflict, bad command) or a failure worth retrying. */
 export class SubmitFailure extends Error {
@@ -123,6 +124,8 @@ export class BuilderSession {
   // Log entries from the feed that arrived while a step of ours was in flight: the feed can beat the answer to our own send,
   // and only that answer says which version is ours.
   private readonly held: BuilderLogEntry[] = [];
+  // Each text field's recent edits on the canvas, for moving a field's caret through them (textMovesBetween).
+  private readonly trail = new TextTrail();
 
   constructor(
     page: BuilderPage,
@@ -209,6 +212,7 @@ export class BuilderSession {
     const result = executeCommand(editor, command, { ...options, now: this.now() });
     if (!result.ok) return { ok: false, message: result.error.message };
     if (result.step !== null) {
+      this.recordText(editor.page, result.step.command, true);
       this.markTop(result.state, 'done');
       this.enqueue(result.step.command, this.groupOfTop(editor.history, result.state.history));
     }
@@ -226,6 +230,22 @@ export class BuilderSession {
     const before = element[field] ?? '';
     if (before === after) return { ok: true };
     return this.execute(textCommand(id, field, before, after, this.site, caret));
+  }
+
+  /**
+   * The edits that took a text field of the canvas from `from` (what a field on screen still shows) to `to` (its
+   * value now), each with the side a caret at its insert takes; null when they are not known (the field was set
+   * whole, or the page read afresh), and the field then has only the two texts to go by.
+   */
+  textMovesBetween(id: string, field: TextField, from: string, to: string): readonly TextMove[] | null {
+    return this.trail.between(id, field, from, to);
+  }
+
+  // Notes a text command applied to `page` on the trail; `caretBefore` as in TextMove.
+  private recordText(page: BuilderPage, command: Command, caretBefore: boolean): void {
+    if (command.kind !== 'text') return;
+    const before = getElement(page, command.id)?.[command.field] ?? '';
+    this.trail.record(command.id, command.field, before, command.ops, caretBefore);
   }
 
   /** Undoes this admin's newest step, unless that would overwrite a later step of another admin. */
@@ -253,7 +273,10 @@ export class BuilderSession {
     const result = direction === 'undo' ? undo(editor) : redo(editor);
     if (!result.ok) return { ok: false, message: result.error.message };
     this.markTop(result.state, direction === 'undo' ? 'undone' : 'done');
-    if (result.step !== null) this.enqueue(result.step.command, this.groups.get(entry));
+    if (result.step !== null) {
+      this.recordText(editor.page, result.step.command, true);
+      this.enqueue(result.step.command, this.groups.get(entry));
+    }
     this.set({ editor: result.state });
     return { ok: true, label: result.label ?? entry.label };
   }
@@ -380,6 +403,18 @@ export class BuilderSession {
     // The others' edits as they land on top of our canvas: our text steps are moved past their typing.
     let moved = before.history;
     for (const entry of rebased.concurrent) moved = transformHistory(moved, entry.command, (old, next) => this.carryOver(old, next));
+    // With all our steps kept, those edits are exactly what took our canvas to the new one: the trail a field's caret
+    // follows (a caret right at their insert keeps the side the merge gives our own next key).
+    if (gone.size === 0 && refused.length === 0) {
+      let canvas = before.page;
+      for (const entry of rebased.concurrent) {
+        const command = entry.command;
+        this.recordText(canvas, command, command.kind === 'text' && this.site < command.site);
+        const applied = applyCommand(canvas, command);
+        if (!applied.ok) break;
+        canvas = applied.page;
+      }
+    }
     const conflicted =
       gone.size === 0 && refused.length === 0
         ? { history: moved, dropped: 0 }
@@ -507,6 +542,7 @@ export class BuilderSession {
     const selectedId = this.state.editor.selectedId;
     const editor = createEditorState(loaded.tree);
     this.others.length = 0;
+    this.trail.clear();
     this.confirmed = loaded.tree;
     this.lastOwnVersion = loaded.version;
     this.pending.length = 0;

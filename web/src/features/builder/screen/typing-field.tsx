@@ -1,7 +1,8 @@
-import { diffText, getElement, transformTextIndex, type BuilderElement, type TextField } from '@app/builder-engine';
+import { diffText, getElement, type BuilderElement, type TextField } from '@app/builder-engine';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { toast } from '../../../lib/toast-store.ts';
 import { useBuilderSession } from './session-context.ts';
+import { moveCaret } from './text-trail.ts';
 
 const inputClass =
   'h-9 w-full rounded-md border border-white/10 bg-night-800 px-2 text-sm text-white placeholder:text-slate-500 focus:border-primary-soft focus:outline-none';
@@ -10,8 +11,9 @@ const inputClass =
  * A text field of an element that two people can type into at once: each change goes to the session as a text
  * edit (what was typed or deleted at the caret), which merges with the other person's typing instead of replacing
  * it. The field is left uncontrolled while it is being typed into: when another person's typing changes the value,
- * the new value is written in and the caret and selection are moved past their characters, staying where this
- * person was typing (their characters typed right at the caret go after it). Typing is one step until a pause.
+ * the new value is written in and the caret and selection are moved through the edits the session applied (not a
+ * guess from the two texts), so this person goes on typing where the merge keeps their words whole. Typing is one
+ * step until a pause.
  */
 export function TypingField({
   element,
@@ -37,12 +39,14 @@ export function TypingField({
     if (node === null || node.value === value) return;
     const focused = document.activeElement === node;
     const { selectionStart, selectionEnd } = node;
-    const ops = diffText(node.value, value);
+    const moves = session.textMovesBetween(element.id, field, node.value, value) ?? [
+      { ops: diffText(node.value, value), caretBefore: true },
+    ];
     node.value = value;
     if (focused && selectionStart !== null && selectionEnd !== null) {
-      node.setSelectionRange(transformTextIndex(selectionStart, ops, true), transformTextIndex(selectionEnd, ops, true));
+      node.setSelectionRange(moveCaret(selectionStart, moves), moveCaret(selectionEnd, moves));
     }
-  }, [value]);
+  }, [session, element.id, field, value]);
 
   const onInput = () => {
     const node = ref.current;
