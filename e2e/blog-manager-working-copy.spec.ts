@@ -72,8 +72,16 @@ test('a live post edited with autosave changes for visitors only on Update; Disc
   // An Update scheduled for a time ahead shows in the notice (visitors keep the live text); Cancel takes it back.
   const ahead = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
   const day = `${ahead.getFullYear()}-${String(ahead.getMonth() + 1).padStart(2, '0')}-${String(ahead.getDate()).padStart(2, '0')}`;
+  // With a new address, scheduling asks first, naming both addresses and the time.
+  const slugField = dialog.getByLabel('Slug', { exact: true });
+  await slugField.fill(`${slug}-later`);
   await notice.getByLabel('Update at').fill(`${day}T09:30`);
   await notice.getByRole('button', { name: 'Schedule update' }).click();
+  const askAddress = page.getByRole('alertdialog', { name: "Change the post's address?" });
+  await expect(askAddress).toContainText(
+    new RegExp(`The scheduled Update moves the post at .*\\b0?9:30\\b.* from /blog/${slug} to /blog/${slug}-later\\.`),
+  );
+  await askAddress.getByRole('button', { name: 'Change address and schedule' }).click();
   await expectToast(page, 'Update scheduled');
   await expect(notice).toContainText(/Update scheduled for .*\b0?9:30\b/);
   expect(await article(visitor, slug)).not.toContain('throw away');
@@ -87,6 +95,18 @@ test('a live post edited with autosave changes for visitors only on Update; Disc
   await expect(html).toHaveValue('<p>The revised sentence.</p>');
   await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   expect(await article(visitor, slug)).toContain('The revised sentence.');
+  await expect(slugField).toHaveValue(slug);
+
+  // An Update that changes the address asks first; then the old address leads to the new one (301).
+  await slugField.fill(`${slug}-moved`);
+  await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(askAddress).toContainText(`Update moves the post from /blog/${slug} to /blog/${slug}-moved.`);
+  await askAddress.getByRole('button', { name: 'Change address and update' }).click();
+  await expectToast(page, 'Post updated');
+  const moved = await visitor.get(`/blog/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(`/blog/${slug}-moved`);
+  expect(await article(visitor, `${slug}-moved`)).toContain('The revised sentence.');
   await visitorContext.close();
 
   // The suite's later blog tests count the public posts: this one goes.

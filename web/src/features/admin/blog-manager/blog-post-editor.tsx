@@ -57,7 +57,8 @@ export function BlogPostEditor({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const [confirmingAddress, setConfirmingAddress] = useState(false);
+  // An Update (now, or at a time) that would change the live address, waiting for the admin to confirm it.
+  const [confirmingAddress, setConfirmingAddress] = useState<{ at: string | null } | null>(null);
   // Set when Publish or Schedule was refused for images without alt text; the message counts them as they are now.
   const [altRefused, setAltRefused] = useState(false);
   const imagesLackingAlt = countImagesLackingAlt(editor.draft.content);
@@ -111,13 +112,19 @@ export function BlogPostEditor({
   // The live address, while an Update would change it: asked about first.
   const liveSlug = saved.workingCopy?.live.slug ?? saved.slug;
 
+  /** True when an Update (now or at `at`) may go ahead: the address stays, or the admin confirmed its change. */
+  const addressSettled = (at: string | null, addressConfirmed: boolean): boolean => {
+    if (!addressConfirmed && editor.draft.slug !== liveSlug) {
+      setConfirmingAddress({ at });
+      return false;
+    }
+    setConfirmingAddress(null);
+    return true;
+  };
+
   /** Update: saves the changes, then they go live (the post keeps its date); a new address is asked about first. */
   const update = (addressConfirmed = false) => {
-    if (!addressConfirmed && editor.draft.slug !== liveSlug) {
-      setConfirmingAddress(true);
-      return;
-    }
-    setConfirmingAddress(false);
+    if (!addressSettled(null, addressConfirmed)) return;
     void act(async () => {
       if (!imagesDescribed()) return;
       const current = await editor.flush();
@@ -130,9 +137,10 @@ export function BlogPostEditor({
     }, 'Post not updated');
   };
 
-  /** "Update at": saves the changes, then they go live at `at` (as the working copy stands then). */
-  const scheduleUpdate = (at: string) =>
-    act(async () => {
+  /** "Update at": saves the changes, then they go live at `at` (as the working copy stands then); a new address is asked about first. */
+  const scheduleUpdate = (at: string, addressConfirmed = false) => {
+    if (!addressSettled(at, addressConfirmed)) return;
+    void act(async () => {
       // Checked again when it applies (images may be added after scheduling): the notice then says why it did not.
       if (!imagesDescribed()) return;
       const next = await editor.saveThen((post) =>
@@ -143,6 +151,7 @@ export function BlogPostEditor({
         description: `Visitors see your changes from ${formatDateTime(next.workingCopy?.applyAt ?? at)}.`,
       });
     }, 'Update not scheduled');
+  };
 
   const cancelScheduledUpdate = () =>
     act(async () => {
@@ -254,7 +263,7 @@ export function BlogPostEditor({
           editor={editor}
           busy={busy}
           onDiscard={() => setConfirmingDiscard(true)}
-          scheduling={publishes ? { onSchedule: (at) => void scheduleUpdate(at), onCancel: () => void cancelScheduledUpdate() } : undefined}
+          scheduling={publishes ? { onSchedule: (at) => scheduleUpdate(at), onCancel: () => void cancelScheduledUpdate() } : undefined}
         />
       )}
 
@@ -296,13 +305,15 @@ export function BlogPostEditor({
         onCancel={() => setConfirmingDiscard(false)}
       />
       <ConfirmDialog
-        open={confirmingAddress}
+        open={confirmingAddress !== null}
         title="Change the post's address?"
-        description={`Update moves the post from /blog/${liveSlug} to /blog/${editor.draft.slug}. Links to the old address keep working: they redirect (301) to the new one.`}
-        confirmLabel="Change address and update"
+        description={`${
+          confirmingAddress?.at ? `The scheduled Update moves the post at ${formatDateTime(confirmingAddress.at)}` : 'Update moves the post'
+        } from /blog/${liveSlug} to /blog/${editor.draft.slug}. Links to the old address keep working: they redirect (301) to the new one.`}
+        confirmLabel={confirmingAddress?.at ? 'Change address and schedule' : 'Change address and update'}
         pending={busy}
-        onConfirm={() => update(true)}
-        onCancel={() => setConfirmingAddress(false)}
+        onConfirm={() => (confirmingAddress?.at ? scheduleUpdate(confirmingAddress.at, true) : update(true))}
+        onCancel={() => setConfirmingAddress(null)}
       />
       <ConfirmDialog
         open={confirmingDelete}
