@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killDuringWrites } from './test/kill-during-writes.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { seededDataDir } from './test/embedded-template.ts';
 
 const scratchDir = mkdtempSync(join(tmpdir(), 'localrank-kill-'));
 const databases: TestDatabase[] = [];
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 describe('the server killed with SIGKILL during writes, then restarted', () => {
   it('keeps every acknowledged write on the embedded database', async () => {
-    const result = await killDuringWrites({ DATA_DIR: join(scratchDir, 'embedded'), DATABASE_URL: '' }, { scratchDir });
+    const result = await killDuringWrites({ DATA_DIR: seededDataDir(join(scratchDir, 'embedded')), DATABASE_URL: '' }, { scratchDir });
     expect(result.killedExitCode).toBeNull();
     expect(result.acknowledged).toBeGreaterThanOrEqual(40);
     expect(result.missing).toEqual([]);

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './test/server-process.ts';
+import { seededDataDir } from './test/embedded-template.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'localrank-main-'));
+const dataDir = seededDataDir(mkdtempSync(join(tmpdir(), 'localrank-main-')));
 
 /** Starts the real server process on the embedded database in `dataDir`, with `env` added. */
 const startServer = (env: Record<string, string> = {}) =>

@@ -8,6 +8,7 @@ import { startServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
+import { seededDataDir } from '../test/embedded-template.ts';
 
 /**
  * OWASP ASVS 5.0 session management (V7) and session-cookie (V3.3) checks that the route tests do not
@@ -93,9 +94,10 @@ describe('the session cookie (ASVS 3.3.2, 3.3.4, 7.2.3)', () => {
 
 describe('the session cookie in production (ASVS 3.3.1)', () => {
   it('is Secure and __Host- prefixed when the server runs with NODE_ENV=production (COOKIE_SECURE unset)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'localrank-asvs-'));
     // A fresh database on the test server when there is one, else the process's own embedded one.
     const database = process.env.TEST_DATABASE_URL ? await createTestDatabase({ from: 'seeded' }) : null;
+    const dataDir = mkdtempSync(join(tmpdir(), 'localrank-asvs-'));
+    if (!database) seededDataDir(dataDir);
     const databaseUrl = database && 'url' in database.target.connection ? database.target.connection.url : '';
     const started = await startServerProcess({
       NODE_ENV: 'production',

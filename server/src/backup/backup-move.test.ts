@@ -9,6 +9,7 @@ import { runBackupCli } from '../test/backup-cli-process.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { tableFingerprints, tableRowCounts } from '../test/writes-under-load.ts';
+import { seededDataDir } from '../test/embedded-template.ts';
 
 // A site moves from the embedded database to a PostgreSQL server and back with the same two commands, `npm run
 // backup` and `npm run restore` (backup-under-load.test.ts: a backup taken while the server writes).
@@ -29,7 +30,7 @@ function withoutMigrationLog(fingerprints: Record<string, string>): Record<strin
 
 describe('npm run backup and npm run restore', () => {
   it('move a site from the embedded database to a PostgreSQL server and back, every row as it was', async () => {
-    const siteDir = join(scratch, 'site');
+    const siteDir = seededDataDir(join(scratch, 'site'));
     await onDataDir(siteDir, async (target) => {
       const orm = await createOrm(target);
       try {

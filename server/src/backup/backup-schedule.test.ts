@@ -7,6 +7,7 @@ import { startServerProcess } from '../test/server-process.ts';
 import { verifyBackupArchive } from './backup-archive.ts';
 import { pruneBackups, scheduledBackupName } from './backup-schedule.ts';
 import { msUntilNextBackup, parseBackupSchedule } from './backup-schedule-setting.ts';
+import { seededDataDir } from '../test/embedded-template.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-backup-schedule-'));
 
@@ -44,7 +45,7 @@ describe('BACKUP_SCHEDULE', () => {
     const dir = join(scratch, 'backups');
     const server = await startServerProcess(
       {
-        DATA_DIR: join(scratch, 'site'),
+        DATA_DIR: seededDataDir(join(scratch, 'site')),
         PORT: '0',
         LOG_LEVEL: 'info',
         BACKUP_SCHEDULE: '1s',

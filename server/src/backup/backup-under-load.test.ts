@@ -9,6 +9,7 @@ import { runBackupCli } from '../test/backup-cli-process.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { missingWrites, signInCookie, startWriteLoad, tableRowCounts, type AckedWrite } from '../test/writes-under-load.ts';
+import { seededDataDir } from '../test/embedded-template.ts';
 
 // The goal: under about 20 writes a second, a backup taken mid-load restores into a fresh data folder or
 // database holding every write the server acknowledged before the backup began, on both databases (backup-move.test.ts:
@@ -71,7 +72,7 @@ async function backupUnderLoad(
 
 describe('npm run backup under load', () => {
   it('on the embedded database: every write acknowledged before the backup is restored, and the restored site serves', async () => {
-    const dataDir = join(scratch, 'site');
+    const dataDir = seededDataDir(join(scratch, 'site'));
     const file = join(scratch, 'embedded.backup.gz');
     const { before, during, output } = await backupUnderLoad({ DATA_DIR: dataDir }, file, 'emb', async () => {
       // A restore never replaces the database under a running server.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createOrm, migrate } from '../db/orm.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
+import { makeEmbeddedTemplates } from './embedded-template.ts';
 import { withPgClient } from './pg-client.ts';
 
 /** The environment variables that name this run's template databases (set once, read by every test worker). */
@@ -22,9 +23,18 @@ export function templateDatabaseName(start: 'empty' | 'migrated' | 'seeded'): st
  * Vitest's global setup: on TEST_DATABASE_URL, makes this run's two template databases (migrated; migrated and seeded)
  * before any worker starts, names them in the environment the workers inherit, and drops them when the run ends.
  * Copying a template takes a fraction of a second where running every migration took 3-12 s on a loaded 2-core
- * machine, once for each of about a hundred test files.
+ * machine, once for each of about a hundred test files. The embedded database's templates (embedded-template.ts)
+ * are made meanwhile, on the embedded PostgreSQL's own thread.
  */
-export default async function setupTemplateDatabases(): Promise<(() => Promise<void>) | undefined> {
+export default async function setupTemplates(): Promise<() => Promise<void>> {
+  const [dropDatabases, removeEmbedded] = await Promise.all([setupTemplateDatabases(), makeEmbeddedTemplates()]);
+  return async () => {
+    removeEmbedded();
+    await dropDatabases?.();
+  };
+}
+
+async function setupTemplateDatabases(): Promise<(() => Promise<void>) | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const run = randomBytes(4).toString('hex');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from '../db/database-target.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { startEmbeddedCopy, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from '../db/orm.ts';
+import { embeddedTemplateTar } from './embedded-template.ts';
 import { withPgClient } from './pg-client.ts';
 import { databaseUrl, templateDatabaseName } from './template-databases.ts';
 
@@ -21,12 +22,15 @@ export type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
 
 /**
  * With TEST_DATABASE_URL: a fresh database created on that server (dropped afterwards), so test files
- * never see each other's rows. Without it, or with `embedded`: an in-memory embedded PostgreSQL.
+ * never see each other's rows. Without it, or with `embedded`: an in-memory embedded PostgreSQL (opened from the
+ * run's template of that start when there is one, see embedded-template.ts).
  */
 export async function createTestDatabase(options: { embedded?: boolean; from?: TestDatabaseStart } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || options.embedded) {
-    const embedded = await startEmbeddedPostgres('memory');
+    const start = options.from ?? 'empty';
+    const template = start === 'empty' ? undefined : embeddedTemplateTar(start);
+    const embedded = template ? await startEmbeddedCopy(template) : await startEmbeddedPostgres('memory');
     return { target: embedded.target, drop: () => embedded.stop() };
   }
   const name = `localrank_test_${randomBytes(6).toString('hex')}`;
