@@ -41,6 +41,8 @@ if (process.env.TEST_DATABASE_URL) {
   if (spawnSync('npx', ['tsx', 'server/src/seo-report/seo-report-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== backup and restore: the seed plus 10,000 posts, on a PostgreSQL server and the embedded database');
   if (spawnSync('npx', ['tsx', 'server/src/backup/backup-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  console.log('\n== live changes across two instances: a page save, a post submitted for review');
+  if (spawnSync('npx', ['tsx', 'server/src/cache/live-latency-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== content import: server memory while a 60 MB archive of media files is uploaded');
   if (spawnSync('npx', ['tsx', 'server/src/content-transfer/content-import-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 } else console.log('\n== SEO report, backups and the content import: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');

@@ -82,6 +82,11 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
+  /**
+   * Milliseconds between the admin notices stream's re-checks (default 5000). A test sets it beyond its own length, so
+   * a count it sees can only have been pushed by the change itself.
+   */
+  noticesRecheckMs?: number;
 }
 
 /** Builds the Fastify app (plugins, then routes) without listening; `main.ts` listens. */
@@ -178,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scope.register(mediaUploadRoutes);
     await scope.register(builderFeedRoutes);
     await scope.register(presenceRoutes);
-    await scope.register(adminNoticesRoutes);
+    await scope.register(adminNoticesRoutes, deps.noticesRecheckMs === undefined ? {} : { recheckMs: deps.noticesRecheckMs });
     await scope.register(csvExportRoutes);
     await scope.register(contentTransferRoutes);
     await scope.register(dataExportRoutes);

@@ -20,6 +20,7 @@ import { insertBenchSite } from './backup-bench-site.ts';
 import { backupFromCopy } from './backup-from-copy.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
+import { median } from '../test/bench-stats.ts';
 
 const POSTS = Number(process.env.BENCH_BACKUP_POSTS ?? 10_000);
 const SUBSCRIBERS = Number(process.env.BENCH_BACKUP_SUBSCRIBERS ?? POSTS);
@@ -28,13 +29,6 @@ const RUNS = Number(process.env.BENCH_BACKUP_RUNS ?? 3);
 const EMBEDDED = process.env.BENCH_BACKUP_EMBEDDED !== '0';
 const PG_DUMP = process.env.BENCH_BACKUP_PGDUMP !== '0';
 const loadAtStart = loadavg().map((value) => value.toFixed(2));
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const scratch = mkdtempSync(join(tmpdir(), 'backup-bench-'));
 
 /** The range of `values`, as `min-max`, in whole ms. */

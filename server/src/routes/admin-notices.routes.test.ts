@@ -4,10 +4,13 @@ import { openEventStream, type EventStreamReader } from '../test/event-stream.ts
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData } from '../test/trpc-query.ts';
 
-/** The promise: a submit reaches an editor's sidebar within a second. */
-const LIVE_WITHIN_MS = 1000;
-/** Opening a stream is not what is measured; allow for a loaded machine. */
-const OPEN_WITHIN_MS = 10_000;
+/**
+ * The streams' own re-count is set beyond the test's length, so each count read was pushed by the change itself; the
+ * wait is only a bound for a broken run on a loaded machine. How fast it arrives (the promise: within a second) is
+ * measured by `server/src/cache/live-latency-bench.ts`.
+ */
+const NO_RECHECK_MS = 3_600_000;
+const WITHIN_MS = 10_000;
 
 // Two app instances on one database: on TEST_DATABASE_URL (as in CI) the notice crosses between them by
 // LISTEN/NOTIFY; on the embedded database they share one process.
@@ -15,8 +18,8 @@ let first: TestServer;
 let second: TestServer;
 
 beforeAll(async () => {
-  first = await startTestServer();
-  second = await startTestServer({}, { shareDatabaseOf: first });
+  first = await startTestServer({}, { noticesRecheckMs: NO_RECHECK_MS });
+  second = await startTestServer({}, { shareDatabaseOf: first, noticesRecheckMs: NO_RECHECK_MS });
 });
 
 afterAll(async () => {
@@ -24,7 +27,7 @@ afterAll(async () => {
   await first?.close();
 });
 
-async function nextCount(stream: EventStreamReader, withinMs = LIVE_WITHIN_MS): Promise<number> {
+async function nextCount(stream: EventStreamReader, withinMs = WITHIN_MS): Promise<number> {
   return (JSON.parse((await stream.next(ADMIN_NOTICES_EVENT, withinMs)).data) as AdminNotices).inReview;
 }
 
@@ -41,13 +44,13 @@ describe('the admin notices stream', () => {
     });
   });
 
-  it('tells an editor on another instance of each post submitted, sent back, published or deleted, within a second', async () => {
+  it('tells an editor on another instance of each post submitted, sent back, published or deleted, pushed by the change (no re-count)', async () => {
     const editor = await second.signedInClient('editor');
     const contributor = await first.signedInClient('contributor');
     const stream = await openEventStream(editor, second.baseUrl, ADMIN_NOTICES_STREAM_PATH);
     try {
       expect(stream.status).toBe(200);
-      const before = await nextCount(stream, OPEN_WITHIN_MS);
+      const before = await nextCount(stream);
 
       const created = trpcData<AdminBlogPost>(await contributor.post('/trpc/blogAdmin.create', {}));
       trpcData(await contributor.post('/trpc/postReview.submit', { id: created.id }));

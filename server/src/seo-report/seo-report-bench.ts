@@ -12,12 +12,7 @@ import { findKeyphraseUses } from './keyphrase-uses.ts';
 import { storePostAnalyses, type PostSource } from './post-analysis.ts';
 import { listSeoReport } from './seo-report-list.ts';
 import { fillMissingAnalyses } from './start-up-pass.ts';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+import { median } from '../test/bench-stats.ts';
 
 const POSTS = Number(process.env.BENCH_SEO_POSTS ?? 10_000);
 const RUNS = 20;

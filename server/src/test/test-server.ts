@@ -57,6 +57,8 @@ export interface TestServerOptions {
   embedded?: boolean;
   /** Send the app's log here (with LOG_LEVEL set in `env`: the test server is silent otherwise). */
   logStream?: { write(line: string): void };
+  /** The admin notices stream's re-check interval (AppDependencies.noticesRecheckMs). */
+  noticesRecheckMs?: number;
   /**
    * Serve over a stand-in web build (`WEB_DIST_DIR`, so page paths answer with HTML) that the server owns: made
    * before it starts (then handed to `prepare`, to add to it), removed when it closes or fails to start.
@@ -111,6 +113,7 @@ async function startApp(env: Record<string, string>, options: Omit<TestServerOpt
     lucia: createLucia(orm, { secure: false }),
     mailer: createOutboxMailer(config.mailOutboxDir),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.noticesRecheckMs === undefined ? {} : { noticesRecheckMs: options.noticesRecheckMs }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
