@@ -109,7 +109,7 @@ test('the uploader refuses a file over 5MB before sending, and Apply without an 
   expect(uploads).toBe(0);
 });
 
-test('the media picker uploads with progress, adds to the library, and saves alt text', async ({ page }) => {
+test('the media picker uploads with progress, adds to the library, saves alt text, and searches names and alt text', async ({ page }) => {
   await openUploader(page);
   const picker = page.getByRole('region', { name: 'Or choose from the media library' });
   // Hold the server's answer so the progress bar can be seen while the upload is under way.
@@ -134,6 +134,14 @@ test('the media picker uploads with progress, adds to the library, and saves alt
     .getByRole('button', { name: 'Choose coral-square.png' })
     .click();
   await expect(page.getByLabel('Alt text of coral-square.png')).toHaveValue('A coral square');
+
+  // The picker searches names and alt text on the server.
+  const again = page.getByRole('region', { name: 'Or choose from the media library' });
+  await again.getByLabel('Search images by name or alt text').fill('CORAL SQUARE');
+  await expect(again.getByRole('list', { name: 'Images' }).getByRole('button')).toHaveCount(1);
+  await expect(again.getByRole('button', { name: 'Choose coral-square.png' })).toBeVisible();
+  await again.getByLabel('Search images by name or alt text').fill('no such picture');
+  await expect(again.getByText('No image\'s name or alt text contains "no such picture".')).toBeVisible();
 });
 
 test('the media library uploads by its file input, searches, edits alt text, and refuses to delete an image in use', async ({ page }) => {

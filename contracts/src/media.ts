@@ -1,4 +1,3 @@
-import { listPageNumberSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 /** The largest image an admin may upload, in bytes (docs/product.md §5 and §9: 5*1024*1024). */
@@ -112,26 +111,11 @@ export interface MediaLibraryItem {
   createdAt: string;
 }
 
-/** One list page of the media library, newest first. */
+/** One keyset page of the media picker's list, newest first; `nextCursor` is null on the last page. */
 export interface MediaLibraryListPage {
   items: MediaLibraryItem[];
-  total: number;
-  page: number;
-  pageSize: number;
+  nextCursor: string | null;
 }
-
-/** Input of the library list: 1-based page, up to 100 items a page. */
-export const mediaListInputSchema = z
-  .object({
-    page: listPageNumberSchema,
-    pageSize: z
-      .number({ error: 'The page size must be a whole number from 1 to 100.' })
-      .int('The page size must be a whole number from 1 to 100.')
-      .min(1, 'The page size must be a whole number from 1 to 100.')
-      .max(100, 'The page size must be a whole number from 1 to 100.')
-      .default(24),
-  })
-  .default({ page: 1, pageSize: 24 });
 
 /** Input of the alt-text change. */
 export const mediaUpdateAltSchema = z.object({
@@ -172,6 +156,9 @@ export const mediaLibraryInputSchema = z
   .default({ search: '', pageSize: 24 });
 /** A media library list request. */
 export type MediaLibraryInput = z.input<typeof mediaLibraryInputSchema>;
+
+/** Input of the media picker's list: the library screen's (a search, the cursor of the page before, the page size). */
+export const mediaListInputSchema = mediaLibraryInputSchema;
 
 /** An image of the media library screen, with every place it is used. */
 export interface MediaLibraryEntry extends MediaLibraryItem {

@@ -1,4 +1,4 @@
-import type { MediaLibraryPage } from '@app/contracts';
+import type { MediaLibraryItem, MediaLibraryListPage, MediaLibraryPage } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { AppError } from '../errors.ts';
@@ -22,15 +22,18 @@ function parseCursor(cursor: string): Cursor {
 /** A LIKE pattern for a substring search of `text`. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** The search, cursor and page size of a keyset page of the library. */
+interface LibraryPageInput {
+  search: string;
+  cursor?: string | null;
+  pageSize: number;
+}
+
 /**
- * One page of the media library screen: images (never the legacy rows without a hash), newest first, whose name
- * or alt text contains `search` (any case; trigram indexes serve it), after `cursor` (a keyset, so page 4,000 of
- * 100,000 images costs what page 1 does), each with every place it is used.
+ * Images (never the legacy rows without a hash), newest first, whose name or alt text contains `search` (any case;
+ * trigram indexes serve it), after `cursor` (a keyset, so page 4,000 of 100,000 images costs what page 1 does).
  */
-export async function listLibraryPage(
-  em: EntityManager,
-  input: { search: string; cursor?: string | null; pageSize: number },
-): Promise<MediaLibraryPage> {
+async function readLibraryPage(em: EntityManager, input: LibraryPageInput): Promise<{ assets: MediaAsset[]; nextCursor: string | null }> {
   const conditions = ['sha256 is not null'];
   const params: unknown[] = [];
   if (input.search) {
@@ -50,11 +53,22 @@ export async function listLibraryPage(
   const pageRows = rows.slice(0, input.pageSize);
   const assets = await em.find(MediaAsset, { id: { $in: pageRows.map((row) => row.id) } });
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
-  const ordered = pageRows.map((row) => byId.get(row.id)).filter((asset): asset is MediaAsset => asset !== undefined);
-  const usages = await usagesOfAssets(em, ordered);
   const last = pageRows.at(-1);
   return {
-    items: ordered.map((asset) => ({ ...toLibraryItem(asset), usages: usages.get(asset.id) ?? [] })),
+    assets: pageRows.map((row) => byId.get(row.id)).filter((asset): asset is MediaAsset => asset !== undefined),
     nextCursor: rows.length > input.pageSize && last ? `${last.micros}.${last.id}` : null,
   };
+}
+
+/** One page of the media picker (see readLibraryPage): the images as the picker shows them. */
+export async function listPickerPage(em: EntityManager, input: LibraryPageInput): Promise<MediaLibraryListPage> {
+  const { assets, nextCursor } = await readLibraryPage(em, input);
+  return { items: assets.map((asset): MediaLibraryItem => toLibraryItem(asset)), nextCursor };
+}
+
+/** One page of the media library screen (see readLibraryPage), each image with every place it is used. */
+export async function listLibraryPage(em: EntityManager, input: LibraryPageInput): Promise<MediaLibraryPage> {
+  const { assets, nextCursor } = await readLibraryPage(em, input);
+  const usages = await usagesOfAssets(em, assets);
+  return { items: assets.map((asset) => ({ ...toLibraryItem(asset), usages: usages.get(asset.id) ?? [] })), nextCursor };
 }

@@ -1,4 +1,4 @@
-import type { MediaLibraryItem, MediaLibraryListPage, MediaUsage, MediaVariant } from '@app/contracts';
+import type { MediaLibraryItem, MediaUsage, MediaVariant } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
@@ -43,16 +43,6 @@ export function toLibraryItem(asset: MediaAsset): MediaLibraryItem {
     srcSet: width > 0 ? candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ') : '',
     createdAt: asset.createdAt.toISOString(),
   };
-}
-
-/** One page of the image library, newest first (images only; the bytes are never read). */
-export async function listLibrary(em: EntityManager, page: number, pageSize: number): Promise<MediaLibraryListPage> {
-  const [assets, total] = await em.findAndCount(
-    MediaAsset,
-    { sha256: { $ne: null } },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
-  );
-  return { items: assets.map(toLibraryItem), total, page, pageSize };
 }
 
 async function findImage(em: EntityManager, id: number): Promise<MediaAsset> {

@@ -1,7 +1,7 @@
 import { mediaDeleteSchema, mediaLibraryInputSchema, mediaListInputSchema, mediaUpdateAltSchema } from '@app/contracts';
 import { z } from 'zod';
-import { listLibraryPage } from '../../media/media-library-page.service.ts';
-import { deleteImage, findUsages, listLibrary, updateAlt } from '../../media/media-library.service.ts';
+import { listLibraryPage, listPickerPage } from '../../media/media-library-page.service.ts';
+import { deleteImage, findUsages, updateAlt } from '../../media/media-library.service.ts';
 import { roleProcedure, router } from '../trpc.ts';
 
 /**
@@ -9,10 +9,10 @@ import { roleProcedure, router } from '../trpc.ts';
  * report upload progress); everything else is here.
  */
 export const mediaRouter = router({
-  /** A page of images, newest first. */
+  /** The media picker's list: a keyset page of images, newest first, searched by name and alt text. */
   list: roleProcedure('contributor')
     .input(mediaListInputSchema)
-    .query(({ ctx, input }) => listLibrary(ctx.em, input.page, input.pageSize)),
+    .query(({ ctx, input }) => listPickerPage(ctx.em, input)),
 
   /**
    * The media library screen (for those who may upload): a keyset page of images, newest first, searched by

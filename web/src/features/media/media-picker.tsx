@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { ImageFileField } from './image-file-field.tsx';
 import { LibraryLoadState, UploadProgressBar } from './library-load-state.tsx';
 import { describeUploadError, uploadImage, type UploadProgress } from './upload-image.ts';
+import { useImageSearch } from './use-image-search.ts';
 import { may } from '@app/contracts/roles';
 import { useRole } from '../auth/use-role.ts';
 
@@ -28,27 +29,30 @@ export interface MediaPickerProps {
   selectedId?: number | null;
   /** The picker's heading; default 'Media Library'. */
   title?: string;
-  /** Images per page of the grid; default 12 (the server allows up to 100). */
+  /** Images a page of the grid shows (and each "Show more images" adds); default 12 (the server allows up to 100). */
   pageSize?: number;
 }
 
 /**
  * The one media picker the admin screens share (blog manager, in-page editor, page builder, image
- * uploader): a paged grid of the library (newest first), an upload with a progress bar that adds to
- * the library through the server's single upload service, choosing an image, and editing the chosen
- * image's alt text.
+ * uploader): a grid of the library (newest first), searched by name and alt text and paged on the server
+ * ("Show more images" follows the keyset, so the 4,000th page costs what the first does), an upload with a
+ * progress bar that adds to the library through the server's single upload service, choosing an image, and
+ * editing the chosen image's alt text.
  */
 export function MediaPicker({ onChoose, selectedId = null, title = 'Media Library', pageSize = 12 }: MediaPickerProps) {
   const headingId = useId();
   const utils = trpc.useUtils();
-  const [page, setPage] = useState(1);
   const [chosenId, setChosenId] = useState<number | null>(selectedId);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const list = trpc.media.list.useQuery({ page, pageSize });
+  const { typed, setTyped, search } = useImageSearch();
+  const list = trpc.media.list.useInfiniteQuery(
+    { search, pageSize },
+    { getNextPageParam: (page) => page.nextCursor, placeholderData: (previous) => previous },
+  );
   // A contributor uses the library's images as they are: no upload, no alt-text edits (the server refuses them too).
   const uploads = may(useRole(), 'uploadMedia');
-  const items = list.data?.items ?? [];
-  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const chosen = items.find((item) => item.id === chosenId) ?? null;
 
   useEffect(() => setChosenId(selectedId), [selectedId]);
@@ -63,7 +67,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
     try {
       const item = await uploadImage(file, setProgress);
       toast({ title: 'Image uploaded' });
-      setPage(1);
+      setTyped('');
       await utils.media.list.invalidate();
       choose(item);
     } catch (error) {
@@ -82,11 +86,21 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
       {uploads ? <ImageFileField label="Upload to library" onFile={onFile} disabled={progress !== null} /> : null}
       {progress ? <UploadProgressBar label="Upload progress" text="Uploading…" loaded={progress.loaded} total={progress.total} /> : null}
 
+      <div role="search">
+        <TextField
+          type="search"
+          label="Search images by name or alt text"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={200}
+        />
+      </div>
+
       <LibraryLoadState
         pending={list.isPending}
         error={list.error}
         empty={items.length === 0}
-        emptyText="No images yet. Upload one to start the library."
+        emptyText={search ? `No image's name or alt text contains "${search}".` : 'No images yet. Upload one to start the library.'}
       >
         <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {items.map((item) => (
@@ -113,16 +127,11 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
         </ul>
       </LibraryLoadState>
 
-      {pageCount > 1 ? (
-        <div className="flex items-center justify-between gap-2 text-sm text-slate-400">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((p) => p + 1)}>
-            Next
+      {list.hasNextPage ? (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? <Spinner /> : null}
+            Show more images
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,4 @@
 import { may } from '@app/contracts/roles';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -7,13 +6,12 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRole } from '../../auth/use-role.ts';
 import { LibraryLoadState } from '../../media/library-load-state.tsx';
+import { useImageSearch } from '../../media/use-image-search.ts';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { MediaDropZone } from './media-drop-zone.tsx';
 import { MediaLibraryCard } from './media-library-card.tsx';
 
 const PAGE_SIZE = 24;
-/** How long typing pauses before the search is sent. */
-const SEARCH_PAUSE_MS = 300;
 
 /**
  * /admin/media: every uploaded image in a grid, newest first, searched by name and alt text and paged on the server
@@ -24,12 +22,7 @@ export function MediaLibraryPage() {
   useDocumentTitle('Media · Admin');
   const utils = trpc.useUtils();
   const mayDelete = may(useRole(), 'allContent');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, search } = useImageSearch();
   const list = trpc.media.library.useInfiniteQuery(
     { search, pageSize: PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor, placeholderData: (previous) => previous },
