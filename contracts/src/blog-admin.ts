@@ -110,6 +110,8 @@ export const adminBlogPostSummarySchema = z.object({
   featured: z.boolean(),
   revision: z.number(),
   updatedAt: z.string(),
+  /** The body holds an image the WordPress import could not bring in (an `<img data-missing-src>`): "Images missing". */
+  imagesMissing: z.boolean().optional(),
 });
 /** A list row of the blog manager. */
 export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
