@@ -36,7 +36,9 @@ export function withRowInOrder(rows: readonly AdminBlogPostSummary[], row: Admin
 /** The list row of a post the editor holds. */
 export function summaryOf(post: AdminBlogPost): AdminBlogPostSummary {
   const { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt } = post;
-  return { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt };
+  // As the server's generated images_missing column reads the stored body.
+  const imagesMissing = post.content.includes('data-missing-src');
+  return { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt, imagesMissing };
 }
 
 /**
