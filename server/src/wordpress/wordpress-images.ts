@@ -114,7 +114,10 @@ export class WordPressImages {
         const image = await this.bring(address);
         if ('error' in image) {
           missed.set(image.kind, (missed.get(image.kind) ?? 0) + 1);
-          return missingImageTag(tag, src![0], new URL(address, this.siteUrl || undefined).href);
+          // Not a URL at all (a relative path with no site address): left to the sanitiser, which drops it.
+          return URL.canParse(address, this.siteUrl || undefined)
+            ? missingImageTag(tag, src![0], new URL(address, this.siteUrl || undefined).href)
+            : tag;
         }
         return tag.replace(src![0], ` src="${image.asset.url}"`).replace(/\s(srcset|sizes)\s*=\s*("[^"]*"|'[^']*')/gi, '');
       }),

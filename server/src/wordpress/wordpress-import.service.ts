@@ -20,7 +20,15 @@ import type { MediaAsset } from '../entities/media-asset.entity.ts';
 import type { FetchPolicy } from './image-fetch.ts';
 import { WordPressImages } from './wordpress-images.ts';
 import { readWxrUpload } from './wxr-archive.ts';
-import { createImportedPage, earlierPageImport, pageSkipReason, preparePage, type PreparedPage } from './wordpress-pages.ts';
+import {
+  createImportedPage,
+  earlierPageImport,
+  keepPageRedirects,
+  oldPagePaths,
+  pageSkipReason,
+  preparePage,
+  type PreparedPage,
+} from './wordpress-pages.ts';
 import { convertShortcodes, type WxrAttachment } from './wxr-shortcodes.ts';
 import { importedBody, shortcodeCounts } from './wxr-body.ts';
 import { StaffAuthors } from './wxr-authors.ts';
@@ -273,6 +281,8 @@ interface ItemPlan {
   keep?: { paths: string[]; postId?: number; key: string };
   /** A WordPress page to create as a builder page. */
   page?: PreparedPage;
+  /** A WordPress page imported before: its builder page, whose old addresses are kept. */
+  keepPage?: { pageId: number; slug: string; paths: string[] };
 }
 
 /** Items whose images are fetched and stored while earlier ones are written (the writes stay in the file's order). */
@@ -346,10 +356,14 @@ async function planPage(run: ImportRun, item: WxrItem, keys: Set<string>, outcom
   }
   keys.add(key);
   const earlier = await earlierPageImport(run.em, key);
+  if (earlier?.deleted) {
+    outcome.notes.push(`Skipped: imported before as the builder page ${builderPagePath(earlier.slug)}, which was deleted here since.`);
+    return { outcome };
+  }
   if (earlier) {
     outcome.notes.push(`Skipped: already imported as the builder page ${builderPagePath(earlier.slug)}; it is left as it is.`);
     Object.assign(outcome, { path: builderPagePath(earlier.slug), pageId: earlier.page_id });
-    return { outcome };
+    return { outcome, keepPage: { pageId: earlier.page_id, slug: earlier.slug, paths: oldPagePaths(item) } };
   }
   return { outcome, page: await preparePage(run, item, outcome.notes) };
 }
@@ -365,6 +379,7 @@ async function keepRedirects(run: ImportRun, keep: NonNullable<ItemPlan['keep']>
 
 async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImportItem> {
   if (plan.page) run.redirects += await createImportedPage(run, plan.page, plan.outcome);
+  else if (plan.keepPage) run.redirects += await keepPageRedirects(run, plan.keepPage);
   else if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
   else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
   else if (plan.keep) await keepRedirects(run, plan.keep);

@@ -129,8 +129,10 @@ describe('WordPress pages', () => {
     expect(await rows('select 1 from wordpress_page_redirects where old_path = ?', [`/services-${RUN}`])).toHaveLength(0);
   });
 
-  it('are not made again by a second import of the same file', async () => {
+  it('are not made again by a second import of the same file; lost old addresses come back, a page deleted here stays deleted', async () => {
     const count = async (table: string) => Number((await rows<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
+    await rows('delete from wordpress_page_redirects where page_id = ?', [item(FIRST).pageId]);
+    expect((await confirmedPost(admin, 'delete', { pageId: item(FIRST + 1).pageId })).status).toBe(200);
     const before = {
       pages: await count('builder_pages'),
       sources: await count('wordpress_page_sources'),
@@ -147,6 +149,14 @@ describe('WordPress pages', () => {
       sources: await count('wordpress_page_sources'),
       posts: await count('blog_posts'),
     }).toEqual(before);
+    expect(again.items.find((entry) => entry.wordpressId === FIRST + 1)!.notes).toEqual([
+      `Skipped: imported before as the builder page /team-${RUN}, which was deleted here since.`,
+    ]);
+    const kept = await rows<{ old_path: string }>('select old_path from wordpress_page_redirects where page_id = ? order by old_path', [
+      item(FIRST).pageId,
+    ]);
+    expect(kept.map((row) => row.old_path)).toEqual([`/?p=${FIRST}`, `/?page_id=${FIRST}`]);
+    expect(again.redirects).toBe(2);
   });
 });
 

@@ -4,6 +4,7 @@ import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { builderLink } from '../builder/builder-link.ts';
 import { writeSnapshot } from '../builder/builder-page-log.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
+import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { importedBody, type BodyContext } from './wxr-body.ts';
 import type { WxrItem } from './wxr-document.ts';
 import { plainTitle, seoOf, sourceHash, sourceKey, wantedSlug } from './wxr-mapping.ts';
@@ -115,14 +116,26 @@ async function freePageSlug(tx: EntityManager, slug: string): Promise<{ slug: st
   for (let suffix = 2; ; suffix += 1) if (free(`${slug}-${suffix}`)) return { slug: `${slug}-${suffix}`, reason };
 }
 
-/** A page imported before from the same item: its builder page's id and slug (a deleted page too: it is not made again). */
-export async function earlierPageImport(em: EntityManager, key: string): Promise<{ page_id: number; slug: string } | null> {
-  const rows = await rowsOf<{ page_id: number; slug: string }>(
+/** A page imported before from the same item: its builder page's id, slug and whether it was deleted here since (it is not made again). */
+export async function earlierPageImport(
+  em: EntityManager,
+  key: string,
+): Promise<{ page_id: number; slug: string; deleted: boolean } | null> {
+  const rows = await rowsOf<{ page_id: number; slug: string; deleted: boolean }>(
     em,
-    'select s.page_id, p.slug from wordpress_page_sources s join builder_pages p on p.id = s.page_id where s.source_key = ?',
+    'select s.page_id, p.slug, p.deleted_at is not null as deleted from wordpress_page_sources s join builder_pages p on p.id = s.page_id where s.source_key = ?',
     [key],
   );
   return rows[0] ?? null;
+}
+
+/** The old addresses of a page imported before, stored again where they were lost (none taken from another page). */
+export async function keepPageRedirects(
+  context: PageImportContext,
+  keep: { pageId: number; slug: string; paths: string[] },
+): Promise<number> {
+  // Why an address is not redirected was said when the page was imported.
+  return context.em.fork().transactional((tx) => storePageRedirects(tx, keep.pageId, keep.slug, keep.paths, []));
 }
 
 /**
@@ -181,7 +194,7 @@ export async function createImportedPage(
   prepared: PreparedPage,
   outcome: WordPressImportItem,
 ): Promise<number> {
-  return context.em.fork().transactional(async (tx) => {
+  const created = await context.em.fork().transactional(async (tx) => {
     const { slug, reason } = await freePageSlug(tx, prepared.slug);
     if (reason !== null) outcome.notes.push(`${reason[0]!.toUpperCase()}${reason.slice(1)}, so the page was imported at '/${slug}'.`);
     const row = tx.create(BuilderPageRow, { name: prepared.name, slug, meta: prepared.meta });
@@ -202,6 +215,9 @@ export async function createImportedPage(
       link: builderLink(slug),
     });
     Object.assign(outcome, { outcome: 'imported', kind: 'page', path: builderPagePath(slug), pageId: row.id });
-    return redirects;
+    return { redirects, pageId: row.id };
   });
+  // Its name, path and SEO meta are in the SEO report, as for a page made in the builder.
+  queueBuilderPageAnalysis(context.em, created.pageId);
+  return created.redirects;
 }
