@@ -74,6 +74,8 @@ function filterSql(filter: AdminBlogListFilter, at: Date, createdBy: number | nu
     parts.push(`categories @> ?::jsonb`);
     values.push(JSON.stringify([filter.category]));
   }
+  // A partial index in the list's order serves this (Migration20261207020000_wordpress_pages_missing_images).
+  if (filter.imagesMissing) parts.push('images_missing');
   return { sql: parts.length > 0 ? parts.join(' and ') : 'true', values };
 }
 

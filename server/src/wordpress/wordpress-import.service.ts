@@ -350,7 +350,9 @@ async function planPage(run: ImportRun, item: WxrItem, keys: Set<string>, outcom
   const key = sourceKey(item, run.doc.siteUrl);
   if (keys.has(key)) {
     outcome.notes.push(
-      `Skipped: the export holds WordPress page ${item.postId ?? ''} twice; the first one was imported.`.replace('  ', ' '),
+      item.postId === null
+        ? 'Skipped: the export holds this page twice; the first one was imported.'
+        : `Skipped: the export holds WordPress page ${item.postId} twice; the first one was imported.`,
     );
     return { outcome };
   }

@@ -181,11 +181,14 @@ describe('images that could not be brought in', () => {
     expect(slice.items.find((entry) => entry.slug === `lost-photo-${RUN}`)).toMatchObject({ imagesMissing: true });
     const guest = trpcData<AdminBlogListSlice>(await trpcQuery(admin, 'blogAdmin.list', { q: `guest post ${RUN}` }));
     expect(guest.items.find((entry) => entry.slug === `guest-post-${RUN}`)).toMatchObject({ imagesMissing: false });
+    const only = trpcData<AdminBlogListSlice>(await trpcQuery(admin, 'blogAdmin.list', { imagesMissing: true }));
+    expect(only.items.map((entry) => entry.slug)).toContain(`lost-photo-${RUN}`);
+    expect(only.items.every((entry) => entry.imagesMissing)).toBe(true);
     // With sequential scans off (the table is small here), the planner shows the partial index serves the flag.
     const plan = await server.orm.em.fork().transactional(async (tx) => {
       const run = (sql: string) => tx.getConnection().execute<Array<{ 'QUERY PLAN': string }>>(sql, [], 'all', tx.getTransactionContext());
       await run('set local enable_seqscan = off');
-      return run('explain select id from blog_posts where images_missing order by id limit 50');
+      return run('explain select id from blog_posts where images_missing order by published_at desc nulls first, id desc limit 51');
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('blog_posts_images_missing_index');
   });
