@@ -110,6 +110,8 @@ export const adminBlogPostSummarySchema = z.object({
   featured: z.boolean(),
   revision: z.number(),
   updatedAt: z.string(),
+  /** The body holds an image the WordPress import could not bring in (an `<img data-missing-src>`): "Images missing". */
+  imagesMissing: z.boolean().optional(),
 });
 /** A list row of the blog manager. */
 export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
@@ -139,6 +141,11 @@ export const adminBlogListInputSchema = z
       .nullish()
       .transform((status) => status ?? undefined),
     category: optionalFilterText(50, 'The category must be a category label of at most 50 characters.'),
+    /** Only posts with images the WordPress import could not bring in. */
+    imagesMissing: z
+      .boolean({ error: 'Images missing is true or false.' })
+      .nullish()
+      .transform((only) => only || undefined),
   })
   // A call with no input at all reads as the first slice of every post.
   .prefault({});
@@ -151,6 +158,8 @@ export interface AdminBlogListFilter {
   status?: BlogPostDisplayStatus;
   /** A category label. */
   category?: string;
+  /** Only posts whose body holds a missing image (true), or any. */
+  imagesMissing?: boolean;
 }
 
 /** One slice of the blog manager's list: its rows, how many posts match in all, and where the next slice starts (null at the end). */

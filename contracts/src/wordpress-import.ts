@@ -12,6 +12,11 @@ export interface WordPressImportItem {
   /** The post here, for an imported or updated item. */
   slug?: string;
   postId?: number;
+  /** 'page' for a WordPress page (made a builder page); absent for a post. */
+  kind?: 'page';
+  /** A page's builder page here: its address (`/about-us`) and id. */
+  path?: string;
+  pageId?: number;
 }
 
 /** How a WordPress category became a category here: `to` null when it was dropped (WordPress's Uncategorized). */
@@ -29,6 +34,8 @@ export interface WordPressImportReport {
   redirects: number;
   items: WordPressImportItem[];
   categories: WordPressCategoryMapping[];
+  /** The WordPress authors met: how many matched a staff account here (their byline and ownership), how many stay text names. */
+  authors: { matched: number; unmatched: number };
   /** What the whole import met, each said once: image failures grouped by reason, shortcodes with no equivalent here by name and count. */
   notes: string[];
 }

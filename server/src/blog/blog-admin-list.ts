@@ -74,6 +74,8 @@ function filterSql(filter: AdminBlogListFilter, at: Date, createdBy: number | nu
     parts.push(`categories @> ?::jsonb`);
     values.push(JSON.stringify([filter.category]));
   }
+  // A partial index in the list's order serves this (Migration20261207020000_wordpress_pages_missing_images).
+  if (filter.imagesMissing) parts.push('images_missing');
   return { sql: parts.length > 0 ? parts.join(' and ') : 'true', values };
 }
 
@@ -99,6 +101,7 @@ interface ListRow {
   featured: boolean;
   revision: number;
   updated_at: Date | string;
+  images_missing: boolean;
 }
 
 function toSummary(row: ListRow, at: Date): AdminBlogPostSummary {
@@ -118,6 +121,7 @@ function toSummary(row: ListRow, at: Date): AdminBlogPostSummary {
     featured: row.featured,
     revision: row.revision,
     updatedAt: new Date(row.updated_at).toISOString(),
+    imagesMissing: row.images_missing,
   };
 }
 
@@ -136,7 +140,7 @@ export async function listAdminPostSlice(
   const connection = em.getConnection();
   const context: unknown = em.getTransactionContext();
   const rows = await connection.execute<ListRow[]>(
-    `select id, title, slug, status, review_state, published_at, offline_until, read_time, featured, revision, updated_at,
+    `select id, title, slug, status, review_state, published_at, offline_until, read_time, featured, revision, updated_at, images_missing,
             to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
        from blog_posts
       where ${filter.sql} and ${after.sql}

@@ -1,6 +1,6 @@
 import { blogSeoSchema, type BlogPostDetail, type BlogPostSummary } from '@app/contracts';
 import { DEFAULT_POST_IMAGE } from '@app/contracts/share-image';
-import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
+import { sanitizePublicArticleHtml } from '../content/html-sanitizer.ts';
 import type { BlogPost } from '../entities/blog-post.entity.ts';
 
 /** The image a post shows: its media asset's URL, else its own image URL, else the site default. */
@@ -24,11 +24,11 @@ export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSumm
   };
 }
 
-/** A post with its body (sanitised again on render, with the allow-list it was saved with) and complete SEO metadata. */
+/** A post with its body (sanitised again on render, with the allow-list it was saved with, missing images left out) and complete SEO metadata. */
 export function toBlogPostDetail(post: BlogPost): BlogPostDetail {
   return {
     ...toBlogPostSummary(post),
-    content: sanitizeArticleHtml(post.content),
+    content: sanitizePublicArticleHtml(post.content),
     seo: blogSeoSchema.parse(post.seo ?? {}),
     updatedAt: post.updatedAt.toISOString(),
   };

@@ -20,6 +20,8 @@ export const CACHED_TABLES = {
   // and time, deleted_at): a builder step bumps `version` on every edit, which the public does not see.
   builder_pages: ['builder'],
   builder_page_redirects: ['builder'],
+  // The old addresses of WordPress pages imported as builder pages (Migration20261207020000_wordpress_pages_missing_images).
+  wordpress_page_redirects: ['builder'],
 } as const satisfies Record<string, readonly CacheTag[]>;
 
 /** A table behind a cached read. */

@@ -1,6 +1,13 @@
 import { videoEmbedOf } from '@app/contracts/video-url';
 import sanitizeHtml from 'sanitize-html';
 
+/**
+ * The attribute of an image the WordPress import could not bring in: `<img data-missing-src="old URL" alt="…">`, with
+ * no src (so no browser loads the old address). The editor shows it as a placeholder to upload the file into; the
+ * public site leaves it out (sanitizePublicArticleHtml); blog_posts.images_missing is generated from its presence.
+ */
+export const MISSING_IMAGE_ATTRIBUTE = 'data-missing-src';
+
 /** Where an article image may come from: the web over http(s), or this site's media library. */
 function isAllowedImageSource(src: string | undefined): boolean {
   return src !== undefined && /^(https?:\/\/[^\s/]|\/media\/)/i.test(src.trim());
@@ -69,7 +76,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', MISSING_IMAGE_ATTRIBUTE],
     figure: ['data-embed', 'data-embed-id'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
@@ -108,6 +115,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const next = { ...attribs };
       if (isAllowedImageSource(next.src)) next.src = next.src!.trim();
       else delete next.src;
+      // A missing image (see MISSING_IMAGE_ATTRIBUTE) has no src: it names the old address only, as text to show.
+      const missing = next[MISSING_IMAGE_ATTRIBUTE]?.trim();
+      if (next.src === undefined && missing && /^https?:\/\/[^\s/]/i.test(missing)) next[MISSING_IMAGE_ATTRIBUTE] = missing.slice(0, 2000);
+      else delete next[MISSING_IMAGE_ATTRIBUTE];
       if (next.srcset !== undefined && !SRCSET.test(next.srcset)) delete next.srcset;
       if (next.sizes !== undefined && (next.srcset === undefined || !SIZES.test(next.sizes))) delete next.sizes;
       return { tagName, attribs: next };
@@ -120,7 +131,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: embed ? { ...rest, 'data-embed': embed.provider, 'data-embed-id': embed.id } : rest };
     },
   },
-  // An image without an allowed source is no image at all.
+  // An image without an allowed source is no image at all, unless it is a missing image kept for the editor.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src && !frame.attribs[MISSING_IMAGE_ATTRIBUTE],
+};
+
+/** The allow-list for the public site: the same, but a missing image goes (its figure keeps its caption). */
+const PUBLIC_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
@@ -130,6 +147,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * Cleans article HTML for the public site: as sanitizeArticleHtml, and an image the import could not bring in is left
+ * out (a figure keeps its caption; one left empty goes too), so no page points at the old site.
+ */
+export function sanitizePublicArticleHtml(html: string): string {
+  return sanitizeHtml(html, PUBLIC_OPTIONS).replace(/<figure>\s*<\/figure>/g, '');
 }
 
 /** The entities sanitize-html writes into text it outputs, and what they stand for. */

@@ -244,6 +244,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       'ever_published',
       'scheduled',
       'slug_manual',
+      // Generated from the body: it holds an image the WordPress import could not bring in.
+      'images_missing',
       // The review step: its state, and an editor's note on the post (editorial, like its content).
       'review_state',
       'review_note',
@@ -305,6 +307,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   builder_page_redirects: { personal: [], other: ['old_slug', 'page_id', 'created_at'] },
   wordpress_redirects: { personal: [], other: ['old_path', 'post_id', 'created_at'] },
   wordpress_sources: { personal: [], other: ['source_key', 'post_id', 'source_hash', 'imported_revision', 'created_at'] },
+  wordpress_page_redirects: { personal: [], other: ['old_path', 'page_id', 'created_at'] },
+  wordpress_page_sources: { personal: [], other: ['source_key', 'page_id', 'source_hash', 'created_at'] },
   builder_pages: {
     personal: [],
     other: [

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MISSING_IMAGE_ATTRIBUTE } from '../content/html-sanitizer.ts';
 import { AppError } from '../errors.ts';
 import type { MediaAsset } from '../entities/media-asset.entity.ts';
 import { storeImage } from '../media/media-upload.service.ts';
@@ -6,6 +7,12 @@ import { fetchImage, ImageFetchError, imageFailureKind, type FetchPolicy } from 
 
 /** An image of the old site brought into the media library, or why it could not be (in full, and its kind: see imageFailureKind). */
 export type BroughtImage = { asset: MediaAsset } | { error: string; kind: string };
+
+/** An <img> tag as a missing image: no src, srcset or sizes, the old address in data-missing-src (everything else kept). */
+function missingImageTag(tag: string, src: string, url: string): string {
+  const rest = tag.replace(src, '').replace(/\s(srcset|sizes|data-missing-src)\s*=\s*("[^"]*"|'[^']*')/gi, '');
+  return rest.replace(/^<img\b/i, `<img ${MISSING_IMAGE_ATTRIBUTE}="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+}
 
 /** `n image` or `n images`. */
 const images = (count: number): string => `${count} image${count === 1 ? '' : 's'}`;
@@ -92,8 +99,9 @@ export class WordPressImages {
 
   /**
    * The body with every <img> brought in: its src rewritten to the media URL here and its srcset/sizes dropped (they
-   * name the old site's resized copies). An image that could not be brought keeps its address; one note in `notes`
-   * says how many and why, by kind (the URLs and details are in the report's grouped notes).
+   * name the old site's resized copies). An image that could not be brought becomes a missing image (its alt text kept,
+   * the old address only in data-missing-src: see MISSING_IMAGE_ATTRIBUTE); one note in `notes` says how many and
+   * why, by kind (the URLs and details are in the report's grouped notes).
    */
   async rewriteBody(html: string, notes: string[]): Promise<string> {
     const tags = [...html.matchAll(/<img\b[^>]*>/gi)];
@@ -106,7 +114,10 @@ export class WordPressImages {
         const image = await this.bring(address);
         if ('error' in image) {
           missed.set(image.kind, (missed.get(image.kind) ?? 0) + 1);
-          return tag;
+          // Not a URL at all (a relative path with no site address): left to the sanitiser, which drops it.
+          return URL.canParse(address, this.siteUrl || undefined)
+            ? missingImageTag(tag, src![0], new URL(address, this.siteUrl || undefined).href)
+            : tag;
         }
         return tag.replace(src![0], ` src="${image.asset.url}"`).replace(/\s(srcset|sizes)\s*=\s*("[^"]*"|'[^']*')/gi, '');
       }),
@@ -115,7 +126,7 @@ export class WordPressImages {
       const total = [...missed.values()].reduce((sum, count) => sum + count, 0);
       const kinds = [...missed].map(([kind, count]) => (missed.size === 1 ? kind : `${kind} (${count})`)).join('; ');
       notes.push(
-        `${images(total)} in the body could not be brought in (${total === 1 ? 'it still points' : 'they still point'} to the old site): ${kinds}.`,
+        `${images(total)} in the body could not be brought in (${total === 1 ? 'it is' : 'they are'} marked "Image missing" in the editor, to upload again): ${kinds}.`,
       );
     }
     let index = 0;

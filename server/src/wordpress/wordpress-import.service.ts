@@ -1,4 +1,5 @@
 import {
+  builderPagePath,
   builderSlugForPath,
   canonicalSitePath,
   type WordPressCategoryMapping,
@@ -12,14 +13,25 @@ import { markScheduled } from '../blog/blog-post-save.ts';
 import { computeReadTime } from '../blog/read-time.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import { now } from '../clock.ts';
-import { htmlToText, sanitizeArticleHtml } from '../content/html-sanitizer.ts';
+import { htmlToText } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { BlogPostRevision } from '../entities/blog-post-revision.entity.ts';
 import type { MediaAsset } from '../entities/media-asset.entity.ts';
 import type { FetchPolicy } from './image-fetch.ts';
 import { WordPressImages } from './wordpress-images.ts';
 import { readWxrUpload } from './wxr-archive.ts';
-import { convertContent, convertShortcodes, type WxrAttachment } from './wxr-shortcodes.ts';
+import {
+  createImportedPage,
+  earlierPageImport,
+  keepPageRedirects,
+  oldPagePaths,
+  pageSkipReason,
+  preparePage,
+  type PreparedPage,
+} from './wordpress-pages.ts';
+import { convertShortcodes, type WxrAttachment } from './wxr-shortcodes.ts';
+import { importedBody, shortcodeCounts } from './wxr-body.ts';
+import { StaffAuthors } from './wxr-authors.ts';
 import { parseWxr, type WxrDocument, type WxrItem } from './wxr-document.ts';
 import {
   itemCategories,
@@ -29,7 +41,6 @@ import {
   localDate,
   oldPathProblem,
   oldPaths,
-  paragraphs,
   plainTitle,
   publishedDate,
   seoOf,
@@ -45,6 +56,8 @@ interface PreparedPost {
   excerpt: string | null;
   content: string;
   author: string | null;
+  /** The staff account the WordPress author matched (it owns the post here), or null. */
+  ownerId: number | null;
   categories: string[];
   status: 'published' | 'draft';
   publishedAt: Date | null;
@@ -68,6 +81,8 @@ interface ImportRun {
   redirects: number;
   /** The post here of each item key met so far (imported, updated, or already here): a duplicate's addresses lead to it. */
   postIds: Map<string, number>;
+  /** The staff accounts WordPress authors matched. */
+  authors: StaffAuthors;
 }
 
 /** Runs one SQL statement in the transaction. */
@@ -88,21 +103,17 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
       else notes.push(`Its featured image could not be brought in: ${image.kind}.`);
     }
   }
-  const unknown = new Map<string, number>();
-  const context = { attachments: run.attachments, postId: item.postId, unknown };
-  const body = await run.images.rewriteBody(paragraphs(convertContent(item.content, context)), notes);
-  if (unknown.size > 0) {
-    notes.push(`Shortcodes this site has no equivalent for were replaced by their inner text: ${shortcodeCounts(unknown)}.`);
-    for (const [name, times] of unknown) run.unknownShortcodes.set(name, (run.unknownShortcodes.get(name) ?? 0) + times);
-  }
-  const author = run.doc.authors.get(item.creator) ?? item.creator;
-  const excerpt = htmlToText(convertShortcodes(item.excerpt, { ...context, unknown: new Map() })).slice(0, 1000);
+  const content = await importedBody(run, item, notes);
+  const author = await run.authors.of(item.creator);
+  const context = { attachments: run.attachments, postId: item.postId, unknown: new Map<string, number>() };
+  const excerpt = htmlToText(convertShortcodes(item.excerpt, context)).slice(0, 1000);
   return {
     title: (plainTitle(item.title) || `Untitled WordPress post ${item.postId ?? ''}`.trim()).slice(0, 255),
     slug: wantedSlug(item),
     excerpt: excerpt || null,
-    content: sanitizeArticleHtml(body),
-    author: author ? author.slice(0, 100) : null,
+    content,
+    author: author.name ? author.name.slice(0, 100) : null,
+    ownerId: author.staffId,
     categories: itemCategories(item, run.categories),
     status,
     // A draft keeps its WordPress date only as the date it would show once published.
@@ -113,14 +124,6 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
     key: sourceKey(item, run.doc.siteUrl),
     hash: sourceHash(item),
   };
-}
-
-/** Shortcode names with their counts, for a note: `[foo] ×2, [bar] ×1`, the most used first. */
-function shortcodeCounts(counts: ReadonlyMap<string, number>): string {
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([name, times]) => `[${name}] ×${times}`)
-    .join(', ');
 }
 
 /** `slug`, or `slug-2`, `slug-3`... the first no other post has now or had before (a renamed post's old slug). */
@@ -204,7 +207,8 @@ async function createPost(run: ImportRun, prepared: PreparedPost, outcome: WordP
       title: prepared.title,
       slug,
       content: prepared.content,
-      createdById: run.actor.id,
+      // A matched staff account owns the post, as its WordPress author did.
+      createdById: prepared.ownerId ?? run.actor.id,
       updatedById: run.actor.id,
     });
     applyPrepared(post, prepared, run.actor);
@@ -275,6 +279,10 @@ interface ItemPlan {
   updateId?: number;
   /** A skipped item whose content is here: its old addresses, and the post they lead to (or the key of the item that has it). */
   keep?: { paths: string[]; postId?: number; key: string };
+  /** A WordPress page to create as a builder page. */
+  page?: PreparedPage;
+  /** A WordPress page imported before: its builder page, whose old addresses are kept. */
+  keepPage?: { pageId: number; slug: string; paths: string[] };
 }
 
 /** Items whose images are fetched and stored while earlier ones are written (the writes stay in the file's order). */
@@ -296,6 +304,7 @@ async function findEarlier(run: ImportRun, item: WxrItem, key: string, legacyOwn
 
 async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>, legacyOwner: boolean): Promise<ItemPlan> {
   const outcome: WordPressImportItem = { wordpressId: item.postId, title: plainTitle(item.title), outcome: 'skipped', notes: [] };
+  if (item.postType === 'page') return planPage(run, item, keys, outcome);
   const fate = itemFate(item);
   if ('skip' in fate) {
     outcome.notes.push(fate.skip);
@@ -330,6 +339,37 @@ async function planItem(run: ImportRun, item: WxrItem, keys: Set<string>, legacy
   return { outcome, prepared, ...(earlier ? { updateId: earlier.post_id } : {}) };
 }
 
+/** A WordPress page's plan: a builder page to create, or why not (skipped, a duplicate, or already imported). */
+async function planPage(run: ImportRun, item: WxrItem, keys: Set<string>, outcome: WordPressImportItem): Promise<ItemPlan> {
+  outcome.kind = 'page';
+  const skip = pageSkipReason(item);
+  if (skip !== null) {
+    outcome.notes.push(skip);
+    return { outcome };
+  }
+  const key = sourceKey(item, run.doc.siteUrl);
+  if (keys.has(key)) {
+    outcome.notes.push(
+      item.postId === null
+        ? 'Skipped: the export holds this page twice; the first one was imported.'
+        : `Skipped: the export holds WordPress page ${item.postId} twice; the first one was imported.`,
+    );
+    return { outcome };
+  }
+  keys.add(key);
+  const earlier = await earlierPageImport(run.em, key);
+  if (earlier?.deleted) {
+    outcome.notes.push(`Skipped: imported before as the builder page ${builderPagePath(earlier.slug)}, which was deleted here since.`);
+    return { outcome };
+  }
+  if (earlier) {
+    outcome.notes.push(`Skipped: already imported as the builder page ${builderPagePath(earlier.slug)}; it is left as it is.`);
+    Object.assign(outcome, { path: builderPagePath(earlier.slug), pageId: earlier.page_id });
+    return { outcome, keepPage: { pageId: earlier.page_id, slug: earlier.slug, paths: oldPagePaths(item) } };
+  }
+  return { outcome, page: await preparePage(run, item, outcome.notes) };
+}
+
 /** A skipped item's old addresses, kept leading straight to the post that is here (those it may have; none taken from another post). */
 async function keepRedirects(run: ImportRun, keep: NonNullable<ItemPlan['keep']>): Promise<void> {
   const postId = keep.postId ?? run.postIds.get(keep.key);
@@ -340,7 +380,9 @@ async function keepRedirects(run: ImportRun, keep: NonNullable<ItemPlan['keep']>
 }
 
 async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImportItem> {
-  if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
+  if (plan.page) run.redirects += await createImportedPage(run, plan.page, plan.outcome);
+  else if (plan.keepPage) run.redirects += await keepPageRedirects(run, plan.keepPage);
+  else if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
   else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
   else if (plan.keep) await keepRedirects(run, plan.keep);
   return plan.outcome;
@@ -405,14 +447,16 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     categories: new Map(),
     redirects: 0,
     postIds: new Map(),
+    authors: new StaffAuthors(em, doc.authors),
   };
   let items: WordPressImportItem[];
   try {
     items = await importItems(run);
   } finally {
-    afterWrite(em, ['blog_posts', 'wordpress_redirects', 'media_assets']);
+    afterWrite(em, ['blog_posts', 'wordpress_redirects', 'media_assets', 'builder_pages', 'wordpress_page_redirects']);
   }
   const count = (outcome: WordPressImportItem['outcome']) => items.filter((item) => item.outcome === outcome).length;
+  const authors = await run.authors.counts();
   const report: WordPressImportReport = {
     imported: count('imported'),
     updated: count('updated'),
@@ -421,6 +465,7 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     redirects: run.redirects,
     items,
     categories: [...run.categories.values()],
+    authors,
     notes: [
       ...run.images.failureNotes(),
       ...(run.unknownShortcodes.size > 0

@@ -146,16 +146,15 @@ describe('importing a WordPress export', () => {
 
   it('imports posts and drafts, and reports every other item as skipped with its reason', () => {
     expect({ imported: report.imported, updated: report.updated, skipped: report.skipped }).toEqual({
-      imported: 5,
+      imported: 6,
       updated: 0,
-      skipped: 5,
+      skipped: 4,
     });
     const skipped = Object.fromEntries(
       report.items.filter((item) => item.outcome === 'skipped').map((item) => [item.wordpressId, item.notes[0]]),
     );
     expect(skipped).toEqual({
       9: 'Skipped: an attachment (media: used for featured images and body images, not a post).',
-      14: 'Skipped: a page (pages are not blog posts; rebuild it in the page builder).',
       15: 'Skipped: a revision (only the current version of a post is imported).',
       16: 'Skipped: a menu item (menus are not imported).',
       17: 'Skipped: its status is "trash" (trashed and automatic drafts are not imported).',
@@ -200,7 +199,7 @@ describe('importing a WordPress export', () => {
     expect(thief.outcome).toBe('imported');
     // Asked for directly, and through a redirect from an allowed host; the third fetched, but not an image by its bytes.
     expect(thief.notes).toEqual([
-      '3 images in the body could not be brought in (they still point to the old site): they are at a link-local or reserved address, which is never fetched (2); what the old site sent is not an image the site accepts (1).',
+      '3 images in the body could not be brought in (they are marked "Image missing" in the editor, to upload again): they are at a link-local or reserved address, which is never fetched (2); what the old site sent is not an image the site accepts (1).',
     ]);
     expect(report.notes).toEqual([
       '2 images could not be fetched from the old site: they are at a link-local or reserved address, which is never fetched.',
@@ -214,7 +213,7 @@ describe('importing a WordPress export', () => {
       .fork()
       .getConnection()
       .execute<Array<{ summary: string }>>("select summary from activity_entries where kind = 'blog.imported'");
-    expect(rows.map((row) => row.summary)).toContain('Imported a WordPress export: 5 imported, 0 updated, 5 skipped');
+    expect(rows.map((row) => row.summary)).toContain('Imported a WordPress export: 6 imported, 0 updated, 4 skipped');
   });
 
   it('duplicates nothing on a second import of the same file', async () => {
@@ -323,7 +322,7 @@ describe('a .tar.gz with the export and wp-content/uploads', () => {
     expect(report.items.find((item) => item.wordpressId === 6)).toMatchObject({
       outcome: 'imported',
       notes: [
-        '1 image in the body could not be brought in (it still points to the old site): their host is not in WORDPRESS_IMPORT_HOSTS.',
+        '1 image in the body could not be brought in (it is marked "Image missing" in the editor, to upload again): their host is not in WORDPRESS_IMPORT_HOSTS.',
       ],
     });
     const post = await postRow('from-the-archive');
@@ -509,8 +508,12 @@ describe('images that cannot be fetched', () => {
     );
     expect(report.notes).toEqual(['4 images could not be fetched from the old site: the old site answered 404.']);
     expect(report.items.map((item) => item.notes)).toEqual([
-      ['2 images in the body could not be brought in (they still point to the old site): the old site answered 404.'],
-      ['3 images in the body could not be brought in (they still point to the old site): the old site answered 404.'],
+      [
+        '2 images in the body could not be brought in (they are marked "Image missing" in the editor, to upload again): the old site answered 404.',
+      ],
+      [
+        '3 images in the body could not be brought in (they are marked "Image missing" in the editor, to upload again): the old site answered 404.',
+      ],
     ]);
   });
 });

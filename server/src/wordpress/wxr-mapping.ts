@@ -15,7 +15,8 @@ export type ItemFate = { status: 'published' | 'draft' } | { skip: string };
 export function itemFate(item: Pick<WxrItem, 'postType' | 'status'>): ItemFate {
   if (item.postType !== 'post') {
     const named: Record<string, string> = {
-      page: 'a page (pages are not blog posts; rebuild it in the page builder)',
+      // Not met by the import: pages become builder pages (wordpress-pages.ts) before an item's fate is asked.
+      page: 'a page (pages are not blog posts)',
       attachment: 'an attachment (media: used for featured images and body images, not a post)',
       revision: 'a revision (only the current version of a post is imported)',
       nav_menu_item: 'a menu item (menus are not imported)',

@@ -40,9 +40,14 @@ function videoCard(figure: string, provider: string, id: string, inner: string):
  * focusable for the same reason. Only ever given HTML the server has sanitised.
  */
 export function articleHtml(html: string): string {
-  return html
-    .replace(VIDEO_FIGURE, videoCard)
-    .replace(/<table>/g, '<div class="overflow-x-auto" role="region" aria-label="Table" tabindex="0"><table>')
-    .replace(/<\/table>/g, '</table></div>')
-    .replace(/<pre(?=[ >])/g, '<pre tabindex="0"');
+  return (
+    html
+      // An image the WordPress import could not bring in has no src (the server leaves it out of public pages; the
+      // admin's preview shows the post as visitors will).
+      .replace(/<img data-missing-src="[^"]*"[^>]*>/g, '')
+      .replace(VIDEO_FIGURE, videoCard)
+      .replace(/<table>/g, '<div class="overflow-x-auto" role="region" aria-label="Table" tabindex="0"><table>')
+      .replace(/<\/table>/g, '</table></div>')
+      .replace(/<pre(?=[ >])/g, '<pre tabindex="0"')
+  );
 }

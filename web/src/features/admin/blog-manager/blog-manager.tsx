@@ -148,7 +148,7 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
   // A New Post draft the server has not answered for yet shows at once, selected, on top (below scheduled posts only).
   const pendingRow =
     fresh !== null && fresh.post === null && matchesPostFilter(fresh.placeholder, filter) ? summaryOf(fresh.placeholder) : null;
-  const filtered = filter.q !== undefined || filter.status !== undefined || filter.category !== undefined;
+  const filtered = filter.q !== undefined || filter.status !== undefined || filter.category !== undefined || filter.imagesMissing === true;
 
   return (
     <ModalFrame

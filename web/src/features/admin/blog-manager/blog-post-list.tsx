@@ -109,6 +109,7 @@ export function BlogPostList({
                       {post.publishedAt ? <span>{formatDate(post.publishedAt)}</span> : null}
                       <span>{post.readTime}</span>
                       {post.featured ? <span className="text-amber-300">★ Featured</span> : null}
+                      {post.imagesMissing ? <span className="text-rose-300">Images missing</span> : null}
                     </span>
                   </button>
                 </li>

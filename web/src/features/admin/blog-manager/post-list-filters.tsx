@@ -74,6 +74,16 @@ export function PostListFilters({
           ))}
         </SelectField>
       </div>
+      <label className="flex items-center gap-2 text-sm text-slate-300">
+        <input
+          type="checkbox"
+          name="imagesMissing"
+          checked={filter.imagesMissing === true}
+          onChange={(event) => onChange({ ...filter, imagesMissing: event.target.checked || undefined })}
+          className="size-4 accent-primary"
+        />
+        Images missing only
+      </label>
     </form>
   );
 }

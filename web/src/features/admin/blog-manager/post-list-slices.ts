@@ -5,11 +5,15 @@ import type { InfiniteData } from '@tanstack/react-query';
 export type LoadedSlices = InfiniteData<AdminBlogListSlice, string | null | undefined>;
 
 /** True when `post` belongs in a list with `filter`, as the server reads it (title part in any case, status, category). */
-export function matchesPostFilter(post: Pick<AdminBlogPost, 'title' | 'status' | 'categories'>, filter: AdminBlogListFilter): boolean {
+export function matchesPostFilter(
+  post: Pick<AdminBlogPost, 'title' | 'status' | 'categories' | 'content'>,
+  filter: AdminBlogListFilter,
+): boolean {
   const q = filter.q?.trim().toLowerCase();
   if (q && !post.title.toLowerCase().includes(q)) return false;
   if (filter.status && post.status !== filter.status) return false;
   if (filter.category && !post.categories.includes(filter.category)) return false;
+  if (filter.imagesMissing && !post.content.includes('data-missing-src')) return false;
   return true;
 }
 
@@ -36,7 +40,9 @@ export function withRowInOrder(rows: readonly AdminBlogPostSummary[], row: Admin
 /** The list row of a post the editor holds. */
 export function summaryOf(post: AdminBlogPost): AdminBlogPostSummary {
   const { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt } = post;
-  return { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt };
+  // As the server's generated images_missing column reads the stored body.
+  const imagesMissing = post.content.includes('data-missing-src');
+  return { id, title, slug, status, publishedAt, offlineUntil, readTime, featured, revision, updatedAt, imagesMissing };
 }
 
 /**

@@ -7,8 +7,13 @@ import { placePost, removePost, type LoadedSlices } from './post-list-slices.ts'
 
 /** The filter of a cached list query, read back from its key (`[path, { input, type }]`). */
 function filterOfKey(key: readonly unknown[]): AdminBlogListFilter {
-  const input = (key[1] as { input?: { q?: string; status?: AdminBlogListFilter['status']; category?: string } } | undefined)?.input ?? {};
-  return { q: input.q || undefined, status: input.status || undefined, category: input.category || undefined };
+  const input = (key[1] as { input?: AdminBlogListFilter } | undefined)?.input ?? {};
+  return {
+    q: input.q || undefined,
+    status: input.status || undefined,
+    category: input.category || undefined,
+    imagesMissing: input.imagesMissing || undefined,
+  };
 }
 
 /**

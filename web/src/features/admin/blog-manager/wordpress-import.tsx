@@ -27,7 +27,16 @@ function ItemRow({ item }: { item: WordPressImportItem }) {
       <span className="text-white">
         {item.title || '(no title)'}
         {item.wordpressId ? <span className="text-slate-400"> · WordPress id {item.wordpressId}</span> : null}
-        {item.slug && item.outcome !== 'skipped' ? (
+        {item.kind === 'page' && item.path ? (
+          <>
+            {' · builder page '}
+            <a className="text-sky-300 underline" href={`/admin/elementor/${item.path.slice(1)}`} target="_blank" rel="noreferrer">
+              {item.path}
+            </a>
+            {item.outcome === 'imported' ? <span className="text-slate-400"> (unpublished)</span> : null}
+          </>
+        ) : null}
+        {item.kind !== 'page' && item.slug && item.outcome !== 'skipped' ? (
           <>
             {' · '}
             <a className="text-sky-300 underline" href={`/blog/${item.slug}`} target="_blank" rel="noreferrer">
@@ -57,6 +66,12 @@ function ImportReport({ report }: { report: WordPressImportReport }) {
       <p className="text-sm text-slate-400">
         {report.images} images brought into the media library; {report.redirects} old addresses now redirect here.
       </p>
+      {report.authors.matched + report.authors.unmatched > 0 ? (
+        <p className="text-sm text-slate-400">
+          {report.authors.matched} of {report.authors.matched + report.authors.unmatched} WordPress authors matched a staff account here
+          (their posts are theirs); the others stay names on their posts.
+        </p>
+      ) : null}
       {report.notes.length > 0 ? (
         <ul aria-label="Import notes" className="grid gap-1 text-sm text-amber-200">
           {report.notes.map((note) => (

@@ -2,6 +2,7 @@ import { Extension, type Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { MediaFigure } from './media-figure.ts';
+import { MissingImage } from './missing-image.ts';
 import { isSafeHref } from './safe-href.ts';
 import { VideoEmbed } from './video-embed.ts';
 
@@ -22,7 +23,7 @@ function linkShortcut(onLinkShortcut: () => void) {
 
 /**
  * The post body editor's schema and behaviour: paragraphs, headings 2-4, bold, italic, links (safe targets only, no
- * target or rel unless asked for), lists, quotes, code and code blocks, rules, tables, image figures and video embeds,
+ * target or rel unless asked for), lists, quotes, code and code blocks, rules, tables, image figures (and images the WordPress import could not bring in, to upload again) and video embeds,
  * with TipTap's history and Markdown input rules (`## `, `- `, `1. `, `> `, `**bold**`, `*italic*`, backticks, ```` ``` ````,
  * `---`).
  */
@@ -43,6 +44,7 @@ export function postBodyExtensions(onLinkShortcut: () => void): Extensions {
     }),
     TableKit.configure({ table: { resizable: false } }),
     MediaFigure,
+    MissingImage,
     VideoEmbed,
     linkShortcut(onLinkShortcut),
   ];

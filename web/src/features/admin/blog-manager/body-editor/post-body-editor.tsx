@@ -16,6 +16,7 @@ import { FigureFields } from './figure-fields.tsx';
 import { ImageDialog } from './image-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { ARTICLE_IMAGE_SIZES } from './media-figure.ts';
+import { missingImagesIn } from './missing-image.ts';
 import { cleanPastedHtml } from './paste-cleanup.ts';
 import { VideoDialog } from './video-dialog.tsx';
 import './post-body-editor.css';
@@ -132,12 +133,25 @@ export default function PostBodyEditor({ value, onChange }: { value: string; onC
   };
 
   if (!editor) return <p className="text-sm text-slate-400">Loading the editor…</p>;
+  const missing = missingImagesIn(value);
 
   return (
     <div className="grid">
       <p id={labelId} className="mb-1.5 text-sm font-medium text-slate-200">
         Body
       </p>
+      {missing.length > 0 ? (
+        <div
+          role="note"
+          aria-label="Images missing"
+          className="mb-2 rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-100"
+        >
+          <p className="m-0 font-medium">
+            Images missing: {missing.length === 1 ? 'one image' : `${missing.length} images`} could not be brought in from the old site.
+          </p>
+          <p className="m-0 mt-1">{missing.join(', ')}: upload each where its placeholder stands in the body to replace it.</p>
+        </div>
+      ) : null}
       <EditorToolbar
         editor={editor}
         htmlView={htmlView}

@@ -35,6 +35,11 @@ describe('the post body schema reads and writes the article HTML format unchange
     ],
     ['a table with a header row', '<table><tbody><tr><th>Plan</th><th>Price</th></tr><tr><td>Pro</td><td>$9</td></tr></tbody></table>'],
     ['a link that opens a new tab', '<p><a target="_blank" rel="noopener noreferrer" href="https://example.com">x</a></p>'],
+    [
+      'an image the WordPress import could not bring in, with its caption',
+      '<figure><img data-missing-src="https://old.example/wp-content/uploads/shop.jpg" alt="Shop" width="604" height="400"><figcaption>The shop</figcaption></figure>',
+    ],
+    ['a missing image without caption', '<figure><img data-missing-src="https://old.example/a.jpg" alt=""></figure>'],
   ])('%s', (_name, html) => {
     expect(roundTrip(html)).toBe(html);
   });

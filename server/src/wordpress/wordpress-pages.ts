@@ -1,0 +1,223 @@
+import { builderPagePath, builderSlugForPath, canonicalSitePath, reservedAddressProblem, type WordPressImportItem } from '@app/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity, type Actor } from '../activity/activity.service.ts';
+import { builderLink } from '../builder/builder-link.ts';
+import { writeSnapshot } from '../builder/builder-page-log.ts';
+import { BuilderPageRow } from '../entities/builder-page.entity.ts';
+import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
+import { importedBody, type BodyContext } from './wxr-body.ts';
+import type { WxrItem } from './wxr-document.ts';
+import { plainTitle, seoOf, sourceHash, sourceKey, wantedSlug } from './wxr-mapping.ts';
+import { pageElements } from './wxr-page-elements.ts';
+
+/** What importing a page needs of the import: the database, who imports, the old site, and the body's context. */
+export interface PageImportContext extends BodyContext {
+  em: EntityManager;
+  actor: Actor;
+  doc: { siteUrl: string };
+}
+
+/** A WordPress page ready to write: the builder page's name, wanted slug, SEO meta and tree, and its old addresses. */
+export interface PreparedPage {
+  name: string;
+  slug: string;
+  meta: { title: string; description: string };
+  elements: ReturnType<typeof pageElements>;
+  paths: string[];
+  key: string;
+  hash: string;
+}
+
+/** Runs one SQL statement in the transaction and returns its rows. */
+function rowsOf<T>(tx: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  return tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+}
+
+/**
+ * What becomes of a WordPress page: a builder page (unpublished, whatever its status in WordPress) unless it is
+ * trashed, an automatic draft or a revision's copy; then the reason it is skipped.
+ */
+export function pageSkipReason(item: Pick<WxrItem, 'status'>): string | null {
+  return ['publish', 'future', 'draft', 'pending', 'private'].includes(item.status)
+    ? null
+    : `Skipped: a page whose status is "${item.status || 'none'}" (trashed and automatic drafts are not imported).`;
+}
+
+/** The old site's addresses of a page: its link's path (no trailing slash, lower case), `/?page_id=ID` and `/?p=ID`. */
+export function oldPagePaths(item: Pick<WxrItem, 'link' | 'postId'>): string[] {
+  const paths = new Set<string>();
+  try {
+    const link = new URL(item.link);
+    const path = link.pathname.replace(/\/+$/, '').toLowerCase();
+    if (path && !link.search) paths.add(path);
+  } catch {
+    // No usable link: the id forms stand.
+  }
+  if (item.postId) {
+    paths.add(`/?page_id=${item.postId}`);
+    paths.add(`/?p=${item.postId}`);
+  }
+  return [...paths];
+}
+
+/** Whether `path` is one of WordPress's plain links (`/?p=ID`, `/?page_id=ID`), kept at the home page's address. */
+export function isPlainPageLink(path: string): boolean {
+  return /^\/\?(p|page_id)=\d{1,12}$/.test(path);
+}
+
+/** A slug a builder page may have (letters, digits, single hyphens, at most 90 characters to leave room for a suffix). */
+function builderSlugOf(wanted: string, postId: number | null): string {
+  const slug = wanted
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 90)
+    .replace(/-+$/, '');
+  return slug || `wordpress-page-${postId ?? 'untitled'}`;
+}
+
+/** The page's fields, its body brought in as for posts (shortcodes, blocks, images) and read into builder elements. */
+export async function preparePage(context: PageImportContext, item: WxrItem, notes: string[]): Promise<PreparedPage> {
+  const body = await importedBody(context, item, notes);
+  const name = (plainTitle(item.title) || `Untitled WordPress page ${item.postId ?? ''}`.trim()).slice(0, 100);
+  const seo = seoOf(item);
+  return {
+    name,
+    slug: builderSlugOf(wantedSlug(item), item.postId),
+    meta: { title: seo.metaTitle ?? name, description: seo.metaDescription ?? '' },
+    elements: pageElements(name, body),
+    paths: oldPagePaths(item),
+    key: sourceKey(item, context.doc.siteUrl),
+    hash: sourceHash(item),
+  };
+}
+
+/**
+ * `slug`, or `slug-2`, `slug-3`... the first that is neither one of the site's own addresses (reservedAddressProblem:
+ * routes, files, the built-in pages) nor another builder page's, now or before (a renamed page's old slug); with the
+ * reason when it is not `slug` itself.
+ */
+async function freePageSlug(tx: EntityManager, slug: string): Promise<{ slug: string; reason: string | null }> {
+  const like = `${slug.replace(/[\\%_]/g, '\\$&')}-%`;
+  const rows = await rowsOf<{ slug: string }>(
+    tx,
+    `select slug from builder_pages where deleted_at is null and (slug = ? or slug like ?)
+     union select old_slug from builder_page_redirects where old_slug = ? or old_slug like ?`,
+    [slug, like, slug, like],
+  );
+  const taken = new Set(rows.map((row) => row.slug));
+  const free = (candidate: string) => !taken.has(candidate) && reservedAddressProblem(`/${candidate}`) === null;
+  if (free(slug)) return { slug, reason: null };
+  const reason =
+    reservedAddressProblem(`/${slug}`) !== null
+      ? `'/${slug}' is one of this site's own addresses`
+      : `another builder page here uses '/${slug}'`;
+  for (let suffix = 2; ; suffix += 1) if (free(`${slug}-${suffix}`)) return { slug: `${slug}-${suffix}`, reason };
+}
+
+/** A page imported before from the same item: its builder page's id, slug and whether it was deleted here since (it is not made again). */
+export async function earlierPageImport(
+  em: EntityManager,
+  key: string,
+): Promise<{ page_id: number; slug: string; deleted: boolean } | null> {
+  const rows = await rowsOf<{ page_id: number; slug: string; deleted: boolean }>(
+    em,
+    'select s.page_id, p.slug, p.deleted_at is not null as deleted from wordpress_page_sources s join builder_pages p on p.id = s.page_id where s.source_key = ?',
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+/** The old addresses of a page imported before, stored again where they were lost (none taken from another page). */
+export async function keepPageRedirects(
+  context: PageImportContext,
+  keep: { pageId: number; slug: string; paths: string[] },
+): Promise<number> {
+  // Why an address is not redirected was said when the page was imported.
+  return context.em.fork().transactional((tx) => storePageRedirects(tx, keep.pageId, keep.slug, keep.paths, []));
+}
+
+/**
+ * Stores the old addresses of a page (one already mapped keeps its page). An address the site serves itself, the
+ * page's own, or another builder page's is not taken: left out, with the reason in `notes`. Returns how many were added.
+ */
+export async function storePageRedirects(
+  tx: EntityManager,
+  pageId: number,
+  slug: string,
+  paths: string[],
+  notes: string[],
+): Promise<number> {
+  let added = 0;
+  for (const path of paths) {
+    if (!isPlainPageLink(path)) {
+      if (canonicalSitePath(path) === builderPagePath(slug)) continue;
+      const other = builderSlugForPath(canonicalSitePath(path));
+      const problem =
+        reservedAddressProblem(path) ??
+        (other !== undefined &&
+        (
+          await rowsOf(
+            tx,
+            'select 1 from builder_pages where slug = ? and deleted_at is null union all select 1 from builder_page_redirects where old_slug = ?',
+            [other, other],
+          )
+        ).length > 0
+          ? `'${path}' is a builder page's address here.`
+          : null);
+      if (problem !== null) {
+        notes.push(`Its old address is not redirected here: ${problem}`);
+        continue;
+      }
+    }
+    const result = await tx
+      .getConnection()
+      .execute<{ affectedRows: number }>(
+        'insert into wordpress_page_redirects (old_path, page_id) values (?, ?) on conflict (old_path) do nothing',
+        [path, pageId],
+        'run',
+        tx.getTransactionContext(),
+      );
+    added += result.affectedRows;
+  }
+  return added;
+}
+
+/**
+ * Creates the builder page of a prepared WordPress page in one transaction: unpublished, at a free slug (a taken or
+ * reserved one suffixed, said in the outcome's notes), remembered by its item's key, its old addresses stored.
+ * Returns how many redirects were added.
+ */
+export async function createImportedPage(
+  context: PageImportContext,
+  prepared: PreparedPage,
+  outcome: WordPressImportItem,
+): Promise<number> {
+  const created = await context.em.fork().transactional(async (tx) => {
+    const { slug, reason } = await freePageSlug(tx, prepared.slug);
+    if (reason !== null) outcome.notes.push(`${reason[0]!.toUpperCase()}${reason.slice(1)}, so the page was imported at '/${slug}'.`);
+    const row = tx.create(BuilderPageRow, { name: prepared.name, slug, meta: prepared.meta });
+    await tx.flush();
+    await writeSnapshot(tx, row.id, 0, prepared.elements);
+    await tx
+      .getConnection()
+      .execute(
+        'insert into wordpress_page_sources (source_key, page_id, source_hash) values (?, ?, ?)',
+        [prepared.key, row.id, prepared.hash],
+        'run',
+        tx.getTransactionContext(),
+      );
+    const redirects = await storePageRedirects(tx, row.id, slug, prepared.paths, outcome.notes);
+    await recordActivity(tx, context.actor, {
+      kind: 'builder.created',
+      summary: `Imported the WordPress page "${row.name}" as an unpublished builder page at ${builderPagePath(slug)}`,
+      link: builderLink(slug),
+    });
+    Object.assign(outcome, { outcome: 'imported', kind: 'page', path: builderPagePath(slug), pageId: row.id });
+    return { redirects, pageId: row.id };
+  });
+  // Its name, path and SEO meta are in the SEO report, as for a page made in the builder.
+  queueBuilderPageAnalysis(context.em, created.pageId);
+  return created.redirects;
+}
