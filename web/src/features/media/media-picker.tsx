@@ -11,6 +11,7 @@ import { describeUploadError, uploadImage, type UploadProgress } from './upload-
 import { useImageSearch } from './use-image-search.ts';
 import { may } from '@app/contracts/roles';
 import { useRole } from '../auth/use-role.ts';
+import { ImageSearchField } from './image-search-field.tsx';
 
 /**
  * Props of the media picker. Only `onChoose` is required:
@@ -86,15 +87,7 @@ export function MediaPicker({ onChoose, selectedId = null, title = 'Media Librar
       {uploads ? <ImageFileField label="Upload to library" onFile={onFile} disabled={progress !== null} /> : null}
       {progress ? <UploadProgressBar label="Upload progress" text="Uploading…" loaded={progress.loaded} total={progress.total} /> : null}
 
-      <div role="search">
-        <TextField
-          type="search"
-          label="Search images by name or alt text"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          maxLength={200}
-        />
-      </div>
+      <ImageSearchField value={typed} onChange={setTyped} />
 
       <LibraryLoadState
         pending={list.isPending}

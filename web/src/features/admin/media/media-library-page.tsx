@@ -1,7 +1,6 @@
 import { may } from '@app/contracts/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRole } from '../../auth/use-role.ts';
@@ -10,6 +9,7 @@ import { useImageSearch } from '../../media/use-image-search.ts';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { MediaDropZone } from './media-drop-zone.tsx';
 import { MediaLibraryCard } from './media-library-card.tsx';
+import { ImageSearchField } from '../../media/image-search-field.tsx';
 
 const PAGE_SIZE = 24;
 
@@ -34,15 +34,7 @@ export function MediaLibraryPage() {
       <AdminPageHeader title="Media" description="Every image uploaded to the site, newest first." />
       <div className="grid grid-cols-1 gap-6 p-4 sm:p-6">
         <MediaDropZone onUploaded={() => void Promise.all([utils.media.library.invalidate(), utils.media.list.invalidate()])} />
-        <div role="search" className="w-full max-w-md">
-          <TextField
-            type="search"
-            label="Search images by name or alt text"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            maxLength={200}
-          />
-        </div>
+        <ImageSearchField value={typed} onChange={setTyped} className="w-full max-w-md" />
         <LibraryLoadState
           pending={list.isPending}
           error={list.error}

@@ -14,7 +14,8 @@ export interface MediaFigureAttributes {
 /** The `sizes` of an article image: the article column is at most 768px wide. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
 
-function numberAttribute(element: Element | null, name: string): number | null {
+/** A positive whole number attribute of an element (an image's width or height), or null when absent or not one. */
+export function numberAttribute(element: Element | null, name: string): number | null {
   const value = Number.parseInt(element?.getAttribute(name) ?? '', 10);
   return Number.isFinite(value) && value > 0 ? value : null;
 }

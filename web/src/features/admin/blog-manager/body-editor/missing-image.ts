@@ -1,6 +1,6 @@
 import { Node } from '@tiptap/core';
 import { describeUploadError, uploadImage } from '../../../media/upload-image.ts';
-import { ARTICLE_IMAGE_SIZES } from './media-figure.ts';
+import { ARTICLE_IMAGE_SIZES, numberAttribute } from './media-figure.ts';
 
 /** The attribute of an image the WordPress import could not bring in (the server's MISSING_IMAGE_ATTRIBUTE). */
 export const MISSING_IMAGE_ATTRIBUTE = 'data-missing-src';
@@ -28,11 +28,6 @@ export function missingFileName(url: string): string {
 export function missingImagesIn(html: string): string[] {
   const names = [...html.matchAll(/data-missing-src="([^"]*)"/g)].map((match) => missingFileName(match[1]!.replace(/&amp;/g, '&')));
   return [...new Set(names)];
-}
-
-function numberAttribute(element: Element | null, name: string): number | null {
-  const value = Number.parseInt(element?.getAttribute(name) ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function attributesOf(image: Element, caption: string): MissingImageAttributes {
