@@ -44,6 +44,11 @@ export class Migration20261207010000_blog_tags extends Migration {
         "label" text primary key,
         "parent_label" text not null check ("parent_label" <> "label")
       );`);
+    // A category's cached pages show its parents (server/src/cache/cached-tables.ts).
+    this.addSql(`drop trigger if exists "blog_category_parents_notify_cache" on "blog_category_parents";`);
+    this.addSql(
+      `create trigger "blog_category_parents_notify_cache" after insert or update or delete or truncate on "blog_category_parents" for each statement execute function "localrank_notify_cache"('blog');`,
+    );
     this.addSql(`
       create or replace function "derived"."blog_tag_key"(name text) returns text language sql immutable as $$
         select trim(both '-' from lower(regexp_replace(translate(name, '${ACCENTED}', '${PLAIN}'), '[^A-Za-z0-9]+', '-', 'g')))

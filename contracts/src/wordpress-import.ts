@@ -29,6 +29,8 @@ export interface WordPressImportReport {
   redirects: number;
   items: WordPressImportItem[];
   categories: WordPressCategoryMapping[];
+  /** How many tags the posts imported or updated carry (each tag once). */
+  tags: number;
   /** What the whole import met, each said once: image failures grouped by reason, shortcodes with no equivalent here by name and count. */
   notes: string[];
 }

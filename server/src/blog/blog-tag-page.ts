@@ -22,20 +22,17 @@ async function tagName(em: EntityManager, key: string): Promise<string | null> {
 }
 
 /**
- * One page of a tag's public articles, newest first (12 a page); null when no published post carries the tag (its
- * page is the 404). A page past the last has no posts and the real counts. Kept in the read cache under the blog's
- * tag, until a blog write or the next scheduled publication.
+ * One page of a tag's public articles, newest first (12 a page), read now; null when no published post carries the
+ * tag (its page is the 404). A page past the last has no posts and the real counts.
  */
+export async function readTagPage(em: EntityManager, key: string, page: number): Promise<BlogTagPage | null> {
+  const name = await tagName(em, key);
+  if (name === null) return null;
+  const { posts, total } = await archiveSlice(em, tagArchiveLabel(key), page, null);
+  return { tag: { key, name }, posts, total, page, pageCount: listPageCount(total, BLOG_PAGE_SIZE), pageSize: BLOG_PAGE_SIZE };
+}
+
+/** `readTagPage` through the read cache, under the blog's tag: kept until a blog write or the next scheduled publication. */
 export function loadTagPage(em: EntityManager, key: string, page: number): Promise<BlogTagPage | null> {
-  return readCacheOf(em).read('blog', `tag:${key}:${page}`, () =>
-    untilNextPublication(
-      em,
-      (async (): Promise<BlogTagPage | null> => {
-        const name = await tagName(em, key);
-        if (name === null) return null;
-        const { posts, total } = await archiveSlice(em, tagArchiveLabel(key), page, null);
-        return { tag: { key, name }, posts, total, page, pageCount: listPageCount(total, BLOG_PAGE_SIZE), pageSize: BLOG_PAGE_SIZE };
-      })(),
-    ),
-  );
+  return readCacheOf(em).read('blog', `tag:${key}:${page}`, () => untilNextPublication(em, readTagPage(em, key, page)));
 }

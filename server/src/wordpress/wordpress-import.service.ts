@@ -1,4 +1,5 @@
 import {
+  blogTagKey,
   builderSlugForPath,
   canonicalSitePath,
   type WordPressCategoryMapping,
@@ -8,6 +9,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { snapshotOf } from '../blog/blog-admin.mapper.ts';
+import { recordCategoryParents } from '../blog/blog-category-parents.ts';
 import { markScheduled } from '../blog/blog-post-save.ts';
 import { computeReadTime } from '../blog/read-time.ts';
 import { afterWrite } from '../cache/after-write.ts';
@@ -36,6 +38,8 @@ import {
   sourceHash,
   sourceKey,
   wantedSlug,
+  categoryParents,
+  itemTags,
 } from './wxr-mapping.ts';
 
 /** The post fields an item gives, worked out before its transaction (images fetched and stored). */
@@ -46,6 +50,7 @@ interface PreparedPost {
   content: string;
   author: string | null;
   categories: string[];
+  tags: string[];
   status: 'published' | 'draft';
   publishedAt: Date | null;
   seo: Record<string, string>;
@@ -65,6 +70,8 @@ interface ImportRun {
   /** Shortcodes with no equivalent here, over the whole import: name to how often met. */
   unknownShortcodes: Map<string, number>;
   categories: Map<string, WordPressCategoryMapping>;
+  /** The keys of the tags given to the posts imported or updated. */
+  tags: Set<string>;
   redirects: number;
   /** The post here of each item key met so far (imported, updated, or already here): a duplicate's addresses lead to it. */
   postIds: Map<string, number>;
@@ -104,6 +111,7 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
     content: sanitizeArticleHtml(body),
     author: author ? author.slice(0, 100) : null,
     categories: itemCategories(item, run.categories),
+    tags: itemTags(item),
     status,
     // A draft keeps its WordPress date only as the date it would show once published.
     publishedAt: date,
@@ -145,6 +153,7 @@ function applyPrepared(post: BlogPost, prepared: PreparedPost, actor: Actor): vo
   post.content = prepared.content;
   post.author = prepared.author;
   post.categories = prepared.categories;
+  post.tags = prepared.tags;
   post.status = prepared.status;
   post.publishedAt = prepared.publishedAt ?? (prepared.status === 'published' ? new Date() : null);
   post.everPublished = post.everPublished || prepared.status === 'published';
@@ -343,6 +352,7 @@ async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImpo
   if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
   else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
   else if (plan.keep) await keepRedirects(run, plan.keep);
+  for (const tag of plan.prepared?.tags ?? []) run.tags.add(blogTagKey(tag));
   return plan.outcome;
 }
 
@@ -403,14 +413,17 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     attachments,
     unknownShortcodes: new Map(),
     categories: new Map(),
+    tags: new Set(),
     redirects: 0,
     postIds: new Map(),
   };
   let items: WordPressImportItem[];
   try {
     items = await importItems(run);
+    // The hierarchy of the export's categories: a child category's page shows its parent in its breadcrumb.
+    await em.fork().transactional((tx) => recordCategoryParents(tx, categoryParents(doc.categories)));
   } finally {
-    afterWrite(em, ['blog_posts', 'wordpress_redirects', 'media_assets']);
+    afterWrite(em, ['blog_posts', 'wordpress_redirects', 'media_assets', 'blog_category_parents']);
   }
   const count = (outcome: WordPressImportItem['outcome']) => items.filter((item) => item.outcome === outcome).length;
   const report: WordPressImportReport = {
@@ -421,6 +434,7 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     redirects: run.redirects,
     items,
     categories: [...run.categories.values()],
+    tags: run.tags.size,
     notes: [
       ...run.images.failureNotes(),
       ...(run.unknownShortcodes.size > 0
