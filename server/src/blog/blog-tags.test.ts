@@ -83,9 +83,10 @@ for (const embedded of [false, true]) {
 
     it('computes the key as the contracts do, whatever the letters', async () => {
       const names = ['Google Maps', '  google--maps! ', 'Café Owners', 'ÉTÉ 2025', '日本', 'İstanbul', 'K-9 Kelvin', 'x_y'];
-      const rows = await sql(`select derived.blog_tag_key(name) as key from jsonb_array_elements_text(?::jsonb) with ordinality as n(name, i) order by i`, [
-        JSON.stringify(names),
-      ]);
+      const rows = await sql(
+        `select derived.blog_tag_key(name) as key from jsonb_array_elements_text(?::jsonb) with ordinality as n(name, i) order by i`,
+        [JSON.stringify(names)],
+      );
       expect(rows.map((row) => row.key)).toEqual(names.map(blogTagKey));
     });
 
