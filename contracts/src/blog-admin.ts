@@ -69,9 +69,16 @@ const baseRevisionSchema = z
  */
 export function blogTagsSchema() {
   return z
-    .array(z.string({ error: 'A tag must be text.' }).trim().min(1, 'A tag cannot be empty.').max(BLOG_TAG_MAX_LENGTH, `A tag must be at most ${BLOG_TAG_MAX_LENGTH} characters.`), {
-      error: 'Tags must be a list of words.',
-    })
+    .array(
+      z
+        .string({ error: 'A tag must be text.' })
+        .trim()
+        .min(1, 'A tag cannot be empty.')
+        .max(BLOG_TAG_MAX_LENGTH, `A tag must be at most ${BLOG_TAG_MAX_LENGTH} characters.`),
+      {
+        error: 'Tags must be a list of words.',
+      },
+    )
     .max(BLOG_TAGS_MAX, `A post may have at most ${BLOG_TAGS_MAX} tags.`)
     .superRefine((tags, ctx) => {
       const problem = blogTagsProblem(tags);

@@ -20,7 +20,8 @@ export function BlogTagPage({ tag, page }: { tag: string; page: number }) {
   const query = trpc.blogPost.byTag.useQuery({ tag, page });
   const data = query.data;
   useDocumentTitle(data ? blogTagTitle(data.tag.name, page, PRODUCT_NAME) : null);
-  if ((query.isError && query.error.data?.code === 'NOT_FOUND') || (data && page > data.pageCount)) throw notFound({ routeId: rootRouteId });
+  if ((query.isError && query.error.data?.code === 'NOT_FOUND') || (data && page > data.pageCount))
+    throw notFound({ routeId: rootRouteId });
 
   return (
     <main id="main" className="relative isolate flex-1 overflow-hidden">

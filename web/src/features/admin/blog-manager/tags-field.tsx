@@ -60,7 +60,10 @@ export function TagsField({ tags, onChange }: { tags: readonly string[]; onChang
       {tags.length > 0 ? (
         <ul aria-label="The post's tags" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full border border-white/15 py-0.5 pr-1 pl-3 text-sm text-slate-200">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full border border-white/15 py-0.5 pr-1 pl-3 text-sm text-slate-200"
+            >
               {tag}
               <button
                 type="button"
