@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { Migration20261206030000_blog_archive_buckets } from './Migration20261206030000_blog_archive_buckets.ts';
 
 // contracts/src/blog-tags.ts's TAG_KEY_ACCENTED and TAG_KEY_PLAIN, letter for letter (a migration never changes, so
 // they are copied, not imported).
@@ -189,6 +190,10 @@ export class Migration20261207010000_blog_tags extends Migration {
   }
 
   override async down(): Promise<void> {
+    // The archive's functions as they were (counting categories only), and its runs cut again without the tags.
+    const before = new Migration20261206030000_blog_archive_buckets(this.driver, this.config);
+    await before.up();
+    for (const query of before.getQueries()) this.addSql(query);
     this.addSql(`drop table if exists "derived"."blog_tag_posts";`);
     this.addSql(`drop function if exists "derived"."blog_archive_labels"(jsonb, jsonb);`);
     this.addSql(`drop function if exists "derived"."blog_post_tag_keys"(jsonb);`);

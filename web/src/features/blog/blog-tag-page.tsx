@@ -1,4 +1,6 @@
-import { articlesFoundText, blogTagHref, blogTagTitle, PRODUCT_NAME } from '@app/contracts';
+import { articlesFoundText } from '@app/contracts/blog-post';
+import { blogTagHref, blogTagTitle } from '@app/contracts/blog-tags';
+import { PRODUCT_NAME } from '@app/contracts/brand';
 import { notFound, rootRouteId, useRouterState } from '@tanstack/react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { trpc } from '../../lib/trpc.ts';
