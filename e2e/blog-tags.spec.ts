@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { adminApi } from './support/blog-posts.ts';
 import { E2E_ORIGIN } from './support/admin.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
@@ -69,6 +70,8 @@ test('an admin tags a post; the article links its tags, the tag page lists it, a
   await expect(reader).toHaveTitle(`Articles tagged "${tag}" · LocalRank Blog`);
   await expect(reader.getByText('1 article found')).toBeVisible();
   await expect(reader.getByRole('list', { name: `Articles tagged ${tag}` }).getByRole('heading', { name: title })).toBeVisible();
+  const violations = await axeViolations(reader);
+  expect(violations, describeViolations(violations)).toEqual([]);
 
   // The parent comes from a WordPress export's categories (the import records the hierarchy).
   const api = await adminApi(baseURL!);
