@@ -41,6 +41,7 @@ import { Migration20261206010000_related_post_sets } from './Migration2026120601
 import { Migration20261206020000_blog_search_at_scale } from './Migration20261206020000_blog_search_at_scale.ts';
 import { Migration20261206030000_blog_archive_buckets } from './Migration20261206030000_blog_archive_buckets.ts';
 import { Migration20261206040000_media_url_keys } from './Migration20261206040000_media_url_keys.ts';
+import { Migration20261207010000_blog_tags } from './Migration20261207010000_blog_tags.ts';
 import { Migration20261207020000_wordpress_pages_missing_images } from './Migration20261207020000_wordpress_pages_missing_images.ts';
 
 /**
@@ -90,5 +91,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206020000_blog_search_at_scale', class: Migration20261206020000_blog_search_at_scale },
   { name: 'Migration20261206030000_blog_archive_buckets', class: Migration20261206030000_blog_archive_buckets },
   { name: 'Migration20261206040000_media_url_keys', class: Migration20261206040000_media_url_keys },
+  { name: 'Migration20261207010000_blog_tags', class: Migration20261207010000_blog_tags },
   { name: 'Migration20261207020000_wordpress_pages_missing_images', class: Migration20261207020000_wordpress_pages_missing_images },
 ];

@@ -46,5 +46,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261206020000_blog_search_at_scale',
   'Migration20261206030000_blog_archive_buckets',
   'Migration20261206040000_media_url_keys',
+  'Migration20261207010000_blog_tags',
   'Migration20261207020000_wordpress_pages_missing_images',
 ];

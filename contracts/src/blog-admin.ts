@@ -1,4 +1,5 @@
 import { blogSeoSchema } from './blog-seo.ts';
+import { BLOG_TAG_MAX_LENGTH, BLOG_TAGS_MAX, blogTagsProblem } from './blog-tags.ts';
 import { ADMIN_LIST_PAGE_SIZE, listCursorSchema } from './paging.ts';
 import { z } from './zod.ts';
 
@@ -62,6 +63,29 @@ const baseRevisionSchema = z
   .int()
   .positive('baseRevision is required: the revision your copy of the post was loaded at.');
 
+/**
+ * A post's tags (blog-tags.ts): at most 20, each 1 to 50 characters once trimmed, with a letter or digit, no two alike
+ * ignoring case (nor two with one address, 'Google Maps' and 'google-maps'). Kept in the order given.
+ */
+export function blogTagsSchema() {
+  return z
+    .array(
+      z
+        .string({ error: 'A tag must be text.' })
+        .trim()
+        .min(1, 'A tag cannot be empty.')
+        .max(BLOG_TAG_MAX_LENGTH, `A tag must be at most ${BLOG_TAG_MAX_LENGTH} characters.`),
+      {
+        error: 'Tags must be a list of words.',
+      },
+    )
+    .max(BLOG_TAGS_MAX, `A post may have at most ${BLOG_TAGS_MAX} tags.`)
+    .superRefine((tags, ctx) => {
+      const problem = blogTagsProblem(tags);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
+
 /** The fields of a post an admin edits (every one optional in an update: an omitted field keeps its value). */
 export const blogPostFieldsSchema = z.object({
   title: z
@@ -79,6 +103,7 @@ export const blogPostFieldsSchema = z.object({
     .array(z.string().trim().max(50, 'A category must be at most 50 characters.'))
     .max(20, 'A post may have at most 20 categories.')
     .transform((labels) => [...new Set(labels.filter((label) => label !== ''))]),
+  tags: blogTagsSchema(),
   /** Making a post featured un-features every other post. */
   featured: z.boolean(),
   /** A media library image (its id), or null for none. */
@@ -177,6 +202,7 @@ export const liveBlogFieldsSchema = z.object({
   /** Sanitised HTML. */
   content: z.string(),
   categories: z.array(z.string()),
+  tags: z.array(z.string()),
   seo: blogSeoSchema,
 });
 /** What visitors see of a post that has a working copy. */
@@ -192,6 +218,7 @@ export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({
   /** True when the read time was set by hand; false when it is computed from the words. */
   readTimeManual: z.boolean(),
   categories: z.array(z.string()),
+  tags: z.array(z.string()),
   featuredImage: blogPostImageSchema.nullable(),
   imageUrl: z.string().nullable(),
   seo: blogSeoSchema,

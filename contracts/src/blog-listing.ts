@@ -84,4 +84,40 @@ export interface BlogListPage {
    * to it (a typo: 'reviws' for 'reviews', in a title or a body); false otherwise.
    */
   closeMatches: boolean;
+  /**
+   * On a category's page, when the category has a parent (a WordPress export's hierarchy): its parents, the outermost
+   * first, each with its page's key when it has one (the breadcrumb Blog › Parent › Child links it).
+   */
+  categoryParents?: BlogCategoryParent[];
+}
+
+/** A parent of a category: its label, and its key when the blog has a page for it. */
+export interface BlogCategoryParent {
+  label: string;
+  key: BlogCategoryKey | null;
+}
+
+/** `blogPost.byTag`: a tag's key (as in its address) and a 1-based page. */
+export const blogTagPageInputSchema = z.object({
+  tag: z
+    .string({ error: 'A tag is required.' })
+    .min(1, 'A tag is required.')
+    .max(100, 'That is no tag of this blog.')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That is no tag of this blog.'),
+  page: z
+    .number({ error: 'Page must be a whole number of 1 or more.' })
+    .int('Page must be a whole number of 1 or more.')
+    .min(1, 'Page must be a whole number of 1 or more.')
+    .max(BLOG_MAX_PAGE, `Page must be at most ${BLOG_MAX_PAGE}.`)
+    .default(1),
+});
+
+/** One page of a tag's articles, newest first (12 a page): the tag's key and name as its newest post spells it. */
+export interface BlogTagPage {
+  tag: { key: string; name: string };
+  posts: BlogPostSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
 }

@@ -28,6 +28,8 @@ export interface BlogPostSummary {
   readTime: string;
   /** Category labels, e.g. ['Local SEO', 'Guides']. */
   categories: string[];
+  /** Tags, each with its page at /blog/tag/{blogTagKey(tag)}. */
+  tags: string[];
   featured: boolean;
 }
 

@@ -1,6 +1,7 @@
 /** Shared zod schemas and constants: the contract between the web app and the server. */
 export * from './blog-admin.ts';
 export * from './blog-post.ts';
+export * from './blog-tags.ts';
 export * from './blog-listing.ts';
 export * from './blog-seo.ts';
 export * from './robots.ts';

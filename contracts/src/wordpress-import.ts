@@ -36,6 +36,8 @@ export interface WordPressImportReport {
   categories: WordPressCategoryMapping[];
   /** The WordPress authors met: how many matched a staff account here (their byline and ownership), how many stay text names. */
   authors: { matched: number; unmatched: number };
+  /** How many tags the posts imported or updated carry (each tag once). */
+  tags: number;
   /** What the whole import met, each said once: image failures grouped by reason, shortcodes with no equivalent here by name and count. */
   notes: string[];
 }

@@ -52,7 +52,9 @@ import { Route as AdminElementorIndexRouteImport } from './routes/admin/elemento
 import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
 import { Route as PublicBlogPagePageRouteImport } from './routes/_public/blog.page.$page'
 import { Route as PublicBlogCategoryCategoryIndexRouteImport } from './routes/_public/blog.category.$category.index'
+import { Route as PublicBlogTagTagIndexRouteImport } from './routes/_public/blog.tag.$tag.index'
 import { Route as PublicBlogCategoryCategoryPagePageRouteImport } from './routes/_public/blog.category.$category.page.$page'
+import { Route as PublicBlogTagTagPagePageRouteImport } from './routes/_public/blog.tag.$tag.page.$page'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -277,10 +279,21 @@ const PublicBlogCategoryCategoryIndexRoute =
     path: '/blog/category/$category/',
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicBlogTagTagIndexRoute = PublicBlogTagTagIndexRouteImport.update({
+  id: '/blog/tag/$tag/',
+  path: '/blog/tag/$tag/',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicBlogCategoryCategoryPagePageRoute =
   PublicBlogCategoryCategoryPagePageRouteImport.update({
     id: '/blog/category/$category/page/$page',
     path: '/blog/category/$category/page/$page',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBlogTagTagPagePageRoute =
+  PublicBlogTagTagPagePageRouteImport.update({
+    id: '/blog/tag/$tag/page/$page',
+    path: '/blog/tag/$tag/page/$page',
     getParentRoute: () => PublicRoute,
   } as any)
 
@@ -327,7 +340,9 @@ export interface FileRoutesByFullPath {
   '/admin/elementor/': typeof AdminElementorIndexRoute
   '/blog/page/$page': typeof PublicBlogPagePageRoute
   '/blog/category/$category/': typeof PublicBlogCategoryCategoryIndexRoute
+  '/blog/tag/$tag/': typeof PublicBlogTagTagIndexRoute
   '/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
+  '/blog/tag/$tag/page/$page': typeof PublicBlogTagTagPagePageRoute
 }
 export interface FileRoutesByTo {
   '/$slug': typeof PublicSlugRoute
@@ -370,7 +385,9 @@ export interface FileRoutesByTo {
   '/admin/elementor': typeof AdminElementorIndexRoute
   '/blog/page/$page': typeof PublicBlogPagePageRoute
   '/blog/category/$category': typeof PublicBlogCategoryCategoryIndexRoute
+  '/blog/tag/$tag': typeof PublicBlogTagTagIndexRoute
   '/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
+  '/blog/tag/$tag/page/$page': typeof PublicBlogTagTagPagePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -417,7 +434,9 @@ export interface FileRoutesById {
   '/admin/elementor/': typeof AdminElementorIndexRoute
   '/_public/blog/page/$page': typeof PublicBlogPagePageRoute
   '/_public/blog/category/$category/': typeof PublicBlogCategoryCategoryIndexRoute
+  '/_public/blog/tag/$tag/': typeof PublicBlogTagTagIndexRoute
   '/_public/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
+  '/_public/blog/tag/$tag/page/$page': typeof PublicBlogTagTagPagePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -464,7 +483,9 @@ export interface FileRouteTypes {
     | '/admin/elementor/'
     | '/blog/page/$page'
     | '/blog/category/$category/'
+    | '/blog/tag/$tag/'
     | '/blog/category/$category/page/$page'
+    | '/blog/tag/$tag/page/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$slug'
@@ -507,7 +528,9 @@ export interface FileRouteTypes {
     | '/admin/elementor'
     | '/blog/page/$page'
     | '/blog/category/$category'
+    | '/blog/tag/$tag'
     | '/blog/category/$category/page/$page'
+    | '/blog/tag/$tag/page/$page'
   id:
     | '__root__'
     | '/_public'
@@ -553,7 +576,9 @@ export interface FileRouteTypes {
     | '/admin/elementor/'
     | '/_public/blog/page/$page'
     | '/_public/blog/category/$category/'
+    | '/_public/blog/tag/$tag/'
     | '/_public/blog/category/$category/page/$page'
+    | '/_public/blog/tag/$tag/page/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -868,11 +893,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogCategoryCategoryIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/blog/tag/$tag/': {
+      id: '/_public/blog/tag/$tag/'
+      path: '/blog/tag/$tag'
+      fullPath: '/blog/tag/$tag/'
+      preLoaderRoute: typeof PublicBlogTagTagIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/blog/category/$category/page/$page': {
       id: '/_public/blog/category/$category/page/$page'
       path: '/blog/category/$category/page/$page'
       fullPath: '/blog/category/$category/page/$page'
       preLoaderRoute: typeof PublicBlogCategoryCategoryPagePageRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog/tag/$tag/page/$page': {
+      id: '/_public/blog/tag/$tag/page/$page'
+      path: '/blog/tag/$tag/page/$page'
+      fullPath: '/blog/tag/$tag/page/$page'
+      preLoaderRoute: typeof PublicBlogTagTagPagePageRouteImport
       parentRoute: typeof PublicRoute
     }
   }
@@ -906,7 +945,9 @@ interface PublicRouteChildren {
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
   PublicBlogPagePageRoute: typeof PublicBlogPagePageRoute
   PublicBlogCategoryCategoryIndexRoute: typeof PublicBlogCategoryCategoryIndexRoute
+  PublicBlogTagTagIndexRoute: typeof PublicBlogTagTagIndexRoute
   PublicBlogCategoryCategoryPagePageRoute: typeof PublicBlogCategoryCategoryPagePageRoute
+  PublicBlogTagTagPagePageRoute: typeof PublicBlogTagTagPagePageRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -937,8 +978,10 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicBlogIndexRoute: PublicBlogIndexRoute,
   PublicBlogPagePageRoute: PublicBlogPagePageRoute,
   PublicBlogCategoryCategoryIndexRoute: PublicBlogCategoryCategoryIndexRoute,
+  PublicBlogTagTagIndexRoute: PublicBlogTagTagIndexRoute,
   PublicBlogCategoryCategoryPagePageRoute:
     PublicBlogCategoryCategoryPagePageRoute,
+  PublicBlogTagTagPagePageRoute: PublicBlogTagTagPagePageRoute,
 }
 
 const PublicRouteWithChildren =

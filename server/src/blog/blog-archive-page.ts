@@ -5,6 +5,7 @@ import { BLOG_PAGE_SIZE, categoryLabel, listPageCount, type BlogListPage, type B
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
+import { categoryAncestors } from './blog-category-parents.ts';
 import { toBlogPostSummary } from './blog-post.mapper.ts';
 import { summariesInOrder } from './blog-post.service.ts';
 import { publicPostFilter } from './public-post.ts';
@@ -27,12 +28,35 @@ function execute<T>(em: EntityManager, sql: string, bindings: unknown[]): Promis
 
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** The label a tag's posts are counted under in derived.blog_archive_buckets (Migration20261207010000_blog_tags). */
+export function tagArchiveLabel(key: string): string {
+  return `#tag:${key}`;
+}
+
+/** The tag key of a tag's label, or null for '' and a category's. */
+function tagKeyOf(label: string): string | null {
+  return label.startsWith('#tag:') ? label.slice(5) : null;
+}
+
 /**
  * The published posts of a label as SQL over blog_posts, spelled as the migration's partial indexes are (the
- * category as a literal of the fixed list, so the planner picks its index).
+ * category as a literal of the fixed list, so the planner picks its index; a tag's posts found in its kept rows).
  */
 export function archivePostsSql(label: string): string {
+  const key = tagKeyOf(label);
+  if (key !== null)
+    return `status = 'published' and exists (select 1 from derived.blog_tag_posts as t
+              where t.key = ${sqlText(key)} and t.published_at = blog_posts.published_at and t.id = blog_posts.id)`;
   return label === '' ? `status = 'published'` : `status = 'published' and categories @> ${sqlText(JSON.stringify([label]))}::jsonb`;
+}
+
+/**
+ * Where the published posts of a label are read in (published_at, id) order, as `from` and `where` of SQL with those
+ * two columns: blog_posts by the archive's partial indexes, or a tag's kept rows by their primary key.
+ */
+function archiveRowsSql(label: string): string {
+  const key = tagKeyOf(label);
+  return key === null ? `blog_posts where ${archivePostsSql(label)}` : `derived.blog_tag_posts where key = ${sqlText(key)}`;
 }
 
 /** The featured post if it is public (only one post can be marked featured), else null. */
@@ -83,8 +107,8 @@ function compareKeys(a: ArchiveKey, b: ArchiveKey): number {
 async function placeOf(em: EntityManager, label: string, key: ArchiveKey): Promise<number> {
   const rows = await execute<{ place: number | string }>(
     em,
-    `select b.earlier + (select count(*) from blog_posts
-                          where ${archivePostsSql(label)} and (published_at, id) >= (b.start_at, b.start_id)
+    `select b.earlier + (select count(*) from ${archiveRowsSql(label)}
+                            and (published_at, id) >= (b.start_at, b.start_id)
                             and (published_at, id) < (?, ?)) as place
        from (select earlier, start_at, start_id from derived.blog_archive_buckets
               where label = ? and (start_at, start_id) <= (?, ?) order by start_at desc, start_id desc limit 1) as b`,
@@ -109,7 +133,7 @@ async function idsFrom(em: EntityManager, label: string, place: number, count: n
   if (!run) return [];
   const rows = await execute<{ id: number }>(
     em,
-    `select id from blog_posts where ${archivePostsSql(label)} and (published_at, id) >= (?, ?)
+    `select id from ${archiveRowsSql(label)} and (published_at, id) >= (?, ?)
       order by published_at, id offset ? limit ?`,
     [new Date(run.start_at), run.start_id, place - run.earlier, count + hidden.length],
   );
@@ -120,20 +144,19 @@ async function idsFrom(em: EntityManager, label: string, place: number, count: n
     .slice(0, count);
 }
 
-/**
- * A page of the newest public posts, all of them or one category's; with no category the featured post stands
- * apart. The total is the kept count less the posts hidden now; page N's posts are found from the oldest end (a
- * new post at the top moves no kept boundary), by seeking to the run that holds its first place.
- */
-export async function loadArchivePage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
+/** One page of a label's public posts, newest first: the page's posts and how many public posts the label has. */
+export async function archiveSlice(
+  em: EntityManager,
+  label: string,
+  page: number,
+  featuredId: number | null,
+): Promise<{ posts: BlogPostSummary[]; total: number }> {
   const at = now();
-  const label = query.category ? (categoryLabel(query.category) ?? '') : '';
-  const featured = query.category ? null : await publicFeaturedPost(em, at);
-  const [published, hidden] = await Promise.all([keptTotal(em, label), hiddenPosts(em, label, at, featured?.id ?? null)]);
+  const [published, hidden] = await Promise.all([keptTotal(em, label), hiddenPosts(em, label, at, featuredId)]);
   const total = Math.max(0, published - hidden.length);
   // The page's places among the public posts, newest first: from `newest` down to `oldest`, counted from the oldest.
-  const newest = total - 1 - (query.page - 1) * BLOG_PAGE_SIZE;
-  const oldest = Math.max(0, total - query.page * BLOG_PAGE_SIZE);
+  const newest = total - 1 - (page - 1) * BLOG_PAGE_SIZE;
+  const oldest = Math.max(0, total - page * BLOG_PAGE_SIZE);
   let ids: number[] = [];
   if (newest >= 0) {
     // A public place is the published place less the hidden posts before it: step past each hidden one at or before it.
@@ -143,7 +166,21 @@ export async function loadArchivePage(em: EntityManager, query: BlogListQuery): 
     for (const hiddenPlace of places.sort((a, b) => a - b)) if (hiddenPlace <= place) place += 1;
     ids = (await idsFrom(em, label, place, newest - oldest + 1, within)).reverse();
   }
-  const posts = await summariesInOrder(em, ids);
+  return { posts: await summariesInOrder(em, ids), total };
+}
+
+/**
+ * A page of the newest public posts, all of them or one category's; with no category the featured post stands
+ * apart. The total is the kept count less the posts hidden now; page N's posts are found from the oldest end (a
+ * new post at the top moves no kept boundary), by seeking to the run that holds its first place.
+ */
+export async function loadArchivePage(em: EntityManager, query: BlogListQuery): Promise<BlogListPage> {
+  const label = query.category ? (categoryLabel(query.category) ?? '') : '';
+  const featured = query.category ? null : await publicFeaturedPost(em, now());
+  const [{ posts, total }, categoryParents] = await Promise.all([
+    archiveSlice(em, label, query.page, featured?.id ?? null),
+    label === '' ? Promise.resolve([]) : categoryAncestors(em, label),
+  ]);
   return {
     posts: posts.map((post) => ({ ...post, snippet: null })),
     featured: query.page === 1 ? featured : null,
@@ -154,5 +191,6 @@ export async function loadArchivePage(em: EntityManager, query: BlogListQuery): 
     category: query.category,
     q: '',
     closeMatches: false,
+    ...(categoryParents.length > 0 ? { categoryParents } : {}),
   };
 }

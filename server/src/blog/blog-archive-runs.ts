@@ -3,14 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** The lock the archive's upkeep holds (derived.blog_archive_apply takes the same one). */
 const ARCHIVE_LOCK = 716402230;
 
-/** The published posts per label, as the kept runs count them ('' for all posts). */
+/** The published posts per label, as the kept runs count them ('' for all posts, '#tag:' and a key for a tag). */
 const COUNTED_SQL = `select l.label, count(*)::integer as posts
-   from blog_posts as p cross join lateral derived.blog_archive_labels(p.categories) as l(label)
+   from blog_posts as p cross join lateral derived.blog_archive_labels(p.categories, p.tags) as l(label)
   where p.status = 'published' and p.published_at is not null group by l.label`;
 
 /**
  * Makes sure the archive's kept runs (derived.blog_archive_buckets) count what blog_posts holds, and cuts them again
- * from the posts if not: rows written with the triggers off (a bulk load with session_replication_role = replica, say)
+ * from the posts if not (the tags' kept rows, derived.blog_tag_posts, listed again with them): rows written with the triggers off (a bulk load with session_replication_role = replica, say)
  * are not counted otherwise. One pass over the published posts, at start; answers whether it had to rebuild.
  */
 export async function keepArchiveRunsCounted(em: EntityManager): Promise<boolean> {
@@ -30,10 +30,21 @@ export async function keepArchiveRunsCounted(em: EntityManager): Promise<boolean
     );
     if (differing.length === 0) return false;
     await connection.execute(`delete from derived.blog_archive_buckets`, [], 'all', context);
+    // The tags' kept rows first: a tag's runs are cut from them.
+    await connection.execute(`delete from derived.blog_tag_posts`, [], 'all', context);
+    await connection.execute(
+      `insert into derived.blog_tag_posts
+       select distinct k.key, p.published_at, p.id
+         from blog_posts as p cross join lateral derived.blog_post_tag_keys(p.tags) as k(key)
+        where p.status = 'published' and p.published_at is not null`,
+      [],
+      'all',
+      context,
+    );
     await connection.execute(
       `select derived.blog_archive_apply((select jsonb_agg(x) from (
          select l.label, p.published_at as at, p.id, 1 as delta
-           from blog_posts as p cross join lateral derived.blog_archive_labels(p.categories) as l(label)
+           from blog_posts as p cross join lateral derived.blog_archive_labels(p.categories, p.tags) as l(label)
           where p.status = 'published' and p.published_at is not null) as x))`,
       [],
       'all',

@@ -92,6 +92,7 @@ export async function applyFields(tx: EntityManager, post: BlogPost, fields: Par
   if (fields.excerpt !== undefined) post.excerpt = fields.excerpt;
   if (fields.author !== undefined) post.author = fields.author;
   if (fields.categories !== undefined) post.categories = [...fields.categories];
+  if (fields.tags !== undefined) post.tags = [...fields.tags];
   if (fields.imageUrl !== undefined) post.imageUrl = fields.imageUrl;
   if (fields.seo !== undefined) post.seo = { ...fields.seo };
   if (fields.content !== undefined) post.content = sanitizeArticleHtml(fields.content);

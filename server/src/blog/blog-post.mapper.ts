@@ -20,6 +20,7 @@ export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSumm
     publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
     readTime: post.readTime,
     categories: post.categories,
+    tags: post.tags,
     featured: post.featured,
   };
 }

@@ -108,6 +108,7 @@ export async function getRevision(em: EntityManager, id: number, revision: numbe
       content: sanitizeArticleHtml(snap.content),
       author: snap.author,
       categories: snap.categories,
+      tags: snap.tags ?? [],
       featuredImage: image ? { id: image.id, url: image.url } : null,
       imageUrl: snap.imageUrl,
       seo: blogSeoSchema.parse(snap.seo ?? {}),

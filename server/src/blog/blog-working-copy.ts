@@ -151,6 +151,8 @@ export async function withWorkingCopy(em: EntityManager, post: BlogPost, view: A
     content: sanitizeArticleHtml(fields.content),
     author: fields.author,
     categories: fields.categories,
+    // A working copy written before tags existed keeps the post's.
+    tags: fields.tags ?? post.tags,
     featured: fields.featured,
     featuredImage: image ? { id: image.id, url: image.url } : null,
     imageUrl: fields.imageUrl,
@@ -167,6 +169,7 @@ export async function withWorkingCopy(em: EntityManager, post: BlogPost, view: A
         excerpt: post.excerpt ?? '',
         content: sanitizeArticleHtml(post.content),
         categories: post.categories,
+        tags: post.tags,
         seo: blogSeoSchema.parse(post.seo ?? {}),
       },
       applyAt: copy.applyAt?.toISOString() ?? null,
@@ -192,6 +195,8 @@ export async function previewedPost(em: EntityManager, post: BlogPost): Promise<
     content: fields.content,
     author: fields.author,
     categories: fields.categories,
+    // A working copy written before tags existed keeps the post's.
+    tags: fields.tags ?? post.tags,
     featured: fields.featured,
     featuredImage: image,
     imageUrl: fields.imageUrl,

@@ -12,6 +12,8 @@ export const CACHED_TABLES = {
   blog_slug_redirects: ['blog'],
   // The old WordPress addresses (Migration20261129060000_wordpress_import).
   wordpress_redirects: ['blog'],
+  // A child category's page shows its parents (Migration20261207010000_blog_tags).
+  blog_category_parents: ['blog'],
   pages: ['pages'],
   // Blog posts embed their featured image (URL and alt text).
   media_assets: ['media', 'blog'],

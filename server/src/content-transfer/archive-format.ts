@@ -88,6 +88,8 @@ export interface ArchivedPost {
   imageUrl: string | null;
   readTime: string;
   categories: string[];
+  /** Tag names (absent in archives written before tags: read as none). */
+  tags: string[];
   featured: boolean;
   revision: number;
   readTimeManual: boolean;

@@ -76,6 +76,8 @@ const postSchema = z.object({
   imageUrl: z.string().nullable(),
   readTime: text(20),
   categories: z.array(z.string()),
+  // Archives written before tags existed have none.
+  tags: z.array(z.string()).default([]),
   featured: z.boolean(),
   revision: z.number().int(),
   readTimeManual: z.boolean(),

@@ -66,7 +66,7 @@ export async function readPostBatch(
   const where = afterSql(after, 'p');
   const posts = await connection.execute<Array<ArchivedPost & KeysetCursor>>(
     `select p.id, p.title, p.slug, p.excerpt, p.content, p.featured_image_id as "featuredImageId", p.author, ${isoTimeSql('p.published_at')} as "publishedAt",
-            ${isoTimeSql('p.offline_until')} as "offlineUntil", p.status, p.seo, p.image_url as "imageUrl", p.read_time as "readTime", p.categories,
+            ${isoTimeSql('p.offline_until')} as "offlineUntil", p.status, p.seo, p.image_url as "imageUrl", p.read_time as "readTime", p.categories, p.tags,
             p.featured, p.revision, p.read_time_manual as "readTimeManual", p.ever_published as "everPublished",
             ${isoTimeSql('p.created_at')} as "createdAt", ${isoTimeSql('p.updated_at')} as "updatedAt", ${keysetTimeSql('p.created_at')} as cursor_at
        from blog_posts p where ${where.sql} order by p.created_at, p.id limit ?`,

@@ -56,6 +56,7 @@ async function seedSiteA(): Promise<void> {
     content: `<p>How the bakery moved.</p><figure><img src="${inBody.url}" alt="The bakery counter" width="40" height="30"></figure>`,
     featuredImageId: featured.id,
     categories: ['Local SEO'],
+    tags: ['Bakeries', 'Moving online'],
   });
   post = await mutate(adminA, 'blogAdmin.publish', { id: post.id, baseRevision: post.revision });
   // Renamed once live (on Update): the old slug redirects, and the rename is a revision.
@@ -193,6 +194,7 @@ describe('export from one site, import into an empty one', () => {
       '/blog',
       '/spring-offer',
       '/blog/bakery-goes-online',
+      '/blog/tag/bakeries',
       ...(await sitemapPaths(visitorA)),
     ]);
     expect(paths.size).toBeGreaterThan(15);
@@ -205,6 +207,8 @@ describe('export from one site, import into an empty one', () => {
     }
     // What was seeded is really there (the comparison is not of two empty sites).
     expect((await visitorB.get('/blog/bakery-goes-online')).text).toContain('How the bakery moved.');
+    // Tags travel with their post: its tag's page is there too.
+    expect((await visitorB.get('/blog/tag/moving-online')).status).toBe(200);
     expect((await visitorB.get('/pricing')).text).toContain('Start today');
     expect((await visitorB.get('/spring-offer')).status).toBe(200);
     // The old slug redirects on B as on A, and the imported images are served with the same bytes.

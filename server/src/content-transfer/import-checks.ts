@@ -111,7 +111,7 @@ function refusedBy(schema: z.ZodType, value: unknown): string | null {
 
 /**
  * Why an archived post may not be imported, or null: its slug and old slugs by the blog editor's slug rule, and its
- * title, author, categories, image URL and SEO settings by the schemas the blog editor's save uses (its body is
+ * title, author, categories, tags, image URL and SEO settings by the schemas the blog editor's save uses (its body is
  * sanitised wherever it is shown).
  */
 export function postProblem(post: ArchivedPost): string | null {
@@ -126,6 +126,7 @@ export function postProblem(post: ArchivedPost): string | null {
     ['title', fields.title, post.title],
     ['author', fields.author.nullable(), post.author],
     ['categories', fields.categories, post.categories],
+    ['tags', fields.tags, post.tags],
     ['image URL', fields.imageUrl, post.imageUrl],
     ['SEO settings', fields.seo, post.seo],
   ];

@@ -7,10 +7,13 @@ import { canonicalJson, withMediaUrls, type ImportContext } from './import-conte
 
 /** The fields that make a post's content: two posts with the same slug and these are the same post. */
 function postFingerprint(
-  post: Pick<ArchivedPost, 'title' | 'excerpt' | 'content' | 'author' | 'status' | 'seo' | 'imageUrl' | 'categories' | 'publishedAt'>,
+  post: Pick<
+    ArchivedPost,
+    'title' | 'excerpt' | 'content' | 'author' | 'status' | 'seo' | 'imageUrl' | 'categories' | 'tags' | 'publishedAt'
+  >,
 ): string {
-  const { title, excerpt, content, author, status, seo, imageUrl, categories, publishedAt } = post;
-  return canonicalJson({ title, excerpt, content, author, status, seo, imageUrl, categories, publishedAt });
+  const { title, excerpt, content, author, status, seo, imageUrl, categories, tags, publishedAt } = post;
+  return canonicalJson({ title, excerpt, content, author, status, seo, imageUrl, categories, tags, publishedAt });
 }
 
 /** A post as it will be stored here: media URLs and the featured image's id rewritten. */
@@ -47,7 +50,7 @@ function scheduledBy(post: ArchivedPost, actorId: number | null, at: Date): { sc
 }
 
 const POST_COLUMNS = `title text, slug text, excerpt text, content text, featured_image_id int, author text, published_at timestamptz,
-  offline_until timestamptz, status text, seo jsonb, image_url text, read_time text, categories jsonb, featured boolean, revision int,
+  offline_until timestamptz, status text, seo jsonb, image_url text, read_time text, categories jsonb, tags jsonb, featured boolean, revision int,
   read_time_manual boolean, ever_published boolean, scheduled boolean, scheduled_by int, created_at timestamptz, updated_at timestamptz`;
 
 /**
@@ -72,7 +75,7 @@ async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): P
     else context.count('posts', 'skipped', { key: post.slug, reason: problem });
   }
   const existing = await context.sql<Parameters<typeof postFingerprint>[0] & { slug: string }>(
-    `select slug, title, excerpt, content, author, status, seo, image_url as "imageUrl", categories, ${isoTimeSql('published_at')} as "publishedAt"
+    `select slug, title, excerpt, content, author, status, seo, image_url as "imageUrl", categories, tags, ${isoTimeSql('published_at')} as "publishedAt"
        from blog_posts where slug in (select jsonb_array_elements_text(?::jsonb))`,
     [JSON.stringify(posts.map((post) => post.slug))],
   );
@@ -107,6 +110,7 @@ async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): P
     image_url: post.imageUrl,
     read_time: post.readTime,
     categories: post.categories,
+    tags: post.tags,
     featured: post.featured,
     revision: post.revision,
     read_time_manual: post.readTimeManual,
@@ -118,9 +122,9 @@ async function importPostSlice(context: ImportContext, batch: ArchivedPost[]): P
   }));
   const created = await context.sql<{ id: number; slug: string }>(
     `insert into blog_posts (title, slug, excerpt, content, featured_image_id, author, published_at, offline_until, status, seo, image_url,
-                             read_time, categories, featured, revision, read_time_manual, ever_published, scheduled, scheduled_by, created_at, updated_at)
+                             read_time, categories, tags, featured, revision, read_time_manual, ever_published, scheduled, scheduled_by, created_at, updated_at)
      select title, slug, excerpt, content, featured_image_id, author, published_at, offline_until, status, seo, image_url,
-            read_time, categories, featured, revision, read_time_manual, ever_published, scheduled, scheduled_by, created_at, updated_at
+            read_time, categories, tags, featured, revision, read_time_manual, ever_published, scheduled, scheduled_by, created_at, updated_at
        from jsonb_to_recordset(?::jsonb) as r(${POST_COLUMNS}) returning id, slug`,
     [JSON.stringify(rows)],
   );

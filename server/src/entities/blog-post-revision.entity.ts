@@ -8,6 +8,8 @@ export interface BlogPostSnapshot {
   content: string;
   author: string;
   categories: string[];
+  /** Absent in revisions kept before tags existed. */
+  tags?: string[];
   featured: boolean;
   featuredImageId: number | null;
   imageUrl: string | null;

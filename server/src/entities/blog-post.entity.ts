@@ -17,6 +17,7 @@ export class BlogPost {
     | 'imageUrl'
     | 'readTime'
     | 'categories'
+    | 'tags'
     | 'featured'
     | 'createdAt'
     | 'updatedAt'
@@ -57,6 +58,8 @@ export class BlogPost {
   readTime = '3 min read';
   /** Category labels. */
   categories: string[] = [];
+  /** Tag names (contracts blog-tags.ts); each tag's page lists the published posts that carry it. */
+  tags: string[] = [];
   featured = false;
   /** Counts the saves; a save must start from the current one (see blog-admin.service.ts). */
   revision = 1;
@@ -102,6 +105,7 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     imageUrl: { type: 'text', nullable: true },
     readTime: { type: 'string', length: 20, default: '3 min read' },
     categories: { type: 'json' },
+    tags: { type: 'json' },
     featured: { type: 'boolean', default: false },
     revision: { type: 'integer', default: 1 },
     readTimeManual: { type: 'boolean', default: false },

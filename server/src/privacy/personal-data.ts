@@ -236,6 +236,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       'image_url',
       'read_time',
       'categories',
+      'tags',
       'featured',
       'revision',
       'read_time_manual',
@@ -306,6 +307,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   blog_slug_redirects: { personal: [], other: ['old_slug', 'post_id', 'created_at'] },
   builder_page_redirects: { personal: [], other: ['old_slug', 'page_id', 'created_at'] },
   wordpress_redirects: { personal: [], other: ['old_path', 'post_id', 'created_at'] },
+  // Each category label's parent (a WordPress export's hierarchy).
+  blog_category_parents: { personal: [], other: ['label', 'parent_label'] },
   wordpress_sources: { personal: [], other: ['source_key', 'post_id', 'source_hash', 'imported_revision', 'created_at'] },
   wordpress_page_redirects: { personal: [], other: ['old_path', 'page_id', 'created_at'] },
   wordpress_page_sources: { personal: [], other: ['source_key', 'page_id', 'source_hash', 'created_at'] },

@@ -23,6 +23,7 @@ import { decodedSegment } from '../plugins/request-path.ts';
 import { isPreviewPath, resolvePreviewMeta } from '../preview/preview-page.ts';
 import { isAdminScreen } from './admin-screens.ts';
 import { resolveBlogListing } from './blog-listing-meta.ts';
+import { resolveBlogTag } from './blog-tag-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from './share-image.ts';
 import { articleJsonLd, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
@@ -137,6 +138,16 @@ async function resolveBuiltInPageMeta(em: EntityManager, path: string, origin: s
     }
     if (listing.status !== 200) return { status: 404, meta: NOT_FOUND };
     return { ...blogIndex.page!, meta: listing.meta };
+  }
+  const tag = await resolveBlogTag(em, path, async () => {
+    blogIndex.page = await resolveStaticPageMeta(em, '/blog', origin);
+    return blogIndex.page.meta;
+  });
+  if (tag !== null) {
+    if (tag.status === 301) return { status: 301, location: tag.location, meta: NOT_FOUND };
+    if (tag.status === 404) return { status: 404, meta: NOT_FOUND };
+    // The tag page is not the blog's editable page: its saved edits are not carried.
+    return { status: 200, meta: tag.meta };
   }
   if (path in PAGE_META) return resolveStaticPageMeta(em, path, origin);
   return resolveDynamicPageMeta(em, path, origin);

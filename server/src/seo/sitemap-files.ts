@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { robotsFlags } from '@app/contracts/robots';
+import { blogTagHref } from '@app/contracts/blog-tags';
 import { untilNextPublication } from '../blog/blog-post.service.ts';
 import { INDEXABLE_POST_SQL, publicPostSql } from '../blog/public-post.ts';
 import { listPublishedBuilderPaths } from '../builder/published-builder-pages.ts';
@@ -61,16 +62,20 @@ const governingPath = (path: string) => (path.startsWith('/blog/') ? '/blog' : p
  * saved as noindex is left out (a builder page's own setting wins at a path it takes over from a built-in page).
  */
 async function sitemapPages(em: EntityManager): Promise<SitemapEntry[]> {
-  const builderPages = new Map((await listPublishedBuilderPaths(em)).map((page) => [page.path, page]));
+  const [builderPaths, tags] = await Promise.all([listPublishedBuilderPaths(em), tagPaths(em)]);
+  const builderPages = new Map(builderPaths.map((page) => [page.path, page]));
   const builtIn = await Promise.all(
     SITEMAP_PATHS.map(async (path) => ({
       path,
       noindex: robotsFlags((await findPageContentByPath(em, governingPath(path)))?.seo.robots).noindex,
     })),
   );
+  const blogNoindex = builtIn.find((page) => page.path === '/blog')?.noindex ?? false;
   const paths = [
     ...builtIn.filter((page) => !page.noindex || builderPages.has(page.path)).map((page) => page.path),
     ...[...builderPages.keys()].filter((path) => !SITEMAP_PATHS.includes(path)),
+    // A tag's page follows /blog's SEO settings, as its head does.
+    ...(blogNoindex ? [] : tags),
   ];
   return paths
     .filter((path) => !builderPages.get(path)?.noindex)
@@ -78,6 +83,32 @@ async function sitemapPages(em: EntityManager): Promise<SitemapEntry[]> {
       const builderPage = builderPages.get(path);
       return { path, ...(builderPage ? { lastmod: day(builderPage.publishedAt) } : {}) };
     });
+}
+
+/**
+ * The first page of every tag a public post carries (/blog/tag/{key}), A to Z: the tags are the kept archive's labels
+ * (one or a few rows each in derived.blog_archive_buckets), each checked for a public post by its kept rows, oldest
+ * first. Cached until a blog write or the next scheduled publication.
+ */
+function tagPaths(em: EntityManager): Promise<string[]> {
+  return readCacheOf(em).read('blog', 'sitemap-tags', () => {
+    const at = now();
+    return untilNextPublication(
+      em,
+      em
+        .getConnection()
+        .execute<Array<{ key: string }>>(
+          `select substr(b.label, 6) as key from (select distinct label from derived.blog_archive_buckets
+                                                    where label >= '#tag:' and label < '#tag;') as b
+            where exists (select 1 from derived.blog_tag_posts as t join blog_posts as p on p.id = t.id
+                           where t.key = substr(b.label, 6) and p.status = 'published' and p.published_at <= ?
+                             and (p.offline_until is null or p.offline_until <= ?))
+            order by 1`,
+          [at, at],
+        )
+        .then((rows) => rows.map((row) => blogTagHref(row.key))),
+    );
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  blogTagKey,
   builderPagePath,
   builderSlugForPath,
   canonicalSitePath,
@@ -9,6 +10,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { snapshotOf } from '../blog/blog-admin.mapper.ts';
+import { recordCategoryParents } from '../blog/blog-category-parents.ts';
 import { markScheduled } from '../blog/blog-post-save.ts';
 import { computeReadTime } from '../blog/read-time.ts';
 import { afterWrite } from '../cache/after-write.ts';
@@ -47,6 +49,8 @@ import {
   sourceHash,
   sourceKey,
   wantedSlug,
+  categoryParents,
+  itemTags,
 } from './wxr-mapping.ts';
 
 /** The post fields an item gives, worked out before its transaction (images fetched and stored). */
@@ -59,6 +63,7 @@ interface PreparedPost {
   /** The staff account the WordPress author matched (it owns the post here), or null. */
   ownerId: number | null;
   categories: string[];
+  tags: string[];
   status: 'published' | 'draft';
   publishedAt: Date | null;
   seo: Record<string, string>;
@@ -78,6 +83,8 @@ interface ImportRun {
   /** Shortcodes with no equivalent here, over the whole import: name to how often met. */
   unknownShortcodes: Map<string, number>;
   categories: Map<string, WordPressCategoryMapping>;
+  /** The keys of the tags given to the posts imported or updated. */
+  tags: Set<string>;
   redirects: number;
   /** The post here of each item key met so far (imported, updated, or already here): a duplicate's addresses lead to it. */
   postIds: Map<string, number>;
@@ -115,6 +122,7 @@ async function prepare(run: ImportRun, item: WxrItem, status: 'published' | 'dra
     author: author.name ? author.name.slice(0, 100) : null,
     ownerId: author.staffId,
     categories: itemCategories(item, run.categories),
+    tags: itemTags(item),
     status,
     // A draft keeps its WordPress date only as the date it would show once published.
     publishedAt: date,
@@ -148,6 +156,7 @@ function applyPrepared(post: BlogPost, prepared: PreparedPost, actor: Actor): vo
   post.content = prepared.content;
   post.author = prepared.author;
   post.categories = prepared.categories;
+  post.tags = prepared.tags;
   post.status = prepared.status;
   post.publishedAt = prepared.publishedAt ?? (prepared.status === 'published' ? new Date() : null);
   post.everPublished = post.everPublished || prepared.status === 'published';
@@ -385,6 +394,7 @@ async function commitPlan(run: ImportRun, plan: ItemPlan): Promise<WordPressImpo
   else if (plan.prepared && plan.updateId !== undefined) await updatePost(run, plan.updateId, plan.prepared, plan.outcome);
   else if (plan.prepared) await createPost(run, plan.prepared, plan.outcome);
   else if (plan.keep) await keepRedirects(run, plan.keep);
+  for (const tag of plan.prepared?.tags ?? []) run.tags.add(blogTagKey(tag));
   return plan.outcome;
 }
 
@@ -445,6 +455,7 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     attachments,
     unknownShortcodes: new Map(),
     categories: new Map(),
+    tags: new Set(),
     redirects: 0,
     postIds: new Map(),
     authors: new StaffAuthors(em, doc.authors),
@@ -452,8 +463,17 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
   let items: WordPressImportItem[];
   try {
     items = await importItems(run);
+    // The hierarchy of the export's categories: a child category's page shows its parent in its breadcrumb.
+    await em.fork().transactional((tx) => recordCategoryParents(tx, categoryParents(doc.categories)));
   } finally {
-    afterWrite(em, ['blog_posts', 'wordpress_redirects', 'media_assets', 'builder_pages', 'wordpress_page_redirects']);
+    afterWrite(em, [
+      'blog_posts',
+      'wordpress_redirects',
+      'media_assets',
+      'builder_pages',
+      'wordpress_page_redirects',
+      'blog_category_parents',
+    ]);
   }
   const count = (outcome: WordPressImportItem['outcome']) => items.filter((item) => item.outcome === outcome).length;
   const authors = await run.authors.counts();
@@ -466,6 +486,7 @@ export async function importWordPress(em: EntityManager, file: string, actor: Ac
     items,
     categories: [...run.categories.values()],
     authors,
+    tags: run.tags.size,
     notes: [
       ...run.images.failureNotes(),
       ...(run.unknownShortcodes.size > 0

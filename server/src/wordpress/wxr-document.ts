@@ -31,12 +31,21 @@ export interface WxrItem {
   postParent: number | null;
 }
 
+/** A category the export lists in its channel (`<wp:category>`): its slug, its parent's slug ('' for none) and its name. */
+export interface WxrCategory {
+  nicename: string;
+  parent: string;
+  name: string;
+}
+
 /** A parsed WordPress export: the old site's address, its authors (login to display name) and its items. */
 export interface WxrDocument {
   version: string;
   siteUrl: string;
   authors: Map<string, string>;
   items: WxrItem[];
+  /** The channel's categories, with their parents (the hierarchy the items' own terms do not carry). */
+  categories: WxrCategory[];
 }
 
 /** Tags that may repeat, read as lists even when there is one. */
@@ -152,5 +161,10 @@ export function parseWxr(source: Buffer | string): WxrDocument {
     siteUrl: text(channel['wp:base_blog_url']) || text(channel['wp:base_site_url']) || text(channel.link),
     authors,
     items: list(channel.item).map(readItem),
+    categories: list(channel['wp:category']).map((category) => ({
+      nicename: text(category['wp:category_nicename']),
+      parent: text(category['wp:category_parent']),
+      name: text(category['wp:cat_name']),
+    })),
   };
 }

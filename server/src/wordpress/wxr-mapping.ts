@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORIES, reservedAddressProblem, slugify, type WordPressCategoryMapping } from '@app/contracts';
+import {
+  BLOG_CATEGORIES,
+  DEFAULT_BLOG_CATEGORIES,
+  keptBlogTags,
+  reservedAddressProblem,
+  slugify,
+  type WordPressCategoryMapping,
+} from '@app/contracts';
 import { htmlToText } from '../content/html-sanitizer.ts';
-import type { WxrItem } from './wxr-document.ts';
+import type { WxrCategory, WxrItem } from './wxr-document.ts';
 
 /** What an item becomes: a post with this status, or skipped for the reason given. */
 export type ItemFate = { status: 'published' | 'draft' } | { skip: string };
@@ -91,6 +98,32 @@ export function itemCategories(item: Pick<WxrItem, 'terms'>, seen: Map<string, W
     if (label && !labels.includes(label)) labels.push(label);
   }
   return labels.slice(0, 20);
+}
+
+/**
+ * The item's tags (its `post_tag` terms) as tags here: their names, trimmed, at most 50 characters, each tag once
+ * (ignoring case and spelling of spaces and hyphens), at most 20; a name with no letter or digit is left out.
+ */
+export function itemTags(item: Pick<WxrItem, 'terms'>): string[] {
+  return keptBlogTags(item.terms.filter((term) => term.domain === 'post_tag').map((term) => term.name || term.nicename));
+}
+
+/**
+ * The parent of each category label, from the export's channel categories (`<wp:category_parent>` names the parent's
+ * nicename): both mapped as an item's categories are (mapCategory); a pair where either is dropped (Uncategorized) or
+ * both map to one label is left out.
+ */
+export function categoryParents(categories: readonly WxrCategory[]): Map<string, string> {
+  const byNicename = new Map(categories.map((category) => [category.nicename, category]));
+  const parents = new Map<string, string>();
+  for (const category of categories) {
+    const parent = category.parent ? byNicename.get(category.parent) : undefined;
+    if (!parent) continue;
+    const label = mapCategory(category.nicename, category.name || category.nicename);
+    const parentLabel = mapCategory(parent.nicename, parent.name || parent.nicename);
+    if (label && parentLabel && label !== parentLabel) parents.set(label, parentLabel);
+  }
+  return parents;
 }
 
 const BLOCK_TAG = /<(p|div|h[1-6]|ul|ol|blockquote|pre|table|figure)[\s>]/i;

@@ -1,7 +1,9 @@
-import { blogListInputSchema } from '@app/contracts';
+import { blogListInputSchema, blogTagPageInputSchema } from '@app/contracts';
 import { z } from 'zod';
 import { listBlogPage } from '../../blog/blog-listing.service.ts';
 import { getPublishedPostOrMoved, relatedPosts } from '../../blog/blog-post.service.ts';
+import { loadTagPage } from '../../blog/blog-tag-page.ts';
+import { AppError } from '../../errors.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
 /** The public blog: published posts only. */
@@ -11,6 +13,16 @@ export const blogPostRouter = router({
    * full-text search with the passages that matched. Never the whole archive.
    */
   list: publicProcedure.input(blogListInputSchema).query(({ ctx, input }) => listBlogPage(ctx.em, input)),
+
+  /**
+   * One page of a tag's articles, newest first (12 a page); NOT_FOUND for a tag no public article carries. A page past
+   * the last has no posts.
+   */
+  byTag: publicProcedure.input(blogTagPageInputSchema).query(async ({ ctx, input }) => {
+    const page = await loadTagPage(ctx.em, input.tag, input.page);
+    if (page === null || page.total === 0) throw new AppError(404, 'No published article has that tag.');
+    return page;
+  }),
 
   /**
    * One published post with related posts; an old slug of a renamed post answers that post with

@@ -8,6 +8,7 @@ import { CategoryBadges } from './category-badges.tsx';
 import { fadeInUp } from './fade-in-up.ts';
 import { PostImage } from './post-image.tsx';
 import { RelatedPosts } from './related-posts.tsx';
+import { TagLinks } from './tag-links.tsx';
 
 // The article's way back (docs/product.md §8: 'Back to blog'); its BreadcrumbList structured data (Home › Blog › the
 // article, contracts/src/breadcrumb.ts) names the same Blog step.
@@ -88,6 +89,7 @@ export function BlogArticle({ post }: { post: BlogPostDetail & { related: BlogPo
 
         <div className="render-when-near mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
           <ArticleBody html={post.content} />
+          <TagLinks tags={post.tags} className="mt-10" />
         </div>
       </article>
 

@@ -14,6 +14,7 @@ function post(id: number, title: string, categories: string[], featured = false)
     publishedAt: '2025-04-15T09:00:00.000Z',
     readTime: '5 min read',
     categories,
+    tags: [],
     featured,
     snippet: null,
   };

@@ -1,6 +1,8 @@
 import { blogListingHref, blogListingTitle, type BlogListingAddress } from '@app/contracts/blog-listing-address';
 import { useEffect, useId, useRef } from 'react';
+import { categoryLabel } from '@app/contracts/blog-post';
 import { BlogEmptyState } from './blog-empty-state.tsx';
+import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { BlogHero } from './blog-hero.tsx';
 import { BlogIndexSkeleton } from './blog-index-skeleton.tsx';
 import { BlogLoadError } from './blog-load-error.tsx';
@@ -72,6 +74,9 @@ export function BlogBrowser({
         <div aria-live="polite" aria-atomic="true">
           {filtering ? (
             <div className="mb-8">
+              {shown.category && shown.categoryParents?.length ? (
+                <CategoryBreadcrumb parents={shown.categoryParents} label={categoryLabel(shown.category) ?? shown.category} />
+              ) : null}
               <BlogResultsSummary
                 search={shown.q}
                 category={shown.category}

@@ -26,6 +26,7 @@ export function newPostPlaceholder(author: string, now: Date = new Date()): Admi
     readTimeMinutes: 3,
     readTimeManual: false,
     categories: [],
+    tags: [],
     featuredImage: null,
     imageUrl: null,
     seo: blogSeoSchema.parse({}),

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ArticleBody } from '../../../components/article-body.tsx';
 import { MediaPicker } from '../../media/media-picker.tsx';
 import { CategoriesField } from './categories-field.tsx';
+import { TagsField } from './tags-field.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { featuredImageUrl } from './post-draft.ts';
 import { SwitchField } from './switch-field.tsx';
@@ -138,6 +139,8 @@ export function PostContentCard({
           edit((d) => void (d.categories = selected));
         }}
       />
+
+      <TagsField tags={draft.tags} onChange={(tags) => edit((d) => void (d.tags = tags))} />
 
       <TextField
         label="Read time (minutes)"

@@ -19,6 +19,7 @@ const post: AdminBlogPost = {
   readTimeMinutes: 3,
   readTimeManual: false,
   categories: ['Local SEO'],
+  tags: [],
   featuredImage: null,
   imageUrl: null,
   seo: blogSeoSchema.parse({}),

@@ -15,6 +15,7 @@ export function fieldsOfPost(post: AdminBlogPost): PostFields {
     content: post.content,
     author: post.author,
     categories: [...post.categories],
+    tags: [...post.tags],
     featured: post.featured,
     featuredImage: post.featuredImage ? { id: post.featuredImage.id, url: post.featuredImage.url } : null,
     imageUrl: post.imageUrl,

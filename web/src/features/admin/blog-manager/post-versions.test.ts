@@ -10,6 +10,7 @@ const base: PostFields = {
   content: '<p>Body</p>',
   author: 'Ann',
   categories: ['Local SEO'],
+  tags: [],
   featured: false,
   featuredImage: null,
   imageUrl: null,

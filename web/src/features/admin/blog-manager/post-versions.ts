@@ -8,6 +8,7 @@ const FIELD_LABELS: Record<Exclude<keyof PostFields, 'seo'>, string> = {
   content: 'Content (HTML)',
   author: 'Author',
   categories: 'Categories',
+  tags: 'Tags',
   featured: 'Featured Post',
   featuredImage: 'Featured image',
   imageUrl: 'Image URL',

@@ -64,7 +64,8 @@ function ImportReport({ report }: { report: WordPressImportReport }) {
         {report.imported} imported, {report.updated} updated, {report.skipped} skipped
       </p>
       <p className="text-sm text-slate-400">
-        {report.images} images brought into the media library; {report.redirects} old addresses now redirect here.
+        {report.images} images brought into the media library; {report.tags} {report.tags === 1 ? 'tag' : 'tags'} on the posts imported;{' '}
+        {report.redirects} old addresses now redirect here.
       </p>
       {report.authors.matched + report.authors.unmatched > 0 ? (
         <p className="text-sm text-slate-400">
