@@ -5,7 +5,7 @@ import { rawRequest, type RawResponse } from '../test/raw-request.ts';
 import { SAMPLE_CHUNK_PATH } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
-import { SAMPLE_PAGE_POSTS, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
+import { SAMPLE_PAGE_POSTS, SAMPLE_TAG, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
 
 // Server-renders every public page (streamed to a signed-in visitor, whole to an anonymous one).
 const SSR_ENTRY = `
@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { webStandIn: { ssrEntry: SSR_ENTRY, builtFiles: true } });
   admin = await server.signedInClient('admin');
   // Enough posts for a second page of the blog and of a category.
-  await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample' });
+  await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample', tags: [SAMPLE_TAG.name] });
 
   const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 10, b: 40 } } })
     .png()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test/raw-request.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
-import { SAMPLE_PAGE_POSTS, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
+import { SAMPLE_PAGE_POSTS, SAMPLE_TAG, webRouteFullPaths, withSampleParams } from '../test/web-route-paths.ts';
 
 const TEMPLATE_MARKER = '<!--app-head-->';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   );
   admin = await server.signedInClient('admin');
   // Enough posts for a second page of the blog and of a category.
-  await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample' });
+  await insertPublishedPosts(server.orm, SAMPLE_PAGE_POSTS, { prefix: 'Route sample', tags: [SAMPLE_TAG.name] });
 }, 180_000);
 
 afterAll(async () => {

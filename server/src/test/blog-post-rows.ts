@@ -7,6 +7,8 @@ export interface PostRowsOptions {
   prefix: string;
   /** The category labels of every row. */
   categories?: string[];
+  /** The tags of every row (none by default). */
+  tags?: string[];
   /** The body of every row (HTML). */
   content?: string;
   /** The first number of the rows (so two calls with the same prefix write different slugs). */
@@ -19,14 +21,14 @@ export interface PostRowsOptions {
  * reads (on the embedded database no table notification reaches it).
  */
 export async function insertPublishedPosts(orm: Orm, count: number, options: PostRowsOptions): Promise<void> {
-  const { prefix, categories = ['Local SEO'], content = '<p>A post written for a test.</p>', from = 1 } = options;
+  const { prefix, categories = ['Local SEO'], tags = [], content = '<p>A post written for a test.</p>', from = 1 } = options;
   const slug = prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   await orm.em.getConnection().execute(
-    `insert into blog_posts (title, slug, excerpt, content, status, published_at, categories, author)
+    `insert into blog_posts (title, slug, excerpt, content, status, published_at, categories, tags, author)
        select ? || ' ' || i, ? || '-' || i, 'An excerpt of ' || ? || ' ' || i || '.', ?, 'published',
-              timestamptz '2020-01-01' - i * interval '1 minute', ?::jsonb, 'Sam Writer'
+              timestamptz '2020-01-01' - i * interval '1 minute', ?::jsonb, ?::jsonb, 'Sam Writer'
          from generate_series(?::int, ?::int) as i`,
-    [prefix, slug, prefix, content, JSON.stringify(categories), from, from + count - 1],
+    [prefix, slug, prefix, content, JSON.stringify(categories), JSON.stringify(tags), from, from + count - 1],
   );
   readCacheOf(orm).invalidate('blog');
 }

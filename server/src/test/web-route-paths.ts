@@ -19,10 +19,14 @@ export function webRouteFullPaths(): string[] {
 /** How many 'Local SEO' posts `withSampleParams`'s blog pages need beside the seeded ones (see `insertPublishedPosts`). */
 export const SAMPLE_PAGE_POSTS = 13;
 
+/** The tag the sample posts carry (`SAMPLE_PAGE_POSTS` of them), and its key in a tag page's address. */
+export const SAMPLE_TAG = { name: 'Route sample', key: 'route-sample' } as const;
+
 /**
  * A route path with its parameters filled with values that exist: an article's slug, the home page, the
- * 'local-seo' category and page 2 (which exists for /blog and for that category once `SAMPLE_PAGE_POSTS`
- * more 'Local SEO' posts are published); any other `$slug` a page that does not exist.
+ * 'local-seo' category, the sample tag, and page 2 (which exists for /blog, that category and that tag once
+ * `SAMPLE_PAGE_POSTS` more 'Local SEO' posts tagged `SAMPLE_TAG` are published); any other `$slug` a page that does
+ * not exist.
  */
 export function withSampleParams(path: string): string {
   return path
@@ -30,5 +34,6 @@ export function withSampleParams(path: string): string {
     .replace('$slug', 'no-such-page')
     .replace('$pagePath', 'home')
     .replace('$category', 'local-seo')
+    .replace('$tag', SAMPLE_TAG.key)
     .replace('$page', '2');
 }

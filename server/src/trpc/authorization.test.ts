@@ -33,6 +33,7 @@ const PROCEDURES: Record<string, Access> = {
 
   'blogPost.list': 'public',
   'blogPost.bySlug': 'public',
+  'blogPost.byTag': 'public',
 
   'builderForm.submit': 'public',
 
