@@ -21,18 +21,21 @@ export const BLOG_MAX_PAGE = 10_000;
 
 const CATEGORY_KEYS = BLOG_CATEGORIES.map((category) => category.key) as [BlogCategoryKey, ...BlogCategoryKey[]];
 
+/** A 1-based page of a blog list (at most BLOG_MAX_PAGE), 1 when absent. */
+const blogPageNumberSchema = z
+  .number({ error: 'Page must be a whole number of 1 or more.' })
+  .int('Page must be a whole number of 1 or more.')
+  .min(1, 'Page must be a whole number of 1 or more.')
+  .max(BLOG_MAX_PAGE, `Page must be at most ${BLOG_MAX_PAGE}.`)
+  .default(1);
+
 /**
  * One page of the public blog as asked for: a 1-based page number, a category key or null for every
  * category, and search text ('' for none). Every field may be left out.
  */
 export const blogListInputSchema = z
   .object({
-    page: z
-      .number({ error: 'Page must be a whole number of 1 or more.' })
-      .int('Page must be a whole number of 1 or more.')
-      .min(1, 'Page must be a whole number of 1 or more.')
-      .max(BLOG_MAX_PAGE, `Page must be at most ${BLOG_MAX_PAGE}.`)
-      .default(1),
+    page: blogPageNumberSchema,
     category: z.enum(CATEGORY_KEYS, { error: 'That is not one of the blog’s categories.' }).nullable().default(null),
     q: z
       .string({ error: 'Search text must be text.' })
@@ -104,12 +107,7 @@ export const blogTagPageInputSchema = z.object({
     .min(1, 'A tag is required.')
     .max(100, 'That is no tag of this blog.')
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That is no tag of this blog.'),
-  page: z
-    .number({ error: 'Page must be a whole number of 1 or more.' })
-    .int('Page must be a whole number of 1 or more.')
-    .min(1, 'Page must be a whole number of 1 or more.')
-    .max(BLOG_MAX_PAGE, `Page must be at most ${BLOG_MAX_PAGE}.`)
-    .default(1),
+  page: blogPageNumberSchema,
 });
 
 /** One page of a tag's articles, newest first (12 a page): the tag's key and name as its newest post spells it. */
