@@ -86,6 +86,23 @@ describe('classic-editor shortcodes', () => {
   it('bracketed text that is not a shortcode name stays as written', () => {
     expect(imported('See [1] and [Read more] or [ a ].').html).toBe('<p>See [1] and [Read more] or [ a ].</p>');
   });
+
+  it("an editor's note in brackets stays as written, and is not counted as a shortcode", () => {
+    const { html, unknown } = imported('Their sign said "open everyday" [sic] and the claim [citation needed] held [emphasis added].');
+    expect(html).toBe('<p>Their sign said "open everyday" [sic] and the claim [citation needed] held [emphasis added].</p>');
+    expect(unknown).toEqual({});
+  });
+
+  it('shortcodes written inside code and pre stay as written (a post about them)', () => {
+    const { html, unknown } = imported(
+      'Write <code>[gallery ids="1,2"]</code> to show images:\n\n<pre>[caption id="x"]<b>Photo</b>[/caption]\n[embed]https://youtu.be/abc[/embed]</pre>\n\n[highlight]Done[/highlight]',
+    );
+    expect(html).toContain('<code>[gallery ids="1,2"]</code>');
+    expect(html).toContain('[caption id="x"]');
+    expect(html).toContain('[embed]https://youtu.be/abc[/embed]');
+    expect(html).toContain('<p>Done</p>');
+    expect(unknown).toEqual({ highlight: 1 });
+  });
 });
 
 describe('Gutenberg blocks', () => {

@@ -118,11 +118,32 @@ function convertOne(name: string, attributes: Record<string, string>, inner: str
 const OPENING = /\[\/?([a-z_][a-z0-9_-]*)((?:\s[^\][]*)?)\]/g;
 
 /**
+ * An editor's note in brackets, as prose writes it ("[sic]", "[citation needed]", "[emphasis added]"): not a
+ * shortcode, though its first word reads like one, so it stays as written when it stands alone (no closing tag).
+ */
+const EDITORIAL_NOTE =
+  /^\[(?:sic!?|citation needed|emphasis (?:added|mine)|ed\.?|editor'?s note|inaudible|crosstalk|laughs|laughter|applause)\]$/i;
+
+/** A `<pre>` or `<code>` element, whose text shows shortcodes as they are written (a tutorial about them). */
+const CODE_ELEMENT = /<(pre|code)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
+/**
  * The content with every shortcode converted (see convertOne): caption, gallery, embed, video and audio to our
  * figures, video cards and links; any other shortcode to its inner text, counted in `context.unknown`. A closing
- * tag without its opening one is dropped.
+ * tag without its opening one is dropped. Inside `<pre>` and `<code>` nothing is converted, and a bracketed editor's
+ * note standing alone ("[sic]") stays as written.
  */
 export function convertShortcodes(content: string, context: ShortcodeContext): string {
+  let out = '';
+  let at = 0;
+  for (const code of content.matchAll(CODE_ELEMENT)) {
+    out += convertOutsideCode(content.slice(at, code.index), context) + code[0];
+    at = code.index + code[0].length;
+  }
+  return out + convertOutsideCode(content.slice(at), context);
+}
+
+function convertOutsideCode(content: string, context: ShortcodeContext): string {
   let out = '';
   let at = 0;
   OPENING.lastIndex = 0;
@@ -137,12 +158,13 @@ export function convertShortcodes(content: string, context: ShortcodeContext): s
     const selfClosing = /\/\s*$/.test(match[2]!);
     const closing = new RegExp(`\\[\\/${match[1]!.replace(/[-]/g, '\\-')}\\]`, 'i');
     let inner = '';
-    if (!selfClosing) {
-      const close = closing.exec(content.slice(at));
-      if (close) {
-        inner = content.slice(at, at + close.index);
-        at += close.index + close[0].length;
-      }
+    const close = selfClosing ? null : closing.exec(content.slice(at));
+    if (close) {
+      inner = content.slice(at, at + close.index);
+      at += close.index + close[0].length;
+    } else if (EDITORIAL_NOTE.test(match[0])) {
+      out += match[0];
+      continue;
     }
     if (!KNOWN.has(name)) context.unknown.set(name, (context.unknown.get(name) ?? 0) + 1);
     const attributes = shortcodeAttributes(match[2]!.replace(/\/\s*$/, ''));
