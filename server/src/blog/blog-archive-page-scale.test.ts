@@ -4,15 +4,8 @@ import { blogListInputSchema, type BlogCategoryKey } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../db/orm.ts';
 import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
-import { explainAnalyzed, indexesUsed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
+import { explainEach, recordStatements } from '../test/query-plan.ts';
 import { loadArchivePage } from './blog-archive-page.ts';
-
-/** Rows a plan's scans read: those they returned and those their filters dropped, over every loop. */
-function rowsExamined(plan: PlanNode): number {
-  return planNodes(plan)
-    .filter((node) => node['Node Type'].endsWith('Scan'))
-    .reduce((sum, node) => sum + rowsOf(node), 0);
-}
 
 /** `count` published posts from id `first` on, over ten years, one or two of the six categories each. */
 const insertPosts = (first: number, count: number) => `
@@ -44,29 +37,15 @@ async function pagePlans(
 ): Promise<Array<{ sql: string; rows: number; indexes: string[] }>> {
   const em = orm.em.fork();
   const first = await loadArchivePage(em, blogListInputSchema.parse({ category }));
-  const connection = em.getConnection();
-  const statements: Array<{ sql: string; bindings: unknown[] }> = [];
-  const execute = connection.execute.bind(connection);
-  connection.execute = ((sql: string, bindings: unknown[] = [], ...rest: unknown[]) => {
-    if (typeof sql === 'string' && !sql.startsWith('explain')) statements.push({ sql, bindings });
-    return (execute as (...args: unknown[]) => unknown)(sql, bindings, ...rest);
-  }) as typeof connection.execute;
-  try {
+  const statements = await recordStatements(em, async () => {
     const last = await loadArchivePage(
       em,
       blogListInputSchema.parse({ category, page: depth === 'last' ? first.pageCount : Math.ceil(first.pageCount / 2) }),
     );
     expect(last.posts.length).toBeGreaterThan(0);
-  } finally {
-    connection.execute = execute;
-  }
+  });
   expect(statements.length).toBeGreaterThan(2);
-  return Promise.all(
-    statements.map(async ({ sql, bindings }) => {
-      const plan = await explainAnalyzed(orm.em.fork(), sql, bindings);
-      return { sql, rows: rowsExamined(plan), indexes: indexesUsed(plan) };
-    }),
-  );
+  return explainEach(orm.em, statements);
 }
 
 /** At most this many rows for any one statement of a page: a run (up to 256 posts) and the page's 12. */

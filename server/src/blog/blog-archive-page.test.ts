@@ -5,6 +5,7 @@ import { createOrm, migrate, type Orm } from '../db/orm.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { loadArchivePage } from './blog-archive-page.ts';
 import { keepArchiveRunsCounted } from './blog-archive-runs.ts';
+import { executeWithTriggersOff } from '../test/blog-post-rows.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z').getTime();
 /** The time the server's clock shows (tests move it). */
@@ -150,11 +151,7 @@ for (const embedded of [false, true]) {
     }, 120_000);
 
     it('cuts the runs again at start when posts were written with the triggers off', async () => {
-      await orm.em.fork().transactional(async (trx) => {
-        const context: unknown = trx.getTransactionContext();
-        await trx.getConnection().execute(`set local session_replication_role = replica`, [], 'all', context);
-        await trx.getConnection().execute(insertPostsSql(5000, 40), [], 'all', context);
-      });
+      await executeWithTriggersOff(orm, insertPostsSql(5000, 40));
       expect(await keepArchiveRunsCounted(orm.em.fork())).toBe(true);
       expect(await keepArchiveRunsCounted(orm.em.fork())).toBe(false);
       await expectEveryPageAsOffset(orm);

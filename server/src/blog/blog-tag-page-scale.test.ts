@@ -2,16 +2,9 @@
 // grow with the archive or with the tag (EXPLAIN ANALYZE's row counts, not times), through the tag's kept rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../db/orm.ts';
-import { explainAnalyzed, indexesUsed, planNodes, rowsOf, type PlanNode } from '../test/query-plan.ts';
+import { explainEach, recordStatements } from '../test/query-plan.ts';
 import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { readTagPage } from './blog-tag-page.ts';
-
-/** Rows a plan's scans read: those they returned and those their filters dropped, over every loop. */
-function rowsExamined(plan: PlanNode): number {
-  return planNodes(plan)
-    .filter((node) => node['Node Type'].endsWith('Scan'))
-    .reduce((sum, node) => sum + rowsOf(node), 0);
-}
 
 /** `count` published posts from id `first` on, over ten years: half tagged "Google Maps", every tenth "Rare" too. */
 const insertPosts = (first: number, count: number) => `
@@ -38,26 +31,12 @@ async function pagePlans(key: string, depth: 'last' | 'middle'): Promise<Array<{
   const em = orm.em.fork();
   const first = await readTagPage(em, key, 1);
   const pageCount = first!.pageCount;
-  const connection = em.getConnection();
-  const statements: Array<{ sql: string; bindings: unknown[] }> = [];
-  const execute = connection.execute.bind(connection);
-  connection.execute = ((sql: string, bindings: unknown[] = [], ...rest: unknown[]) => {
-    if (typeof sql === 'string' && !sql.startsWith('explain')) statements.push({ sql, bindings });
-    return (execute as (...args: unknown[]) => unknown)(sql, bindings, ...rest);
-  }) as typeof connection.execute;
-  try {
+  const statements = await recordStatements(em, async () => {
     const page = await readTagPage(em, key, depth === 'last' ? pageCount : Math.ceil(pageCount / 2));
     expect(page!.posts.length).toBeGreaterThan(0);
-  } finally {
-    connection.execute = execute;
-  }
+  });
   expect(statements.length).toBeGreaterThan(2);
-  return Promise.all(
-    statements.map(async ({ sql, bindings }) => {
-      const plan = await explainAnalyzed(orm.em.fork(), sql, bindings);
-      return { sql, rows: rowsExamined(plan), indexes: indexesUsed(plan) };
-    }),
-  );
+  return explainEach(orm.em, statements);
 }
 
 /** At most this many rows for any one statement of a page: a run (up to 256 posts) and the page's 12. */

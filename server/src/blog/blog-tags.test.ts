@@ -7,6 +7,7 @@ import type { Orm } from '../db/orm.ts';
 import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { keepArchiveRunsCounted } from './blog-archive-runs.ts';
 import { readTagPage } from './blog-tag-page.ts';
+import { executeWithTriggersOff } from '../test/blog-post-rows.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z').getTime();
 const HOUR = 3600_000;
@@ -116,11 +117,7 @@ for (const embedded of [false, true]) {
     }, 240_000);
 
     it('lists the tags again at start when posts were written with the triggers off', async () => {
-      await orm.em.fork().transactional(async (trx) => {
-        const context: unknown = trx.getTransactionContext();
-        await trx.getConnection().execute(`set local session_replication_role = replica`, [], 'all', context);
-        await trx.getConnection().execute(insertPostsSql(5000, 60), [], 'all', context);
-      });
+      await executeWithTriggersOff(orm, insertPostsSql(5000, 60));
       expect(await keepArchiveRunsCounted(orm.em.fork())).toBe(true);
       expect(await keepArchiveRunsCounted(orm.em.fork())).toBe(false);
       await expectEveryTagPageAsOffset(orm);

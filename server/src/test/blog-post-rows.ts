@@ -32,3 +32,12 @@ export async function insertPublishedPosts(orm: Orm, count: number, options: Pos
   );
   readCacheOf(orm).invalidate('blog');
 }
+
+/** Runs `sql` with the table triggers off (as a bulk load with session_replication_role = replica writes rows). */
+export async function executeWithTriggersOff(orm: Orm, sql: string): Promise<void> {
+  await orm.em.fork().transactional(async (trx) => {
+    const context: unknown = trx.getTransactionContext();
+    await trx.getConnection().execute(`set local session_replication_role = replica`, [], 'all', context);
+    await trx.getConnection().execute(sql, [], 'all', context);
+  });
+}

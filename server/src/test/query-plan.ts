@@ -45,3 +45,46 @@ export function rowsOf(node: PlanNode): number {
 export function indexesUsed(node: PlanNode): string[] {
   return planNodes(node).flatMap((each) => (each['Index Name'] ? [each['Index Name']] : []));
 }
+
+/** Rows a plan's scans read: those they returned and those their filters dropped, over every loop. */
+export function rowsExamined(plan: PlanNode): number {
+  return planNodes(plan)
+    .filter((node) => node['Node Type'].endsWith('Scan'))
+    .reduce((sum, node) => sum + rowsOf(node), 0);
+}
+
+/** A statement a read ran through its connection's `execute`. */
+export interface RecordedStatement {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** Runs `read` while recording every statement `em`'s connection executes (not EXPLAINs), and returns them. */
+export async function recordStatements(em: EntityManager, read: () => Promise<void>): Promise<RecordedStatement[]> {
+  const connection = em.getConnection();
+  const statements: RecordedStatement[] = [];
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((sql: string, bindings: unknown[] = [], ...rest: unknown[]) => {
+    if (typeof sql === 'string' && !sql.startsWith('explain')) statements.push({ sql, bindings });
+    return (execute as (...args: unknown[]) => unknown)(sql, bindings, ...rest);
+  }) as typeof connection.execute;
+  try {
+    await read();
+  } finally {
+    connection.execute = execute;
+  }
+  return statements;
+}
+
+/** Each statement explained on a fresh fork of `em`: its text, the rows its scans read and the indexes it used. */
+export function explainEach(
+  em: EntityManager,
+  statements: readonly RecordedStatement[],
+): Promise<Array<{ sql: string; rows: number; indexes: string[] }>> {
+  return Promise.all(
+    statements.map(async ({ sql, bindings }) => {
+      const plan = await explainAnalyzed(em.fork(), sql, bindings);
+      return { sql, rows: rowsExamined(plan), indexes: indexesUsed(plan) };
+    }),
+  );
+}

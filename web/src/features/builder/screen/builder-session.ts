@@ -1,5 +1,6 @@
 import {
   applyCommand,
+  applyTextOps,
   createEditorState,
   dropEntries,
   endGesture,
@@ -405,14 +406,17 @@ export class BuilderSession {
     for (const entry of rebased.concurrent) moved = transformHistory(moved, entry.command, (old, next) => this.carryOver(old, next));
     // With all our steps kept, those edits are exactly what took our canvas to the new one: the trail a field's caret
     // follows (a caret right at their insert keeps the side the merge gives our own next key).
+    // Each text edit applies to its field as the ones before it left it (a field set whole by another kind of step
+    // breaks the trail, and the field then goes by the two texts).
     if (gone.size === 0 && refused.length === 0) {
-      let canvas = before.page;
-      for (const entry of rebased.concurrent) {
-        const command = entry.command;
-        this.recordText(canvas, command, command.kind === 'text' && this.site < command.site);
-        const applied = applyCommand(canvas, command);
-        if (!applied.ok) break;
-        canvas = applied.page;
+      const texts = new Map<string, string>();
+      for (const { command } of rebased.concurrent) {
+        if (command.kind !== 'text') continue;
+        const key = `${command.id}\u0000${command.field}`;
+        const text = texts.get(key) ?? getElement(before.page, command.id)?.[command.field] ?? '';
+        this.trail.record(command.id, command.field, text, command.ops, this.site < command.site);
+        const applied = applyTextOps(text, command.ops);
+        if (applied.ok) texts.set(key, applied.text);
       }
     }
     const conflicted =
