@@ -21,6 +21,8 @@ const COMPOSES = {
   'admin/dashboard': ['admin/editor', 'admin/blog-manager', 'blog', 'contact', 'marketing'],
   // A draft's preview page draws it with the public article's and the builder page's own views.
   preview: ['blog', 'builder/public'],
+  // The builder's properties panel edits a rich text (an imported WordPress page's text) with the post body editor.
+  'builder/screen': ['admin/blog-manager/body-editor'],
 };
 const FEATURES = './web/src/features';
 /** Each feature folder (`admin` and `builder` hold several), as a path under features/. */

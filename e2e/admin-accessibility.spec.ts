@@ -50,6 +50,10 @@ test('every admin screen has no accessibility violations (axe: WCAG A/AA and bes
   await expect(page.getByRole('list', { name: 'Images' }).or(page.getByText('No images yet.'))).toBeVisible();
   await expectNoAxeViolations(page, 'media library');
 
+  await openFromSidebar(page, 'Newsletters', 'Newsletters');
+  await expect(page.getByRole('table', { name: 'Newsletters sent' }).or(page.getByText('No newsletter sent yet.'))).toBeVisible();
+  await expectNoAxeViolations(page, 'newsletters');
+
   await openFromSidebar(page, 'Messages', /Messages|Inbox/);
   await expectNoAxeViolations(page, 'inbox');
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { startIsland } from './support/hydration.ts';
 import { confirmFromMail, subscribeInFooter } from './support/newsletter.ts';
 
 /** The Contact messages section of the inbox. */
@@ -26,6 +27,8 @@ async function expectSidebarUnread(page: Page, n: number) {
 async function sendContactMessage(page: Page, subject: string, message: string) {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a Message' });
+  // The form's island starts when a person reaches for it: typed into before, a loaded machine could lose the send.
+  await startIsland(form);
   await form.getByLabel('Full Name').fill('Grace Hopper');
   await form.getByLabel('Email Address').fill('grace@example.com');
   await form.getByLabel('Subject').fill(subject);
@@ -94,6 +97,11 @@ test('a footer sign-up, once confirmed from its e-mail, appears among the subscr
   const subscribers = page.getByRole('region', { name: 'Newsletter subscribers' });
   await expect(subscribers.getByText(/^\d+ subscribers?$/)).toBeVisible();
   await expect(subscribers.getByRole('cell', { name: address })).toBeVisible();
+  // Its row says where it stands and which newsletter it last got (none yet: no post was e-mailed to it).
+  const row = subscribers.getByRole('row').filter({ has: page.getByRole('cell', { name: address }) });
+  await expect(row.getByRole('cell', { name: 'Confirmed', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'None yet', exact: true })).toBeVisible();
+  await expect(subscribers.getByRole('columnheader', { name: 'Last newsletter' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   // A plain link: the keyboard starts the download too.

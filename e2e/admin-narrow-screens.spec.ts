@@ -32,6 +32,7 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Locator; control: (p
   { path: '/admin/team', ready: h1('Team'), control: (page) => page.getByLabel('Search accounts') },
   { path: '/admin/profile', ready: h1('Profile'), control: (page) => page.getByRole('button', { name: 'Save Details' }) },
   { path: '/admin/activity', ready: h1('Activity'), control: (page) => page.getByRole('button', { name: 'Apply filters' }) },
+  { path: '/admin/newsletters', ready: h1('Newsletters'), control: (page) => page.getByRole('button', { name: 'Admin menu' }) },
   {
     path: '/admin/content-transfer',
     ready: h1('Export and import'),

@@ -77,6 +77,7 @@ test('an admin changes their name, e-mail and password; the password change sign
   await me.reload();
   await expect(details.getByLabel('Full Name', { exact: true })).toHaveValue('Profile Tester');
   await expect(details.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+  await expect.poll(() => mailsTo(account.email).at(-1)?.subject).toBe('Your LocalRank e-mail address was changed');
   const changedNotice = mailsTo(account.email).at(-1);
   expect(changedNotice?.subject).toBe('Your LocalRank e-mail address was changed');
   expect(changedNotice?.text).toContain(`to ${newEmail}.`);
@@ -91,7 +92,7 @@ test('an admin changes their name, e-mail and password; the password change sign
   await password.getByRole('button', { name: 'Change Password' }).click();
   await expect(me.getByRole('status').filter({ hasText: 'Password changed' })).toContainText('Your other sessions have been signed out.');
   await expect(password.getByLabel('New Password', { exact: true })).toHaveValue('');
-  expect(mailsTo(newEmail).at(-1)?.subject).toBe('Your LocalRank password was changed');
+  await expect.poll(() => mailsTo(newEmail).at(-1)?.subject).toBe('Your LocalRank password was changed');
 
   // The other browser's next admin page load finds it signed out; this one stays signed in.
   await other.goto('/admin/dashboard');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { adminApi } from './support/blog-posts.ts';
+import { adminApi, deletePosts, publishPost } from './support/blog-posts.ts';
 import { E2E_ORIGIN } from './support/admin.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
@@ -90,4 +90,71 @@ test('an admin tags a post; the article links its tags, the tag page lists it, a
 
   // Later specs see the seeded blog.
   await deleteOpenPost(page);
+});
+
+/** What blogAdmin.create answers. */
+type CreateAnswer = { result: { data: { id: number } } };
+
+test('a tag typed but not added is kept: when the field is left, and when the post is saved from it', async ({ page }) => {
+  const run = Date.now();
+  await openBlogManager(page);
+  const created = page.waitForResponse((res) => res.url().includes('/trpc/blogAdmin.create') && res.request().method() === 'POST');
+  await newPost(page);
+  // The web client batches its calls: the answer is a list, this call's first.
+  const answer = (await (await created).json()) as CreateAnswer | CreateAnswer[];
+  const id = (Array.isArray(answer) ? answer[0]! : answer).result.data.id;
+  const dialog = manager(page);
+  const tags = dialog.getByLabel('Tags', { exact: true });
+  const added = dialog.getByRole('list', { name: "The post's tags" });
+
+  // Typed, then the person moves on (no Enter, no comma, no Add Tag): the tag is added as the field is left.
+  await tags.fill('Harbour walks');
+  await tags.press('Tab');
+  await expect(added.getByRole('listitem')).toHaveText(['Harbour walks×']);
+  await expect(tags).toHaveValue('');
+
+  // Typed, then Save Draft while the field still has the focus (a click that does not move it, as a keyboard
+  // shortcut or a browser that does not focus buttons would): the save adds it first, so the post keeps it.
+  await tags.fill(`Quay ${run}`);
+  await dialog.getByRole('button', { name: 'Save Draft' }).dispatchEvent('click');
+  await expectToast(page, 'Changes saved');
+  await expect(added.getByRole('listitem')).toHaveText(['Harbour walks×', `Quay ${run}×`]);
+  await expect(tags).toHaveValue('');
+  const stored = await page.request.get(`/trpc/blogAdmin.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`);
+  expect(((await stored.json()) as { result: { data: { tags: string[] } } }).result.data.tags).toEqual(['Harbour walks', `Quay ${run}`]);
+
+  await deleteOpenPost(page);
+});
+
+test('a tag of other letters than Latin has its own page: the article links it percent-encoded, and the page lists the post', async ({
+  page,
+  baseURL,
+}) => {
+  const run = Date.now();
+  const title = `Кофейни у гавани ${run}`;
+  const api = await adminApi(baseURL!);
+  const id = await publishPost(api, {
+    title,
+    slug: `harbour-cafes-${run}`,
+    content: '<p>Где пить кофе у гавани.</p>',
+    tags: [`Кафе ${run}`, '日本'],
+  });
+  try {
+    await page.goto(`/blog/harbour-cafes-${run}`);
+    // A tag with a Latin digit keeps its Latin key; one of other letters only has a key of its own letters.
+    const tags = page.getByRole('list', { name: 'Tags' });
+    await expect(tags.getByRole('link', { name: `Кафе ${run}`, exact: true })).toHaveAttribute('href', `/blog/tag/${run}`);
+    const japan = tags.getByRole('link', { name: '日本', exact: true });
+    await expect(japan).toHaveAttribute('href', '/blog/tag/%E6%97%A5%E6%9C%AC');
+    await japan.click();
+    await expect(page).toHaveURL('/blog/tag/%E6%97%A5%E6%9C%AC');
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles tagged "日本"' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Articles tagged 日本' }).getByRole('heading', { name: title })).toBeVisible();
+    // Served by the server too (a first visit, not a move inside the app).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles tagged "日本"' })).toBeVisible();
+  } finally {
+    await deletePosts(api, [id]);
+    await api.dispose();
+  }
 });

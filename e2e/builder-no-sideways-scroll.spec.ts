@@ -45,6 +45,7 @@ function everyLayout(prefix: string): Tree {
     ...LEAF_TYPES.map((type) => node(type)),
     node('heading', [], { content: `A heading with ${LONG_WORD}` }),
     node('text', [], { content: `Read more at ${LONG_URL}` }),
+    node('richtext', [], { content: `<p>Read <a href="${LONG_URL}">${LONG_URL}</a> or ${LONG_WORD}</p>` }),
     node('button', [], { content: LONG_WORD, url: LONG_URL }, { width: '520px' }),
     node('image', [], {}, { width: '800px' }),
     node('text', [], { content: 'A fixed-width text block' }, { width: '640px', maxWidth: '700px' }),

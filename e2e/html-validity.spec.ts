@@ -32,6 +32,7 @@ const ADMIN_SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/admin/profile', heading: /Profile/ },
   { path: '/admin/activity', heading: /Activity/ },
   { path: '/admin/content-transfer', heading: /Export and import/ },
+  { path: '/admin/newsletters', heading: /Newsletters/ },
   { path: '/admin/elementor', heading: /./ },
 ];
 

@@ -224,7 +224,27 @@ test('the media library uploads by its file input, searches, edits alt text, and
   expect((await page.request.post('/trpc/blogAdmin.delete', { data: { id: created.id }, ...write })).status()).toBe(200);
   await page.reload();
   await main.getByLabel('Search images by name or alt text').fill(`library-${unique}`);
+  await expect(card).toContainText('Not used anywhere.');
+  // A search typed just before Delete: the server answers it before the image is deleted, and the answer arrives after
+  // (held here). The grid shows the earlier search's rows meanwhile; once deleted, the image must not come back.
+  let releaseSearch!: () => void;
+  const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
+  let searchAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (searchAnswered = resolve));
+  await page.route('**/trpc/media.library**', async (route) => {
+    if (!decodeURIComponent(route.request().url()).includes(`${name}"`)) return route.continue();
+    const response = await route.fetch();
+    searchAnswered();
+    await searchHeld;
+    // The page may have given this request up meanwhile (it asks again after the delete).
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await main.getByLabel('Search images by name or alt text').fill(name);
+  await answered;
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(notice(page, 'Image deleted')).toBeVisible();
+  releaseSearch();
   await expect(card).toHaveCount(0);
+  await expect(main.getByText(`No image's name or alt text contains "${name}".`)).toBeVisible();
+  await page.unroute('**/trpc/media.library**');
 });

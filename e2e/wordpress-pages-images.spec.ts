@@ -37,7 +37,12 @@ test('imported pages are unpublished builder pages; a missing image shows its pl
   await manager(page)
     .getByLabel('WordPress export file')
     .setInputFiles({ name: 'old-site.WordPress.xml', mimeType: 'text/xml', buffer: Buffer.from(wxr) });
-  await manager(page).getByRole('button', { name: 'Import', exact: true }).click();
+  // The dry run first (e2e/wordpress-import.spec.ts reads it), then the import.
+  await manager(page).getByRole('button', { name: 'Preview import' }).click();
+  await manager(page)
+    .getByRole('region', { name: 'Before you import: what this file will do' })
+    .getByRole('button', { name: 'Import', exact: true })
+    .click();
   const report = manager(page).getByRole('region', { name: 'Import report' });
   await expect(report.getByRole('status')).toHaveText('5 imported, 0 updated, 0 skipped');
   const imported = report.getByRole('list', { name: 'Imported items' });

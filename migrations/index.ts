@@ -43,6 +43,12 @@ import { Migration20261206030000_blog_archive_buckets } from './Migration2026120
 import { Migration20261206040000_media_url_keys } from './Migration20261206040000_media_url_keys.ts';
 import { Migration20261207010000_blog_tags } from './Migration20261207010000_blog_tags.ts';
 import { Migration20261207020000_wordpress_pages_missing_images } from './Migration20261207020000_wordpress_pages_missing_images.ts';
+import { Migration20261208010000_wordpress_import_uploads } from './Migration20261208010000_wordpress_import_uploads.ts';
+import { Migration20261208020000_wordpress_page_reimport } from './Migration20261208020000_wordpress_page_reimport.ts';
+import { Migration20261208030000_unicode_tag_keys } from './Migration20261208030000_unicode_tag_keys.ts';
+import { Migration20261208040000_mail_jobs } from './Migration20261208040000_mail_jobs.ts';
+import { Migration20261208050000_derived_blog_data } from './Migration20261208050000_derived_blog_data.ts';
+import { Migration20261209010000_newsletter_issues } from './Migration20261209010000_newsletter_issues.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -93,4 +99,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206040000_media_url_keys', class: Migration20261206040000_media_url_keys },
   { name: 'Migration20261207010000_blog_tags', class: Migration20261207010000_blog_tags },
   { name: 'Migration20261207020000_wordpress_pages_missing_images', class: Migration20261207020000_wordpress_pages_missing_images },
+  { name: 'Migration20261208010000_wordpress_import_uploads', class: Migration20261208010000_wordpress_import_uploads },
+  { name: 'Migration20261208020000_wordpress_page_reimport', class: Migration20261208020000_wordpress_page_reimport },
+  { name: 'Migration20261208030000_unicode_tag_keys', class: Migration20261208030000_unicode_tag_keys },
+  { name: 'Migration20261208040000_mail_jobs', class: Migration20261208040000_mail_jobs },
+  { name: 'Migration20261208050000_derived_blog_data', class: Migration20261208050000_derived_blog_data },
+  { name: 'Migration20261209010000_newsletter_issues', class: Migration20261209010000_newsletter_issues },
 ];

@@ -48,4 +48,10 @@ export const migrationNames: readonly string[] = [
   'Migration20261206040000_media_url_keys',
   'Migration20261207010000_blog_tags',
   'Migration20261207020000_wordpress_pages_missing_images',
+  'Migration20261208010000_wordpress_import_uploads',
+  'Migration20261208020000_wordpress_page_reimport',
+  'Migration20261208030000_unicode_tag_keys',
+  'Migration20261208040000_mail_jobs',
+  'Migration20261208050000_derived_blog_data',
+  'Migration20261209010000_newsletter_issues',
 ];

@@ -35,6 +35,8 @@ console.log('\n== content export and import: 10,000 posts, time and server memor
 if (spawnSync('npx', ['tsx', 'scripts/content-transfer-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== SEO analysis as you type: Chromium, a 3,000-word post');
 if (spawnSync('npx', ['tsx', 'scripts/seo-typing-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+console.log('\n== mail queue against pg-boss 10: 2,000 jobs queued and worked, embedded database (and PostgreSQL with TEST_DATABASE_URL)');
+if (spawnSync('npx', ['tsx', 'server/src/mail/queue-library-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 // The SEO report and the backups need a PostgreSQL server to make their throwaway databases on.
 if (process.env.TEST_DATABASE_URL) {
   console.log('\n== SEO report: 10,000 posts');
@@ -45,5 +47,11 @@ if (process.env.TEST_DATABASE_URL) {
   if (spawnSync('npx', ['tsx', 'server/src/cache/live-latency-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== content import: server memory while a 60 MB archive of media files is uploaded');
   if (spawnSync('npx', ['tsx', 'server/src/content-transfer/content-import-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
-} else console.log('\n== SEO report, backups and the content import: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
+  console.log('\n== newsletter: one send to 10,000 subscribers through a relay on loopback (e-mails/s, server memory)');
+  if (spawnSync('npx', ['tsx', 'server/src/newsletter/newsletter-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  console.log('\n== newsletter: 2,000 recipients, the server killed 5 times mid-send (missed recipients, second copies)');
+  const kills = { ...process.env, NEWSLETTER_BENCH_KILLS: '5', NEWSLETTER_BENCH_RECIPIENTS: '2000' };
+  if (spawnSync('npx', ['tsx', 'server/src/newsletter/newsletter-bench.ts'], { stdio: 'inherit', env: kills }).status !== 0) failed = true;
+} else
+  console.log('\n== SEO report, backups, the content import and the newsletter: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
 process.exit(failed ? 1 : 0);

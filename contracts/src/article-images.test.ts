@@ -17,6 +17,15 @@ describe('countImagesLackingAlt', () => {
     expect(countImagesLackingAlt(`<img data-x="a > b" src="/media/a.jpg" alt="Fine">`)).toBe(0);
   });
 
+  it('leaves out a missing image of the WordPress import (no src, a data-missing-src), but not a real image beside it', () => {
+    const placeholder =
+      '<figure><img data-missing-src="https://old.example/wp-content/uploads/a.jpg" alt=""><figcaption>Old</figcaption></figure>';
+    expect(countImagesLackingAlt(placeholder)).toBe(0);
+    expect(countImagesLackingAlt(`${placeholder}<img src="/media/b.jpg" alt="">`)).toBe(1);
+    // An image that has a src is a real image whatever else it carries.
+    expect(countImagesLackingAlt('<img data-missing-src="https://old.example/a.jpg" src="/media/a.jpg">')).toBe(1);
+  });
+
   it('finds nothing in HTML without images', () => {
     expect(countImagesLackingAlt('<p>alt="x" <code>&lt;img&gt;</code></p>')).toBe(0);
   });

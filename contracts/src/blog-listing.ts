@@ -1,3 +1,4 @@
+import { isBlogTagKey } from './blog-tags.ts';
 import { BLOG_CATEGORIES, type BlogCategoryKey, type BlogPostSummary } from './blog-post.ts';
 import { z } from './zod.ts';
 
@@ -106,7 +107,7 @@ export const blogTagPageInputSchema = z.object({
     .string({ error: 'A tag is required.' })
     .min(1, 'A tag is required.')
     .max(100, 'That is no tag of this blog.')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That is no tag of this blog.'),
+    .refine(isBlogTagKey, 'That is no tag of this blog.'),
   page: blogPageNumberSchema,
 });
 

@@ -12,8 +12,8 @@ export const MAX_CONTENT_ARCHIVE_BYTES = 200 * 1024 * 1024;
 /** What a too-large upload is told. */
 export const CONTENT_ARCHIVE_TOO_LARGE_MESSAGE = 'That archive is larger than 200 MB, the most an import reads.';
 
-/** The kinds of content an archive carries, in the order an import applies them. */
-export const CONTENT_KINDS = ['media', 'pages', 'posts', 'builderPages', 'templates', 'bindings'] as const;
+/** The kinds of content an archive carries, in the order an import applies them (category parents since format version 2). */
+export const CONTENT_KINDS = ['media', 'pages', 'posts', 'categoryParents', 'builderPages', 'templates', 'bindings'] as const;
 
 /** One kind of content an archive carries. */
 export type ContentKind = (typeof CONTENT_KINDS)[number];

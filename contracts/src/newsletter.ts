@@ -14,12 +14,27 @@ export const newsletterSignupSchema = z.object({
 /** A newsletter sign-up request. */
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 
-/** A newsletter subscriber as the admin inbox lists it; `createdAt` (the sign-up time) is ISO 8601. */
+/** A newsletter subscriber as the admin inbox lists it; times are ISO 8601. */
 export interface NewsletterSubscriberItem {
   id: number;
   email: string;
   source: string;
+  /** The sign-up time. */
   createdAt: string;
+  /** When the relay refused a newsletter to this address for good (never sent to again); null while it receives them. */
+  bouncedAt: string | null;
+  /** The relay's answer to that refusal. */
+  bounceReason: string | null;
+  /** The newsletter last sent (or being sent) to this address, and how that delivery stands; null before any. */
+  lastNewsletter: SubscriberLastNewsletter | null;
+}
+
+/** A subscriber's latest newsletter delivery: its subject, when it finished (or was queued), and its outcome. */
+export interface SubscriberLastNewsletter {
+  issueId: number;
+  subject: string;
+  at: string;
+  status: 'queued' | 'sent' | 'failed' | 'bounced' | 'skipped';
 }
 
 /** Where an admin downloads every newsletter subscriber as CSV (RFC 4180, CRLF line ends). */

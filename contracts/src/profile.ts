@@ -40,18 +40,14 @@ export const changePasswordFormSchema = z
 /** The change-password form's values. */
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
-/** What profile.update answers: the details as saved, and whether the change notice could not be e-mailed. */
+/** What profile.update answers: the details as saved (the old address's notice is queued with the change). */
 export interface ProfileUpdateResult {
   profile: AdminProfile;
-  /** True when the old address should have been told of the change but the mail could not be sent. */
-  noticeFailed: boolean;
 }
 
-/** What profile.changePassword answers: how many other sessions ended, and whether the notice could not be e-mailed. */
+/** What profile.changePassword answers: how many other sessions ended (the notice is queued with the change). */
 export interface PasswordChangeResult {
   signedOut: number;
-  /** True when the account's address should have been told of the change but the mail could not be sent. */
-  noticeFailed: boolean;
 }
 
 /** The current password typed to confirm an action (the same rules as every other confirmation). */

@@ -74,6 +74,8 @@ export const ROLE_ABILITIES = {
   uploadMedia: 'author',
   /** Every post, the seven pages' content and SEO, builder pages and templates, deleting media, the SEO overview. */
   allContent: 'editor',
+  /** E-mailing a published post to the newsletter's confirmed subscribers, and the send reports. */
+  sendNewsletters: 'editor',
   /** The team, the inbox, newsletter subscribers and exports, the activity log. */
   manageSite: 'administrator',
   /** Handing over ownership; changing or disabling the owner. */

@@ -14,8 +14,9 @@ const ROLE_ARTICLES = {
   administrator: 'an administrator',
 } as const;
 
-/** Invites `email` as `role` (the default, editor, unless said) from the Team screen (opened from the sidebar), confirming, and waits for the toast. */
+/** Invites `email` as `role` (the default, editor, unless said) from the Team screen (opened from the sidebar), confirming, and waits for the toast and the e-mail. */
 export async function inviteFromTeam(page: Page, email: string, role: keyof typeof ROLE_ARTICLES = 'editor'): Promise<void> {
+  const mailsBefore = mailsTo(email).length;
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
   await page.getByLabel('E-mail address', { exact: true }).fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption(role);
@@ -24,6 +25,8 @@ export async function inviteFromTeam(page: Page, email: string, role: keyof type
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toContainText(`${email} has 48 hours to accept it.`);
   await expect(pendingList(page).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  // The invitation goes through the mail queue: it arrives just after the answer.
+  await expect.poll(() => mailsTo(email).length).toBe(mailsBefore + 1);
 }
 
 /** The invitation link e-mailed to `email` last. */

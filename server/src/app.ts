@@ -8,8 +8,8 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseTarget } from './db/database-target.ts';
 import type { Orm } from './db/orm.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { mailQueuePlugin } from './mail/mail-queue.plugin.ts';
 import { createAppMetrics } from './metrics/app-metrics.ts';
-import { countingMailer } from './metrics/counting-mailer.ts';
 import { metricsPlugin } from './metrics/metrics.plugin.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
@@ -37,6 +37,7 @@ import { dataExportRoutes } from './routes/data-export.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { publicFormsRoutes } from './routes/public-forms.routes.ts';
 import { newsletterLinksRoutes } from './routes/newsletter-links.routes.ts';
+import { newsletterViewRoutes } from './routes/newsletter-view.routes.ts';
 import { emailLinksRoutes } from './routes/email-links.routes.ts';
 import { mediaUploadRoutes } from './routes/media-upload.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
@@ -52,6 +53,7 @@ declare module 'fastify' {
     config: AppConfig;
     orm: Orm;
     lucia: AppLucia;
+    /** Sends e-mail through the mail queue: `send` resolves once the job is committed (mail/mail-queue.plugin.ts). */
     mailer: Mailer;
     /** The page builder's live feed and snapshot interval. */
     builder: BuilderRuntime;
@@ -79,7 +81,13 @@ export interface AppDependencies {
   /** Where `orm` connects: the builder's live feed listens there (or in process, on the embedded database). */
   database: DatabaseTarget;
   lucia: AppLucia;
+  /** The transport the mail queue's worker delivers through (SMTP relay or outbox folder). */
   mailer: Mailer;
+  /**
+   * A request that queues e-mail (`app.mailer.send`, `app.mailQueue.committed`) waits for its jobs' first delivery
+   * attempts (the test servers of tests that read the outbox right after a request); otherwise it answers once they are queued.
+   */
+  awaitMailDelivery?: boolean;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
   /**
@@ -123,7 +131,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('orm', deps.orm);
   app.decorate('lucia', deps.lucia);
   const metrics = createAppMetrics();
-  app.decorate('mailer', countingMailer(deps.mailer, metrics));
   const builder: BuilderRuntime = {
     feed: createLogEntryFeed(deps.database, deps.orm, app.log),
     snapshotInterval: deps.config.builderSnapshotInterval,
@@ -153,6 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // First: every later hook's answer (a kept page, a refusal) carries the request id and is counted.
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { metrics });
+  // `app.mailer` queues; the worker delivers through `deps.mailer`.
+  await app.register(mailQueuePlugin, { transport: deps.mailer, awaitDelivery: deps.awaitMailDelivery === true });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(formBodyPlugin);
@@ -174,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(newsletterLinksRoutes);
+  await app.register(newsletterViewRoutes);
   await app.register(emailLinksRoutes);
   // The routes that act for the signed-in user, in a scope of their own with the session hook.
   await app.register(async (scope) => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseBackupSchedule, type BackupSchedule } from './backup/backup-schedule-setting.ts';
 import { LOOPBACK_ONLY, parseAddressAllowList, type AddressAllowList } from './metrics/address-allow-list.ts';
+import type { MailQueueSettings } from './mail/mail-worker.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,6 +35,18 @@ const envSchema = z
     MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('LocalRank <no-reply@localrank.co.uk>'),
+    // The mail queue (mail/mail-worker.ts): seconds may have decimals (the tests run it in milliseconds).
+    MAIL_RETRY_FIRST_SECONDS: z.coerce.number().positive().max(86_400).default(30),
+    MAIL_RETRY_MAX_SECONDS: z.coerce
+      .number()
+      .positive()
+      .max(7 * 86_400)
+      .default(3600),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    MAIL_QUEUE_LEASE_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+    MAIL_QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    MAIL_QUEUE_POLL_SECONDS: z.coerce.number().positive().max(3600).default(5),
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     SERVE_ISLANDS: z.enum(['on', 'off']).default('on'),
@@ -126,6 +139,8 @@ export interface AppConfig {
   /** SMTP relay for e-mail; without it, e-mail goes to the outbox folder. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How the mail queue's worker delivers (mail/mail-worker.ts): retries, lease, concurrency and polling, in ms. */
+  mailQueue: MailQueueSettings;
   logLevel: string;
   /** A builder page gets a snapshot every this many log entries, so opening it replays fewer. */
   builderSnapshotInterval: number;
@@ -216,6 +231,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailQueue: {
+      retry: {
+        firstDelayMs: Math.round(e.MAIL_RETRY_FIRST_SECONDS * 1000),
+        maxDelayMs: Math.round(Math.max(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_FIRST_SECONDS) * 1000),
+        maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      },
+      leaseMs: Math.round(e.MAIL_QUEUE_LEASE_SECONDS * 1000),
+      concurrency: e.MAIL_QUEUE_CONCURRENCY,
+      pollMs: Math.round(e.MAIL_QUEUE_POLL_SECONDS * 1000),
+      ratePerMinute: e.MAIL_RATE_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
     builderSnapshotInterval: e.BUILDER_SNAPSHOT_INTERVAL,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,

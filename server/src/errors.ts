@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fieldErrors, firstMessage, type AppErrorDetails } from '@app/contracts';
 
 /** HTTP statuses an expected failure may carry. */
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
 /** What an expected failure may carry besides its status and message; each part is optional. */
 export interface AppErrorOptions {

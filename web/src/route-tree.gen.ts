@@ -51,6 +51,8 @@ import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
 import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
 import { Route as PublicBlogPagePageRouteImport } from './routes/_public/blog.page.$page'
+import { Route as AdminPanelNewslettersIndexRouteImport } from './routes/admin/_panel/newsletters.index'
+import { Route as AdminPanelNewslettersIdRouteImport } from './routes/admin/_panel/newsletters.$id'
 import { Route as PublicBlogCategoryCategoryIndexRouteImport } from './routes/_public/blog.category.$category.index'
 import { Route as PublicBlogTagTagIndexRouteImport } from './routes/_public/blog.tag.$tag.index'
 import { Route as PublicBlogCategoryCategoryPagePageRouteImport } from './routes/_public/blog.category.$category.page.$page'
@@ -273,6 +275,17 @@ const PublicBlogPagePageRoute = PublicBlogPagePageRouteImport.update({
   path: '/blog/page/$page',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminPanelNewslettersIndexRoute =
+  AdminPanelNewslettersIndexRouteImport.update({
+    id: '/newsletters/',
+    path: '/newsletters/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelNewslettersIdRoute = AdminPanelNewslettersIdRouteImport.update({
+  id: '/newsletters/$id',
+  path: '/newsletters/$id',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const PublicBlogCategoryCategoryIndexRoute =
   PublicBlogCategoryCategoryIndexRouteImport.update({
     id: '/blog/category/$category/',
@@ -339,6 +352,8 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof PublicBlogIndexRoute
   '/admin/elementor/': typeof AdminElementorIndexRoute
   '/blog/page/$page': typeof PublicBlogPagePageRoute
+  '/admin/newsletters/$id': typeof AdminPanelNewslettersIdRoute
+  '/admin/newsletters/': typeof AdminPanelNewslettersIndexRoute
   '/blog/category/$category/': typeof PublicBlogCategoryCategoryIndexRoute
   '/blog/tag/$tag/': typeof PublicBlogTagTagIndexRoute
   '/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
@@ -384,6 +399,8 @@ export interface FileRoutesByTo {
   '/blog': typeof PublicBlogIndexRoute
   '/admin/elementor': typeof AdminElementorIndexRoute
   '/blog/page/$page': typeof PublicBlogPagePageRoute
+  '/admin/newsletters/$id': typeof AdminPanelNewslettersIdRoute
+  '/admin/newsletters': typeof AdminPanelNewslettersIndexRoute
   '/blog/category/$category': typeof PublicBlogCategoryCategoryIndexRoute
   '/blog/tag/$tag': typeof PublicBlogTagTagIndexRoute
   '/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
@@ -433,6 +450,8 @@ export interface FileRoutesById {
   '/_public/blog/': typeof PublicBlogIndexRoute
   '/admin/elementor/': typeof AdminElementorIndexRoute
   '/_public/blog/page/$page': typeof PublicBlogPagePageRoute
+  '/admin/_panel/newsletters/$id': typeof AdminPanelNewslettersIdRoute
+  '/admin/_panel/newsletters/': typeof AdminPanelNewslettersIndexRoute
   '/_public/blog/category/$category/': typeof PublicBlogCategoryCategoryIndexRoute
   '/_public/blog/tag/$tag/': typeof PublicBlogTagTagIndexRoute
   '/_public/blog/category/$category/page/$page': typeof PublicBlogCategoryCategoryPagePageRoute
@@ -482,6 +501,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/admin/elementor/'
     | '/blog/page/$page'
+    | '/admin/newsletters/$id'
+    | '/admin/newsletters/'
     | '/blog/category/$category/'
     | '/blog/tag/$tag/'
     | '/blog/category/$category/page/$page'
@@ -527,6 +548,8 @@ export interface FileRouteTypes {
     | '/blog'
     | '/admin/elementor'
     | '/blog/page/$page'
+    | '/admin/newsletters/$id'
+    | '/admin/newsletters'
     | '/blog/category/$category'
     | '/blog/tag/$tag'
     | '/blog/category/$category/page/$page'
@@ -575,6 +598,8 @@ export interface FileRouteTypes {
     | '/_public/blog/'
     | '/admin/elementor/'
     | '/_public/blog/page/$page'
+    | '/admin/_panel/newsletters/$id'
+    | '/admin/_panel/newsletters/'
     | '/_public/blog/category/$category/'
     | '/_public/blog/tag/$tag/'
     | '/_public/blog/category/$category/page/$page'
@@ -886,6 +911,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogPagePageRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/admin/_panel/newsletters/': {
+      id: '/admin/_panel/newsletters/'
+      path: '/newsletters'
+      fullPath: '/admin/newsletters/'
+      preLoaderRoute: typeof AdminPanelNewslettersIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/newsletters/$id': {
+      id: '/admin/_panel/newsletters/$id'
+      path: '/newsletters/$id'
+      fullPath: '/admin/newsletters/$id'
+      preLoaderRoute: typeof AdminPanelNewslettersIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/_public/blog/category/$category/': {
       id: '/_public/blog/category/$category/'
       path: '/blog/category/$category'
@@ -996,6 +1035,8 @@ interface AdminPanelRouteChildren {
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
   AdminPanelProfileRoute: typeof AdminPanelProfileRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
+  AdminPanelNewslettersIdRoute: typeof AdminPanelNewslettersIdRoute
+  AdminPanelNewslettersIndexRoute: typeof AdminPanelNewslettersIndexRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -1007,6 +1048,8 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,
   AdminPanelProfileRoute: AdminPanelProfileRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
+  AdminPanelNewslettersIdRoute: AdminPanelNewslettersIdRoute,
+  AdminPanelNewslettersIndexRoute: AdminPanelNewslettersIndexRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

@@ -59,6 +59,8 @@ const DEFAULTS: Readonly<Record<ElementType, Omit<ElementDefaults, 'name'>>> = {
   pricing: { content: componentContent('pricing'), url: '#', style: {} },
   cta: { content: componentContent('cta'), url: '#', style: {} },
   form: { content: componentContent('form'), style: {} },
+  // Not in the Elements tab (the import makes it): sanitised article HTML, in the text element's colours.
+  richtext: { content: '<p>New rich text</p>', style: { fontSize: '16px', color: '#94a3b8' } },
 };
 
 /** The defaults on add for a type; the name is the type's label ('Heading', 'Feature Card'). */

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_DEFAULTS, readComponentContent } from './component-content.ts';
 import { IMAGE_PLACEHOLDER_SRC, createElement, elementDefaults } from './defaults.ts';
-import { COLUMN_SIZES, COLUMN_WIDTHS, ELEMENT_TYPES, STYLE_KEYS, columnWidth, isColumnSize, isElementType, isStyleKey } from './element.ts';
+import {
+  COLUMN_SIZES,
+  COLUMN_WIDTHS,
+  ELEMENT_TYPES,
+  PALETTE_ELEMENT_TYPES,
+  STYLE_KEYS,
+  columnWidth,
+  isColumnSize,
+  isElementType,
+  isStyleKey,
+} from './element.ts';
 import { createIdGenerator } from './ids.ts';
 
 describe('element model', () => {
-  it('has the 17 types of docs/product.md §3', () => {
-    expect(ELEMENT_TYPES).toEqual([
+  it('has the 17 types of docs/product.md §3 in the Elements tab, and rich text besides', () => {
+    expect(PALETTE_ELEMENT_TYPES).toEqual([
       'section',
       'container',
       'row',
@@ -25,6 +35,8 @@ describe('element model', () => {
       'cta',
       'form',
     ]);
+    expect(ELEMENT_TYPES).toEqual([...PALETTE_ELEMENT_TYPES, 'richtext']);
+    expect(isElementType('richtext')).toBe(true);
     expect(isElementType('cta')).toBe(true);
     expect(isElementType('carousel')).toBe(false);
   });

@@ -1,4 +1,8 @@
-/** The 17 element types of the visual page builder, in the order of the Elements tab. */
+/**
+ * The element types a page's tree may hold: the 17 of the Elements tab (docs/product.md §3, in its order), then
+ * 'richtext', sanitised article HTML (a WordPress page's text comes in as one). The Elements tab offers only the 17
+ * (PALETTE_ELEMENT_TYPES); a rich text is made by the import and then edited, moved, copied and deleted like any other.
+ */
 export const ELEMENT_TYPES = [
   'section',
   'container',
@@ -17,10 +21,14 @@ export const ELEMENT_TYPES = [
   'pricing',
   'cta',
   'form',
+  'richtext',
 ] as const;
 
-/** One of the 17 element types. */
+/** One of the element types. */
 export type ElementType = (typeof ELEMENT_TYPES)[number];
+
+/** The 17 types the Elements tab offers, in its order: every type but 'richtext' (the product spec fixes this list). */
+export const PALETTE_ELEMENT_TYPES: readonly ElementType[] = ELEMENT_TYPES.filter((type) => type !== 'richtext');
 
 /** The label the Elements tab shows for each type; also the default name of a new element. */
 export const ELEMENT_TYPE_LABELS: Readonly<Record<ElementType, string>> = {
@@ -41,6 +49,7 @@ export const ELEMENT_TYPE_LABELS: Readonly<Record<ElementType, string>> = {
   pricing: 'Pricing Table',
   cta: 'Call to Action',
   form: 'Form',
+  richtext: 'Rich Text',
 };
 
 /** The style keys an element may carry; any other key is rejected. */
@@ -181,7 +190,7 @@ export const OPTIONAL_FIELDS = ['content', 'url', 'src', 'size', 'stackOn', 'con
 /** One optional scalar field. */
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
-/** True when the value is one of the 17 element types. */
+/** True when the value is one of the element types (the 17 of the Elements tab and 'richtext'). */
 export function isElementType(value: unknown): value is ElementType {
   return typeof value === 'string' && (ELEMENT_TYPES as readonly string[]).includes(value);
 }

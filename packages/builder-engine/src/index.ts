@@ -5,6 +5,7 @@ export {
   DEVICES,
   ELEMENT_TYPES,
   ELEMENT_TYPE_LABELS,
+  PALETTE_ELEMENT_TYPES,
   FONT_WEIGHTS,
   OVERRIDE_DEVICES,
   STACK_ON,
@@ -52,7 +53,7 @@ export {
   type TestimonialContent,
 } from './component-content.ts';
 export { ELEMENT_ID_PATTERN, createIdGenerator, seededRandom, type IdGenerator, type IdSource } from './ids.ts';
-export { LIMITS, checkStyleValue, parsePage, type ParsePageResult } from './validate.ts';
+export { LIMITS, checkStyleValue, parsePage, richTextProblem, type ParsePageResult } from './validate.ts';
 export { MAX_NESTING_DEPTH, commandNestingProblem } from './nesting.ts';
 export type { EngineError, EngineErrorCode, Failure } from './result.ts';
 export { countElements, forEachElement, getAncestorIds, getElement, getParentId } from './tree.ts';

@@ -57,7 +57,7 @@ const FIELD_LABELS = {
 } as const;
 
 function fieldLabel(field: keyof typeof FIELD_LABELS | 'content', type: ElementType): string {
-  if (field === 'content') return type === 'image' ? 'alt text' : 'text';
+  if (field === 'content') return type === 'image' ? 'alt text' : type === 'richtext' ? 'rich text' : 'text';
   return FIELD_LABELS[field];
 }
 

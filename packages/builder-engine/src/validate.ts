@@ -24,6 +24,11 @@ export const LIMITS = {
   idLength: 100,
   nameLength: 100,
   contentLength: 100_000,
+  /**
+   * A rich text's HTML: a stricter cap than other content, since each edit of it is sent whole (an update, not a
+   * text edit) and kept twice in the log (the value and the inverse). The import splits a longer page's text.
+   */
+  richTextLength: 50_000,
   urlLength: 2048,
   srcLength: 8192,
   styleValueLength: 200,
@@ -126,6 +131,18 @@ export function checkFieldValue(field: string, value: unknown): string | null {
   }
 }
 
+/**
+ * Why `value` cannot be a rich text's content, or null. Only its size is checked here (at most
+ * LIMITS.richTextLength characters): the engine has no HTML parser, so the server sanitises the HTML when it is
+ * saved and again whenever it is drawn (the blog's allow-list), and the builder's canvas cleans it before showing it.
+ */
+export function richTextProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return 'Rich text must be a string of HTML.';
+  return value.length > LIMITS.richTextLength
+    ? `Rich text must be at most ${LIMITS.richTextLength.toLocaleString('en-US')} characters of HTML (got ${value.length.toLocaleString('en-US')}); split it into several rich texts.`
+    : null;
+}
+
 /** Why a whole style map is invalid, or null when every key is known and every value allowed. */
 export function checkStyle(style: unknown): string | null {
   if (!isRecord(style)) return 'Style must be an object.';
@@ -184,6 +201,10 @@ export function checkElement(value: unknown, seen: Set<string>, depth = 0): Engi
   for (const field of ['name', 'content', 'url', 'src', 'size', 'stackOn', 'contentWidth'] as const) {
     if (field !== 'name' && value[field] === undefined) continue;
     const problem = checkFieldValue(field, value[field]);
+    if (problem !== null) return at(problem);
+  }
+  if (value.type === 'richtext' && value.content !== undefined) {
+    const problem = richTextProblem(value.content);
     if (problem !== null) return at(problem);
   }
   if (value.size !== undefined && value.type !== 'column') return at('Only columns have a size.');

@@ -96,7 +96,7 @@ describe('profile.changePassword for a customer', () => {
   it('ends every other session, keeps this one, e-mails the customer (no admin named) and records the event', async () => {
     const { client, phone, username } = await customerWithTwoBrowsers();
     const res = await client.post('/trpc/profile.changePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
-    expect(res.json.result.data).toEqual({ signedOut: 1, noticeFailed: false });
+    expect(res.json.result.data).toEqual({ signedOut: 1 });
     expect((await phone.get('/api/user')).status).toBe(401);
     expect((await client.get('/api/user')).status).toBe(200);
     // Besides the sign-up's verification e-mail.

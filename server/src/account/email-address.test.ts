@@ -250,6 +250,7 @@ describe('changing the address', () => {
       id,
       { email: `late-${email}`, currentPassword: password },
       'https://localrank.example',
+      (tx, message) => server.app.mailQueue.enqueue(tx, message).then(() => undefined),
       askedAt,
     );
     const token = tokenIn(link, '/account/confirm-email');

@@ -8,6 +8,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
+import type { QueueMail } from '../mail/mail-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { checkCurrentPassword } from '../team/profile.service.ts';
 import { recordAccountEvent } from './account-events.service.ts';
@@ -23,13 +24,15 @@ export const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_HOURS * 60 * 60 * 1000;
  * `currentPassword` when wrong, 429 after too many: the admin profile's limit) and counted against the
  * account-link limit. Nothing changes yet: a newer request replaces a waiting one, the new address gets the
  * confirmation link and the old one (if any) is told. The answer, and the e-mails, are the same whether or not
- * another account uses the address (the confirmation refuses then). Returns the answer and the e-mails to send.
+ * another account uses the address (the confirmation refuses then). The e-mails are queued with `queueMail` in the
+ * transaction that stores the link (both or neither); returns the answer and the e-mails.
  */
 export async function requestEmailChange(
   em: EntityManager,
   userId: number,
   input: RequestEmailChangeInput,
   origin: string,
+  queueMail: QueueMail,
   now = new Date(),
 ): Promise<{ answer: EmailChangeRequested; link: MailMessage; notice: MailMessage | null }> {
   const user = await em.findOne(User, { id: userId }, { refresh: true });
@@ -37,19 +40,22 @@ export async function requestEmailChange(
   await checkCurrentPassword(em, user, input.currentPassword);
   if (user.email?.toLowerCase() === input.email) throw new AppError(400, SAME_EMAIL_ADDRESS, { fields: { email: SAME_EMAIL_ADDRESS } });
   await limitEmailLinks(em, userId);
-  const token = await em.transactional(async (tx) => {
-    const issued = await issueEmailToken(tx, userId, 'change', input.email, EMAIL_CHANGE_TTL_MS, now);
+  return em.transactional(async (tx) => {
+    const token = await issueEmailToken(tx, userId, 'change', input.email, EMAIL_CHANGE_TTL_MS, now);
     await recordAccountEvent(tx, userId, 'email-change-requested', `Asked to change the e-mail address to ${input.email}`);
-    return issued;
+    const link = changeLinkMessage(user, input.email, `${origin}${EMAIL_LINKS.confirmChange}?token=${token}`);
+    const notice = user.email ? changeRequestedMessage(user, user.email, input.email, origin) : null;
+    await queueMail(tx, link);
+    if (notice) await queueMail(tx, notice);
+    return {
+      answer: {
+        pendingEmail: input.email,
+        message: `We sent a confirmation link to ${input.email}. Your address changes when it is opened (within ${EMAIL_CHANGE_HOURS} hours).`,
+      },
+      link,
+      notice,
+    };
   });
-  return {
-    answer: {
-      pendingEmail: input.email,
-      message: `We sent a confirmation link to ${input.email}. Your address changes when it is opened (within ${EMAIL_CHANGE_HOURS} hours).`,
-    },
-    link: changeLinkMessage(user, input.email, `${origin}${EMAIL_LINKS.confirmChange}?token=${token}`),
-    notice: user.email ? changeRequestedMessage(user, user.email, input.email, origin) : null,
-  };
 }
 
 /** What opening a change's confirmation link did. */
@@ -62,7 +68,7 @@ export type EmailChangeOutcome =
 /**
  * Opens a change's confirmation link, once: the account's address becomes the new one (and counts as verified),
  * its waiting verification and password-reset links die (they went to the old address), and the change is a
- * security event; the notice for the old address comes back for the caller to send. Refuses ('taken') when
+ * security event; the notice for the old address comes back for the caller to queue in this transaction. Refuses ('taken') when
  * another account has confirmed the address (address-owner.ts), and ('expired') for a link unknown, used or past its EMAIL_CHANGE_HOURS
  * hours. Other sessions are not signed out. Changes to one address are serialised, so two accounts cannot both
  * take it at once.

@@ -1,6 +1,7 @@
 import { EMAIL_LINKS, EMAIL_VERIFY_DAYS, type EmailAddressStatus } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
+import type { QueueMail } from '../mail/mail-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { recordAccountEvent } from './account-events.service.ts';
 import { addressInUseMessage, verificationMessage } from './account-email-mail.ts';
@@ -60,14 +61,25 @@ export async function addressMailFor(
 
 /**
  * "Resend link": a new verification e-mail (or the owner's notice: `addressMailFor`) for the signed-in account; 400 when it has no address or is verified
- * already, 429 past the account-link limit (email-tokens.ts).
+ * already, 429 past the account-link limit (email-tokens.ts). The e-mail is queued with `queueMail` in the transaction
+ * that stores its link (both or neither).
  */
-export async function resendVerification(em: EntityManager, userId: number, origin: string, now = new Date()): Promise<MailMessage> {
+export async function resendVerification(
+  em: EntityManager,
+  userId: number,
+  origin: string,
+  queueMail: QueueMail,
+  now = new Date(),
+): Promise<MailMessage> {
   const account = await accountRow(em, userId);
   if (!account.email) throw new AppError(400, 'Your account has no e-mail address to verify. Add one in your account settings.');
   if (account.email_verified_at) throw new AppError(400, 'Your e-mail address is already verified.');
   await limitEmailLinks(em, userId);
-  return (await addressMailFor(em, account, origin, now))!;
+  return em.transactional(async (tx) => {
+    const message = (await addressMailFor(tx, account, origin, now))!;
+    await queueMail(tx, message);
+    return message;
+  });
 }
 
 /** What opening a verification link did. */

@@ -18,7 +18,7 @@ import { prepareDatabase } from '../startup/prepare-database.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { insertBenchSite } from './backup-bench-site.ts';
 import { backupFromCopy } from './backup-from-copy.ts';
-import { restoreBackup } from './restore-backup.ts';
+import { restoreBackup, type RestoreOptions } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 import { median } from '../test/bench-stats.ts';
 
@@ -74,6 +74,41 @@ function timedProgram(program: string, args: string[]): number | null {
 }
 
 /**
+ * Times a restore's steps (each line it says, and each table's load from its first statement to its last), so the
+ * bench tells where a restore's time goes; `report` lists them, the slowest tables first.
+ */
+function restoreSteps(): { options: RestoreOptions; report(): string } {
+  const started = performance.now();
+  const steps: Array<{ line: string; at: number }> = [];
+  const tables = new Map<string, { from: number; to: number; rows: number }>();
+  let last = started;
+  return {
+    options: {
+      say: (line) => steps.push({ line, at: performance.now() }),
+      progress: ({ table, loaded }) => {
+        const now = performance.now();
+        const seen = tables.get(table) ?? { from: last, to: now, rows: 0 };
+        tables.set(table, { ...seen, to: now, rows: loaded });
+        last = now;
+      },
+    },
+    report() {
+      const ended = performance.now();
+      const lines = steps.map((step, index) => {
+        const next = steps[index + 1]?.at ?? ended;
+        return `  ${Math.round(next - step.at)} ms  ${step.line}`;
+      });
+      const slowest = [...tables.entries()].sort((a, b) => b[1].to - b[1].from - (a[1].to - a[1].from)).slice(0, 8);
+      return [
+        `  ${Math.round((steps[0]?.at ?? ended) - started)} ms  reading and checking the file`,
+        ...lines,
+        ...slowest.map(([name, t]) => `    ${Math.round(t.to - t.from)} ms  ${name} (${t.rows} rows)`),
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * The source database on the PostgreSQL server: a fresh one, seeded; or BENCH_BACKUP_SOURCE_URL's, kept between runs
  * (seeded only while it holds no posts), so before-and-after runs back up the same rows without seeding them again.
  */
@@ -106,9 +141,11 @@ async function onServer(): Promise<Figures> {
       figures.bytes = written.bytes;
       const into = await createTestDatabase();
       try {
-        const restored = await restoreBackup(into.target, file);
+        const steps = restoreSteps();
+        const restored = await restoreBackup(into.target, file, steps.options);
         figures.restoreMs.push(restored.ms);
         console.log(`PostgreSQL server, run ${run + 1}: backup ${Math.round(written.ms)} ms, restore ${Math.round(restored.ms)} ms.`);
+        console.log(steps.report());
       } finally {
         await into.drop();
       }

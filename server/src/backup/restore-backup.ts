@@ -8,6 +8,8 @@ import { BackupFileError, checkBackupArchive, readBackupArchive, type BackupHead
 import { BatchedInsert, type BatchLimits, type LoadProgress } from './batched-insert.ts';
 import { appTables, publicTableCount, quoteIdent } from './database-catalog.ts';
 import { rebuildIndexesAndKeys, setAsideIndexesAndKeys } from './deferred-indexes.ts';
+import { rebuildArchiveRuns } from '../blog/blog-archive-runs.ts';
+import { recountSearchWordsLater } from '../blog/blog-search-words.ts';
 
 export type { LoadProgress };
 
@@ -70,6 +72,7 @@ export async function restoreBackup(target: DatabaseTarget, path: string, option
       inside = true;
       const client = await connectionOf(trx);
       await emptyTarget(client, options.force === true, say);
+      for (const schema of DERIVED_SCHEMAS) await client.query(`drop schema if exists ${quoteIdent(schema)} cascade`);
       say(`Building the schema (${header.migrations.length} migrations).`);
       await migrateInTransaction(orm, trx, header.migrations[header.migrations.length - 1]!);
       // Index builds sort in memory: more of it makes them faster (the embedded database's is kept as it is).
@@ -81,6 +84,10 @@ export async function restoreBackup(target: DatabaseTarget, path: string, option
       const indexes = deferred.filter((object) => object.kind === 'index').length;
       say(`Building ${indexes} indexes and checking ${deferred.length - indexes} foreign keys.`);
       await rebuildIndexesAndKeys(client, deferred);
+      say('Counting the blog archive again from the loaded posts.');
+      const run = (sql: string) => client.query(sql);
+      await rebuildArchiveRuns(run);
+      await recountSearchWordsLater(run);
       for (const sequence of header.sequences)
         await client.query('select setval($1::regclass, $2::bigint, $3)', [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
       inside = false;
@@ -129,6 +136,12 @@ async function emptyTarget(client: pg.ClientBase, force: boolean, say: (line: st
 }
 
 /**
+ * The schemas of what is derived from the public tables (kept by their triggers, left out of backups): dropped as a
+ * restore begins, so the migrations make them again empty and the restore counts them from the loaded rows.
+ */
+const DERIVED_SCHEMAS = ['derived', 'blog_search'];
+
+/**
  * Loads every row of the archive on `client`, inside the restore's transaction, into tables without foreign keys
  * (so tables load in any order, and rows referring to their own table too), reporting each table's progress.
  */
@@ -144,6 +157,11 @@ async function loadRows(
   const present = await appTables(client);
   if (present.length > 0) await client.query(`truncate ${present.map(quoteIdent).join(', ')}`);
   const tables = new Map(header.tables.map((table) => [table.name, table]));
+  // The rows go in as they were backed up: no trigger rewrites them (a review step's reset) or keeps what is derived
+  // from them row by row (the archive's runs, the word list, the related posts' sets, which the backup holds): the
+  // restore counts what is derived once all rows are in. Disabled per table (its owner may, in its transaction),
+  // not by session_replication_role, which needs a superuser the database may not give.
+  for (const name of present) await client.query(`alter table ${quoteIdent(name)} disable trigger user`);
   const insert = new BatchedInsert(client, totals, progress, batch);
   try {
     for await (const record of readBackupArchive(path)) {
@@ -152,7 +170,9 @@ async function loadRows(
       if (!table) throw new RestoreRefusedError(`${path} holds rows for a table its header does not list (${record.rows.table}).`);
       await insert.add(table, record.rows.rows);
     }
-    return await insert.finish();
+    const counts = await insert.finish();
+    for (const name of present) await client.query(`alter table ${quoteIdent(name)} enable trigger user`);
+    return counts;
   } finally {
     await insert.abandon();
   }

@@ -39,24 +39,35 @@ function tagKeyOf(label: string): string | null {
 }
 
 /**
- * The published posts of a label as SQL over blog_posts, spelled as the migration's partial indexes are (the
- * category as a literal of the fixed list, so the planner picks its index; a tag's posts found in its kept rows).
+ * Where a label's published posts are kept in (published_at, id) order apart from blog_posts, as a table and the
+ * condition naming the label there: a tag's in derived.blog_tag_posts, a category's (any label, the six built-in ones
+ * and any an import brought) in derived.blog_category_posts (Migration20261208050000_derived_blog_data); null for ''
+ * (all posts: blog_posts itself, by blog_posts_archive_index).
  */
-export function archivePostsSql(label: string): string {
+function keptRowsOf(label: string): { table: string; where: string } | null {
+  if (label === '') return null;
   const key = tagKeyOf(label);
-  if (key !== null)
-    return `status = 'published' and exists (select 1 from derived.blog_tag_posts as t
-              where t.key = ${sqlText(key)} and t.published_at = blog_posts.published_at and t.id = blog_posts.id)`;
-  return label === '' ? `status = 'published'` : `status = 'published' and categories @> ${sqlText(JSON.stringify([label]))}::jsonb`;
+  return key !== null
+    ? { table: 'derived.blog_tag_posts', where: `key = ${sqlText(key)}` }
+    : { table: 'derived.blog_category_posts', where: `label = ${sqlText(label)}` };
+}
+
+/** The published posts of a label as SQL over blog_posts (a tag's or a category's found in its kept rows). */
+export function archivePostsSql(label: string): string {
+  const kept = keptRowsOf(label);
+  if (kept === null) return `status = 'published'`;
+  return `status = 'published' and exists (select 1 from ${kept.table} as k
+            where k.${kept.where} and k.published_at = blog_posts.published_at and k.id = blog_posts.id)`;
 }
 
 /**
  * Where the published posts of a label are read in (published_at, id) order, as `from` and `where` of SQL with those
- * two columns: blog_posts by the archive's partial indexes, or a tag's kept rows by their primary key.
+ * two columns: blog_posts by the archive's partial index for all posts, a tag's or a category's kept rows by their
+ * primary key.
  */
 function archiveRowsSql(label: string): string {
-  const key = tagKeyOf(label);
-  return key === null ? `blog_posts where ${archivePostsSql(label)}` : `derived.blog_tag_posts where key = ${sqlText(key)}`;
+  const kept = keptRowsOf(label);
+  return kept === null ? `blog_posts where ${archivePostsSql(label)}` : `${kept.table} where ${kept.where}`;
 }
 
 /** The featured post if it is public (only one post can be marked featured), else null. */

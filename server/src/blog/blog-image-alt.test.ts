@@ -98,6 +98,35 @@ describe('publishing a post whose images lack alt text', () => {
     );
   });
 
+  it('does not count a missing image of the WordPress import (a placeholder the public page leaves out), on Publish or Update', async () => {
+    const missing =
+      '<figure><img data-missing-src="https://old-blog.example/wp-content/uploads/2019/05/counter.jpg" alt=""><figcaption>The counter</figcaption></figure>';
+    const post = await draftWith('alt-missing-image', `<p>Intro</p>${missing}`);
+    expect(post.content).toContain('data-missing-src');
+    const res = await admin.post('/trpc/blogAdmin.publish', { id: post.id, baseRevision: post.revision });
+    expect(res.status, res.text).toBe(200);
+    const live = res.json.result.data as AdminBlogPost;
+    expect(live.status).toBe('published');
+    // An Update of the live post with the placeholder still in it goes through too.
+    const edited = await admin.post('/trpc/blogAdmin.update', {
+      id: live.id,
+      baseRevision: live.revision,
+      content: `<p>Intro, longer</p>${missing}`,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const update = await admin.post('/trpc/blogAdmin.applyChanges', {
+      id: live.id,
+      baseRevision: (edited.json.result.data as AdminBlogPost).revision,
+    });
+    expect(update.status, update.text).toBe(200);
+    expect((await trpcQuery(admin, 'blogPost.bySlug', { slug: 'alt-missing-image' })).json.result.data.content).toContain('Intro, longer');
+    // A real image beside it still needs its alt text: one is counted, not two.
+    const mixed = await draftWith('alt-missing-and-real', `${missing}<p><img src="/media/b.jpg" alt=""></p>`);
+    const refused = await admin.post('/trpc/blogAdmin.publish', { id: mixed.id, baseRevision: mixed.revision });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toMatch(/^1 image has no alt text\./);
+  });
+
   it('still lets a draft be saved with undescribed images (alt text is needed to publish, not to write)', async () => {
     const post = await draftWith('alt-draft-save', FIGURE_WITHOUT_ALT);
     expect(post.status).toBe('draft');

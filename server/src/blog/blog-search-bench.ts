@@ -148,7 +148,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const read = await fillSearchWords(orm.em.fork(), () => false);
       if (read > 0) console.log(`word list filled from ${read} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await db.query('analyze blog_search.words');
+      await db.query('analyze derived.search_words');
     }
     const kinds = await queries(db);
     // SEARCH_BENCH_LISTING: another module exporting listBlogPage (the code before a change, kept aside to compare).

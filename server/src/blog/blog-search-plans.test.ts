@@ -36,7 +36,7 @@ async function insertPosts(orm: Orm, from: number, to: number): Promise<void> {
        from generate_series(?::int, ?::int) as n`,
     [from, to],
   );
-  await orm.em.getConnection().execute('analyze blog_posts; analyze blog_search.words');
+  await orm.em.getConnection().execute('analyze blog_posts; analyze derived.search_words');
   afterWrite(orm.em, ['blog_posts']);
 }
 
@@ -107,8 +107,8 @@ const KINDS: Array<[string, string, RegExp]> = [
   ['a common word', 'customers', BY_DATE],
   ['two common words', 'harbour cafe', BY_DATE],
   ['a phrase', '"harbour cafe"', BY_DATE],
-  ['a typo of a title word', 'neighbourhod', /^words_trgm_index$/],
-  ['a typo of a body-only word', 'quilwort', /^words_trgm_index$/],
+  ['a typo of a title word', 'neighbourhod', /^search_words_trgm_index$/],
+  ['a typo of a body-only word', 'quilwort', /^search_words_trgm_index$/],
   ['stop words only', 'how to', /^blog_posts_search_head_text_trgm_index$/],
   ['no match', 'zyzzyvas', /^blog_posts_search_document_index$/],
 ];

@@ -190,16 +190,16 @@ export function phraseCountStatement(scope: SearchStatement, text: string): Sear
 }
 
 /**
- * The search's English lexemes (up to `CLOSE_WORDS_LOOKED_UP`), each with whether the word list holds it and, for
- * one of 3 or more letters it lacks, the closest word it holds (pg_trgm similarity of at least
- * `CLOSE_WORD_SIMILARITY`, through the list's trigram index; the alphabetically first among equals), else null.
- * Needs pg_trgm.
+ * The search's English lexemes (up to `CLOSE_WORDS_LOOKED_UP`), each with whether a published post holds it (the word
+ * list `derived.search_words` counts only those: a word of a draft or of a deleted post is unknown) and, for one of 3
+ * or more letters none holds, the closest word one holds (pg_trgm similarity of at least `CLOSE_WORD_SIMILARITY`,
+ * through the list's trigram index; the alphabetically first among equals), else null. Needs pg_trgm.
  */
 export function closeWordsStatement(text: string): SearchStatement {
   return {
-    sql: `select typed.lexeme, exists (select 1 from blog_search.words w where w.word = typed.lexeme) as known,
-                 case when length(typed.lexeme) >= 3 and not exists (select 1 from blog_search.words w where w.word = typed.lexeme) then
-                   (select w.word from blog_search.words w
+    sql: `select typed.lexeme, exists (select 1 from derived.search_words w where w.word = typed.lexeme) as known,
+                 case when length(typed.lexeme) >= 3 and not exists (select 1 from derived.search_words w where w.word = typed.lexeme) then
+                   (select w.word from derived.search_words w
                      where w.word % typed.lexeme and similarity(w.word, typed.lexeme) >= ?
                      order by similarity(w.word, typed.lexeme) desc, w.word limit 1)
                  end as closest

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { fillSearchWords } from './blog-search-words.ts';
 
 /**
- * The blog search's word list at start-up: once the app is ready, the words of posts written before the triggers that
- * keep the list existed are added in the background (start-up does not wait); on close, the pass stops after its batch.
+ * The blog search's word list at start-up: once the app is ready, the words of published posts written before the
+ * triggers that keep the list existed are counted in the background (start-up does not wait); on close, the pass stops after its batch.
  */
 export const blogSearchWordsPlugin = fp(
   async (app: FastifyInstance) => {

@@ -114,7 +114,7 @@ for (const embedded of [false, true]) {
       await connection.execute(`update blog_posts set content = '<p>A bittersweet ending.</p>' where slug = 'post-2'`);
       expect(slugs((await search(orm, { q: 'bitersweet' })).posts)).toEqual(['post-2']);
       // Rows that arrived while the list was not kept (here: emptied by hand) come back with the start-up pass.
-      await connection.execute(`delete from blog_search.words; update blog_search.word_fill set through_id = 0`);
+      await connection.execute(`delete from derived.search_words; update derived.search_word_fill set through_id = 0`);
       expect((await search(orm, { q: 'quilwort' })).total).toBe(0);
       expect(await fillSearchWords(orm.em.fork(), () => false)).toBeGreaterThanOrEqual(31);
       expect(slugs((await search(orm, { q: 'quilwort' })).posts)).toEqual(['post-7']);

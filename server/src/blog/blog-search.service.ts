@@ -209,7 +209,7 @@ async function headlinesOf(em: EntityManager, ids: readonly number[], query: str
  *    for among the newest `PHRASE_CANDIDATES` (400) of them only, newest first, its count 'moreThan' what they hold.
  * 6. Text made only of stop words ('how to') finds the titles and excerpts containing it, newest first.
  * 7. When nothing matches and a word of the text is in no post, each such word is replaced by the closest word of
- *    the posts (trigram similarity over the word list `blog_search.words`, through its index) and the search runs
+ *    the published posts (trigram similarity over the word list `derived.search_words`, through its index) and the search runs
  *    again by rules 2-5, flagged `closeMatches`: a typo of a title word or of a word found only in bodies.
  *
  * Each result carries the passage of its excerpt or body that matched (null when only the title did).

@@ -109,4 +109,27 @@ describe('tags on posts', () => {
     expect(restored.status, restored.text).toBe(200);
     expect((restored.json.result.data as AdminBlogPost).tags).toEqual(['Old Tag']);
   });
+
+  it('of other letters than Latin are saved, with their own address (percent-encoded): the page, its head, its move and the sitemap', async () => {
+    const post = await publishedWith('tagged-in-other-letters', ['Кафе', '日本']);
+    expect(post.tags).toEqual(['Кафе', '日本']);
+    const page = trpcData<BlogTagPage>(await trpcQuery(site.visitor, 'blogPost.byTag', { tag: 'кафе' }));
+    expect(page.tag).toEqual({ key: 'кафе', name: 'Кафе' });
+    expect(page.posts.map((each) => each.slug)).toEqual(['tagged-in-other-letters']);
+    expect((await trpcQuery(site.visitor, 'blogPost.byTag', { tag: 'Кафе' })).status).toBe(400);
+    const cafe = '/blog/tag/%D0%BA%D0%B0%D1%84%D0%B5';
+    const served = await site.visitor.get(cafe);
+    expect(served.status).toBe(200);
+    expect(title(served.text)).toBe('Articles tagged &quot;Кафе&quot; · LocalRank Blog');
+    expect(canonical(served.text)).toBe(`${ORIGIN}${cafe}`);
+    const japan = '/blog/tag/%E6%97%A5%E6%9C%AC';
+    expect((await site.visitor.get(japan)).status).toBe(200);
+    const moved = await rawRequest(site.server.baseUrl, 'GET', `${japan}/page/1`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe(japan);
+    // One address per tag: a capital spelling of the key is no page.
+    expect((await site.visitor.get('/blog/tag/%D0%9A%D0%B0%D1%84%D0%B5')).status).toBe(404);
+    const sitemap = (await site.visitor.get('/sitemap.xml')).text;
+    for (const path of [cafe, japan]) expect(sitemap).toContain(`<loc>${ORIGIN}${path}</loc>`);
+  });
 });

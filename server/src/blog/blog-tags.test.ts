@@ -1,6 +1,6 @@
 // Tags at the database: the tag pages read through the kept runs give what OFFSET over the tagged posts gives, after
 // every kind of write, on PostgreSQL and on the embedded one; the database's tag key is the contracts' key.
-import { BLOG_PAGE_SIZE, blogTagKey } from '@app/contracts';
+import { BLOG_PAGE_SIZE, blogTagKey, TAG_KEY_CASED_RANGES, TAG_KEY_SEPARATOR_RANGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
 import type { Orm } from '../db/orm.ts';
@@ -83,7 +83,16 @@ for (const embedded of [false, true]) {
     });
 
     it('computes the key as the contracts do, whatever the letters', async () => {
-      const names = ['Google Maps', '  google--maps! ', 'Café Owners', 'ÉTÉ 2025', '日本', 'İstanbul', 'K-9 Kelvin', 'x_y'];
+      const names = [
+        ...['Google Maps', '  google--maps! ', 'Café Owners', 'ÉTÉ 2025', '日本', 'İstanbul', 'K-9 Kelvin', 'x_y', 'Straße'],
+        ...['Кафе', ' 日本、旅行！', 'Ελλάδα ΟΔΟΣ', 'Σάντα – Ρόζα', 'مقهى؟', '☕ 🇯🇵 東京 ★', '\u0418\u0306', '\u212A', '\u212B', '🎉'],
+        // Every letter of the cased blocks, each alone and beside a letter of no case (so none is a Latin key)...
+        ...TAG_KEY_CASED_RANGES.flatMap(([from, to]) =>
+          Array.from({ length: to - from + 1 }, (_, n) => [String.fromCodePoint(from + n), `日${String.fromCodePoint(from + n)}本`]).flat(),
+        ),
+        // ...and each separator range's ends between two such letters.
+        ...TAG_KEY_SEPARATOR_RANGES.flatMap(([from, to]) => [from, to].map((code) => `日${String.fromCodePoint(code)}本`)),
+      ];
       const rows = await sql(
         `select derived.blog_tag_key(name) as key from jsonb_array_elements_text(?::jsonb) with ordinality as n(name, i) order by i`,
         [JSON.stringify(names)],

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { appendEntry, latestSnapshotVersion, listLogEntries, readLog, toBuilderLogEntry, type BuilderRuntime } from './builder-page-log.ts';
 import { authorOf, findPageRow } from './builder-page.service.ts';
+import { cleanRichTextCommand } from './rich-text-html.ts';
 
 /**
  * A command made this many versions ago is not rebased (the client should reload): it keeps the locked
@@ -64,7 +65,8 @@ export function checkedCommand(command: unknown): Command {
  * Persists one command made on `baseVersion`, in one transaction with the page row locked (a command nested past
  * the engine's limits is a 400 before anything else): the engine's
  * submitCommand applies it (at the current version), rebases it (over the log entries since), or refuses it
- * with its named conflict (409, with the current version). The log entry (command as applied, inverse,
+ * with its named conflict (409, with the current version). Rich text HTML in it is sanitised first
+ * (cleanRichTextCommand). The log entry (command as applied, inverse,
  * author) is appended at the next version; a command that changes nothing appends nothing.
  */
 export async function submitBuilderCommand(
@@ -90,7 +92,9 @@ export async function submitBuilderCommand(
       );
     }
     const { log } = await readLog(tx, row, current, input.baseVersion);
-    const submitted = submitCommand(log, { baseVersion: input.baseVersion, command: parsed });
+    // Rich text HTML is stored sanitised (the page an update applies to says which element is a rich text).
+    const command = cleanRichTextCommand(parsed, log.page);
+    const submitted = submitCommand(log, { baseVersion: input.baseVersion, command });
     if (!submitted.ok) throw refusal(submitted.error, current);
     const base = { rebased: submitted.rebased, label: submitted.label };
     if (submitted.entry === null) return { ...base, version: current, entry: null };

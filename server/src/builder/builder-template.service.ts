@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import { recordActivity } from '../activity/activity.service.ts';
 import { BuilderTemplateRow } from '../entities/builder-template.entity.ts';
 import { AppError } from '../errors.ts';
+import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
+import { mapRichText } from './rich-text-html.ts';
 
 /** Where the activity log links a template: the builder, whose Elements tab lists them. */
 const TEMPLATES_LINK = '/admin/elementor';
@@ -101,7 +103,8 @@ export function checkTemplateElement(value: unknown): { element: BuilderElement;
   // Unchecked until parsePage has read it.
   const parsed = parsePage(pageOf(value as BuilderElement));
   if (!parsed.ok) throw new AppError(400, parsed.error.message);
-  const element = parsed.page.elements[0] as BuilderElement;
+  // Its rich texts' HTML is stored sanitised, as a page's is (a template comes from the client).
+  const element = mapRichText(parsed.page.elements, sanitizeArticleHtml)[0] as BuilderElement;
   if (element.type !== 'section') throw new AppError(400, `Only a section can be saved as a template, not a ${element.type}.`);
   const count = countElements(parsed.page);
   if (count > BUILDER_TEMPLATE_MAX_ELEMENTS) {

@@ -5,6 +5,7 @@ import { readCacheOf } from '../cache/read-cache.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { now } from '../clock.ts';
 import { readLog } from './builder-page-log.ts';
+import { publicRichText } from './rich-text-html.ts';
 import { livePublication, publicBuilderPageFilter, untilNextBuilderPublication } from './builder-publication.ts';
 
 /**
@@ -34,7 +35,8 @@ async function loadPublishedBuilderPage(em: EntityManager, slug: string, at: Dat
     meta: row.meta,
     version: live.version,
     publishedAt: live.publishedAt.toISOString(),
-    elements: log.page.elements,
+    // Sanitised here, once per cached read: the public page draws rich text HTML as it is given.
+    elements: publicRichText(log.page.elements),
   };
 }
 

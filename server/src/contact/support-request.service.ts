@@ -114,7 +114,7 @@ async function findCustomerRequest(em: EntityManager, id: number): Promise<Conta
 /**
  * Stores `answer` to the customer's request `id` as `staff` (the request becomes Answered and read), records it in
  * the activity log in the same transaction, and returns the e-mail for the customer ("Your support request was
- * answered", to the account's current address) for the caller to send. 409 for a closed request.
+ * answered", to the account's current address) for the caller to queue in this transaction (its `em`'s). 409 for a closed request.
  */
 export async function answerSupportRequest(
   em: EntityManager,

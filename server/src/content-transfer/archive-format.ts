@@ -3,8 +3,12 @@ import type { ContentKind } from '@app/contracts';
 /** The archive's `format` field: what kind of file this is. */
 export const CONTENT_ARCHIVE_FORMAT = 'localrank-content';
 
-/** The archive format this code writes and the newest it reads; an import refuses a newer one. */
-export const CONTENT_ARCHIVE_VERSION = 1;
+/**
+ * The archive format this code writes and the newest it reads; an import refuses a newer one. Version 2 added the
+ * category parents, and to each post whether its slug was typed, its review step and its working copy (an archive of
+ * version 1 has none of them, and imports as before).
+ */
+export const CONTENT_ARCHIVE_VERSION = 2;
 
 /** The first entry of an archive: what it is, where it comes from, when it was made and what it holds. */
 export interface ContentManifest {
@@ -73,7 +77,30 @@ export interface ArchivedPage {
   metaVersions: Record<string, number>;
 }
 
-/** A blog post as archived, with its kept revisions and the old slugs that redirect to it. */
+/** The review step of a contributor's draft as archived (who submitted it or sent it back is an account: not carried). */
+export interface ArchivedReview {
+  state: 'in_review' | 'sent_back';
+  /** The editor's note when sent back. */
+  note: string | null;
+  at: string | null;
+}
+
+/**
+ * The working copy of a live post as archived: the pending changes visitors do not see until Update (the editable
+ * fields, as blog_post_working_copies holds them), the revision it started from, and its scheduled Update, if any.
+ */
+export interface ArchivedWorkingCopy {
+  baseRevision: number;
+  fields: Record<string, unknown>;
+  updatedAt: string;
+  applyAt: string | null;
+  applyFailure: string | null;
+}
+
+/**
+ * A blog post as archived, with its kept revisions and the old slugs that redirect to it; since version 2 also whether
+ * its slug was typed, its review step and its working copy.
+ */
 export interface ArchivedPost {
   title: string;
   slug: string;
@@ -98,6 +125,18 @@ export interface ArchivedPost {
   updatedAt: string;
   revisions: Array<{ revision: number; action: string; snapshot: Record<string, unknown>; createdAt: string }>;
   redirects: Array<{ oldSlug: string; createdAt: string }>;
+  /** Whether someone typed the slug (absent before version 2: read as the migration that added it decided). */
+  slugManual?: boolean;
+  /** Its review step, null for none (absent before version 2: none). */
+  review?: ArchivedReview | null;
+  /** Its pending changes while live, null for none (absent before version 2: none). */
+  workingCopy?: ArchivedWorkingCopy | null;
+}
+
+/** A category label's parent label (WordPress's category hierarchy, blog_category_parents), since version 2. */
+export interface ArchivedCategoryParent {
+  label: string;
+  parentLabel: string;
 }
 
 /** A builder page as archived, with its whole history: log entries, snapshots, checkpoints and old slugs. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { ContentKind } from '@app/contracts';
+import { REVIEW_NOTE_MAX, type ContentKind } from '@app/contracts';
 import { AppError } from '../errors.ts';
 import type {
   ArchivedBinding,
   ArchivedBuilderPage,
+  ArchivedCategoryParent,
   ArchivedMedia,
   ArchivedPage,
   ArchivedPost,
@@ -86,7 +87,25 @@ const postSchema = z.object({
   updatedAt: time,
   revisions: z.array(z.object({ revision: z.number().int(), action: text(20), snapshot: json, createdAt: time })),
   redirects: z.array(oldSlug(255)),
+  // Archives of version 1 have none of these three.
+  slugManual: z.boolean().optional(),
+  review: z
+    .object({ state: z.enum(['in_review', 'sent_back']), note: text(REVIEW_NOTE_MAX).nullable(), at: time.nullable() })
+    .nullable()
+    .default(null),
+  workingCopy: z
+    .object({
+      baseRevision: z.number().int(),
+      fields: json,
+      updatedAt: time,
+      applyAt: time.nullable(),
+      applyFailure: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
+
+const categoryParentSchema = z.object({ label: text(255), parentLabel: text(255) });
 
 const builderPageSchema = z.object({
   name: text(100),
@@ -117,6 +136,7 @@ const SCHEMAS = {
   media: mediaSchema,
   pages: pageSchema,
   posts: postSchema,
+  categoryParents: categoryParentSchema,
   builderPages: builderPageSchema,
   templates: templateSchema,
   bindings: bindingSchema,
@@ -127,6 +147,7 @@ export interface ArchivedRows {
   media: ArchivedMedia;
   pages: ArchivedPage;
   posts: ArchivedPost;
+  categoryParents: ArchivedCategoryParent;
   builderPages: ArchivedBuilderPage;
   templates: ArchivedTemplate;
   bindings: ArchivedBinding;

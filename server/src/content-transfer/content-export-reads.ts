@@ -56,7 +56,24 @@ export async function readMediaBatch(
   return assets.map((asset) => ({ ...asset, files: (files.get(asset.id) ?? []) as ArchivedMediaFile[] }));
 }
 
-/** One keyset page of blog posts (oldest first), each with its kept revisions and its old slugs. */
+/** A JSON column's value as a value (a driver may hand jsonb over as its text). */
+function jsonOf(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : (value ?? null);
+}
+
+/** A working copy's row as archived, or null for none. */
+function copyOf(row: Record<string, unknown> | undefined): ArchivedPost['workingCopy'] {
+  if (!row) return null;
+  return {
+    baseRevision: Number(row['baseRevision']),
+    fields: jsonOf(row['fields']) as Record<string, unknown>,
+    updatedAt: String(row['updatedAt']),
+    applyAt: (row['applyAt'] as string | null) ?? null,
+    applyFailure: (row['applyFailure'] as string | null) ?? null,
+  };
+}
+
+/** One keyset page of blog posts (oldest first), each with its kept revisions, its old slugs, its review step and its working copy. */
 export async function readPostBatch(
   em: EntityManager,
   after: KeysetCursor | null,
@@ -67,7 +84,9 @@ export async function readPostBatch(
   const posts = await connection.execute<Array<ArchivedPost & KeysetCursor>>(
     `select p.id, p.title, p.slug, p.excerpt, p.content, p.featured_image_id as "featuredImageId", p.author, ${isoTimeSql('p.published_at')} as "publishedAt",
             ${isoTimeSql('p.offline_until')} as "offlineUntil", p.status, p.seo, p.image_url as "imageUrl", p.read_time as "readTime", p.categories, p.tags,
-            p.featured, p.revision, p.read_time_manual as "readTimeManual", p.ever_published as "everPublished",
+            p.featured, p.revision, p.read_time_manual as "readTimeManual", p.ever_published as "everPublished", p.slug_manual as "slugManual",
+            case when p.review_state is null then null
+                 else jsonb_build_object('state', p.review_state, 'note', p.review_note, 'at', ${isoTimeSql('p.review_at')}) end as review,
             ${isoTimeSql('p.created_at')} as "createdAt", ${isoTimeSql('p.updated_at')} as "updatedAt", ${keysetTimeSql('p.created_at')} as cursor_at
        from blog_posts p where ${where.sql} order by p.created_at, p.id limit ?`,
     [...where.params, size],
@@ -90,10 +109,22 @@ export async function readPostBatch(
     ),
     'postId',
   );
+  // Who saved the copy or scheduled its Update is an account of this site: not carried.
+  const workingCopies = byOwner(
+    await connection.execute<Array<Record<string, unknown>>>(
+      `select post_id as "postId", base_revision as "baseRevision", fields, ${isoTimeSql('updated_at')} as "updatedAt",
+              ${isoTimeSql('apply_at')} as "applyAt", apply_failure as "applyFailure"
+         from blog_post_working_copies where post_id = any(?::int[]) order by post_id`,
+      [ids],
+    ),
+    'postId',
+  );
   return posts.map((post) => ({
     ...post,
+    review: jsonOf(post.review) as ArchivedPost['review'],
     revisions: (revisions.get(Number(post.id)) ?? []) as ArchivedPost['revisions'],
     redirects: (redirects.get(Number(post.id)) ?? []) as ArchivedPost['redirects'],
+    workingCopy: copyOf(workingCopies.get(Number(post.id))?.[0]),
   }));
 }
 

@@ -28,7 +28,8 @@ export function contentExportFilename(now = new Date()): string {
 async function contentCounts(em: EntityManager): Promise<Record<ContentKind, number>> {
   const [row] = await em.getConnection().execute<Array<Record<ContentKind, string>>>(
     `select (select count(*) from media_assets) as "media", (select count(*) from pages) as "pages",
-            (select count(*) from blog_posts) as "posts", (select count(*) from builder_pages where deleted_at is null) as "builderPages",
+            (select count(*) from blog_posts) as "posts", (select count(*) from blog_category_parents) as "categoryParents",
+            (select count(*) from builder_pages where deleted_at is null) as "builderPages",
             (select count(*) from builder_templates) as "templates", (select count(*) from media_bindings) as "bindings"`,
   );
   return Object.fromEntries(Object.entries(row!).map(([kind, count]) => [kind, Number(count)])) as Record<ContentKind, number>;
@@ -101,6 +102,10 @@ async function writeArchive(em: EntityManager, origin: string, pack: Pack): Prom
     async (rows) => rows.map(({ cursor_at: _c, id: _id, ...post }) => post),
     checksums,
   );
+  const parents = await connection.execute<Array<Record<string, unknown>>>(
+    `select label, parent_label as "parentLabel" from blog_category_parents order by label`,
+  );
+  await addEntry(pack, batchEntryName('categoryParents', 1), ndjson(parents), checksums);
   await addBatches(
     pack,
     'builderPages',
@@ -129,7 +134,8 @@ async function writeArchive(em: EntityManager, origin: string, pack: Pack): Prom
 }
 
 /**
- * The whole site's content (media, the built-in pages, posts, builder pages, templates, background bindings) as
+ * The whole site's content (media, the built-in pages, posts with their review steps and working copies, the category
+ * parents, builder pages, templates, background bindings) as
  * a gzipped tar stream: a manifest first, NDJSON batches read one keyset page at a time, each media file on its
  * own, and the entries' SHA-256 checksums last. Accounts, sessions, messages and subscribers are never in it.
  */

@@ -123,7 +123,7 @@ describe('a bad archive is refused with a 400 a person can act on, and nothing c
     entries[0]!.body = Buffer.from(JSON.stringify({ ...manifest, version: 99 }));
     await refused(
       await packArchive(entries, true),
-      /^This archive is format version 99, newer than this site reads \(version 1 at most\)\./,
+      /^This archive is format version 99, newer than this site reads \(version 2 at most\)\./,
     );
   });
 

@@ -12,7 +12,7 @@ import { importContext, type ImportContext } from './import-context.ts';
 import { importMedia } from './import-media.ts';
 import { openMediaFileStash } from './media-file-stash.ts';
 import { importPosts } from './import-posts.ts';
-import { importBinding, importPage, importTemplate } from './import-site-parts.ts';
+import { importBinding, importCategoryParent, importPage, importTemplate } from './import-site-parts.ts';
 import { openArchive, type ArchiveEntry } from './read-archive.ts';
 
 /** Applies one NDJSON entry of `kind`. */
@@ -26,6 +26,9 @@ async function applyEntry(context: ImportContext, kind: ContentKind, name: strin
       return;
     case 'posts':
       await importPosts(context, archivedRows('posts', name, body));
+      return;
+    case 'categoryParents':
+      for (const parent of archivedRows('categoryParents', name, body)) await importCategoryParent(context, parent);
       return;
     case 'builderPages':
       for (const page of archivedRows('builderPages', name, body)) await importBuilderPage(context, page);
@@ -104,6 +107,7 @@ export async function importContent(em: EntityManager, upload: Readable, actor: 
       'pages',
       'blog_posts',
       'blog_slug_redirects',
+      'blog_category_parents',
       'builder_pages',
       'builder_page_redirects',
     ]);

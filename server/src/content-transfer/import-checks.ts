@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { checkedCommand } from '../builder/builder-page-commands.ts';
 import { checkTemplateElement } from '../builder/builder-template.service.ts';
 import { AppError } from '../errors.ts';
-import type { ArchivedBuilderPage, ArchivedPage, ArchivedPost, ArchivedTemplate } from './archive-format.ts';
+import type { ArchivedBuilderPage, ArchivedCategoryParent, ArchivedPage, ArchivedPost, ArchivedTemplate } from './archive-format.ts';
 
 /** The first issue's message when `schema` refuses `value`, or when it would save it otherwise than written (trimmed, lower-cased). */
 function schemaProblem(schema: z.ZodType, value: unknown): string | null {
@@ -110,9 +110,9 @@ function refusedBy(schema: z.ZodType, value: unknown): string | null {
 }
 
 /**
- * Why an archived post may not be imported, or null: its slug and old slugs by the blog editor's slug rule, and its
+ * Why an archived post may not be imported, or null: its slug and old slugs by the blog editor's slug rule, its
  * title, author, categories, tags, image URL and SEO settings by the schemas the blog editor's save uses (its body is
- * sanitised wherever it is shown).
+ * sanitised wherever it is shown), and its working copy's fields as a save of the editor checks them.
  */
 export function postProblem(post: ArchivedPost): string | null {
   const slug = schemaProblem(blogSlugSchema, post.slug);
@@ -134,7 +134,24 @@ export function postProblem(post: ArchivedPost): string | null {
     const problem = refusedBy(schema, value);
     if (problem !== null) return `Its ${label} ${label.endsWith('s') ? 'are' : 'is'} refused: ${problem}`;
   }
+  if (post.workingCopy) {
+    const copy = refusedBy(blogPostFieldsSchema, post.workingCopy.fields);
+    if (copy !== null) return `Its pending changes (not yet live) are refused: ${copy}`;
+  }
   return null;
+}
+
+/**
+ * Why an archived category parent may not be imported, or null: both labels as the blog editor saves a category
+ * (trimmed, 1 to 50 characters), and not the same label.
+ */
+export function categoryParentProblem(parent: ArchivedCategoryParent): string | null {
+  for (const label of [parent.label, parent.parentLabel]) {
+    const saved = blogPostFieldsSchema.shape.categories.safeParse([label]);
+    if (!saved.success) return `The category '${label}' is refused: ${saved.error.issues[0]?.message ?? 'It is not valid.'}`;
+    if (saved.data[0] !== label) return `The category '${label}' is refused: It is not written as the editor saves it.`;
+  }
+  return parent.label === parent.parentLabel ? 'A category cannot be its own parent.' : null;
 }
 
 /** Why an archived built-in page's edits may not be imported, or null: its edits and SEO settings, by the in-page editor's save schemas. */

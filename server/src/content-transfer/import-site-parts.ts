@@ -1,5 +1,5 @@
-import type { ArchivedBinding, ArchivedPage, ArchivedTemplate } from './archive-format.ts';
-import { builtInPageProblem, templateProblem } from './import-checks.ts';
+import type { ArchivedBinding, ArchivedCategoryParent, ArchivedPage, ArchivedTemplate } from './archive-format.ts';
+import { builtInPageProblem, categoryParentProblem, templateProblem } from './import-checks.ts';
 import { canonicalJson, withMediaUrls, type ImportContext } from './import-context.ts';
 
 /**
@@ -40,6 +40,34 @@ export async function importPage(context: ImportContext, archived: ArchivedPage)
     ],
   );
   context.count('pages', 'updated', { key: archived.slug, reason: "The imported edits and SEO settings replaced this site's." });
+}
+
+/**
+ * Imports one category's parent (a child category's page names it in its breadcrumb): a category with no parent here
+ * is given it; one with the same parent is skipped; one with another parent here keeps it (skipped, reported), as a
+ * post or template already here is kept; a refused label (see categoryParentProblem) is skipped with the reason.
+ */
+export async function importCategoryParent(context: ImportContext, archived: ArchivedCategoryParent): Promise<void> {
+  const problem = categoryParentProblem(archived);
+  if (problem !== null) {
+    context.count('categoryParents', 'skipped', { key: archived.label, reason: problem });
+    return;
+  }
+  const [here] = await context.sql<{ parentLabel: string }>(
+    'select parent_label as "parentLabel" from blog_category_parents where label = ?',
+    [archived.label],
+  );
+  if (here) {
+    if (here.parentLabel === archived.parentLabel) context.count('categoryParents', 'skipped');
+    else
+      context.count('categoryParents', 'skipped', {
+        key: archived.label,
+        reason: `Its parent here is '${here.parentLabel}', not '${archived.parentLabel}'; this site's was kept.`,
+      });
+    return;
+  }
+  await context.sql('insert into blog_category_parents (label, parent_label) values (?, ?)', [archived.label, archived.parentLabel]);
+  context.count('categoryParents', 'created');
 }
 
 /**

@@ -14,7 +14,9 @@ export class NewsletterSubscription {
     | 'confirmExpiresAt'
     | 'unsubscribeTokenHash'
     | 'requestedById'
-    | 'accountId';
+    | 'accountId'
+    | 'bouncedAt'
+    | 'bounceReason';
   id!: number;
   email!: string;
   source: NewsletterSource = 'footer';
@@ -33,6 +35,10 @@ export class NewsletterSubscription {
   requestedById: number | null = null;
   /** The account whose request was confirmed through the link mailed to the address: the subscription is its own. */
   accountId: number | null = null;
+  /** When the relay refused a newsletter to this address for good (a 5xx): no later send goes to it. */
+  bouncedAt: Date | null = null;
+  /** The relay's answer to that refusal. */
+  bounceReason: string | null = null;
 }
 
 /** The newsletter_subscriptions table. */
@@ -50,5 +56,7 @@ export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscript
     unsubscribeTokenHash: { type: 'string', length: 64, nullable: true },
     requestedById: { type: 'integer', nullable: true },
     accountId: { type: 'integer', nullable: true },
+    bouncedAt: { type: 'datetime', nullable: true },
+    bounceReason: { type: 'text', nullable: true },
   },
 });

@@ -48,10 +48,14 @@ export function createAppMetrics(): AppMetrics {
     }),
     emailsSent: new Counter({
       name: 'emails_sent_total',
-      help: 'E-mails handed to the transport (SMTP relay or outbox folder).',
+      help: "E-mails this instance's mail queue worker handed to the transport (SMTP relay or outbox folder).",
       registers,
     }),
-    emailsFailed: new Counter({ name: 'emails_failed_total', help: 'E-mails the transport refused or failed to take.', registers }),
+    emailsFailed: new Counter({
+      name: 'emails_failed_total',
+      help: "Delivery attempts of this instance's mail queue worker that the transport refused or failed (a retried e-mail counts each time).",
+      registers,
+    }),
     dbQueryDuration: new Histogram({
       name: 'db_query_duration_seconds',
       help: "Database query time on the app's connection pool, by outcome (ok or error).",

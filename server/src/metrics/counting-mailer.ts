@@ -5,13 +5,15 @@ import type { AppMetrics } from './app-metrics.ts';
 export function countingMailer(mailer: Mailer, metrics: AppMetrics): Mailer {
   return {
     async send(message) {
+      let receipt;
       try {
-        await mailer.send(message);
+        receipt = await mailer.send(message);
       } catch (error) {
         metrics.emailsFailed.inc();
         throw error;
       }
       metrics.emailsSent.inc();
+      return receipt;
     },
   };
 }

@@ -3,6 +3,14 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 
 /**
+ * The RFC 8058 headers of a newsletter e-mail to the subscription whose unsubscribe link is `link`: `List-Unsubscribe`
+ * with it, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail program can offer its own button.
+ */
+export function unsubscribeHeaders(link: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
  * A newsletter e-mail as sent: `message` with the subscription's unsubscribe link `link` (see `unsubscribeLinkFor`) at its end (text and HTML)
  * and the RFC 8058 headers (`List-Unsubscribe` with that link, `List-Unsubscribe-Post: List-Unsubscribe=One-Click`),
  * so a mail program can offer its own button. Every newsletter e-mail, the confirmation and any issue, goes through here.
@@ -12,7 +20,7 @@ export function newsletterMail(message: Omit<MailMessage, 'headers'>, link: stri
     ...message,
     text: `${message.text}\n\n--\nUnsubscribe at any time: ${link}`,
     html: `${message.html}<hr /><p>Unsubscribe at any time: <a href="${escapeHtml(link)}">unsubscribe from the ${PRODUCT_NAME} newsletter</a>.</p>`,
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: unsubscribeHeaders(link),
   };
 }
 

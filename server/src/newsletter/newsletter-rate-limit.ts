@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { NEWSLETTER_TEST_SENDS_PER_HOUR } from '@app/contracts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
 
 /** Sign-ups of one e-mail address: five per ten minutes, plenty for a person who tries again. */
@@ -22,4 +23,15 @@ export function limitNewsletterSignUps(em: EntityManager, email: string, ip: str
     ],
     TOO_MANY_NEWSLETTER_SIGN_UPS,
   );
+}
+
+/** Test sends of a newsletter by one person (to their own address): NEWSLETTER_TEST_SENDS_PER_HOUR an hour. */
+const testSendsPerPerson = new RateLimiter('newsletter-test-send', NEWSLETTER_TEST_SENDS_PER_HOUR, 60 * 60 * 1000);
+
+/** What a refused test send says. */
+export const TOO_MANY_TEST_SENDS = `You have sent yourself ${NEWSLETTER_TEST_SENDS_PER_HOUR} test e-mails in the last hour. Please wait a while before sending another.`;
+
+/** Counts one test send by account `userId` and throws a 429 with a Retry-After past the hourly limit. */
+export function limitNewsletterTestSends(em: EntityManager, userId: number): Promise<void> {
+  return consumeLimits(em, [[testSendsPerPerson, `user:${userId}`]], TOO_MANY_TEST_SENDS);
 }

@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscriberItem, type PagedList } from '@app/contracts';
+import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscriberItem, type PagedList, type SubscriberLastNewsletter } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/token-hash.ts';
@@ -18,7 +18,7 @@ function newToken(): string {
 }
 
 /**
- * Signs `email` up, pending until it confirms, and returns the confirmation e-mail to send, or null when the
+ * Signs `email` up, pending until it confirms, and returns the confirmation e-mail (the caller queues it in `em`'s transaction), or null when the
  * address is already confirmed (nothing to ask). A pending address gets a new confirmation link (the earlier
  * one stops working); its unsubscribe link is derived from the row with `linkKey` (`unsubscribeLinkFor`), the
  * same in every e-mail to it. The caller answers the same in every case, so
@@ -38,7 +38,13 @@ export async function subscribeToNewsletter(
   requestedBy: number | null = null,
 ): Promise<MailMessage | null> {
   const connection = em.getConnection();
-  await connection.execute('delete from newsletter_subscriptions where confirmed_at is null and confirm_expires_at <= ?', [now], 'run');
+  // In `em`'s transaction when it is in one (the caller's, which queues the confirmation e-mail with the sign-up).
+  await connection.execute(
+    'delete from newsletter_subscriptions where confirmed_at is null and confirm_expires_at <= ?',
+    [now],
+    'run',
+    em.getTransactionContext(),
+  );
   const confirmToken = newToken();
   const email = input.email.toLowerCase();
   // One statement: a new address is inserted, a pending one gets the new confirmation token (the request is the
@@ -56,6 +62,8 @@ export async function subscribeToNewsletter(
         or (excluded.requested_by_id is not null and newsletter_subscriptions.account_id is distinct from excluded.requested_by_id)
      returning id, email`,
     [email, input.source, hashToken(confirmToken), new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS), requestedBy],
+    'all',
+    em.getTransactionContext(),
   );
   const row = rows[0];
   return row ? confirmationMail(email, origin, confirmToken, unsubscribeLinkFor(linkKey, row, origin)) : null;
@@ -160,7 +168,12 @@ async function leaveNewsletter(em: EntityManager, account: NewsletterAccount): P
   const own = ownNewsletterSubscription(account);
   await em
     .getConnection()
-    .execute(`delete from newsletter_subscriptions where lower(email) = lower(?) and ${own.sql}`, [account.email, ...own.params], 'run');
+    .execute(
+      `delete from newsletter_subscriptions where lower(email) = lower(?) and ${own.sql}`,
+      [account.email, ...own.params],
+      'run',
+      em.getTransactionContext(),
+    );
   await withdrawNewsletterRequests(em, account.id, account.email);
 }
 
@@ -184,7 +197,7 @@ export async function withdrawNewsletterRequests(em: EntityManager, accountId: n
  * For an account page: subscribes (`wanted`) or unsubscribes `account`'s address. An account that confirmed its
  * address (it opened an e-mailed link) is subscribed at once, with no e-mail (null); one that only claims it goes
  * through the double opt-in, even when the address is subscribed already by someone else (the returned confirmation
- * e-mail is the caller's to send; null when the subscription is already its own), and the subscription becomes its
+ * e-mail is the caller's to queue, in `em`'s transaction; null when the subscription is already its own), and the subscription becomes its
  * own once the link is opened. Unsubscribing removes only the account's own subscription, at once, and withdraws its
  * waiting request (leaveNewsletter); it returns null. Rate limits are the caller's.
  */
@@ -210,15 +223,24 @@ export async function setNewsletterSubscription(
          confirm_expires_at = null`,
       [account.email.toLowerCase(), now],
       'run',
+      em.getTransactionContext(),
     );
     return null;
   }
   return subscribeToNewsletter(em, { email: account.email, source: 'account' }, origin, linkKey, now, account.id);
 }
 
-/** The confirmed subscribers page `page` (1-based, 50 a page), newest sign-up first; a page past the end is empty. Pending addresses are not listed. */
-export function listNewsletterSubscribers(em: EntityManager, page: number): Promise<PagedList<NewsletterSubscriberItem>> {
-  return findNewestFirstListPage(em, NewsletterSubscription, page, toSubscriberItem, { confirmedAt: { $ne: null } });
+/**
+ * The confirmed subscribers page `page` (1-based, 50 a page), newest sign-up first, each with its bounce and its latest
+ * newsletter delivery; a page past the end is empty. Pending addresses are not listed.
+ */
+export async function listNewsletterSubscribers(em: EntityManager, page: number): Promise<PagedList<NewsletterSubscriberItem>> {
+  const list = await findNewestFirstListPage(em, NewsletterSubscription, page, toSubscriberItem, { confirmedAt: { $ne: null } });
+  const latest = await latestNewsletters(
+    em,
+    list.items.map((item) => item.id),
+  );
+  return { ...list, items: list.items.map((item) => ({ ...item, lastNewsletter: latest.get(item.id) ?? null })) };
 }
 
 function toSubscriberItem(subscription: NewsletterSubscription): NewsletterSubscriberItem {
@@ -227,5 +249,33 @@ function toSubscriberItem(subscription: NewsletterSubscription): NewsletterSubsc
     email: subscription.email,
     source: subscription.source,
     createdAt: subscription.createdAt.toISOString(),
+    bouncedAt: subscription.bouncedAt?.toISOString() ?? null,
+    bounceReason: subscription.bounceReason,
+    lastNewsletter: null,
   };
+}
+
+/** The latest newsletter delivery of each of `subscriptionIds` (one page's: read through the deliveries' subscription index). */
+async function latestNewsletters(em: EntityManager, subscriptionIds: number[]): Promise<Map<number, SubscriberLastNewsletter>> {
+  if (subscriptionIds.length === 0) return new Map();
+  const rows = await em
+    .getConnection()
+    .execute<
+      { subscription_id: number; issue_id: number; subject: string; at: Date | string; status: SubscriberLastNewsletter['status'] }[]
+    >(
+      `select distinct on (j.subscription_id) j.subscription_id, i.id as issue_id, i.subject,
+            coalesce(j.finished_at, j.created_at) as at, j.status
+       from mail_jobs j join newsletter_issues i on i.id = j.newsletter_issue_id
+      where j.subscription_id in (${subscriptionIds.map(() => '?').join(', ')})
+      order by j.subscription_id, j.id desc`,
+      subscriptionIds,
+      'all',
+      em.getTransactionContext(),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.subscription_id,
+      { issueId: row.issue_id, subject: row.subject, at: new Date(row.at).toISOString(), status: row.status },
+    ]),
+  );
 }

@@ -48,6 +48,15 @@ beforeAll(async () => {
   ]);
   // Below the page size the sitemap is one file, so every numbered file is a 404 (sitemap-index.test.ts has the 200s).
   samples.set('/sitemap-:number.xml', ['/sitemap-1.xml', '/sitemap-x.xml']);
+  // A sent newsletter's web copy (a row as a send writes it), and an unknown key.
+  await server.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `insert into newsletter_issues (post_title, subject, html, text, view_key, recipients)
+       values ('Route sample', 'Route sample', '<!doctype html><html><head><title>Route sample</title></head><body><p>Hello</p></body></html>', 'Hello', 'route-sample-copy', 1)`,
+    );
+  samples.set('/newsletter/view/:key', ['/newsletter/view/route-sample-copy', '/newsletter/view/no-such-copy']);
   samples.set('/api/builder/pages/:id/events', [
     `/api/builder/pages/${await pageIdOf(admin, 'home')}/events`,
     '/api/builder/pages/0/events',

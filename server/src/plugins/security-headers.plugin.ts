@@ -10,6 +10,8 @@ declare module 'fastify' {
      * visitors carries no nonce (one shared by all would be no secret), so its policy names its scripts.
      */
     cspScriptHashes: readonly string[] | null;
+    /** Other sites this answer shows images from (a newsletter's web copy: YouTube's thumbnails); none by default. */
+    cspImageOrigins: readonly string[] | null;
   }
 }
 
@@ -22,12 +24,12 @@ function scriptSources(nonce: string | null, hashes: readonly string[] | null): 
 }
 
 /** The Content-Security-Policy of an answer. */
-function contentSecurityPolicy(nonce: string | null, hashes: readonly string[] | null): string {
+function contentSecurityPolicy(nonce: string | null, hashes: readonly string[] | null, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     scriptSources(nonce, hashes),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
     // Builder video elements: YouTube's privacy-enhanced embeds, Vimeo's player, and .mp4 files over https.
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
@@ -45,9 +47,9 @@ const PLAIN_POLICY = contentSecurityPolicy(null, null);
 /** The policy of each kept page, by its list of hashes: built once, sent to every visitor. */
 const keptPolicies = new WeakMap<readonly string[], string>();
 
-/** The Content-Security-Policy of this answer, built anew only for a page with its own nonce. */
-function policyFor(nonce: string | null, hashes: readonly string[] | null): string {
-  if (nonce) return contentSecurityPolicy(nonce, hashes);
+/** The Content-Security-Policy of this answer, built anew only for a page with its own nonce or image origins. */
+function policyFor(nonce: string | null, hashes: readonly string[] | null, imageOrigins: readonly string[] | null): string {
+  if (nonce || imageOrigins) return contentSecurityPolicy(nonce, hashes, imageOrigins ?? []);
   if (!hashes) return PLAIN_POLICY;
   let policy = keptPolicies.get(hashes);
   if (!policy) keptPolicies.set(hashes, (policy = contentSecurityPolicy(null, hashes)));
@@ -65,6 +67,7 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateReply('cspNonce', null);
     app.decorateReply('cspScriptHashes', null);
+    app.decorateReply('cspImageOrigins', null);
     const https = app.config.publicOrigin?.startsWith('https://') ?? false;
     app.addHook('onSend', async (_request, reply) => {
       if (https) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -74,7 +77,7 @@ export const securityHeadersPlugin = fp(
       // A page whose address is a secret (a preview link) sets a stricter one itself.
       if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', policyFor(reply.cspNonce, reply.cspScriptHashes));
+      reply.header('Content-Security-Policy', policyFor(reply.cspNonce, reply.cspScriptHashes, reply.cspImageOrigins));
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     });
   },

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@app/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { QueueMail } from '../mail/mail-in-transaction.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../seo/render-head.ts';
 import { postLink } from '../blog/blog-post-save.ts';
 import { reviewMailRecipients } from './review-notice-preferences.ts';
@@ -26,20 +26,17 @@ export function reviewSubmittedMessage(
 }
 
 /**
- * E-mails every active editor and up who has not turned it off that `post` waits for review. Runs after the submit
- * has committed and answered: a mailer that fails is logged, never the submit's error.
+ * Queues, in the submit's transaction `tx`, the e-mail telling every active editor and up who has not turned it off
+ * that `post` waits for review (links at `origin`): the submit and its e-mails commit together.
  */
-export async function mailReviewSubmitted(
-  em: EntityManager,
-  mail: { mailer: Mailer; origin: string; log?: FastifyBaseLogger },
+export async function queueReviewSubmitted(
+  tx: EntityManager,
+  queueMail: QueueMail,
+  origin: string,
   post: { id: number; title: string },
   submitter: { id: number; name: string | null; username: string },
 ): Promise<void> {
-  try {
-    const recipients = await reviewMailRecipients(em, submitter.id);
-    const by = submitter.name?.trim() || submitter.username;
-    for (const recipient of recipients) await mail.mailer.send(reviewSubmittedMessage(recipient, post, by, mail.origin));
-  } catch (error) {
-    mail.log?.error({ err: error, postId: post.id }, 'review e-mail not sent');
-  }
+  const recipients = await reviewMailRecipients(tx, submitter.id);
+  const by = submitter.name?.trim() || submitter.username;
+  for (const recipient of recipients) await queueMail(tx, reviewSubmittedMessage(recipient, post, by, origin));
 }

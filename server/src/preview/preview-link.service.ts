@@ -21,6 +21,7 @@ import { findPostFor } from '../blog/post-access.ts';
 import { relatedPosts } from '../blog/blog-post.service.ts';
 import { previewedPost } from '../blog/blog-working-copy.ts';
 import { readLog } from '../builder/builder-page-log.ts';
+import { publicRichText } from '../builder/rich-text-html.ts';
 import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
@@ -187,7 +188,8 @@ export async function findPreviewDraft(em: EntityManager, token: string): Promis
     meta: row.meta,
     version: log.version,
     publishedAt: (row.publishedAt ?? now()).toISOString(),
-    elements: log.page.elements,
+    // Drawn by the public page's views: rich text HTML sanitised as on the published page.
+    elements: publicRichText(log.page.elements),
   };
   return { kind: 'builder-page', expiresAt, page };
 }

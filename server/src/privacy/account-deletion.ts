@@ -39,7 +39,7 @@ function linkOf(table: string, account: AccountKeys) {
 /**
  * Removes or anonymises every personal value of `account` in `tx` (the caller's transaction), in the rows the map
  * links to it (an address it only claimed links nothing: what others wrote or did stays as it was): its sessions end,
- * its reset and e-mail links, presence and counters go, its newsletter subscriptions, its newsletter requests still
+ * its reset and e-mail links, presence, counters and the e-mails queued or sent to it go, its newsletter subscriptions, its newsletter requests still
  * waiting and the invitations it sent go, its contact
  * messages and support requests (with their answers) and activity-log entries stay with its name, username and
  * e-mail replaced (a request no longer names the account), its username is held back
@@ -63,6 +63,8 @@ async function erase(tx: EntityManager, account: AccountKeys): Promise<void> {
     'presence_members',
     'account_events',
     'staff_notice_preferences',
+    // E-mails to its address, sent or still queued (a queued one is not sent to a deleted account).
+    'mail_jobs',
   ]) {
     const link = linkOf(table, account);
     if (link) await run(`delete from ${table} where ${link.sql}`, link.params);

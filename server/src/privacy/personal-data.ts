@@ -187,10 +187,37 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
       how: "asked for from the account's settings and confirmed through the link mailed to the address (account_id), or to the account's confirmed e-mail address (any case), made since it was confirmed or confirmed through the link mailed to the address",
       where: ownNewsletterSubscription,
     },
-    personal: ['email', 'source', 'created_at', 'confirmed_at', 'confirm_expires_at', 'account_id'],
+    // A permanent refusal by the relay at a newsletter's send (`bounced_at`, `bounce_reason`: the relay's answer).
+    personal: ['email', 'source', 'created_at', 'confirmed_at', 'confirm_expires_at', 'account_id', 'bounced_at', 'bounce_reason'],
     // Who asked for the link still waiting may be another account (anyone can type an address): not the holder's to see.
     withheld: ['confirm_token_hash', 'unsubscribe_token_hash', 'requested_by_id'],
     other: ['id'],
+  },
+  // The mail queue: every e-mail the app sent or will send, by recipient (issue 43).
+  mail_jobs: {
+    // The mailbox's holder received these e-mails: once the account has shown it holds the address (confirmed it), the
+    // ones sent there since the account was made are its own, the link that confirmed it included.
+    link: {
+      how: "sent to the account's confirmed e-mail address (any case) since the account was made",
+      where: (account) => {
+        const address = confirmedAddress(account);
+        return address ? { sql: `(lower(to_address) = lower(?) and created_at >= ${MADE_SINCE})`, params: [address, account.id] } : null;
+      },
+    },
+    // The relay's answers (`attempt_log`, `last_error`) may quote the address.
+    // A newsletter delivery's `unsubscribed_at`: when its subscriber left the list (the address is blanked then).
+    personal: ['to_address', 'subject', 'status', 'created_at', 'finished_at', 'attempt_log', 'last_error', 'unsubscribed_at'],
+    // The e-mail itself until it is delivered: it may carry a live reset or invitation link.
+    withheld: ['message'],
+    // A newsletter delivery's issue and subscription (ids), and the queue's order.
+    other: ['id', 'message_id', 'attempts', 'run_at', 'locked_until', 'locked_by', 'newsletter_issue_id', 'subscription_id', 'priority'],
+  },
+  // Newsletters sent (issue 43): who sent each (set to null when that account goes, by the foreign key).
+  newsletter_issues: {
+    link: byUserId('sent_by_id'),
+    personal: ['id', 'sent_by_id', 'created_at', 'post_title', 'subject'],
+    // The e-mail as rendered for every recipient (no address in it), the post, the web copy's key, the count.
+    other: ['post_id', 'html', 'text', 'view_key', 'recipients'],
   },
   admin_invitations: {
     link: {
@@ -297,6 +324,14 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
     personal: ['id', 'name', 'created_by', 'created_at'],
     other: ['element'],
   },
+  // A WordPress export previewed by a staff member, waiting (30 minutes at most) for its confirmation. The file is
+  // a site's content, not data about the account; the row goes with the sign-in or the account.
+  wordpress_import_uploads: {
+    link: byUserId('user_id'),
+    personal: ['user_id', 'size', 'created_at', 'expires_at'],
+    withheld: ['token_hash', 'session_id'],
+    other: ['bytes'],
+  },
   preview_links: {
     link: byUserId('created_by'),
     personal: ['id', 'kind', 'target_id', 'created_by', 'created_at', 'expires_at', 'revoked_at'],
@@ -311,7 +346,10 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   blog_category_parents: { personal: [], other: ['label', 'parent_label'] },
   wordpress_sources: { personal: [], other: ['source_key', 'post_id', 'source_hash', 'imported_revision', 'created_at'] },
   wordpress_page_redirects: { personal: [], other: ['old_path', 'page_id', 'created_at'] },
-  wordpress_page_sources: { personal: [], other: ['source_key', 'page_id', 'source_hash', 'created_at'] },
+  wordpress_page_sources: {
+    personal: [],
+    other: ['source_key', 'page_id', 'source_hash', 'created_at', 'imported_version', 'imported_settings'],
+  },
   builder_pages: {
     personal: [],
     other: [
@@ -364,6 +402,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   released_usernames: { personal: [], other: ['username_hash', 'free_from'] },
   // Server secrets (the newsletter link key): nobody's personal data.
   server_keys: { personal: [], other: ['name', 'key', 'created_at'] },
+  // The relay's per-minute budget shared by the instances (MAIL_RATE_PER_MINUTE): a counter.
+  mail_send_budget: { personal: [], other: ['id', 'window_start', 'used'] },
   mikro_orm_migrations: { personal: [], other: ['id', 'name', 'executed_at'] },
   seed_runs: { personal: [], other: ['name', 'applied_at'] },
 };

@@ -1,6 +1,7 @@
 // One timer per app instance for the next scheduled publish (a builder page's or a post's): at its time the instance
 // does what an immediate publish does for what is derived from the public site.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SerialRuns } from '../serial-runs.ts';
 import { applyDueUpdates } from '../blog/scheduled-update.ts';
 import { readCacheOf, type CacheTag } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';
@@ -46,8 +47,12 @@ export class PublishScheduler {
   private timer: NodeJS.Timeout | undefined;
   /** The time up to which what came due has been handled; null until the first run (start-up catches up). */
   private checkedUpTo: Date | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly runs = new SerialRuns(
+    () => this.runOnce(),
+    (error) =>
+      this.log.error({ err: error }, 'The publish scheduler could not read the scheduled publishes; it tries again at the next write.'),
+    () => this.closed,
+  );
   private closed = false;
   private readonly unsubscribe: () => void;
   /** The publish the timer is set for (epoch ms), or undefined when none is to come. */
@@ -77,24 +82,7 @@ export class PublishScheduler {
    * more run after it). Resolves once the runs asked for so far are done.
    */
   run(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          await this.runOnce();
-        } catch (error) {
-          this.log.error({ err: error }, 'The publish scheduler could not read the scheduled publishes; it tries again at the next write.');
-        }
-      } while (this.again && !this.closed);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.runs.run();
   }
 
   private async runOnce(): Promise<void> {
@@ -145,6 +133,6 @@ export class PublishScheduler {
     this.unsubscribe();
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    await this.runs.running;
   }
 }

@@ -25,6 +25,7 @@ import { withNotice } from '@app/contracts/form-post';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.plugin.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { acceptInvitation } from '../team/invitation.service.ts';
+import { withMail } from '../mail/mail-in-transaction.ts';
 
 /** What an address that has created too many accounts this hour is told. */
 const TOO_MANY_SIGN_UPS = 'Too many accounts were created from your network in the last hour. Please try again later.';
@@ -143,25 +144,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * Creates the account with its free trial (one transaction: never one without the other), signs it in (one
-   * browser, one session) and e-mails the link that verifies its address (the account works meanwhile; a mail that
-   * cannot be sent is logged, and the dashboard offers to resend it).
+   * Creates the account with its free trial and queues the e-mail that verifies its address (one transaction: none
+   * of them without the others), then signs it in (one browser, one session). The account works meanwhile; the
+   * dashboard offers to resend the link.
    */
   async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
     const em = app.orm.em.fork();
     await consumeLimits(em, [[registrations, request.ip]], TOO_MANY_SIGN_UPS);
-    const user = await em.transactional(async (tx) => {
+    const origin = siteOrigin(request);
+    const user = await withMail(em, app.mailQueue, async (tx, queueMail) => {
       const created = await registerUser(tx, input);
       await startTrial(tx, created.id, { plan: input.plan, billing: input.billing });
+      const mail = await addressMailFor(tx, created, origin);
+      if (mail) await queueMail(tx, mail);
       return created;
     });
     await startSession(request, reply, user.id, true);
-    try {
-      const mail = await addressMailFor(em, user, siteOrigin(request));
-      if (mail) await app.mailer.send(mail);
-    } catch (error) {
-      request.log.error({ err: error }, 'verification e-mail not sent');
-    }
     return toPublicUser(user);
   }
 
@@ -189,7 +187,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  /** Counts the request and sends the reset e-mail after answering (if the address has an account). */
+  /** Counts the request and queues the reset e-mail after answering (if the address has an account). */
   async function requestReset(request: FastifyRequest, body: unknown) {
     const { email } = parseInput(forgotPasswordSchema, body);
     const em = app.orm.em.fork();
@@ -207,10 +205,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const origin = siteOrigin(request);
     const pending = (async () => {
       try {
-        const messages = await issueResetTokens(app.orm.em.fork(), email, origin);
-        await Promise.all(messages.map((message) => app.mailer.send(message)));
+        // The tokens and their e-mails' jobs commit together: no link is stored that no e-mail carries, and no e-mail
+        // is queued for a token that was not stored. The relay's state plays no part in this (the queue's worker delivers).
+        await app.orm.em.fork().transactional(async (tx) => {
+          for (const message of await issueResetTokens(tx, email, origin)) await app.mailQueue.enqueue(tx, message);
+        });
+        app.mailQueue.kick();
       } catch (error) {
-        request.log.error({ err: error }, 'reset e-mail not sent');
+        request.log.error({ err: error }, 'reset e-mail not queued');
       }
     })();
     pendingResets.add(pending);

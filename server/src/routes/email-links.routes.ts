@@ -4,6 +4,7 @@ import { confirmEmailChange } from '../account/email-change.service.ts';
 import { emailTokenWorks, type EmailTokenPurpose } from '../account/email-tokens.ts';
 import { verifyEmailAddress } from '../account/email-verification.service.ts';
 import { redirectAfterPost } from '../forms/form-post.ts';
+import { withMail } from '../mail/mail-in-transaction.ts';
 
 /** The `token` of a link's query, or '' when it has none. */
 function linkToken(request: FastifyRequest): string {
@@ -45,10 +46,12 @@ export async function emailLinksRoutes(app: FastifyInstance): Promise<void> {
   app.get(EMAIL_LINKS.confirmChange, { exposeHeadRoute: false }, async (request, reply) => {
     const token = linkToken(request);
     if (token === '') return redirectAfterPost(reply, EMAIL_PAGES.linkExpired);
-    const result = await confirmEmailChange(app.orm.em.fork(), token);
-    if (result.outcome === 'changed' && result.notice) {
-      await app.mailer.send(result.notice).catch((error: unknown) => request.log.error({ err: error }, 'e-mail changed notice not sent'));
-    }
+    // The change and its notice to the old address commit together (both or neither).
+    const result = await withMail(app.orm.em.fork(), app.mailQueue, async (tx, queueMail) => {
+      const outcome = await confirmEmailChange(tx, token);
+      if (outcome.outcome === 'changed' && outcome.notice) await queueMail(tx, outcome.notice);
+      return outcome;
+    });
     const page = { changed: EMAIL_PAGES.changed, expired: EMAIL_PAGES.linkExpired, taken: EMAIL_PAGES.addressTaken }[result.outcome];
     return redirectAfterPost(reply, page);
   });

@@ -31,7 +31,7 @@ export async function publicFormsRoutes(app: FastifyInstance): Promise<void> {
         user: request.user,
         session: request.session,
         ip: request.ip,
-        mail: { mailer: app.mailer, origin: publicOrigin(app), log: request.log },
+        mail: { queue: app.mailQueue, origin: publicOrigin(app) },
       }),
     );
 

@@ -34,17 +34,19 @@ function limitsBehaviour(store: 'PostgreSQL' | 'Redis') {
     return account;
   };
 
-  it('checks at most 10 passwords of a burst of 40 sent at once; the rest and a right password get 429', async () => {
+  // The burst stays under the address's own limit of 30, so only the account's limit of 10 decides: past 30, which
+  // requests the address's counter refuses depends on how the two counters' increments interleave.
+  it('checks exactly 10 passwords of a burst of 25 sent at once; the rest and a right password get 429', async () => {
     const account = await newAccount();
     const address = newAddress();
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
+      Array.from({ length: 25 }, (_, i) =>
         client().post('/api/login', { username: account.username, password: `Wrong-${i}` }, from(address)),
       ),
     );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     // The right password inside the locked window is refused, without a session.
     const right = await client().post('/api/login', { username: account.username, password: account.password }, from(address));
     expect(right.status).toBe(429);

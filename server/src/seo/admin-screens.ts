@@ -15,6 +15,8 @@ const ADMIN_SCREENS = [
   '/admin/media',
   '/admin/image-uploader',
   '/admin/content-transfer',
+  '/admin/newsletters',
+  '/admin/newsletters/$id',
   '/admin/elementor',
   // A builder page's path may hold slashes of its own.
   '/admin/elementor/*',

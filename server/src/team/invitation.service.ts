@@ -27,7 +27,8 @@ const inviterName = (user: User | null) => (user ? (user.name ?? user.username) 
 
 /**
  * Invites `email` to join the staff as `role`: a fresh single-use token valid 48 hours (an earlier invitation to
- * the same address dies) and the e-mail carrying its link at `origin`, which the caller sends.
+ * the same address dies) and the e-mail carrying its link at `origin`, which the caller queues in the same
+ * transaction (it passes its own `em`, in a transaction, so the invitation and its e-mail commit together).
  */
 export async function inviteAdmin(
   em: EntityManager,

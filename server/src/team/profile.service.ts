@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { QueueMail } from '../mail/mail-in-transaction.ts';
 import { emailChangedMessage, passwordChangedMessage } from './profile-mail.ts';
 
 /**
@@ -62,18 +62,20 @@ export async function renameAccount(em: EntityManager, userId: number, input: Re
 /**
  * Changes the account's name and e-mail once its current password is confirmed (the admin profile's form). When the
  * address changes it counts as unverified and the links mailed to the old one end; the notice for the old address
- * (if it had one) comes back for the caller to send.
+ * (if it had one) is queued with `queueMail` in the same transaction (both or neither).
  */
 export async function updateProfile(
   em: EntityManager,
   userId: number,
   input: UpdateProfileInput,
-): Promise<{ profile: AdminProfile; notice: MailMessage | null }> {
+  queueMail: QueueMail,
+): Promise<AdminProfile> {
   const user = await ownAccount(em, userId);
   await checkCurrentPassword(em, user, input.currentPassword);
   const oldEmail = user.email;
   // The schema lower-cases the new address; an old one may predate that.
   const changed = oldEmail?.toLowerCase() !== input.email;
+  const saved = { username: user.username, name: input.name, email: input.email, role: user.role };
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: userId }, { name: input.name, email: input.email, updatedAt: new Date() });
     if (changed) {
@@ -83,16 +85,17 @@ export async function updateProfile(
       await tx.execute("delete from email_tokens where user_id = ? and purpose = 'verify'", [userId], 'run');
       await tx.execute('delete from password_reset_tokens where user_id = ?', [userId], 'run');
       await recordAccountEvent(tx, userId, 'email-changed', `E-mail address changed to ${input.email}`);
+      if (oldEmail !== null) await queueMail(tx, emailChangedMessage(saved, oldEmail, input.email));
     }
   });
-  const saved = { username: user.username, name: input.name, email: input.email, role: user.role };
-  return { profile: toProfile(saved), notice: changed && oldEmail !== null ? emailChangedMessage(saved, oldEmail, input.email) : null };
+  return toProfile(saved);
 }
 
 /**
  * Sets a new password once the current one is confirmed, in one transaction with ending every session of
  * the account except `keepSessionId` (the caller's own) and any reset link still waiting. Returns how many
- * sessions ended and the notice for the account's address (none without one), for the caller to send.
+ * sessions ended; the notice for the account's address (none without one) is queued with `queueMail` in that
+ * transaction (both or neither).
  */
 export async function changeOwnPassword(
   em: EntityManager,
@@ -100,10 +103,14 @@ export async function changeOwnPassword(
   keepSessionId: string | null,
   input: ChangePasswordInput,
   origin: string,
-): Promise<{ signedOut: number; notice: MailMessage | null }> {
+  queueMail: QueueMail,
+): Promise<number> {
   const user = await ownAccount(em, userId);
   await checkCurrentPassword(em, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  const signedOut = await replacePassword(em, userId, passwordHash, keepSessionId);
-  return { signedOut, notice: user.email ? passwordChangedMessage(user, user.email, origin) : null };
+  return em.transactional(async (tx) => {
+    const signedOut = await replacePassword(tx, userId, passwordHash, keepSessionId);
+    if (user.email) await queueMail(tx, passwordChangedMessage(user, user.email, origin));
+    return signedOut;
+  });
 }

@@ -20,10 +20,15 @@ export type ServerProgram = 'main' | 'admin' | 'backup-cli';
  */
 export function programArgs(program: ServerProgram): string[] {
   const dir = process.env[BUNDLE_ENV];
+  // The server runs with the heap limit `npm run serve` gives it (SERVER_HEAP_MB), so tests and benches measure it as run.
+  const heap = program === 'main' ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? SERVER_HEAP_MB_DEFAULT}`] : [];
   return dir
-    ? ['--enable-source-maps', join(dir, `${program}.js`)]
-    : ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', `${program}.ts`)];
+    ? ['--enable-source-maps', ...heap, join(dir, `${program}.js`)]
+    : [...heap, '--import', 'tsx', join(REPO_ROOT, 'server', 'src', `${program}.ts`)];
 }
+
+/** The server's V8 heap limit in MB unless SERVER_HEAP_MB says otherwise (package.json's `serve` script has the same). */
+export const SERVER_HEAP_MB_DEFAULT = 1024;
 
 /**
  * Vitest's global setup: compiles the server and its two commands once for the run (`scripts/build-server.mjs`,

@@ -10,7 +10,7 @@ import { createLucia } from '../auth/lucia.ts';
 import { loadConfig } from '../config.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
 import { User } from '../entities/user.entity.ts';
-import { createOutboxMailer, type MailMessage } from '../mail/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type MailMessage } from '../mail/mailer.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -24,7 +24,7 @@ export interface TestServer {
   baseUrl: string;
   /** Where its database is (another test server may share it). */
   database: DatabaseTarget;
-  /** The e-mails the server has sent, oldest first. */
+  /** The e-mails the server has sent (to its outbox folder, shared by the instances over its database), oldest first. */
   outbox(): MailMessage[];
   /**
    * A client signed in as a new account of `role`: 'admin' makes one as `npm run admin -- create` does (the owner
@@ -59,6 +59,11 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** The admin notices stream's re-check interval (AppDependencies.noticesRecheckMs). */
   noticesRecheckMs?: number;
+  /**
+   * Answer a request that sends e-mail once the job is queued, as the app does (the mail queue's tests). Unset, a send
+   * waits for the job's first delivery attempt, so a test reads the outbox right after the request.
+   */
+  mailInBackground?: boolean;
   /**
    * Serve over a stand-in web build (`WEB_DIST_DIR`, so page paths answer with HTML) that the server owns: made
    * before it starts (then handed to `prepare`, to add to it), removed when it closes or fails to start.
@@ -104,6 +109,8 @@ async function startApp(env: Record<string, string>, options: Omit<TestServerOpt
     LOG_LEVEL: 'silent',
     DATA_DIR: scratch,
     WEB_DIST_DIR: join(scratch, 'no-web-build'),
+    // Instances over one database share one mail queue, so one outbox (either's worker may deliver a job).
+    ...(shared ? { MAIL_OUTBOX_DIR: shared.app.config.mailOutboxDir } : {}),
     ...env,
   });
   const app = await buildApp({
@@ -111,7 +118,8 @@ async function startApp(env: Record<string, string>, options: Omit<TestServerOpt
     orm,
     database: database.target,
     lucia: createLucia(orm, { secure: false }),
-    mailer: createOutboxMailer(config.mailOutboxDir),
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.mailOutboxDir),
+    awaitMailDelivery: options.mailInBackground !== true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.noticesRecheckMs === undefined ? {} : { noticesRecheckMs: options.noticesRecheckMs }),
   });

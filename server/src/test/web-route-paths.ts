@@ -24,16 +24,20 @@ export const SAMPLE_TAG = { name: 'Route sample', key: 'route-sample' } as const
 
 /**
  * A route path with its parameters filled with values that exist: an article's slug, the home page, the
- * 'local-seo' category, the sample tag, and page 2 (which exists for /blog, that category and that tag once
+ * 'local-seo' category, the sample tag, newsletter 1's report, and page 2 (which exists for /blog, that category and that tag once
  * `SAMPLE_PAGE_POSTS` more 'Local SEO' posts tagged `SAMPLE_TAG` are published); any other `$slug` a page that does
  * not exist.
  */
 export function withSampleParams(path: string): string {
-  return path
-    .replace('/blog/$slug', '/blog/ultimate-guide-local-seo-2025')
-    .replace('$slug', 'no-such-page')
-    .replace('$pagePath', 'home')
-    .replace('$category', 'local-seo')
-    .replace('$tag', SAMPLE_TAG.key)
-    .replace('$page', '2');
+  return (
+    path
+      .replace('/blog/$slug', '/blog/ultimate-guide-local-seo-2025')
+      .replace('$slug', 'no-such-page')
+      .replace('$pagePath', 'home')
+      .replace('$category', 'local-seo')
+      .replace('$tag', SAMPLE_TAG.key)
+      .replace('$page', '2')
+      // A newsletter's report: the screen is drawn in the browser, whether or not the send exists.
+      .replace('$id', '1')
+  );
 }

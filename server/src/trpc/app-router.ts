@@ -9,6 +9,7 @@ import { contactRouter } from './routers/contact.router.ts';
 import { emailAddressRouter } from './routers/email-address.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
+import { newsletterIssueRouter } from './routers/newsletter-issue.router.ts';
 import { pageRouter } from './routers/page.router.ts';
 import { postReviewRouter } from './routers/post-review.router.ts';
 import { privacyRouter } from './routers/privacy.router.ts';
@@ -32,6 +33,7 @@ export const appRouter = router({
   emailAddress: emailAddressRouter,
   media: mediaRouter,
   newsletter: newsletterRouter,
+  newsletterIssue: newsletterIssueRouter,
   page: pageRouter,
   postReview: postReviewRouter,
   previewLink: previewLinkRouter,

@@ -77,6 +77,14 @@ const PROCEDURES: Record<string, Access> = {
   'newsletter.mine': 'signed-in',
   'newsletter.setMine': 'signed-in',
 
+  // Sending a post to the subscribers and the send reports: ROLE_ABILITIES.sendNewsletters.
+  'newsletterIssue.forPost': 'editor',
+  'newsletterIssue.preview': 'editor',
+  'newsletterIssue.sendTest': 'editor',
+  'newsletterIssue.send': 'editor',
+  'newsletterIssue.list': 'editor',
+  'newsletterIssue.report': 'editor',
+
   // Review: any staff role at the door; the service keeps contributors to their own posts (post-review.router.test.ts).
   'postReview.get': 'contributor',
   'postReview.submit': 'contributor',
@@ -174,6 +182,8 @@ const ROUTES: Record<string, Access> = {
   // RFC 8058 one-click.
   'GET /newsletter/confirm': 'public',
   'GET /newsletter/unsubscribe': 'public',
+  // A sent newsletter's web copy ("View in browser"): its random key is the permission.
+  'GET /newsletter/view/:key': 'public',
   'POST /newsletter/unsubscribe': 'public',
   // The account e-mails' links (the link's token is the permission): verify the address, confirm a new one.
   'GET /account/verify-email': 'public',
@@ -186,6 +196,10 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/newsletter/export.csv': 'administrator',
   // A WordPress import creates posts under other people's names (author names), as an editor may.
   'POST /api/admin/blog/import-wordpress': 'editor',
+  // Its dry run, and the confirmation or cancelling of the upload the dry run kept (the same sign-in's only).
+  'POST /api/admin/blog/import-wordpress/preview': 'editor',
+  'POST /api/admin/blog/import-wordpress/confirm': 'editor',
+  'POST /api/admin/blog/import-wordpress/cancel': 'editor',
   // Moving the whole site's content between sites: administrators, as the site's other whole-site exports.
   'GET /api/admin/content/export': 'administrator',
   'POST /api/admin/content/import': 'administrator',

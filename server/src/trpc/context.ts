@@ -1,12 +1,11 @@
 import type { PublicUser } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from 'lucia';
 import type { BuilderRuntime } from '../builder/builder-page-log.ts';
 import { createInProcessLogEntryFeed } from '../builder/log-entry-feed.ts';
 import type { NoticeChannel } from '../db/notice-channel.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailQueue } from '../mail/mail-queue.plugin.ts';
 import type { AdminNoticeChange } from '../post-review/admin-notices.ts';
 import { publicOrigin } from '../seo/site-origin.ts';
 
@@ -20,10 +19,11 @@ export interface Context {
   /** The page builder's live feed and snapshot interval. */
   builder: BuilderRuntime;
   /**
-   * How to e-mail a link to this site (the site's public origin, never a request header), and where a failed
-   * e-mail sent after the answer is logged, and the configured newsletter link key (NEWSLETTER_LINK_KEY); null without an app.
+   * How to e-mail a link to this site (the site's public origin, never a request header): the mail queue, whose jobs
+   * a procedure makes in the transaction of the change that causes them (mail/mail-in-transaction.ts), the configured
+   * newsletter link key (NEWSLETTER_LINK_KEY) and the sender (MAIL_FROM); null without an app.
    */
-  mail: { mailer: Mailer; origin: string; log?: FastifyBaseLogger; linkKey?: string } | null;
+  mail: { queue: MailQueue; origin: string; linkKey?: string; from?: string } | null;
   /** The admin notices channel (the sidebar's count of posts in review); absent without an app. */
   notices?: NoticeChannel<AdminNoticeChange>;
 }
@@ -46,7 +46,12 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
     session: req.session,
     ip: req.ip,
     builder: req.server.builder,
-    mail: { mailer: req.server.mailer, origin: publicOrigin(req.server), log: req.log, linkKey: req.server.config.newsletterLinkKey },
+    mail: {
+      origin: publicOrigin(req.server),
+      linkKey: req.server.config.newsletterLinkKey,
+      queue: req.server.mailQueue,
+      from: req.server.config.mailFrom,
+    },
     notices: req.server.adminNotices,
   });
 }

@@ -21,6 +21,8 @@ const CODE_BY_STATUS: Record<AppErrorStatus, TRPC_ERROR_CODE_KEY> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  // tRPC has no code for gone: what expired is not found.
+  410: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',

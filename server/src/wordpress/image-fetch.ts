@@ -86,6 +86,21 @@ function checkUrl(url: URL, policy: FetchPolicy): string {
   return host;
 }
 
+/**
+ * Checks an image's address as fetchImage does before it connects (a URL, http or https, no credentials, the
+ * allow-list, a literal address's range), for a dry run that fetches nothing; throws ImageFetchError with the reason.
+ * A host name's addresses are checked only when it is fetched.
+ */
+export function checkImageAddress(address: string, policy: FetchPolicy): void {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new ImageFetchError(`"${address.slice(0, 200)}" is not a URL`);
+  }
+  checkUrl(url, policy);
+}
+
 const MAX_REDIRECTS = 3;
 
 /** Why images failed, as the report groups them: a failure's message (ImageFetchError's words, or the upload check's) to its kind. */

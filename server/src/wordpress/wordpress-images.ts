@@ -1,12 +1,17 @@
+import type { WordPressPreviewImage } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MISSING_IMAGE_ATTRIBUTE } from '../content/html-sanitizer.ts';
 import { AppError } from '../errors.ts';
 import type { MediaAsset } from '../entities/media-asset.entity.ts';
-import { storeImage } from '../media/media-upload.service.ts';
-import { fetchImage, ImageFetchError, imageFailureKind, type FetchPolicy } from './image-fetch.ts';
+import { checkImage, storeImage } from '../media/media-upload.service.ts';
+import { checkImageAddress, fetchImage, ImageFetchError, imageFailureKind, type FetchPolicy } from './image-fetch.ts';
+import { importFork } from './import-transaction.ts';
 
-/** An image of the old site brought into the media library, or why it could not be (in full, and its kind: see imageFailureKind). */
-export type BroughtImage = { asset: MediaAsset } | { error: string; kind: string };
+/**
+ * An image of the old site brought into the media library, or why it could not be (in full, and its kind: see
+ * imageFailureKind); in a dry run, where it will come from (it is neither fetched nor stored).
+ */
+export type BroughtImage = { asset: MediaAsset } | { error: string; kind: string } | { pending: WordPressPreviewImage['from'] };
 
 /** An <img> tag as a missing image: no src, srcset or sizes, the old address in data-missing-src (everything else kept). */
 function missingImageTag(tag: string, src: string, url: string): string {
@@ -21,12 +26,14 @@ const images = (count: number): string => `${count} image${count === 1 ? '' : 's
  * Brings the old site's images into the media library for one import: each URL taken from the uploaded archive or
  * fetched once (see fetchImage), then
  * stored through the upload service with its checks (magic bytes, 5 MB, server-made names; identical bytes reuse
- * one asset).
+ * one asset). In a dry run each is only checked as far as it can be without fetching or storing, and listed.
  */
 export class WordPressImages {
   private readonly brought = new Map<string, Promise<BroughtImage>>();
-  /** How many images were stored or reused. */
+  /** How many images were stored or reused (in a dry run: how many will be brought in, as far as it can tell). */
   count = 0;
+  /** A dry run's images to bring in, in the order met. */
+  readonly pending: WordPressPreviewImage[] = [];
   /** The images that could not be brought in, by the kind of failure (each URL once). */
   readonly failures = new Map<string, Set<string>>();
 
@@ -36,6 +43,8 @@ export class WordPressImages {
     private readonly siteUrl: string,
     /** Files of an uploaded archive's wp-content/uploads/, by their path below it: used instead of fetching. */
     private readonly uploads: ReadonlyMap<string, Buffer> = new Map(),
+    /** A dry run: nothing is fetched or stored. */
+    private readonly dryRun = false,
   ) {}
 
   /** The bytes of `url` when the uploaded archive holds its file (`…/wp-content/uploads/2024/05/a.png`). */
@@ -70,15 +79,30 @@ export class WordPressImages {
 
   private async load(url: string): Promise<BroughtImage> {
     try {
-      const bytes = this.fromArchive(url) ?? (await fetchImage(url, this.policy));
+      const archived = this.fromArchive(url);
+      if (this.dryRun) return this.plan(url, archived);
+      const bytes = archived ?? (await fetchImage(url, this.policy));
       const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || 'image';
-      const { asset } = await storeImage(this.em.fork(), { bytes, declaredType: '', originalName: name });
+      const { asset } = await storeImage(importFork(this.em), { bytes, declaredType: '', originalName: name });
       this.count += 1;
       return { asset };
     } catch (error) {
       const known = error instanceof ImageFetchError || error instanceof AppError || error instanceof Error;
       return this.failed(url, known ? error.message : String(error));
     }
+  }
+
+  /**
+   * A dry run's image: an archived file checked as the upload service checks it first (magic bytes, size), another
+   * address as the fetch checks it before connecting; then counted and listed. Throws the check's failure.
+   */
+  private plan(url: string, archived: Buffer | undefined): BroughtImage {
+    if (archived) checkImage({ bytes: archived, declaredType: '' });
+    else checkImageAddress(url, this.policy);
+    const from = archived ? 'archive' : 'old site';
+    this.count += 1;
+    this.pending.push({ url, from });
+    return { pending: from };
   }
 
   /** Records a failure under its kind. */
@@ -112,6 +136,8 @@ export class WordPressImages {
         const address = (src?.[2] ?? src?.[3] ?? '').replace(/&amp;/g, '&').trim();
         if (!address || address.startsWith('data:')) return tag;
         const image = await this.bring(address);
+        // A dry run's image keeps its tag: the body is not kept.
+        if ('pending' in image) return tag;
         if ('error' in image) {
           missed.set(image.kind, (missed.get(image.kind) ?? 0) + 1);
           // Not a URL at all (a relative path with no site address): left to the sanitiser, which drops it.

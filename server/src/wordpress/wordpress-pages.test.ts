@@ -4,7 +4,7 @@ import type { BuilderElement } from '@app/builder-engine';
 import type { AdminBlogListSlice, WordPressImportItem, WordPressImportReport } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml, sanitizePublicArticleHtml } from '../content/html-sanitizer.ts';
-import { confirmedPost, openPage } from '../test/builder-client.ts';
+import { acceptedStep, confirmedPost, openPage } from '../test/builder-client.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 
@@ -85,24 +85,35 @@ describe('WordPress pages', () => {
     expect(list.items.find((entry) => entry.slug === `team-${RUN}`)).toMatchObject({ publishedVersion: null });
   });
 
-  it('hold a Gutenberg page as headings, text, lists and images, the missing image described by its alt text', async () => {
-    expect(await pageLeaves(item(FIRST).pageId!)).toEqual([
-      ['heading', `Our services ${RUN}`, undefined],
-      ['heading', 'What we do', undefined],
-      ['text', 'We fix local listings. Call us.', undefined],
-      ['text', '• Maps\n• Reviews', undefined],
+  it('hold a Gutenberg page as rich text keeping its heading, link, bold text and list; its image as an image element', async () => {
+    const leaves = await pageLeaves(item(FIRST).pageId!);
+    expect(leaves.map(([type]) => type)).toEqual(['heading', 'richtext', 'image', 'richtext']);
+    expect(leaves[0]![1]).toBe(`Our services ${RUN}`);
+    const text = leaves[1]![1]!;
+    for (const kept of [
+      '<h2>What we do</h2>',
+      '<strong>local</strong>',
+      '<a href="/contact">Call us</a>',
+      '<li>Maps</li><li>Reviews</li>',
+    ]) {
+      expect(text).toContain(kept);
+    }
+    // The video address in its code block stays text: no video element, no card.
+    expect(text).toMatch(/<pre><code>\s*https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ\s*<\/code><\/pre>/);
+    expect(text).not.toContain('data-embed');
+    expect(leaves.slice(2)).toEqual([
       ['image', 'Our office', undefined],
-      ['text', 'The office in spring', undefined],
+      ['richtext', '<p>The office in spring</p>', undefined],
     ]);
   });
 
   it('hold a classic-editor page with its [caption] shortcode and paragraphs converted as for posts', async () => {
     expect(await pageLeaves(item(FIRST + 1).pageId!)).toEqual([
       ['heading', `Meet the team ${RUN}`, undefined],
-      ['text', 'Welcome to the team page.', undefined],
+      ['richtext', '<p>Welcome to the team page.</p>', undefined],
       ['image', 'The team', undefined],
-      ['text', 'All of us', undefined],
-      ['text', 'A second paragraph\nwith a line break.', undefined],
+      ['richtext', '<p>All of us</p>', undefined],
+      ['richtext', '<p>A second paragraph<br />\nwith a line break.</p>', undefined],
     ]);
   });
 
@@ -127,6 +138,15 @@ describe('WordPress pages', () => {
     }
     // The link path is the page's own address now: served, not redirected.
     expect(await rows('select 1 from wordpress_page_redirects where old_path = ?', [`/services-${RUN}`])).toHaveLength(0);
+  });
+
+  it('show their link and bold text on the published page, sanitised as a blog article is', async () => {
+    // Published by the test before.
+    const res = await trpcQuery(new TestClient(server.baseUrl), 'builderPage.published', { path: `/services-${RUN}` });
+    const page = trpcData<{ elements: BuilderElement[] }>(res);
+    const text = page.elements[0]!.children.find((child) => child.type === 'richtext')!.content!;
+    expect(text).toContain('We fix <strong>local</strong> listings. <a href="/contact">Call us</a>.');
+    expect(text).toBe(sanitizePublicArticleHtml(text));
   });
 
   it('are not made again by a second import of the same file; lost old addresses come back, a page deleted here stays deleted', async () => {
@@ -157,6 +177,58 @@ describe('WordPress pages', () => {
     ]);
     expect(kept.map((row) => row.old_path)).toEqual([`/?p=${FIRST}`, `/?page_id=${FIRST}`]);
     expect(again.redirects).toBe(2);
+  });
+
+  it('are updated by a re-import when changed in WordPress and not here; one edited here too is kept and named', async () => {
+    const blogPage = item(FIRST + 2).pageId!;
+    const services = item(FIRST).pageId!;
+    // Edited here since the import: its heading retyped in the builder.
+    const opened = await openPage(admin, services);
+    const heading = opened.tree.elements[0]!.children[0]!;
+    await acceptedStep(admin, services, opened.version, {
+      kind: 'update',
+      id: heading.id,
+      changes: { content: 'Our services, edited here' },
+    });
+    const options = pagesAndImagesExport({ siteUrl: site, run: RUN, staffLogin: staff.username.toUpperCase(), firstId: FIRST });
+    const items = () => options.items as Array<{ id: number; content: string }>;
+    options.items = items().map((entry) =>
+      entry.id === FIRST + 2
+        ? { ...entry, content: '<p>The <strong>new</strong> blog page, <a href="/pricing">with prices</a>.</p>' }
+        : entry.id === FIRST
+          ? { ...entry, content: `${entry.content}\n\n<p>Changed in WordPress too.</p>` }
+          : entry,
+    );
+    const changed = buildWxr(options);
+    const res = await admin.request('POST', IMPORT, changed, { 'Content-Type': 'application/xml' });
+    const third = res.json as WordPressImportReport;
+    const outcome = (id: number) => third.items.find((entry) => entry.wordpressId === id)!;
+    expect(outcome(FIRST + 2)).toMatchObject({ outcome: 'updated', kind: 'page', pageId: blogPage });
+    expect(await pageLeaves(blogPage)).toEqual([
+      ['heading', 'Blog', undefined],
+      ['richtext', '<p>The <strong>new</strong> blog page, <a href="/pricing">with prices</a>.</p>', undefined],
+    ]);
+    expect(outcome(FIRST)).toMatchObject({ outcome: 'skipped', pageId: services });
+    expect(outcome(FIRST).notes).toEqual([
+      `Skipped: changed in WordPress and here; kept yours (the builder page /services-${RUN} was edited here since it was imported).`,
+    ]);
+    expect((await pageLeaves(services))[0]![1]).toBe('Our services, edited here');
+    expect(third.updated).toBe(1);
+
+    // Imported again unchanged, the updated page is left alone; renamed here, a later change in WordPress keeps it.
+    const fourth = (await admin.request('POST', IMPORT, changed, { 'Content-Type': 'application/xml' })).json as WordPressImportReport;
+    expect(fourth.items.find((entry) => entry.wordpressId === FIRST + 2)!.notes).toEqual([
+      `Skipped: already imported as the builder page /blog-2; it is left as it is.`,
+    ]);
+    expect((await admin.post('/trpc/builderPage.update', { pageId: blogPage, name: 'Blog, renamed here' })).status).toBe(200);
+    options.items = items().map((entry) => (entry.id === FIRST + 2 ? { ...entry, content: '<p>Changed once more.</p>' } : entry));
+    const fifth = (await admin.request('POST', IMPORT, buildWxr(options), { 'Content-Type': 'application/xml' }))
+      .json as WordPressImportReport;
+    expect(fifth.items.find((entry) => entry.wordpressId === FIRST + 2)).toMatchObject({
+      outcome: 'skipped',
+      notes: [`Skipped: changed in WordPress and here; kept yours (the builder page /blog-2 was edited here since it was imported).`],
+    });
+    expect((await pageLeaves(blogPage))[1]![1]).toContain('<strong>new</strong>');
   });
 });
 

@@ -1,5 +1,6 @@
 import { staffRoles } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { importQuery } from './import-transaction.ts';
 
 /** A WordPress author as a post here shows it: the byline, and the staff account it matched (null when none did). */
 export interface ImportedAuthor {
@@ -35,7 +36,8 @@ export class StaffAuthors {
     const name = this.displayNames.get(login) ?? login;
     const names = [...new Set([login, name].map((value) => value.trim().toLowerCase()).filter(Boolean))];
     if (names.length === 0) return { name: '', staffId: null };
-    const rows = await this.em.getConnection().execute<Array<{ id: number; username: string; name: string | null }>>(
+    const rows = await importQuery<Array<{ id: number; username: string; name: string | null }>>(
+      this.em,
       `select id, username, name from users
         where role in (?) and disabled_at is null and (lower(username) in (?) or lower(name) in (?))
         order by lower(username) in (?) desc, id limit 1`,

@@ -1,10 +1,12 @@
 import { createIdGenerator, elementDefaults, LIMITS, parsePage, type BuilderElement, type ElementType } from '@app/builder-engine';
+import { richTextElementSchema } from '@app/contracts';
 import { htmlToText, MISSING_IMAGE_ATTRIBUTE } from '../content/html-sanitizer.ts';
 
-// A WordPress page as a builder page's elements. The builder has no element that renders HTML (its text element
-// holds plain text, React escapes it), so the page's sanitised article HTML is read block by block: headings become
-// heading elements, paragraphs, lists, quotes, code and tables text elements (line by line), images image elements
-// and videos video elements, in one boxed section under the page's title. Links and inline formatting are not kept.
+// A WordPress page as a builder page's elements: one boxed section holding the page's title as a heading, then its
+// sanitised article HTML as rich text elements (headings, paragraphs, links, lists, bold and italic, quotes, code and
+// tables kept as they are). Rules become divider elements and figures image or video elements (captions as rich
+// text), so the builder's image and video settings work on them; each run of text between them is one rich text
+// (split at blocks when longer than a rich text may be).
 
 /** The block tags of sanitised article HTML read as one element each (`hr` has no closing tag). */
 const BLOCK_OPEN = /<(h[2-6]|p|ul|ol|dl|blockquote|pre|table|figure|hr)\b[^>]*>/gi;
@@ -97,9 +99,16 @@ function videoUrl(open: string): string | null {
 
 type ElementFields = Partial<Pick<BuilderElement, 'content' | 'src' | 'url'>>;
 
+/** A block as HTML again: its open tag, inner HTML and closing tag (loose inline content as a paragraph). */
+function blockHtml(block: Block): string {
+  if (block.tag === '') return `<p>${block.inner.trim()}</p>`;
+  return `${block.open}${block.inner}</${block.tag}>`;
+}
+
 /**
  * The elements of a page made from a WordPress page: one boxed section holding its title as a heading and its body
- * (sanitised article HTML, images already brought in or marked missing) block by block. Checked with the engine.
+ * (sanitised article HTML, images already brought in or marked missing) as rich text, rules and figures. Each rich
+ * text is checked with the contracts' schema and the whole tree with the engine.
  */
 export function pageElements(title: string, html: string, now = Date.now()): BuilderElement[] {
   const ids = createIdGenerator({ now: () => now });
@@ -110,7 +119,28 @@ export function pageElements(title: string, html: string, now = Date.now()): Bui
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) element[key] = value;
     return element as unknown as BuilderElement;
   };
-  const text = (content: string) => make('text', { content: content.slice(0, LIMITS.contentLength) });
+  const children: BuilderElement[] = [make('heading', { content: title.slice(0, LIMITS.contentLength) })];
+  const richText = (content: string) => {
+    const element = make('richtext', { content });
+    const checked = richTextElementSchema.safeParse(element);
+    if (!checked.success) throw new Error(`A rich text of the page is not valid: ${checked.error.issues[0]?.message ?? ''}`);
+    children.push(element);
+  };
+  let run = '';
+  const flush = () => {
+    if (run.trim()) richText(run);
+    run = '';
+  };
+  const addHtml = (piece: string) => {
+    if (run.length + piece.length > LIMITS.richTextLength) flush();
+    if (piece.length <= LIMITS.richTextLength) {
+      run += piece;
+      return;
+    }
+    // One block longer than a rich text may be (a huge table): its text, line by line, as a text element.
+    const content = lines(piece).join('\n');
+    if (content) children.push(make('text', { content: content.slice(0, LIMITS.contentLength) }));
+  };
   const image = (tag: string): BuilderElement => {
     const src = attribute(tag, 'src');
     const alt = attribute(tag, 'alt')?.trim();
@@ -119,55 +149,24 @@ export function pageElements(title: string, html: string, now = Date.now()): Bui
     const content = (alt || (missing ? `Image missing: ${missing.split('/').pop() ?? ''}` : 'Image')).slice(0, 500);
     return make('image', src?.startsWith('/media/') ? { src, content } : { content });
   };
-  const children: BuilderElement[] = [make('heading', { content: title.slice(0, LIMITS.contentLength) })];
-  const textWithImages = (inner: string) => {
-    for (const tag of inner.match(/<img\b[^>]*>/gi) ?? []) children.push(image(tag));
-    const content = lines(inner).join('\n');
-    if (content) children.push(text(content));
-  };
   for (const block of htmlBlocks(html)) {
-    switch (block.tag) {
-      case 'h2':
-      case 'h3':
-      case 'h4':
-      case 'h5':
-      case 'h6': {
-        const content = htmlToText(block.inner);
-        if (content) children.push(make('heading', { content: content.slice(0, LIMITS.contentLength) }));
-        break;
-      }
-      case 'hr':
-        children.push(make('divider', {}));
-        break;
-      case 'ul':
-      case 'ol': {
-        const content = lines(block.inner, block.tag === 'ol' ? '1.' : '• ').join('\n');
-        if (content) children.push(text(content));
-        break;
-      }
-      case 'figure': {
-        const video = videoUrl(block.open);
-        if (video) children.push(make('video', { src: video }));
-        const [tag] = video ? [] : (block.inner.match(/<img\b[^>]*>/i) ?? []);
-        if (tag) children.push(image(tag));
-        const caption = /<figcaption>([\s\S]*?)<\/figcaption>/i.exec(block.inner)?.[1];
-        const captionText = caption ? htmlToText(caption) : '';
-        if (captionText) children.push(text(captionText));
-        break;
-      }
-      case 'pre': {
-        const content = block.inner
-          .split('\n')
-          .map((line) => htmlToText(line))
-          .join('\n')
-          .trim();
-        if (content) children.push(text(content));
-        break;
-      }
-      default:
-        textWithImages(block.inner);
+    if (block.tag === 'hr') {
+      flush();
+      children.push(make('divider', {}));
+    } else if (block.tag === 'figure') {
+      flush();
+      const video = videoUrl(block.open);
+      if (video) children.push(make('video', { src: video }));
+      const [tag] = video ? [] : (block.inner.match(/<img\b[^>]*>/i) ?? []);
+      if (tag) children.push(image(tag));
+      const caption = /<figcaption>([\s\S]*?)<\/figcaption>/i.exec(block.inner)?.[1];
+      if (caption && htmlToText(caption)) addHtml(`<p>${caption.trim()}</p>`);
+      flush();
+    } else {
+      addHtml(blockHtml(block));
     }
   }
+  flush();
   const elements = [make('section', {}, children)];
   const parsed = parsePage({ id: 'import', name: 'import', slug: 'import', elements });
   if (!parsed.ok) throw new Error(`The page's elements are not a valid builder page: ${parsed.error.message}`);

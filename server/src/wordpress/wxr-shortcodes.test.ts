@@ -93,6 +93,24 @@ describe('classic-editor shortcodes', () => {
     expect(unknown).toEqual({});
   });
 
+  it('a bare YouTube or Vimeo URL on its own line inside pre or code stays text, not a video card', () => {
+    const { html } = imported(
+      [
+        '<pre>https://www.youtube.com/watch?v=dQw4w9WgXcQ\nhttps://vimeo.com/76979871</pre>',
+        '<!-- wp:code -->\n<pre class="wp-block-code"><code>\nhttps://youtu.be/dQw4w9WgXcQ\n</code></pre>\n<!-- /wp:code -->',
+        '<code>\nhttps://vimeo.com/76979871\n</code>',
+        '<code>x</code> https://vimeo.com/76979871',
+        'https://vimeo.com/76979871',
+      ].join('\n\n'),
+    );
+    expect(html).toContain('<pre>https://www.youtube.com/watch?v=dQw4w9WgXcQ\nhttps://vimeo.com/76979871</pre>');
+    expect(html).toContain('<pre><code>\nhttps://youtu.be/dQw4w9WgXcQ\n</code></pre>');
+    expect(html).toMatch(/<code>(?:<br \/>)?\s*https:\/\/vimeo\.com\/76979871(?:<br \/>)?\s*<\/code>/);
+    expect(html).toContain('<code>x</code> https://vimeo.com/76979871');
+    // Only the URL alone on its line outside code is a card.
+    expect(html.match(/data-embed=/g)).toHaveLength(1);
+  });
+
   it('shortcodes written inside code and pre stay as written (a post about them)', () => {
     const { html, unknown } = imported(
       'Write <code>[gallery ids="1,2"]</code> to show images:\n\n<pre>[caption id="x"]<b>Photo</b>[/caption]\n[embed]https://youtu.be/abc[/embed]</pre>\n\n[highlight]Done[/highlight]',

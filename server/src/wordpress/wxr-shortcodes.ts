@@ -231,12 +231,19 @@ export function convertBlocks(content: string): string {
 
 /**
  * A YouTube or Vimeo URL alone on its line (WordPress's auto-embed) as a video card; any other URL stays as written
- * (it may sit inside other markup, where a block would not belong).
+ * (it may sit inside other markup, where a block would not belong). Inside `<pre>` and `<code>` a URL is text (a post
+ * showing an address), as WordPress leaves it: each such element is set aside while the lines are read, in place of a
+ * marker that is not white space (a private-use character, taken out of the text first), so a URL after one on the same
+ * line is not alone on it either.
  */
 export function convertBareUrls(content: string): string {
-  return content.replace(/^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gm, (line, url: string) =>
-    parseVideoEmbed(url.replace(/&amp;/g, '&')) ? mediaLink(url) : line,
-  );
+  const code: string[] = [];
+  const marked = content.replace(/\uE000/g, '').replace(CODE_ELEMENT, (element) => `\uE000${code.push(element) - 1}\uE000`);
+  return marked
+    .replace(/^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gm, (line, url: string) =>
+      parseVideoEmbed(url.replace(/&amp;/g, '&')) ? mediaLink(url) : line,
+    )
+    .replace(/\uE000(\d+)\uE000/g, (_marker, index: string) => code[Number(index)]!);
 }
 
 /**

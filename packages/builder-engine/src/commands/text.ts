@@ -26,6 +26,11 @@ export function applyText(page: BuilderPage, command: TextCommand): ApplyResult 
   const found = locate(page, command.id);
   if (found === undefined) return fail('unknown-element', `Element '${command.id}' does not exist.`, command.id);
   const element = found.element;
+  // HTML typed position by position could pass through any markup on its way; a rich text changes whole (an update),
+  // so the server can sanitise each value it stores.
+  if (element.type === 'richtext' && command.field === 'content') {
+    return fail('invalid-value', `A rich text's HTML is changed as a whole, not by a text edit ('${element.name}').`, element.id);
+  }
   const before = element[command.field] ?? '';
   const applied = applyTextOps(before, command.ops);
   if (!applied.ok) return fail('invalid-value', applied.message, element.id);

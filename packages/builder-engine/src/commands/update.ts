@@ -4,6 +4,7 @@ import type { BuilderPage } from '../page.ts';
 import { fail } from '../result.ts';
 import { editChildren, replaceAt } from '../tree.ts';
 import { handOverIndex, locate } from '../tree-index.ts';
+import { richTextProblem } from '../validate.ts';
 import {
   CHANGE_GROUPS,
   type ApplyResult,
@@ -95,6 +96,10 @@ export function applyUpdate(page: BuilderPage, command: UpdateCommand): ApplyRes
   }
   if (changes.contentWidth !== undefined && changes.contentWidth !== null && element.type !== 'section') {
     return fail('invalid-value', `Only sections have a content width; '${element.name}' is a ${element.type}.`, element.id);
+  }
+  if (element.type === 'richtext' && changes.content !== undefined && changes.content !== null) {
+    const problem = richTextProblem(changes.content);
+    if (problem !== null) return fail('invalid-value', problem, element.id);
   }
 
   const forward: Mutable<Record<string, unknown>> = {};

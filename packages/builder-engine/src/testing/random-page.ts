@@ -10,7 +10,7 @@ import { createElement } from '../defaults.ts';
 import {
   COLUMN_SIZES,
   DEVICES,
-  ELEMENT_TYPES,
+  PALETTE_ELEMENT_TYPES,
   OVERRIDE_DEVICES,
   STACK_ON,
   FONT_WEIGHTS,
@@ -86,7 +86,7 @@ export function randomPage(rng: Rng, size: number, ids: IdGenerator): BuilderPag
   const all: Draft[] = [];
   const taken = new Set<string>();
   for (let i = 0; i < size; i += 1) {
-    const draft: Draft = { element: randomElement(rng, ids, (id) => taken.has(id), oneOf(rng, ELEMENT_TYPES)), children: [] };
+    const draft: Draft = { element: randomElement(rng, ids, (id) => taken.has(id), oneOf(rng, PALETTE_ELEMENT_TYPES)), children: [] };
     taken.add(draft.element.id);
     if (all.length === 0 || rng() < 0.2) roots.push(draft);
     else oneOf(rng, all).children.push(draft);
@@ -231,7 +231,7 @@ export function createCommandGenerator(
       const element = anyElement(page);
       const roll = rng();
       if (element === undefined || roll < 0.2) {
-        const type = oneOf(rng, ELEMENT_TYPES);
+        const type = oneOf(rng, PALETTE_ELEMENT_TYPES);
         const parent = element === undefined ? null : parentFor(page, type);
         if (parent !== undefined) {
           const list = parent === null ? page.elements : parent.children;

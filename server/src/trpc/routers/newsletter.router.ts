@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountRow } from '../../account/email-verification.service.ts';
 import { AppError } from '../../errors.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { withMail } from '../../mail/mail-in-transaction.ts';
 import {
   listNewsletterSubscribers,
   newsletterStatusOf,
@@ -23,12 +23,6 @@ const NO_MAIL = 'This server cannot send e-mail.';
 function mailOf(ctx: Context): NonNullable<Context['mail']> {
   if (!ctx.mail) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: NO_MAIL });
   return ctx.mail;
-}
-
-/** Sends a confirmation e-mail after the answer, logging a failure (the sign-up itself is stored). */
-function sendLater(mail: NonNullable<Context['mail']>, message: MailMessage | null): void {
-  if (!message) return;
-  void mail.mailer.send(message).catch((error: unknown) => mail.log?.error({ err: error }, 'newsletter confirmation e-mail not sent'));
 }
 
 /** The signed-in account's id, e-mail address and whether it confirmed it; 400 when it has none. */
@@ -58,9 +52,13 @@ export const newsletterRouter = router({
   subscribe: publicProcedure.input(newsletterSignupSchema).mutation(async ({ ctx, input }) => {
     await limitNewsletterSignUps(ctx.em, input.email, ctx.ip);
     const mail = mailOf(ctx);
-    const message = await subscribeToNewsletter(ctx.em, input, mail.origin, await newsletterLinkKey(ctx.em, mail.linkKey));
-    // Sent after the answer: a confirmed address (no e-mail) and a new one take the same time to answer.
-    sendLater(mail, message);
+    const key = await newsletterLinkKey(ctx.em, mail.linkKey);
+    // The sign-up and its confirmation e-mail's job commit together (both or neither); the worker sends it after the
+    // answer, so a confirmed address (no e-mail) and a new one take about the same time to answer (one insert apart).
+    await withMail(ctx.em, mail.queue, async (tx, queueMail) => {
+      const message = await subscribeToNewsletter(tx, input, mail.origin, key);
+      if (message) await queueMail(tx, message);
+    });
     return { status: 'confirmation-sent' as const };
   }),
 
@@ -86,7 +84,10 @@ export const newsletterRouter = router({
     const mail = mailOf(ctx);
     if (input.subscribed) await limitNewsletterSignUps(ctx.em, account.email, ctx.ip);
     const key = await newsletterLinkKey(ctx.em, mail.linkKey);
-    sendLater(mail, await setNewsletterSubscription(ctx.em, account, input.subscribed, mail.origin, key));
+    await withMail(ctx.em, mail.queue, async (tx, queueMail) => {
+      const message = await setNewsletterSubscription(tx, account, input.subscribed, mail.origin, key);
+      if (message) await queueMail(tx, message);
+    });
     return myStatus(ctx.em, account);
   }),
 });

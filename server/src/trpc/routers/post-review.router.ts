@@ -1,7 +1,8 @@
 import { postReviewTargetSchema, reviewMailPreferenceSchema, sendBackPostInputSchema, type PostReview } from '@app/contracts';
 import { getAdminPost } from '../../blog/blog-admin.service.ts';
 import { announceReviewChange } from '../../post-review/admin-notices.ts';
-import { mailReviewSubmitted } from '../../post-review/review-mail.ts';
+import { queueReviewSubmitted } from '../../post-review/review-mail.ts';
+import { withMail } from '../../mail/mail-in-transaction.ts';
 import { getReviewMailPreference, setReviewMailPreference } from '../../post-review/review-notice-preferences.ts';
 import {
   getPostReview,
@@ -31,12 +32,18 @@ export const postReviewRouter = router({
 
   /**
    * Submit for review (a contributor, their own never-published draft): editors and up are told at once in the
-   * sidebar and by e-mail (sent after the answer). 400 for roles that publish, 409 when published or already in review.
+   * sidebar and by e-mail (queued in the submit's transaction: both or neither). 400 for roles that publish, 409 when
+   * published or already in review.
    */
   submit: staffProcedure.input(postReviewTargetSchema).mutation(async ({ ctx, input }) => {
-    const change = await submitForReview(ctx.em, input.id, ctx.user);
     const mail = ctx.mail;
-    if (mail) void mailReviewSubmitted(ctx.em.fork(), mail, change.post, ctx.user);
+    const change = mail
+      ? await withMail(ctx.em, mail.queue, async (tx, queueMail) => {
+          const submitted = await submitForReview(tx, input.id, ctx.user);
+          await queueReviewSubmitted(tx, queueMail, mail.origin, submitted.post, ctx.user);
+          return submitted;
+        })
+      : await submitForReview(ctx.em, input.id, ctx.user);
     return afterReviewChange(ctx, change);
   }),
 

@@ -9,24 +9,14 @@ import {
 } from '@app/contracts';
 import { recentAccountEvents } from '../../account/account-events.service.ts';
 import { endAccountSession, endOtherAccountSessions, listAccountSessions } from '../../account/account-sessions.service.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { mailBatch, type MailBatch } from '../../mail/mail-in-transaction.ts';
 import { changeOwnPassword, getProfile, renameAccount, updateProfile } from '../../team/profile.service.ts';
 import type { Context } from '../context.ts';
 import { protectedProcedure, router, staffProcedure } from '../trpc.ts';
 
-/**
- * Sends a change notice through the app's mailer. The change it reports is already saved, so a mailer
- * that fails does not turn it into an error: the answer says the notice was not sent instead.
- * Returns true when it could not be sent.
- */
-async function sendNotice(mail: Context['mail'], notice: MailMessage | null): Promise<boolean> {
-  if (!notice || !mail) return false;
-  try {
-    await mail.mailer.send(notice);
-    return false;
-  } catch {
-    return true;
-  }
+/** The change notices of one request, queued in its change's transaction; none on a server without mail (a test). */
+function noticeBatch(ctx: Context): MailBatch {
+  return ctx.mail ? mailBatch(ctx.mail.queue) : { queueMail: async () => {}, committed: async () => {} };
 }
 
 /**
@@ -43,11 +33,13 @@ export const profileRouter = router({
 
   /**
    * Changes name and e-mail, confirmed with the current password (400 on `currentPassword` when wrong, 429
-   * after too many); a changed address has its old one told by e-mail.
+   * after too many); a changed address has its old one told by e-mail (queued with the change: both or neither).
    */
   update: staffProcedure.input(updateProfileSchema).mutation(async ({ ctx, input }): Promise<ProfileUpdateResult> => {
-    const { profile, notice } = await updateProfile(ctx.em, ctx.user.id, input);
-    return { profile, noticeFailed: await sendNotice(ctx.mail, notice) };
+    const batch = noticeBatch(ctx);
+    const profile = await updateProfile(ctx.em, ctx.user.id, input, batch.queueMail);
+    await batch.committed();
+    return { profile };
   }),
 
   /**
@@ -55,9 +47,11 @@ export const profileRouter = router({
    * session of the account (the caller's stays) and tells the account's address by e-mail.
    */
   changePassword: protectedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }): Promise<PasswordChangeResult> => {
+    const batch = noticeBatch(ctx);
     const origin = ctx.mail?.origin ?? '';
-    const { signedOut, notice } = await changeOwnPassword(ctx.em, ctx.user.id, ctx.session?.id ?? null, input, origin);
-    return { signedOut, noticeFailed: await sendNotice(ctx.mail, notice) };
+    const signedOut = await changeOwnPassword(ctx.em, ctx.user.id, ctx.session?.id ?? null, input, origin, batch.queueMail);
+    await batch.committed();
+    return { signedOut };
   }),
 
   /** The account's live sessions (device, browser, coarse place, signed in, last seen), this one first and marked. */

@@ -6,6 +6,7 @@ import {
   getOwnSupportRequest,
   listOwnSupportRequests,
 } from '../../contact/support-request.service.ts';
+import { withMail } from '../../mail/mail-in-transaction.ts';
 import { createMessageRateLimit } from '../../contact/message-rate-limit.ts';
 import { adminProcedure, protectedProcedure, router } from '../trpc.ts';
 
@@ -31,21 +32,19 @@ export const supportRouter = router({
   /**
    * Answers a customer's request (administrators and the owner, as the inbox): stored, shown on the customer's
    * dashboard, e-mailed to them, recorded in the activity log; 404 unknown, 400 not from an account, 409 closed.
-   * `mailFailed` is true when the e-mail could not be sent (the answer is saved either way).
+   * The e-mail's job commits with the answer (both or neither).
    */
   answer: adminProcedure.input(answerSupportRequestSchema).mutation(async ({ ctx, input }) => {
-    const origin = ctx.mail?.origin ?? '';
-    const message = await answerSupportRequest(ctx.em, input.id, input.answer, ctx.user, origin);
-    let mailFailed = false;
-    if (message && ctx.mail) {
-      try {
-        await ctx.mail.mailer.send(message);
-      } catch (error) {
-        ctx.mail.log?.error({ err: error }, 'support answer e-mail not sent');
-        mailFailed = true;
-      }
+    const mail = ctx.mail;
+    if (!mail) {
+      await answerSupportRequest(ctx.em, input.id, input.answer, ctx.user, '');
+      return { id: input.id };
     }
-    return { id: input.id, mailFailed };
+    await withMail(ctx.em, mail.queue, async (tx, queueMail) => {
+      const message = await answerSupportRequest(tx, input.id, input.answer, ctx.user, mail.origin);
+      if (message) await queueMail(tx, message);
+    });
+    return { id: input.id };
   }),
 
   /** Closes a customer's request (administrators and the owner), recorded in the activity log; 404 unknown. */

@@ -10,6 +10,7 @@ import {
   transferOwnershipSchema,
 } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
+import { withMail } from '../../mail/mail-in-transaction.ts';
 import { describeInvitation, inviteAdmin, listPendingInvitations, revokeInvitation } from '../../team/invitation.service.ts';
 import { recordActivity } from '../../activity/activity.service.ts';
 import { deleteAccountForPerson } from '../../privacy/account-deletion.ts';
@@ -44,8 +45,9 @@ export const teamRouter = router({
   /** E-mails `email` a single-use link (48 h) to join the staff as `role` (default editor); an earlier invitation to it dies. */
   invite: adminProcedure.input(inviteAdminSchema).mutation(async ({ ctx, input }) => {
     if (!ctx.mail) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'This server cannot send e-mail.' });
-    const message = await inviteAdmin(ctx.em, input, ctx.user, ctx.mail.origin);
-    await ctx.mail.mailer.send(message);
+    const { origin, queue } = ctx.mail;
+    // The invitation and its e-mail's job commit together (both or neither).
+    await withMail(ctx.em, queue, async (tx, queueMail) => queueMail(tx, await inviteAdmin(tx, input, ctx.user, origin)));
     return { email: input.email };
   }),
 

@@ -23,10 +23,9 @@ export function ChangePasswordForm({
 }) {
   const form = useValidatedForm((schemas) => schemas.changePasswordFormSchema, EMPTY);
   const change = trpc.profile.changePassword.useMutation({
-    onSuccess: ({ noticeFailed }) => {
+    onSuccess: () => {
       form.reset(EMPTY);
-      const notice = noticeFailed ? ' We could not e-mail you about the change.' : '';
-      toast({ title: 'Password changed', description: `Your other sessions have been signed out.${notice}` });
+      toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
       onChanged?.();
     },
     onError: (error) => {

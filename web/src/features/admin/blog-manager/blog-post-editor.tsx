@@ -26,10 +26,11 @@ import { may, roleLabel } from '@app/contracts/roles';
 import { useRole } from '../../auth/use-role.ts';
 import { PostReadOnlyView, PostReviewButtons, PostReviewNotice } from './review/post-review-panel.tsx';
 import { usePostReview } from './review/use-post-review.ts';
+import { NewsletterCard } from './newsletter/newsletter-card.tsx';
 
 /**
  * The blog manager's editor of one post: the Content, Search Engine Optimization, URL & Slug Settings,
- * Publishing and Revisions cards, and Delete Post, Unpublish, Save Draft and Publish (Update once
+ * Publishing, Newsletter (a published post, editors and up) and Revisions cards, and Delete Post, Unpublish, Save Draft and Publish (Update once
  * published). It autosaves, and tells its parent whether unsaved changes remain. A live post's saves go to its working
  * copy: visitors see the published text until Update; Discard changes brings the editor back to it. Given New Post's placeholder, it is
  * editable at once: saving and publishing wait for the created post, deleting and scheduling start with it.
@@ -88,7 +89,7 @@ export function BlogPostEditor({
 
   const saveDraft = () =>
     act(async () => {
-      const post = await editor.flush();
+      const post = await editor.save();
       toast(
         post.workingCopy
           ? { title: 'Changes saved as a draft', description: 'Visitors see the published version until you Update.' }
@@ -127,7 +128,7 @@ export function BlogPostEditor({
     if (!addressSettled(null, addressConfirmed)) return;
     void act(async () => {
       if (!imagesDescribed()) return;
-      const current = await editor.flush();
+      const current = await editor.save();
       if (!current.workingCopy) {
         toast({ title: 'Nothing to update', description: 'Visitors already see this version of the post.' });
         return;
@@ -290,6 +291,10 @@ export function BlogPostEditor({
           publishes it.
         </p>
       )}
+      {/* Editors and up e-mail a live post to the newsletter (the server decides whether it still may go). */}
+      {published && !pending && may(role, 'sendNewsletters') ? (
+        <NewsletterCard postId={saved.id} title={saved.workingCopy?.live.title ?? saved.title} />
+      ) : null}
       {pending || readOnly ? null : (
         <PostRevisions postId={saved.id} currentRevision={saved.revision} restoring={busy} onRestore={restore} />
       )}

@@ -40,7 +40,7 @@ export function PostContentCard({
     // The preview is what the site will show: the server's sanitised HTML, so the draft is saved first.
     setPreviewError(null);
     try {
-      await editor.flush();
+      await editor.save();
     } catch {
       setPreviewError('Your latest changes could not be saved, so the preview shows the last saved content.');
     }
@@ -140,7 +140,7 @@ export function PostContentCard({
         }}
       />
 
-      <TagsField tags={draft.tags} onChange={(tags) => edit((d) => void (d.tags = tags))} />
+      <TagsField tags={draft.tags} onChange={(tags) => edit((d) => void (d.tags = tags))} beforeSave={editor.beforeSave} />
 
       <TextField
         label="Read time (minutes)"

@@ -1,5 +1,5 @@
 import { BLOG_TAG_MAX_LENGTH, BLOG_TAGS_MAX, blogTagsProblem } from '@app/contracts/blog-tags';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
@@ -16,10 +16,21 @@ export function withTypedTags(tags: readonly string[], text: string): string[] {
 
 /**
  * The post's tags: each one shown with a button to remove it, and a "Tags" field to add more (Enter, a comma or Add
- * Tag adds what is typed; several at once separated by commas). A tag that may not be added (too long, a duplicate
- * ignoring case, past 20) is refused with the reason, and the text stays to be corrected.
+ * Tag adds what is typed; several at once separated by commas). What is typed is also added when the field loses
+ * focus and, through `beforeSave`, before every save a person asks for (Save Draft, Publish, Update…), so a tag typed
+ * and not added is never dropped silently. A tag that may not be added (too long, a duplicate ignoring case, past 20)
+ * is refused with the reason, and the text stays to be corrected.
  */
-export function TagsField({ tags, onChange }: { tags: readonly string[]; onChange: (tags: string[]) => void }) {
+export function TagsField({
+  tags,
+  onChange,
+  beforeSave,
+}: {
+  tags: readonly string[];
+  onChange: (tags: string[]) => void;
+  /** Registers a step run before each save a person asks for; answers its removal (see usePostEditor). */
+  beforeSave?: (step: () => void) => () => void;
+}) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const add = () => {
@@ -31,6 +42,12 @@ export function TagsField({ tags, onChange }: { tags: readonly string[]; onChang
     setText('');
     setProblem(undefined);
   };
+  // A save adds what is typed as it stands then (the tags and text of the last render).
+  const latestAdd = useRef(add);
+  useLayoutEffect(() => {
+    latestAdd.current = add;
+  });
+  useEffect(() => beforeSave?.(() => latestAdd.current()), [beforeSave]);
 
   return (
     <div className="grid gap-3">
@@ -43,6 +60,10 @@ export function TagsField({ tags, onChange }: { tags: readonly string[]; onChang
         onChange={(event) => {
           setText(event.target.value);
           setProblem(undefined);
+        }}
+        // Leaving the field keeps what was typed: pressing Save next must not lose it.
+        onBlur={() => {
+          if (text.trim() !== '') add();
         }}
         onKeyDown={(event) => {
           // Enter adds the tag instead of submitting anything around it.

@@ -109,16 +109,34 @@ export function usePostEditor(initial: AdminBlogPost) {
     return post;
   }, [adopt, created, run, utils]);
 
-  /** A call that changes the post on the server after saving the draft; its answer becomes the stored post. */
+  // Steps a field runs before a save a person asks for: the Tags field adds the text typed but not yet added.
+  const saveSteps = useRef(new Set<() => void>());
+
+  /**
+   * Registers `step`, run before each save a person asks for (Save Draft, Preview, Publish, Update, Schedule…), never
+   * before autosave (which would take half-typed text); answers its removal.
+   */
+  const beforeSave = useCallback((step: () => void) => {
+    saveSteps.current.add(step);
+    return () => void saveSteps.current.delete(step);
+  }, []);
+
+  /** A save a person asked for: the registered steps first (their edits reach the draft at once), then `flush`. */
+  const save = useCallback((): Promise<AdminBlogPost> => {
+    for (const step of saveSteps.current) step();
+    return flush();
+  }, [flush]);
+
+  /** A call that changes the post on the server after saving the draft (as `save`); its answer becomes the stored post. */
   const saveThen = useCallback(
     async (call: (post: AdminBlogPost) => Promise<AdminBlogPost>): Promise<AdminBlogPost> => {
-      const post = await flush();
+      const post = await save();
       const next = await run(() => call(post));
       adopt(next);
       setState({ kind: 'saved' });
       return next;
     },
-    [adopt, flush, run],
+    [adopt, save, run],
   );
 
   // Autosave: a few seconds after the last change, unless a stale save waits for the admin's choice.
@@ -199,6 +217,8 @@ export function usePostEditor(initial: AdminBlogPost) {
     setSlug,
     slugFollows,
     flush,
+    save,
+    beforeSave,
     saveThen,
     discard,
     adopt,

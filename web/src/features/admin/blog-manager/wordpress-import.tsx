@@ -1,24 +1,41 @@
-import type { WordPressImportItem, WordPressImportReport } from '@app/contracts';
+import type { WordPressImportItem, WordPressImportPreview, WordPressImportReport } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { EditorCard } from './editor-card.tsx';
+import { WordPressImportPreviewSummary } from './wordpress-import-preview.tsx';
 
-/** Sends a WordPress export file to the import route; resolves with the report, rejects with the server's message. */
-async function sendExport(file: File): Promise<WordPressImportReport> {
-  const res = await fetch('/api/admin/blog/import-wordpress', {
-    method: 'POST',
-    credentials: 'same-origin',
-    // The server tells an export from an archive by its bytes.
-    headers: { 'Content-Type': 'application/octet-stream' },
-    body: file,
+const IMPORT_URL = '/api/admin/blog/import-wordpress';
+
+/** Sends a request of the import; resolves with the answer's JSON (null for none), rejects with the server's message. */
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', ...init });
+  const body = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!res.ok) throw new Error(body?.message ?? `The import failed (${res.status}).`);
+  return body as T;
+}
+
+/** Sends a WordPress export file for the dry run; resolves with what the import will do and the token to confirm it. */
+function previewExport(file: File): Promise<WordPressImportPreview> {
+  // The server tells an export from an archive by its bytes.
+  return send(`${IMPORT_URL}/preview`, { headers: { 'Content-Type': 'application/octet-stream' }, body: file });
+}
+
+/** Imports the upload the dry run kept under `token`; resolves with the report. */
+function confirmImport(token: string): Promise<WordPressImportReport> {
+  return send(`${IMPORT_URL}/confirm`, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+}
+
+/** Drops the upload the dry run kept under `token` (`keepalive`: also when the panel closes as it is sent). */
+function cancelImport(token: string): Promise<null> {
+  return send(`${IMPORT_URL}/cancel`, {
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+    keepalive: true,
   });
-  const body = (await res.json().catch(() => null)) as (WordPressImportReport & { message?: string }) | null;
-  if (!res.ok || !body) throw new Error(body?.message ?? `The import failed (${res.status}).`);
-  return body;
 }
 
 function ItemRow({ item }: { item: WordPressImportItem }) {
@@ -118,77 +135,150 @@ function ImportReport({ report }: { report: WordPressImportReport }) {
 
 /**
  * The blog manager's "Import from WordPress" panel: a WordPress export file (Tools → Export in WordPress) is uploaded
- * and imported; the report lists what was imported, updated and skipped, and why. The post list reloads after.
+ * for a dry run first, which shows what the import will create, update, skip and redirect; "Import" then imports the
+ * same upload (it is not sent again) and the report lists what was imported, updated and skipped, and why; "Cancel"
+ * drops it. The post list reloads after an import.
  */
 export function WordPressImport({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const hintId = useId();
   const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'preview' | 'import' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [preview, setPreview] = useState<WordPressImportPreview | null>(null);
   const [report, setReport] = useState<WordPressImportReport | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file || busy) return;
-    setBusy(true);
+  // A preview left waiting when the panel closes is dropped, rather than kept until it expires. (Also sent once the
+  // preview is done with: for a token used or dropped already the server does nothing.)
+  const waitingToken = preview?.token ?? null;
+  useEffect(() => {
+    if (waitingToken === null) return;
+    return () => void cancelImport(waitingToken).catch(() => {});
+  }, [waitingToken]);
+
+  const run = async (step: 'preview' | 'import' | 'cancel', work: () => Promise<void>) => {
+    setBusy(step);
     setError(null);
-    setReport(null);
+    setNotice(null);
     try {
-      setReport(await sendExport(file));
-      await queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.blogAdmin.list) });
+      await work();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
+
+  // The file field comes back empty once a preview is done with; after a cancel it takes the focus.
+  const focusFile = useRef(false);
+  useEffect(() => {
+    if (preview !== null || !focusFile.current) return;
+    focusFile.current = false;
+    fileInput.current?.focus();
+  }, [preview]);
+
+  /** Back to choosing a file (the field is empty: the upload was used or dropped); `focus` puts the focus on it. */
+  const startOver = (focus: boolean) => {
+    focusFile.current = focus;
+    setPreview(null);
+    setFile(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || busy) return;
+    void run('preview', async () => {
+      setReport(null);
+      setPreview(await previewExport(file));
+    });
+  };
+
+  const confirm = (token: string) =>
+    void run('import', async () => {
+      try {
+        setReport(await confirmImport(token));
+      } finally {
+        // Used, or refused (expired, or taken already): either way the file must be chosen again for another try.
+        startOver(false);
+      }
+      await queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.blogAdmin.list) });
+    });
+
+  const cancel = (token: string) =>
+    void run('cancel', async () => {
+      await cancelImport(token);
+      startOver(true);
+      setNotice('Cancelled: nothing was imported.');
+    });
 
   return (
     <div className="py-6">
       <EditorCard
         title="Import from WordPress"
-        description="Upload the file WordPress's Tools → Export gives (up to 50 MB). Posts and drafts come in with their categories, author names, images and SEO titles; their old addresses redirect here. Importing the same file again adds nothing."
+        description="Upload the file WordPress's Tools → Export gives (up to 50 MB). You see what it will do before anything is imported. Posts and drafts come in with their categories, tags, author names, images and SEO titles, pages as unpublished builder pages; their old addresses redirect here. Importing the same file again adds nothing."
         actions={
           <Button size="sm" variant="outline" onClick={onClose}>
             Back to posts
           </Button>
         }
       >
-        <form className="grid gap-3" onSubmit={(event) => void submit(event)}>
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-            WordPress export file
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".xml,.gz,.tgz,.tar,application/xml,text/xml,application/gzip"
-            aria-describedby={hintId}
-            className="text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-2 file:text-white"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <p id={hintId} className="text-xs text-slate-400">
-            The .xml alone, or a .tar.gz holding it with the site's wp-content/uploads folder. Images not in an archive are fetched from the
-            old site when this server can reach it.
+        {preview === null ? (
+          <form className="grid gap-3" onSubmit={submit}>
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+              WordPress export file
+            </label>
+            <input
+              id={inputId}
+              ref={fileInput}
+              type="file"
+              accept=".xml,.gz,.tgz,.tar,application/xml,text/xml,application/gzip"
+              aria-describedby={hintId}
+              className="text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-2 file:text-white"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <p id={hintId} className="text-xs text-slate-400">
+              The .xml alone, or a .tar.gz holding it with the site's wp-content/uploads folder. Images not in an archive are fetched from
+              the old site when this server can reach it.
+            </p>
+            <div>
+              <Button type="submit" disabled={!file || busy !== null} aria-busy={busy === 'preview' || undefined}>
+                {busy === 'preview' ? <Spinner /> : null}
+                Preview import
+              </Button>
+            </div>
+          </form>
+        ) : null}
+        {busy === 'preview' ? (
+          <p role="status" className="text-sm text-slate-400">
+            Reading the file… nothing is imported yet.
           </p>
-          <div>
-            <Button type="submit" disabled={!file || busy} aria-busy={busy || undefined}>
-              {busy ? <Spinner /> : null}
-              Import
-            </Button>
-          </div>
-          {busy ? (
-            <p role="status" className="text-sm text-slate-400">
-              Importing… a large site takes a minute.
-            </p>
-          ) : null}
-          {error ? (
-            <p role="alert" className="text-sm text-red-300">
-              {error}
-            </p>
-          ) : null}
-        </form>
+        ) : null}
+        {busy === 'import' ? (
+          <p role="status" className="text-sm text-slate-400">
+            Importing… a large site takes a minute.
+          </p>
+        ) : null}
+        {notice ? (
+          <p role="status" className="text-sm text-slate-300">
+            {notice}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-300">
+            {error}
+          </p>
+        ) : null}
+        {preview ? (
+          <WordPressImportPreviewSummary
+            preview={preview}
+            busy={busy === 'import' || busy === 'cancel' ? busy : null}
+            onImport={() => confirm(preview.token)}
+            onCancel={() => cancel(preview.token)}
+          />
+        ) : null}
         {report ? <ImportReport report={report} /> : null}
       </EditorCard>
     </div>

@@ -5,6 +5,7 @@ const KIND_LABELS: Record<ContentKind, string> = {
   media: 'Images',
   pages: 'Built-in pages',
   posts: 'Blog posts',
+  categoryParents: 'Category parents',
   builderPages: 'Builder pages',
   templates: 'Templates',
   bindings: 'Background images',

@@ -1,5 +1,6 @@
-import { NEWSLETTER_EXPORT_URL } from '@app/contracts';
+import { NEWSLETTER_EXPORT_URL, type SubscriberLastNewsletter } from '@app/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -7,6 +8,15 @@ import { CsvDownloadLink } from '../shared/csv-download-link.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { useListPageInRange } from '../shared/use-list-page-in-range.ts';
+
+/** How a subscriber's latest newsletter delivery stands, in words. */
+const DELIVERY_STATUS_LABELS: Record<SubscriberLastNewsletter['status'], string> = {
+  queued: 'Sending',
+  sent: 'Sent',
+  failed: 'Not delivered',
+  bounced: 'Bounced',
+  skipped: 'Not sent',
+};
 
 /**
  * The 'Newsletter subscribers' section of the inbox: the count, the addresses newest first (50 a
@@ -53,6 +63,12 @@ export function NewsletterSubscribersSection() {
                   <th scope="col" className="px-4 py-2 font-medium">
                     Subscribed
                   </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Last newsletter
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-white/5">
@@ -62,6 +78,30 @@ export function NewsletterSubscribersSection() {
                     <td className="px-4 py-2 capitalize text-slate-300">{subscriber.source}</td>
                     <td className="px-4 py-2 text-slate-300">
                       <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+                    </td>
+                    <td className="px-4 py-2 text-slate-300">
+                      {subscriber.bouncedAt ? (
+                        <span title={subscriber.bounceReason ?? undefined}>Bounced: no newsletter is sent to it</span>
+                      ) : (
+                        'Confirmed'
+                      )}
+                    </td>
+                    <td className="px-4 py-2 text-slate-300">
+                      {subscriber.lastNewsletter ? (
+                        <>
+                          <Link
+                            to="/admin/newsletters/$id"
+                            params={{ id: String(subscriber.lastNewsletter.issueId) }}
+                            className="text-white underline underline-offset-2"
+                          >
+                            {subscriber.lastNewsletter.subject}
+                          </Link>{' '}
+                          · {DELIVERY_STATUS_LABELS[subscriber.lastNewsletter.status]} ·{' '}
+                          <time dateTime={subscriber.lastNewsletter.at}>{formatDateTime(subscriber.lastNewsletter.at)}</time>
+                        </>
+                      ) : (
+                        'None yet'
+                      )}
                     </td>
                   </tr>
                 ))}

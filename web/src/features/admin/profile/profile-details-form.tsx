@@ -8,12 +8,10 @@ import { ProfileFormCard } from '../../auth/profile-form-card.tsx';
 import { serverFieldErrors } from '../../auth/server-field-errors.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 
-/** What the 'Details saved' toast adds: who was told of a new address by e-mail, or that nobody could be. */
-function savedDescription(before: string | null, after: string | null, noticeFailed: boolean): string | undefined {
+/** What the 'Details saved' toast adds: who is told of a new address by e-mail (queued with the change). */
+function savedDescription(before: string | null, after: string | null): string | undefined {
   if (!before || before === after) return undefined;
-  return noticeFailed
-    ? `We could not e-mail ${before} about the new address; your details are saved.`
-    : `We e-mailed ${before} to say the address has changed.`;
+  return `We e-mailed ${before} to say the address has changed.`;
 }
 
 /**
@@ -30,12 +28,12 @@ export function ProfileDetailsForm({ profile, onRefused }: { profile: AdminProfi
     currentPassword: '',
   });
   const save = trpc.profile.update.useMutation({
-    onSuccess: ({ profile: saved, noticeFailed }) => {
+    onSuccess: ({ profile: saved }) => {
       const before = profile.email;
       utils.profile.get.setData(undefined, saved);
       queryClient.setQueryData(currentUserQuery.queryKey, (user) => (user ? { ...user, name: saved.name, email: saved.email } : user));
       form.reset({ name: saved.name ?? '', email: saved.email ?? '', currentPassword: '' });
-      toast({ title: 'Details saved', description: savedDescription(before, saved.email, noticeFailed) });
+      toast({ title: 'Details saved', description: savedDescription(before, saved.email) });
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error));

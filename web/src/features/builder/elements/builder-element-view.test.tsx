@@ -27,12 +27,20 @@ const html = (element: BuilderElement, node?: (view: ReactNode) => ReactNode): s
 };
 
 describe('BuilderElementView', () => {
-  it('draws every one of the 17 types with its defaults, marked with its id', () => {
+  it('draws every type (the 17 and rich text) with its defaults, marked with its id', () => {
     for (const type of ELEMENT_TYPES) {
       const element = make(type);
       const markup = html(element);
       expect(markup, type).toContain(`data-builder-element="${element.id}"`);
     }
+  });
+
+  it('draws a rich text the server sanitised as its HTML, and without a DOM to clean it draws none it was not given clean', () => {
+    const rich = make('richtext', { content: '<p>We are <strong>open</strong>, <a href="/contact">write</a>.</p>' });
+    const served = html(rich, (view) => <BuilderRenderProvider value={{ richTextSanitised: true }}>{view}</BuilderRenderProvider>);
+    expect(served).toContain('<p>We are <strong>open</strong>, <a href="/contact">write</a>.</p>');
+    // No render context saying so (the canvas), and no DOM here to clean it with: nothing of it is drawn.
+    expect(html(rich)).not.toContain('<strong>');
   });
 
   it('draws layout types with their children, and a column at its size', () => {

@@ -5,6 +5,7 @@ import { ButtonElement, HeadingElement, IconElement, ImageElement, TextElement, 
 import type { ElementProps } from './element-props.ts';
 import { FormElement } from './form-element.tsx';
 import { BoxElement, ColumnElement, DividerElement, SectionElement, SpacerElement } from './layout-elements.tsx';
+import { RichTextElement } from './rich-text-element.tsx';
 
 /** One component per element type. */
 const ELEMENT_COMPONENTS: Readonly<Record<ElementType, ComponentType<ElementProps>>> = {
@@ -25,6 +26,7 @@ const ELEMENT_COMPONENTS: Readonly<Record<ElementType, ComponentType<ElementProp
   pricing: PricingElement,
   cta: CtaElement,
   form: FormElement,
+  richtext: RichTextElement,
 };
 
 /** The types that draw their children inside them; the others are leaves (children, if any, are not drawn). */

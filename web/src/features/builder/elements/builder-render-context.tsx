@@ -4,8 +4,9 @@ import { createContext, useContext } from 'react';
 /**
  * Where the elements are drawn. The public site provides the page's slug and path (its forms send to
  * it), the id of the heading drawn as the page's h1, the form a post without script has just sent
- * (`?sent=`) and the class names of its stylesheet (`pageStylesheet`); the builder's canvas provides the
- * device it shows instead, and its elements are styled inline as that device sees them.
+ * (`?sent=`), the class names of its stylesheet (`pageStylesheet`) and that its rich text is the server's,
+ * sanitised; the builder's canvas provides the device it shows instead, and its elements are styled inline as that
+ * device sees them.
  */
 export interface BuilderRenderContextValue {
   pageSlug?: string;
@@ -14,6 +15,11 @@ export interface BuilderRenderContextValue {
   sentFormId?: string | null;
   classNames?: ReadonlyMap<string, string>;
   device?: Device;
+  /**
+   * True where every rich text's HTML was sanitised by the server (the public site's published and preview reads):
+   * it is drawn as given. Elsewhere (the canvas, template pictures) a rich text is cleaned in the browser first.
+   */
+  richTextSanitised?: boolean;
 }
 
 const BuilderRenderContext = createContext<BuilderRenderContextValue>({});

@@ -32,6 +32,8 @@ export function PublishedBuilderPageView({ page }: { page: PublishedBuilderPage 
       primaryHeadingId: firstHeadingId(page.elements),
       sentFormId,
       classNames: stylesheet.classNames,
+      // The published and preview reads sanitise every rich text on the server (publicRichText).
+      richTextSanitised: true,
     }),
     [page.slug, pagePath, page.elements, sentFormId, stylesheet],
   );

@@ -6,6 +6,7 @@ import { MediaPicker } from '../../media/media-picker.tsx';
 import { runEdit } from './edit-actions.ts';
 import { BUILDER_ICON_NAMES } from '../elements/builder-icon.tsx';
 import { ComponentSettings } from './component-settings.tsx';
+import { RichTextSettings } from './rich-text-settings.tsx';
 import { ChoiceField, SettingsGroup, TextSettingField } from './settings-fields.tsx';
 import { useBuilderSession } from './session-context.ts';
 import { TypingField } from './typing-field.tsx';
@@ -56,11 +57,12 @@ function ImagePart({ element }: { element: BuilderElement }) {
   );
 }
 
-/** The content or image part of Settings: the element's words, link, image or video address. */
+/** The content or image part of Settings: the element's words (a rich text's in the post body editor), link, image or video address. */
 export function ContentSettings({ element }: { element: BuilderElement }) {
   const session = useBuilderSession();
   const setField = (field: 'content' | 'url' | 'src') => (value: string) => runEdit(session, updateCommand(element.id, { [field]: value }));
   if (element.type === 'image') return <ImagePart element={element} />;
+  if (element.type === 'richtext') return <RichTextSettings element={element} />;
   const fields = [];
   if (TEXT_TYPES.has(element.type)) fields.push(<TypingField key="content" element={element} field="content" label="Text" multiline />);
   if (element.type === 'button')

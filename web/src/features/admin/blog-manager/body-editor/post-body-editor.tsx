@@ -58,9 +58,18 @@ type Dialog = 'link' | 'image' | 'video' | null;
  * writes the article HTML format through `onChange` and takes in `value` when it changes from outside (a save's
  * sanitised copy, a restored revision, the HTML view). While it is shown the editor is the source of its text: its own
  * output coming back through `value` (perhaps behind what was typed since) is never written into it. Loaded on its own
- * (React.lazy): only the admin fetches it.
+ * (React.lazy): only the admin fetches it. The builder's properties panel edits a rich text element with it too.
  */
-export default function PostBodyEditor({ value, onChange }: { value: string; onChange: (html: string) => void }) {
+export default function PostBodyEditor({
+  value,
+  onChange,
+  label = 'Body',
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  /** The editor's accessible name and visible label ('Body' in the blog manager). */
+  label?: string;
+}) {
   const labelId = useId();
   const [htmlView, setHtmlView] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -138,7 +147,7 @@ export default function PostBodyEditor({ value, onChange }: { value: string; onC
   return (
     <div className="grid">
       <p id={labelId} className="mb-1.5 text-sm font-medium text-slate-200">
-        Body
+        {label}
       </p>
       {missing.length > 0 ? (
         <div
