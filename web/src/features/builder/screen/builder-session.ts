@@ -13,7 +13,9 @@ import {
   selectElement,
   composeTextOps,
   textCommand,
+  diffText,
   transformHistory,
+  transformTextOps,
   undo,
   type BuilderPage,
   type Command,
@@ -24,11 +26,24 @@ import {
   type RecordOptions,
   type TextCommand,
   type TextField,
+  type TextOp,
 } from '@app/builder-engine';
 import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts';
 import { addConflict, applyYoursCommand, type EditConflict } from './edit-conflicts.ts';
 import { clobberedByOthers, type OthersStep } from './others-check.ts';
-import { TextTrail, type TextMove } from './text-trail.ts';
+import { moveCaret, TextTrail, type TextMove } from './text-trail.ts';
+
+// Where a caret goes after a text edit typed at it: right after its last insert or delete.
+function endOfInsert(ops: readonly TextOp[]): number {
+  let at = 0;
+  let end = 0;
+  for (const op of ops) {
+    if (typeof op === 'number') at += op;
+    else if (typeof op === 'string') end = at += op.length;
+    else end = at;
+  }
+  return end;
+}
 
 /** Why a send failed: a refusal the server will repeat (conflict, bad command) or a failure worth retrying. */
 export class SubmitFailure extends Error {
@@ -231,6 +246,37 @@ export class BuilderSession {
     const before = element[field] ?? '';
     if (before === after) return { ok: true };
     return this.execute(textCommand(id, field, before, after, this.site, caret));
+  }
+
+  /**
+   * A key typed into a field on screen: `shown` is the field's value the screen last drew (or typed), `after` what it
+   * holds now, `caret` the caret in it. When others' typing reached the canvas after the screen last drew, the key
+   * is moved past their edits (ours first at one place when this site goes first, as the merge orders them), so it
+   * is neither taken for their characters nor lost. Answers the field's value now and where its caret goes (right
+   * after what was typed); when the edits since `shown` are not known, the change from the canvas's value is used.
+   */
+  typeText(
+    id: string,
+    field: TextField,
+    shown: string,
+    after: string,
+    caret: number,
+  ): { ok: true; value: string; caret: number } | { ok: false; message: string } {
+    const element = getElement(this.state.editor.page, id);
+    if (element === undefined) return { ok: false, message: 'That element is no longer on the page.' };
+    const current = element[field] ?? '';
+    const moves = current === shown ? [] : this.trail.between(id, field, shown, current);
+    if (moves === null) {
+      const result = this.editText(id, field, after, caret);
+      return result.ok ? { ok: true, value: after, caret } : result;
+    }
+    let ops = diffText(shown, after, caret);
+    for (const move of moves) ops = transformTextOps(ops, move.ops, move.caretBefore);
+    if (ops.length === 0) return { ok: true, value: current, caret: moveCaret(caret, moves) };
+    const result = this.execute({ kind: 'text', id, field, ops, site: this.site });
+    if (!result.ok) return result;
+    const value = getElement(this.state.editor.page, id)?.[field] ?? '';
+    return { ok: true, value, caret: endOfInsert(ops) };
   }
 
   /**

@@ -32,17 +32,20 @@ export function TypingField({
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const value = element[field] ?? '';
+  // The canvas's value the field last showed: a key is made on it, even when others' typing reached the canvas
+  // before the screen drew it.
+  const shown = useRef(value);
 
   // Another person's change (or an undo): write it in, moving the caret and selection past it.
   useLayoutEffect(() => {
     const node = ref.current;
-    if (node === null || node.value === value) return;
+    if (node === null || shown.current === value) return;
     const focused = document.activeElement === node;
     const { selectionStart, selectionEnd } = node;
-    const moves = session.textMovesBetween(element.id, field, node.value, value) ?? [
+    const moves = session.textMovesBetween(element.id, field, shown.current, value) ?? [
       { ops: diffText(node.value, value), caretBefore: true },
     ];
-    node.value = value;
+    node.value = shown.current = value;
     if (focused && selectionStart !== null && selectionEnd !== null) {
       node.setSelectionRange(moveCaret(selectionStart, moves), moveCaret(selectionEnd, moves));
     }
@@ -51,11 +54,18 @@ export function TypingField({
   const onInput = () => {
     const node = ref.current;
     if (node === null) return;
-    const result = session.editText(element.id, field, node.value, node.selectionEnd ?? undefined);
+    const result = session.typeText(element.id, field, shown.current, node.value, node.selectionEnd ?? node.value.length);
     if (!result.ok) {
       toast({ title: 'That change was not made', description: result.message, variant: 'destructive' });
       const kept = getElement(session.getSnapshot().editor.page, element.id);
-      if (kept !== undefined) node.value = kept[field] ?? '';
+      if (kept !== undefined) node.value = shown.current = kept[field] ?? '';
+      return;
+    }
+    shown.current = result.value;
+    // Others' typing the screen had not drawn yet is written in with this key, the caret right after the key.
+    if (node.value !== result.value) {
+      node.value = result.value;
+      node.setSelectionRange(result.caret, result.caret);
     }
   };
   const props = {
