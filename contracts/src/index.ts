@@ -14,6 +14,7 @@ export * from './support-request.ts';
 export * from './media.ts';
 export * from './newsletter.ts';
 export * from './newsletter-issues.ts';
+export * from './redirects.ts';
 export * from './page-meta.ts';
 export * from './paging.ts';
 export * from './user.ts';

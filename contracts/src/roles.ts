@@ -76,6 +76,8 @@ export const ROLE_ABILITIES = {
   allContent: 'editor',
   /** E-mailing a published post to the newsletter's confirmed subscribers, and the send reports. */
   sendNewsletters: 'editor',
+  /** The 404 monitor and the redirect rules answered before the 404 page. */
+  manageRedirects: 'editor',
   /** The team, the inbox, newsletter subscribers and exports, the activity log. */
   manageSite: 'administrator',
   /** Handing over ownership; changing or disabling the owner. */
