@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import { displayStatus } from './blog-admin.mapper.ts';
 import { seesEveryPost } from './post-access.ts';
 import { pendingOfflineUntil } from './public-post.ts';
+import { likeLiteral } from '../db/like-pattern.ts';
 
 /** Where a slice of the manager's list starts: after the post with this date (microseconds, UTC; null for none) and id. */
 export interface ListPosition {
@@ -41,11 +42,6 @@ export function decodeListCursor(cursor: string): ListPosition {
     throw new AppError(400, BAD_CURSOR);
   }
   return { at, id: id as number };
-}
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The SQL condition (and its values) of the filters: title part, displayed status at `at`, category label. */

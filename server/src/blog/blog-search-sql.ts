@@ -1,5 +1,6 @@
 import { categoryLabel, type BlogListQuery } from '@app/contracts';
 import { publicPostSql } from './public-post.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 
 /** One SQL statement of the blog search with its bindings (`?` placeholders, in order). */
 export interface SearchStatement {
@@ -166,8 +167,8 @@ export function countStatement(scope: SearchStatement, query: string): SearchSta
 }
 
 /** `text` in lower case as a LIKE pattern finding it anywhere (its %, _ and \ taken literally). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export function lowerContainsPattern(text: string): string {
+  return containsPattern(text.toLowerCase());
 }
 
 /**
@@ -177,7 +178,7 @@ export function containsPattern(text: string): string {
 export function phraseStatement(scope: SearchStatement, text: string, limit: number, offset: number): SearchStatement {
   return {
     sql: `select id from blog_posts where ${scope.sql} and ${HEAD_TEXT_SQL} like ? order by published_at desc, id desc limit ? offset ?`,
-    bindings: [...scope.bindings, containsPattern(text), limit, offset],
+    bindings: [...scope.bindings, lowerContainsPattern(text), limit, offset],
   };
 }
 
@@ -185,7 +186,7 @@ export function phraseStatement(scope: SearchStatement, text: string, limit: num
 export function phraseCountStatement(scope: SearchStatement, text: string): SearchStatement {
   return {
     sql: `select count(*) as matches from (select 1 from blog_posts where ${scope.sql} and ${HEAD_TEXT_SQL} like ? limit ?) as found`,
-    bindings: [...scope.bindings, containsPattern(text), SEARCH_PROBE_LIMIT + 1],
+    bindings: [...scope.bindings, lowerContainsPattern(text), SEARCH_PROBE_LIMIT + 1],
   };
 }
 

@@ -17,6 +17,7 @@ import { BuilderTemplateRow } from '../entities/builder-template.entity.ts';
 import { AppError } from '../errors.ts';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { mapRichText } from './rich-text-html.ts';
+import { likeLiteral } from '../db/like-pattern.ts';
 
 /** Where the activity log links a template: the builder, whose Elements tab lists them. */
 const TEMPLATES_LINK = '/admin/elementor';
@@ -60,11 +61,6 @@ async function templateRows(em: EntityManager, where: string, values: unknown[],
     'all',
     em.getTransactionContext(),
   );
-}
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**

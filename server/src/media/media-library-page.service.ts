@@ -4,6 +4,7 @@ import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { AppError } from '../errors.ts';
 import { toLibraryItem } from './media-library.service.ts';
 import { usagesOfAssets } from './media-usages.service.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 
 const BAD_CURSOR = 'That page of the media library no longer exists: start again from the first page.';
 
@@ -20,7 +21,6 @@ function parseCursor(cursor: string): Cursor {
 }
 
 /** A LIKE pattern for a substring search of `text`. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The search, cursor and page size of a keyset page of the library. */
 interface LibraryPageInput {
@@ -38,7 +38,7 @@ async function readLibraryPage(em: EntityManager, input: LibraryPageInput): Prom
   const params: unknown[] = [];
   if (input.search) {
     conditions.push('(original_name ilike ? or alt_text ilike ?)');
-    params.push(containing(input.search), containing(input.search));
+    params.push(containsPattern(input.search), containsPattern(input.search));
   }
   if (input.cursor) {
     const cursor = parseCursor(input.cursor);

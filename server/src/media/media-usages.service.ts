@@ -3,11 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readLog } from '../builder/builder-page-log.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import type { MediaAsset } from '../entities/media-asset.entity.ts';
-
-/** A LIKE pattern matching `text` literally. */
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
+import { containsPattern } from '../db/like-pattern.ts';
 
 /**
  * What every stored URL of an asset contains: `/media/` and its file name without the extension (its original
@@ -53,7 +49,7 @@ export async function usagesOfAssets(em: EntityManager, assets: readonly MediaAs
   const connection = em.getConnection();
   const ids = assets.map((asset) => asset.id);
   const stems = assets.map((asset) => ({ id: asset.id, stem: urlStem(asset) }));
-  const patterns = stems.map(({ stem }) => `%${literal(stem)}%`);
+  const patterns = stems.map(({ stem }) => containsPattern(stem));
   const add = (id: number, usage: MediaUsage) => usages.get(id)?.push(usage);
   const mentioning = (text: string) => stems.filter(({ stem }) => text.includes(stem)).map(({ id }) => id);
   const run = <T>(sql: string, bindings: unknown[]) => connection.execute<T[]>(sql, bindings, 'all', em.getTransactionContext());

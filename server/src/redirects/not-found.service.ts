@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicPostSql } from '../blog/public-post.ts';
 import { now } from '../clock.ts';
 import { AppError } from '../errors.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 
 interface PathRow {
   path: string;
@@ -30,8 +31,6 @@ function readCursor(after: string | null | undefined): Cursor | null {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The paths that answered 404 holding `q`, most hits first (`hits`) or most recently seen first (`recent`), a page at
  * a time (keyset over the order's index), each with its three most frequent referrers and a suggested target.
@@ -43,7 +42,7 @@ export async function listNotFound(
   const connection = em.getConnection();
   const cursor = readCursor(input.after);
   const filter = input.q === '' ? 'true' : `p.path ilike ? escape '\\'`;
-  const filterParams = input.q === '' ? [] : [`%${escapeLike(input.q.toLowerCase())}%`];
+  const filterParams = input.q === '' ? [] : [containsPattern(input.q.toLowerCase())];
   const order = input.sort === 'hits' ? 'p.hits desc, p.path' : 'p.last_seen_at desc, p.path';
   const keyset =
     cursor === null

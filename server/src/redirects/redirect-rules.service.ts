@@ -32,6 +32,7 @@ import {
   type MatchableRule,
   type RuleTable,
 } from './redirect-paths.ts';
+import { containsPattern, likeLiteral } from '../db/like-pattern.ts';
 
 /** A stand-in origin for page lookups whose head is not used (only their status). */
 const LOOKUP_ORIGIN = 'http://localhost';
@@ -146,13 +147,11 @@ function listed(row: ListedRow): RedirectRule {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Rules whose source or target holds `q` (any case), by source, a page at a time after `after`; and how many match. */
 export async function listRules(em: EntityManager, q: string, after: string | null | undefined): Promise<RedirectRulePage> {
   const connection = em.getConnection();
   const filter = q === '' ? 'true' : `(r.source ilike ? or r.target ilike ?)`;
-  const filterParams = q === '' ? [] : [`%${escapeLike(q)}%`, `%${escapeLike(q)}%`];
+  const filterParams = q === '' ? [] : [containsPattern(q), containsPattern(q)];
   const rows = await connection.execute<ListedRow[]>(
     `select ${RULE_COLUMNS} from redirect_rules r left join redirect_rule_hits h on h.rule_id = r.id
       where ${filter} and r.source > ? order by r.source limit ?`,
@@ -194,7 +193,7 @@ async function forgetAnswered(tx: EntityManager, rule: Omit<MatchableRule, 'id'>
     rule.match === 'prefix'
       ? `delete from not_found_paths where path = ? or path like ? escape '\\'`
       : 'delete from not_found_paths where path = ?';
-  const params = rule.match === 'prefix' ? [rule.source, `${escapeLike(rule.source)}/%`] : [rule.source];
+  const params = rule.match === 'prefix' ? [rule.source, `${likeLiteral(rule.source)}/%`] : [rule.source];
   await tx.getConnection().execute(sql, params, 'run', tx.getTransactionContext());
 }
 

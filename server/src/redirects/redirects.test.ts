@@ -5,6 +5,7 @@
 // and export; editors only. On the external PostgreSQL and the embedded one.
 import type { NotFoundPage, RedirectImportResult, RedirectRule, RedirectRulePage } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
@@ -177,6 +178,24 @@ for (const embedded of [false, true]) {
       expect(exported.text.split('\r\n')[0]).toBe('source,target,status,match,hits,last_hit');
       expect(exported.text).toContain(`${a},/contact,301,exact,`);
       expect(exported.text).toContain(`${b},,410,exact,`);
+    });
+
+    it('a rule made on one instance answers on another at once (its table’s NOTIFY empties the other’s cached rules)', async () => {
+      const second = await startTestServer({}, { shareDatabaseOf: server, webStandIn: true });
+      try {
+        const path = `/${unique('across')}`;
+        const elsewhere = () => fetch(`${second.baseUrl}${path}`, { redirect: 'manual', headers: { 'User-Agent': BROWSER } });
+        // The second instance has read (and cached) the rules without this one.
+        expect((await elsewhere()).status).toBe(404);
+        trpcData(await create({ source: path, target: '/pricing' }));
+        const answer = await eventually(
+          async () => (await elsewhere()).status,
+          (status) => status === 301,
+        );
+        expect(answer).toBe(301);
+      } finally {
+        await second.close();
+      }
     });
 
     it('editors change and delete rules (the path answers 404 again); authors are refused every call', async () => {

@@ -20,6 +20,7 @@ import { endAllSessions } from '../auth/account.service.ts';
 import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 
 /** The team screen's view of an account, as `viewerId` sees it. */
 function toMember(user: User, viewerId: number): TeamMember {
@@ -38,11 +39,6 @@ function toMember(user: User, viewerId: number): TeamMember {
 
 /** Who changes an account on the team screen: their id and role decide what they may touch. */
 type TeamActor = Actor & { id: number; role: UserRole };
-
-/** `text` as a LIKE pattern that matches it literally anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * One page of the staff (every admin-area role) or of the customers, by username, 50 a page; `search` narrows to

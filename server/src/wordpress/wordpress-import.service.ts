@@ -60,6 +60,7 @@ import {
   categoryParents,
   itemTags,
 } from './wxr-mapping.ts';
+import { likeLiteral } from '../db/like-pattern.ts';
 
 /** The post fields an item gives, worked out before its transaction (images fetched and stored). */
 interface PreparedPost {
@@ -162,7 +163,7 @@ async function freeSlug(tx: EntityManager, slug: string): Promise<string> {
     .getConnection()
     .execute<Array<{ slug: string }>>(
       `select slug from blog_posts where slug = ? or slug like ? union select old_slug from blog_slug_redirects where old_slug = ? or old_slug like ?`,
-      [slug, `${slug.replace(/[\\%_]/g, '\\$&')}-%`, slug, `${slug.replace(/[\\%_]/g, '\\$&')}-%`],
+      [slug, `${likeLiteral(slug)}-%`, slug, `${likeLiteral(slug)}-%`],
       'all',
       tx.getTransactionContext(),
     );

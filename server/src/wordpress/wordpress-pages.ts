@@ -15,6 +15,7 @@ import { importedBody, type BodyContext } from './wxr-body.ts';
 import type { WxrItem } from './wxr-document.ts';
 import { plainTitle, seoOf, sourceHash, sourceKey, wantedSlug } from './wxr-mapping.ts';
 import { pageElements } from './wxr-page-elements.ts';
+import { likeLiteral } from '../db/like-pattern.ts';
 
 /**
  * What importing a page needs of the import: the database, who imports, the old site, the body's context, and the
@@ -114,7 +115,7 @@ export async function preparePage(context: PageImportContext, item: WxrItem, not
  * reason when it is not `slug` itself.
  */
 async function freePageSlug(tx: EntityManager, slug: string): Promise<{ slug: string; reason: string | null }> {
-  const like = `${slug.replace(/[\\%_]/g, '\\$&')}-%`;
+  const like = `${likeLiteral(slug)}-%`;
   const rows = await rowsOf<{ slug: string }>(
     tx,
     `select slug from builder_pages where deleted_at is null and (slug = ? or slug like ?)
