@@ -37,6 +37,8 @@ console.log('\n== SEO analysis as you type: Chromium, a 3,000-word post');
 if (spawnSync('npx', ['tsx', 'scripts/seo-typing-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== mail queue against pg-boss 10: 2,000 jobs queued and worked, embedded database (and PostgreSQL with TEST_DATABASE_URL)');
 if (spawnSync('npx', ['tsx', 'server/src/mail/queue-library-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+console.log('\n== newsletter e-mail: rendering a post of 1,000 to 40,000 words (time, size)');
+if (spawnSync('npx', ['tsx', 'server/src/newsletter/post-email-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 // The SEO report and the backups need a PostgreSQL server to make their throwaway databases on.
 if (process.env.TEST_DATABASE_URL) {
   console.log('\n== SEO report: 10,000 posts');
