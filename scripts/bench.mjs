@@ -54,6 +54,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n== newsletter: 2,000 recipients, the server killed 5 times mid-send (missed recipients, second copies)');
   const kills = { ...process.env, NEWSLETTER_BENCH_KILLS: '5', NEWSLETTER_BENCH_RECIPIENTS: '2000' };
   if (spawnSync('npx', ['tsx', 'server/src/newsletter/newsletter-bench.ts'], { stdio: 'inherit', env: kills }).status !== 0) failed = true;
+  console.log('\n== 404s and redirects: 100,000 404 paths, 20,000 rules, a 10,000-row import, counting');
+  if (spawnSync('npx', ['tsx', 'server/src/redirects/redirects-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 } else
   console.log('\n== SEO report, backups, the content import and the newsletter: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
 process.exit(failed ? 1 : 0);

@@ -97,7 +97,7 @@ export function segmentWords(path: string): string[] {
 }
 
 /** How many posts a suggestion ranks at most (the first matches by the title index), so its cost stays bounded. */
-const SUGGESTION_CANDIDATES = 200;
+const SUGGESTION_CANDIDATES = 20;
 
 /**
  * A page here for each path (a visitor who reached it most likely wanted that): a built-in page whose address is

@@ -12,7 +12,7 @@ import { findKeyphraseUses } from './keyphrase-uses.ts';
 import { storePostAnalyses, type PostSource } from './post-analysis.ts';
 import { listSeoReport } from './seo-report-list.ts';
 import { fillMissingAnalyses } from './start-up-pass.ts';
-import { median } from '../test/bench-stats.ts';
+import { timedMedian, timeOf } from '../test/bench-stats.ts';
 
 const POSTS = Number(process.env.BENCH_SEO_POSTS ?? 10_000);
 const RUNS = 20;
@@ -23,21 +23,8 @@ agency clients report insights bakery florist plumber dentist salon garage cafe 
   .split(/\s+/)
   .filter(Boolean);
 
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
 /** A run's times after one warm-up call: the median and the 10th-90th percentile spread, as text. */
-async function timedMedian(run: () => Promise<unknown>): Promise<string> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) times.push(await time(run));
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.floor((sorted.length - 1) * q)]!;
-  return `${median(times).toFixed(1)} ms (p10-p90 ${at(0.1).toFixed(1)}-${at(0.9).toFixed(1)})`;
-}
+const timedRuns = (run: () => Promise<unknown>) => timedMedian(run, RUNS);
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server the bench may make a database on.');
 const database = await createTestDatabase();
@@ -64,7 +51,7 @@ try {
   await connection.execute('analyze blog_posts');
 
   const runtime = { origin: 'https://www.localrank.example', render: () => Promise.resolve(null), logError: () => {} };
-  const passMs = await time(() => fillMissingAnalyses(orm.em.fork(), runtime, () => false));
+  const passMs = await timeOf(() => fillMissingAnalyses(orm.em.fork(), runtime, () => false));
   await connection.execute('analyze seo_analyses');
   const [rows] = await connection.execute<Array<{ n: number }>>(`select count(*)::integer as n from seo_analyses`);
 
@@ -76,11 +63,11 @@ try {
     `select seo->>'focusKeyphrase' as keyphrase from blog_posts where slug = 'seo-bench-4'`,
   );
   const figures = {
-    first: await timedMedian(list({ limit: 50 })),
-    kind: await timedMedian(list({ kind: 'post', limit: 50 })),
-    light: await timedMedian(list({ rating: 'bad', limit: 50 })),
-    deep: await timedMedian(list({ limit: 50, cursor: cursor! })),
-    uses: await timedMedian(() => findKeyphraseUses(orm.em.fork(), shared!.keyphrase, { seesAll: true })),
+    first: await timedRuns(list({ limit: 50 })),
+    kind: await timedRuns(list({ kind: 'post', limit: 50 })),
+    light: await timedRuns(list({ rating: 'bad', limit: 50 })),
+    deep: await timedRuns(list({ limit: 50, cursor: cursor! })),
+    uses: await timedRuns(() => findKeyphraseUses(orm.em.fork(), shared!.keyphrase, { seesAll: true })),
   };
 
   // What the analysis adds to a save: storing a post's analysis inside a transaction, as the save does.
@@ -88,8 +75,8 @@ try {
     `select id, title, slug, excerpt, content, seo, revision from blog_posts where slug = 'seo-bench-4'`,
   );
   const store = (source: PostSource) => () => orm.em.fork().transactional((tx) => storePostAnalyses(tx, [source], 'save'));
-  const addedShort = await timedMedian(store(post!));
-  const addedLong = await timedMedian(store({ ...post!, content: LONG_POST.html }));
+  const addedShort = await timedRuns(store(post!));
+  const addedLong = await timedRuns(store({ ...post!, content: LONG_POST.html }));
 
   const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
   console.log(`SEO report bench, ${POSTS} posts (${rows!.n} stored analyses); ${uptime}`);
