@@ -6,15 +6,17 @@ import { useSearchText } from '../../../lib/use-search-text.ts';
 const SEARCH_MAX_LENGTH = 200;
 
 /**
- * A search form of the redirects screen, labelled `label`: `onSearch` gets the trimmed text once typing pauses, or at
+ * A search form of the redirects screen (the landmark named `name`), its field labelled `label`: `onSearch` gets the trimmed text once typing pauses, or at
  * once on Enter or Search. `value` is the search the list shows.
  */
 export function ListSearchField({
+  name,
   label,
   hint,
   value,
   onSearch,
 }: {
+  name: string;
   label: string;
   hint: string;
   value: string;
@@ -24,8 +26,8 @@ export function ListSearchField({
   return (
     <form
       role="search"
-      aria-label={label}
-      className="max-w-md min-w-0 flex-1"
+      aria-label={name}
+      className="max-w-md min-w-64 flex-1 basis-72"
       onSubmit={(event) => {
         event.preventDefault();
         searchNow();

@@ -75,6 +75,10 @@ export function NotFoundTable() {
     await Promise.all([utils.notFound.list.invalidate(), utils.redirect.list.invalidate()]);
   };
 
+  /** Puts focus back on a row's Redirect button once its form closes without a rule. */
+  const focusRedirectOf = (path: string) =>
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-redirect-path="${CSS.escape(path)}"]`)?.focus());
+
   const createFrom = async (rule: RedirectRuleInput): Promise<boolean> => {
     try {
       await create.mutateAsync(rule);
@@ -107,11 +111,12 @@ export function NotFoundTable() {
         </h2>
         <p className="text-sm text-slate-300">
           Addresses visitors reached that answered 404, counted without their address or browser.
-          {total !== undefined ? ` ${total.toLocaleString('en-US')} ${total === 1 ? 'path' : 'paths'}${q ? ` matching “${q}”` : ''}.` : ''}
+          {/* The count of them all: shown while the list is not searched. */}
+          {total !== undefined && !q ? ` ${total.toLocaleString('en-US')} ${total === 1 ? 'path' : 'paths'}.` : ''}
         </p>
       </div>
       <div className="flex flex-wrap items-start gap-4">
-        <ListSearchField label="Search 404 paths" hint="Part of a path." value={q} onSearch={setQ} />
+        <ListSearchField name="404 path search" label="Search 404 paths" hint="Part of a path." value={q} onSearch={setQ} />
         <SelectField
           label="Sort"
           name="sort"
@@ -149,6 +154,7 @@ export function NotFoundTable() {
                     <Button
                       size="sm"
                       variant={opened === item.path ? 'secondary' : 'outline'}
+                      data-redirect-path={item.path}
                       aria-label={`Redirect ${item.path}`}
                       aria-expanded={opened === item.path}
                       onClick={() => {
@@ -181,7 +187,10 @@ export function NotFoundTable() {
                       pending={create.isPending}
                       error={create.error?.message ?? null}
                       onSubmit={createFrom}
-                      onCancel={() => setOpened(null)}
+                      onCancel={() => {
+                        setOpened(null);
+                        focusRedirectOf(item.path);
+                      }}
                     />
                   </td>
                 </tr>

@@ -121,6 +121,7 @@ export function RedirectRuleForm({
           maxLength={REDIRECT_TARGET_MAX}
           placeholder={hasTarget ? '/new-page or https://…' : ''}
           disabled={!hasTarget}
+          className={hasTarget ? undefined : 'opacity-60'}
           hint={hasTarget ? undefined : 'A 410 answers that the page is gone for good: it has no target.'}
           value={hasTarget ? draft.target : ''}
           error={hasTarget ? errors.target : undefined}

@@ -59,9 +59,8 @@ export function RedirectRulesSection() {
           </h2>
           <p className="text-sm text-slate-300">
             Answered before the 404 page: 301 and 302 send the visitor on (the query kept), 410 says the page is gone for good.
-            {total !== undefined
-              ? ` ${total.toLocaleString('en-US')} ${total === 1 ? 'rule' : 'rules'}${q ? `, shown those matching “${q}”` : ''}.`
-              : ''}
+            {/* The count of them all: shown while the list is not searched. */}
+            {total !== undefined && !q ? ` ${total.toLocaleString('en-US')} ${total === 1 ? 'rule' : 'rules'}.` : ''}
           </p>
         </div>
         <CsvDownloadLink href={REDIRECTS_EXPORT_URL} />
@@ -78,7 +77,13 @@ export function RedirectRulesSection() {
         />
       </div>
       <RedirectImport onImported={refresh} recheck={recheck} />
-      <ListSearchField label="Search redirects" hint="Part of a source or a target." value={q} onSearch={setQ} />
+      <ListSearchField
+        name="Redirect rule search"
+        label="Search redirects"
+        hint="Part of a source or a target."
+        value={q}
+        onSearch={setQ}
+      />
       {!first.data ? (
         <QueryState loadingText="Loading the redirects…" error={first.error} onRetry={() => void first.refetch()} />
       ) : rules.length === 0 ? (
