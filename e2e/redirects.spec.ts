@@ -44,10 +44,11 @@ async function openRedirects(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '404s and redirects' })).toBeVisible();
 }
 
-/** Adds a rule with the add form (status 301 and exact unless said). */
-async function addRule(page: Page, rule: { source: string; target: string; status?: string }): Promise<void> {
+/** Fills the add form with a rule (status 301 and exact unless said) and sends it. */
+async function addRule(page: Page, rule: { source: string; target: string; status?: string; match?: string }): Promise<void> {
   const form = addForm(page);
   await form.getByLabel('Source path').fill(rule.source);
+  await form.getByLabel('Match').selectOption(rule.match ?? 'exact');
   await form.getByLabel('Status').selectOption(rule.status ?? '301');
   if (rule.target) await form.getByLabel('Target').fill(rule.target);
   await form.getByRole('button', { name: 'Add redirect' }).click();
@@ -161,28 +162,54 @@ test('a visitor’s 404 is listed with its hit and becomes a 301 in two clicks; 
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('a rule that loops, or whose source is a page of the site, is refused with its reason and not added', async ({ page }) => {
+test('a rule that loops or chains, or whose source is a page of the site, is refused with its reason and not added', async ({ page }) => {
   const a = `/loop-a-${run}`;
   const b = `/loop-b-${run}`;
+  const c = `/loop-c-${run}`;
+  const alert = addForm(page).getByRole('alert');
   await signInAsAdmin(page);
   await openRedirects(page);
   await redirects(page).getByLabel('Search redirects').fill(run);
 
+  // a → b while b is no page: refused (nothing there to send visitors to).
   await addRule(page, { source: a, target: b });
+  await expect(alert).toContainText(b);
+  // What was typed stays, to be corrected.
+  await expect(addForm(page).getByLabel('Source path')).toHaveValue(a);
+  await expect(redirects(page).getByRole('button', { name: `Edit ${a}` })).toHaveCount(0);
+
+  await addRule(page, { source: a, target: '/pricing' });
   await expect(toastOf(page, 'Redirect added')).toBeVisible();
+  await expect(alert).toHaveCount(0);
   await expect(redirects(page).getByRole('button', { name: `Edit ${a}` })).toBeVisible();
   // The form starts again for the next rule.
   await expect(addForm(page).getByLabel('Source path')).toHaveValue('');
 
+  // b → a, a already redirected: visitors would be sent twice (and a → b would then loop).
   await addRule(page, { source: b, target: a });
-  await expect(addForm(page).getByRole('alert')).toBeVisible();
-  await expect(addForm(page).getByRole('alert')).not.toBeEmpty();
-  // What was typed stays, to be corrected.
-  await expect(addForm(page).getByLabel('Source path')).toHaveValue(b);
+  await expect(alert).toContainText(a);
   await expect(redirects(page).getByRole('button', { name: `Edit ${b}` })).toHaveCount(0);
 
-  await addRule(page, { source: '/pricing', target: `/pricing-${run}` });
-  await expect(addForm(page).getByRole('alert')).toContainText('/pricing');
+  // a edited to point at itself: a loop, refused in the row's form; Cancel keeps the rule as it was.
+  await redirects(page)
+    .getByRole('button', { name: `Edit ${a}` })
+    .click();
+  const edit = redirects(page).getByRole('form', { name: `Edit redirect ${a}` });
+  await edit.getByLabel('Target').fill(a);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toContainText(a);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(redirects(page).getByRole('button', { name: `Edit ${a}` })).toBeFocused();
+  await expect(redirects(page).getByRole('row').filter({ hasText: a })).toContainText('/pricing');
+
+  // A prefix rule whose target is under its source would redirect again and again.
+  await addRule(page, { source: c, match: 'prefix', target: `${c}/deeper` });
+  await expect(alert).toContainText(c);
+  await expect(redirects(page).getByRole('button', { name: `Edit ${c}` })).toHaveCount(0);
+
+  // A live page cannot be redirected.
+  await addRule(page, { source: '/pricing', target: '/contact' });
+  await expect(alert).toContainText("'/pricing'");
   await redirects(page).getByLabel('Search redirects').fill('/pricing');
   await expect(redirects(page).getByRole('button', { name: 'Edit /pricing', exact: true })).toHaveCount(0);
   expect((await page.request.get('/pricing', { maxRedirects: 0 })).status()).toBe(200);
