@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { NOT_FOUND_SORTS, type NotFoundPath, type RedirectRuleInput } from '@app/contracts';
 import { Fragment, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -53,7 +54,7 @@ export function NotFoundTable() {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<NotFoundSort>('hits');
   const { afters, showMore } = useShowMore(`${sort} ${q}`);
-  const results = trpc.useQueries((t) => afters.map((after) => t.notFound.list({ q, sort, after })));
+  const results = trpc.useQueries((t) => afters.map((after) => t.notFound.list({ q, sort, after }, { placeholderData: keepPreviousData })));
   const first = results[0]!;
   const last = results.at(-1)!;
   const recheck = useRecheckOnRefusal(first.error);

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { REDIRECTS_EXPORT_URL, type RedirectRuleInput } from '@app/contracts';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast-store.ts';
@@ -23,7 +24,7 @@ export function RedirectRulesSection() {
   const utils = trpc.useUtils();
   const [q, setQ] = useState('');
   const { afters, showMore } = useShowMore(q);
-  const results = trpc.useQueries((t) => afters.map((after) => t.redirect.list({ q, after })));
+  const results = trpc.useQueries((t) => afters.map((after) => t.redirect.list({ q, after }, { placeholderData: keepPreviousData })));
   const first = results[0]!;
   const last = results.at(-1)!;
   const recheck = useRecheckOnRefusal(first.error);
