@@ -49,6 +49,7 @@ import { Migration20261208030000_unicode_tag_keys } from './Migration20261208030
 import { Migration20261208040000_mail_jobs } from './Migration20261208040000_mail_jobs.ts';
 import { Migration20261208050000_derived_blog_data } from './Migration20261208050000_derived_blog_data.ts';
 import { Migration20261209010000_newsletter_issues } from './Migration20261209010000_newsletter_issues.ts';
+import { Migration20261210010000_redirects } from './Migration20261210010000_redirects.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -105,4 +106,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208040000_mail_jobs', class: Migration20261208040000_mail_jobs },
   { name: 'Migration20261208050000_derived_blog_data', class: Migration20261208050000_derived_blog_data },
   { name: 'Migration20261209010000_newsletter_issues', class: Migration20261209010000_newsletter_issues },
+  { name: 'Migration20261210010000_redirects', class: Migration20261210010000_redirects },
 ];

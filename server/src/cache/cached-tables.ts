@@ -15,6 +15,8 @@ export const CACHED_TABLES = {
   // A child category's page shows its parents (Migration20261207010000_blog_tags).
   blog_category_parents: ['blog'],
   pages: ['pages'],
+  // The redirect rules answered before the 404 page (Migration20261210010000_redirects): a kept 404 page goes with them.
+  redirect_rules: ['pages'],
   // Blog posts embed their featured image (URL and alt text).
   media_assets: ['media', 'blog'],
   media_bindings: ['media'],

@@ -205,7 +205,14 @@ export const webAppPlugin = fp(
       };
       // A refused form post is answered at the adapter's address: the page names its own, for the app to put back.
       const head = `${renderHead(meta.meta, origin)}${page.url ? `\n    <meta name="${PAGE_ADDRESS_META}" content="${escapeHtml(page.url)}" />` : ''}`;
-      reply.code(page.status ?? meta.status).type('text/html; charset=utf-8');
+      let status: number = page.status ?? meta.status;
+      // A path that is no page: its redirect rule answers first (or a 410 for one gone for good); else it is counted.
+      if (meta.status === 404 && page.status === undefined && !isAdminPath(path)) {
+        const missing = await app.missingPages.answer(request, reply, path);
+        if ('redirected' in missing) return missing.redirected;
+        status = missing.status;
+      }
+      reply.code(status).type('text/html; charset=utf-8');
       // Its address carries a password-reset token: no cache, shared or not, may keep the page; nor a refused form's answer.
       if (path === '/reset-password' || page.formResult) reply.header('Cache-Control', 'no-store');
       // A draft's share link (or what answers a dead one): kept by no shared cache, unindexed, its token never in a Referer.
@@ -218,7 +225,7 @@ export const webAppPlugin = fp(
         // would match it with (its matching ignores case and doubled slashes): the status and the body agree.
         // Its router would also redirect a doubled or trailing slash: the server has decided, so the not-found page is
         // rendered at the address with tidy slashes.
-        const notFound = reply.statusCode === 404;
+        const notFound = reply.statusCode === 404 || reply.statusCode === 410;
         const pageUrl = page.url ?? (notFound ? tidyPageUrl(request.url) : request.url);
         if (await sendRendered(renderer, html, request, reply, initial, pageUrl, notFound)) return reply;
       }
@@ -243,6 +250,9 @@ export const webAppPlugin = fp(
           return movedPermanently(reply, target.location + (target.locationHasQuery ? '' : query));
         }
         if (target.status !== 404) return reply.redirect(canonical + query, 308);
+        // No page there either: a redirect rule for it answers at once (an old link's trailing slash is one hop).
+        const missing = await app.missingPages.answer(request, reply, canonical, { count: false });
+        if ('redirected' in missing) return missing.redirected;
       }
       const bare = withoutTrailingSlash(path);
       if (bare !== null) return reply.redirect(bare + query, 308);

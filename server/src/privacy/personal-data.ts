@@ -346,6 +346,12 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   blog_category_parents: { personal: [], other: ['label', 'parent_label'] },
   wordpress_sources: { personal: [], other: ['source_key', 'post_id', 'source_hash', 'imported_revision', 'created_at'] },
   wordpress_page_redirects: { personal: [], other: ['old_path', 'page_id', 'created_at'] },
+  // The redirect rules and the 404 monitor (issue 44): paths and referrers without their queries, counts, times; no
+  // address, no user agent, no account (who changed a rule is in the activity log).
+  redirect_rules: { personal: [], other: ['id', 'source', 'match', 'status', 'target', 'created_at', 'updated_at'] },
+  redirect_rule_hits: { personal: [], other: ['rule_id', 'hits', 'last_hit_at'] },
+  not_found_paths: { personal: [], other: ['path', 'hits', 'first_seen_at', 'last_seen_at'] },
+  not_found_referrers: { personal: [], other: ['path', 'referrer', 'hits', 'last_seen_at'] },
   wordpress_page_sources: {
     personal: [],
     other: ['source_key', 'page_id', 'source_hash', 'created_at', 'imported_version', 'imported_settings'],

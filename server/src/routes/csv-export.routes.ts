@@ -1,10 +1,11 @@
-import { ACTIVITY_EXPORT_URL, activityFilterSchema, firstMessage, NEWSLETTER_EXPORT_URL } from '@app/contracts';
+import { ACTIVITY_EXPORT_URL, activityFilterSchema, firstMessage, NEWSLETTER_EXPORT_URL, REDIRECTS_EXPORT_URL } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { activityCsvStream, activityExportFilename } from '../activity/activity-export.ts';
 import { AppError } from '../errors.ts';
 import { newsletterCsvStream, newsletterExportFilename } from '../newsletter/newsletter-export.ts';
-import { ADMIN_ROUTE, requireRouteAccess } from '../plugins/admin-access.ts';
+import { ADMIN_ROUTE, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { rulesCsv } from '../redirects/redirect-rules.service.ts';
 
 /**
  * Sends `body()` as a CSV download named `filename`, never stored by a cache (it holds personal data). A HEAD
@@ -26,8 +27,9 @@ function filledIn(query: unknown): Record<string, unknown> {
 }
 
 /**
- * The CSV downloads of the admin panel (admins only; register in the session scope): the activity log as its
- * filters select it, and the newsletter subscribers. Each is streamed in batches as it is read from the database.
+ * The CSV downloads of the admin panel (register in the session scope): the activity log as its filters select it
+ * and the newsletter subscribers (administrators; streamed in batches as they are read), and the redirect rules
+ * (editors and up; at most REDIRECT_RULES_MAX rows, written whole).
  */
 export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
   app.get(ACTIVITY_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireRouteAccess }, async (request, reply) => {
@@ -39,4 +41,9 @@ export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
   app.get(NEWSLETTER_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireRouteAccess }, async (_request, reply) =>
     sendCsv(reply, newsletterExportFilename(), () => newsletterCsvStream(app.orm.em.fork())),
   );
+
+  app.get(REDIRECTS_EXPORT_URL, { config: routeAccess('editor'), preHandler: requireRouteAccess }, async (_request, reply) => {
+    const csv = reply.request.method === 'HEAD' ? '' : await rulesCsv(app.orm.em.fork());
+    return sendCsv(reply, `redirects-${new Date().toISOString().slice(0, 10)}.csv`, () => Readable.from([csv]));
+  });
 }

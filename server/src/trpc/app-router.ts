@@ -10,6 +10,8 @@ import { emailAddressRouter } from './routers/email-address.router.ts';
 import { mediaRouter } from './routers/media.router.ts';
 import { newsletterRouter } from './routers/newsletter.router.ts';
 import { newsletterIssueRouter } from './routers/newsletter-issue.router.ts';
+import { notFoundRouter } from './routers/not-found.router.ts';
+import { redirectRouter } from './routers/redirect.router.ts';
 import { pageRouter } from './routers/page.router.ts';
 import { postReviewRouter } from './routers/post-review.router.ts';
 import { privacyRouter } from './routers/privacy.router.ts';
@@ -34,6 +36,8 @@ export const appRouter = router({
   media: mediaRouter,
   newsletter: newsletterRouter,
   newsletterIssue: newsletterIssueRouter,
+  notFound: notFoundRouter,
+  redirect: redirectRouter,
   page: pageRouter,
   postReview: postReviewRouter,
   previewLink: previewLinkRouter,

@@ -84,6 +84,13 @@ const PROCEDURES: Record<string, Access> = {
   'newsletterIssue.send': 'editor',
   'newsletterIssue.list': 'editor',
   'newsletterIssue.report': 'editor',
+  'notFound.list': 'editor',
+  'notFound.dismiss': 'editor',
+  'redirect.list': 'editor',
+  'redirect.create': 'editor',
+  'redirect.update': 'editor',
+  'redirect.remove': 'editor',
+  'redirect.importCsv': 'editor',
 
   // Review: any staff role at the door; the service keeps contributors to their own posts (post-review.router.test.ts).
   'postReview.get': 'contributor',
@@ -194,6 +201,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/builder/pages/:id/events': 'editor',
   'GET /api/admin/activity/export.csv': 'administrator',
   'GET /api/admin/newsletter/export.csv': 'administrator',
+  'GET /api/admin/redirects/export.csv': 'editor',
   // A WordPress import creates posts under other people's names (author names), as an editor may.
   'POST /api/admin/blog/import-wordpress': 'editor',
   // Its dry run, and the confirmation or cancelling of the upload the dry run kept (the same sign-in's only).

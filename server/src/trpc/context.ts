@@ -8,6 +8,7 @@ import type { NoticeChannel } from '../db/notice-channel.ts';
 import type { MailQueue } from '../mail/mail-queue.plugin.ts';
 import type { AdminNoticeChange } from '../post-review/admin-notices.ts';
 import { publicOrigin } from '../seo/site-origin.ts';
+import type { NotFoundLog } from '../redirects/not-found-log.ts';
 
 /** What every procedure receives: a request-scoped entity manager and the signed-in user, if any. */
 export interface Context {
@@ -26,6 +27,8 @@ export interface Context {
   mail: { queue: MailQueue; origin: string; linkKey?: string; from?: string } | null;
   /** The admin notices channel (the sidebar's count of posts in review); absent without an app. */
   notices?: NoticeChannel<AdminNoticeChange>;
+  /** This instance's 404 and redirect counts not yet written (the 404 list writes them first, so it shows them). */
+  notFoundLog?: NotFoundLog;
 }
 
 /** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 log entries. */
@@ -53,5 +56,6 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
       from: req.server.config.mailFrom,
     },
     notices: req.server.adminNotices,
+    notFoundLog: req.server.missingPages.log,
   });
 }

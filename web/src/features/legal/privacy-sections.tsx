@@ -46,6 +46,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           cookies, which are described in <a href="#cookies-and-tracking-technologies">Cookies and Tracking Technologies</a>.
         </p>
         <p>
+          When an address on our website answers &ldquo;page not found&rdquo;, we count the address asked for (without anything after a
+          &ldquo;?&rdquo;) and the address of the page whose link led there (likewise without its query), so that we can mend broken links.
+          Nothing about who asked is kept with it: no network address, no browser or device details, no cookie. Visits by search-engine
+          crawlers and other bots are not counted.
+        </p>
+        <p>
           {PRODUCT_NAME} is a service for businesses and is not meant for anyone under 18. We do not knowingly collect information about
           children.
         </p>
@@ -217,6 +223,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Newsletter subscriptions</strong> are kept until you unsubscribe (your address leaves our list at once) or delete your
             account. A sign-up that is not confirmed within 7 days is deleted.
+          </li>
+          <li>
+            <strong>Counts of pages not found</strong> (the address and the linking page, no visitor data) are kept for 90 days after the
+            address was last asked for.
           </li>
           <li>
             <strong>Billing records</strong>: none, as we take no payments.
