@@ -54,6 +54,11 @@ test('every admin screen has no accessibility violations (axe: WCAG A/AA and bes
   await expect(page.getByRole('table', { name: 'Newsletters sent' }).or(page.getByText('No newsletter sent yet.'))).toBeVisible();
   await expectNoAxeViolations(page, 'newsletters');
 
+  await openFromSidebar(page, 'Redirects', '404s and redirects');
+  await expect(page.getByRole('region', { name: 'Not found (404)' }).getByLabel('Search 404 paths')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Redirect rules, by source' }).or(page.getByText('No redirects yet.'))).toBeVisible();
+  await expectNoAxeViolations(page, 'redirects');
+
   await openFromSidebar(page, 'Messages', /Messages|Inbox/);
   await expectNoAxeViolations(page, 'inbox');
 

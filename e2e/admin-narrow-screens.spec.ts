@@ -33,6 +33,7 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Locator; control: (p
   { path: '/admin/profile', ready: h1('Profile'), control: (page) => page.getByRole('button', { name: 'Save Details' }) },
   { path: '/admin/activity', ready: h1('Activity'), control: (page) => page.getByRole('button', { name: 'Apply filters' }) },
   { path: '/admin/newsletters', ready: h1('Newsletters'), control: (page) => page.getByRole('button', { name: 'Admin menu' }) },
+  { path: '/admin/redirects', ready: h1('404s and redirects'), control: (page) => page.getByLabel('Search 404 paths') },
   {
     path: '/admin/content-transfer',
     ready: h1('Export and import'),

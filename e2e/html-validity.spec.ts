@@ -33,6 +33,7 @@ const ADMIN_SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/admin/activity', heading: /Activity/ },
   { path: '/admin/content-transfer', heading: /Export and import/ },
   { path: '/admin/newsletters', heading: /Newsletters/ },
+  { path: '/admin/redirects', heading: /404s and redirects/ },
   { path: '/admin/elementor', heading: /./ },
 ];
 

@@ -47,6 +47,7 @@ import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_pan
 import { Route as AdminPanelMediaRouteImport } from './routes/admin/_panel/media'
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
 import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/profile'
+import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
 import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
@@ -255,6 +256,11 @@ const AdminPanelProfileRoute = AdminPanelProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   id: '/team',
   path: '/team',
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/admin/media': typeof AdminPanelMediaRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
+  '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog/': typeof PublicBlogIndexRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/admin/media': typeof AdminPanelMediaRoute
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
+  '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog': typeof PublicBlogIndexRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/admin/_panel/media': typeof AdminPanelMediaRoute
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
   '/admin/_panel/profile': typeof AdminPanelProfileRoute
+  '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
@@ -496,6 +505,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/messages'
     | '/admin/profile'
+    | '/admin/redirects'
     | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog/'
@@ -543,6 +553,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/messages'
     | '/admin/profile'
+    | '/admin/redirects'
     | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog'
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/media'
     | '/admin/_panel/messages'
     | '/admin/_panel/profile'
+    | '/admin/_panel/redirects'
     | '/admin/_panel/team'
     | '/admin/elementor/$pagePath'
     | '/_public/blog/'
@@ -883,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelProfileRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/redirects': {
+      id: '/admin/_panel/redirects'
+      path: '/redirects'
+      fullPath: '/admin/redirects'
+      preLoaderRoute: typeof AdminPanelRedirectsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/team': {
       id: '/admin/_panel/team'
       path: '/team'
@@ -1034,6 +1053,7 @@ interface AdminPanelRouteChildren {
   AdminPanelMediaRoute: typeof AdminPanelMediaRoute
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
   AdminPanelProfileRoute: typeof AdminPanelProfileRoute
+  AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
   AdminPanelNewslettersIdRoute: typeof AdminPanelNewslettersIdRoute
   AdminPanelNewslettersIndexRoute: typeof AdminPanelNewslettersIndexRoute
@@ -1047,6 +1067,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelMediaRoute: AdminPanelMediaRoute,
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,
   AdminPanelProfileRoute: AdminPanelProfileRoute,
+  AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
   AdminPanelNewslettersIdRoute: AdminPanelNewslettersIdRoute,
   AdminPanelNewslettersIndexRoute: AdminPanelNewslettersIndexRoute,

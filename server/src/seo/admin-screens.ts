@@ -17,6 +17,7 @@ const ADMIN_SCREENS = [
   '/admin/content-transfer',
   '/admin/newsletters',
   '/admin/newsletters/$id',
+  '/admin/redirects',
   '/admin/elementor',
   // A builder page's path may hold slashes of its own.
   '/admin/elementor/*',
