@@ -29,7 +29,12 @@ export function searchOfRequest(url: string): { q: string; typed: boolean } | nu
   }
   // The blog's search as the visitor types: the tRPC call, alone or in a batch (`/trpc/a,b?batch=1&input={"0":…}`).
   if (!path.startsWith('/trpc/')) return null;
-  const names = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  let names: string[];
+  try {
+    names = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  } catch {
+    return null;
+  }
   const at = names.indexOf(LIST_PROCEDURE);
   if (at === -1) return null;
   let input: unknown;

@@ -31,6 +31,7 @@ describe('which requests are searches', () => {
     const later = encodeURIComponent(JSON.stringify({ page: 3, q: 'reviews' }));
     expect(searchOfRequest(`/trpc/blogPost.list?input=${later}`)).toBeNull();
     expect(searchOfRequest('/trpc/blogPost.list?input=not-json')).toBeNull();
+    expect(searchOfRequest('/trpc/%E0%A4%A?input={}')).toBeNull();
   });
 
   it('keeps a term trimmed and in lower case, never one that looks like an address or a phone number', () => {
