@@ -50,6 +50,7 @@ import { Migration20261208040000_mail_jobs } from './Migration20261208040000_mai
 import { Migration20261208050000_derived_blog_data } from './Migration20261208050000_derived_blog_data.ts';
 import { Migration20261209010000_newsletter_issues } from './Migration20261209010000_newsletter_issues.ts';
 import { Migration20261210010000_redirects } from './Migration20261210010000_redirects.ts';
+import { Migration20261210020000_site_search_terms } from './Migration20261210020000_site_search_terms.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -107,4 +108,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208050000_derived_blog_data', class: Migration20261208050000_derived_blog_data },
   { name: 'Migration20261209010000_newsletter_issues', class: Migration20261209010000_newsletter_issues },
   { name: 'Migration20261210010000_redirects', class: Migration20261210010000_redirects },
+  { name: 'Migration20261210020000_site_search_terms', class: Migration20261210020000_site_search_terms },
 ];

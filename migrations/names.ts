@@ -55,4 +55,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261208050000_derived_blog_data',
   'Migration20261209010000_newsletter_issues',
   'Migration20261210010000_redirects',
+  'Migration20261210020000_site_search_terms',
 ];

@@ -78,6 +78,8 @@ export const ROLE_ABILITIES = {
   sendNewsletters: 'editor',
   /** The 404 monitor and the redirect rules answered before the 404 page. */
   manageRedirects: 'editor',
+  /** What visitors search the blog for (site-search terms). */
+  readSiteSearch: 'editor',
   /** The team, the inbox, newsletter subscribers and exports, the activity log. */
   manageSite: 'administrator',
   /** Handing over ownership; changing or disabling the owner. */

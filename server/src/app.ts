@@ -45,6 +45,7 @@ import { seoRoutes } from './routes/seo.routes.ts';
 import { wordpressImportRoutes } from './routes/wordpress-import.routes.ts';
 import { wordpressRedirectsPlugin } from './wordpress/wordpress-redirects.plugin.ts';
 import { redirectsPlugin } from './redirects/redirects.plugin.ts';
+import { siteSearchPlugin } from './site-search/site-search.plugin.ts';
 import { seoReportPlugin } from './seo-report/seo-report.plugin.ts';
 import { publishSchedulePlugin } from './publish-schedule/publish-schedule.plugin.ts';
 import { blogSearchWordsPlugin } from './blog/blog-search-words.plugin.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the HTTP cache: an old WordPress address (`/?p=123` is the home page's path) moves before a kept page answers.
   await app.register(wordpressRedirectsPlugin);
   await app.register(redirectsPlugin);
+  await app.register(siteSearchPlugin);
   await app.register(httpCachePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(methodNotAllowedPlugin);

@@ -55,7 +55,7 @@ const envSchema = z
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(10_000),
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
-    NOT_FOUND_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    SITE_COUNTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     METRICS_ALLOW: z.preprocess(
       emptyAsUndefined,
       z
@@ -151,8 +151,11 @@ export interface AppConfig {
   signUpsPerHour: number;
   /** How many days the admin activity log keeps its entries (older ones are pruned on start). */
   activityRetentionDays: number;
-  /** How long a path that answered 404 stays in the 404 monitor after its last hit (NOT_FOUND_RETENTION_DAYS, days). */
-  notFoundRetentionDays: number;
+  /**
+   * How long the 404 monitor keeps a path and the site-search terms a term after its last hit or search
+   * (SITE_COUNTS_RETENTION_DAYS, days).
+   */
+  siteCountsRetentionDays: number;
   /**
    * Host names a WordPress import may fetch images from (WORDPRESS_IMPORT_HOSTS, comma-separated): when set, the
    * only ones, and they may be on private or loopback addresses; unset, any host on a public address.
@@ -250,7 +253,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
-    notFoundRetentionDays: e.NOT_FOUND_RETENTION_DAYS,
+    siteCountsRetentionDays: e.SITE_COUNTS_RETENTION_DAYS,
     wordpressImportHosts: (e.WORDPRESS_IMPORT_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

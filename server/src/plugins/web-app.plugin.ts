@@ -81,7 +81,13 @@ async function sendRendered(
 ): Promise<boolean> {
   const nonce = randomBytes(16).toString('base64');
   const em = request.server.orm.em.fork();
-  const context = createContextInner({ em, user: request.user, session: request.session, ip: request.ip });
+  const context = createContextInner({
+    em,
+    user: request.user,
+    session: request.session,
+    ip: request.ip,
+    siteSearch: request.server.siteSearch,
+  });
   try {
     const rendered = await renderer.render(html, {
       // A refused form post renders the form's page (its own address is the REST adapter's).

@@ -352,6 +352,9 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   redirect_rule_hits: { personal: [], other: ['rule_id', 'hits', 'last_hit_at'] },
   not_found_paths: { personal: [], other: ['path', 'hits', 'first_seen_at', 'last_seen_at'] },
   not_found_referrers: { personal: [], other: ['path', 'referrer', 'hits', 'last_seen_at'] },
+  // What visitors searched the blog for: terms with counts and times, no visitor data (a term that looks like an
+  // e-mail address or a phone number is never stored: site-search-terms.ts).
+  site_search_terms: { personal: [], other: ['term', 'searches', 'last_results', 'first_searched_at', 'last_searched_at'] },
   wordpress_page_sources: {
     personal: [],
     other: ['source_key', 'page_id', 'source_hash', 'created_at', 'imported_version', 'imported_settings'],

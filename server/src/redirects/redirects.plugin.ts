@@ -2,16 +2,11 @@ import { sameSitePath } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { now } from '../clock.ts';
+import { writeInBackground } from '../plugins/background-writes.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { isBotAgent, NotFoundLog, pruneNotFound, referrerLabel } from './not-found-log.ts';
 import { redirectKey, ruleLocation, unredirectableProblem } from './redirect-paths.ts';
 import { redirectFor } from './redirect-rules.service.ts';
-
-/** How often the counted 404s and redirect hits are written (ms). */
-const FLUSH_EVERY_MS = 5000;
-
-/** How often paths not seen for NOT_FOUND_RETENTION_DAYS are forgotten (ms): daily, and at start. */
-const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** What the web app asks before it renders its 404 page (see redirectsPlugin). */
 export interface MissingPageAnswers {
@@ -41,15 +36,11 @@ declare module 'fastify' {
 /**
  * The redirect rules and the 404 monitor: before the web app renders its not-found page it asks `missingPages`,
  * which answers with a rule (matched from the rules kept in memory, no query of its own) or counts the miss. Counts
- * are written every FLUSH_EVERY_MS and when the app closes; old 404 paths are forgotten daily.
+ * are written every 5 s and when the app closes; old 404 paths are forgotten daily (writeInBackground).
  */
 export const redirectsPlugin = fp(
   async (app: FastifyInstance) => {
     const log = new NotFoundLog();
-    const flush = () =>
-      log
-        .flush(app.orm.em.fork())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'The 404 counts could not be written; kept for the next try'));
 
     app.decorate('missingPages', {
       log,
@@ -75,23 +66,10 @@ export const redirectsPlugin = fp(
       },
     } satisfies MissingPageAnswers);
 
-    let flushTimer: NodeJS.Timeout | undefined;
-    let pruneTimer: NodeJS.Timeout | undefined;
-    const prune = () =>
-      pruneNotFound(app.orm.em.fork(), app.config.notFoundRetentionDays, now()).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'Old 404 paths could not be pruned'),
-      );
-    app.addHook('onReady', async () => {
-      flushTimer = setInterval(() => void flush(), FLUSH_EVERY_MS);
-      flushTimer.unref();
-      pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
-      pruneTimer.unref();
-      void prune();
-    });
-    app.addHook('preClose', async () => {
-      clearInterval(flushTimer);
-      clearInterval(pruneTimer);
-      await flush();
+    writeInBackground(app, {
+      what: '404 counts',
+      flush: () => log.flush(app.orm.em.fork()),
+      prune: () => pruneNotFound(app.orm.em.fork(), app.config.siteCountsRetentionDays, now()),
     });
   },
   { name: 'redirects' },

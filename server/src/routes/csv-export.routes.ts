@@ -1,4 +1,11 @@
-import { ACTIVITY_EXPORT_URL, activityFilterSchema, firstMessage, NEWSLETTER_EXPORT_URL, REDIRECTS_EXPORT_URL } from '@app/contracts';
+import {
+  ACTIVITY_EXPORT_URL,
+  activityFilterSchema,
+  firstMessage,
+  NEWSLETTER_EXPORT_URL,
+  REDIRECTS_EXPORT_URL,
+  SITE_SEARCH_EXPORT_URL,
+} from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { activityCsvStream, activityExportFilename } from '../activity/activity-export.ts';
@@ -6,6 +13,7 @@ import { AppError } from '../errors.ts';
 import { newsletterCsvStream, newsletterExportFilename } from '../newsletter/newsletter-export.ts';
 import { ADMIN_ROUTE, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
 import { rulesCsv } from '../redirects/redirect-rules.service.ts';
+import { searchTermsCsv } from '../site-search/site-search-terms.service.ts';
 
 /**
  * Sends `body()` as a CSV download named `filename`, never stored by a cache (it holds personal data). A HEAD
@@ -28,8 +36,8 @@ function filledIn(query: unknown): Record<string, unknown> {
 
 /**
  * The CSV downloads of the admin panel (register in the session scope): the activity log as its filters select it
- * and the newsletter subscribers (administrators; streamed in batches as they are read), and the redirect rules
- * (editors and up; at most REDIRECT_RULES_MAX rows, written whole).
+ * and the newsletter subscribers (administrators; streamed in batches as they are read), the redirect rules
+ * and the site-search terms (editors and up; written whole).
  */
 export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
   app.get(ACTIVITY_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireRouteAccess }, async (request, reply) => {
@@ -42,8 +50,12 @@ export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
     sendCsv(reply, newsletterExportFilename(), () => newsletterCsvStream(app.orm.em.fork())),
   );
 
-  app.get(REDIRECTS_EXPORT_URL, { config: routeAccess('editor'), preHandler: requireRouteAccess }, async (_request, reply) => {
-    const csv = reply.request.method === 'HEAD' ? '' : await rulesCsv(app.orm.em.fork());
-    return sendCsv(reply, `redirects-${new Date().toISOString().slice(0, 10)}.csv`, () => Readable.from([csv]));
-  });
+  // Written whole: at most REDIRECT_RULES_MAX rules; the terms of a retention period's distinct searches.
+  const whole = (url: string, filename: string, read: () => Promise<string>) =>
+    app.get(url, { config: routeAccess('editor'), preHandler: requireRouteAccess }, async (_request, reply) => {
+      const csv = reply.request.method === 'HEAD' ? '' : await read();
+      return sendCsv(reply, `${filename}-${new Date().toISOString().slice(0, 10)}.csv`, () => Readable.from([csv]));
+    });
+  whole(REDIRECTS_EXPORT_URL, 'redirects', () => rulesCsv(app.orm.em.fork()));
+  whole(SITE_SEARCH_EXPORT_URL, 'site-search-terms', () => searchTermsCsv(app.orm.em.fork()));
 }

@@ -12,6 +12,7 @@ import { newsletterRouter } from './routers/newsletter.router.ts';
 import { newsletterIssueRouter } from './routers/newsletter-issue.router.ts';
 import { notFoundRouter } from './routers/not-found.router.ts';
 import { redirectRouter } from './routers/redirect.router.ts';
+import { siteSearchRouter } from './routers/site-search.router.ts';
 import { pageRouter } from './routers/page.router.ts';
 import { postReviewRouter } from './routers/post-review.router.ts';
 import { privacyRouter } from './routers/privacy.router.ts';
@@ -38,6 +39,7 @@ export const appRouter = router({
   newsletterIssue: newsletterIssueRouter,
   notFound: notFoundRouter,
   redirect: redirectRouter,
+  siteSearch: siteSearchRouter,
   page: pageRouter,
   postReview: postReviewRouter,
   previewLink: previewLinkRouter,

@@ -91,6 +91,7 @@ const PROCEDURES: Record<string, Access> = {
   'redirect.update': 'editor',
   'redirect.remove': 'editor',
   'redirect.importCsv': 'editor',
+  'siteSearch.list': 'editor',
 
   // Review: any staff role at the door; the service keeps contributors to their own posts (post-review.router.test.ts).
   'postReview.get': 'contributor',
@@ -202,6 +203,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/activity/export.csv': 'administrator',
   'GET /api/admin/newsletter/export.csv': 'administrator',
   'GET /api/admin/redirects/export.csv': 'editor',
+  'GET /api/admin/site-search/export.csv': 'editor',
   // A WordPress import creates posts under other people's names (author names), as an editor may.
   'POST /api/admin/blog/import-wordpress': 'editor',
   // Its dry run, and the confirmation or cancelling of the upload the dry run kept (the same sign-in's only).

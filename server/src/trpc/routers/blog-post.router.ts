@@ -12,7 +12,12 @@ export const blogPostRouter = router({
    * One page of the blog (12 posts): the newest with the featured post apart, a category's, or the results of a
    * full-text search with the passages that matched. Never the whole archive.
    */
-  list: publicProcedure.input(blogListInputSchema).query(({ ctx, input }) => listBlogPage(ctx.em, input)),
+  list: publicProcedure.input(blogListInputSchema).query(async ({ ctx, input }) => {
+    const page = await listBlogPage(ctx.em, input);
+    // What a search found, for the site-search terms (their counts come from the requests: siteSearchPlugin).
+    if (input.q !== '' && input.page === 1) ctx.siteSearch?.found(input.q, page.total);
+    return page;
+  }),
 
   /**
    * One page of a tag's articles, newest first (12 a page); NOT_FOUND for a tag no public article carries. A page past

@@ -52,6 +52,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           crawlers and other bots are not counted.
         </p>
         <p>
+          When you search our blog, we count the words searched for (in lower case) and how many articles the search found, so that we can
+          write what readers look for. Nothing about who searched is kept with them, and a search that looks like an e-mail address or a
+          phone number is not kept at all.
+        </p>
+        <p>
           {PRODUCT_NAME} is a service for businesses and is not meant for anyone under 18. We do not knowingly collect information about
           children.
         </p>
@@ -226,7 +231,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Counts of pages not found</strong> (the address and the linking page, no visitor data) are kept for 90 days after the
-            address was last asked for.
+            address was last asked for, and <strong>blog search terms</strong> for 90 days after they were last searched for.
           </li>
           <li>
             <strong>Billing records</strong>: none, as we take no payments.

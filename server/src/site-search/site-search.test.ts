@@ -1,0 +1,111 @@
+// What visitors search the blog for (issue 44), through real HTTP on a real database: a search loaded whole or typed
+// (the tRPC call, alone or batched) counts once a request, a kept page of results too; a search typed on through pauses
+// counts once as its last form; what it found is kept (nothing found stands out); bots, later pages, e-mail addresses
+// and phone numbers are not kept; editors only; the CSV export. On the external PostgreSQL and the embedded one.
+import type { SiteSearchTermPage } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPublishedPosts } from '../test/blog-post-rows.ts';
+import { trpcData, trpcQuery } from '../test/trpc-query.ts';
+import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
+import { searchTermOf } from './site-search-log.ts';
+import { searchOfRequest } from './site-search.plugin.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+
+let stamp = 0;
+/** A word no post has, fresh for this run. */
+const unique = (what: string) => `${what}${Date.now().toString(36)}${stamp++}`;
+
+describe('which requests are searches', () => {
+  it('reads the first page of a search from the blog’s pages and its tRPC call, alone or batched', () => {
+    expect(searchOfRequest('/blog?q=harbour+cafe')).toEqual({ q: 'harbour cafe', typed: false });
+    expect(searchOfRequest('/blog/category/tutorials?q=maps')).toEqual({ q: 'maps', typed: false });
+    expect(searchOfRequest('/blog/page/2?q=maps')).toBeNull();
+    expect(searchOfRequest('/blog/some-post?q=maps')).toBeNull();
+    expect(searchOfRequest('/blog?q=%20')).toBeNull();
+    const one = encodeURIComponent(JSON.stringify({ page: 1, category: null, q: 'reviews' }));
+    expect(searchOfRequest(`/trpc/blogPost.list?input=${one}`)).toEqual({ q: 'reviews', typed: true });
+    const batch = encodeURIComponent(JSON.stringify({ 0: { slug: 'x' }, 1: { q: 'citations' } }));
+    expect(searchOfRequest(`/trpc/blogPost.bySlug,blogPost.list?batch=1&input=${batch}`)).toEqual({ q: 'citations', typed: true });
+    const later = encodeURIComponent(JSON.stringify({ page: 3, q: 'reviews' }));
+    expect(searchOfRequest(`/trpc/blogPost.list?input=${later}`)).toBeNull();
+    expect(searchOfRequest('/trpc/blogPost.list?input=not-json')).toBeNull();
+  });
+
+  it('keeps a term trimmed and in lower case, never one that looks like an address or a phone number', () => {
+    expect(searchTermOf('  Harbour   CAFE ')).toBe('harbour cafe');
+    expect(searchTermOf('jane.doe@example.com')).toBeNull();
+    expect(searchTermOf('call 0161 496 0000')).toBeNull();
+    expect(searchTermOf('seo 2026')).toBe('seo 2026');
+    expect(searchTermOf('x'.repeat(300))).toHaveLength(100);
+  });
+});
+
+for (const embedded of [false, true]) {
+  describe(`site-search terms (${embedded ? 'embedded database' : 'external PostgreSQL when TEST_DATABASE_URL names one'})`, () => {
+    let server: TestServer;
+    let editor: TestClient;
+    let word: string;
+
+    const visit = (path: string, agent = BROWSER) => fetch(`${server.baseUrl}${path}`, { headers: { 'User-Agent': agent } });
+    const typed = (q: string) => visit(`/trpc/blogPost.list?input=${encodeURIComponent(JSON.stringify({ page: 1, category: null, q }))}`);
+    const terms = async (input: Record<string, unknown>) => trpcData<SiteSearchTermPage>(await trpcQuery(editor, 'siteSearch.list', input));
+
+    beforeAll(async () => {
+      server = await startTestServer({}, { embedded, webStandIn: true });
+      editor = (await server.signedInAccount('editor')).client;
+      word = unique('lighthousez');
+      await insertPublishedPosts(server.orm, 2, { prefix: `Guide to ${word}` });
+    }, 180_000);
+
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('counts each search of a term, loaded whole (a kept page too) or typed, with what its last search found', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await visit(`/blog?q=${word}`)).status).toBe(200);
+      expect((await typed(word.toUpperCase())).status).toBe(200);
+      const missing = unique('zzqx');
+      await typed(missing);
+      await visit(`/blog?q=${word}`, CRAWLER);
+      await visit(`/blog/page/2?q=${word}`);
+      const page = await terms({ q: word });
+      expect(page.terms).toEqual([expect.objectContaining({ term: word, searches: 4, lastResults: 2 })]);
+      const nothing = await terms({ nothingFound: true, q: missing });
+      expect(nothing.terms).toEqual([expect.objectContaining({ term: missing, searches: 1, lastResults: 0 })]);
+      // The "found nothing" filter leaves out the term that found posts.
+      expect((await terms({ nothingFound: true, q: word })).total).toBe(0);
+    });
+
+    it('counts a search typed on through pauses once, as its last form; keeps no e-mail address', async () => {
+      const whole = unique('harbourcafe');
+      for (let end = 4; end < whole.length; end += 4) await typed(whole.slice(0, end));
+      await typed(whole);
+      await typed('someone@example.com');
+      const page = await terms({ q: whole.slice(0, 4) });
+      expect(page.terms.map((term) => [term.term, term.searches])).toEqual([[whole, 1]]);
+      expect((await terms({ q: '@' })).total).toBe(0);
+    });
+
+    it('lists by searches or by last searched, a page at a time, and exports CSV; authors are refused', async () => {
+      const base = unique('paging');
+      for (let i = 0; i < 55; i += 1) await visit(`/blog?q=${base}+${String(i).padStart(2, '0')}`);
+      const first = await terms({ q: base, sort: 'recent' });
+      expect(first.total).toBe(55);
+      expect(first.terms).toHaveLength(50);
+      const second = await terms({ q: base, sort: 'recent', after: first.next });
+      expect(second.terms).toHaveLength(5);
+      expect(second.next).toBeNull();
+      const all = [...first.terms, ...second.terms].map((term) => term.term);
+      expect(new Set(all).size).toBe(55);
+      const csv = await editor.get('/api/admin/site-search/export.csv');
+      expect(csv.status).toBe(200);
+      expect(csv.text.split('\r\n')[0]).toBe('term,searches,last_results,first_searched,last_searched');
+      expect(csv.text).toContain(`${base} 07,1,`);
+      const author = await server.signedInClient('author');
+      expect((await trpcQuery(author, 'siteSearch.list', {})).status).toBe(403);
+      expect((await author.get('/api/admin/site-search/export.csv')).status).toBe(403);
+    });
+  });
+}
