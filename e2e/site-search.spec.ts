@@ -51,7 +51,7 @@ test('a visitor’s searches are listed with what they found, those that found n
   const found = 'voice';
 
   const visitorContext = await browser.newContext({ userAgent: VISITOR_AGENT });
-  let foundCount = '';
+  let foundCount: string;
   try {
     const visitor = await visitorContext.newPage();
     await visitor.goto('/blog');
