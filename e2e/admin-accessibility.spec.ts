@@ -59,6 +59,13 @@ test('every admin screen has no accessibility violations (axe: WCAG A/AA and bes
   await expect(page.getByRole('table', { name: 'Redirect rules, by source' }).or(page.getByText('No redirects yet.'))).toBeVisible();
   await expectNoAxeViolations(page, 'redirects');
 
+  await openFromSidebar(page, 'Site search', 'Site search');
+  await expect(page.getByLabel('Search terms')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Terms visitors searched the blog for' }).or(page.getByText('No searches yet.')),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'site search');
+
   await openFromSidebar(page, 'Messages', /Messages|Inbox/);
   await expectNoAxeViolations(page, 'inbox');
 

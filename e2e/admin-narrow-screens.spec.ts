@@ -34,6 +34,7 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Locator; control: (p
   { path: '/admin/activity', ready: h1('Activity'), control: (page) => page.getByRole('button', { name: 'Apply filters' }) },
   { path: '/admin/newsletters', ready: h1('Newsletters'), control: (page) => page.getByRole('button', { name: 'Admin menu' }) },
   { path: '/admin/redirects', ready: h1('404s and redirects'), control: (page) => page.getByLabel('Search 404 paths') },
+  { path: '/admin/site-search', ready: h1('Site search'), control: (page) => page.getByLabel('Search terms') },
   {
     path: '/admin/content-transfer',
     ready: h1('Export and import'),

@@ -34,6 +34,7 @@ const ADMIN_SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/admin/content-transfer', heading: /Export and import/ },
   { path: '/admin/newsletters', heading: /Newsletters/ },
   { path: '/admin/redirects', heading: /404s and redirects/ },
+  { path: '/admin/site-search', heading: /Site search/ },
   { path: '/admin/elementor', heading: /./ },
 ];
 

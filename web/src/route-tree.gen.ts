@@ -48,6 +48,7 @@ import { Route as AdminPanelMediaRouteImport } from './routes/admin/_panel/media
 import { Route as AdminPanelMessagesRouteImport } from './routes/admin/_panel/messages'
 import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/profile'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
+import { Route as AdminPanelSiteSearchRouteImport } from './routes/admin/_panel/site-search'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as AdminElementorIndexRouteImport } from './routes/admin/elementor.index'
 import { Route as AdminElementorPagePathRouteImport } from './routes/admin/elementor.$pagePath'
@@ -261,6 +262,11 @@ const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
   path: '/redirects',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSiteSearchRoute = AdminPanelSiteSearchRouteImport.update({
+  id: '/site-search',
+  path: '/site-search',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   id: '/team',
   path: '/team',
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
+  '/admin/site-search': typeof AdminPanelSiteSearchRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog/': typeof PublicBlogIndexRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminPanelMessagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
+  '/admin/site-search': typeof AdminPanelSiteSearchRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/blog': typeof PublicBlogIndexRoute
@@ -454,6 +462,7 @@ export interface FileRoutesById {
   '/admin/_panel/messages': typeof AdminPanelMessagesRoute
   '/admin/_panel/profile': typeof AdminPanelProfileRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
+  '/admin/_panel/site-search': typeof AdminPanelSiteSearchRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/admin/elementor/$pagePath': typeof AdminElementorPagePathRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
@@ -506,6 +515,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/redirects'
+    | '/admin/site-search'
     | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog/'
@@ -554,6 +564,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/redirects'
+    | '/admin/site-search'
     | '/admin/team'
     | '/admin/elementor/$pagePath'
     | '/blog'
@@ -605,6 +616,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/messages'
     | '/admin/_panel/profile'
     | '/admin/_panel/redirects'
+    | '/admin/_panel/site-search'
     | '/admin/_panel/team'
     | '/admin/elementor/$pagePath'
     | '/_public/blog/'
@@ -902,6 +914,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRedirectsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/site-search': {
+      id: '/admin/_panel/site-search'
+      path: '/site-search'
+      fullPath: '/admin/site-search'
+      preLoaderRoute: typeof AdminPanelSiteSearchRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/team': {
       id: '/admin/_panel/team'
       path: '/team'
@@ -1054,6 +1073,7 @@ interface AdminPanelRouteChildren {
   AdminPanelMessagesRoute: typeof AdminPanelMessagesRoute
   AdminPanelProfileRoute: typeof AdminPanelProfileRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
+  AdminPanelSiteSearchRoute: typeof AdminPanelSiteSearchRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
   AdminPanelNewslettersIdRoute: typeof AdminPanelNewslettersIdRoute
   AdminPanelNewslettersIndexRoute: typeof AdminPanelNewslettersIndexRoute
@@ -1068,6 +1088,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelMessagesRoute: AdminPanelMessagesRoute,
   AdminPanelProfileRoute: AdminPanelProfileRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
+  AdminPanelSiteSearchRoute: AdminPanelSiteSearchRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
   AdminPanelNewslettersIdRoute: AdminPanelNewslettersIdRoute,
   AdminPanelNewslettersIndexRoute: AdminPanelNewslettersIndexRoute,

@@ -18,6 +18,7 @@ const ADMIN_SCREENS = [
   '/admin/newsletters',
   '/admin/newsletters/$id',
   '/admin/redirects',
+  '/admin/site-search',
   '/admin/elementor',
   // A builder page's path may hold slashes of its own.
   '/admin/elementor/*',

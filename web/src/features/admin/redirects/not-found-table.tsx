@@ -9,11 +9,11 @@ import { trpc } from '../../../lib/trpc.ts';
 import { AdminTable } from '../shared/admin-table.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { useRecheckOnRefusal } from '../shared/use-recheck-admin-access.ts';
-import { ListSearchField } from './list-search-field.tsx';
+import { ListSearchField } from '../shared/list-search-field.tsx';
 import { draftForNotFound } from './redirect-draft.ts';
 import { RedirectRuleForm } from './redirect-rule-form.tsx';
-import { ShowMoreButton } from './show-more-button.tsx';
-import { useShowMore } from './use-show-more.ts';
+import { ShowMoreButton } from '../shared/show-more-button.tsx';
+import { useShowMore } from '../shared/use-show-more.ts';
 
 /** One of the 404 list's orders. */
 type NotFoundSort = (typeof NOT_FOUND_SORTS)[number];

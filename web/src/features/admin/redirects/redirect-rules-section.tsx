@@ -6,13 +6,13 @@ import { trpc } from '../../../lib/trpc.ts';
 import { CsvDownloadLink } from '../shared/csv-download-link.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { useRecheckOnRefusal } from '../shared/use-recheck-admin-access.ts';
-import { ListSearchField } from './list-search-field.tsx';
+import { ListSearchField } from '../shared/list-search-field.tsx';
 import { EMPTY_REDIRECT_DRAFT } from './redirect-draft.ts';
 import { RedirectImport } from './redirect-import.tsx';
 import { RedirectRuleForm } from './redirect-rule-form.tsx';
 import { RedirectRulesTable } from './redirect-rules-table.tsx';
-import { ShowMoreButton } from './show-more-button.tsx';
-import { useShowMore } from './use-show-more.ts';
+import { ShowMoreButton } from '../shared/show-more-button.tsx';
+import { useShowMore } from '../shared/use-show-more.ts';
 
 /**
  * The "Redirects" section: the form that adds a rule (the server's refusal beside it: a live page, a reserved

@@ -2,11 +2,11 @@ import { SearchSubmitButton } from '../../../components/ui/search-submit-button.
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 
-/** The longest search the redirect lists take (the contracts' search schema). */
+/** The longest search the admin lists take (the contracts' search schemas). */
 const SEARCH_MAX_LENGTH = 200;
 
 /**
- * A search form of the redirects screen (the landmark named `name`), its field labelled `label`: `onSearch` gets the trimmed text once typing pauses, or at
+ * A search form of an admin list (the landmark named `name`), its field labelled `label`: `onSearch` gets the trimmed text once typing pauses, or at
  * once on Enter or Search. `value` is the search the list shows.
  */
 export function ListSearchField({

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { QueryState } from './query-state.tsx';
 
 /**
  * The foot of a "Show more" list: a later page's error with Try again, then Show more while there is a `next` page
