@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { now } from '../clock.ts';
 import { writeInBackground } from '../plugins/background-writes.ts';
 import { pathOf } from '../plugins/request-path.ts';
-import { isBotAgent } from '../redirects/not-found-log.ts';
+import { isAdminPath } from '../plugins/admin-access.ts';
+import { isBotAgent, referrerLabel } from '../redirects/not-found-log.ts';
+import { siteOrigin } from '../seo/site-origin.ts';
 import { pruneSearchTerms, SiteSearchLog } from './site-search-log.ts';
 
 declare module 'fastify' {
@@ -52,7 +54,8 @@ export function searchOfRequest(url: string): { q: string; typed: boolean } | nu
 
 /**
  * Counts the blog's searches as requests arrive (before the HTTP cache, so a kept page of results counts too): the
- * first page of a search, loaded whole or fetched as the visitor types, not a bot's. The number of results is noted by
+ * first page of a search, loaded whole or fetched as the visitor types, not a bot's, nor one followed from the admin
+ * screens. The number of results is noted by
  * the search itself (blogPost.list). Written every 5 s; terms not searched for SITE_COUNTS_RETENTION_DAYS go daily.
  */
 export const siteSearchPlugin = fp(
@@ -63,6 +66,9 @@ export const siteSearchPlugin = fp(
       if (request.method !== 'GET') return;
       const search = searchOfRequest(request.url);
       if (search === null || isBotAgent(request.headers['user-agent'])) return;
+      // A term followed from the admin screens (an editor looking at what visitors saw) is not a visitor's search.
+      const from = referrerLabel(request.headers.referer, new URL(siteOrigin(request)).host);
+      if (from !== null && isAdminPath(from)) return;
       log.search(search.q, now(), search.typed);
     });
     writeInBackground(app, {

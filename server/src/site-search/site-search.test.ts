@@ -71,6 +71,10 @@ for (const embedded of [false, true]) {
       await typed(missing);
       await visit(`/blog?q=${word}`, CRAWLER);
       await visit(`/blog/page/2?q=${word}`);
+      // An editor following the term from the admin screen is not a visitor searching.
+      await fetch(`${server.baseUrl}/blog?q=${word}`, {
+        headers: { 'User-Agent': BROWSER, Referer: `${server.baseUrl}/admin/site-search` },
+      });
       const page = await terms({ q: word });
       expect(page.terms).toEqual([expect.objectContaining({ term: word, searches: 4, lastResults: 2 })]);
       const nothing = await terms({ nothingFound: true, q: missing });
