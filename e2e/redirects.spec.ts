@@ -104,6 +104,8 @@ test('a visitor’s 404 is listed with its hit and becomes a 301 in two clicks; 
   const row = notFoundRow(page, path);
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(notFoundRow(page, dismissed)).toBeVisible();
+  // The section says how many paths match the search: the two this test made.
+  await expect(notFound(page).getByText('2 matching paths.', { exact: false })).toBeVisible();
   await expect(redirects(page).getByRole('button', { name: `Edit ${path}` })).toHaveCount(0);
 
   // Dismiss forgets a path.

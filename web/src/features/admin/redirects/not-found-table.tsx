@@ -14,6 +14,7 @@ import { draftForNotFound } from './redirect-draft.ts';
 import { RedirectRuleForm } from './redirect-rule-form.tsx';
 import { ShowMoreButton } from '../shared/show-more-button.tsx';
 import { useShowMore } from '../shared/use-show-more.ts';
+import { countText } from '../shared/count-text.ts';
 
 /** One of the 404 list's orders. */
 type NotFoundSort = (typeof NOT_FOUND_SORTS)[number];
@@ -112,8 +113,8 @@ export function NotFoundTable() {
         </h2>
         <p className="text-sm text-slate-300">
           Addresses visitors reached that answered 404, counted without their address or browser.
-          {/* The count of them all: shown while the list is not searched. */}
-          {total !== undefined && !q ? ` ${total.toLocaleString('en-US')} ${total === 1 ? 'path' : 'paths'}.` : ''}
+          {/* How many there are, or how many match the search. */}
+          {total === undefined ? '' : ` ${q ? countText(total, 'matching path', 'matching paths') : countText(total, 'path', 'paths')}.`}
         </p>
       </div>
       <div className="flex flex-wrap items-start gap-4">

@@ -13,6 +13,7 @@ import { RedirectRuleForm } from './redirect-rule-form.tsx';
 import { RedirectRulesTable } from './redirect-rules-table.tsx';
 import { ShowMoreButton } from '../shared/show-more-button.tsx';
 import { useShowMore } from '../shared/use-show-more.ts';
+import { countText } from '../shared/count-text.ts';
 
 /**
  * The "Redirects" section: the form that adds a rule (the server's refusal beside it: a live page, a reserved
@@ -60,8 +61,8 @@ export function RedirectRulesSection() {
           </h2>
           <p className="text-sm text-slate-300">
             Answered before the 404 page: 301 and 302 send the visitor on (the query kept), 410 says the page is gone for good.
-            {/* The count of them all: shown while the list is not searched. */}
-            {total !== undefined && !q ? ` ${total.toLocaleString('en-US')} ${total === 1 ? 'rule' : 'rules'}.` : ''}
+            {/* How many there are, or how many match the search. */}
+            {total === undefined ? '' : ` ${q ? countText(total, 'matching rule', 'matching rules') : countText(total, 'rule', 'rules')}.`}
           </p>
         </div>
         <CsvDownloadLink href={REDIRECTS_EXPORT_URL} />

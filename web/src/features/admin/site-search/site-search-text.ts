@@ -1,3 +1,5 @@
+import { countText } from '../shared/count-text.ts';
+
 /**
  * What the terms list says when it has no row: that nothing was searched yet, or that nothing matches the search `q`
  * and the "found nothing" filter.
@@ -18,5 +20,5 @@ export function foundText(lastResults: number | null): string | null {
 
 /** The count of the terms matching the filters: "1 term", "1,204 terms". */
 export function termCountText(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'term' : 'terms'}`;
+  return countText(total, 'term', 'terms');
 }
