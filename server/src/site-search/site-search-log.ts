@@ -20,9 +20,12 @@ export function searchTermOf(text: string): string | null {
 }
 
 interface TermCount {
+  /** Searches counted since the last write; -1 takes back one written already (a typed search continued). */
   searches: number;
   first: Date;
   last: Date;
+  /** Only a taking back: it does not move the term's last search. */
+  correction?: boolean;
 }
 
 /**
@@ -46,6 +49,11 @@ export class SiteSearchLog {
     if (term === null) return;
     if (typed) this.takeOverTypedPrefix(term, at);
     let count = this.counts.get(term);
+    if (count?.correction === true) {
+      // Searched again after its count was taken back: the two cancel, and this search stands.
+      count.correction = false;
+      count.first = at;
+    }
     if (count === undefined) {
       if (this.counts.size >= MAX_BUFFERED_TERMS) {
         this.dropped += 1;
@@ -65,11 +73,10 @@ export class SiteSearchLog {
       if (now - when > TYPED_ON_MS) this.typed.delete(earlier);
       else if (earlier !== term && term.startsWith(earlier)) {
         this.typed.delete(earlier);
+        // Taken back here, or (written already) by a count of -1 in the next write, which drops a row left at 0.
         const count = this.counts.get(earlier);
-        if (count !== undefined && count.searches > 0) {
-          count.searches -= 1;
-          if (count.searches === 0) this.counts.delete(earlier);
-        }
+        if (count === undefined) this.counts.set(earlier, { searches: -1, first: at, last: at, correction: true });
+        else if (count.searches > 0) count.searches -= 1;
         break;
       }
     }
@@ -104,16 +111,27 @@ export class SiteSearchLog {
         const connection = tx.getConnection();
         const context: unknown = tx.getTransactionContext();
         if (counts.size > 0) {
-          const rows = [...counts].map(([term, count]) => ({ term, searches: count.searches, first: count.first, last: count.last }));
+          // A taking back moves neither time (the epoch is never the greater).
+          const rows = [...counts]
+            .filter(([, count]) => count.searches !== 0 || count.correction !== true)
+            .map(([term, count]) => {
+              const at = count.correction === true ? new Date(0) : undefined;
+              return { term, searches: count.searches, first: at ?? count.first, last: at ?? count.last };
+            });
           await connection.execute(
             `insert into site_search_terms (term, searches, first_searched_at, last_searched_at)
-               select term, searches, first, last from json_to_recordset(?::json) as t(term text, searches bigint, first timestamptz, last timestamptz)
+               select term, searches, first, last from json_to_recordset(?::json)
+                 as t(term text, searches bigint, first timestamptz, last timestamptz)
              on conflict (term) do update set searches = site_search_terms.searches + excluded.searches,
                last_searched_at = greatest(site_search_terms.last_searched_at, excluded.last_searched_at)`,
             [JSON.stringify(rows)],
             'run',
             context,
           );
+          // A term whose every search was taken back (typed on) is no term.
+          if (rows.some((row) => row.searches <= 0)) {
+            await connection.execute('delete from site_search_terms where searches <= 0', [], 'run', context);
+          }
         }
         if (results.size > 0) {
           const rows = [...results].map(([term, found]) => ({ term, found }));

@@ -88,6 +88,12 @@ for (const embedded of [false, true]) {
       for (let end = 4; end < whole.length; end += 4) await typed(whole.slice(0, end));
       await typed(whole);
       await typed('someone@example.com');
+      // The first half already written (the list writes the counts) when the visitor types on: taken back all the same.
+      const later = unique('quaysidebakery');
+      await typed(later.slice(0, 6));
+      expect((await terms({ q: later.slice(0, 6) })).terms.map((term) => term.term)).toEqual([later.slice(0, 6)]);
+      await typed(later);
+      expect((await terms({ q: later.slice(0, 6) })).terms.map((term) => [term.term, term.searches])).toEqual([[later, 1]]);
       const page = await terms({ q: whole.slice(0, 4) });
       expect(page.terms.map((term) => [term.term, term.searches])).toEqual([[whole, 1]]);
       expect((await terms({ q: '@' })).total).toBe(0);
