@@ -22,6 +22,8 @@ const LIST_PROCEDURE = 'blogPost.list';
 /** The search text of a first page of results a request asks for, and whether it was typed on the page; else null. */
 export function searchOfRequest(url: string): { q: string; typed: boolean } | null {
   const path = pathOf(url);
+  // Every request passes here: any other path is left at once, before its query is read.
+  if (!path.startsWith('/blog') && !path.startsWith('/trpc/')) return null;
   const query = new URLSearchParams(url.slice(path.length));
   // A page of the blog loaded whole (a search sent without JavaScript, a shared link, a reload).
   const listing = parseBlogListingPath(path);
