@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import { migrateInTransaction } from '../db/migrate-in-transaction.ts';
 import { createOrm } from '../db/orm.ts';
+import { SCHEMA_LOCK } from '../db/schema-lock.ts';
 import { BackupFileError, checkBackupArchive, readBackupArchive, type BackupHeader } from './backup-archive.ts';
 import { BatchedInsert, type BatchLimits, type LoadProgress } from './batched-insert.ts';
 import { appTables, publicTableCount, quoteIdent } from './database-catalog.ts';
@@ -47,7 +48,7 @@ export interface RestoreOptions {
 /**
  * Restores the backup at `path` into the database at `target`, all or nothing: checks the whole file first (a
  * truncated or corrupted one is refused before anything is touched), then in one transaction on one connection
- * refuses a non-empty target unless `force` (which empties it, through `say`), builds the backup's schema with
+ * waits for any earlier restore's transaction on the target to end (the schema lock), refuses a non-empty target unless `force` (which empties it, through `say`), builds the backup's schema with
  * our migrations, sets aside the secondary indexes and the foreign keys, loads every row in large batches (through
  * `progress`), builds the indexes and checks the foreign keys once from the loaded rows, and sets the sequences.
  * Should any step fail, or the process die, PostgreSQL rolls all of it back (its schema changes are transactional
@@ -71,6 +72,7 @@ export async function restoreBackup(target: DatabaseTarget, path: string, option
     const rowCounts = await orm.em.getConnection().transactional(async (trx) => {
       inside = true;
       const client = await connectionOf(trx);
+      await holdSchemaLock(client, target);
       await emptyTarget(client, options.force === true, say);
       for (const schema of DERIVED_SCHEMAS) await client.query(`drop schema if exists ${quoteIdent(schema)} cascade`);
       say(`Building the schema (${header.migrations.length} migrations).`);
@@ -111,6 +113,16 @@ export async function restoreBackup(target: DatabaseTarget, path: string, option
 function connectionOf(trx: Knex.Transaction): Promise<pg.ClientBase> {
   const client = trx.client as { acquireConnection(): Promise<pg.ClientBase> };
   return client.acquireConnection();
+}
+
+/**
+ * Waits for any other restore or starting instance on the target to end, then holds the schema's lock for the
+ * restore's transaction. On a PostgreSQL server, also has it notice within a second should this process die (a
+ * SIGKILL): its transaction is rolled back then, not once its statement ends, so the lock is not held for long.
+ */
+async function holdSchemaLock(client: pg.ClientBase, target: DatabaseTarget): Promise<void> {
+  if (!target.singleConnection) await client.query(`set local client_connection_check_interval = '1s'`);
+  await client.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
 }
 
 /** An error's message, with PostgreSQL's detail when it gives one (which row a constraint refused). */

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseTarget } from './database-target.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { createOrm, type Orm } from './orm.ts';
+import { SCHEMA_LOCK } from './schema-lock.ts';
 
 /** A prepared database and how to close it (and the embedded server, if any). */
 export interface OpenDatabase {
@@ -51,9 +52,6 @@ export async function openDatabase(
   };
 }
 
-/** Any fixed number: the key of the advisory lock that serialises start-ups on one database. */
-const STARTUP_LOCK = 7_271_965;
-
 /**
  * Runs `work` while holding a PostgreSQL advisory lock, so app instances starting together on one
  * database prepare it one after the other instead of racing to create the same tables.
@@ -62,11 +60,11 @@ async function oneAtATime(url: string, work: () => Promise<void>): Promise<void>
   const client = new pg.Client({ connectionString: url, application_name: 'localrank-startup' });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
     await work();
   } finally {
     // Ending the session releases the lock too, should the unlock itself fail.
-    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => {});
     await client.end();
   }
 }
