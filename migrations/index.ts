@@ -51,6 +51,7 @@ import { Migration20261208050000_derived_blog_data } from './Migration2026120805
 import { Migration20261209010000_newsletter_issues } from './Migration20261209010000_newsletter_issues.ts';
 import { Migration20261210010000_redirects } from './Migration20261210010000_redirects.ts';
 import { Migration20261210020000_site_search_terms } from './Migration20261210020000_site_search_terms.ts';
+import { Migration20261211010000_site_analytics } from './Migration20261211010000_site_analytics.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly so the migrator needs no folder scan
@@ -109,4 +110,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261209010000_newsletter_issues', class: Migration20261209010000_newsletter_issues },
   { name: 'Migration20261210010000_redirects', class: Migration20261210010000_redirects },
   { name: 'Migration20261210020000_site_search_terms', class: Migration20261210020000_site_search_terms },
+  { name: 'Migration20261211010000_site_analytics', class: Migration20261211010000_site_analytics },
 ];

@@ -56,4 +56,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261209010000_newsletter_issues',
   'Migration20261210010000_redirects',
   'Migration20261210020000_site_search_terms',
+  'Migration20261211010000_site_analytics',
 ];

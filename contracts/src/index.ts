@@ -16,6 +16,7 @@ export * from './newsletter.ts';
 export * from './newsletter-issues.ts';
 export * from './redirects.ts';
 export * from './site-search.ts';
+export * from './analytics.ts';
 export * from './page-meta.ts';
 export * from './paging.ts';
 export * from './user.ts';

@@ -80,6 +80,8 @@ export const ROLE_ABILITIES = {
   manageRedirects: 'editor',
   /** What visitors search the blog for (site-search terms). */
   readSiteSearch: 'editor',
+  /** The site's analytics: visitors, page views, sources, live visitors, and each post's views in the blog manager. */
+  readAnalytics: 'editor',
   /** The team, the inbox, newsletter subscribers and exports, the activity log. */
   manageSite: 'administrator',
   /** Handing over ownership; changing or disabling the owner. */

@@ -148,10 +148,11 @@ async function emptyTarget(client: pg.ClientBase, force: boolean, say: (line: st
 }
 
 /**
- * The schemas of what is derived from the public tables (kept by their triggers, left out of backups): dropped as a
- * restore begins, so the migrations make them again empty and the restore counts them from the loaded rows.
+ * The schemas left out of backups: what is derived from the public tables (kept by their triggers), and the
+ * analytics' day salts (never copied anywhere). Dropped as a restore begins, so the migrations make them again
+ * empty and the restore counts what is derived from the loaded rows (a new salt is drawn on the next page view).
  */
-const DERIVED_SCHEMAS = ['derived', 'blog_search'];
+const DERIVED_SCHEMAS = ['derived', 'blog_search', 'analytics_keys'];
 
 /**
  * Loads every row of the archive on `client`, inside the restore's transaction, into tables without foreign keys
