@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 
+export { ANALYTICS_BEACON_MAX_BYTES, ANALYTICS_BEACON_URL } from './analytics-beacon.ts';
+
 /**
  * The site's own analytics (issue 44): page views counted by the server as it answers a public page, time on page from
  * a beacon the page sends as the visitor leaves, visitors told apart by a hash of the day's salt, their address and
@@ -9,12 +11,6 @@ import { z } from './zod.ts';
 
 /** The admin screen of the analytics. */
 export const ANALYTICS_ADMIN_PATH = '/admin/analytics';
-
-/** Where a public page sends its time-on-page beacon (POST, a text body of at most ANALYTICS_BEACON_MAX_BYTES). */
-export const ANALYTICS_BEACON_URL = '/api/analytics/beacon';
-
-/** The largest beacon body accepted (bytes). */
-export const ANALYTICS_BEACON_MAX_BYTES = 1024;
 
 /** The CSV download of one table of the screen: `?table=…&range=…` (and `from`, `to` for a custom range). */
 export const ANALYTICS_EXPORT_URL = '/api/admin/analytics/export.csv';

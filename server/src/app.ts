@@ -46,6 +46,7 @@ import { wordpressImportRoutes } from './routes/wordpress-import.routes.ts';
 import { wordpressRedirectsPlugin } from './wordpress/wordpress-redirects.plugin.ts';
 import { redirectsPlugin } from './redirects/redirects.plugin.ts';
 import { siteSearchPlugin } from './site-search/site-search.plugin.ts';
+import { analyticsPlugin } from './analytics/analytics.plugin.ts';
 import { seoReportPlugin } from './seo-report/seo-report.plugin.ts';
 import { publishSchedulePlugin } from './publish-schedule/publish-schedule.plugin.ts';
 import { blogSearchWordsPlugin } from './blog/blog-search-words.plugin.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(wordpressRedirectsPlugin);
   await app.register(redirectsPlugin);
   await app.register(siteSearchPlugin);
+  await app.register(analyticsPlugin);
   await app.register(httpCachePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(methodNotAllowedPlugin);

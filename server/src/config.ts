@@ -56,6 +56,7 @@ const envSchema = z
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     SITE_COUNTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     METRICS_ALLOW: z.preprocess(
       emptyAsUndefined,
       z
@@ -157,6 +158,11 @@ export interface AppConfig {
    */
   siteCountsRetentionDays: number;
   /**
+   * How many days the analytics keep each raw page view and beacon (ANALYTICS_RAW_DAYS); their counts stay in the
+   * roll-ups for good.
+   */
+  analyticsRawDays: number;
+  /**
    * Host names a WordPress import may fetch images from (WORDPRESS_IMPORT_HOSTS, comma-separated): when set, the
    * only ones, and they may be on private or loopback addresses; unset, any host on a public address.
    */
@@ -254,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     siteCountsRetentionDays: e.SITE_COUNTS_RETENTION_DAYS,
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     wordpressImportHosts: (e.WORDPRESS_IMPORT_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -1,6 +1,9 @@
 import {
   ACTIVITY_EXPORT_URL,
   activityFilterSchema,
+  ANALYTICS_EXPORT_URL,
+  ANALYTICS_TABLES,
+  analyticsRangeInputSchema,
   firstMessage,
   NEWSLETTER_EXPORT_URL,
   REDIRECTS_EXPORT_URL,
@@ -8,7 +11,10 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import { z } from 'zod';
 import { activityCsvStream, activityExportFilename } from '../activity/activity-export.ts';
+import { analyticsTableCsv } from '../analytics/analytics-read.service.ts';
+import { now } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { newsletterCsvStream, newsletterExportFilename } from '../newsletter/newsletter-export.ts';
 import { ADMIN_ROUTE, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
@@ -36,8 +42,8 @@ function filledIn(query: unknown): Record<string, unknown> {
 
 /**
  * The CSV downloads of the admin panel (register in the session scope): the activity log as its filters select it
- * and the newsletter subscribers (administrators; streamed in batches as they are read), the redirect rules
- * and the site-search terms (editors and up; written whole).
+ * and the newsletter subscribers (administrators; streamed in batches as they are read), the redirect rules,
+ * the site-search terms and each analytics table over a range (editors and up; written whole).
  */
 export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
   app.get(ACTIVITY_EXPORT_URL, { config: ADMIN_ROUTE, preHandler: requireRouteAccess }, async (request, reply) => {
@@ -58,4 +64,18 @@ export async function csvExportRoutes(app: FastifyInstance): Promise<void> {
     });
   whole(REDIRECTS_EXPORT_URL, 'redirects', () => rulesCsv(app.orm.em.fork()));
   whole(SITE_SEARCH_EXPORT_URL, 'site-search-terms', () => searchTermsCsv(app.orm.em.fork()));
+
+  // One key a row: at most the distinct pages, sources, campaigns or devices of the range.
+  app.get(ANALYTICS_EXPORT_URL, { config: routeAccess('editor'), preHandler: requireRouteAccess }, async (request, reply) => {
+    const input = analyticsExportSchema.safeParse(filledIn(request.query));
+    if (!input.success) throw new AppError(400, firstMessage(input.error));
+    await request.server.analytics.catchUp(app.orm.em.fork(), now());
+    const { csv, range } = await analyticsTableCsv(app.orm.em.fork(), input.data, now());
+    return sendCsv(reply, `analytics-${input.data.table}-${range.from}-to-${range.to}.csv`, () => Readable.from([csv]));
+  });
 }
+
+/** The query of an analytics table's CSV: which table, over which range. */
+const analyticsExportSchema = z
+  .object({ table: z.enum(ANALYTICS_TABLES, { error: `Choose a table: ${ANALYTICS_TABLES.join(', ')}.` }) })
+  .and(analyticsRangeInputSchema);

@@ -13,6 +13,7 @@ import { newsletterIssueRouter } from './routers/newsletter-issue.router.ts';
 import { notFoundRouter } from './routers/not-found.router.ts';
 import { redirectRouter } from './routers/redirect.router.ts';
 import { siteSearchRouter } from './routers/site-search.router.ts';
+import { analyticsRouter } from './routers/analytics.router.ts';
 import { pageRouter } from './routers/page.router.ts';
 import { postReviewRouter } from './routers/post-review.router.ts';
 import { privacyRouter } from './routers/privacy.router.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   notFound: notFoundRouter,
   redirect: redirectRouter,
   siteSearch: siteSearchRouter,
+  analytics: analyticsRouter,
   page: pageRouter,
   postReview: postReviewRouter,
   previewLink: previewLinkRouter,

@@ -9,6 +9,7 @@ import type { MailQueue } from '../mail/mail-queue.plugin.ts';
 import type { AdminNoticeChange } from '../post-review/admin-notices.ts';
 import { publicOrigin } from '../seo/site-origin.ts';
 import type { NotFoundLog } from '../redirects/not-found-log.ts';
+import type { AnalyticsRecorder } from '../analytics/analytics-recorder.ts';
 import type { SiteSearchLog } from '../site-search/site-search-log.ts';
 
 /** What every procedure receives: a request-scoped entity manager and the signed-in user, if any. */
@@ -32,6 +33,8 @@ export interface Context {
   notFoundLog?: NotFoundLog;
   /** This instance's blog searches not yet written (the blog's search notes what each found; the terms list writes them first). */
   siteSearch?: SiteSearchLog;
+  /** This instance's page views not yet written (the analytics screen writes them and counts today again first). */
+  analytics?: AnalyticsRecorder;
 }
 
 /** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 log entries. */
@@ -61,5 +64,6 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
     notices: req.server.adminNotices,
     notFoundLog: req.server.missingPages.log,
     siteSearch: req.server.siteSearch,
+    analytics: req.server.analytics,
   });
 }

@@ -11,6 +11,7 @@ import { enhanceMenuButtons } from '../components/ui/menu-button-behaviour.ts';
 import { enhanceSheets } from '../components/ui/sheet-behaviour.ts';
 import { restorePageAddress } from '../lib/page-address.ts';
 import { playVideoCard } from '../components/video-card-behaviour.ts';
+import { sendPageTimeOnLeave } from './page-time-beacon.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -96,6 +97,7 @@ function start(): void {
   enhanceMenuButtons(document);
   enhanceSheets(document);
   followStaticClicks();
+  sendPageTimeOnLeave();
   for (const element of islands('now')) void hydrate(element);
   const observer = new IntersectionObserver(
     (entries) => {

@@ -13,13 +13,13 @@ const readerProcedure = roleProcedure(ROLE_ABILITIES.readAnalytics);
 export const analyticsRouter = router({
   /** Visitors, page views, visits, views per visit and time on page over a range, with its chart, against the period before. */
   overview: readerProcedure.input(analyticsRangeInputSchema).query(async ({ ctx, input }) => {
-    await ctx.analytics?.catchUp(ctx.em.fork());
+    await ctx.analytics?.catchUp(ctx.em.fork(), now());
     return analyticsOverview(ctx.em, input, now());
   }),
 
   /** One table over a range (top pages, entry and exit pages, sources, campaigns, devices): its first rows and its size. */
   table: readerProcedure.input(analyticsTableInputSchema).query(async ({ ctx, input }) => {
-    await ctx.analytics?.catchUp(ctx.em.fork());
+    await ctx.analytics?.catchUp(ctx.em.fork(), now());
     return analyticsTable(ctx.em, input, now());
   }),
 

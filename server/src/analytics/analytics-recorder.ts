@@ -1,0 +1,129 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DaySalts, visitorNumber } from './day-salts.ts';
+import { utcDay } from './utc-days.ts';
+import { rollUpPending } from './analytics-rollup.ts';
+
+/** The most events one window between writes keeps (1,000 views a second for 50 s; more are dropped and counted). */
+export const MAX_BUFFERED_EVENTS = 50_000;
+
+/** How long a roll-up stays fresh enough for the screen when this instance wrote nothing since (ms). */
+const ROLLUP_FRESH_MS = 60_000;
+
+/** How long after its day a salt is kept, for the views of the day's last seconds still to be written (ms). */
+const SALT_GRACE_MS = 10 * 60 * 1000;
+
+/** What the server saw of a page view or a beacon: held in memory until the next write, then hashed and dropped. */
+export interface SeenEvent {
+  at: Date;
+  /** 0: a page view; 1: time on page (a beacon). */
+  kind: 0 | 1;
+  ip: string;
+  userAgent: string;
+  path: string;
+  source: string;
+  group: string;
+  campaign: string | null;
+  device: string;
+  durationMs: number | null;
+}
+
+/**
+ * The page views and beacons of this instance since the last write, kept in memory and written every few seconds
+ * in one statement (see `flush`): a page never waits on a write. The address and user agent of an event live only
+ * here, until the write turns them into the day's visitor number.
+ */
+export class AnalyticsRecorder {
+  private events: SeenEvent[] = [];
+  private readonly salts = new DaySalts();
+  private flushing: Promise<void> = Promise.resolve();
+  private rolling: Promise<void> | null = null;
+  private wroteSinceRollUp = false;
+  private lastRollUp = 0;
+  /** Events dropped because a window was full, since the recorder began. */
+  dropped = 0;
+  /** Events written, since the recorder began. */
+  written = 0;
+
+  /** Keeps `event` for the next write (dropped, and counted, past MAX_BUFFERED_EVENTS). */
+  record(event: SeenEvent): void {
+    if (this.events.length >= MAX_BUFFERED_EVENTS) {
+      this.dropped += 1;
+      return;
+    }
+    this.events.push(event);
+  }
+
+  /** Writes the events kept since the last write, one write after another; on failure they are kept for the next. */
+  flush(em: EntityManager): Promise<void> {
+    const run = this.flushing.then(() => this.write(em));
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(em: EntityManager): Promise<void> {
+    if (this.events.length === 0) return;
+    const events = this.events;
+    this.events = [];
+    try {
+      const salts = await this.salts.of(
+        em,
+        events.map((event) => utcDay(event.at)),
+      );
+      const rows = events.map((event) => ({
+        at: event.at.toISOString(),
+        kind: event.kind,
+        visitor: visitorNumber(salts.get(utcDay(event.at))!, event.ip, event.userAgent),
+        path: event.path,
+        source: event.source,
+        group: event.group,
+        campaign: event.campaign,
+        device: event.device,
+        duration: event.durationMs,
+      }));
+      await em.getConnection().execute(
+        `insert into analytics_events (at, kind, visitor, path, source, source_group, campaign, device, duration_ms)
+           select at, kind, visitor, path, source, "group", campaign, device, duration from json_to_recordset(?::json)
+             as t(at timestamptz, kind smallint, visitor bigint, path text, source text, "group" text, campaign text,
+                  device text, duration integer)`,
+        [JSON.stringify(rows)],
+        'run',
+      );
+      this.written += rows.length;
+      this.wroteSinceRollUp = true;
+    } catch (error) {
+      // Put back ahead of what came meanwhile, within the window's bound.
+      const room = Math.max(0, MAX_BUFFERED_EVENTS - this.events.length);
+      this.dropped += Math.max(0, events.length - room);
+      this.events = [...events.slice(0, room), ...this.events];
+      throw error;
+    }
+  }
+
+  /**
+   * Counts again what is not yet counted for good (see rollUpPending), then forgets the salts of days over. The
+   * background pass runs it every minute, waiting for no other instance (`wait: false` skips when one is at it).
+   */
+  rollUp(em: EntityManager, at: Date, wait: boolean): Promise<void> {
+    this.rolling ??= (async () => {
+      try {
+        this.wroteSinceRollUp = false;
+        await rollUpPending(em, at, wait);
+        await this.salts.forgetPast(em, at, SALT_GRACE_MS);
+        this.lastRollUp = Date.now();
+      } finally {
+        this.rolling = null;
+      }
+    })();
+    return this.rolling;
+  }
+
+  /**
+   * What the screen runs before reading: writes this instance's events, then counts today again when this instance
+   * wrote any since its last count or that count is over a minute old (another instance's views).
+   */
+  async catchUp(em: EntityManager, at: Date): Promise<void> {
+    await this.flush(em);
+    if (this.rolling) await this.rolling;
+    if (this.wroteSinceRollUp || Date.now() - this.lastRollUp > ROLLUP_FRESH_MS) await this.rollUp(em, at, true);
+  }
+}

@@ -1,0 +1,165 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { VISIT_GAP_MS } from '@app/contracts';
+import { addDays, utcDay } from './utc-days.ts';
+
+/** Any fixed number: the key of the advisory lock one roll-up holds (instances take turns). */
+const ROLLUP_LOCK = 4_404_044;
+
+/** How long after its end a day is counted for good (ms): its last events written, its salt about to go. */
+const FINAL_AFTER_MS = 15 * 60 * 1000;
+
+/** The dimensions a day is counted by (the hourly rows are the whole site's alone). */
+export const ROLLUP_DIMENSIONS = ['all', 'page', 'source', 'campaign', 'device'] as const;
+
+/** A roll-up dimension. */
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+type Run = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/** `day` as a SQL timestamptz literal at its UTC midnight (only ever a day this module made). */
+function dayLiteral(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a day: ${day}`);
+  return `'${day}T00:00:00Z'::timestamptz`;
+}
+
+/**
+ * Counts the raw events of `day` into its day rows (per dimension) and its hour rows, replacing what was counted of
+ * it before. Visits are a visitor's views with no gap over 30 minutes (the hash changes at midnight, so a visit
+ * ends with its day); a visit's source, campaign and device are its first view's (a click from this site's own
+ * pages as the first view of a visit, after a long pause, is Direct). Time on page is the beacons' time summed per
+ * visitor and page, averaged over those pairs.
+ */
+export async function rollUpDay(run: Run, day: string): Promise<void> {
+  const start = dayLiteral(day);
+  const end = dayLiteral(addDays(day, 1));
+  const gap = `interval '${VISIT_GAP_MS / 1000} seconds'`;
+  await run(`delete from analytics_rollups where grain in ('hour', 'day') and dimension in ('all', 'page', 'source', 'campaign', 'device')
+               and period >= ${start} and period < ${end}`);
+  await run(`
+    with views as (
+      select at, visitor, path, source, source_group, campaign, device,
+             lag(at) over (partition by visitor order by at) as previous
+        from analytics_events where kind = 0 and at >= ${start} and at < ${end}
+    ), numbered as (
+      select *, (previous is null or at - previous > ${gap}) as begins,
+             count(*) filter (where previous is null or at - previous > ${gap})
+               over (partition by visitor order by at rows unbounded preceding) as visit
+        from views
+    ), visits as (
+      select visitor, visit, count(*) as views,
+             (array_agg(path order by at))[1] as entry,
+             (array_agg(path order by at desc))[1] as exit,
+             (array_agg(case when source_group = 'internal' then 'Direct' else source end order by at))[1] as source,
+             (array_agg(case when source_group = 'internal' then 'direct' else source_group end order by at))[1] as source_group,
+             (array_agg(campaign order by at))[1] as campaign,
+             (array_agg(device order by at))[1] as device
+        from numbered group by visitor, visit
+    ), leaves as (
+      select path, visitor, sum(duration_ms) as time_ms from analytics_events
+       where kind = 1 and at >= ${start} and at < ${end} group by path, visitor
+    ), page_times as (
+      select path, sum(time_ms) as time_ms, count(*) as timed from leaves group by path
+    ), pages as (
+      select path, count(distinct visitor) as visitors, count(*) as views, count(distinct (visitor, visit)) as visits
+        from numbered group by path
+    ), entries as (
+      select entry as path, count(*) as n from visits group by entry
+    ), exits as (
+      select exit as path, count(*) as n from visits group by exit
+    )
+    insert into analytics_rollups (grain, period, dimension, key, source_group, visitors, views, visits, entries, exits, time_ms, timed)
+    select 'day', ${start}, 'all', '', null, (select count(distinct visitor) from numbered), (select count(*) from numbered),
+           (select count(*) from visits), (select count(*) from visits), (select count(*) from visits),
+           coalesce((select sum(time_ms) from leaves), 0), (select count(*) from leaves)
+     where exists (select from numbered) or exists (select from leaves)
+    union all
+    select 'day', ${start}, 'page', p.path, null, p.visitors, p.views, p.visits, coalesce(e.n, 0), coalesce(x.n, 0),
+           coalesce(t.time_ms, 0), coalesce(t.timed, 0)
+      from pages p left join entries e using (path) left join exits x using (path) left join page_times t using (path)
+    union all
+    select 'day', ${start}, 'source', source, min(source_group), count(distinct visitor), sum(views), count(*), 0, 0, 0, 0
+      from visits group by source
+    union all
+    select 'day', ${start}, 'campaign', campaign, null, count(distinct visitor), sum(views), count(*), 0, 0, 0, 0
+      from visits where campaign is not null group by campaign
+    union all
+    select 'day', ${start}, 'device', device, null, count(distinct visitor), sum(views), count(*), 0, 0, 0, 0
+      from visits group by device
+    union all
+    select 'hour', date_trunc('hour', at, 'UTC'), 'all', '', null, count(distinct visitor), count(*),
+           count(*) filter (where begins), 0, 0, 0, 0
+      from numbered group by date_trunc('hour', at, 'UTC')`);
+}
+
+/** Counts the month holding `day` again from its day rows (visitors summed: a visitor on two days counts twice). */
+export async function rollUpMonth(run: Run, day: string): Promise<void> {
+  const month = dayLiteral(`${day.slice(0, 7)}-01`);
+  const dimensions = ROLLUP_DIMENSIONS.map((dimension) => `'${dimension}'`).join(', ');
+  await run(`delete from analytics_rollups where grain = 'month' and dimension in (${dimensions}) and period = ${month}`);
+  await run(`
+    insert into analytics_rollups (grain, period, dimension, key, source_group, visitors, views, visits, entries, exits, time_ms, timed)
+    select 'month', ${month}, dimension, key, min(source_group), sum(visitors), sum(views), sum(visits), sum(entries), sum(exits),
+           sum(time_ms), sum(timed)
+      from analytics_rollups
+     where grain = 'day' and dimension in (${dimensions}) and period >= ${month} and period < ${month} + interval '1 month'
+     group by dimension, key`);
+}
+
+/**
+ * Counts what is not yet counted for good: every day since the last one counted for good (from the first day with
+ * events after it) up to today, the days over by 15 minutes for good, then their months. One instance at a time
+ * (an advisory lock): with `wait` false, a pass finding another at work leaves it to that one.
+ */
+export async function rollUpPending(em: EntityManager, at: Date, wait: boolean): Promise<void> {
+  await em.transactional(async (tx) => {
+    const connection = tx.getConnection();
+    const context: unknown = tx.getTransactionContext();
+    const run: Run = (sql, params = []) => connection.execute(sql, params, 'all', context);
+    if (wait) await run('select pg_advisory_xact_lock(?)', [ROLLUP_LOCK]);
+    else if ((await run('select pg_try_advisory_xact_lock(?) as got', [ROLLUP_LOCK]))[0]!.got !== true) return;
+    const today = utcDay(at);
+    const lastFinal = (await run(`select to_char(max(day), 'YYYY-MM-DD') as day from analytics_rolled_days where final`))[0]!.day as
+      string | null;
+    const after = lastFinal === null ? null : dayLiteral(addDays(lastFinal, 1));
+    const firstEvent = (
+      await run(
+        `select to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD') as day from analytics_events${after === null ? '' : ` where at >= ${after}`}`,
+      )
+    )[0]!.day as string | null;
+    const start = firstEvent !== null && firstEvent < today ? firstEvent : today;
+    const finalBefore = utcDay(new Date(at.getTime() - FINAL_AFTER_MS));
+    const months = new Set<string>();
+    for (let day = start; day <= today; day = addDays(day, 1)) {
+      await rollUpDay(run, day);
+      await run(
+        `insert into analytics_rolled_days (day, final, rolled_at) values (?::date, ?, ?)
+         on conflict (day) do update set final = excluded.final, rolled_at = excluded.rolled_at`,
+        [day, day < finalBefore, at],
+      );
+      months.add(day.slice(0, 7));
+    }
+    for (const month of months) await rollUpMonth(run, `${month}-01`);
+  });
+}
+
+/**
+ * Deletes the raw events older than `rawDays` days of the days counted for good (the roll-ups keep their counts),
+ * and the hour rows as old; answers how many events went.
+ */
+export async function pruneAnalytics(em: EntityManager, rawDays: number, at: Date): Promise<number> {
+  const connection = em.getConnection();
+  const cutoff = new Date(at.getTime() - rawDays * 24 * 60 * 60 * 1000);
+  const lastFinal = (
+    await connection.execute<Array<{ day: string | null }>>(
+      `select to_char(max(day), 'YYYY-MM-DD') as day from analytics_rolled_days where final`,
+      [],
+      'all',
+    )
+  )[0]!.day;
+  if (lastFinal === null) return 0;
+  const finalEnd = new Date(`${addDays(lastFinal, 1)}T00:00:00Z`);
+  const before = cutoff < finalEnd ? cutoff : finalEnd;
+  const gone = await connection.execute<{ affectedRows: number }>('delete from analytics_events where at < ?', [before], 'run');
+  await connection.execute(`delete from analytics_rollups where grain = 'hour' and dimension = 'all' and period < ?`, [before], 'run');
+  return gone.affectedRows;
+}

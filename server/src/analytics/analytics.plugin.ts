@@ -1,0 +1,138 @@
+import { ANALYTICS_BEACON_MAX_BYTES, ANALYTICS_BEACON_URL } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { now } from '../clock.ts';
+import { isAdminPath } from '../plugins/admin-access.ts';
+import { writeInBackground } from '../plugins/background-writes.ts';
+import { isApiPath, pathOf } from '../plugins/request-path.ts';
+import { isPreviewPath } from '../preview/preview-page.ts';
+import { isBotAgent } from '../redirects/not-found-log.ts';
+import { siteOrigin } from '../seo/site-origin.ts';
+import { AnalyticsRecorder, type SeenEvent } from './analytics-recorder.ts';
+import { pruneAnalytics } from './analytics-rollup.ts';
+import { deviceOf, viewSourceOf } from './page-view-source.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page views and beacons of this instance, counted in memory and written every few seconds (issue 44). */
+    analytics: AnalyticsRecorder;
+  }
+}
+
+/** The longest path kept (a longer one is cut). */
+const PATH_MAX = 300;
+
+/** The longest time on page one beacon may report (ms): six hours; more is a tab left open, not reading. */
+const BEACON_MAX_MS = 6 * 60 * 60 * 1000;
+
+/** How often the roll-ups are counted again in the background (ms). */
+const ROLLUP_EVERY_MS = 60_000;
+
+/** Paths that are no public page: the customer's dashboard (the admin area, APIs and previews are told apart too). */
+const PRIVATE_PAGES = /^\/dashboard(\/|$)/;
+
+/**
+ * Whether a request is one a visitor's analytics leave out: a bot (the isbot list, or no user agent), a prefetch
+ * (the browser guessing, not the visitor), or a browser asking not to be tracked (`Sec-GPC: 1` or `DNT: 1`).
+ */
+export function notToCount(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  if (isBotAgent(headers['user-agent'])) return true;
+  const purpose = [headers['sec-purpose'], headers.purpose, headers['x-moz']].flat().join(' ');
+  if (/prefetch|prerender/i.test(purpose)) return true;
+  return headers['sec-gpc'] === '1' || headers.dnt === '1';
+}
+
+/** Whether `path` is a public page (not an API, a file, the admin area, a preview or the dashboard). */
+export function isPublicPagePath(path: string): boolean {
+  if (isApiPath(path) || isAdminPath(path) || isPreviewPath(path) || PRIVATE_PAGES.test(path)) return false;
+  // A built file (/assets/app.js, /favicon.ico, /robots.txt, /sitemap.xml): its last segment has an extension.
+  return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/** What the server keeps in memory of a request of `path` until the next write (see SeenEvent). */
+function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: number | null): SeenEvent {
+  const query = new URLSearchParams(request.url.slice(pathOf(request.url).length));
+  const source = viewSourceOf(request.headers.referer, new URL(siteOrigin(request)).hostname, query);
+  const hint = request.headers['sec-ch-ua-mobile'];
+  return {
+    at: now(),
+    kind,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    path: path.slice(0, PATH_MAX),
+    source: source.source,
+    group: source.group,
+    campaign: source.campaign,
+    device: deviceOf(request.headers['user-agent'], typeof hint === 'string' ? hint : undefined),
+    durationMs,
+  };
+}
+
+/** Counts a public page a visitor was answered with (200, HTML), whether rendered or served from the page cache. */
+function countPageView(recorder: AnalyticsRecorder, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.method !== 'GET' || reply.statusCode !== 200) return;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !type.startsWith('text/html')) return;
+  const path = pathOf(request.url);
+  if (!isPublicPagePath(path) || notToCount(request)) return;
+  recorder.record(seen(request, path, 0, null));
+}
+
+/** A beacon's body: `{"p": "/path", "t": ms}`; null when it is not one. */
+export function beaconOf(body: unknown): { path: string; ms: number } | null {
+  if (typeof body !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { p, t } = parsed as { p?: unknown; t?: unknown };
+  if (typeof p !== 'string' || !p.startsWith('/') || p.startsWith('//') || p.length > 2000) return null;
+  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) return null;
+  return { path: pathOf(p), ms: Math.min(Math.round(t), BEACON_MAX_MS) };
+}
+
+/**
+ * The site's analytics (issue 44): every public page answered with 200 is counted as it is sent (rendered or from
+ * the page cache), and `POST /api/analytics/beacon` (at most 1 KB of text, answered 204 at once) adds the time a
+ * page was looked at; bots, prefetches and browsers that ask not to be tracked are left out. Events are written
+ * every 5 s, counted into the roll-ups every minute; raw events older than ANALYTICS_RAW_DAYS go daily.
+ */
+export const analyticsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const recorder = new AnalyticsRecorder();
+    app.decorate('analytics', recorder);
+    app.addHook('onResponse', async (request, reply) => countPageView(recorder, request, reply));
+
+    await app.register(async (beacon) => {
+      // The beacon comes as navigator.sendBeacon's text (no preflight); this scope alone reads text.
+      beacon.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: ANALYTICS_BEACON_MAX_BYTES }, (_request, body, done) =>
+        done(null, body),
+      );
+      beacon.post(ANALYTICS_BEACON_URL, { bodyLimit: ANALYTICS_BEACON_MAX_BYTES }, async (request, reply) => {
+        const beaconed = beaconOf(request.body);
+        if (beaconed === null)
+          return reply.code(400).send({ message: 'A beacon is {"p": "/the-page-path", "t": milliseconds on the page}.' });
+        if (beaconed.ms > 0 && isPublicPagePath(beaconed.path) && !notToCount(request))
+          recorder.record(seen(request, beaconed.path, 1, beaconed.ms));
+        return reply.code(204).header('Cache-Control', 'no-store').send();
+      });
+    });
+
+    writeInBackground(app, {
+      what: 'page views',
+      flush: () => recorder.flush(app.orm.em.fork()),
+      prune: () => pruneAnalytics(app.orm.em.fork(), app.config.analyticsRawDays, now()),
+    });
+    writeInBackground(app, {
+      what: 'analytics roll-ups',
+      flush: () => recorder.rollUp(app.orm.em.fork(), now(), false),
+      prune: async () => {},
+      flushEveryMs: ROLLUP_EVERY_MS,
+    });
+  },
+  { name: 'analytics' },
+);
