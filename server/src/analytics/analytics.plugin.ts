@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { now } from '../clock.ts';
 import { isAdminPath } from '../plugins/admin-access.ts';
 import { writeInBackground } from '../plugins/background-writes.ts';
-import { isApiPath, pathOf } from '../plugins/request-path.ts';
+import { decodedPath, isApiPath, pathOf } from '../plugins/request-path.ts';
 import { isPreviewPath } from '../preview/preview-page.ts';
 import { isBotAgent } from '../redirects/not-found-log.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
@@ -60,7 +60,8 @@ function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: nu
     kind,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
-    path: path.slice(0, PATH_MAX),
+    // As people read it (and as posts' addresses are stored): `/blog/café`, not `/blog/caf%C3%A9`.
+    path: decodedPath(path).slice(0, PATH_MAX),
     source: source.source,
     group: source.group,
     campaign: source.campaign,

@@ -3,9 +3,10 @@
 // by the day's hash with no address or user agent stored, visits, sources, campaigns, devices, entry and exit pages,
 // time on page from the beacon, live visitors, the roll-ups over days and months, pruning, roles and the CSV. On the
 // external PostgreSQL and the embedded one.
-import type { AnalyticsLive, AnalyticsOverview, AnalyticsTableResult } from '@app/contracts';
+import type { AnalyticsLive, AnalyticsOverview, AnalyticsTableResult, PostTrafficPage } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
+import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { pruneAnalytics, rollUpPending } from './analytics-rollup.ts';
@@ -200,6 +201,48 @@ for (const embedded of [false, true]) {
       const gone = await pruneAnalytics(server.orm.em.fork(), 30, new Date('2025-04-02T01:00:00Z'));
       expect(gone).toBe(2 * (31 + 28 + 2));
       expect((await overview(custom)).totals.views).toBe(90);
+    });
+
+    it('lists published posts beside their SEO score, those scoring well with no views and those drawing views with a bad score first', async () => {
+      await insertPublishedPosts(server.orm, 5, { prefix: 'Traffic check' });
+      const posts = await rows(`select id, slug from blog_posts where slug like 'traffic-check-%' order by slug`);
+      // Scores and views of the last 30 days: unseen (green, none), weak (red, some), two others, and a draft-like post kept out.
+      const plan = [
+        { score: 85, views: 0 },
+        { score: 30, views: 3 },
+        { score: 60, views: 5 },
+        { score: 90, views: 1 },
+        { score: 75, views: 0 },
+      ];
+      for (const [index, post] of posts.entries()) {
+        const { score, views } = plan[index]!;
+        await rows(
+          `insert into seo_analyses (kind, ref_id, name, path, admin_href, seo_score, readability_score, worst_text, analysed_from, analysed_by)
+           values ('post', ?, ?, ?, '/admin', ?, 50, ?, 'test', 'save')
+           on conflict (kind, ref_id) do update set seo_score = excluded.seo_score, path = excluded.path, worst_text = excluded.worst_text`,
+          [String(post.id), String(post.slug), `/blog/${String(post.slug)}`, score, score < 70 ? 'The title is too short.' : null],
+        );
+        if (views > 0)
+          await rows(
+            `insert into analytics_rollups (grain, period, dimension, key, visitors, views, visits) values ('day', ?, 'page', ?, ?, ?, ?)`,
+            [`${clock.toISOString().slice(0, 10)}T00:00:00Z`, `/blog/${String(post.slug)}`, views, views, views],
+          );
+      }
+      await rows(`update blog_posts set status = 'draft' where id = ?`, [posts[4]!.id]);
+      const page = trpcData<PostTrafficPage>(await trpcQuery(editor, 'analytics.posts', {}));
+      const ours = page.rows.filter((row) => posts.some((post) => post.id === row.id));
+      expect(ours.map((row) => [row.seoScore, row.views, row.attention])).toEqual([
+        [85, 0, 'unseen'],
+        [30, 3, 'weak'],
+        [60, 5, null],
+        [90, 1, null],
+      ]);
+      expect(ours[1]).toMatchObject({ seoRating: 'bad', worst: 'The title is too short.', visitors: 3 });
+      // The unseen come before any other post; the weak before any post that is neither.
+      const firstOther = page.rows.findIndex((row) => row.attention === null);
+      expect(page.rows.slice(0, firstOther).every((row) => row.attention !== null)).toBe(true);
+      expect(page.total).toBeGreaterThanOrEqual(4);
+      expect((await trpcQuery(author, 'analytics.posts', {})).status).toBe(403);
     });
 
     it('refuses a bad beacon, a long one, a bad range, and anyone below editor', async () => {
