@@ -70,11 +70,19 @@ function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: nu
   };
 }
 
-/** Counts a public page a visitor was answered with (200, HTML), whether rendered or served from the page cache. */
-function countPageView(recorder: AnalyticsRecorder, request: FastifyRequest, reply: FastifyReply): void {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return;
+/** Whether a request's answer is a page a browser shows: HTML with 200, or a 304 to a browser asking for a page it holds. */
+function answeredPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.statusCode === 304) return request.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(request.headers.accept ?? '');
   const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('text/html')) return;
+  return reply.statusCode === 200 && typeof type === 'string' && type.startsWith('text/html');
+}
+
+/**
+ * Counts a public page a visitor was answered with: rendered, served from the page cache, or confirmed unchanged to
+ * a browser holding it (a reload, a page back in history: a 304).
+ */
+function countPageView(recorder: AnalyticsRecorder, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.method !== 'GET' || !answeredPage(request, reply)) return;
   const path = pathOf(request.url);
   if (!isPublicPagePath(path) || notToCount(request)) return;
   recorder.record(seen(request, path, 0, null));

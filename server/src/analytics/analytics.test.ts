@@ -67,6 +67,12 @@ for (const embedded of [false, true]) {
       const fromNewsletter = await visit('/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring-audit', PHONE);
       expect(fromNewsletter.status).toBe(200);
       expect(fromNewsletter.headers.get('set-cookie')).toBeNull();
+      // A reload of a page the browser holds, answered 304 (unchanged), is a view too.
+      const etag = fromNewsletter.headers.get('etag');
+      expect(etag).not.toBeNull();
+      at(3.5);
+      const reload = await visit('/pricing', PHONE, { 'If-None-Match': etag!, Accept: 'text/html', 'Sec-Fetch-Dest': 'document' });
+      expect(reload.status).toBe(304);
       // Not counted: a crawler, a prefetch, a browser sending GPC, a 404, a HEAD, a file, the admin area, the dashboard.
       await visit('/about', CRAWLER);
       await visit('/about', DESKTOP, { 'Sec-Purpose': 'prefetch' });
@@ -80,19 +86,19 @@ for (const embedded of [false, true]) {
 
       at(4);
       const live = trpcData<AnalyticsLive>(await trpcQuery(editor, 'analytics.live'));
-      expect(live).toMatchObject({ visitors: 2, views: 4 });
+      expect(live).toMatchObject({ visitors: 2, views: 5 });
       expect(live.pages[0]).toEqual({ path: '/pricing', visitors: 2 });
 
       const today = await overview({ range: 'today' });
-      expect(today.totals).toEqual({ visitors: 2, views: 4, visits: 2, viewsPerVisit: 2, timeOnPageMs: 12_000 });
+      expect(today.totals).toEqual({ visitors: 2, views: 5, visits: 2, viewsPerVisit: 2.5, timeOnPageMs: 12_000 });
       expect(today.grain).toBe('hour');
       expect(today.series).toHaveLength(24);
-      expect(today.series[9]).toEqual({ at: '2026-06-10T09:00:00.000Z', visitors: 2, views: 4 });
+      expect(today.series[9]).toEqual({ at: '2026-06-10T09:00:00.000Z', visitors: 2, views: 5 });
       expect(today.previous).toEqual({ visitors: 0, views: 0, visits: 0, viewsPerVisit: 0, timeOnPageMs: null });
 
       const pages = await table({ range: 'today', table: 'pages' });
       expect(pages.total).toBe(3);
-      expect(pages.rows[0]).toEqual({ key: '/pricing', visitors: 2, views: 2, visits: 2, entries: 1, exits: 1, timeOnPageMs: null });
+      expect(pages.rows[0]).toEqual({ key: '/pricing', visitors: 2, views: 3, visits: 2, entries: 1, exits: 1, timeOnPageMs: null });
       expect(pages.rows.find((row) => row.key === '/blog')).toMatchObject({ views: 1, exits: 1, timeOnPageMs: 12_000 });
       expect((await table({ range: 'today', table: 'entries' })).rows.map((row) => [row.key, row.entries])).toEqual([
         ['/pricing', 1],
@@ -102,10 +108,10 @@ for (const embedded of [false, true]) {
       const sources = await table({ range: 'today', table: 'sources' });
       expect(sources.rows.map((row) => [row.key, row.group, row.views]).sort()).toEqual([
         ['Google', 'search', 3],
-        ['Newsletter', 'newsletter', 1],
+        ['Newsletter', 'newsletter', 2],
       ]);
       expect((await table({ range: 'today', table: 'campaigns' })).rows).toEqual([
-        { key: 'spring-audit', visitors: 1, views: 1, visits: 1 },
+        { key: 'spring-audit', visitors: 1, views: 2, visits: 1 },
       ]);
       expect((await table({ range: 'today', table: 'devices' })).rows.map((row) => row.key).sort()).toEqual(['desktop', 'mobile']);
 
