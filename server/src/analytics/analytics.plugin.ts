@@ -1,6 +1,7 @@
 import { ANALYTICS_BEACON_MAX_BYTES, ANALYTICS_BEACON_URL } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import { now } from '../clock.ts';
 import { isAdminPath } from '../plugins/admin-access.ts';
 import { writeInBackground } from '../plugins/background-writes.ts';
@@ -115,6 +116,17 @@ export const analyticsPlugin = fp(
     const recorder = new AnalyticsRecorder();
     app.decorate('analytics', recorder);
     app.addHook('onResponse', async (request, reply) => countPageView(recorder, request, reply));
+    new Counter({
+      name: 'analytics_events_total',
+      help: 'Page views and time-on-page beacons of this instance, by outcome (written; dropped: past the 50,000 a window holds).',
+      labelNames: ['outcome'],
+      registers: [app.metrics.registry],
+      collect() {
+        this.reset();
+        this.inc({ outcome: 'written' }, recorder.written);
+        this.inc({ outcome: 'dropped' }, recorder.dropped);
+      },
+    });
 
     await app.register(async (beacon) => {
       // The beacon comes as navigator.sendBeacon's text (no preflight); this scope alone reads text.
