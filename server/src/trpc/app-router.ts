@@ -1,5 +1,6 @@
 import { router } from './trpc.ts';
 import { activityRouter } from './routers/activity.router.ts';
+import { analyticsRouter } from './routers/analytics.router.ts';
 import { blogAdminRouter } from './routers/blog-admin.router.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { builderFormRouter } from './routers/builder-form.router.ts';
@@ -27,6 +28,7 @@ import { userRouter } from './routers/user.router.ts';
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
   activity: activityRouter,
+  analytics: analyticsRouter,
   blogAdmin: blogAdminRouter,
   blogPost: blogPostRouter,
   builderForm: builderFormRouter,

@@ -32,6 +32,11 @@ export interface Context {
   notFoundLog?: NotFoundLog;
   /** This instance's blog searches not yet written (the blog's search notes what each found; the terms list writes them first). */
   siteSearch?: SiteSearchLog;
+  /**
+   * This instance's page views not yet written (the analytics reads write them first, so they show them). A local
+   * shape on the analytics-screen branch: main's AnalyticsRecorder takes its place when the branches meet.
+   */
+  analytics?: { catchUp(em: EntityManager): Promise<void>; flush(em: EntityManager): Promise<void> };
 }
 
 /** Without an app (a test calling routers directly): a feed nobody listens to, snapshots every 100 log entries. */
