@@ -49,7 +49,7 @@ export function AnalyticsChart({ overview }: { overview: AnalyticsOverview }) {
           <AnalyticsChartCanvas overview={overview} />
         </Suspense>
       </div>
-      <details className="group">
+      <details className="min-w-0">
         <summary className="cursor-pointer text-sm font-medium text-slate-200 hover:text-white">Show as table</summary>
         <div className="mt-3">
           <AnalyticsChartTable overview={overview} />
