@@ -123,7 +123,9 @@ test('two visitors’ page views are counted, the crawler’s, the 404’s and t
     await expect(page).toHaveURL(/[?&]range=today/);
     await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
     const now = new Date();
-    await expect(page.getByText(`${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}, UTC`)).toBeVisible();
+    await expect(
+      page.getByText(`${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}, UTC`, { exact: true }),
+    ).toBeVisible();
     const before = await figures(page);
 
     // Visitor A, on a desktop: the home page, the pricing page, and a blog search loaded as an address (a view of /blog).
