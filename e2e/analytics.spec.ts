@@ -1,7 +1,7 @@
 import { ANALYTICS_EXPORT_URL } from '@app/contracts';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
-import { acceptInvitation, inviteFromTeam, linkSentTo } from './support/team.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';
 
 // Issue 44: the site's analytics at /admin/analytics. Two visitors (a desktop and a phone browser) view public pages; a
 // search engine's crawler, a path that answers 404 and the admin's own screens are not counted; an editor sees the
@@ -217,11 +217,5 @@ test('two visitors’ page views are counted, the crawler’s, the 404’s and t
   }
 
   // The account made here is disabled again.
-  const list = await admin.request.get(`/trpc/team.list?input=${encodeURIComponent(JSON.stringify({ search: account.username }))}`);
-  const [member] = (await list.json()).result.data.items as Array<{ id: number }>;
-  const disabled = await admin.request.post('/trpc/team.setDisabled', {
-    data: { id: member!.id, disabled: true },
-    headers: { Origin: E2E_ORIGIN },
-  });
-  expect(disabled.status()).toBe(200);
+  await disableAccount(admin, account.username);
 });
