@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, type AnalyticsRange } from '@app/contracts';
+import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, analyticsRangeInputSchema, type AnalyticsRange } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -12,7 +12,7 @@ const segmentClass =
 
 /**
  * The range chooser: Today, Last 7 days, Last 30 days, Last 12 months (each a toggle button, the one shown pressed),
- * and Custom, which opens From and To day fields with Apply. `shown` is the range on screen and `days` its first and
+ * and Custom, which opens From and To day fields with Apply (days the contract refuses are said on their field, not sent). `shown` is the range on screen and `days` its first and
  * last day (the fields start from them); `onChoose` gets the range chosen.
  */
 export function AnalyticsRangePicker({
@@ -27,6 +27,8 @@ export function AnalyticsRangePicker({
   const [customOpen, setCustomOpen] = useState(shown.range === 'custom');
   const [from, setFrom] = useState(shown.from ?? days?.from ?? '');
   const [to, setTo] = useState(shown.to ?? days?.to ?? '');
+  // What is wrong with the days typed, on the field it concerns (the contract's own check, as the server makes it).
+  const [problem, setProblem] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
 
   const openCustom = () => {
     // The fields start from the days on screen, so a custom range begins as an edit of the one shown.
@@ -37,6 +39,13 @@ export function AnalyticsRangePicker({
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const checked = analyticsRangeInputSchema.safeParse({ range: 'custom', from, to });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      setProblem({ field: issue?.path[0] === 'to' ? 'to' : 'from', message: issue?.message ?? 'Choose the first and the last day.' });
+      return;
+    }
+    setProblem(null);
     onChoose({ range: 'custom', from, to });
   };
 
@@ -66,7 +75,7 @@ export function AnalyticsRangePicker({
         </button>
       </div>
       {customOpen ? (
-        <form aria-label="Custom range" className="flex flex-wrap items-end gap-3" onSubmit={apply}>
+        <form aria-label="Custom range" noValidate className="flex flex-wrap items-start gap-3" onSubmit={apply}>
           <TextField
             label="From"
             type="date"
@@ -74,6 +83,7 @@ export function AnalyticsRangePicker({
             required
             className="w-44"
             value={from}
+            error={problem?.field === 'from' ? problem.message : undefined}
             onChange={(event) => setFrom(event.target.value)}
           />
           <TextField
@@ -83,9 +93,13 @@ export function AnalyticsRangePicker({
             required
             className="w-44"
             value={to}
+            error={problem?.field === 'to' ? problem.message : undefined}
             onChange={(event) => setTo(event.target.value)}
           />
-          <Button type="submit">Apply</Button>
+          {/* Level with the fields, whose labels sit above them. */}
+          <Button type="submit" className="mt-7">
+            Apply
+          </Button>
         </form>
       ) : null}
     </div>
