@@ -92,6 +92,9 @@ const PROCEDURES: Record<string, Access> = {
   'redirect.remove': 'editor',
   'redirect.importCsv': 'editor',
   'siteSearch.list': 'editor',
+  'analytics.overview': 'editor',
+  'analytics.table': 'editor',
+  'analytics.live': 'editor',
 
   // Review: any staff role at the door; the service keeps contributors to their own posts (post-review.router.test.ts).
   'postReview.get': 'contributor',
