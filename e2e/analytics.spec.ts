@@ -1,6 +1,7 @@
 import { ANALYTICS_EXPORT_URL } from '@app/contracts';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
+import { adminApi, deletePosts, publishPost } from './support/blog-posts.ts';
 import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';
 
 // Issue 44: the site's analytics at /admin/analytics. Two visitors (a desktop and a phone browser) view public pages; a
@@ -114,6 +115,9 @@ test('two visitors’ page views are counted, the crawler’s, the 404’s and t
   const term = `qz${run}`;
   const missing = `/no-such-page-${run}`;
   const { context: editorContext, page, account } = await signInNewEditor(admin, browser, run);
+  const api = await adminApi(E2E_ORIGIN);
+  const postSlug = `time-on-page-${run}`;
+  const postId = await publishPost(api, { title: `Time on page ${run}`, slug: postSlug, content: '<p>A post read for a moment.</p>' });
   try {
     // An editor has the screen in the sidebar; Today shows today's UTC day, compared with yesterday.
     await nav(page).getByRole('link', { name: 'Analytics' }).click();
@@ -128,7 +132,7 @@ test('two visitors’ page views are counted, the crawler’s, the 404’s and t
     ).toBeVisible();
     const before = await figures(page);
 
-    // Visitor A, on a desktop: the home page, the pricing page, and a blog search loaded as an address (a view of /blog).
+    // Visitor A, on a desktop: a post, the pricing page, and a blog search loaded as an address (a view of /blog).
     const n = build();
     const desktop = await browser.newContext({ userAgent: desktopAgent(n) });
     // Visitor B, on a phone: the pricing page, then an address that answers 404.
@@ -141,7 +145,18 @@ test('two visitors’ page views are counted, the crawler’s, the 404’s and t
     });
     try {
       const a = await desktop.newPage();
-      for (const path of ['/', '/pricing', `/blog?q=${term}`]) expect((await a.goto(path))!.status(), path).toBe(200);
+      // A post of this run's own first. Once the islands runtime has started, hiding the page (the visitor switching to
+      // another tab) sends the time it was in view. (Playwright cannot hide a page, nor give a beacon sent as a page is
+      // left the context's user agent: Chromium sends that one as HeadlessChrome, a bot. So the page reports itself
+      // hidden, and the runtime's own listener sends the beacon.)
+      expect((await a.goto(`/blog/${postSlug}`))!.status()).toBe(200);
+      await expect(a.locator('html')).toHaveAttribute('data-islands', 'started');
+      await a.waitForTimeout(300);
+      await a.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      for (const path of ['/pricing', `/blog?q=${term}`]) expect((await a.goto(path))!.status(), path).toBe(200);
       const b = await phone.newPage();
       expect((await b.goto('/pricing'))!.status()).toBe(200);
       expect((await b.goto(missing))!.status()).toBe(404);
@@ -184,7 +199,10 @@ test('two visitors’ page views are counted, the crawler’s, the 404’s and t
     const exported = await page.request.get(`${ANALYTICS_EXPORT_URL}?table=pages&range=today`);
     expect(exported.status()).toBe(200);
     expect(exported.headers()['content-type']).toMatch(/^text\/csv/);
-    expect(await exported.text()).toContain('/pricing');
+    const csv = await exported.text();
+    expect(csv).toContain('/pricing');
+    // The post visitor A left: one view by one visitor, the visit's entry, and its time on page from the beacon.
+    expect(csv).toMatch(new RegExp(`^/blog/${postSlug},1,1,1,1,0,\\d+\\.\\d$`, 'm'));
 
     // A custom range of today alone shows the same, and stays across a reload (it is in the address).
     const day = now.toISOString().slice(0, 10);
@@ -214,6 +232,8 @@ test('two visitors’ page views are counted, the crawler’s, the 404’s and t
     ).toBeVisible();
   } finally {
     await editorContext.close();
+    await deletePosts(api, [postId]);
+    await api.dispose();
   }
 
   // The account made here is disabled again.
