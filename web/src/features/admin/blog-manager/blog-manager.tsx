@@ -153,6 +153,15 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
     fresh !== null && fresh.post === null && matchesPostFilter(fresh.placeholder, filter) ? summaryOf(fresh.placeholder) : null;
   const filtered = filter.q !== undefined || filter.status !== undefined || filter.category !== undefined || filter.imagesMissing === true;
 
+  /** Opens a panel in place of the editor (the WordPress import, or Traffic and SEO), once unsaved changes are dealt with. */
+  const openPanel = (panel: 'import' | 'traffic') =>
+    guard(() => {
+      dropFresh();
+      go({});
+      setImporting(panel === 'import');
+      setTraffic(panel === 'traffic');
+    });
+
   return (
     <ModalFrame
       title="Blog Manager"
@@ -165,34 +174,12 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
       headerExtra={
         <>
           {may(user?.role, 'readAnalytics') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                guard(() => {
-                  dropFresh();
-                  go({});
-                  setImporting(false);
-                  setTraffic(true);
-                })
-              }
-            >
+            <Button size="sm" variant="outline" onClick={() => openPanel('traffic')}>
               Traffic and SEO
             </Button>
           ) : null}
           {roleAtLeast(user?.role, 'editor') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                guard(() => {
-                  dropFresh();
-                  go({});
-                  setTraffic(false);
-                  setImporting(true);
-                })
-              }
-            >
+            <Button size="sm" variant="outline" onClick={() => openPanel('import')}>
               Import from WordPress
             </Button>
           ) : null}
