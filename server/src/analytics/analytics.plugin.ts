@@ -1,4 +1,4 @@
-import { ANALYTICS_BEACON_MAX_BYTES, ANALYTICS_BEACON_URL } from '@app/contracts';
+import { ANALYTICS_BEACON_MAX_BYTES, ANALYTICS_BEACON_URL, roleAtLeast } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
@@ -80,10 +80,12 @@ function answeredPage(request: FastifyRequest, reply: FastifyReply): boolean {
 
 /**
  * Counts a public page a visitor was answered with: rendered, served from the page cache, or confirmed unchanged to
- * a browser holding it (a reload, a page back in history: a 304).
+ * a browser holding it (a reload, a page back in history: a 304); not one rendered for a signed-in member of staff.
  */
 function countPageView(recorder: AnalyticsRecorder, request: FastifyRequest, reply: FastifyReply): void {
   if (request.method !== 'GET' || !answeredPage(request, reply)) return;
+  // The site's own staff reading its pages (signed in: the page was rendered for them) are not visitors.
+  if (roleAtLeast(request.user?.role, 'contributor')) return;
   const path = pathOf(request.url);
   if (!isPublicPagePath(path) || notToCount(request)) return;
   recorder.record(seen(request, path, 0, null));

@@ -82,6 +82,8 @@ for (const embedded of [false, true]) {
       await visit('/robots.txt', DESKTOP);
       await visit('/admin', DESKTOP);
       await visit('/dashboard', DESKTOP);
+      // A member of staff reading the site, signed in.
+      expect((await editor.get('/about', { 'User-Agent': DESKTOP })).status).toBe(200);
       expect((await beacon('/pricing', 30_000, CRAWLER)).status).toBe(204);
 
       at(4);
