@@ -23,8 +23,12 @@ import { startTestServer, TestClient, type TestServer } from '../test/test-serve
 const LIVE_WITHIN_MS = 10_000;
 /** Opening a stream is not what is measured; allow for a loaded machine. */
 const OPEN_WITHIN_MS = 10_000;
-/** The sweep runs every 5 s; a member past the expiry is gone by then (allowing for a loaded machine). */
-const SWEPT_WITHIN_MS = 8000;
+/**
+ * The sweep runs every 5 s, so a member past the expiry is gone within about that. The bound only keeps a broken run
+ * from hanging (a wait ends as soon as the sweep has run): a CI run on a machine at load 14 took the 10,000-member
+ * sweep past an 8 s bound, and how fast the sweep is is not what these tests check.
+ */
+const SWEPT_WITHIN_MS = 30_000;
 
 // Two app instances on one database: on TEST_DATABASE_URL (as in CI) each has its own connections and the
 // changes cross between them by LISTEN/NOTIFY; on the embedded database they share one process.
