@@ -355,6 +355,18 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, TableMap>> = {
   // What visitors searched the blog for: terms with counts and times, no visitor data (a term that looks like an
   // e-mail address or a phone number is never stored: site-search-terms.ts).
   site_search_terms: { personal: [], other: ['term', 'searches', 'last_results', 'first_searched_at', 'last_searched_at'] },
+  // The site's analytics: page views with the day's visitor number (a hash of that day's salt, address and user agent;
+  // the salt is deleted once its day is over, so no number can be tied to anyone), and the counts rolled up from them.
+  // No account, address or user agent.
+  analytics_events: {
+    personal: [],
+    other: ['at', 'kind', 'visitor', 'path', 'source', 'source_group', 'campaign', 'device', 'duration_ms'],
+  },
+  analytics_rollups: {
+    personal: [],
+    other: ['grain', 'period', 'dimension', 'key', 'source_group', 'visitors', 'views', 'visits', 'entries', 'exits', 'time_ms', 'timed'],
+  },
+  analytics_rolled_days: { personal: [], other: ['day', 'final', 'rolled_at'] },
   wordpress_page_sources: {
     personal: [],
     other: ['source_key', 'page_id', 'source_hash', 'created_at', 'imported_version', 'imported_settings'],
