@@ -1,5 +1,5 @@
 import { applyCommand } from './commands/apply.ts';
-import type { Command, TextCommand } from './commands/command.ts';
+import { textInsertFirst, type Command, type TextCommand } from './commands/command.ts';
 import { dropEntries, type History, type HistoryEntry } from './history.ts';
 import { invertTextOps, isIdentityTextOps, transformTextOps } from './text-ops.ts';
 import type { BuilderPage } from './page.ts';
@@ -54,7 +54,7 @@ export function transformHistory(
       const step = forward(entry);
       if (step.kind === 'update' && step.id === remote.id && Object.hasOwn(step.changes, remote.field)) theirs = null;
       if (step.kind !== 'text' || step.id !== remote.id || step.field !== remote.field || theirs === null) continue;
-      const mineFirst: boolean = step.site < theirs.site;
+      const mineFirst: boolean = textInsertFirst(step, theirs);
       const ops = transformTextOps(step.ops, theirs.ops, mineFirst);
       theirs = { ...theirs, ops: transformTextOps(theirs.ops, step.ops, !mineFirst) };
       const moved: TextCommand = { ...step, ops };

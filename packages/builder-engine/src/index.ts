@@ -76,7 +76,7 @@ export type {
   TextField,
   UpdateCommand,
 } from './commands/command.ts';
-export { TEXT_FIELDS } from './commands/command.ts';
+export { TEXT_FIELDS, textInsertFirst } from './commands/command.ts';
 export { applyText, textCommand } from './commands/text.ts';
 export {
   MAX_TEXT_OPS,

@@ -1,5 +1,6 @@
 import { applyCommand } from './commands/apply.ts';
 import {
+  textInsertFirst,
   CHANGE_GROUPS,
   type ApplySuccess,
   type ChangeGroup,
@@ -213,7 +214,7 @@ function sameText(a: TextCommand, b: Command): b is TextCommand {
 /**
  * A text command made before `concurrent` (log entries in order), moved past their text edits of the same field:
  * the command as it applies after them, and those entries as they apply after the command (the two sides of the
- * OT diamond; other entries are unchanged). Inserts at one position are ordered by site, the lower first.
+ * OT diamond; other entries are unchanged). Inserts at one position are ordered by textInsertFirst.
  */
 export function transformText(
   command: TextCommand,
@@ -223,7 +224,7 @@ export function transformText(
   const moved = concurrent.map((entry) => {
     const theirs = entry.command;
     if (!sameText(command, theirs)) return entry;
-    const mineFirst = command.site < theirs.site;
+    const mineFirst = textInsertFirst(command, theirs);
     const theirOps = transformTextOps(theirs.ops, ops, !mineFirst);
     ops = transformTextOps(ops, theirs.ops, mineFirst);
     return { ...entry, command: { ...theirs, ops: theirOps }, inverse: { ...theirs, ops: invertTextOps(theirOps) } };

@@ -10,7 +10,15 @@ const ALPHABETS = ['abcdefgh', '01234567', 'KLMNOPQR'] as const;
 const SITES = ['site-a', 'site-b', 'site-c'] as const;
 
 type Action =
-  | { readonly kind: 'edit'; readonly site: number; readonly at: number; readonly remove: number; readonly insert: string }
+  | {
+      readonly kind: 'edit';
+      readonly site: number;
+      readonly at: number;
+      readonly remove: number;
+      readonly insert: string;
+      /** Typed on from the site's own last key (TextCommand.glued): ordered first among inserts at one place. */
+      readonly glued: boolean;
+    }
   | { readonly kind: 'undo' | 'send' | 'deliver'; readonly site: number };
 
 function actions(sites: number, { deletes, undos }: { deletes: boolean; undos: boolean }) {
@@ -22,6 +30,7 @@ function actions(sites: number, { deletes, undos }: { deletes: boolean; undos: b
       at: fc.nat(30),
       remove: deletes ? fc.nat(3) : fc.constant(0),
       insert: fc.string({ maxLength: 3, unit: fc.constantFrom(...'xyz') }),
+      glued: fc.boolean(),
     }),
     fc.record({ kind: fc.constant('send' as const), site }),
     fc.record({ kind: fc.constant('deliver' as const), site }),
@@ -48,7 +57,7 @@ function run(world: TextWorld, script: readonly Action[], check?: (site: Site, i
     if (action.kind === 'edit') {
       const insert = inAlphabet(action.insert, action.site);
       const length = textOf(site.editor.page).length;
-      edit(site, action.at % (length + 1), action.remove, insert);
+      edit(site, action.at % (length + 1), action.remove, insert, 2000, action.glued);
       inserted[action.site] = (inserted[action.site] as number) + insert.length;
     } else if (action.kind === 'undo') {
       undoStep(site);

@@ -88,7 +88,8 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 /**
  * Typing into one text field: `ops` (keep / insert / delete, see text-ops.ts) against the field's prior value (an
  * unset field reads as ''). Two people's text commands on one field merge by operational transformation instead of
- * clashing; `site` (the editing screen's id) orders their inserts at one position the same way everywhere.
+ * clashing; two inserts at one position are ordered the same way everywhere (textInsertFirst): `glued` typing first,
+ * then by `site` (the editing screen's id).
  */
 export interface TextCommand {
   readonly kind: 'text';
@@ -96,6 +97,21 @@ export interface TextCommand {
   readonly field: TextField;
   readonly ops: readonly TextOp[];
   readonly site: string;
+  /**
+   * Typed on from the same person's last key (their caret where that key left it): it goes on their text, so at one
+   * position it goes before an insert that is not (one typed where a caret was put, at the end of the other person's
+   * text say, while that person types on there).
+   */
+  readonly glued?: boolean;
+}
+
+/**
+ * Whether `a`'s insert goes before `b`'s where both insert at one position: glued typing first (it belongs to the text
+ * on its left), else the lower site. The server and every screen order by this one rule.
+ */
+export function textInsertFirst(a: TextCommand, b: TextCommand): boolean {
+  if ((a.glued === true) !== (b.glued === true)) return a.glued === true;
+  return a.site < b.site;
 }
 
 /** Every edit of a page is one of these plain, JSON-serialisable values. */

@@ -54,6 +54,9 @@ describe('parseCommand', () => {
     expect(errorOf(parseCommand({ ...text, site: 'a b' })).message).toBe('A text edit needs a site: 1 to 64 letters, digits, _ or -.');
     expect(errorOf(parseCommand({ ...text, ops: [-1] })).message).toBe('A kept run of a text edit must be a whole number above 0.');
     expect(errorOf(parseCommand({ ...text, extra: 1 })).message).toBe("A text command has no field 'extra'.");
+    // Typed on from the same person's last key: glued, true or false.
+    expect(parseCommand({ ...text, glued: true })).toEqual({ ok: true, command: { ...text, glued: true } });
+    expect(errorOf(parseCommand({ ...text, glued: 'yes' })).message).toBe('A text edit\'s glued is true or false (got "yes").');
     // Positions past the text are refused when it is applied, leaving the page as it was.
     expect(errorOf(applyCommand(samplePage(), { ...text, ops: [99, 'x'] } as Command)).code).toBe('invalid-value');
   });

@@ -15,7 +15,7 @@ const KEYS: Readonly<Record<Command['kind'], ReadonlySet<string>>> = {
   delete: new Set(['kind', 'id']),
   move: new Set(['kind', 'id', 'parentId', 'index']),
   duplicate: new Set(['kind', 'id', 'parentId', 'index', 'idMap']),
-  text: new Set(['kind', 'id', 'field', 'ops', 'site']),
+  text: new Set(['kind', 'id', 'field', 'ops', 'site', 'glued']),
 };
 
 /** A text command's site: the id of the screen that typed it. */
@@ -136,6 +136,8 @@ function checkShape(kind: Command['kind'], value: Record<string, unknown>): Fail
         return invalid(`A text edit changes one of ${TEXT_FIELDS.join(', ')} (got ${describeValue(value.field)}).`, id);
       if (typeof value.site !== 'string' || !SITE.test(value.site))
         return invalid('A text edit needs a site: 1 to 64 letters, digits, _ or -.', id);
+      if (value.glued !== undefined && typeof value.glued !== 'boolean')
+        return invalid(`A text edit's glued is true or false (got ${describeValue(value.glued)}).`, id);
       const opsProblem = textOpsProblem(value.ops);
       return opsProblem === null ? null : fail('invalid-value', opsProblem, id);
     }

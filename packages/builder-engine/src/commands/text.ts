@@ -36,8 +36,16 @@ export function applyText(page: BuilderPage, command: TextCommand): ApplyResult 
   if (!applied.ok) return fail('invalid-value', applied.message, element.id);
   const ops = normalizeTextOps(command.ops);
   const subject = subjectOf(element);
-  const normalized: TextCommand = { kind: 'text', id: element.id, field: command.field, ops, site: command.site };
-  const inverse: TextCommand = { ...normalized, ops: invertTextOps(ops) };
+  const normalized: TextCommand = {
+    kind: 'text',
+    id: element.id,
+    field: command.field,
+    ops,
+    site: command.site,
+    ...(command.glued === true ? { glued: true } : {}),
+  };
+  // An undo takes the typing back: it goes on nobody's text.
+  const inverse: TextCommand = { kind: 'text', id: element.id, field: command.field, ops: invertTextOps(ops), site: command.site };
   const label = updateLabel(subject, { [command.field]: before }, { [command.field]: applied.text });
   if (applied.text === before) return { ok: true, page, command: normalized, inverse, label, subject, changed: false };
   const problem = checkFieldValue(command.field, applied.text);

@@ -76,13 +76,14 @@ function record(site: Site, command: Command, gapMs: number): void {
 }
 
 /** The site replaces `length` characters at `at` (clamped to its text) with `insert`; the caret ends after it. */
-export function edit(site: Site, at: number, length: number, insert: string, gapMs = 2000): void {
+export function edit(site: Site, at: number, length: number, insert: string, gapMs = 2000, glued = false): void {
   const before = textOf(site.editor.page);
   const start = Math.min(at, before.length);
   const end = Math.min(before.length, start + length);
   const after = before.slice(0, start) + insert + before.slice(end);
   if (after === before) return;
-  record(site, textCommand(TARGET.id, TARGET.field, before, after, site.name, start + insert.length), gapMs);
+  const command = textCommand(TARGET.id, TARGET.field, before, after, site.name, start + insert.length);
+  record(site, glued ? { ...command, glued: true } : command, gapMs);
   site.caret = start + insert.length;
 }
 

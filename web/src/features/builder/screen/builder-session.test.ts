@@ -296,9 +296,11 @@ describe('BuilderSession', () => {
   // feed entry, as React renders once the handler is done) another person's change moves the caret through the
   // edits the session applied (textMovesBetween); each key is typed at the caret, on what the field shows, which
   // may be older than the canvas when a feed entry came in since the screen last drew.
+  // `afterOwnKey`: the caret is where this person's last key left it (a caret they placed, by a click or Ctrl+End,
+  // is not).
   function typingField(session: BuilderSession, id: string) {
     const valueOf = () => getElement(session.getSnapshot().editor.page, id)?.content ?? '';
-    const field = { shown: valueOf(), caret: valueOf().length, guessed: 0 };
+    const field = { shown: valueOf(), caret: valueOf().length, afterOwnKey: false, guessed: 0 };
     return {
       field,
       draw() {
@@ -306,15 +308,21 @@ describe('BuilderSession', () => {
         if (value === field.shown) return;
         const moves = session.textMovesBetween(id, 'content', field.shown, value);
         if (moves === null) field.guessed += 1;
-        else field.caret = moveCaret(field.caret, moves);
+        else field.caret = moveCaret(field.caret, moves, field.afterOwnKey);
         field.shown = value;
+      },
+      /** Ctrl+End: the caret to the end of what the field shows. */
+      toEnd() {
+        field.caret = field.shown.length;
+        field.afterOwnKey = false;
       },
       type(key: string) {
         const after = field.shown.slice(0, field.caret) + key + field.shown.slice(field.caret);
-        const result = session.typeText(id, 'content', field.shown, after, field.caret + key.length);
+        const result = session.typeText(id, 'content', field.shown, after, field.caret + key.length, field.afterOwnKey);
         if (!result.ok) throw new Error(result.message);
         field.shown = result.value;
         field.caret = result.caret;
+        field.afterOwnKey = true;
       },
     };
   }
@@ -336,11 +344,17 @@ describe('BuilderSession', () => {
       const sessions = [server.open({ site: 'a', inbox: inboxes[0] }), server.open({ site: 'b', inbox: inboxes[1] })];
       const fields = sessions.map((session) => typingField(session, id));
       const keys = [mine.split(''), theirs.split('')];
+      // Each person presses Ctrl+End in the field before typing, the other's first keys perhaps on screen already.
+      const placed = [false, false];
       // Each turn one thing happens: a key typed by either person, or one feed entry reaching either screen.
       while (keys.some((left) => left.length > 0) || inboxes.some((inbox) => inbox.length > 0)) {
         const who = random() < 0.5 ? 0 : 1;
         const key = keys[who]?.[0];
         if (random() < 0.5 && key !== undefined) {
+          if (!placed[who]) {
+            placed[who] = true;
+            fields[who]?.toEnd();
+          }
           keys[who]?.shift();
           fields[who]?.type(key);
         } else {

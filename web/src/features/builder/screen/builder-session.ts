@@ -31,7 +31,7 @@ import {
 import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts';
 import { addConflict, applyYoursCommand, type EditConflict } from './edit-conflicts.ts';
 import { clobberedByOthers, type OthersStep } from './others-check.ts';
-import { moveCaret, TextTrail, type TextMove } from './text-trail.ts';
+import { caretStaysBefore, moveCaret, TextTrail, type TextMove } from './text-trail.ts';
 
 // Where a caret goes after a text edit typed at it: right after its last insert or delete.
 function endOfInsert(ops: readonly TextOp[]): number {
@@ -250,9 +250,10 @@ export class BuilderSession {
 
   /**
    * A key typed into a field on screen: `shown` is the field's value the screen last drew (or typed), `after` what it
-   * holds now, `caret` the caret in it. When others' typing reached the canvas after the screen last drew, the key
-   * is moved past their edits (ours first at one place when this site goes first, as the merge orders them), so it
-   * is neither taken for their characters nor lost. Answers the field's value now and where its caret goes (right
+   * holds now, `caret` the caret in it, `afterOwnKey` whether the key was typed where this person's last key left the
+   * caret. When others' typing reached the canvas after the screen last drew, the key is moved past their edits (at
+   * one place, before theirs when it goes on from this person's last key, else after: see TextMove), so it is neither
+   * taken for their characters nor lost. Answers the field's value now and where its caret goes (right
    * after what was typed); when the edits since `shown` are not known, the change from the canvas's value is used.
    */
   typeText(
@@ -261,6 +262,7 @@ export class BuilderSession {
     shown: string,
     after: string,
     caret: number,
+    afterOwnKey = false,
   ): { ok: true; value: string; caret: number } | { ok: false; message: string } {
     const element = getElement(this.state.editor.page, id);
     if (element === undefined) return { ok: false, message: 'That element is no longer on the page.' };
@@ -271,9 +273,10 @@ export class BuilderSession {
       return result.ok ? { ok: true, value: after, caret } : result;
     }
     let ops = diffText(shown, after, caret);
-    for (const move of moves) ops = transformTextOps(ops, move.ops, move.caretBefore);
-    if (ops.length === 0) return { ok: true, value: current, caret: moveCaret(caret, moves) };
-    const result = this.execute({ kind: 'text', id, field, ops, site: this.site });
+    for (const move of moves) ops = transformTextOps(ops, move.ops, caretStaysBefore(move, afterOwnKey));
+    if (ops.length === 0) return { ok: true, value: current, caret: moveCaret(caret, moves, afterOwnKey) };
+    // Typed on from this person's last key, it goes on their text wherever another person types at the same place.
+    const result = this.execute({ kind: 'text', id, field, ops, site: this.site, ...(afterOwnKey ? { glued: true } : {}) });
     if (!result.ok) return result;
     const value = getElement(this.state.editor.page, id)?.[field] ?? '';
     return { ok: true, value, caret: endOfInsert(ops) };
@@ -451,7 +454,7 @@ export class BuilderSession {
     let moved = before.history;
     for (const entry of rebased.concurrent) moved = transformHistory(moved, entry.command, (old, next) => this.carryOver(old, next));
     // With all our steps kept, those edits are exactly what took our canvas to the new one: the trail a field's caret
-    // follows (a caret right at their insert keeps the side the merge gives our own next key).
+    // follows (a caret right at their insert keeps to our own last key, else goes after it: see TextMove).
     // Each text edit applies to its field as the ones before it left it (a field set whole by another kind of step
     // breaks the trail, and the field then goes by the two texts).
     if (gone.size === 0 && refused.length === 0) {
@@ -460,7 +463,7 @@ export class BuilderSession {
         if (command.kind !== 'text') continue;
         const key = `${command.id}\u0000${command.field}`;
         const text = texts.get(key) ?? getElement(before.page, command.id)?.[command.field] ?? '';
-        this.trail.record(command.id, command.field, text, command.ops, this.site < command.site);
+        this.trail.record(command.id, command.field, text, command.ops, false, true);
         const applied = applyTextOps(text, command.ops);
         if (applied.ok) texts.set(key, applied.text);
       }

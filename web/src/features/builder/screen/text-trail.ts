@@ -3,12 +3,15 @@ import { applyTextOps, transformTextIndex, type TextOp } from '@app/builder-engi
 /** One edit a text field went through on the canvas, and which side of an insert right at the caret the caret takes. */
 export interface TextMove {
   readonly ops: readonly TextOp[];
-  /**
-   * True when a caret right where this edit inserts stays before the inserted text. For another person's typing it
-   * follows the order the merge gives two inserts at one place (the lower site first): a caret kept before their
-   * text when our site goes first, so the next key lands where the merge would have put it anyway.
-   */
+  /** For this person's own edits (their typing, an undo): true when a caret right where it inserts stays before it. */
   readonly caretBefore: boolean;
+  /**
+   * Another person's edit. A caret right where it inserts keeps to the text on its left when this person's last key
+   * left it there (they go on typing their words, the other person's text after them), else it goes after it (the
+   * caret was put there, at the end of the other's text say, and the other person is typing on at it): whichever
+   * order the merge gave the two, each person's words stay whole.
+   */
+  readonly theirs?: boolean;
 }
 
 interface TrailEntry extends TextMove {
@@ -28,7 +31,7 @@ export class TextTrail {
   private readonly fields = new Map<string, TrailEntry[]>();
 
   /** Records that the field went from `before` by `ops`; an edit that does not follow the last one starts afresh. */
-  record(id: string, field: string, before: string, ops: readonly TextOp[], caretBefore: boolean): void {
+  record(id: string, field: string, before: string, ops: readonly TextOp[], caretBefore: boolean, theirs = false): void {
     const key = `${id}\u0000${field}`;
     const applied = applyTextOps(before, ops);
     if (!applied.ok) {
@@ -40,7 +43,7 @@ export class TextTrail {
       entries = [];
       this.fields.set(key, entries);
     }
-    entries.push({ before, after: applied.text, ops, caretBefore });
+    entries.push({ before, after: applied.text, ops, caretBefore, theirs });
     if (entries.length > KEPT_PER_FIELD) entries.splice(0, entries.length - KEPT_PER_FIELD);
   }
 
@@ -58,9 +61,14 @@ export class TextTrail {
   }
 }
 
-/** Where a caret at `index` goes through `moves`, in order. */
-export function moveCaret(index: number, moves: readonly TextMove[]): number {
+/** Which side of an insert right at the caret the caret takes through `move` (see TextMove), `afterOwnKey` as there. */
+export function caretStaysBefore(move: TextMove, afterOwnKey: boolean): boolean {
+  return move.theirs === true ? afterOwnKey : move.caretBefore;
+}
+
+/** Where a caret at `index` goes through `moves`, in order; `afterOwnKey`: this person's last key left it there. */
+export function moveCaret(index: number, moves: readonly TextMove[], afterOwnKey = false): number {
   let at = index;
-  for (const move of moves) at = transformTextIndex(at, move.ops, move.caretBefore);
+  for (const move of moves) at = transformTextIndex(at, move.ops, caretStaysBefore(move, afterOwnKey));
   return at;
 }

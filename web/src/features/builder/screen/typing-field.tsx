@@ -35,6 +35,9 @@ export function TypingField({
   // The canvas's value the field last showed: a key is made on it, even when others' typing reached the canvas
   // before the screen drew it.
   const shown = useRef(value);
+  // Where this person's last key left the caret (null before any, or once they moved it): another person's text
+  // arriving right there goes after the caret then, so their words and ours stay whole (see TextMove).
+  const typedAt = useRef<number | null>(null);
 
   // Another person's change (or an undo): write it in, moving the caret and selection past it.
   useLayoutEffect(() => {
@@ -42,19 +45,26 @@ export function TypingField({
     if (node === null || shown.current === value) return;
     const focused = document.activeElement === node;
     const { selectionStart, selectionEnd } = node;
+    const afterOwnKey = selectionStart !== null && selectionStart === selectionEnd && selectionStart === typedAt.current;
     const moves = session.textMovesBetween(element.id, field, shown.current, value) ?? [
-      { ops: diffText(node.value, value), caretBefore: true },
+      { ops: diffText(node.value, value), caretBefore: true, theirs: true },
     ];
     node.value = shown.current = value;
     if (focused && selectionStart !== null && selectionEnd !== null) {
-      node.setSelectionRange(moveCaret(selectionStart, moves), moveCaret(selectionEnd, moves));
-    }
+      const start = moveCaret(selectionStart, moves, afterOwnKey);
+      node.setSelectionRange(start, moveCaret(selectionEnd, moves, afterOwnKey));
+      typedAt.current = afterOwnKey ? start : null;
+    } else typedAt.current = null;
   }, [session, element.id, field, value]);
 
   const onInput = () => {
     const node = ref.current;
     if (node === null) return;
-    const result = session.typeText(element.id, field, shown.current, node.value, node.selectionEnd ?? node.value.length);
+    const caret = node.selectionEnd ?? node.value.length;
+    // The key went where this person's last key left the caret: what was typed starts there.
+    const typed = node.value.length - shown.current.length;
+    const afterOwnKey = typedAt.current !== null && typed > 0 && caret - typed === typedAt.current;
+    const result = session.typeText(element.id, field, shown.current, node.value, caret, afterOwnKey);
     if (!result.ok) {
       toast({ title: 'That change was not made', description: result.message, variant: 'destructive' });
       const kept = getElement(session.getSnapshot().editor.page, element.id);
@@ -62,6 +72,7 @@ export function TypingField({
       return;
     }
     shown.current = result.value;
+    typedAt.current = result.caret;
     // Others' typing the screen had not drawn yet is written in with this key, the caret right after the key.
     if (node.value !== result.value) {
       node.value = result.value;
