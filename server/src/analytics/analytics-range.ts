@@ -67,13 +67,18 @@ export function pointsOf(range: DayRange): string[] {
 }
 
 /**
- * How the roll-ups cover `range` the fastest: the months wholly inside it (their month rows), and the days left
- * before the first and after the last of them (day rows), as [from, to) day pairs.
+ * How the roll-ups cover `range` the fastest: the months wholly inside it that are counted (their last day before
+ * `countedBefore`: their month rows), and the days left before the first and after the last of them (day rows), as
+ * [from, to) day pairs.
  */
-export function coverOf(range: Pick<DayRange, 'from' | 'to'>): { months: string[]; days: Array<[string, string]> } {
+export function coverOf(
+  range: Pick<DayRange, 'from' | 'to'>,
+  countedBefore = '9999-12-31',
+): { months: string[]; days: Array<[string, string]> } {
   const months: string[] = [];
   for (let month = monthStart(range.from); month <= range.to; month = monthStart(month, 1)) {
-    if (month >= range.from && addDays(monthStart(month, 1), -1) <= range.to) months.push(month);
+    const end = addDays(monthStart(month, 1), -1);
+    if (month >= range.from && end <= range.to && end < countedBefore) months.push(month);
   }
   const end = addDays(range.to, 1);
   if (months.length === 0) return { months, days: [[range.from, end]] };

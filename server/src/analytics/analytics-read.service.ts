@@ -13,7 +13,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCsv } from '../csv/csv-writer.ts';
 import { coverOf, pointsOf, rangesOf, type DayRange } from './analytics-range.ts';
-import type { RollupDimension } from './analytics-rollup.ts';
+import { firstDayNotFinal, type RollupDimension } from './analytics-rollup.ts';
 import { addDays } from './utc-days.ts';
 
 type Numeric = string | number | null;
@@ -123,12 +123,12 @@ interface TableRow extends SumsRow {
 }
 
 /**
- * A table's rows over `range`, summed per key from the month rows of the months wholly inside it and the day rows of
- * the days left, in the table's order; `limit` rows or all.
+ * A table's rows over `range` at `at`, summed per key from the month rows of the counted months wholly inside it and
+ * the day rows of the days left, in the table's order; `limit` rows or all.
  */
-async function tableRows(em: EntityManager, table: AnalyticsTable, range: DayRange, limit: number | null): Promise<TableRow[]> {
+async function tableRows(em: EntityManager, table: AnalyticsTable, range: DayRange, limit: number | null, at: Date): Promise<TableRow[]> {
   const { dimension, order, having } = TABLES[table];
-  const cover = coverOf(range);
+  const cover = coverOf(range, firstDayNotFinal(at));
   const parts: string[] = [];
   const params: unknown[] = [];
   if (cover.months.length > 0) {
@@ -163,7 +163,7 @@ export async function analyticsTable(
   input: AnalyticsRangeInput & { table: AnalyticsTable; limit: number },
   at: Date,
 ): Promise<AnalyticsTableResult> {
-  const rows = await tableRows(em, input.table, rangesOf(input, at).current, input.limit);
+  const rows = await tableRows(em, input.table, rangesOf(input, at).current, input.limit, at);
   return { table: input.table, rows: rows.map((row) => rowOf(input.table, row)), total: count(rows[0]?.total) };
 }
 
@@ -184,7 +184,7 @@ export async function analyticsTableCsv(
   at: Date,
 ): Promise<{ csv: string; range: DayRange }> {
   const range = rangesOf(input, at).current;
-  const rows = (await tableRows(em, input.table, range, null)).map((row) => rowOf(input.table, row));
+  const rows = (await tableRows(em, input.table, range, null, at)).map((row) => rowOf(input.table, row));
   const n = (value: number | undefined) => String(value ?? 0);
   const cells = rows.map((row): string[] => {
     const sums = [n(row.visitors), n(row.views), n(row.visits)];

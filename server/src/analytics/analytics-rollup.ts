@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VISIT_GAP_MS } from '@app/contracts';
-import { addDays, utcDay } from './utc-days.ts';
+import { addDays, monthStart, utcDay } from './utc-days.ts';
 
 /** Any fixed number: the key of the advisory lock one roll-up holds (instances take turns). */
 const ROLLUP_LOCK = 4_404_044;
 
 /** How long after its end a day is counted for good (ms): its last events written, its salt about to go. */
 const FINAL_AFTER_MS = 15 * 60 * 1000;
+
+/** The first day not yet counted for good at `at` (the days before it are final). */
+export function firstDayNotFinal(at: Date): string {
+  return utcDay(new Date(at.getTime() - FINAL_AFTER_MS));
+}
 
 /** The dimensions a day is counted by (the hourly rows are the whole site's alone). */
 export const ROLLUP_DIMENSIONS = ['all', 'page', 'source', 'campaign', 'device'] as const;
@@ -107,7 +112,7 @@ export async function rollUpMonth(run: Run, day: string): Promise<void> {
 
 /**
  * Counts what is not yet counted for good: each day with events since the last day counted for good, and today, the
- * days over by 15 minutes for good, then their months. One instance at a time (an advisory lock): with `wait` false,
+ * days over by 15 minutes for good, then the months whose last day became final. One instance at a time (an advisory lock): with `wait` false,
  * a pass finding another at work leaves it to that one.
  */
 export async function rollUpPending(em: EntityManager, at: Date, wait: boolean): Promise<void> {
@@ -129,8 +134,7 @@ export async function rollUpPending(em: EntityManager, at: Date, wait: boolean):
       )
     ).map((row) => row.day as string);
     const days = [...new Set([...withEvents, today])].sort();
-    const finalBefore = utcDay(new Date(at.getTime() - FINAL_AFTER_MS));
-    const months = new Set<string>();
+    const finalBefore = firstDayNotFinal(at);
     for (const day of days) {
       await rollUpDay(run, day);
       await run(
@@ -138,17 +142,23 @@ export async function rollUpPending(em: EntityManager, at: Date, wait: boolean):
          on conflict (day) do update set final = excluded.final, rolled_at = excluded.rolled_at`,
         [day, day < finalBefore, at],
       );
-      months.add(day.slice(0, 7));
     }
     // Every day before `finalBefore` is counted for good now, events or not: the next pass starts after them.
     const lastDone = addDays(finalBefore, -1);
-    if (lastFinal === null || lastDone > lastFinal)
+    if (lastFinal === null || lastDone > lastFinal) {
       await run(
         `insert into analytics_rolled_days (day, final, rolled_at) values (?::date, true, ?)
          on conflict (day) do update set final = true, rolled_at = excluded.rolled_at`,
         [lastDone, at],
       );
-    for (const month of months) await rollUpMonth(run, `${month}-01`);
+      // A month is counted from its days once, when its last day is counted for good (until then the reads take its
+      // days): the screen's catch-up counts today alone, never a whole month.
+      const from = lastFinal === null ? (days[0] ?? lastDone) : addDays(lastFinal, 1);
+      for (let month = monthStart(from); month <= lastDone; month = monthStart(month, 1)) {
+        const end = addDays(monthStart(month, 1), -1);
+        if (end >= from && end <= lastDone) await rollUpMonth(run, month);
+      }
+    }
   });
 }
 

@@ -124,5 +124,8 @@ describe('the days a range covers', () => {
     });
     expect(coverOf({ from: '2026-12-01', to: '2026-12-06' })).toEqual({ months: [], days: [['2026-12-01', '2026-12-07']] });
     expect(coverOf({ from: '2026-01-01', to: '2026-01-31' })).toEqual({ months: ['2026-01-01'], days: [] });
+    // A month not yet counted (its last day not final) is read from its days.
+    expect(coverOf({ from: '2026-01-01', to: '2026-01-31' }, '2026-01-31')).toEqual({ months: [], days: [['2026-01-01', '2026-02-01']] });
+    expect(coverOf({ from: '2026-01-01', to: '2026-01-31' }, '2026-02-01')).toEqual({ months: ['2026-01-01'], days: [] });
   });
 });

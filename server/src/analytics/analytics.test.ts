@@ -181,7 +181,8 @@ for (const embedded of [false, true]) {
       const months = await rows(
         `select to_char(period at time zone 'UTC', 'YYYY-MM') as month, views from analytics_rollups where grain = 'month' and dimension = 'all' order by 1`,
       );
-      expect(months.slice(0, 3)).toEqual([
+      // Each month once its last day is final; April (begun) is read from its days, never rolled up by a catch-up.
+      expect(months.filter((row) => String(row.month).startsWith('2025'))).toEqual([
         { month: '2025-01', views: 62 },
         { month: '2025-02', views: 56 },
         { month: '2025-03', views: 62 },
