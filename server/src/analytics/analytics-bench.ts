@@ -12,7 +12,7 @@
 //    analytics.overview and every table for each range; a day's roll-up of ~27,400 raw views; the tables' sizes.
 // Prints medians with their spread and the machine's load.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,12 @@ const CONNECTIONS = 50;
 /** The probe: one read of /pricing every 50 ms (20 a second), each timed to its last byte. */
 const PROBE_EVERY_MS = 50;
 const PROBE_ALONE_SECONDS = 30;
+/** How the output names each load. */
+const LOAD_NAMES: Record<Agents, string> = {
+  browsers: 'counted load (browsers, 1 in 20 a crawler)',
+  dnt: 'DNT load (the same browsers with DNT: 1: nothing counted)',
+  googlebot: 'Googlebot load (nothing counted)',
+};
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** What a browser says it accepts (the kept pages go out brotli-compressed). */
 const ACCEPT = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
@@ -51,6 +57,9 @@ function browserAgent(n: number): string {
     ? `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${build} Mobile Safari/537.36`
     : `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${build} Safari/537.36`;
 }
+
+/** Who the load is: browsers (counted), the same browsers with `DNT: 1` (not counted), Googlebot (not counted). */
+type Agents = 'browsers' | 'dnt' | 'googlebot';
 
 /** What one load run answered: 200s of browsers (counted) and of crawlers (not), anything else, and autocannon's figures. */
 interface LoadResult {
@@ -67,7 +76,8 @@ interface LoadResult {
 /**
  * The load generator (run as its own process): RATE views a second, `amount` in all, over a cycle of 20 requests
  * (the home page, pricing, features, about, the blog, articles, a newsletter link with its UTM tags, search and social
- * referrers), the 20th a crawler's; with `agents` "googlebot", every one a crawler's. Prints a LoadResult as JSON.
+ * referrers), the 20th a crawler's; with `agents` "dnt" the same, each asking not to be tracked (`DNT: 1`: the same checks
+ * of the user agent, nothing counted); with "googlebot", every one a crawler's. Prints a LoadResult as JSON.
  */
 async function loadChild(url: string, agents: string, amount: number, articles: string[]): Promise<void> {
   const counts = { browser200: 0, bot200: 0, other: 0 };
@@ -100,7 +110,7 @@ async function loadChild(url: string, agents: string, amount: number, articles: 
     return {
       method: 'GET',
       path: entry.path,
-      headers: { ...ACCEPT, ...(entry.referer ? { referer: entry.referer } : {}) },
+      headers: { ...ACCEPT, ...(entry.referer ? { referer: entry.referer } : {}), ...(agents === 'dnt' ? { dnt: '1' } : {}) },
       setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'user-agent': bot ? GOOGLEBOT : browserAgent((n += 1)) } }),
       onResponse: (status) => {
         if (status !== 200) counts.other += 1;
@@ -124,7 +134,7 @@ async function loadChild(url: string, agents: string, amount: number, articles: 
 }
 
 /** Runs the load generator as its own process against `url`; resolves with what it answered. */
-function runLoad(url: string, agents: 'browsers' | 'googlebot', amount: number, articles: string[]): Promise<LoadResult> {
+function runLoad(url: string, agents: Agents, amount: number, articles: string[]): Promise<LoadResult> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(import.meta.url), LOAD_CHILD, url, agents, String(amount), articles.join(',')],
@@ -141,8 +151,21 @@ function runLoad(url: string, agents: 'browsers' | 'googlebot', amount: number, 
   );
 }
 
+/** The probe's timings (ms), and how many reads answered 200 and how many did not. */
+interface Probed {
+  times: number[];
+  ok: number;
+  failed: number;
+}
+
+/** The CPU time (s) process `pid` has used so far, user and system (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The probe's timings (ms) of /pricing, one every PROBE_EVERY_MS until `until` resolves, and how many answered 200. */
-async function probe(url: string, until: Promise<unknown>): Promise<{ times: number[]; ok: number; failed: number }> {
+async function probe(url: string, until: Promise<unknown>): Promise<Probed> {
   let done = false;
   void until.finally(() => (done = true));
   const times: number[] = [];
@@ -220,22 +243,22 @@ async function loadPart(): Promise<void> {
     }
     const uptimeBefore = execFileSync('uptime', { encoding: 'utf8' }).trim();
     const started = new Date().toISOString().slice(11, 16);
+    const pid = server.child.pid!;
     // Warm-up, as a crawler (nothing counted): the page cache, the JIT.
     await runLoad(server.url, 'googlebot', 5 * RATE, articles);
-    const amount = LOAD_SECONDS * RATE;
     const aloneBefore = await probe(server.url, seconds(PROBE_ALONE_SECONDS));
-    const loadAt = loadNow();
-    const counted = runLoad(server.url, 'browsers', amount, articles);
-    const beside = await probe(server.url, counted);
-    const countedLoad = await counted;
-    await seconds(7);
-    const rowsAfterLoad = await rows();
-    const controlAt = loadNow();
-    const control = runLoad(server.url, 'googlebot', amount, articles);
-    const besideControl = await probe(server.url, control);
-    const controlLoad = await control;
+    // The counted load and its two controls twice each, the second time in reverse order (the machine drifts).
+    const runs: Array<{ agents: Agents; at: string; load: LoadResult; probed: Probed; cpu: number }> = [];
+    for (const agents of ['browsers', 'dnt', 'googlebot', 'googlebot', 'dnt', 'browsers'] as const) {
+      const at = loadNow();
+      const cpuBefore = cpuSeconds(pid);
+      const load = runLoad(server.url, agents, LOAD_SECONDS * RATE, articles);
+      const probed = await probe(server.url, load);
+      runs.push({ agents, at, load: await load, probed, cpu: cpuSeconds(pid) - cpuBefore });
+    }
     const aloneAfter = await probe(server.url, seconds(PROBE_ALONE_SECONDS));
     const uptimeAfter = execFileSync('uptime', { encoding: 'utf8' }).trim();
+    const rowsBeforeStop = await rows();
     // SIGTERM: the server writes what it still holds before it exits.
     server.child.kill('SIGTERM');
     await server.exit;
@@ -243,34 +266,47 @@ async function loadPart(): Promise<void> {
     const warnings = server.output().split('\n').filter((line) => /could not be written|dropped/i.test(line));
 
     const alone = [...aloneBefore.times, ...aloneAfter.times];
-    const probeOk = aloneBefore.ok + beside.ok + besideControl.ok + aloneAfter.ok;
-    const expected = countedLoad.browser200 + probeOk;
+    const of = (agents: Agents) => runs.filter((run) => run.agents === agents);
+    const beside = (agents: Agents) => of(agents).flatMap((run) => run.probed.times);
+    const cpuOf = (agents: Agents) => of(agents).reduce((sum, run) => sum + run.cpu, 0) / of(agents).length;
+    const counted = beside('browsers');
+    const probeOk = aloneBefore.ok + aloneAfter.ok + runs.reduce((sum, run) => sum + run.probed.ok, 0);
+    const loadOk = of('browsers').reduce((sum, run) => sum + run.load.browser200, 0);
+    const expected = loadOk + probeOk;
     const p95 = (times: number[]) => quantile(times, 0.95);
     console.log(`\nLoad (${started} UTC): ${uptimeBefore}`);
     console.log(`articles: ${articles.join(', ')}`);
     console.log(`probe alone, before: ${probeText(aloneBefore.times)}; after: ${probeText(aloneAfter.times)}`);
-    console.log(`probe alone, both: ${probeText(alone)}`);
-    for (const [what, load, at, probed] of [
-      ['counted load (browsers, 1 in 20 a crawler)', countedLoad, loadAt, beside],
-      ['control load (all Googlebot: nothing counted)', controlLoad, controlAt, besideControl],
-    ] as const) {
+    for (const run of runs) {
+      const sent = run.load.browser200 + run.load.bot200 + run.load.other;
       console.log(
-        `${what} (load average at its start ${at}): ${load.rps.toFixed(0)} requests/s achieved over ${load.seconds.toFixed(1)} s ` +
-          `(asked ${RATE}); autocannon median ${load.p50} ms, p99 ${load.p99} ms; 200s: ${load.browser200} browsers, ` +
-          `${load.bot200} crawlers; other ${load.other}, errors ${load.errors}`,
+        `${LOAD_NAMES[run.agents]} ` +
+          `(load average at its start ${run.at}): ${(sent / run.load.seconds).toFixed(0)} requests/s achieved, ${sent} in ` +
+          `${run.load.seconds.toFixed(1)} s (asked ${RATE}/s); autocannon median ${run.load.p50} ms, p99 ${run.load.p99} ms; ` +
+          `200s: ${run.load.browser200} browsers, ${run.load.bot200} crawlers; other ${run.load.other}, errors ${run.load.errors}; ` +
+          `server CPU ${run.cpu.toFixed(1)} s (${((run.cpu / run.load.seconds) * 100).toFixed(0)}% of a core)`,
       );
+      console.log(`  probe beside it: ${probeText(run.probed.times)}, failed ${run.probed.failed}`);
+    }
+    console.log(`probe alone (both): ${probeText(alone)}`);
+    for (const agents of ['browsers', 'dnt', 'googlebot'] as const) {
+      const times = beside(agents);
       console.log(
-        `  probe beside it: ${probeText(probed.times)}, failed ${probed.failed}; p95 ratio to alone ` +
-          `${(p95(probed.times) / p95(alone)).toFixed(2)}, median ratio ${(median(probed.times) / median(alone)).toFixed(2)}`,
+        `probe beside the ${LOAD_NAMES[agents]} (both): ${probeText(times)}; against alone p95 ${(p95(times) / p95(alone)).toFixed(2)}, ` +
+          `median ${(median(times) / median(alone)).toFixed(2)}; the server's CPU ${cpuOf(agents).toFixed(1)} s a run`,
+      );
+    }
+    for (const agents of ['dnt', 'googlebot'] as const) {
+      const control = beside(agents);
+      console.log(
+        `counted against ${agents}: p95 ${(p95(counted) / p95(control)).toFixed(2)}, median ${(median(counted) / median(control)).toFixed(2)}, ` +
+          `server CPU +${(cpuOf('browsers') - cpuOf(agents)).toFixed(1)} s a run ` +
+          `(${(((cpuOf('browsers') - cpuOf(agents)) * 1e6) / (of('browsers')[0]!.load.browser200 || 1)).toFixed(0)} µs a counted view)`,
       );
     }
     console.log(
-      `counted load against control: p95 ${(p95(beside.times) / p95(besideControl.times)).toFixed(2)}, median ` +
-        `${(median(beside.times) / median(besideControl.times)).toFixed(2)}`,
-    );
-    console.log(
-      `rows of kind 0: ${rowsAfterLoad} 7 s after the counted load, ${rowsAtEnd} at the end; expected ${expected} ` +
-        `(${countedLoad.browser200} load 200s of browsers + ${probeOk} probe 200s); lost ${expected - rowsAtEnd}; ` +
+      `rows of kind 0: ${rowsBeforeStop} before the server stopped, ${rowsAtEnd} after (its last write); expected ${expected} ` +
+        `(${loadOk} load 200s of browsers + ${probeOk} probe 200s); lost ${expected - rowsAtEnd}; ` +
         `write warnings in the server's output: ${warnings.length}`,
     );
     console.log(`after: ${uptimeAfter}`);
@@ -487,13 +523,24 @@ async function yearPart(): Promise<void> {
     )[0]!;
     const dayRollUp = await timedMedian(() => rollUpDay(run, rawDay), 5);
     const monthRollUp = await timedMedian(() => rollUpMonth(run, rawDay), 5);
+    const monthRollUpPass = await timedMedian(
+      () =>
+        orm.em.fork().transactional(async (tx) => {
+          const context: unknown = tx.getTransactionContext();
+          const inTx = (text: string, params: unknown[] = []) => tx.getConnection().execute<Array<Record<string, unknown>>>(text, params, 'all', context);
+          await inTx(`set local work_mem = '32MB'`);
+          await rollUpMonth(inTx, rawDay);
+        }),
+      5,
+    );
     const pending = await timedMedian(() => rollUpPending(orm.em.fork(), new Date(`${rawDay}T23:00:00Z`), true), 5);
     console.log(
       `a day of raw events ${JSON.stringify(rawFacts)} (at ANALYTICS_RAW_DAYS' 30 days about ` +
         `${((Number(rawFacts.bytes) * 30) / 1024 / 1024).toFixed(0)} MB); load ${loadNow()}`,
     );
     console.log(
-      `its roll-up (rollUpDay) ${dayRollUp}; its month's (rollUpMonth, November whole) ${monthRollUp}; ` +
+      `its roll-up (rollUpDay) ${dayRollUp}; its month's (rollUpMonth, November whole) at PostgreSQL's default work_mem ` +
+        `${monthRollUp}, at the pass's 32 MB ${monthRollUpPass}; ` +
         `the screen's catch-up at 23:00 that day (rollUpPending: the day, then the month) ${pending}`,
     );
   } finally {

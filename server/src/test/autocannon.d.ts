@@ -11,6 +11,7 @@ declare module 'autocannon' {
       /** Called with each answer's status to this request. */
       onResponse?: (status: number, body: string) => void;
     }
+    /** A run: where, how many connections, for how long or how many requests, at what rate, which requests. */
     interface Options {
       url: string;
       connections?: number;
@@ -23,12 +24,14 @@ declare module 'autocannon' {
       /** Headers sent with every request. */
       headers?: Record<string, string>;
     }
+    /** A figure's distribution over the run (requests a second, latency in ms). */
     interface Histogram {
       average: number;
       total: number;
       p50: number;
       p99: number;
     }
+    /** What a run measured. */
     interface Result {
       requests: Histogram;
       latency: Histogram;
@@ -39,6 +42,7 @@ declare module 'autocannon' {
       duration: number;
     }
   }
+  /** Runs the load `options` describe; calls `done` with what it measured. */
   function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): unknown;
   export default autocannon;
 }
