@@ -3,13 +3,15 @@
 // 1. Load: the app (the real web build, built into a scratch folder unless WEB_DIST_DIR names one) answers 1,000 page
 //    views a second for 60 s from autocannon in a process of its own (browsers of varied user agents over the public
 //    pages, 1 request in 20 a crawler's), while a probe reads /pricing 20 times a second and times each answer. The
-//    probe's median and p95 alone (before and after), beside the counted load, and beside the same load sent as
-//    Googlebot (the same pages and answers, nothing counted: the load's own share); then every page view counted
-//    must be a row: rows of kind 0 against the counted 200s (load and probe), none for the crawlers. Plus the
-//    counting's own cost in-process: the hook's work for 5,000 views and one flush of them.
+//    probe's median and p95 alone (before and after), beside the counted load, and beside two loads counted by
+//    nobody: the same browsers with `DNT: 1` (the same checks of each request, no counting: the analytics' share) and
+//    Googlebot (the load's own share); each load twice, the second time in reverse order; the server's CPU per run.
+//    Then every page view counted must be a row: rows of kind 0 against the counted 200s (load and probe), none for
+//    the crawlers or DNT. Plus the counting's own cost in-process: the hook's work for 5,000 views and one flush.
 // 2. A year of traffic: 10,000,000 page views over 365 days as the roll-ups the screen reads (day rows per dimension,
 //    month rows made by rollUpMonth, hour rows for the last 30 days; ~20,000 page paths in a Zipf spread), then
-//    analytics.overview and every table for each range; a day's roll-up of ~27,400 raw views; the tables' sizes.
+//    analytics.overview and every table for each range; a day's and a month's roll-up and the screen's catch-up at
+//    the end of a month (~27,400 raw views that day); the tables' sizes. ANALYTICS_BENCH_PART=load or year runs one.
 // Prints medians with their spread and the machine's load.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -120,7 +122,9 @@ async function loadChild(url: string, agents: string, amount: number, articles: 
     };
   });
   const result = await new Promise<autocannon.Result>((done, fail) => {
-    autocannon({ url, connections: CONNECTIONS, amount, overallRate: RATE, requests }, (error, answer) => (error ? fail(error) : done(answer)));
+    autocannon({ url, connections: CONNECTIONS, amount, overallRate: RATE, requests }, (error, answer) =>
+      error ? fail(error) : done(answer),
+    );
   });
   const answer: LoadResult = {
     ...counts,
@@ -188,7 +192,10 @@ async function probe(url: string, until: Promise<unknown>): Promise<Probed> {
 }
 
 const seconds = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
-const loadNow = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/^.*load average: /, '');
+const loadNow = () =>
+  execFileSync('uptime', { encoding: 'utf8' })
+    .trim()
+    .replace(/^.*load average: /, '');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** The probe's median and p95 and the spread as text. */
@@ -203,7 +210,10 @@ async function loadPart(): Promise<void> {
   if (!webDir) {
     webDir = join(scratch, 'web');
     console.log('Building the web app and its server entry...');
-    for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
+    for (const args of [
+      ['vite', 'build'],
+      ['vite', 'build', '--ssr'],
+    ]) {
       const env = { ...process.env, WEB_DIST_DIR: webDir };
       if (spawnSync('npx', [...args, '--logLevel', 'warn'], { stdio: 'inherit', env, cwd: REPO_ROOT }).status !== 0)
         throw new Error('The web build failed');
@@ -237,7 +247,16 @@ async function loadPart(): Promise<void> {
       .filter((slug) => !['category', 'tag', 'page'].includes(slug))
       .slice(0, 5);
     if (articles.length === 0) throw new Error('No article on /blog');
-    for (const path of ['/', '/pricing', '/about', '/features', '/blog', '/use-cases', '/contact', ...articles.map((slug) => `/blog/${slug}`)]) {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/about',
+      '/features',
+      '/blog',
+      '/use-cases',
+      '/contact',
+      ...articles.map((slug) => `/blog/${slug}`),
+    ]) {
       const status = (await fetch(`${server.url}${path}`, { headers: { 'user-agent': GOOGLEBOT } })).status;
       if (status !== 200) throw new Error(`${path} answered ${status}`);
     }
@@ -263,7 +282,10 @@ async function loadPart(): Promise<void> {
     server.child.kill('SIGTERM');
     await server.exit;
     const rowsAtEnd = await rows();
-    const warnings = server.output().split('\n').filter((line) => /could not be written|dropped/i.test(line));
+    const warnings = server
+      .output()
+      .split('\n')
+      .filter((line) => /could not be written|dropped/i.test(line));
 
     const alone = [...aloneBefore.times, ...aloneAfter.times];
     const of = (agents: Agents) => runs.filter((run) => run.agents === agents);
@@ -445,7 +467,7 @@ async function yearPart(): Promise<void> {
          where a.grain = 'day' and a.dimension = 'all' and a.period > ${utcMidnight(`date '${FIRST_DAY}' + 334`)}`);
     });
     const months: string[] = [];
-    for (let month = FIRST_DAY.slice(0, 7); month <= '2026-12'; ) {
+    for (let month = FIRST_DAY.slice(0, 7); month <= '2026-12';) {
       months.push(`${month}-01`);
       const [year, m] = month.split('-').map(Number);
       month = m === 12 ? `${year! + 1}-01` : `${year}-${String(m! + 1).padStart(2, '0')}`;
@@ -527,7 +549,8 @@ async function yearPart(): Promise<void> {
       () =>
         orm.em.fork().transactional(async (tx) => {
           const context: unknown = tx.getTransactionContext();
-          const inTx = (text: string, params: unknown[] = []) => tx.getConnection().execute<Array<Record<string, unknown>>>(text, params, 'all', context);
+          const inTx = (text: string, params: unknown[] = []) =>
+            tx.getConnection().execute<Array<Record<string, unknown>>>(text, params, 'all', context);
           await inTx(`set local work_mem = '32MB'`);
           await rollUpMonth(inTx, rawDay);
         }),
