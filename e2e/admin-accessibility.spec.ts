@@ -66,6 +66,14 @@ test('every admin screen has no accessibility violations (axe: WCAG A/AA and bes
   ).toBeVisible();
   await expectNoAxeViolations(page, 'site search');
 
+  await openFromSidebar(page, 'Analytics', 'Analytics');
+  await expect(page.getByRole('group', { name: 'Range' })).toBeVisible();
+  // Drawn: the chart (or the overview's error), the live visitors and the last table, each with its rows or its empty text.
+  await expect(page.getByRole('img', { name: /^Visitors and page views by/ }).or(page.getByRole('alert').first())).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live visitors' }).getByText('in the last 5 minutes')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Devices' }).or(page.getByText('No visitors in this range yet.'))).toBeVisible();
+  await expectNoAxeViolations(page, 'analytics');
+
   await openFromSidebar(page, 'Messages', /Messages|Inbox/);
   await expectNoAxeViolations(page, 'inbox');
 

@@ -36,6 +36,11 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Locator; control: (p
   { path: '/admin/redirects', ready: h1('404s and redirects'), control: (page) => page.getByLabel('Search 404 paths') },
   { path: '/admin/site-search', ready: h1('Site search'), control: (page) => page.getByLabel('Search terms') },
   {
+    path: '/admin/analytics',
+    ready: h1('Analytics'),
+    control: (page) => page.getByRole('group', { name: 'Range' }).getByRole('button', { name: 'Last 12 months' }),
+  },
+  {
     path: '/admin/content-transfer',
     ready: h1('Export and import'),
     control: (page) => page.getByRole('main').getByRole('button').first(),

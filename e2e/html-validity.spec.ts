@@ -35,6 +35,7 @@ const ADMIN_SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/admin/newsletters', heading: /Newsletters/ },
   { path: '/admin/redirects', heading: /404s and redirects/ },
   { path: '/admin/site-search', heading: /Site search/ },
+  { path: '/admin/analytics', heading: /Analytics/ },
   { path: '/admin/elementor', heading: /./ },
 ];
 

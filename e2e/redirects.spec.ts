@@ -2,7 +2,7 @@ import { REDIRECTS_EXPORT_URL } from '@app/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { adminApi } from './support/blog-posts.ts';
-import { acceptInvitation, inviteFromTeam, linkSentTo } from './support/team.ts';
+import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';
 
 // Issue 44: the 404 monitor and the redirect manager at /admin/redirects. A visitor's 404 becomes a redirect in two
 // clicks, refused rules say why, a CSV file imports and exports, and a role below editor has no screen. Matching,
@@ -294,11 +294,5 @@ test('an author has no Redirects link and the screen says their role cannot use 
   }
 
   // The account made here is disabled again.
-  const list = await page.request.get(`/trpc/team.list?input=${encodeURIComponent(JSON.stringify({ search: author.username }))}`);
-  const [member] = (await list.json()).result.data.items as Array<{ id: number }>;
-  const disabled = await page.request.post('/trpc/team.setDisabled', {
-    data: { id: member!.id, disabled: true },
-    headers: { Origin: E2E_ORIGIN },
-  });
-  expect(disabled.status()).toBe(200);
+  await disableAccount(page, author.username);
 });

@@ -1,10 +1,10 @@
 import { SITE_SEARCH_EXPORT_URL } from '@app/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { main, searchBox } from './support/blog-index.ts';
 import { startIsland } from './support/hydration.ts';
-import { acceptInvitation, inviteFromTeam, linkSentTo } from './support/team.ts';
+import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';
 
 // Issue 44: the site-search terms at /admin/site-search, what visitors search the blog for. A visitor's searches, typed
 // on the blog or loaded as an address, are listed with what they found, those that found nothing apart, and exported;
@@ -145,11 +145,5 @@ test('an author has no Site search link and the screen says their role cannot us
   }
 
   // The account made here is disabled again.
-  const list = await page.request.get(`/trpc/team.list?input=${encodeURIComponent(JSON.stringify({ search: author.username }))}`);
-  const [member] = (await list.json()).result.data.items as Array<{ id: number }>;
-  const disabled = await page.request.post('/trpc/team.setDisabled', {
-    data: { id: member!.id, disabled: true },
-    headers: { Origin: E2E_ORIGIN },
-  });
-  expect(disabled.status()).toBe(200);
+  await disableAccount(page, author.username);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { deleteOpenPost, manager, newPost } from './support/blog-manager.ts';
-import { acceptInvitation, inviteFromTeam, linkSentTo } from './support/team.ts';
+import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';
 
 // Issue 30's roles through the screens: the owner invites an editor and a contributor from Team; each accepts in a
 // browser of their own and sees only what their role may use. Every role × procedure is tried in
@@ -71,15 +71,7 @@ test('an invited editor and contributor each see what their role may use; the co
   await deleteOpenPost(asContributor);
 
   // The two accounts made here are disabled again.
-  for (const username of [editor.username, contributor.username]) {
-    const list = await page.request.get(`/trpc/team.list?input=${encodeURIComponent(JSON.stringify({ search: username }))}`);
-    const [member] = (await list.json()).result.data.items as Array<{ id: number }>;
-    const disabled = await page.request.post('/trpc/team.setDisabled', {
-      data: { id: member!.id, disabled: true },
-      headers: { Origin: E2E_ORIGIN },
-    });
-    expect(disabled.status()).toBe(200);
-  }
+  for (const username of [editor.username, contributor.username]) await disableAccount(page, username);
   await editorContext.close();
   await contributorContext.close();
 });

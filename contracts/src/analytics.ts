@@ -182,3 +182,43 @@ export interface AnalyticsLive {
   views: number;
   pages: Array<{ path: string; visitors: number }>;
 }
+
+/** How many days of views the blog manager's "Traffic and SEO" list counts. */
+export const POST_TRAFFIC_DAYS = 30;
+
+/** Rows a page of the "Traffic and SEO" list shows. */
+export const POST_TRAFFIC_PAGE_SIZE = 50;
+
+/** `analytics.posts`: a page of published posts, those that need attention first (`offset`: rows before it). */
+export const postTrafficInputSchema = z
+  .object({
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .prefault({});
+
+/**
+ * Why a post is listed first: it scores well for SEO but drew no views (`unseen`: its content or its promotion needs
+ * work), or it draws views but scores badly (`weak`: its SEO is worth mending first); null for the rest.
+ */
+export type PostTrafficAttention = 'unseen' | 'weak' | null;
+
+/** One published post: its SEO score and worst problem, and its views and visitors of the last 30 days. */
+export interface PostTrafficRow {
+  id: number;
+  title: string;
+  path: string;
+  seoScore: number;
+  seoRating: 'good' | 'ok' | 'bad';
+  /** The worst SEO check's text, or null when every check is green. */
+  worst: string | null;
+  views: number;
+  visitors: number;
+  attention: PostTrafficAttention;
+}
+
+/** A page of the "Traffic and SEO" list, how many published posts it has in all, and the first day counted. */
+export interface PostTrafficPage {
+  rows: PostTrafficRow[];
+  total: number;
+  since: string;
+}

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_ORIGIN } from './admin.ts';
 import { mailsTo } from './outbox.ts';
 
 // The admin Team screen (/admin/team) as its end-to-end tests use it.
@@ -105,4 +106,15 @@ export async function confirmAction(
   await dialog.getByRole('button', { name: action.confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: action.toast })).toContainText(action.about);
+}
+
+/** Disables the account `username` over the API, as the signed-in administrator of `page` (a test's account made for it). */
+export async function disableAccount(page: Page, username: string): Promise<void> {
+  const list = await page.request.get(`/trpc/team.list?input=${encodeURIComponent(JSON.stringify({ search: username }))}`);
+  const [member] = (await list.json()).result.data.items as Array<{ id: number }>;
+  const disabled = await page.request.post('/trpc/team.setDisabled', {
+    data: { id: member!.id, disabled: true },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(disabled.status()).toBe(200);
 }

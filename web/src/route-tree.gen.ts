@@ -41,6 +41,7 @@ import { Route as PublicNewsletterUnsubscribeRouteImport } from './routes/_publi
 import { Route as PublicNewsletterUnsubscribedRouteImport } from './routes/_public/newsletter.unsubscribed'
 import { Route as PublicPreviewTokenRouteImport } from './routes/_public/preview.$token'
 import { Route as AdminPanelActivityRouteImport } from './routes/admin/_panel/activity'
+import { Route as AdminPanelAnalyticsRouteImport } from './routes/admin/_panel/analytics'
 import { Route as AdminPanelContentTransferRouteImport } from './routes/admin/_panel/content-transfer'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelImageUploaderRouteImport } from './routes/admin/_panel/image-uploader'
@@ -226,6 +227,11 @@ const AdminPanelActivityRoute = AdminPanelActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelAnalyticsRoute = AdminPanelAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelContentTransferRoute =
   AdminPanelContentTransferRouteImport.update({
     id: '/content-transfer',
@@ -353,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
+  '/admin/analytics': typeof AdminPanelAnalyticsRoute
   '/admin/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/activity': typeof AdminPanelActivityRoute
+  '/admin/analytics': typeof AdminPanelAnalyticsRoute
   '/admin/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/image-uploader': typeof AdminPanelImageUploaderRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/_public/newsletter/unsubscribed': typeof PublicNewsletterUnsubscribedRoute
   '/_public/preview/$token': typeof PublicPreviewTokenRoute
   '/admin/_panel/activity': typeof AdminPanelActivityRoute
+  '/admin/_panel/analytics': typeof AdminPanelAnalyticsRoute
   '/admin/_panel/content-transfer': typeof AdminPanelContentTransferRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/image-uploader': typeof AdminPanelImageUploaderRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
+    | '/admin/analytics'
     | '/admin/content-transfer'
     | '/admin/dashboard'
     | '/admin/image-uploader'
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribed'
     | '/preview/$token'
     | '/admin/activity'
+    | '/admin/analytics'
     | '/admin/content-transfer'
     | '/admin/dashboard'
     | '/admin/image-uploader'
@@ -609,6 +620,7 @@ export interface FileRouteTypes {
     | '/_public/newsletter/unsubscribed'
     | '/_public/preview/$token'
     | '/admin/_panel/activity'
+    | '/admin/_panel/analytics'
     | '/admin/_panel/content-transfer'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/image-uploader'
@@ -865,6 +877,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelActivityRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/analytics': {
+      id: '/admin/_panel/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminPanelAnalyticsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/content-transfer': {
       id: '/admin/_panel/content-transfer'
       path: '/content-transfer'
@@ -1066,6 +1085,7 @@ const PublicRouteWithChildren =
 
 interface AdminPanelRouteChildren {
   AdminPanelActivityRoute: typeof AdminPanelActivityRoute
+  AdminPanelAnalyticsRoute: typeof AdminPanelAnalyticsRoute
   AdminPanelContentTransferRoute: typeof AdminPanelContentTransferRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelImageUploaderRoute: typeof AdminPanelImageUploaderRoute
@@ -1081,6 +1101,7 @@ interface AdminPanelRouteChildren {
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelActivityRoute: AdminPanelActivityRoute,
+  AdminPanelAnalyticsRoute: AdminPanelAnalyticsRoute,
   AdminPanelContentTransferRoute: AdminPanelContentTransferRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelImageUploaderRoute: AdminPanelImageUploaderRoute,

@@ -109,9 +109,9 @@ export async function rollUpMonth(run: Run, day: string): Promise<void> {
 }
 
 /**
- * Counts what is not yet counted for good: every day since the last one counted for good (from the first day with
- * events after it) up to today, the days over by 15 minutes for good, then their months. One instance at a time
- * (an advisory lock): with `wait` false, a pass finding another at work leaves it to that one.
+ * Counts what is not yet counted for good: each day with events since the last day counted for good, and today, the
+ * days over by 15 minutes for good, then their months. One instance at a time (an advisory lock): with `wait` false,
+ * a pass finding another at work leaves it to that one.
  */
 export async function rollUpPending(em: EntityManager, at: Date, wait: boolean): Promise<void> {
   await em.transactional(async (tx) => {
@@ -127,16 +127,18 @@ export async function rollUpPending(em: EntityManager, at: Date, wait: boolean):
     const today = utcDay(at);
     const lastFinal = (await run(`select to_char(max(day), 'YYYY-MM-DD') as day from analytics_rolled_days where final`))[0]!.day as
       string | null;
+    // The days since the last final one that have events (a long pause, or a clock moved in a test, has none between).
     const after = lastFinal === null ? null : dayLiteral(addDays(lastFinal, 1));
-    const firstEvent = (
+    const withEvents = (
       await run(
-        `select to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD') as day from analytics_events${after === null ? '' : ` where at >= ${after}`}`,
+        `select distinct to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day from analytics_events
+          where at < ${dayLiteral(addDays(today, 1))}${after === null ? '' : ` and at >= ${after}`}`,
       )
-    )[0]!.day as string | null;
-    const start = firstEvent !== null && firstEvent < today ? firstEvent : today;
+    ).map((row) => row.day as string);
+    const days = [...new Set([...withEvents, today])].sort();
     const finalBefore = utcDay(new Date(at.getTime() - FINAL_AFTER_MS));
     const months = new Set<string>();
-    for (let day = start; day <= today; day = addDays(day, 1)) {
+    for (const day of days) {
       await rollUpDay(run, day);
       await run(
         `insert into analytics_rolled_days (day, final, rolled_at) values (?::date, ?, ?)
@@ -145,6 +147,14 @@ export async function rollUpPending(em: EntityManager, at: Date, wait: boolean):
       );
       months.add(day.slice(0, 7));
     }
+    // Every day before `finalBefore` is counted for good now, events or not: the next pass starts after them.
+    const lastDone = addDays(finalBefore, -1);
+    if (lastFinal === null || lastDone > lastFinal)
+      await run(
+        `insert into analytics_rolled_days (day, final, rolled_at) values (?::date, true, ?)
+         on conflict (day) do update set final = true, rolled_at = excluded.rolled_at`,
+        [lastDone, at],
+      );
     for (const month of months) await rollUpMonth(run, `${month}-01`);
   });
 }

@@ -1,10 +1,11 @@
-import { ANALYTICS_BEACON_MAX_BYTES, ANALYTICS_BEACON_URL } from '@app/contracts';
+import { ANALYTICS_BEACON_MAX_BYTES, ANALYTICS_BEACON_URL, roleAtLeast } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import { now } from '../clock.ts';
 import { isAdminPath } from '../plugins/admin-access.ts';
 import { writeInBackground } from '../plugins/background-writes.ts';
-import { isApiPath, pathOf } from '../plugins/request-path.ts';
+import { decodedPath, isApiPath, pathOf } from '../plugins/request-path.ts';
 import { isPreviewPath } from '../preview/preview-page.ts';
 import { isBotAgent } from '../redirects/not-found-log.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
@@ -60,7 +61,8 @@ function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: nu
     kind,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
-    path: path.slice(0, PATH_MAX),
+    // As people read it (and as posts' addresses are stored): `/blog/café`, not `/blog/caf%C3%A9`.
+    path: decodedPath(path).slice(0, PATH_MAX),
     source: source.source,
     group: source.group,
     campaign: source.campaign,
@@ -69,11 +71,21 @@ function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: nu
   };
 }
 
-/** Counts a public page a visitor was answered with (200, HTML), whether rendered or served from the page cache. */
-function countPageView(recorder: AnalyticsRecorder, request: FastifyRequest, reply: FastifyReply): void {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return;
+/** Whether a request's answer is a page a browser shows: HTML with 200, or a 304 to a browser asking for a page it holds. */
+function answeredPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.statusCode === 304) return request.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(request.headers.accept ?? '');
   const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('text/html')) return;
+  return reply.statusCode === 200 && typeof type === 'string' && type.startsWith('text/html');
+}
+
+/**
+ * Counts a public page a visitor was answered with: rendered, served from the page cache, or confirmed unchanged to
+ * a browser holding it (a reload, a page back in history: a 304); not one rendered for a signed-in member of staff.
+ */
+function countPageView(recorder: AnalyticsRecorder, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.method !== 'GET' || !answeredPage(request, reply)) return;
+  // The site's own staff reading its pages (signed in: the page was rendered for them) are not visitors.
+  if (roleAtLeast(request.user?.role, 'contributor')) return;
   const path = pathOf(request.url);
   if (!isPublicPagePath(path) || notToCount(request)) return;
   recorder.record(seen(request, path, 0, null));
@@ -106,6 +118,17 @@ export const analyticsPlugin = fp(
     const recorder = new AnalyticsRecorder();
     app.decorate('analytics', recorder);
     app.addHook('onResponse', async (request, reply) => countPageView(recorder, request, reply));
+    new Counter({
+      name: 'analytics_events_total',
+      help: 'Page views and time-on-page beacons of this instance, by outcome (written; dropped: past the 50,000 a window holds).',
+      labelNames: ['outcome'],
+      registers: [app.metrics.registry],
+      collect() {
+        this.reset();
+        this.inc({ outcome: 'written' }, recorder.written);
+        this.inc({ outcome: 'dropped' }, recorder.dropped);
+      },
+    });
 
     await app.register(async (beacon) => {
       // The beacon comes as navigator.sendBeacon's text (no preflight); this scope alone reads text.

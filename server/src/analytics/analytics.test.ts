@@ -3,9 +3,10 @@
 // by the day's hash with no address or user agent stored, visits, sources, campaigns, devices, entry and exit pages,
 // time on page from the beacon, live visitors, the roll-ups over days and months, pruning, roles and the CSV. On the
 // external PostgreSQL and the embedded one.
-import type { AnalyticsLive, AnalyticsOverview, AnalyticsTableResult } from '@app/contracts';
+import type { AnalyticsLive, AnalyticsOverview, AnalyticsTableResult, PostTrafficPage } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
+import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { pruneAnalytics, rollUpPending } from './analytics-rollup.ts';
@@ -66,6 +67,12 @@ for (const embedded of [false, true]) {
       const fromNewsletter = await visit('/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring-audit', PHONE);
       expect(fromNewsletter.status).toBe(200);
       expect(fromNewsletter.headers.get('set-cookie')).toBeNull();
+      // A reload of a page the browser holds, answered 304 (unchanged), is a view too.
+      const etag = fromNewsletter.headers.get('etag');
+      expect(etag).not.toBeNull();
+      at(3.5);
+      const reload = await visit('/pricing', PHONE, { 'If-None-Match': etag!, Accept: 'text/html', 'Sec-Fetch-Dest': 'document' });
+      expect(reload.status).toBe(304);
       // Not counted: a crawler, a prefetch, a browser sending GPC, a 404, a HEAD, a file, the admin area, the dashboard.
       await visit('/about', CRAWLER);
       await visit('/about', DESKTOP, { 'Sec-Purpose': 'prefetch' });
@@ -75,23 +82,25 @@ for (const embedded of [false, true]) {
       await visit('/robots.txt', DESKTOP);
       await visit('/admin', DESKTOP);
       await visit('/dashboard', DESKTOP);
+      // A member of staff reading the site, signed in.
+      expect((await editor.get('/about', { 'User-Agent': DESKTOP })).status).toBe(200);
       expect((await beacon('/pricing', 30_000, CRAWLER)).status).toBe(204);
 
       at(4);
       const live = trpcData<AnalyticsLive>(await trpcQuery(editor, 'analytics.live'));
-      expect(live).toMatchObject({ visitors: 2, views: 4 });
+      expect(live).toMatchObject({ visitors: 2, views: 5 });
       expect(live.pages[0]).toEqual({ path: '/pricing', visitors: 2 });
 
       const today = await overview({ range: 'today' });
-      expect(today.totals).toEqual({ visitors: 2, views: 4, visits: 2, viewsPerVisit: 2, timeOnPageMs: 12_000 });
+      expect(today.totals).toEqual({ visitors: 2, views: 5, visits: 2, viewsPerVisit: 2.5, timeOnPageMs: 12_000 });
       expect(today.grain).toBe('hour');
       expect(today.series).toHaveLength(24);
-      expect(today.series[9]).toEqual({ at: '2026-06-10T09:00:00.000Z', visitors: 2, views: 4 });
+      expect(today.series[9]).toEqual({ at: '2026-06-10T09:00:00.000Z', visitors: 2, views: 5 });
       expect(today.previous).toEqual({ visitors: 0, views: 0, visits: 0, viewsPerVisit: 0, timeOnPageMs: null });
 
       const pages = await table({ range: 'today', table: 'pages' });
       expect(pages.total).toBe(3);
-      expect(pages.rows[0]).toEqual({ key: '/pricing', visitors: 2, views: 2, visits: 2, entries: 1, exits: 1, timeOnPageMs: null });
+      expect(pages.rows[0]).toEqual({ key: '/pricing', visitors: 2, views: 3, visits: 2, entries: 1, exits: 1, timeOnPageMs: null });
       expect(pages.rows.find((row) => row.key === '/blog')).toMatchObject({ views: 1, exits: 1, timeOnPageMs: 12_000 });
       expect((await table({ range: 'today', table: 'entries' })).rows.map((row) => [row.key, row.entries])).toEqual([
         ['/pricing', 1],
@@ -101,10 +110,10 @@ for (const embedded of [false, true]) {
       const sources = await table({ range: 'today', table: 'sources' });
       expect(sources.rows.map((row) => [row.key, row.group, row.views]).sort()).toEqual([
         ['Google', 'search', 3],
-        ['Newsletter', 'newsletter', 1],
+        ['Newsletter', 'newsletter', 2],
       ]);
       expect((await table({ range: 'today', table: 'campaigns' })).rows).toEqual([
-        { key: 'spring-audit', visitors: 1, views: 1, visits: 1 },
+        { key: 'spring-audit', visitors: 1, views: 2, visits: 1 },
       ]);
       expect((await table({ range: 'today', table: 'devices' })).rows.map((row) => row.key).sort()).toEqual(['desktop', 'mobile']);
 
@@ -200,6 +209,48 @@ for (const embedded of [false, true]) {
       const gone = await pruneAnalytics(server.orm.em.fork(), 30, new Date('2025-04-02T01:00:00Z'));
       expect(gone).toBe(2 * (31 + 28 + 2));
       expect((await overview(custom)).totals.views).toBe(90);
+    });
+
+    it('lists published posts beside their SEO score, those scoring well with no views and those drawing views with a bad score first', async () => {
+      await insertPublishedPosts(server.orm, 5, { prefix: 'Traffic check' });
+      const posts = await rows(`select id, slug from blog_posts where slug like 'traffic-check-%' order by slug`);
+      // Scores and views of the last 30 days: unseen (green, none), weak (red, some), two others, and a draft-like post kept out.
+      const plan = [
+        { score: 85, views: 0 },
+        { score: 30, views: 3 },
+        { score: 60, views: 5 },
+        { score: 90, views: 1 },
+        { score: 75, views: 0 },
+      ];
+      for (const [index, post] of posts.entries()) {
+        const { score, views } = plan[index]!;
+        await rows(
+          `insert into seo_analyses (kind, ref_id, name, path, admin_href, seo_score, readability_score, worst_text, analysed_from, analysed_by)
+           values ('post', ?, ?, ?, '/admin', ?, 50, ?, 'test', 'save')
+           on conflict (kind, ref_id) do update set seo_score = excluded.seo_score, path = excluded.path, worst_text = excluded.worst_text`,
+          [String(post.id), String(post.slug), `/blog/${String(post.slug)}`, score, score < 70 ? 'The title is too short.' : null],
+        );
+        if (views > 0)
+          await rows(
+            `insert into analytics_rollups (grain, period, dimension, key, visitors, views, visits) values ('day', ?, 'page', ?, ?, ?, ?)`,
+            [`${clock.toISOString().slice(0, 10)}T00:00:00Z`, `/blog/${String(post.slug)}`, views, views, views],
+          );
+      }
+      await rows(`update blog_posts set status = 'draft' where id = ?`, [posts[4]!.id]);
+      const page = trpcData<PostTrafficPage>(await trpcQuery(editor, 'analytics.posts', {}));
+      const ours = page.rows.filter((row) => posts.some((post) => post.id === row.id));
+      expect(ours.map((row) => [row.seoScore, row.views, row.attention])).toEqual([
+        [85, 0, 'unseen'],
+        [30, 3, 'weak'],
+        [60, 5, null],
+        [90, 1, null],
+      ]);
+      expect(ours[1]).toMatchObject({ seoRating: 'bad', worst: 'The title is too short.', visitors: 3 });
+      // The unseen come before any other post; the weak before any post that is neither.
+      const firstOther = page.rows.findIndex((row) => row.attention === null);
+      expect(page.rows.slice(0, firstOther).every((row) => row.attention !== null)).toBe(true);
+      expect(page.total).toBeGreaterThanOrEqual(4);
+      expect((await trpcQuery(author, 'analytics.posts', {})).status).toBe(403);
     });
 
     it('refuses a bad beacon, a long one, a bad range, and anyone below editor', async () => {

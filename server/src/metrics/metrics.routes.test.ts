@@ -55,6 +55,7 @@ describe('GET /metrics', () => {
       emails_sent_total: 'COUNTER',
       emails_failed_total: 'COUNTER',
       rate_limit_refusals_total: 'COUNTER',
+      analytics_events_total: 'COUNTER',
       nodejs_eventloop_lag_seconds: 'GAUGE',
       process_cpu_user_seconds_total: 'COUNTER',
     });

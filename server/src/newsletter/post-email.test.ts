@@ -33,9 +33,14 @@ describe('the newsletter e-mail of a post', () => {
 
   it('has the brand, the title linked to the article, the date, and a "Read on the site" button', () => {
     expect(html).toContain(`>${PRODUCT_NAME}</a>`);
-    expect(html).toMatch(/<h1 style="[^"]+"><a href="https:\/\/www\.example\.com\/blog\/fish-and-chips" style=/);
+    // The links to the post carry the newsletter's UTM parameters: the site's analytics count its readers as the newsletter's.
+    expect(html).toMatch(
+      /<h1 style="[^"]+"><a href="https:\/\/www\.example\.com\/blog\/fish-and-chips\?utm_source=newsletter&amp;[^"]+" style=/,
+    );
     expect(html).toContain('December 1, 2026 · By Jo &lt;Admin&gt;');
-    expect(html).toMatch(/<a href="https:\/\/www\.example\.com\/blog\/fish-and-chips" style="[^"]+">Read on the site<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.example\.com\/blog\/fish-and-chips\?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=fish-and-chips" style="[^"]+">Read on the site<\/a>/,
+    );
     expect(html).toContain('<a href="https://www.example.com/pricing"');
   });
 
@@ -46,7 +51,9 @@ describe('the newsletter e-mail of a post', () => {
     expect(html).toContain('subscribed to the LocalRank newsletter at www.example.com');
     expect(text).toContain(`View in browser: ${links.viewUrl}`);
     expect(text).toContain(`Unsubscribe: ${UNSUBSCRIBE_URL_PLACEHOLDER}`);
-    expect(text).toContain('Read on the site: https://www.example.com/blog/fish-and-chips');
+    expect(text).toContain(
+      'Read on the site: https://www.example.com/blog/fish-and-chips?utm_source=newsletter&utm_medium=email&utm_campaign=fish-and-chips',
+    );
   });
 
   it('is one column of inline styles: no table, no style sheet, no script or handler', () => {
@@ -81,7 +88,7 @@ describe('the newsletter e-mail of a post', () => {
       links,
     );
     expect(email.html).toContain(
-      '<a href="https://www.example.com/blog/pictured"><img src="https://www.example.com/media/f-1280w.webp" width="600" height="338" alt="A busy high street" style=',
+      '<a href="https://www.example.com/blog/pictured?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=pictured"><img src="https://www.example.com/media/f-1280w.webp" width="600" height="338" alt="A busy high street" style=',
     );
     expect(email.text).toContain('[Image: A busy high street]');
   });

@@ -56,6 +56,8 @@ const POSTAL_ADDRESS = `${COMPANY.legalName}, ${COMPANY.address.street}, ${COMPA
 export function renderPostEmail(post: BlogPost, subject: string, links: PostEmailLinks): { html: string; text: string } {
   const origin = new URL(links.siteOrigin).origin;
   const postUrl = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+  // The links to the post say they came from the newsletter (the site's analytics group them so), its slug the campaign.
+  const readUrl = `${postUrl}?${new URLSearchParams({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: post.slug }).toString()}`;
   const tree = articleTree(post.content);
   const featured = featuredEmailImage(post, origin);
   const byline = bylineOf(post);
@@ -71,12 +73,12 @@ export function renderPostEmail(post: BlogPost, subject: string, links: PostEmai
     `<p style="${S.topLine}"><a href="${e(links.viewUrl)}" style="${S.footerLink}">View in browser</a></p>`,
     `<p style="${S.brand}"><a href="${e(origin)}/" style="${S.brandLink}">${e(PRODUCT_NAME)}</a></p>`,
     `<div style="${S.card}">`,
-    featured ? `<a href="${e(postUrl)}">${imageTag(featured.image, featured.alt, S.featured)}</a>` : '',
+    featured ? `<a href="${e(readUrl)}">${imageTag(featured.image, featured.alt, S.featured)}</a>` : '',
     `<div style="${S.content}">`,
-    `<h1 style="${S.title}"><a href="${e(postUrl)}" style="${S.titleLink}">${e(post.title)}</a></h1>`,
+    `<h1 style="${S.title}"><a href="${e(readUrl)}" style="${S.titleLink}">${e(post.title)}</a></h1>`,
     `<p style="${S.meta}">${e(byline)}</p>`,
     renderArticleHtml(tree, postUrl),
-    `<p style="${S.buttonBlock}"><a href="${e(postUrl)}" style="${S.button}">Read on the site</a></p>`,
+    `<p style="${S.buttonBlock}"><a href="${e(readUrl)}" style="${S.button}">Read on the site</a></p>`,
     '</div></div>',
     `<div style="${S.footer}">`,
     `<p style="${S.footerP}"><a href="${e(links.viewUrl)}" style="${S.footerLink}">View in browser</a> · `,
@@ -94,12 +96,12 @@ export function renderPostEmail(post: BlogPost, subject: string, links: PostEmai
     title,
     '='.repeat(Math.min(title.length, TEXT_WIDTH)),
     byline,
-    postUrl,
+    readUrl,
     '',
     ...(featured && featured.alt ? [`[Image: ${featured.alt}]`, ''] : []),
     renderArticleText(tree, postUrl),
     '',
-    `Read on the site: ${postUrl}`,
+    `Read on the site: ${readUrl}`,
     '',
     '--',
     `View in browser: ${links.viewUrl}`,

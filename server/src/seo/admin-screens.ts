@@ -19,6 +19,7 @@ const ADMIN_SCREENS = [
   '/admin/newsletters/$id',
   '/admin/redirects',
   '/admin/site-search',
+  '/admin/analytics',
   '/admin/elementor',
   // A builder page's path may hold slashes of its own.
   '/admin/elementor/*',

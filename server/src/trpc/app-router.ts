@@ -1,5 +1,6 @@
 import { router } from './trpc.ts';
 import { activityRouter } from './routers/activity.router.ts';
+import { analyticsRouter } from './routers/analytics.router.ts';
 import { blogAdminRouter } from './routers/blog-admin.router.ts';
 import { blogPostRouter } from './routers/blog-post.router.ts';
 import { builderFormRouter } from './routers/builder-form.router.ts';
@@ -13,7 +14,6 @@ import { newsletterIssueRouter } from './routers/newsletter-issue.router.ts';
 import { notFoundRouter } from './routers/not-found.router.ts';
 import { redirectRouter } from './routers/redirect.router.ts';
 import { siteSearchRouter } from './routers/site-search.router.ts';
-import { analyticsRouter } from './routers/analytics.router.ts';
 import { pageRouter } from './routers/page.router.ts';
 import { postReviewRouter } from './routers/post-review.router.ts';
 import { privacyRouter } from './routers/privacy.router.ts';
@@ -28,6 +28,7 @@ import { userRouter } from './routers/user.router.ts';
 /** The root tRPC router: one sub-router per domain noun. */
 export const appRouter = router({
   activity: activityRouter,
+  analytics: analyticsRouter,
   blogAdmin: blogAdminRouter,
   blogPost: blogPostRouter,
   builderForm: builderFormRouter,
@@ -41,7 +42,6 @@ export const appRouter = router({
   notFound: notFoundRouter,
   redirect: redirectRouter,
   siteSearch: siteSearchRouter,
-  analytics: analyticsRouter,
   page: pageRouter,
   postReview: postReviewRouter,
   previewLink: previewLinkRouter,

@@ -92,6 +92,10 @@ const PROCEDURES: Record<string, Access> = {
   'redirect.remove': 'editor',
   'redirect.importCsv': 'editor',
   'siteSearch.list': 'editor',
+  'analytics.overview': 'editor',
+  'analytics.table': 'editor',
+  'analytics.live': 'editor',
+  'analytics.posts': 'editor',
 
   // Review: any staff role at the door; the service keeps contributors to their own posts (post-review.router.test.ts).
   'postReview.get': 'contributor',
@@ -204,6 +208,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/newsletter/export.csv': 'administrator',
   'GET /api/admin/redirects/export.csv': 'editor',
   'GET /api/admin/site-search/export.csv': 'editor',
+  'GET /api/admin/analytics/export.csv': 'editor',
+  // A public page's time-on-page beacon (same-origin only, as every POST).
+  'POST /api/analytics/beacon': 'public',
   // A WordPress import creates posts under other people's names (author names), as an editor may.
   'POST /api/admin/blog/import-wordpress': 'editor',
   // Its dry run, and the confirmation or cancelling of the upload the dry run kept (the same sign-in's only).

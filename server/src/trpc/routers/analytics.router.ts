@@ -1,6 +1,7 @@
-import { analyticsRangeInputSchema, analyticsTableInputSchema, ROLE_ABILITIES } from '@app/contracts';
+import { analyticsRangeInputSchema, analyticsTableInputSchema, postTrafficInputSchema, ROLE_ABILITIES } from '@app/contracts';
 import { now } from '../../clock.ts';
 import { analyticsLive, analyticsOverview, analyticsTable } from '../../analytics/analytics-read.service.ts';
+import { listPostTraffic } from '../../analytics/post-traffic.service.ts';
 import { roleProcedure, router } from '../trpc.ts';
 
 /** Editors and up (`ROLE_ABILITIES.readAnalytics`), the role read from the database-backed session on every call. */
@@ -21,6 +22,15 @@ export const analyticsRouter = router({
   table: readerProcedure.input(analyticsTableInputSchema).query(async ({ ctx, input }) => {
     await ctx.analytics?.catchUp(ctx.em.fork(), now());
     return analyticsTable(ctx.em, input, now());
+  }),
+
+  /**
+   * The blog manager's "Traffic and SEO" list: published posts with their SEO score and worst problem beside their views
+   * of the last 30 days, those scoring well with no views and those drawing views with a bad score first.
+   */
+  posts: readerProcedure.input(postTrafficInputSchema).query(async ({ ctx, input }) => {
+    await ctx.analytics?.catchUp(ctx.em.fork(), now());
+    return listPostTraffic(ctx.em, input.offset, now());
   }),
 
   /** The visitors of the last 5 minutes and the pages they are on. */

@@ -57,6 +57,17 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           phone number is not kept at all.
         </p>
         <p>
+          To know which pages and articles are read, we count page views on our own server, with no cookie and no outside service: for each
+          public page we keep the time, the page&rsquo;s address (without anything after a &ldquo;?&rdquo;), the kind of site the link came
+          from (a search engine, a social site, an e-mail, our newsletter, another site by its name, or none), the campaign named in the
+          link, and whether the device is a computer, a phone or a tablet. To tell visitors apart within one day, your network address and
+          browser details are turned, together with a random value that changes every day, into a number that cannot be turned back; the
+          address and browser details themselves are never stored, and each day&rsquo;s random value is deleted once the day is over, so
+          visits on different days cannot be linked. When you leave a page, it tells us how long it was in view. Visits by search-engine
+          crawlers and other bots are not counted, and neither are visits from a browser that sends the Global Privacy Control or Do Not
+          Track signal.
+        </p>
+        <p>
           {PRODUCT_NAME} is a service for businesses and is not meant for anyone under 18. We do not knowingly collect information about
           children.
         </p>
@@ -234,6 +245,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             address was last asked for, and <strong>blog search terms</strong> for 90 days after they were last searched for.
           </li>
           <li>
+            <strong>Page views</strong> (as described above, no visitor data) are kept one by one for 30 days; after that only totals per
+            hour, day and month remain (how many views and visitors each page, source, campaign and kind of device had).
+          </li>
+          <li>
             <strong>Billing records</strong>: none, as we take no payments.
           </li>
         </ul>
@@ -338,6 +353,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <p>
           These show us, in aggregate, how visitors find and use our website and which features are most useful, so that we can improve
           them.
+        </p>
+        <p>
+          Our own count of page views (see <a href="#information-we-collect">Information We Collect</a>) sets no cookie and stores nothing
+          in your browser.
         </p>
         <p>
           We set performance, functionality and analytics cookies only with your consent. You can withdraw consent, delete cookies or block

@@ -1,3 +1,5 @@
+import { calendarDayOf } from '../shared/calendar-day.ts';
+
 /** The longest person (username) the log's filter takes (the server refuses more). */
 export const ACTIVITY_ACTOR_MAX_LENGTH = 64;
 
@@ -15,15 +17,6 @@ export interface ActivitySearch {
   kind?: string;
   from?: string;
   to?: string;
-}
-
-/** `value` when it is a day of the calendar written YYYY-MM-DD, else undefined. */
-function dayOf(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // 2026-02-30 would roll over into March: only a day that reads back the same exists.
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : undefined;
 }
 
 /** The person to filter by (trimmed), or undefined when blank or longer than a username can be. */
@@ -46,9 +39,9 @@ export function parseActivitySearch(search: Record<string, unknown>): ActivitySe
   const actor = actorOf(search.actor);
   if (actor !== undefined) result.actor = actor;
   if (typeof search.kind === 'string' && KIND_SHAPE.test(search.kind)) result.kind = search.kind;
-  const from = dayOf(search.from);
+  const from = calendarDayOf(search.from);
   if (from !== undefined) result.from = from;
-  const to = dayOf(search.to);
+  const to = calendarDayOf(search.to);
   if (to !== undefined) result.to = to;
   return result;
 }

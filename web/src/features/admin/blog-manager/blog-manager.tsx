@@ -1,5 +1,5 @@
 import { useNavigate, useBlocker, useSearch } from '@tanstack/react-router';
-import { roleAtLeast, type AdminBlogListFilter, type AdminBlogPost } from '@app/contracts';
+import { may, roleAtLeast, type AdminBlogListFilter, type AdminBlogPost } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { BlogPostList } from './blog-post-list.tsx';
 import { ModalFrame } from './modal-frame.tsx';
 import { newPostPlaceholder, PENDING_POST_ID } from './new-post-placeholder.ts';
 import { PostListFilters } from './post-list-filters.tsx';
+import { PostTraffic } from './post-traffic.tsx';
 import { matchesPostFilter, summaryOf, withRowInOrder } from './post-list-slices.ts';
 import { messageOf } from './save-error.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
@@ -83,6 +84,8 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
   const user = useQuery(currentUserQuery).data;
   // The WordPress import panel is open in place of the editor (editors and up may import).
   const [importing, setImporting] = useState(false);
+  // The "Traffic and SEO" panel in place of the editor (editors and up).
+  const [traffic, setTraffic] = useState(false);
   // The New Post draft being opened: its editor's key, the placeholder it starts from, and the server's post once it
   // has answered. It is drawn until the address names that post; from then on the post keeps the editor's key.
   const [fresh, setFresh] = useState<{ key: string; placeholder: AdminBlogPost; post: AdminBlogPost | null } | null>(null);
@@ -150,6 +153,15 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
     fresh !== null && fresh.post === null && matchesPostFilter(fresh.placeholder, filter) ? summaryOf(fresh.placeholder) : null;
   const filtered = filter.q !== undefined || filter.status !== undefined || filter.category !== undefined || filter.imagesMissing === true;
 
+  /** Opens a panel in place of the editor (the WordPress import, or Traffic and SEO), once unsaved changes are dealt with. */
+  const openPanel = (panel: 'import' | 'traffic') =>
+    guard(() => {
+      dropFresh();
+      go({});
+      setImporting(panel === 'import');
+      setTraffic(panel === 'traffic');
+    });
+
   return (
     <ModalFrame
       title="Blog Manager"
@@ -160,21 +172,18 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
         })
       }
       headerExtra={
-        roleAtLeast(user?.role, 'editor') ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              guard(() => {
-                dropFresh();
-                go({});
-                setImporting(true);
-              })
-            }
-          >
-            Import from WordPress
-          </Button>
-        ) : null
+        <>
+          {may(user?.role, 'readAnalytics') ? (
+            <Button size="sm" variant="outline" onClick={() => openPanel('traffic')}>
+              Traffic and SEO
+            </Button>
+          ) : null}
+          {roleAtLeast(user?.role, 'editor') ? (
+            <Button size="sm" variant="outline" onClick={() => openPanel('import')}>
+              Import from WordPress
+            </Button>
+          ) : null}
+        </>
       }
     >
       <BlogPostList
@@ -198,11 +207,13 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
           guard(() => {
             dropFresh();
             setImporting(false);
+            setTraffic(false);
             go({ post: id });
           })
         }
         onNew={() => {
           setImporting(false);
+          setTraffic(false);
           newPost();
         }}
         onRetry={() => void list.refetch()}
@@ -210,6 +221,14 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
       <div className="min-h-0 min-w-0 flex-1 overflow-y-auto px-4 pb-10 sm:px-6">
         {importing ? (
           <WordPressImport onClose={() => setImporting(false)} />
+        ) : traffic ? (
+          <PostTraffic
+            onClose={() => setTraffic(false)}
+            onOpen={(id) => {
+              setTraffic(false);
+              go({ post: id });
+            }}
+          />
         ) : fresh !== null ? (
           <BlogPostEditor
             key={fresh.key}

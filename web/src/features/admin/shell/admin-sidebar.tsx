@@ -56,7 +56,7 @@ function SidebarLink({
 /**
  * The admin sidebar (docs/product.md §2): 'Admin Panel', then what the signed-in role may use: the seven Website
  * Pages and Advanced Editing (Visual Page Builder, Image Uploader) for editors and up, Posts (the blog manager) for
- * every role that writes, Media (the media library) for those who may upload, Newsletters (the sends and their reports) and Redirects (the 404s and the redirect rules) and Site search (what visitors search the blog for) for editors and up, Messages, Team and Activity for
+ * every role that writes, Media (the media library) for those who may upload, Newsletters (the sends and their reports) and Redirects (the 404s and the redirect rules) and Analytics (visitors and page views) and Site search (what visitors search the blog for) for editors and up, Messages, Team and Activity for
  * administrators and the owner; Profile and Logout for everyone. `messagesBadge` shows beside Messages; editors and up
  * see "Posts in review" with the live count of posts waiting (one notices stream per browser:
  * notices/admin-notices-store.ts).
@@ -119,6 +119,11 @@ export function AdminSidebar({ messagesBadge }: { messagesBadge?: ReactNode }) {
         {may(role, 'manageRedirects') ? (
           <SidebarLink to="/admin/redirects" icon="arrow-right">
             Redirects
+          </SidebarLink>
+        ) : null}
+        {may(role, 'readAnalytics') ? (
+          <SidebarLink to="/admin/analytics" icon="chart">
+            Analytics
           </SidebarLink>
         ) : null}
         {may(role, 'readSiteSearch') ? (
