@@ -278,6 +278,11 @@ async function loadPart(): Promise<void> {
     const aloneAfter = await probe(server.url, seconds(PROBE_ALONE_SECONDS));
     const uptimeAfter = execFileSync('uptime', { encoding: 'utf8' }).trim();
     const rowsBeforeStop = await rows();
+    // The recorder's own counts, as the server exposes them (loopback may read /metrics).
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const recorded = (outcome: string) =>
+      Number(new RegExp(`^analytics_events_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(metrics)?.[1] ?? NaN);
+    const dropped = recorded('dropped');
     // SIGTERM: the server writes what it still holds before it exits.
     server.child.kill('SIGTERM');
     await server.exit;
@@ -329,7 +334,8 @@ async function loadPart(): Promise<void> {
     console.log(
       `rows of kind 0: ${rowsBeforeStop} before the server stopped, ${rowsAtEnd} after (its last write); expected ${expected} ` +
         `(${loadOk} load 200s of browsers + ${probeOk} probe 200s); lost ${expected - rowsAtEnd}; ` +
-        `write warnings in the server's output: ${warnings.length}`,
+        `write warnings in the server's output: ${warnings.length}; the recorder before the stop: written ` +
+        `${recorded('written')}, dropped ${dropped}`,
     );
     console.log(`after: ${uptimeAfter}`);
   } finally {
