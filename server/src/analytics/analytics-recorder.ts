@@ -12,13 +12,16 @@ const ROLLUP_FRESH_MS = 60_000;
 /** How long after its day a salt is kept, for the views of the day's last seconds still to be written (ms). */
 const SALT_GRACE_MS = 10 * 60 * 1000;
 
-/** What the server saw of a page view or a beacon: held in memory until the next write, then hashed and dropped. */
+/** What the server saw of a page view or a beacon: held in memory until the next write. */
 export interface SeenEvent {
   at: Date;
   /** 0: a page view; 1: time on page (a beacon). */
   kind: 0 | 1;
+  /** The visitor's address and user agent: turned into the day's number as soon as that day's salt is known. */
   ip: string;
   userAgent: string;
+  /** The day's visitor number, once made (the address and user agent are then forgotten). */
+  visitor?: string;
   path: string;
   source: string;
   group: string;
@@ -27,10 +30,13 @@ export interface SeenEvent {
   durationMs: number | null;
 }
 
+/** How many events one insert statement writes (a flush yields to waiting requests between them). */
+const ROWS_PER_STATEMENT = 1000;
+
 /**
  * The page views and beacons of this instance since the last write, kept in memory and written every few seconds
- * in one statement (see `flush`): a page never waits on a write. The address and user agent of an event live only
- * here, until the write turns them into the day's visitor number.
+ * (see `flush`): a page never waits on a write. An event's address and user agent are turned into the day's visitor
+ * number as it is recorded (the day's salt known) or at the write (a new day's first events), and never kept beyond.
  */
 export class AnalyticsRecorder {
   private events: SeenEvent[] = [];
@@ -50,7 +56,8 @@ export class AnalyticsRecorder {
       this.dropped += 1;
       return;
     }
-    this.events.push(event);
+    const salt = this.salts.known(utcDay(event.at));
+    this.events.push(salt === undefined ? event : withVisitor(event, salt));
   }
 
   /** Writes the events kept since the last write, one write after another; on failure they are kept for the next. */
@@ -64,44 +71,51 @@ export class AnalyticsRecorder {
     if (this.events.length === 0) return;
     const events = this.events;
     this.events = [];
+    let done = 0;
     try {
-      const salts = await this.salts.of(
-        em,
-        events.map((event) => utcDay(event.at)),
-      );
-      const rows = events.map((event) => ({
-        at: event.at.toISOString(),
-        kind: event.kind,
-        visitor: visitorNumber(salts.get(utcDay(event.at))!, event.ip, event.userAgent),
-        path: event.path,
-        source: event.source,
-        group: event.group,
-        campaign: event.campaign,
-        device: event.device,
-        duration: event.durationMs,
-      }));
-      await em.getConnection().execute(
-        `insert into analytics_events (at, kind, visitor, path, source, source_group, campaign, device, duration_ms)
-           select at, kind, visitor, path, source, "group", campaign, device, duration from json_to_recordset(?::json)
-             as t(at timestamptz, kind smallint, visitor bigint, path text, source text, "group" text, campaign text,
-                  device text, duration integer)`,
-        [JSON.stringify(rows)],
-        'run',
-      );
-      this.written += rows.length;
-      this.wroteSinceRollUp = true;
+      const waiting = events.filter((event) => event.visitor === undefined).map((event) => utcDay(event.at));
+      const salts = waiting.length > 0 ? await this.salts.of(em, waiting) : null;
+      for (; done < events.length; done += ROWS_PER_STATEMENT) {
+        // Between statements the requests waiting meanwhile are answered: a large window is no pause of the server.
+        if (done > 0) await new Promise((resolve) => setImmediate(resolve));
+        const rows = events.slice(done, done + ROWS_PER_STATEMENT).map((event) => {
+          const visitor = event.visitor ?? visitorNumber(salts!.get(utcDay(event.at))!, event.ip, event.userAgent);
+          return {
+            at: event.at.toISOString(),
+            kind: event.kind,
+            visitor,
+            path: event.path,
+            source: event.source,
+            group: event.group,
+            campaign: event.campaign,
+            device: event.device,
+            duration: event.durationMs,
+          };
+        });
+        await em.getConnection().execute(
+          `insert into analytics_events (at, kind, visitor, path, source, source_group, campaign, device, duration_ms)
+             select at, kind, visitor, path, source, "group", campaign, device, duration from json_to_recordset(?::json)
+               as t(at timestamptz, kind smallint, visitor bigint, path text, source text, "group" text, campaign text,
+                    device text, duration integer)`,
+          [JSON.stringify(rows)],
+          'run',
+        );
+        this.written += rows.length;
+        this.wroteSinceRollUp = true;
+      }
     } catch (error) {
-      // Put back ahead of what came meanwhile, within the window's bound.
+      // What was not written is put back ahead of what came meanwhile, within the window's bound.
+      const left = events.slice(done);
       const room = Math.max(0, MAX_BUFFERED_EVENTS - this.events.length);
-      this.dropped += Math.max(0, events.length - room);
-      this.events = [...events.slice(0, room), ...this.events];
+      this.dropped += Math.max(0, left.length - room);
+      this.events = [...left.slice(0, room), ...this.events];
       throw error;
     }
   }
 
   /**
    * Counts again what is not yet counted for good (see rollUpPending), then forgets the salts of days over. The
-   * background pass runs it every minute, waiting for no other instance (`wait: false` skips when one is at it).
+   * background pass runs it every 5 minutes, waiting for no other instance (`wait: false` skips when one is at it).
    */
   rollUp(em: EntityManager, at: Date, wait: boolean): Promise<void> {
     this.rolling ??= (async () => {
@@ -126,4 +140,9 @@ export class AnalyticsRecorder {
     if (this.rolling) await this.rolling;
     if (this.wroteSinceRollUp || Date.now() - this.lastRollUp > ROLLUP_FRESH_MS) await this.rollUp(em, at, true);
   }
+}
+
+/** `event` with its day's visitor number made from `salt`, its address and user agent dropped. */
+function withVisitor(event: SeenEvent, salt: Buffer): SeenEvent {
+  return { ...event, visitor: visitorNumber(salt, event.ip, event.userAgent), ip: '', userAgent: '' };
 }
