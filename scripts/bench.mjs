@@ -58,7 +58,7 @@ if (process.env.TEST_DATABASE_URL) {
   if (spawnSync('npx', ['tsx', 'server/src/redirects/redirects-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== site analytics: 1,000 page views a second beside a page read, and a year of traffic (10,000,000 views) on the screen');
   if (spawnSync('npx', ['tsx', 'server/src/analytics/analytics-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
-  console.log('\n== the blog manager\'s Traffic and SEO list at 100,000 posts');
+  console.log("\n== the blog manager's Traffic and SEO list at 100,000 posts");
   if (spawnSync('npx', ['tsx', 'server/src/analytics/post-traffic-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 } else
   console.log('\n== SEO report, backups, the content import and the newsletter: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
