@@ -54,10 +54,22 @@ export function isPublicPagePath(path: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 
+/** A request without a query's parameters (read only). */
+const NO_QUERY = new URLSearchParams();
+
+// The site's host name, parsed once per origin (the origin is configured, not the request's: see siteOrigin).
+let siteHost: { origin: string; host: string } | null = null;
+function siteHostOf(request: FastifyRequest): string {
+  const origin = siteOrigin(request);
+  if (siteHost?.origin !== origin) siteHost = { origin, host: new URL(origin).hostname };
+  return siteHost.host;
+}
+
 /** What the server keeps in memory of a request of `path` until the next write (see SeenEvent). */
 function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: number | null): SeenEvent {
-  const query = new URLSearchParams(request.url.slice(pathOf(request.url).length));
-  const source = viewSourceOf(request.headers.referer, new URL(siteOrigin(request)).hostname, query);
+  const search = request.url.slice(pathOf(request.url).length);
+  const query = search === '' ? NO_QUERY : new URLSearchParams(search);
+  const source = viewSourceOf(request.headers.referer, siteHostOf(request), query);
   const hint = request.headers['sec-ch-ua-mobile'];
   return {
     at: now(),
