@@ -3,6 +3,7 @@ import { isStaff } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCacheOf, type ReadTrace } from '../cache/read-cache.ts';
+import { RendersInFlight } from '../cache/renders-in-flight.ts';
 import { isAdminPath } from './admin-access.ts';
 import { carriesSecret } from './url-secrets.ts';
 import { compressBody, preferredEncoding, type ContentEncoding } from '../ssr/compress-stream.ts';
@@ -30,6 +31,9 @@ interface KeptResponse {
   /** The body compressed, per coding, made on first request. */
   encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
+
+/** How long a request for a page another request is rendering waits for that copy at most (ms) before rendering too. */
+const RENDER_WAIT_MAX_MS = 10_000;
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -211,15 +215,31 @@ export const httpCachePlugin = fp(
       }
     });
 
-    app.addHook('onRequest', (request, reply, done) => {
-      if (!isShareable(request)) return done();
-      const kept = cache.peek<KeptResponse>(responseKey(request));
+    const renders = new RendersInFlight(RENDER_WAIT_MAX_MS);
+    /**
+     * Answers from the kept copy; else waits once for a render of the same address that is running (its copy is
+     * then sent) or renders, recording the reads.
+     */
+    const answer = (request: FastifyRequest, reply: FastifyReply, done: () => void, mayWait: boolean): void => {
+      const key = responseKey(request);
+      const kept = cache.peek<KeptResponse>(key);
       if (kept) return sendKept(request, reply, kept);
+      const running = mayWait ? renders.waitFor(key) : undefined;
+      if (running) {
+        void running.then(() => answer(request, reply, done, false));
+        return;
+      }
+      // The render others may wait for ends when its answer is sent (kept by then) or its request is gone.
+      if (!renders.isRunning(key)) reply.raw.once('close', renders.start(key));
       // The rest of the request runs inside the trace, so every cached read it makes is recorded.
       cache.trace((trace) => {
         request.readTrace = trace;
         done();
       });
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isShareable(request)) return done();
+      answer(request, reply, done, true);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
