@@ -41,6 +41,9 @@ const ROWS_PER_STATEMENT = 1000;
 export class AnalyticsRecorder {
   private events: SeenEvent[] = [];
   private readonly salts = new DaySalts();
+  // The salt of the day last recorded in, with that day's bounds: a view's day is told by two comparisons, not by
+  // writing its date out (forgotten when salts are).
+  private today: { from: number; to: number; salt: Buffer } | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private rolling: Promise<void> | null = null;
   private wroteSinceRollUp = false;
@@ -56,8 +59,20 @@ export class AnalyticsRecorder {
       this.dropped += 1;
       return;
     }
-    const salt = this.salts.known(utcDay(event.at));
-    this.events.push(salt === undefined ? event : withVisitor(event, salt));
+    const salt = this.saltAt(event.at);
+    if (salt !== undefined) withVisitor(event, salt);
+    this.events.push(event);
+  }
+
+  /** The salt of the day holding `at` when this instance has read it, else undefined. */
+  private saltAt(at: Date): Buffer | undefined {
+    const time = at.getTime();
+    if (this.today && time >= this.today.from && time < this.today.to) return this.today.salt;
+    const day = utcDay(at);
+    const salt = this.salts.known(day);
+    const from = Date.parse(`${day}T00:00:00Z`);
+    this.today = salt === undefined ? null : { from, to: from + 86_400_000, salt };
+    return salt;
   }
 
   /** Writes the events kept since the last write, one write after another; on failure they are kept for the next. */
@@ -122,6 +137,7 @@ export class AnalyticsRecorder {
       try {
         this.wroteSinceRollUp = false;
         await rollUpPending(em, at, wait);
+        this.today = null;
         await this.salts.forgetPast(em, at, SALT_GRACE_MS);
         this.lastRollUp = Date.now();
       } finally {
@@ -142,7 +158,9 @@ export class AnalyticsRecorder {
   }
 }
 
-/** `event` with its day's visitor number made from `salt`, its address and user agent dropped. */
-function withVisitor(event: SeenEvent, salt: Buffer): SeenEvent {
-  return { ...event, visitor: visitorNumber(salt, event.ip, event.userAgent), ip: '', userAgent: '' };
+/** Gives `event` its day's visitor number made from `salt` and drops its address and user agent. */
+function withVisitor(event: SeenEvent, salt: Buffer): void {
+  event.visitor = visitorNumber(salt, event.ip, event.userAgent);
+  event.ip = '';
+  event.userAgent = '';
 }
