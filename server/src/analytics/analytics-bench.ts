@@ -15,6 +15,7 @@
 // Prints medians with their spread and the machine's load.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { createOrm, migrate } from '../db/orm.ts';
 import { median, quantile, timedMedian, timeOf } from '../test/bench-stats.ts';
 import { withPgClient } from '../test/pg-client.ts';
+import { programArgs } from '../test/server-bundle.ts';
 import { REPO_ROOT, startServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { isPublicPagePath, notToCount } from './analytics.plugin.ts';
@@ -168,6 +170,27 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The probe's connection, kept open between its reads as a browser's is. */
+const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * One read of `url` to its last byte, as sent (the body is not decoded), resolving with the status. The probe reads
+ * with node:http, not fetch: against an idle server, fetch's reads of /pricing stalled 20-35 ms about every 15th read
+ * in the probe's own process (the server's CPU profile idle meanwhile), so fetch's p95 was 23 ms where node:http's is
+ * 4 ms, a noise larger than the share of the server the bench measures.
+ */
+function read(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: probeAgent, headers }, (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /** The probe's timings (ms) of /pricing, one every PROBE_EVERY_MS until `until` resolves, and how many answered 200. */
 async function probe(url: string, until: Promise<unknown>): Promise<Probed> {
   let done = false;
@@ -178,10 +201,9 @@ async function probe(url: string, until: Promise<unknown>): Promise<Probed> {
   let next = performance.now();
   for (let i = 0; !done; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${url}/pricing`, { headers: { ...ACCEPT, 'user-agent': browserAgent(1_000_000 + i) } });
-    await response.arrayBuffer();
+    const status = await read(`${url}/pricing`, { ...ACCEPT, 'user-agent': browserAgent(1_000_000 + i) });
     times.push(performance.now() - started);
-    if (response.status === 200) ok += 1;
+    if (status === 200) ok += 1;
     else failed += 1;
     next += PROBE_EVERY_MS;
     const wait = next - performance.now();
@@ -201,6 +223,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** The probe's median and p95 and the spread as text. */
 function probeText(times: number[]): string {
   return `median ${ms(median(times))}, p95 ${ms(quantile(times, 0.95))}, p99 ${ms(quantile(times, 0.99))} (${times.length} reads)`;
+}
+
+/** The server's arguments, with a CPU profile written into `folder` when one is named. */
+function cpuProfileArgs(folder: string | undefined): string[] | undefined {
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`, ...programArgs('main')] : undefined;
 }
 
 /** Part 1: the load against the app, the probe beside it, and every counted view a row. */
@@ -239,7 +266,8 @@ async function loadPart(): Promise<void> {
       ADMIN_USERNAME: 'benchadmin',
       ADMIN_PASSWORD: 'Bench-Admin-Passw0rd',
     },
-    { timeoutMs: 120_000 },
+    // ANALYTICS_BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile of the whole run there as it exits.
+    { timeoutMs: 120_000, args: cpuProfileArgs(process.env.ANALYTICS_BENCH_CPU_PROF) },
   );
   try {
     const blog = await (await fetch(`${server.url}/blog`)).text();
