@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cached reads an anonymous GET made, so its response can be kept with them; else null. */
     readTrace: ReadTrace | null;
+    /** Ends this request's render that others asking for the same address wait for (see RendersInFlight); else null. */
+    renderEnded: (() => void) | null;
   }
 }
 
@@ -203,6 +205,7 @@ export const httpCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = readCacheOf(app.orm);
     app.decorateRequest('readTrace', null);
+    app.decorateRequest('renderEnded', null);
 
     app.addHook('onRoute', (route) => {
       // The HEAD route Fastify derives from a GET route ends its onSend handlers with the one measuring the body.
@@ -229,8 +232,12 @@ export const httpCachePlugin = fp(
         void running.then(() => answer(request, reply, done, false));
         return;
       }
-      // The render others may wait for ends when its answer is sent (kept by then) or its request is gone.
-      if (!renders.isRunning(key)) reply.raw.once('close', renders.start(key));
+      // The render others may wait for ends when its answer is ready to go (kept by then, the hook below) or its
+      // request is gone; not when a file or stream has been sent whole, which may take a slow visitor long.
+      if (!renders.isRunning(key)) {
+        request.renderEnded = renders.start(key);
+        reply.raw.once('close', request.renderEnded);
+      }
       // The rest of the request runs inside the trace, so every cached read it makes is recorded.
       cache.trace((trace) => {
         request.readTrace = trace;
@@ -303,6 +310,11 @@ export const httpCachePlugin = fp(
         return null;
       }
       return sent;
+    });
+    // After the hook above has kept the answer (or found it not for keeping): those waiting for it may go now.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      request.renderEnded?.();
+      done(null, payload);
     });
   },
   { name: 'http-cache' },
