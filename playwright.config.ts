@@ -2,19 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eWebDistDir } from './e2e/support/build-dir.ts';
+import { e2eServerDistDir, e2eWebDistDir } from './e2e/support/build-dir.ts';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Each run gets a fresh embedded database, exactly as `npm start` makes one on a fresh clone.
+// Each run gets a fresh embedded database, exactly as `npm start` makes one on a fresh clone, unless E2E_DATABASE_URL
+// names a new PostgreSQL database for it (`npm test` makes one on TEST_DATABASE_URL's server); the data folder still
+// holds the mail outbox.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'localrank-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 /** End-to-end tests in Chromium against the app started the way `npm start` starts it. */
+/** The specs of this part when `npm test` splits the suite (E2E_SPECS, names under e2e/ by comma), else every spec. */
+const specs = process.env.E2E_SPECS?.split(',').filter(Boolean);
+
 export default defineConfig({
   testDir: './e2e',
+  ...(specs ? { testMatch: specs.map((name) => `**/e2e/${name}`) } : {}),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -36,7 +42,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npm start',
+    // `npm start` builds, then serves; `npm test` builds once for all its parts (E2E_PREBUILT) and each part serves it.
+    command: process.env.E2E_PREBUILT ? 'npm run serve' : 'npm start',
     url: `${baseURL}/healthz`,
     // The build and first start take about 40 s on a quiet 2-core machine; a loaded one has needed over 120 s.
     timeout: 240_000,
@@ -46,17 +53,18 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'E2e-admin-Passw0rd',
       LOG_LEVEL: 'warn',
       // The suite signs up many accounts from one address; the limit itself is tested in server/src/routes/sign-in-limits.test.ts.
       SIGN_UPS_PER_HOUR: '1000',
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-      // A separate build folder per port, so parallel runs never overwrite each other's build.
+      // A separate build folder per port, so parallel runs never overwrite each other's build (or the one `npm test`
+      // made for all its parts).
       WEB_DIST_DIR: e2eWebDistDir(port),
       // The compiled server too: `npm test` runs Vitest beside this suite, and its `npm start` test builds one.
-      SERVER_DIST_DIR: `server/dist-e2e-${port}`,
+      SERVER_DIST_DIR: e2eServerDistDir(port),
     },
   },
 });

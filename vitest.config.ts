@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/vitest-sequencer.ts';
 
 /** Unit and integration tests: every `*.test.ts(x)` beside the code it checks. */
 export default defineConfig({
@@ -20,6 +21,8 @@ export default defineConfig({
     // restore the real ones), as they already must across the tests of one file.
     isolate: false,
     hookTimeout: 180_000,
+    // Longest files first, by the durations of a recorded run (scripts/test-durations.json).
+    sequence: { sequencer: LongestFirstSequencer },
     // What a test polls for (an e-mail sent after the answer, a row a background pass writes) may take seconds
     // on a loaded 2-core machine; a poll still ends as soon as it holds.
     expect: { poll: { timeout: 30_000 } },

@@ -1,8 +1,10 @@
 // `npm test`: Vitest (unit + integration) and Playwright (end-to-end, in E2E_SHARDS parts) side by side, then one
 // closing line "Tests: N passed, N failed" summing all, as CI reads it. Exits non-zero if any suite failed.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
+import { readDurations, splitByDuration } from './test-order.mjs';
 
 const dir = join(process.cwd(), '.test-results');
 rmSync(dir, { recursive: true, force: true });
@@ -27,45 +29,110 @@ function logFile(path) {
 }
 
 // The suites run side by side: the end-to-end tests mostly wait on the browser and the network, while Vitest keeps the
-// cores busy, so one after the other left a core idle for a quarter of an hour. The end-to-end files are split into
-// E2E_SHARDS runs (2 by default), each with its own server, embedded database and build folders (playwright.config.ts,
-// by port), in the files' usual order: one run of them was the whole CI's length (1,604 s of tests at loads 10-18)
-// while Vitest finished in about 1,100 s. Each suite's output goes to a file, printed whole when all are done, so
-// they never interleave.
+// cores busy, so one after the other left a core idle for a quarter of an hour. The end-to-end specs are split into
+// E2E_SHARDS runs (2 by default), each with its own server and embedded database (playwright.config.ts, by port),
+// split by the recorded time of each spec (scripts/test-order.mjs): split by count, one part took 1,206 s and the other
+// 820 s of the same run. Each suite's output goes to a file, printed whole when all are done, so they never interleave.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const specs = readdirSync('e2e').filter((name) => name.endsWith('.spec.ts'));
+const specParts = splitByDuration(specs, readDurations().e2e, shards);
 const vitestLog = join(dir, 'vitest.log');
-const shardRuns = Array.from({ length: shards }, (_, index) => ({
-  log: join(dir, `playwright-${index + 1}.log`),
-  report: `playwright-${index + 1}.json`,
-  args: shards > 1 ? [`--shard=${index + 1}/${shards}`] : [],
-  port: String(Number(process.env.E2E_PORT ?? 3210) + index),
-}));
+const shardRuns = specParts
+  .filter((names) => names.length > 0)
+  .map((names, index) => ({
+    log: join(dir, `playwright-${index + 1}.log`),
+    report: `playwright-${index + 1}.json`,
+    specs: names,
+    port: String(Number(process.env.E2E_PORT ?? 3210) + index),
+  }));
 const vitestRun = run(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(dir, 'vitest.json')}`],
   {},
   await logFile(vitestLog),
 );
+// The end-to-end parts serve one build of the app, made here once as `npm run build` makes it (each part used to
+// build its own: 30-40 CPU-seconds each, while Vitest was starting), into folders of their own beside the usual ones.
+const e2eBuild = { WEB_DIST_DIR: join(process.cwd(), 'dist', 'web-e2e'), SERVER_DIST_DIR: 'server/dist-e2e' };
+const buildLog = join(dir, 'e2e-build.log');
+const built = run('npm', ['run', 'build'], e2eBuild, await logFile(buildLog));
+/**
+ * A new empty database for the end-to-end part on `port`, on TEST_DATABASE_URL's PostgreSQL (its server migrates and
+ * seeds it as `npm start` does), or undefined without TEST_DATABASE_URL: the part then runs on a fresh embedded
+ * database, as `npm start` on a fresh clone. The same four specs cost the server 24 CPU-seconds on the embedded
+ * PostgreSQL (WebAssembly in its own process) and 13 on the local one, whose own work hardly showed (2026-12-06).
+ * Named by port, so a database an interrupted run left is replaced.
+ */
+async function e2eDatabase(port) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `localrank_e2e_${port}`;
+  await onTestServer(serverUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onTestServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)) };
+}
+
+/** Runs `work` with a client connected to `url`, closing it after. */
+async function onTestServer(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 // Traces are off for the whole run (E2E_TRACE=retain-on-failure brings them back): recording them cost 12-20%
 // of the end-to-end time on 2 cores, and a failure still prints its error and the page's ARIA snapshot.
-const e2eRuns = Promise.all(
-  shardRuns.map(async (shard) =>
-    run(
-      'npx',
-      ['playwright', 'test', ...shard.args],
-      { PLAYWRIGHT_JSON_OUTPUT_FILE: join(dir, shard.report), E2E_TRACE: process.env.E2E_TRACE ?? 'off', E2E_PORT: shard.port },
-      await logFile(shard.log),
-    ),
-  ),
+const e2eRuns = built.then((status) =>
+  status !== 0
+    ? [status]
+    : Promise.all(
+        shardRuns.map(async (shard) => {
+          const database = await e2eDatabase(shard.port);
+          const status = await run(
+            'npx',
+            ['playwright', 'test'],
+            {
+              ...e2eBuild,
+              ...(database ? { E2E_DATABASE_URL: database.url } : {}),
+              E2E_PREBUILT: '1',
+              E2E_SPECS: shard.specs.join(','),
+              PLAYWRIGHT_JSON_OUTPUT_FILE: join(dir, shard.report),
+              E2E_TRACE: process.env.E2E_TRACE ?? 'off',
+              E2E_PORT: shard.port,
+            },
+            await logFile(shard.log),
+          );
+          await database?.drop();
+          return status;
+        }),
+      ),
 );
 const [unit, e2eStatuses] = await Promise.all([vitestRun, e2eRuns]);
 const e2e = e2eStatuses.some((status) => status !== 0) ? 1 : 0;
+console.log('\n--- The end-to-end build ---');
+process.stdout.write(readFileSync(buildLog, 'utf8'));
 for (const [index, shard] of shardRuns.entries()) {
   console.log(`\n--- Playwright (end-to-end${shards > 1 ? `, part ${index + 1} of ${shards}` : ''}) ---`);
-  process.stdout.write(readFileSync(shard.log, 'utf8'));
+  process.stdout.write(readText(shard.log));
 }
 console.log('\n--- Vitest (unit and integration) ---');
-process.stdout.write(readFileSync(vitestLog, 'utf8'));
+process.stdout.write(readText(vitestLog));
+
+/** A log's text, or a line saying there is none (a part that never started because the build failed). */
+function readText(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '(no output: it did not run)\n';
+  }
+}
 
 function read(file) {
   try {
@@ -132,5 +199,6 @@ const brokenFiles = (vitest?.testResults ?? []).filter(
 const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + playwright.stats.unexpected + playwright.stats.flaky;
 // The failures are named again here, last, so the tail of a long CI log says which tests they were.
 for (const name of failedNames(vitest, playwright)) console.log(`FAILED: ${name}`);
+if ((await built) !== 0) console.log('FAILED: the end-to-end build (npm run build), so no end-to-end test ran: see its output above');
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(unit !== 0 || e2e !== 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, type APIRequestContext } from '@p
 import { startServerProcess, type ServerProcess } from '../../server/src/test/server-process.ts';
 import { startTestRelay, type RelayedMessage, type TestRelay } from '../../server/src/test/test-relay.ts';
 import { E2E_ADMIN } from './admin.ts';
-import { e2eWebDistDir } from './build-dir.ts';
+import { e2eServerDistDir, e2eWebDistDir } from './build-dir.ts';
 
 // A second server of the suite's own build (playwright.config.ts builds it before the run), sending its e-mail to a
 // real SMTP relay started here (nodemailer's smtp-server) instead of writing the outbox folder: what a spec needs to
@@ -39,7 +39,7 @@ export async function startRelayedSite(): Promise<RelayedSite> {
         SIGN_UPS_PER_HOUR: '1000',
         WEB_DIST_DIR: e2eWebDistDir(suitePort),
       },
-      { args: ['--enable-source-maps', resolve(`server/dist-e2e-${suitePort}`, 'main.js')], timeoutMs: 120_000 },
+      { args: ['--enable-source-maps', resolve(e2eServerDistDir(suitePort), 'main.js')], timeoutMs: 120_000 },
     );
   } catch (error) {
     await relay.stop();

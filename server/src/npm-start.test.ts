@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededDataDir } from './test/embedded-template.ts';
 import { processGroupAlive, startServerProcess } from './test/server-process.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-start-'));
@@ -21,12 +22,16 @@ afterAll(() => {
     rmSync(join(import.meta.dirname, '..', '..', serverDist(name)), { recursive: true, force: true });
 });
 
-/** `npm start` (build, then serve) in a process group of its own, on its own data and build folders. */
+/**
+ * `npm start` (build, then serve) in a process group of its own, on its own data and build folders. The data folder
+ * holds a database a first start left (the run's template): what is tested here is how the processes stop, and a first
+ * start's own work is tested in db/private-data-dir.test.ts and team/admin-cli.test.ts.
+ */
 function npmStart(name: string) {
   return startServerProcess(
     {
       PORT: '0',
-      DATA_DIR: join(scratch, name),
+      DATA_DIR: seededDataDir(join(scratch, name)),
       DATABASE_URL: '',
       WEB_DIST_DIR: join(scratch, `${name}-web`),
       SERVER_DIST_DIR: serverDist(name),

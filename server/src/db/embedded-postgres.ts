@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { claimDataDir } from './data-dir-owner.ts';
 import type { DatabaseTarget } from './database-target.ts';
@@ -22,6 +23,30 @@ export interface EmbeddedPostgres {
 
 /** Where the worker script is: beside this module in the sources, beside `main.js` in the compiled server. */
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** A compiled WebAssembly module (the server's TypeScript libraries leave out the WebAssembly types). */
+type WasmModule = object;
+/** The global `WebAssembly.compile`, typed here for the same reason. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+
+/** PGlite's WebAssembly files, compiled once per process (see `compiledModules`). */
+let compiled: Promise<{ pgliteWasmModule: WasmModule; initdbWasmModule: WasmModule }> | undefined;
+
+/**
+ * PGlite's two WebAssembly programs compiled once for the process and handed to every embedded database it starts
+ * (a compiled module crosses into a worker thread without being compiled again). The server starts one, so it
+ * changes nothing there; a test worker starts dozens, each of which compiled 9 MB of WebAssembly again.
+ */
+function compiledModules() {
+  compiled ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map((name) => wasm.compile(readFileSync(join(dist, name)))),
+    );
+    return { pgliteWasmModule: pgliteWasmModule!, initdbWasmModule: initdbWasmModule! };
+  })();
+  return compiled;
+}
 
 /**
  * Starts PGlite (file-backed under `dataDir`, or in memory for 'memory') in a worker thread of its own
@@ -56,7 +81,7 @@ async function startWorker(dataDir: string, loadFrom: string | undefined): Promi
   if (existsSync(socketPath)) rmSync(socketPath);
 
   const worker = new Worker(WORKER_URL, {
-    workerData: { pgdata: inMemory ? null : join(resolve(dataDir), 'pgdata'), socketPath, loadFrom },
+    workerData: { pgdata: inMemory ? null : join(resolve(dataDir), 'pgdata'), socketPath, loadFrom, ...(await compiledModules()) },
     // The database must not keep the process alive on its own (a crash of the app ends it too).
     stdout: false,
     stderr: false,

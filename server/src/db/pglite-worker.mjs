@@ -36,15 +36,16 @@ const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
 // pg_trgm (PostgreSQL's contrib, built for PGlite) backs the admin lists' title search with a trigram index.
 const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 
-/** @type {{ pgdata: string | null; socketPath: string; loadFrom?: string }} */
-const { pgdata, socketPath, loadFrom } = workerData;
-const extensions = { pg_trgm };
+/** @type {{ pgdata: string | null; socketPath: string; loadFrom?: string; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }} */
+const { pgdata, socketPath, loadFrom, pgliteWasmModule, initdbWasmModule } = workerData;
+// Compiled by the thread that started this one, once for the process (embedded-postgres.ts).
+const options = { extensions: { pg_trgm }, pgliteWasmModule, initdbWasmModule };
 // `loadFrom`: a copy of a data folder (a tar written by 'dump' below) opened in memory, for a backup to read at leisure.
 const db = pgdata
-  ? await PGlite.create(pgdata, { extensions })
+  ? await PGlite.create(pgdata, options)
   : loadFrom
-    ? await PGlite.create({ extensions, loadDataDir: new Blob([fs.readFileSync(loadFrom)]) })
-    : await PGlite.create({ extensions });
+    ? await PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(loadFrom)]) })
+    : await PGlite.create(options);
 // PGlite serves one connection at a time: the app's pool holds a single one.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();

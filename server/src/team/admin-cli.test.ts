@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../auth/account.service.ts';
 import { createOrm } from '../db/orm.ts';
+import { seededDataDir } from '../test/embedded-template.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { programArgs } from '../test/server-bundle.ts';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from '../test/server-process.ts';
@@ -96,7 +97,8 @@ describe('npm run admin on the embedded database', () => {
   }, 180_000);
 
   it('says how to make an admin when the server starts without one', async () => {
-    const fresh = await startServer({ DATA_DIR: join(scratch, 'no-admin'), DATABASE_URL: '' });
+    // A database as a first start leaves it, without an account (the first start itself is the test above's command).
+    const fresh = await startServer({ DATA_DIR: seededDataDir(join(scratch, 'no-admin')), DATABASE_URL: '' });
     await stop(fresh);
     expect(fresh.output()).toContain('No admin account yet: make one with `npm run admin -- create <username> --email <address>`.');
   }, 240_000);
