@@ -8,9 +8,7 @@ import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Each run gets a fresh embedded database, exactly as `npm start` makes one on a fresh clone, unless E2E_DATABASE_URL
-// names a new PostgreSQL database for it (`npm test` makes one on TEST_DATABASE_URL's server); the data folder still
-// holds the mail outbox.
+// Each run gets a fresh embedded database, exactly as `npm start` makes one on a fresh clone.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'localrank-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -53,7 +51,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      DATABASE_URL: '',
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'E2e-admin-Passw0rd',
       LOG_LEVEL: 'warn',

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { adminCli as admin } from './support/admin-cli.ts';
 
-// `npm run admin` beside the running site, on the site's database (support/admin-cli.ts): the account works at once.
-// Both ways the command reaches a database with the server running are also tested in server/src/team/admin-cli.test.ts.
+// `npm run admin` beside the running site: the server holds the embedded database, so the command goes
+// through the server's control socket in the data folder, and the account works at once.
 
 test('an admin made with `npm run admin` while the site runs signs in to the admin panel; a reset password replaces the old', async ({
   page,

@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { readDurations, splitByDuration } from './test-order.mjs';
 
 const dir = join(process.cwd(), '.test-results');
@@ -56,51 +55,18 @@ const vitestRun = run(
 const e2eBuild = { WEB_DIST_DIR: join(process.cwd(), 'dist', 'web-e2e'), SERVER_DIST_DIR: 'server/dist-e2e' };
 const buildLog = join(dir, 'e2e-build.log');
 const built = run('npm', ['run', 'build'], e2eBuild, await logFile(buildLog));
-/**
- * A new empty database for the end-to-end part on `port`, on TEST_DATABASE_URL's PostgreSQL (its server migrates and
- * seeds it as `npm start` does), or undefined without TEST_DATABASE_URL: the part then runs on a fresh embedded
- * database, as `npm start` on a fresh clone. The same four specs cost the server 24 CPU-seconds on the embedded
- * PostgreSQL (WebAssembly in its own process) and 13 on the local one, whose own work hardly showed (2026-12-06).
- * Named by port, so a database an interrupted run left is replaced.
- */
-async function e2eDatabase(port) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return undefined;
-  const name = `localrank_e2e_${port}`;
-  await onTestServer(serverUrl, async (client) => {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => onTestServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)) };
-}
-
-/** Runs `work` with a client connected to `url`, closing it after. */
-async function onTestServer(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 // Traces are off for the whole run (E2E_TRACE=retain-on-failure brings them back): recording them cost 12-20%
 // of the end-to-end time on 2 cores, and a failure still prints its error and the page's ARIA snapshot.
 const e2eRuns = built.then((status) =>
   status !== 0
     ? [status]
     : Promise.all(
-        shardRuns.map(async (shard) => {
-          const database = await e2eDatabase(shard.port);
-          const status = await run(
+        shardRuns.map(async (shard) =>
+          run(
             'npx',
             ['playwright', 'test'],
             {
               ...e2eBuild,
-              ...(database ? { E2E_DATABASE_URL: database.url } : {}),
               E2E_PREBUILT: '1',
               E2E_SPECS: shard.specs.join(','),
               PLAYWRIGHT_JSON_OUTPUT_FILE: join(dir, shard.report),
@@ -108,10 +74,8 @@ const e2eRuns = built.then((status) =>
               E2E_PORT: shard.port,
             },
             await logFile(shard.log),
-          );
-          await database?.drop();
-          return status;
-        }),
+          ),
+        ),
       ),
 );
 const [unit, e2eStatuses] = await Promise.all([vitestRun, e2eRuns]);

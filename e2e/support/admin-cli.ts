@@ -2,14 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_ORIGIN } from './admin.ts';
 
-// `npm run admin` beside the running e2e site, on its database: on the embedded one, which the server holds, the
-// command goes through the server's control socket in the data folder; on PostgreSQL (E2E_DATABASE_URL, as `npm test`
-// runs the suite with TEST_DATABASE_URL) it opens the database itself. Either way the account works at once.
+// `npm run admin` beside the running e2e site: the server holds the embedded database, so the command goes
+// through the server's control socket in the data folder, and the account works at once.
 
 /** Runs `npm run admin -- ...args` on the e2e server's data folder, with `input` on standard input. */
 export function adminCli(args: string[], input = '') {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     input,
     encoding: 'utf8',
   });

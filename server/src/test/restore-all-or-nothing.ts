@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { prepareDatabase } from '../startup/prepare-database.ts';
 import { runBackupCli, spawnBackupCli, type CliRun } from './backup-cli-process.ts';
 import { insertPublishedPosts } from './blog-post-rows.ts';
 import { onDataDir } from './on-data-dir.ts';
+import { seededDataDir } from './embedded-template.ts';
 import { eventually } from './eventually.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { tableFingerprints, tableRowCounts } from './writes-under-load.ts';
@@ -131,8 +132,10 @@ export function describeRestoreAllOrNothing(kindName: RestoreTargetKind): void {
     embedded: {
       name: 'the embedded database (DATA_DIR)',
       async create(withContent) {
-        const dataDir = mkdtempSync(join(scratch, 'data-'));
-        mkdirSync(dataDir, { recursive: true });
+        // A target with a site starts from the database a first start leaves (the run's template), which
+        // `addOldSite` then finds migrated and seeded; a fresh one is an empty folder, as a new machine has.
+        const folder = mkdtempSync(join(scratch, 'data-'));
+        const dataDir = withContent ? seededDataDir(folder) : folder;
         const read = <T>(reader: (target: DatabaseTarget) => Promise<T>): Promise<T> => onDataDir(dataDir, reader);
         if (withContent) await read(addOldSite);
         return { env: { DATA_DIR: dataDir }, read };
