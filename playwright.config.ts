@@ -12,10 +12,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'localrank-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-/** End-to-end tests in Chromium against the app started the way `npm start` starts it. */
 /** The specs of this part when `npm test` splits the suite (E2E_SPECS, names under e2e/ by comma), else every spec. */
 const specs = process.env.E2E_SPECS?.split(',').filter(Boolean);
 
+/** End-to-end tests in Chromium against the app started the way `npm start` starts it. */
 export default defineConfig({
   testDir: './e2e',
   ...(specs ? { testMatch: specs.map((name) => `**/e2e/${name}`) } : {}),

@@ -26,7 +26,7 @@ export class RendersInFlight {
     });
   }
 
-  /** Marks `key` as rendering until `ended` is called (when its response has been sent or its request gone). */
+  /** Marks `key` as rendering until the returned function is called (its answer is ready, or its request gone); calling it again does nothing. */
   start(key: string): () => void {
     let end!: () => void;
     const rendering = new Promise<void>((resolve) => (end = resolve));
