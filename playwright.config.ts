@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServerDistDir, e2eWebDistDir } from './e2e/support/build-dir.ts';
-import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +35,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: testChromiumPath(),
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -11,6 +11,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The end-to-end browser's flags: CHROMIUM_ARGS, and the site seen as by someone who asked for reduced transparency
+ * (web/src/styles.css: no blurred backdrops or glows). Headless Chromium composes its frames in software, where a
+ * page with a blurred backdrop cost the GPU process 373-385 ms against 27-32 ms without, for one admin sign-in
+ * (BENCHMARKS.md, "What the browser's GPU process spent"); no test looks at the blur itself. The setting rides on
+ * `--blink-settings`, which Playwright also sets for headless runs (a mouse's hover and pointer): the last one given
+ * wins, so Playwright's values are repeated here.
+ */
+export const TEST_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4,prefersReducedTransparency=true',
+];
+
 /** An explicit CHROMIUM_PATH, else Debian's chromium, else undefined (the tool's own download). */
 export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

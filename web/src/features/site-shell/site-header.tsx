@@ -27,7 +27,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled="false"
-      className="group/header sticky top-0 z-40 border-b border-transparent bg-night/70 backdrop-blur-sm transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-night/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur-md"
+      className="group/header sticky top-0 z-40 border-b border-transparent bg-night/70 backdrop-blur-sm transparency-reduced:bg-night transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-night/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 group-data-[scrolled=true]/header:h-14 sm:px-6 lg:px-8">
         <Link to="/" className="rounded-lg">
