@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { E2E_ADMIN, signInThroughForm, signUpOrdinaryUser } from './support/admin.ts';
 
 test('an anonymous visitor to an admin page is sent to /admin/login', async ({ page }) => {
   await page.goto('/admin/dashboard');
@@ -13,7 +13,7 @@ test('an anonymous visitor to an admin page is sent to /admin/login', async ({ p
 });
 
 test('the admin signs in, sees the content manager and the sidebar, and logs out', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInThroughForm(page);
   await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toContainText('Welcome to the admin panel');
 
   const nav = page.getByRole('navigation', { name: 'Admin' });
