@@ -11,6 +11,13 @@ const sortedObject = (entries) => Object.fromEntries(entries.sort(([a], [b]) => 
 
 const vitest = JSON.parse(readFileSync(join(results, 'vitest.json'), 'utf8'));
 const vitestSeconds = vitest.testResults.map((file) => [relative(process.cwd(), file.name), round((file.endTime - file.startTime) / 1000)]);
+// The report names files by absolute path: one written by a run in another checkout (a clean clone's CI run) would be
+// recorded under names the sequencer never meets. Record there instead (`cd <clone> && npm run test:durations`).
+const elsewhere = vitestSeconds.find(([name]) => name.startsWith('..'));
+if (elsewhere) {
+  console.error(`The Vitest report is of a run in another checkout (${elsewhere[0]}): run this command in that checkout.`);
+  process.exit(1);
+}
 
 /** Adds every result's duration of `suite` (and its inner suites) to its spec file's total. */
 function addSpecTimes(suite, totals) {
