@@ -84,6 +84,11 @@ export default tseslint.config(
             zone('./web/src/lib', './web/src/features', 'lib/ is below features/: move the shared piece down.'),
             zone('./web/src/lib', './web/src/components', 'lib/ holds no components.'),
             zone('./server', './web', 'The server does not import the web app.'),
+            zone(
+              ['./server/src/!(test)/**/!(*.test).ts', './server/src/!(*.test).ts'],
+              ['./server/src/test', './server/bench'],
+              'The product imports no test or bench code: test servers and fixtures live in server/src/test, benchmarks in server/bench.',
+            ),
             ...featureZones,
           ],
         },

@@ -36,30 +36,30 @@ if (spawnSync('npx', ['tsx', 'scripts/content-transfer-bench.ts'], { stdio: 'inh
 console.log('\n== SEO analysis as you type: Chromium, a 3,000-word post');
 if (spawnSync('npx', ['tsx', 'scripts/seo-typing-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== mail queue against pg-boss 10: 2,000 jobs queued and worked, embedded database (and PostgreSQL with TEST_DATABASE_URL)');
-if (spawnSync('npx', ['tsx', 'server/src/mail/queue-library-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+if (spawnSync('npx', ['tsx', 'server/bench/queue-library-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 console.log('\n== newsletter e-mail: rendering a post of 1,000 to 40,000 words (time, size)');
-if (spawnSync('npx', ['tsx', 'server/src/newsletter/post-email-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+if (spawnSync('npx', ['tsx', 'server/bench/post-email-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 // The SEO report and the backups need a PostgreSQL server to make their throwaway databases on.
 if (process.env.TEST_DATABASE_URL) {
   console.log('\n== SEO report: 10,000 posts');
-  if (spawnSync('npx', ['tsx', 'server/src/seo-report/seo-report-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/seo-report-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== backup and restore: the seed plus 10,000 posts, on a PostgreSQL server and the embedded database');
-  if (spawnSync('npx', ['tsx', 'server/src/backup/backup-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/backup-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== live changes across two instances: a page save, a post submitted for review');
-  if (spawnSync('npx', ['tsx', 'server/src/cache/live-latency-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/live-latency-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== content import: server memory while a 60 MB archive of media files is uploaded');
-  if (spawnSync('npx', ['tsx', 'server/src/content-transfer/content-import-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/content-import-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== newsletter: one send to 10,000 subscribers through a relay on loopback (e-mails/s, server memory)');
-  if (spawnSync('npx', ['tsx', 'server/src/newsletter/newsletter-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/newsletter-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== newsletter: 2,000 recipients, the server killed 5 times mid-send (missed recipients, second copies)');
   const kills = { ...process.env, NEWSLETTER_BENCH_KILLS: '5', NEWSLETTER_BENCH_RECIPIENTS: '2000' };
-  if (spawnSync('npx', ['tsx', 'server/src/newsletter/newsletter-bench.ts'], { stdio: 'inherit', env: kills }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/newsletter-bench.ts'], { stdio: 'inherit', env: kills }).status !== 0) failed = true;
   console.log('\n== 404s and redirects: 100,000 404 paths, 20,000 rules, a 10,000-row import, counting');
-  if (spawnSync('npx', ['tsx', 'server/src/redirects/redirects-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/redirects-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log('\n== site analytics: 1,000 page views a second beside a page read, and a year of traffic (10,000,000 views) on the screen');
-  if (spawnSync('npx', ['tsx', 'server/src/analytics/analytics-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/analytics-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
   console.log("\n== the blog manager's Traffic and SEO list at 100,000 posts");
-  if (spawnSync('npx', ['tsx', 'server/src/analytics/post-traffic-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
+  if (spawnSync('npx', ['tsx', 'server/bench/post-traffic-bench.ts'], { stdio: 'inherit' }).status !== 0) failed = true;
 } else
   console.log('\n== SEO report, backups, the content import and the newsletter: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
 process.exit(failed ? 1 : 0);

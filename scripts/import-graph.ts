@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** The source folders whose files the graph holds (tests included: they import like any other file). */
-export const SOURCE_ROOTS = ['contracts/src', 'packages/builder-engine/src', 'migrations', 'server/src', 'web/src', 'scripts', 'e2e'];
+export const SOURCE_ROOTS = ['contracts/src', 'packages/builder-engine/src', 'migrations', 'server/src', 'server/bench', 'web/src', 'scripts', 'e2e'];
 
 const SOURCE = /\.(ts|tsx|mts)$/;
 const SKIPPED = new Set(['node_modules', 'dist', '.tsbuild']);

@@ -8,7 +8,7 @@
 // the blog manager in Chromium; Lighthouse on /blog at BENCH_LIGHTHOUSE_AT posts (default 100,000). Writes the
 // "scale-bench" section of BENCHMARKS.md. BENCH_SCALE_RESTART=1 restarts the server after each load (as after a
 // restore: its passes after start-up fill what rows written by SQL lack) and waits until the database is quiet.
-// Backup and restore at these sizes: server/src/backup/backup-bench.ts (its own section), which may load the same
+// Backup and restore at these sizes: server/bench/backup-bench.ts (its own section), which may load the same
 // posts with `loadScalePosts`. The 1,000,000-row export: scripts/export-bench.ts.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -401,7 +401,7 @@ function writeSection(results: SizeResult[], loadBefore: number[], started: Date
         : [],
     ),
     '',
-    'Backup and restore at these sizes are measured by `server/src/backup/backup-bench.ts` (its own section); it can load the same posts with `loadScalePosts` of `scripts/scale-bench-content.ts`.',
+    'Backup and restore at these sizes are measured by `server/bench/backup-bench.ts` (its own section); it can load the same posts with `loadScalePosts` of `scripts/scale-bench-content.ts`.',
   ].join('\n');
   writeBenchmarkSection('scale-bench', section);
   console.log(section);

@@ -8,7 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseTarget } from './db/database-target.ts';
 import type { Orm } from './db/orm.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { mailQueuePlugin } from './mail/mail-queue.plugin.ts';
+import { mailQueuePlugin } from './plugins/mail-queue.plugin.ts';
 import { createAppMetrics } from './metrics/app-metrics.ts';
 import { metricsPlugin } from './metrics/metrics.plugin.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseBackupSchedule, type BackupSchedule } from './backup/backup-schedule-setting.ts';
-import { LOOPBACK_ONLY, parseAddressAllowList, type AddressAllowList } from './metrics/address-allow-list.ts';
-import type { MailQueueSettings } from './mail/mail-worker.ts';
+import { parseBackupSchedule, type BackupSchedule } from './config/backup-schedule-setting.ts';
+import { LOOPBACK_ONLY, parseAddressAllowList, type AddressAllowList } from './config/address-allow-list.ts';
+import type { MailQueueSettings } from './config/mail-queue-settings.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

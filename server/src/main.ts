@@ -3,7 +3,7 @@ import { DataDirInUseError } from './db/data-dir-owner.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { makeDataPrivate } from './db/private-data-dir.ts';
 import { removeStaleSpooledFiles } from './plugins/spooled-body.ts';
-import { StartupRefusal } from './startup/startup-refusal.ts';
+import { StartupRefusal } from './errors.ts';
 
 /**
  * The process's entry: the embedded PostgreSQL (when DATABASE_URL is unset) starts booting in its own

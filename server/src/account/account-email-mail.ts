@@ -1,6 +1,6 @@
 import { EMAIL_CHANGE_HOURS, EMAIL_VERIFY_DAYS, PRODUCT_NAME } from '@app/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /** Who an account e-mail is about. */
 interface Account {

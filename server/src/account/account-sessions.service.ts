@@ -4,7 +4,7 @@ import { generateIdFromEntropySize, type Session } from 'lucia';
 import { endAllSessions } from '../auth/account.service.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME, storedSessionId } from '../auth/lucia.ts';
 import { AppError } from '../errors.ts';
-import { recordAccountEvent } from './account-events.service.ts';
+import { recordAccountEvent } from '../auth/account-events.service.ts';
 import { coarsePlace } from './address-place.ts';
 import { describeUserAgent } from './user-agent.ts';
 

@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import type { QueueMail } from '../mail/mail-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { checkCurrentPassword } from '../team/profile.service.ts';
-import { recordAccountEvent } from './account-events.service.ts';
+import { recordAccountEvent } from '../auth/account-events.service.ts';
 import { confirmedOwnerOf, lockAddress } from './address-owner.ts';
 import { changeConfirmedMessage, changeLinkMessage, changeRequestedMessage } from './account-email-mail.ts';
 import { issueEmailToken, limitEmailLinks, takeEmailToken } from './email-tokens.ts';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import type { QueueMail } from '../mail/mail-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { recordAccountEvent } from './account-events.service.ts';
+import { recordAccountEvent } from '../auth/account-events.service.ts';
 import { addressInUseMessage, verificationMessage } from './account-email-mail.ts';
 import { confirmedOwnerOf, lockAddress } from './address-owner.ts';
 import { issueEmailToken, limitEmailLinks, takeEmailToken, waitingEmailOf } from './email-tokens.ts';

@@ -1,11 +1,10 @@
 import { heldUsernameMessage, normalizeUsername, roleAtLeast, type RegisterInput, type UserRole } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAccountEvent } from '../account/account-events.service.ts';
-import { AppError } from '../errors.ts';
-import { StartupRefusal } from '../startup/startup-refusal.ts';
+import { recordAccountEvent } from './account-events.service.ts';
+import { AppError, StartupRefusal } from '../errors.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
-import { heldUsernameFreeFrom } from '../privacy/released-usernames.ts';
+import { heldUsernameFreeFrom } from './released-usernames.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { storedSessionId } from './lucia.ts';
 

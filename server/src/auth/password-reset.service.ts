@@ -1,4 +1,4 @@
-import { recordAccountEvent } from '../account/account-events.service.ts';
+import { recordAccountEvent } from './account-events.service.ts';
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_NAME } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { PasswordResetToken } from '../entities/password-reset-token.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 import { hashPassword } from './password.ts';
 import { hashToken } from './token-hash.ts';
 

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { verifyBackupArchive } from './backup-archive.ts';
 import { pruneBackups, scheduledBackupName } from './backup-schedule.ts';
-import { msUntilNextBackup, parseBackupSchedule } from './backup-schedule-setting.ts';
+import { msUntilNextBackup, parseBackupSchedule } from '../config/backup-schedule-setting.ts';
 import { seededDataDir } from '../test/embedded-template.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'localrank-backup-schedule-'));

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from '../db/database-target.ts';
 import type { EmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { backupFromCopy } from './backup-from-copy.ts';
-import { msUntilNextBackup, type BackupSchedule } from './backup-schedule-setting.ts';
+import { msUntilNextBackup, type BackupSchedule } from '../config/backup-schedule-setting.ts';
 import { writeBackup, type BackupSummary } from './write-backup.ts';
 
 /** The names scheduled backups get: sortable by time, so the oldest are the first. */

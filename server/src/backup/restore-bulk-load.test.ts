@@ -9,7 +9,7 @@ import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { withPgClient } from '../test/pg-client.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { BackupArchiveWriter, readBackupArchive, type BackupRecord } from './backup-archive.ts';
-import { insertBenchSite } from './backup-bench-site.ts';
+import { insertBenchSite } from '../test/backup-bench-site.ts';
 import { appTables, quoteIdent, sequenceValues, tableColumns } from './database-catalog.ts';
 import { RestoreFailedError, restoreBackup, type LoadProgress } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';

@@ -1,6 +1,7 @@
 import { BLOG_REVISIONS_KEPT, readTimeText, type BlogPostFields, type PublicUser } from '@app/contracts';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordActivity, type ActivityRecord } from '../activity/activity.service.ts';
+import { postLink } from '../activity/activity-links.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeArticleHtml } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
@@ -156,10 +157,6 @@ export function markScheduled(post: BlogPost, by: number | null, at: Date): void
   post.scheduledById = post.scheduled ? by : null;
 }
 
-/** Where the activity log links a post: the blog manager with the post open. */
-export function postLink(id: number): string {
-  return `/admin/dashboard?page=blog&post=${id}`;
-}
 
 /**
  * The activity-log entry of a revision (created, published or scheduled, unpublished, a live post updated, at once or

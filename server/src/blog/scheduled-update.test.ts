@@ -4,7 +4,7 @@
 import type { AdminBlogPost, BlogRevisionSummary } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
-import { inHours, startTwoInstances, type TwoInstances } from '../publish-schedule/schedule-test-servers.ts';
+import { inHours, startTwoInstances, type TwoInstances } from '../test/schedule-test-servers.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { applyDueUpdates } from './scheduled-update.ts';

@@ -12,7 +12,8 @@ import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import { freshView, updateFromWorkingCopy, writeSave } from './blog-admin.service.ts';
-import { execute, loadForSave, postLink } from './blog-post-save.ts';
+import { execute, loadForSave } from './blog-post-save.ts';
+import { postLink } from '../activity/activity-links.ts';
 import { raiseRevision, readWorkingCopy } from './blog-working-copy.ts';
 import { requirePostAccess } from './post-access.ts';
 

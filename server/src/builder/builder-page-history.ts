@@ -18,10 +18,12 @@ import { BuilderPageCheckpoint } from '../entities/builder-page-checkpoint.entit
 import { BuilderPageSnapshot } from '../entities/builder-page-snapshot.entity.ts';
 import { AppError } from '../errors.ts';
 import { now } from '../clock.ts';
-import { logWentLive } from '../publish-schedule/went-live-log.ts';
-import { livePublication, pendingPublication, settlePublication } from './builder-publication.ts';
+import { logWentLive } from '../activity/went-live-log.ts';
+import { livePublication, pendingPublication } from '../entities/builder-page-publication.ts';
+import { settlePublication } from './builder-publication.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
-import { authorOf, builderLink, findPageRow, toSummary } from './builder-page.service.ts';
+import { authorOf, findPageRow, toSummary } from './builder-page.service.ts';
+import { builderLink } from '../activity/activity-links.ts';
 import { requireLiveChangeConfirmation } from './live-address-guard.ts';
 import { revertCommands } from './revert-commands.ts';
 

@@ -17,7 +17,8 @@ import { removeAnalysis } from '../seo-report/analysis-store.ts';
 import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { dropRedirectsTo } from './builder-page-redirects.ts';
 import { requireLiveChangeConfirmation } from './live-address-guard.ts';
-import { builderLink, findPageRow, slugConflict, toSummary } from './builder-page.service.ts';
+import { findPageRow, slugConflict, toSummary } from './builder-page.service.ts';
+import { builderLink } from '../activity/activity-links.ts';
 import { copyName, copySlug, copySlugPrefix } from './copy-names.ts';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */

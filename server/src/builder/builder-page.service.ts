@@ -17,9 +17,9 @@ import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { AppError } from '../errors.ts';
 import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { recordSlugChange, releaseOldSlug } from './builder-page-redirects.ts';
-import { builderLink } from './builder-link.ts';
+import { builderLink } from '../activity/activity-links.ts';
 import { readLog, writeSnapshot } from './builder-page-log.ts';
-import { livePublication, pendingPublication } from './builder-publication.ts';
+import { livePublication, pendingPublication } from '../entities/builder-page-publication.ts';
 import { now } from '../clock.ts';
 import { requireLiveChangeConfirmation } from './live-address-guard.ts';
 
@@ -85,8 +85,6 @@ export function slugConflict(error: unknown, slug: string): never {
   }
   throw error;
 }
-
-export { builderLink } from './builder-link.ts';
 
 /**
  * 'New page': an empty page at version 0 (with its first snapshot); a reserved slug is refused by the contract, a

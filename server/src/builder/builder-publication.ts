@@ -5,24 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Loaded } from '../cache/read-cache.ts';
 import type { BuilderPageRow } from '../entities/builder-page.entity.ts';
-
-type PublicationFields = Pick<BuilderPageRow, 'publishedVersion' | 'publishedAt' | 'scheduledVersion' | 'scheduledAt'>;
-
-/** The version the public sees of a page at `at` and since when; null while it is not public. */
-export function livePublication(row: PublicationFields, at: Date): { version: number; publishedAt: Date } | null {
-  if (row.scheduledVersion !== null && row.scheduledAt !== null && row.scheduledAt <= at) {
-    return { version: row.scheduledVersion, publishedAt: row.scheduledAt };
-  }
-  if (row.publishedVersion !== null && row.publishedAt !== null) return { version: row.publishedVersion, publishedAt: row.publishedAt };
-  return null;
-}
-
-/** A scheduled publish still to come at `at` (version and time), or null. */
-export function pendingPublication(row: PublicationFields, at: Date): { version: number; at: Date } | null {
-  return row.scheduledVersion !== null && row.scheduledAt !== null && row.scheduledAt > at
-    ? { version: row.scheduledVersion, at: row.scheduledAt }
-    : null;
-}
+import { livePublication, pendingPublication } from '../entities/builder-page-publication.ts';
 
 /** The ORM condition of an active page that is public at `at` (published, or scheduled for a time that has come). */
 export function publicBuilderPageFilter(at: Date) {

@@ -6,7 +6,8 @@ import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { now } from '../clock.ts';
 import { readLog } from './builder-page-log.ts';
 import { publicRichText } from './rich-text-html.ts';
-import { livePublication, publicBuilderPageFilter, untilNextBuilderPublication } from './builder-publication.ts';
+import { livePublication } from '../entities/builder-page-publication.ts';
+import { publicBuilderPageFilter, untilNextBuilderPublication } from './builder-publication.ts';
 
 /**
  * The live tree at a public path ('/' is the home page), or null when no active builder page is published

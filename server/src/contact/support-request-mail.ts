@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@app/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /** The e-mail telling a customer at `to` that their request `subject` was answered: the answer and a link to /dashboard. */
 export function supportAnswerMail(to: string, subject: string, answer: string, origin: string): MailMessage {

@@ -1,6 +1,8 @@
 // How a failed delivery is judged: worth another try later (the relay or the network is having a bad moment) or not
 // (the relay refused the message for good), and how long the queue waits before the next try.
 
+import type { RetrySchedule } from '../config/mail-queue-settings.ts';
+
 /** What a failed attempt means for its job: `temporary` is tried again later, `permanent` is given up. */
 export interface DeliveryFailure {
   kind: 'temporary' | 'permanent';
@@ -40,16 +42,6 @@ export function judgeFailure(error: unknown): DeliveryFailure {
   if (code !== null) return { kind: code >= 500 && code < 600 ? 'permanent' : 'temporary', reason, code };
   if (fields.code === 'EENVELOPE') return { kind: 'permanent', reason, code };
   return { kind: 'temporary', reason, code };
-}
-
-/** The queue's retry schedule: the wait after the first failed attempt, doubled after each further one, up to a cap. */
-export interface RetrySchedule {
-  /** Milliseconds to wait after the first temporary failure. */
-  firstDelayMs: number;
-  /** The longest wait between two attempts, in ms. */
-  maxDelayMs: number;
-  /** Attempts in all before a job that keeps failing temporarily is given up. */
-  maxAttempts: number;
 }
 
 /**

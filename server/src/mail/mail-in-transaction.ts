@@ -1,7 +1,7 @@
 // "Queue this e-mail in this transaction": the callers that send mail make the job in the transaction of the change
 // that causes it (both commit or neither does), then hand the committed jobs to the worker.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailQueue } from './mail-queue.plugin.ts';
+import type { MailQueue } from './mail-queue.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** Queues `message` in `tx`, the transaction of the change that causes it (a service calls it inside its own). */

@@ -4,7 +4,8 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SerialRuns } from '../serial-runs.ts';
-import { judgeFailure, retryDelayMs, type DeliveryFailure, type RetrySchedule } from './delivery-outcome.ts';
+import type { MailQueueSettings } from '../config/mail-queue-settings.ts';
+import { judgeFailure, retryDelayMs, type DeliveryFailure } from './delivery-outcome.ts';
 import {
   claimMailJobs,
   pruneMailJobs,
@@ -16,23 +17,6 @@ import {
   type NewsletterDelivery,
 } from './mail-jobs.ts';
 import type { MailMessage, MailReceipt, Mailer } from './mailer.ts';
-
-/** How the worker delivers (MAIL_RETRY_*, MAIL_MAX_ATTEMPTS, MAIL_QUEUE_* in milliseconds). */
-export interface MailQueueSettings {
-  retry: RetrySchedule;
-  /**
-   * How long a claim holds a job (ms). A worker that dies mid-send leaves its job to be claimed again once this has
-   * passed; it must exceed the longest send (the SMTP mailer's timeouts come to about 1.5 min), or a slow send could be
-   * delivered by two instances.
-   */
-  leaseMs: number;
-  /** Deliveries in flight at once on this instance. */
-  concurrency: number;
-  /** How often the worker looks for due jobs besides the ones this instance queued (another instance's, a retry's). */
-  pollMs: number;
-  /** At most this many e-mails a minute to the relay, across every instance (MAIL_RATE_PER_MINUTE); 0: no limit. */
-  ratePerMinute: number;
-}
 
 /** Builds a newsletter delivery's message for its recipient (the unsubscribe link and headers filled in). */
 export type NewsletterComposer = (delivery: NewsletterDelivery) => Promise<MailMessage>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NO_STORE } from '../plugins/http-cache.plugin.ts';
+import { NO_STORE } from '../http/cache-headers.ts';
 import { METRICS_PATH } from './metrics.plugin.ts';
 
 /**

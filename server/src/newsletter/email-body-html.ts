@@ -1,6 +1,6 @@
 // The article of a newsletter e-mail as HTML mail programs show well: no tables, no classes, no <style>, every style
 // inline, every URL absolute, images from the media pipeline at the column's width, videos as linked cards.
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 import type { ArticleElement, ArticleNode } from './email-article-tree.ts';
 import { EMAIL_STYLES as S } from './email-styles.ts';
 import { absoluteLink, emailImage, srcsetCandidates, type EmailImage } from './email-urls.ts';

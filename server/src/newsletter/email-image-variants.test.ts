@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { createMigratedTestOrm, type TestOrm } from '../test/test-database.ts';
 import { withImageVariants } from './email-image-variants.ts';
-import { emailTestPost } from './post-email-fixtures.ts';
+import { emailTestPost } from '../test/post-email-fixtures.ts';
 import { renderPostEmail } from './post-email.ts';
 
 const links = { siteOrigin: 'https://www.example.com', viewUrl: 'https://www.example.com/newsletter/view/1' };

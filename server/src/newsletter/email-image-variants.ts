@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizePublicArticleHtml } from '../content/html-sanitizer.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 import { decodeEntities } from './email-article-tree.ts';
 import { assetCandidates, positive } from './email-featured-image.ts';
 

@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { NewsletterDelivery } from '../mail/mail-jobs.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 import { unsubscribeHeaders } from './newsletter-mail.ts';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from './post-email.ts';
 import { newsletterLinkKey, unsubscribeLinkFor } from './unsubscribe-link.ts';

@@ -1,6 +1,6 @@
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_LINKS, PRODUCT_NAME } from '@app/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /**
  * The RFC 8058 headers of a newsletter e-mail to the subscription whose unsubscribe link is `link`: `List-Unsubscribe`

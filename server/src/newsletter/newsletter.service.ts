@@ -5,7 +5,7 @@ import { hashToken } from '../auth/token-hash.ts';
 import { findNewestFirstListPage } from '../db/newest-first-list.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { NewsletterSubscription, type NewsletterSource } from '../entities/newsletter-subscription.entity.ts';
-import { ownNewsletterSubscription, type AddressHolder } from '../privacy/personal-data.ts';
+import { ownNewsletterSubscription, type AddressHolder } from '../account/account-links.ts';
 import { confirmationMail } from './newsletter-mail.ts';
 import { derivedTokenId, derivedTokenMatches, unsubscribeLinkFor } from './unsubscribe-link.ts';
 

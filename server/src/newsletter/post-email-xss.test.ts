@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailTestPost } from './post-email-fixtures.ts';
+import { emailTestPost } from '../test/post-email-fixtures.ts';
 import { renderPostEmail, UNSUBSCRIBE_URL_PLACEHOLDER } from './post-email.ts';
 
 /** The shape of e2e/fixtures/xss-payloads.ts (outside this project's sources, so loaded at run time, as blog-xss.test.ts does). */

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { MediaAsset } from '../entities/media-asset.entity.ts';
 import { ultimateGuideLocalSeo2025Body } from '../startup/seed-data/blog-bodies/ultimate-guide-local-seo-2025.ts';
-import { longArticle, emailTestPost } from './post-email-fixtures.ts';
+import { longArticle, emailTestPost } from '../test/post-email-fixtures.ts';
 import { renderPostEmail, UNSUBSCRIBE_URL_PLACEHOLDER } from './post-email.ts';
 
 const links = { siteOrigin: 'https://www.example.com', viewUrl: 'https://www.example.com/newsletter/view/12?t=a&b=c' };

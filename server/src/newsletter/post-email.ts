@@ -4,7 +4,7 @@
 import { COMPANY, formatPostDate, PRODUCT_NAME } from '@app/contracts';
 import { htmlToText } from '../content/html-sanitizer.ts';
 import type { BlogPost } from '../entities/blog-post.entity.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 import { articleTree } from './email-article-tree.ts';
 import { imageTag, renderArticleHtml } from './email-body-html.ts';
 import { renderArticleText, TEXT_WIDTH, wrapText } from './email-body-text.ts';

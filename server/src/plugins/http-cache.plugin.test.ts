@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
-import { CDN_CACHE, NO_STORE, PRIVATE_CACHE, PUBLIC_CACHE } from './http-cache.plugin.ts';
+import { CDN_CACHE, NO_STORE, PRIVATE_CACHE, PUBLIC_CACHE } from '../http/cache-headers.ts';
 
 let server: TestServer;
 let visitor: TestClient;

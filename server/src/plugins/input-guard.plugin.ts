@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { storableTextProblem } from '../db/storable-text.ts';
 import { AppError } from '../errors.ts';
-import { decodedSegment, isApiPath, pathOf } from './request-path.ts';
+import { decodedSegment, isApiPath, pathOf } from '../http/request-path.ts';
 
 /** What a 400 says for an address whose percent-escapes do not decode. */
 export const MALFORMED_ESCAPE_MESSAGE =

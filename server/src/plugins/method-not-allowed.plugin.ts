@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
+import { resolvePageMeta } from '../public-pages/resolve-page-meta.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
-import { decodedPath, isApiPath, pathOf } from './request-path.ts';
+import { decodedPath, isApiPath, pathOf } from '../http/request-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

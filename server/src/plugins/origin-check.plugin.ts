@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { NEWSLETTER_LINKS } from '@app/contracts';
 import { AppError } from '../errors.ts';
 import { isOneClickBody } from '../newsletter/one-click-body.ts';
-import { pathOf } from './request-path.ts';
+import { pathOf } from '../http/request-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

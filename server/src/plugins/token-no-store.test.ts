@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendInvitation } from '../test/invitation-link.ts';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server.ts';
-import { NO_STORE, PUBLIC_CACHE } from './http-cache.plugin.ts';
+import { NO_STORE, PUBLIC_CACHE } from '../http/cache-headers.ts';
 
 let server: TestServer;
 let token: string;

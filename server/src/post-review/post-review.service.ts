@@ -5,7 +5,8 @@ import { now } from '../clock.ts';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
-import { postLink, postNotFound } from '../blog/blog-post-save.ts';
+import { postNotFound } from '../blog/blog-post-save.ts';
+import { postLink } from '../activity/activity-links.ts';
 import { findPostFor, requirePostAccess } from '../blog/post-access.ts';
 
 /** What a review call changed, for the notices and the e-mail sent after it commits. */

@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueueMail } from '../mail/mail-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../seo/render-head.ts';
-import { postLink } from '../blog/blog-post-save.ts';
+import { escapeHtml } from '../html/escape-html.ts';
+import { postLink } from '../activity/activity-links.ts';
 import { reviewMailRecipients } from './review-notice-preferences.ts';
 
 /** The e-mail that tells an editor a post waits for review, with the link that opens it in the blog manager. */

@@ -2,7 +2,7 @@
 import { blogArticleTitle, PREVIEW_PATH_PREFIX, PRODUCT_NAME } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
-import { decodedSegment } from '../plugins/request-path.ts';
+import { decodedSegment } from '../http/request-path.ts';
 import type { PageMeta } from '../seo/page-meta.ts';
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from '../seo/share-image.ts';
 import { findPreviewDraft } from './preview-link.service.ts';

@@ -8,8 +8,9 @@ import { withdrawNewsletterRequests } from '../newsletter/newsletter.service.ts'
 import { checkCurrentPassword } from '../team/profile.service.ts';
 import { changeAccount, teamLink } from '../team/team.service.ts';
 import { accountKeys } from './data-export.ts';
-import { PERSONAL_DATA_MAP, wordPattern, type AccountKeys } from './personal-data.ts';
-import { releasedUsernameHash } from './released-usernames.ts';
+import type { AccountKeys } from '../account/account-links.ts';
+import { PERSONAL_DATA_MAP, wordPattern } from './personal-data.ts';
+import { releasedUsernameHash } from '../auth/released-usernames.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { startTestServer, TestClient, type TestServer } from '../test/test-serve
 import { verificationMailFor, verifyEmailAddress } from '../account/email-verification.service.ts';
 import { accountKeys } from './data-export.ts';
 import { linkedTables, literalPattern } from './personal-data.ts';
-import { releasedUsernameHash } from './released-usernames.ts';
+import { releasedUsernameHash } from '../auth/released-usernames.ts';
 
 let server: TestServer;
 beforeAll(async () => {

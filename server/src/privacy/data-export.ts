@@ -5,7 +5,8 @@ import type { UserRole } from '@app/contracts';
 import { accountCounterKeys } from '../auth/rate-limit-keys.ts';
 import { AppError } from '../errors.ts';
 import { refuseOwnerToOthers } from '../team/team.service.ts';
-import { linkedTables, type AccountKeys } from './personal-data.ts';
+import type { AccountKeys } from '../account/account-links.ts';
+import { linkedTables } from './personal-data.ts';
 
 /** The keys other tables know account `user` by (its counters' keys hashed as they are stored). */
 async function keysOf(

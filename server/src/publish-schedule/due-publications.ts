@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { nextScheduledPublication } from '../blog/blog-post.service.ts';
 import { nextScheduledUpdate } from '../blog/scheduled-update.ts';
 import { nextBuilderPublication } from '../builder/builder-publication.ts';
+import { POST_GOES_LIVE_SQL } from '../activity/went-live-log.ts';
 
 /**
  * When the next scheduled publish after `at` happens (epoch ms), a builder page's, a post's or a post's scheduled
@@ -15,11 +16,6 @@ export async function nextDuePublication(em: EntityManager, at: Date): Promise<n
   return times.length === 0 ? undefined : Math.min(...times);
 }
 
-/**
- * When a published post goes public, as SQL over blog_posts: the end of its time offline, else its publish time
- * (the expression blog_posts_goes_live_index holds, over the published posts).
- */
-export const POST_GOES_LIVE_SQL = 'coalesce(offline_until, published_at)';
 
 /** What went public by schedule in a window of time. */
 export interface DuePublications {

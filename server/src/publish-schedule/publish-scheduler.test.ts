@@ -7,10 +7,10 @@ import { acceptedStep, newBuilderPage, openPage } from '../test/builder-client.t
 import type { WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
-import { storedAnalysis } from '../seo-report/report-test-server.ts';
+import { storedAnalysis } from '../test/report-test-server.ts';
 import { backgroundAnalysesSettled } from '../seo-report/seo-runtime.ts';
 import { MAX_TIMER_MS, timerDelay } from './publish-scheduler.ts';
-import { beforeItsTime, inHours, soon, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
+import { beforeItsTime, inHours, soon, schedulePage, startTwoInstances, type TwoInstances } from '../test/schedule-test-servers.ts';
 
 let instances: TwoInstances;
 let first: TestServer;

@@ -7,7 +7,7 @@ import { readCacheOf, type CacheTag } from '../cache/read-cache.ts';
 import { now } from '../clock.ts';
 import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { duePublications, nextDuePublication } from './due-publications.ts';
-import { logWentLive } from './went-live-log.ts';
+import { logWentLive } from '../activity/went-live-log.ts';
 
 /**
  * The longest a timer is set for: a day (setTimeout takes at most 2^31-1 ms, ~24.8 days, and fires at once past it);

@@ -18,7 +18,7 @@ import { readCacheOf } from '../cache/read-cache.ts';
 import { readCsv } from '../csv/csv-reader.ts';
 import { toCsv } from '../csv/csv-writer.ts';
 import { AppError } from '../errors.ts';
-import { resolvePageMeta } from '../seo/resolve-page-meta.ts';
+import { resolvePageMeta } from '../public-pages/resolve-page-meta.ts';
 import {
   localTargetKey,
   loopOrChainProblem,

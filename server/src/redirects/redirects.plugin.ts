@@ -2,7 +2,7 @@ import { sameSitePath } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { now } from '../clock.ts';
-import { writeInBackground } from '../plugins/background-writes.ts';
+import { writeInBackground } from '../http/background-writes.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { isBotAgent, NotFoundLog, pruneNotFound, referrerLabel } from './not-found-log.ts';
 import { redirectKey, ruleLocation, unredirectableProblem } from './redirect-paths.ts';

@@ -7,7 +7,7 @@ import { trpcData } from '../test/trpc-query.ts';
 /**
  * The streams' own re-count is set beyond the test's length, so each count read was pushed by the change itself; the
  * wait is only a bound for a broken run on a loaded machine. How fast it arrives (the promise: within a second) is
- * measured by `server/src/cache/live-latency-bench.ts`.
+ * measured by `server/bench/live-latency-bench.ts`.
  */
 const NO_RECHECK_MS = 3_600_000;
 const WITHIN_MS = 10_000;

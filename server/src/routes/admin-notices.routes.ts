@@ -1,7 +1,7 @@
 import { ADMIN_NOTICES_STREAM_PATH } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { requireRouteAccess, routeAccess } from '../http/admin-access.ts';
 import { adminNoticesChunk, REVIEW_TOPIC } from '../post-review/admin-notices.ts';
 import { countInReview } from '../post-review/post-review.service.ts';
 import { RECHECK_MS, startAdminStream, trackStreams } from './admin-event-stream.ts';

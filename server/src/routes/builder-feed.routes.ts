@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listLogEntries } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { AppError } from '../errors.ts';
-import { requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { requireRouteAccess, routeAccess } from '../http/admin-access.ts';
 import { joinPresence } from '../presence/presence-runtime.ts';
 import { RECHECK_MS, startAdminStream, trackStreams, type AdminStream } from './admin-event-stream.ts';
 

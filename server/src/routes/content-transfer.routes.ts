@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { contentExportFilename, contentExportStream } from '../content-transfer/content-export.ts';
 import { importContent } from '../content-transfer/content-import.ts';
 import { AppError } from '../errors.ts';
-import { ADMIN_ROUTE, adminOf, requireRouteAccess } from '../plugins/admin-access.ts';
+import { ADMIN_ROUTE, adminOf, requireRouteAccess } from '../http/admin-access.ts';
 import { discardSpooledBody, isSpooledBody, removeSpooledBodyWhenDone, spoolBodyTo } from '../plugins/spooled-body.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 

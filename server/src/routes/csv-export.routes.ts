@@ -17,7 +17,7 @@ import { analyticsTableCsv } from '../analytics/analytics-read.service.ts';
 import { now } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { newsletterCsvStream, newsletterExportFilename } from '../newsletter/newsletter-export.ts';
-import { ADMIN_ROUTE, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { ADMIN_ROUTE, requireRouteAccess, routeAccess } from '../http/admin-access.ts';
 import { rulesCsv } from '../redirects/redirect-rules.service.ts';
 import { searchTermsCsv } from '../site-search/site-search-terms.service.ts';
 

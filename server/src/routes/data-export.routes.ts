@@ -1,6 +1,6 @@
 import { MY_DATA_EXPORT_URL } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireRouteAccess } from '../plugins/admin-access.ts';
+import { requireRouteAccess } from '../http/admin-access.ts';
 import { accountKeys, dataExportFilename, dataExportStream } from '../privacy/data-export.ts';
 
 /** "Download my data": the signed-in account's JSON file of everything stored about it (register in the session scope). */

@@ -6,7 +6,7 @@ import { decodeDataUrl } from '../media/data-url.ts';
 import { saveBackground } from '../media/media-background.service.ts';
 import { toLibraryItem } from '../media/media-library.service.ts';
 import { storeImage, type ImageUpload } from '../media/media-upload.service.ts';
-import { adminOf, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { adminOf, requireRouteAccess, routeAccess } from '../http/admin-access.ts';
 
 /**
  * The largest body an upload route reads: a 5 MiB image as base64 in JSON, plus room for the other

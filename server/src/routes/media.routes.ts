@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readBackground } from '../media/media-background.service.ts';
 import { listMedia, readMediaFile } from '../media/media.service.ts';
-import { etagMatches, etagOf } from '../plugins/http-cache.plugin.ts';
+import { etagMatches, etagOf } from '../http/cache-headers.ts';
 
 /** Content-addressed URLs never change content, so browsers and proxies may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

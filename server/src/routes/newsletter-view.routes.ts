@@ -4,7 +4,7 @@ import { newsletterWebCopy } from '../newsletter/newsletter-issue-report.ts';
 import { exampleUnsubscribeLink } from '../newsletter/newsletter-issues.service.ts';
 import { withUnsubscribeLink } from '../newsletter/issue-message.ts';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '../newsletter/email-video.ts';
-import { pathOf } from '../plugins/request-path.ts';
+import { pathOf } from '../http/request-path.ts';
 import { publicOrigin } from '../seo/site-origin.ts';
 
 /** Cache-Control of a web copy: a sent newsletter never changes, but its key is a capability: no shared cache keeps it. */

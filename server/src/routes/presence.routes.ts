@@ -2,7 +2,7 @@ import { presenceRoomSchema, presenceUpdateSchema, roleAtLeast, roleNeededMessag
 import type { FastifyInstance } from 'fastify';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { AppError, parseInput } from '../errors.ts';
-import { requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { requireRouteAccess, routeAccess } from '../http/admin-access.ts';
 import { findPostFor } from '../blog/post-access.ts';
 import { joinPresence, presenceUserOf } from '../presence/presence-runtime.ts';
 import { touchMember } from '../presence/presence-store.ts';

@@ -2,8 +2,8 @@ import { PAGE_META, PRODUCT_NAME } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { newestFeedPosts } from '../blog/blog-post.service.ts';
 import { AppError } from '../errors.ts';
-import { escapeHtml } from '../seo/render-head.ts';
-import { sitemapLayout, type SitemapEntry } from '../seo/sitemap-files.ts';
+import { escapeHtml } from '../html/escape-html.ts';
+import { sitemapLayout, type SitemapEntry } from '../public-pages/sitemap-files.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { absoluteUrl } from '../seo/structured-data.ts';
 

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { MAX_WXR_BYTES, wordpressPreviewTokenSchema, type WordPressImportPreview } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError, parseInput } from '../errors.ts';
-import { adminOf, requireRouteAccess, routeAccess } from '../plugins/admin-access.ts';
+import { adminOf, requireRouteAccess, routeAccess } from '../http/admin-access.ts';
 import { discardSpooledBody, isSpooledBody, removeSpooledBodyWhenDone, spoolBodyTo, type SpooledBody } from '../plugins/spooled-body.ts';
 import { fetchPolicy } from '../wordpress/image-fetch.ts';
 import { claimUpload, discardUpload, keepUpload, type UploadOwner } from '../wordpress/import-uploads.ts';

@@ -11,8 +11,8 @@ import {
   type PageSeo,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { builderLink } from '../builder/builder-link.ts';
-import { livePublication } from '../builder/builder-publication.ts';
+import { builderLink } from '../activity/activity-links.ts';
+import { livePublication } from '../entities/builder-page-publication.ts';
 import { now } from '../clock.ts';
 import type { AnalysedBy, AnalysedContent } from './analysis-row.ts';
 import { prepareAnalysis, removeAnalysis, storeAnalyses } from './analysis-store.ts';

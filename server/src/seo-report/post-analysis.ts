@@ -1,8 +1,8 @@
 // A post's analysis: its stored body and the head its public page serves.
 import { blogArticleTitle, robotsFlags, robotsValue } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { postLink } from '../blog/blog-post-save.ts';
-import { postMetaDescription } from '../seo/resolve-page-meta.ts';
+import { postLink } from '../activity/activity-links.ts';
+import { postMetaDescription } from '../seo/post-meta-description.ts';
 import type { AnalysedContent, AnalysedBy } from './analysis-row.ts';
 import { prepareAnalysis, removeAnalysis, storeAnalyses } from './analysis-store.ts';
 import { seoRuntimeOf } from './seo-runtime.ts';

@@ -6,7 +6,8 @@ import { initialState, metaContent } from '../test/served-html.ts';
 import { startSiteTestServer } from '../test/site-server.ts';
 import type { TestClient, TestServer } from '../test/test-server.ts';
 import { trpcQuery } from '../test/trpc-query.ts';
-import { escapeHtml, scriptJson } from './render-head.ts';
+import { scriptJson } from './render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /**
  * Every replacement pattern String.prototype.replace knows: `$$` (a dollar), `$'` (the text after the

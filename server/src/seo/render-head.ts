@@ -2,11 +2,7 @@ import { PRODUCT_NAME } from '@app/contracts';
 import type { PageMeta } from './page-meta.ts';
 import { shareImageFor } from './share-image.ts';
 import { absoluteUrl } from './structured-data.ts';
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../html/escape-html.ts';
 
 /** JSON for a <script> block: `<` escaped so no string can close the tag. */
 export function scriptJson(value: unknown): string {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../plugins/request-path.ts';
+import { pathOf } from '../http/request-path.ts';
 import { htmlDocument, pageFacts, type PageFacts } from '../test/page-facts.ts';
 import { pathSpelling } from '../test/path-variants.ts';
 import { rawRequest } from '../test/raw-request.ts';

@@ -19,7 +19,7 @@ import { AdminInvitation } from '../entities/admin-invitation.entity.ts';
 import { User } from '../entities/user.entity.ts';
 import { AppError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 import { teamLink } from './team.service.ts';
 
 /** The name an invitation shows for the admin who sent it. */

@@ -1,6 +1,6 @@
 import { isStaff as isStaffRole, PRODUCT_NAME } from '@app/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../seo/render-head.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /** Who a notice is about: the account as it is now. */
 interface Recipient {

@@ -7,7 +7,7 @@ import {
   type UpdateProfileInput,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAccountEvent } from '../account/account-events.service.ts';
+import { recordAccountEvent } from '../auth/account-events.service.ts';
 import { replacePassword } from '../auth/account.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { consumeLimits, RateLimiter } from '../auth/rate-limiter.ts';

@@ -5,7 +5,7 @@ import type { Session } from 'lucia';
 import type { BuilderRuntime } from '../builder/builder-page-log.ts';
 import { createInProcessLogEntryFeed } from '../builder/log-entry-feed.ts';
 import type { NoticeChannel } from '../db/notice-channel.ts';
-import type { MailQueue } from '../mail/mail-queue.plugin.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
 import type { AdminNoticeChange } from '../post-review/admin-notices.ts';
 import { publicOrigin } from '../seo/site-origin.ts';
 import type { NotFoundLog } from '../redirects/not-found-log.ts';

@@ -3,7 +3,7 @@ import { applyCommand } from '@app/builder-engine';
 import { builderPagePath, builderSlugForPath, canonicalSitePath, reservedAddressProblem, type WordPressImportItem } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
-import { builderLink } from '../builder/builder-link.ts';
+import { builderLink } from '../activity/activity-links.ts';
 import { appendEntry, latestSnapshotVersion, readLog, writeSnapshot, type BuilderRuntime } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
 import { createInProcessLogEntryFeed } from '../builder/log-entry-feed.ts';

@@ -8,7 +8,7 @@ import type { Orm } from '../db/orm.ts';
 import { getPublishedBuilderPage } from '../builder/published-builder-pages.ts';
 import { publicBuilderPageSql, untilNextBuilderPublication } from '../builder/builder-publication.ts';
 import { builderPagePath } from '@app/contracts';
-import { movedPermanently, pathOf } from '../plugins/request-path.ts';
+import { movedPermanently, pathOf } from '../http/request-path.ts';
 import { oldPathProblem } from './wxr-mapping.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ProfileUpdateResult,
   type SessionsEndedResult,
 } from '@app/contracts';
-import { recentAccountEvents } from '../../account/account-events.service.ts';
+import { recentAccountEvents } from '../../auth/account-events.service.ts';
 import { endAccountSession, endOtherAccountSessions, listAccountSessions } from '../../account/account-sessions.service.ts';
 import { mailBatch, type MailBatch } from '../../mail/mail-in-transaction.ts';
 import { changeOwnPassword, getProfile, renameAccount, updateProfile } from '../../team/profile.service.ts';

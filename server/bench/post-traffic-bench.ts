@@ -1,13 +1,13 @@
-// `TEST_DATABASE_URL=postgres://… npx tsx server/src/analytics/post-traffic-bench.ts` (in `npm run bench`): the blog
+// `TEST_DATABASE_URL=postgres://… npx tsx server/bench/post-traffic-bench.ts` (in `npm run bench`): the blog
 // manager's "Traffic and SEO" list at 100,000 published posts with their SEO analyses and 30 days of page views (8,000
 // posts viewed a day): the first page, page 100 and the last page, medians of 9 with p10-p90, and the machine's load.
 import { execFileSync } from 'node:child_process';
-import { createOrm } from '../db/orm.ts';
-import { prepareDatabase } from '../startup/prepare-database.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { insertPublishedPosts } from '../test/blog-post-rows.ts';
-import { timedMedian } from '../test/bench-stats.ts';
-import { listPostTraffic } from './post-traffic.service.ts';
+import { createOrm } from '../src/db/orm.ts';
+import { prepareDatabase } from '../src/startup/prepare-database.ts';
+import { createTestDatabase } from '../src/test/test-database.ts';
+import { insertPublishedPosts } from '../src/test/blog-post-rows.ts';
+import { timedMedian } from './bench-stats.ts';
+import { listPostTraffic } from '../src/analytics/post-traffic.service.ts';
 const db = await createTestDatabase({ from: 'seeded' });
 const orm = await createOrm(db.target);
 try {

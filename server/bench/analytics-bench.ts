@@ -1,4 +1,4 @@
-// `TEST_DATABASE_URL=postgres://… npx tsx server/src/analytics/analytics-bench.ts` (in `npm run bench`): issue 44's
+// `TEST_DATABASE_URL=postgres://… npx tsx server/bench/analytics-bench.ts` (in `npm run bench`): issue 44's
 // two goals for the site's analytics, on throwaway databases of that PostgreSQL.
 // 1. Load: the app (the real web build, built into a scratch folder unless WEB_DIST_DIR names one) answers 1,000 page
 //    views a second for 60 s from autocannon in a process of its own (browsers of varied user agents over the public
@@ -22,17 +22,17 @@ import { fileURLToPath } from 'node:url';
 import { ANALYTICS_TABLES, type AnalyticsRangeInput } from '@app/contracts';
 import autocannon from 'autocannon';
 import type { FastifyRequest } from 'fastify';
-import { createOrm, migrate } from '../db/orm.ts';
-import { median, quantile, timedMedian, timeOf } from '../test/bench-stats.ts';
-import { withPgClient } from '../test/pg-client.ts';
-import { programArgs } from '../test/server-bundle.ts';
-import { REPO_ROOT, startServerProcess } from '../test/server-process.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { isPublicPagePath, notToCount } from './analytics.plugin.ts';
-import { analyticsOverview, analyticsTable } from './analytics-read.service.ts';
-import { AnalyticsRecorder } from './analytics-recorder.ts';
-import { rollUpDay, rollUpMonth, rollUpPending } from './analytics-rollup.ts';
-import { deviceOf, viewSourceOf } from './page-view-source.ts';
+import { createOrm, migrate } from '../src/db/orm.ts';
+import { median, quantile, timedMedian, timeOf } from './bench-stats.ts';
+import { withPgClient } from '../src/test/pg-client.ts';
+import { programArgs } from '../src/test/server-bundle.ts';
+import { REPO_ROOT, startServerProcess } from '../src/test/server-process.ts';
+import { createTestDatabase } from '../src/test/test-database.ts';
+import { isPublicPagePath, notToCount } from '../src/analytics/analytics.plugin.ts';
+import { analyticsOverview, analyticsTable } from '../src/analytics/analytics-read.service.ts';
+import { AnalyticsRecorder } from '../src/analytics/analytics-recorder.ts';
+import { rollUpDay, rollUpMonth, rollUpPending } from '../src/analytics/analytics-rollup.ts';
+import { deviceOf, viewSourceOf } from '../src/analytics/page-view-source.ts';
 
 /** The argument that makes this file the load generator (a process of its own, beside the server and the probe). */
 const LOAD_CHILD = '--load-child';

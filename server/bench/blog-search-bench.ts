@@ -1,4 +1,4 @@
-// The public blog's search at scale (issue 41), measured in-process: `npx tsx server/src/blog/blog-search-bench.ts`.
+// The public blog's search at scale (issue 41), measured in-process: `npx tsx server/bench/blog-search-bench.ts`.
 // Keeps a database of 100,000 posts (SEARCH_BENCH_POSTS) on the local PostgreSQL (BENCH_DATABASE_URL's server,
 // database `search_bench_<posts>`, made once and reused: loading it takes minutes), with realistic bodies: 620-1,600
 // words drawn Zipf-like from the seed articles' English words and 40,000 made-up ones, plus three rare words a post.
@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { blogListInputSchema } from '@app/contracts';
 import pg from 'pg';
-import { createOrm, migrate } from '../db/orm.ts';
-import { listBlogPage } from './blog-listing.service.ts';
-import { fillSearchWords } from './blog-search-words.ts';
+import { createOrm, migrate } from '../src/db/orm.ts';
+import { listBlogPage } from '../src/blog/blog-listing.service.ts';
+import { fillSearchWords } from '../src/blog/blog-search-words.ts';
 
 /** The server the database is made on (BENCH_DATABASE_URL, default the local PostgreSQL's `postgres`). */
 const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,18 +1,18 @@
-// `TEST_DATABASE_URL=postgres://… npx tsx server/src/seo-report/seo-report-bench.ts`: the SEO report at 10,000 posts
+// `TEST_DATABASE_URL=postgres://… npx tsx server/bench/seo-report-bench.ts`: the SEO report at 10,000 posts
 // (BENCH_SEO_POSTS). On a throwaway database of that PostgreSQL, migrated and seeded, it loads posts of about 300 words with focus
 // keyphrases (one in four sharing its keyphrase with another post), runs the pass after start-up over them, then
 // times seoReport.list (first slice, a kind, a light, a slice 100 deep), keyphraseUses, and what the analysis adds
 // to a post's save (a 300-word and a 3,000-word post). Prints the figures with the machine's load.
 import { execFileSync } from 'node:child_process';
-import { LONG_POST } from '../../../packages/seo-analysis/src/fixtures/long-post.ts';
-import { createOrm } from '../db/orm.ts';
-import { prepareDatabase } from '../startup/prepare-database.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { findKeyphraseUses } from './keyphrase-uses.ts';
-import { storePostAnalyses, type PostSource } from './post-analysis.ts';
-import { listSeoReport } from './seo-report-list.ts';
-import { fillMissingAnalyses } from './start-up-pass.ts';
-import { timedMedian, timeOf } from '../test/bench-stats.ts';
+import { LONG_POST } from '../../packages/seo-analysis/src/fixtures/long-post.ts';
+import { createOrm } from '../src/db/orm.ts';
+import { prepareDatabase } from '../src/startup/prepare-database.ts';
+import { createTestDatabase } from '../src/test/test-database.ts';
+import { findKeyphraseUses } from '../src/seo-report/keyphrase-uses.ts';
+import { storePostAnalyses, type PostSource } from '../src/seo-report/post-analysis.ts';
+import { listSeoReport } from '../src/seo-report/seo-report-list.ts';
+import { fillMissingAnalyses } from '../src/seo-report/start-up-pass.ts';
+import { timedMedian, timeOf } from './bench-stats.ts';
 
 const POSTS = Number(process.env.BENCH_SEO_POSTS ?? 10_000);
 const RUNS = 20;

@@ -1,4 +1,4 @@
-// `TEST_DATABASE_URL=postgres://… npx tsx server/src/redirects/redirects-bench.ts`: the 404 monitor and the redirect
+// `TEST_DATABASE_URL=postgres://… npx tsx server/bench/redirects-bench.ts`: the 404 monitor and the redirect
 // rules at scale, on a throwaway database of that PostgreSQL (migrated and seeded): 100,000 404 paths with referrers
 // and 10,000 posts (the suggestions' search), the rule table at its 20,000-rule bound. Times the 404 list (first page
 // and the 100th by hits, first by last seen, a search), loading the rule table and matching a path against it, a
@@ -6,14 +6,14 @@
 // medians with their spread and the machine's load.
 import { execFileSync } from 'node:child_process';
 import { REDIRECT_RULES_MAX } from '@app/contracts';
-import { createOrm } from '../db/orm.ts';
-import { prepareDatabase } from '../startup/prepare-database.ts';
-import { median, timedMedian, timeOf } from '../test/bench-stats.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { NotFoundLog } from './not-found-log.ts';
-import { listNotFound } from './not-found.service.ts';
-import { matchRule, ruleTableOf, type MatchableRule } from './redirect-paths.ts';
-import { importRules, rulesCsv } from './redirect-rules.service.ts';
+import { createOrm } from '../src/db/orm.ts';
+import { prepareDatabase } from '../src/startup/prepare-database.ts';
+import { median, timedMedian, timeOf } from './bench-stats.ts';
+import { createTestDatabase } from '../src/test/test-database.ts';
+import { NotFoundLog } from '../src/redirects/not-found-log.ts';
+import { listNotFound } from '../src/redirects/not-found.service.ts';
+import { matchRule, ruleTableOf, type MatchableRule } from '../src/redirects/redirect-paths.ts';
+import { importRules, rulesCsv } from '../src/redirects/redirect-rules.service.ts';
 
 const PATHS = 100_000;
 const RUNS = 15;

@@ -12,21 +12,21 @@ import {
   type PublishedBuilderPage,
   type StaticPageMeta,
 } from '@app/contracts';
-import { postHeadDescription } from '@app/seo-analysis';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findMovedSlug, getPublishedPost } from '../blog/blog-post.service.ts';
 import { findMovedBuilderPath } from '../builder/builder-page-redirects.ts';
 import { getPublishedBuilderPage } from '../builder/published-builder-pages.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
 import { AppError } from '../errors.ts';
-import { decodedSegment } from '../plugins/request-path.ts';
+import { decodedSegment } from '../http/request-path.ts';
 import { isPreviewPath, resolvePreviewMeta } from '../preview/preview-page.ts';
-import { isAdminScreen } from './admin-screens.ts';
+import { isAdminScreen } from '../seo/admin-screens.ts';
 import { resolveBlogListing } from './blog-listing-meta.ts';
 import { resolveBlogTag } from './blog-tag-meta.ts';
-import type { PageMeta } from './page-meta.ts';
-import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from './share-image.ts';
-import { articleJsonLd, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from './structured-data.ts';
+import type { PageMeta } from '../seo/page-meta.ts';
+import { postMetaDescription } from '../seo/post-meta-description.ts';
+import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from '../seo/share-image.ts';
+import { articleJsonLd, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from '../seo/structured-data.ts';
 
 /** The head of one path and the HTTP status its page should be served with (or where it moved). */
 export interface ResolvedPage {
@@ -56,11 +56,6 @@ const NOT_FOUND: PageMeta = {
   index: false,
   jsonLd: [],
 };
-
-/** The description a post's head serves (the shared rule the SEO analysis checks, in the browser too). */
-export function postMetaDescription(post: { seo: { metaDescription: string }; excerpt: string | null; content: string }): string {
-  return postHeadDescription({ metaDescription: post.seo.metaDescription, excerpt: post.excerpt ?? '', content: post.content });
-}
 
 /**
  * Decides the head tags and status for a path. A published builder page comes first: it replaces the built-in

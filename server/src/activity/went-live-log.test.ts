@@ -3,13 +3,12 @@
 // written at start-up for a time that passed while no instance ran; none for a schedule canceled or replaced.
 import { ACTIVITY_EXPORT_URL, type ActivityEntry, type ActivityListPage, type AdminBlogPost } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postLink } from '../blog/blog-post-save.ts';
-import { builderLink } from '../builder/builder-link.ts';
+import { builderLink, postLink } from './activity-links.ts';
 import { newBuilderPage } from '../test/builder-client.ts';
 import type { WebAppStandIn } from '../test/served-html.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
-import { beforeItsTime, inHours, soon, schedulePage, startTwoInstances, type TwoInstances } from './schedule-test-servers.ts';
+import { beforeItsTime, inHours, soon, schedulePage, startTwoInstances, type TwoInstances } from '../test/schedule-test-servers.ts';
 import { logWentLive } from './went-live-log.ts';
 
 let instances: TwoInstances;

@@ -1,10 +1,10 @@
-// `npx tsx server/src/newsletter/post-email-bench.ts`: how long the newsletter e-mail of a post takes to render, and
+// `npx tsx server/bench/post-email-bench.ts`: how long the newsletter e-mail of a post takes to render, and
 // how large it is, for posts of 1,000 to 40,000 words (longArticle: headings, linked paragraphs, lists, images with
 // variants, quotes, YouTube cards). A time that grows faster than the words would show quadratic work. Prints the
 // median of 7 runs after a warm-up, with the machine's load.
 import { loadavg } from 'node:os';
-import { emailTestPost, longArticle } from './post-email-fixtures.ts';
-import { renderPostEmail } from './post-email.ts';
+import { emailTestPost, longArticle } from '../src/test/post-email-fixtures.ts';
+import { renderPostEmail } from '../src/newsletter/post-email.ts';
 
 const RUNS = 7;
 const links = { siteOrigin: 'https://www.example.com', viewUrl: 'https://www.example.com/newsletter/view/1' };

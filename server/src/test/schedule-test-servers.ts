@@ -1,8 +1,8 @@
 // What the publish scheduler's tests share: two instances over one database, short real schedules, and a
 // scheduled publish of a builder page over tRPC.
 import { expect } from 'vitest';
-import { createWebAppStandIn, type WebAppStandIn } from '../test/served-html.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
+import { createWebAppStandIn, type WebAppStandIn } from './served-html.ts';
+import { startTestServer, type TestClient, type TestServer } from './test-server.ts';
 
 /** Two app instances over one database, serving one web stand-in. */
 export interface TwoInstances {

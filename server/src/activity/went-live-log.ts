@@ -1,10 +1,14 @@
 // The activity log's entries of scheduled publishes going live: one per event, dated at its scheduled time, by the
 // admin who scheduled it, however many instances notice it.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordActivityOnce, type Actor, type ActivityRecord } from '../activity/activity.service.ts';
-import { postLink } from '../blog/blog-post-save.ts';
-import { builderLink } from '../builder/builder-link.ts';
-import { POST_GOES_LIVE_SQL } from './due-publications.ts';
+import { recordActivityOnce, type Actor, type ActivityRecord } from './activity.service.ts';
+import { builderLink, postLink } from './activity-links.ts';
+
+/**
+ * When a published post goes public, as SQL over blog_posts: the end of its time offline, else its publish time
+ * (the expression blog_posts_goes_live_index holds, over the published posts).
+ */
+export const POST_GOES_LIVE_SQL = 'coalesce(offline_until, published_at)';
 
 /** A scheduled publish that went live, as the log records it. */
 interface WentLive {

@@ -2,13 +2,13 @@
 // PostgreSQL (TEST_DATABASE_URL), as two processes behind a proxy would run: a page save read on the other instance
 // (its cache told by LISTEN/NOTIFY), and a post submitted for review counted on an editor's notices stream there.
 // The tests check that these arrive (pushed, never by a timer); how fast is measured here, on a quiet machine.
-//   TEST_DATABASE_URL=postgres://… npx tsx server/src/cache/live-latency-bench.ts [samples]
+//   TEST_DATABASE_URL=postgres://… npx tsx server/bench/live-latency-bench.ts [samples]
 import { ADMIN_NOTICES_EVENT, ADMIN_NOTICES_STREAM_PATH, type AdminBlogPost, type AdminNotices } from '@app/contracts';
 import { loadavg } from 'node:os';
-import { openEventStream } from '../test/event-stream.ts';
-import { startTestServer, TestClient } from '../test/test-server.ts';
-import { trpcData, trpcQuery } from '../test/trpc-query.ts';
-import { median, quantile } from '../test/bench-stats.ts';
+import { openEventStream } from '../src/test/event-stream.ts';
+import { startTestServer, TestClient } from '../src/test/test-server.ts';
+import { trpcData, trpcQuery } from '../src/test/trpc-query.ts';
+import { median, quantile } from './bench-stats.ts';
 
 if (!process.env.TEST_DATABASE_URL) {
   console.error('Set TEST_DATABASE_URL to a PostgreSQL server: the two instances must not share one process.');
@@ -88,7 +88,7 @@ const row = (label: string, samples: number[]) =>
 const body = [
   '## Live changes across two instances',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`server/src/cache/live-latency-bench.ts\` (two app instances in one process over one PostgreSQL server, each with its own connections and cache), 1-minute load average ${loadBefore.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after. The goal: within 1,000 ms.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`server/bench/live-latency-bench.ts\` (two app instances in one process over one PostgreSQL server, each with its own connections and cache), 1-minute load average ${loadBefore.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after. The goal: within 1,000 ms.`,
   '',
   '| From a change on instance 1 to it on instance 2 | samples | median | p95 | range |',
   '| --- | ---: | ---: | ---: | ---: |',

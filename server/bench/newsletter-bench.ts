@@ -6,15 +6,15 @@
 // - with NEWSLETTER_BENCH_KILLS=n (the issue's goal: 5, with NEWSLETTER_BENCH_RECIPIENTS=2000): the server is
 //   SIGKILLed n times at random moments of the send and started again; it reports the recipients missed (goal 0) and
 //   the second copies, which must carry the first one's Message-ID.
-// Needs TEST_DATABASE_URL. Run: `TEST_DATABASE_URL=… npx tsx server/src/newsletter/newsletter-bench.ts`.
+// Needs TEST_DATABASE_URL. Run: `TEST_DATABASE_URL=… npx tsx server/bench/newsletter-bench.ts`.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { editorOf, prepareNewsletter, sendThroughApi } from '../test/newsletter-send.ts';
-import { withPgClient } from '../test/pg-client.ts';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import { startTestRelay } from '../test/test-relay.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { editorOf, prepareNewsletter, sendThroughApi } from '../src/test/newsletter-send.ts';
+import { withPgClient } from '../src/test/pg-client.ts';
+import { startServerProcess, type ServerProcess } from '../src/test/server-process.ts';
+import { startTestRelay } from '../src/test/test-relay.ts';
+import { createTestDatabase } from '../src/test/test-database.ts';
 
 const KILLS = Number(process.env.NEWSLETTER_BENCH_KILLS ?? 0);
 const RECIPIENTS = Number(process.env.NEWSLETTER_BENCH_RECIPIENTS ?? (KILLS > 0 ? 2000 : 10_000));

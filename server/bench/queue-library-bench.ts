@@ -10,16 +10,17 @@
 // as large as our concurrency, each (a) as configured by default: a worker fetches a batch, works it, then waits out
 // its polling interval (2 s) before the next fetch, measured over BENCH_QUEUE_WINDOW_SECONDS (6 s); (b) kept busy:
 // the handler wakes its worker (`notifyWorker`) so it fetches again at once, timed until all N are recorded completed.
-// Run: `TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/src/mail/queue-library-bench.ts`.
+// Run: `TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/bench/queue-library-bench.ts`.
 import { loadavg } from 'node:os';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Orm } from '../db/orm.ts';
-import { median } from '../test/bench-stats.ts';
-import { createMigratedTestOrm } from '../test/test-database.ts';
-import { enqueueMail } from './mail-jobs.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
-import { MailWorker, type MailQueueSettings } from './mail-worker.ts';
+import type { Orm } from '../src/db/orm.ts';
+import { median } from './bench-stats.ts';
+import { createMigratedTestOrm } from '../src/test/test-database.ts';
+import { enqueueMail } from '../src/mail/mail-jobs.ts';
+import type { MailMessage, Mailer } from '../src/mail/mailer.ts';
+import { MailWorker } from '../src/mail/mail-worker.ts';
+import type { MailQueueSettings } from '../src/config/mail-queue-settings.ts';
 
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 2000);
 const RUNS = Number(process.env.BENCH_QUEUE_RUNS ?? 3);

@@ -2,8 +2,8 @@
 // finished, and the stored analysis rows.
 import type { Check } from '@app/seo-analysis';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
-import { backgroundAnalysesSettled } from './seo-runtime.ts';
+import { startTestServer, type TestClient, type TestServer } from './test-server.ts';
+import { backgroundAnalysesSettled } from '../seo-report/seo-runtime.ts';
 
 /** The public origin the report's test servers run with. */
 export const REPORT_TEST_ORIGIN = 'https://www.localrank.example';

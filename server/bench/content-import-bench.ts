@@ -2,13 +2,13 @@
 // files of 500 kB random bytes (about 60 MB gzipped, incompressible) is streamed from disk to the import route of
 // a test server in this process, while process.memoryUsage() is sampled every 5 ms. Prints the peak growth of RSS,
 // heap and Buffers (arrayBuffers) over the figures just before the upload, and the time. Needs TEST_DATABASE_URL.
-// Run: npx tsx server/src/content-transfer/content-import-bench.ts
+// Run: npx tsx server/bench/content-import-bench.ts
 import type { ContentImportReport } from '@app/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploadArchiveFile, writeMediaArchive } from '../test/media-archive.ts';
-import { startTestServer } from '../test/test-server.ts';
+import { uploadArchiveFile, writeMediaArchive } from '../src/test/media-archive.ts';
+import { startTestServer } from '../src/test/test-server.ts';
 
 const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 120);
 const FILE_BYTES = 500_000;

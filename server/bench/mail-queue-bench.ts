@@ -2,10 +2,10 @@
 // refusing connections, and hanging (it takes the message and never answers), and how many e-mails a second one
 // instance delivers to a relay on loopback, with the process's memory before and after. In one process (client,
 // server and relay share the cores): an indication, not a capacity figure. Embedded database unless
-// TEST_DATABASE_URL names a PostgreSQL. Run: `npx tsx server/src/mail/mail-queue-bench.ts`.
+// TEST_DATABASE_URL names a PostgreSQL. Run: `npx tsx server/bench/mail-queue-bench.ts`.
 import { loadavg } from 'node:os';
-import { startTestRelay } from '../test/test-relay.ts';
-import { startTestServer } from '../test/test-server.ts';
+import { startTestRelay } from '../src/test/test-relay.ts';
+import { startTestServer } from '../src/test/test-server.ts';
 
 /** The sample at quantile `q` of `values`. */
 function quantile(values: readonly number[], q: number): number {

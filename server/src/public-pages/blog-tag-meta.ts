@@ -1,7 +1,7 @@
 import { BLOG_MAX_PAGE, blogTagHref, blogTagTitle, parseBlogTagPath, PRODUCT_NAME } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadTagPage } from '../blog/blog-tag-page.ts';
-import type { PageMeta } from './page-meta.ts';
+import type { PageMeta } from '../seo/page-meta.ts';
 
 /** What a tag page's path answers: its head, a move to its first page, or the 404 page. */
 export type BlogTagAnswer = { status: 200; meta: PageMeta } | { status: 301; location: string } | { status: 404 };

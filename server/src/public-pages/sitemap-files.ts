@@ -8,7 +8,7 @@ import { INDEXABLE_POST_SQL, publicPostSql } from '../blog/public-post.ts';
 import { listPublishedBuilderPaths } from '../builder/published-builder-pages.ts';
 import { now } from '../clock.ts';
 import { findPageContentByPath } from '../content/page-content.service.ts';
-import { SITEMAP_PATHS } from './page-meta.ts';
+import { SITEMAP_PATHS } from '../seo/page-meta.ts';
 
 /**
  * The most URLs one sitemap file holds, and the default page size (SITEMAP_PAGE_SIZE may lower it): a fifth of the

@@ -1,4 +1,4 @@
-import { BLOG_MAX_PAGE, BLOG_SEARCH_MAX_LENGTH, categoryLabel, PRODUCT_NAME, type BlogCategoryKey } from '@app/contracts';
+import { BLOG_MAX_PAGE, BLOG_SEARCH_MAX_LENGTH, blogListInputSchema, categoryLabel, PRODUCT_NAME, type BlogCategoryKey } from '@app/contracts';
 import {
   blogCategoryKeyOf,
   blogListingHref,
@@ -7,9 +7,8 @@ import {
   type BlogListingAddress,
 } from '@app/contracts/blog-listing-address';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createContextInner } from '../trpc/context.ts';
-import { blogPostRouter } from '../trpc/routers/blog-post.router.ts';
-import type { PageMeta } from './page-meta.ts';
+import { listBlogPage } from '../blog/blog-listing.service.ts';
+import type { PageMeta } from '../seo/page-meta.ts';
 
 /** What a path of the blog listing answers: its head, a move (the full new address, query included), or the 404 page. */
 export type BlogListingAnswer = { status: 200; meta: PageMeta } | { status: 301; location: string } | { status: 400 | 404 };
@@ -19,8 +18,7 @@ export type BlogListingAnswer = { status: 200; meta: PageMeta } | { status: 301;
  * read cache, or within the request the search read once, serves both).
  */
 async function pageCountOf(em: EntityManager, address: BlogListingAddress): Promise<number> {
-  const caller = blogPostRouter.createCaller(createContextInner({ em, user: null, session: null }));
-  const page = await caller.list({ page: address.page, category: address.category, q: address.q });
+  const page = await listBlogPage(em, blogListInputSchema.parse({ page: address.page, category: address.category, q: address.q }));
   return page.pageCount;
 }
 

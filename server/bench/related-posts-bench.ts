@@ -1,17 +1,17 @@
-// `TEST_DATABASE_URL=postgres://… npx tsx server/src/blog/related-posts-bench.ts`: an article's related posts at
+// `TEST_DATABASE_URL=postgres://… npx tsx server/bench/related-posts-bench.ts`: an article's related posts at
 // 100,000 posts (BENCH_RELATED_POSTS). On a throwaway database of that PostgreSQL, migrated and seeded, it loads posts
 // of about 700 words (stored out of line, as real bodies are) in one or two of six categories over ten years, then times
 // the first related-posts read after a write (a title saved elsewhere), 5 times each: the ranking of every public post
 // this replaced, and the read through the index of category sets. Also times the start-up repair over the whole
 // table. Prints the figures with the machine's load.
 import { execFileSync } from 'node:child_process';
-import { readCacheOf } from '../cache/read-cache.ts';
-import { createOrm } from '../db/orm.ts';
-import { prepareDatabase } from '../startup/prepare-database.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { RELATED_POSTS, relatedPosts, summariesInOrder } from './blog-post.service.ts';
-import { publicPostSql } from './public-post.ts';
-import { repairRelatedPostSets } from './related-post-sets.ts';
+import { readCacheOf } from '../src/cache/read-cache.ts';
+import { createOrm } from '../src/db/orm.ts';
+import { prepareDatabase } from '../src/startup/prepare-database.ts';
+import { createTestDatabase } from '../src/test/test-database.ts';
+import { RELATED_POSTS, relatedPosts, summariesInOrder } from '../src/blog/blog-post.service.ts';
+import { publicPostSql } from '../src/blog/public-post.ts';
+import { repairRelatedPostSets } from '../src/blog/related-post-sets.ts';
 
 const POSTS = Number(process.env.BENCH_RELATED_POSTS ?? 100_000);
 const RUNS = 5;
