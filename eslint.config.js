@@ -1,12 +1,13 @@
 // ESLint for the whole repository (`npm run lint`): typescript-eslint's type-checked rules, the rules of
 // hooks, no import circles, and the layering the README describes, checked as rules rather than kept as habits.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { INTENDED_UP, SERVER_LAYERS, WEB_LAYERS } from './scripts/layers.mjs';
 
 /** The app's own folders, above the pure packages. */
 const APP = ['./contracts', './server', './web', './migrations', './scripts', './e2e'];
@@ -47,6 +48,37 @@ const featureZones = featureFolders.map((feature) => ({
 /** A zone of `import-x/no-restricted-paths`: code under `target` may not import from `from` (but `except`). */
 const zone = (target, from, message, except = []) => ({ target, from, message, except });
 
+/** A layer's name (scripts/layers.mjs) as the paths it stands for: its folder and its top-level file, where they exist. */
+const pathsOf = (root, name) =>
+  [`${root}/${name}`, `${root}/${name}.ts`, `${root}/${name}.tsx`].filter(existsSync).map((path) => `./${path}`);
+
+/**
+ * One zone per folder of a layered source root: its code (tests aside) imports no folder of a layer above, but for
+ * the arrows up named in INTENDED_UP. scripts/import-graph.test.ts checks the same, and that no circle of folders forms.
+ */
+const layerZones = ({ root, layers }) =>
+  layers.flatMap((layer, index) =>
+    layer
+      .map((name) => {
+        const meant = Object.keys(INTENDED_UP[root]).flatMap((arrow) =>
+          arrow.startsWith(`${name} -> `) ? [arrow.slice(name.length + 4)] : [],
+        );
+        const above = layers
+          .slice(0, index)
+          .flat()
+          .filter((upper) => !meant.includes(upper));
+        const target = pathsOf(root, name).map((path) =>
+          path.endsWith('.ts') || path.endsWith('.tsx') ? path : `${path}/**/!(*.test).{ts,tsx}`,
+        );
+        return zone(
+          target,
+          above.flatMap((upper) => pathsOf(root, upper)),
+          `${root}/${name} is in layer ${index + 1} of ${layers.length} (scripts/layers.mjs): it imports nothing of the layers above. Move the shared piece down, or pass what it needs in.`,
+        );
+      })
+      .filter((restriction) => restriction.from.length > 0 && restriction.target.length > 0),
+  );
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,9 +112,8 @@ export default tseslint.config(
             zone('./packages/builder-engine', APP, 'The builder engine is pure: it imports nothing of the app.'),
             zone('./packages/seo-analysis', APP, 'The SEO analysis is pure: it imports nothing of the app.'),
             zone('./contracts', ['./server', './web', './migrations'], 'Contracts are shared by both sides and import neither.'),
-            zone('./web/src/components', './web/src/features', 'components/ is below features/: move the shared piece down.'),
-            zone('./web/src/lib', './web/src/features', 'lib/ is below features/: move the shared piece down.'),
-            zone('./web/src/lib', './web/src/components', 'lib/ holds no components.'),
+            ...layerZones(WEB_LAYERS),
+            ...layerZones(SERVER_LAYERS),
             zone('./server', './web', 'The server does not import the web app.'),
             zone(
               ['./server/src/!(test)/**/!(*.test).ts', './server/src/!(*.test).ts'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { importCircles, importGraph, reachableFrom } from './import-graph.ts';
+import { arrowsUp, folderArrows, folderGraph, importCircles, importGraph, reachableFrom, unplacedFolders } from './import-graph.ts';
+import { INTENDED_UP, SERVER_LAYERS, WEB_LAYERS } from './layers.mjs';
 
 describe('importCircles', () => {
   it('finds a circle of two and of three, and a file importing itself, but not a chain', () => {
@@ -37,6 +38,65 @@ describe('the repository', () => {
   });
 });
 
+describe('the layers', () => {
+  const layering = { root: 'src', outside: ['test'], layers: [['app'], ['blog', 'seo'], ['db']] };
+  const graph = new Map([
+    ['src/app.ts', ['src/blog/post.ts', 'src/db/orm.ts']],
+    ['src/blog/post.ts', ['src/seo/head.ts', 'src/db/orm.ts']],
+    ['src/blog/post.test.ts', ['src/app.ts', 'src/test/server.ts']],
+    ['src/seo/head.ts', []],
+    ['src/db/orm.ts', ['src/seo/head.ts']],
+    ['src/test/server.ts', ['src/app.ts']],
+    ['src/mail/send.ts', []],
+  ]);
+  const arrows = folderArrows(graph, layering);
+
+  it('draw an arrow per pair of folders, with the imports behind it, leaving tests and test code out', () => {
+    expect(arrows).toEqual(
+      new Map([
+        ['app -> blog', ['src/app.ts -> src/blog/post.ts']],
+        ['app -> db', ['src/app.ts -> src/db/orm.ts']],
+        ['blog -> seo', ['src/blog/post.ts -> src/seo/head.ts']],
+        ['blog -> db', ['src/blog/post.ts -> src/db/orm.ts']],
+        ['db -> seo', ['src/db/orm.ts -> src/seo/head.ts']],
+      ]),
+    );
+  });
+
+  it('find an arrow from a lower layer up, and a folder placed in none', () => {
+    expect([...arrowsUp(arrows, layering).keys()]).toEqual(['db -> seo']);
+    expect(unplacedFolders(graph, layering)).toEqual(['mail']);
+  });
+
+  it('find a circle of folders', () => {
+    const circular = new Map([...graph, ['src/seo/head.ts', ['src/blog/post.ts']]]);
+    expect(importCircles(folderGraph(folderArrows(circular, layering)))).toEqual([['blog', 'db', 'seo']]);
+  });
+});
+
+describe.each([SERVER_LAYERS, WEB_LAYERS])('the layers of $root', (layering) => {
+  const graph = importGraph(process.cwd());
+  const arrows = folderArrows(graph, layering);
+  const intended = INTENDED_UP[layering.root] ?? {};
+
+  it('place every folder', () => {
+    expect(arrows.size).toBeGreaterThan(10);
+    expect(unplacedFolders(graph, layering)).toEqual([]);
+  });
+
+  it('are crossed upwards only where an arrow up is meant, and named', () => {
+    const up = [...arrowsUp(arrows, layering)]
+      .filter(([key]) => !(key in intended))
+      .map(([key, imports]) => `${key}: ${imports.join(', ')}`);
+    expect(up).toEqual([]);
+    expect(Object.keys(intended).length).toBeLessThanOrEqual(layering.root === 'server/src' ? 5 : 0);
+  });
+
+  it('make no circle of folders', () => {
+    expect(importCircles(folderGraph(arrows))).toEqual([]);
+  });
+});
+
 describe('reachableFrom', () => {
   it('gives every file the roots reach, with the chain that reaches it', () => {
     const graph = new Map([
@@ -63,9 +123,9 @@ describe("a public page's script", () => {
   const graph = importGraph(process.cwd(), { dynamic: true });
   const roots = [
     'web/src/islands/runtime.ts',
-    ...readdirSync('web/src/islands')
+    ...readdirSync('web/src', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.island.tsx'))
-      .map((file) => `web/src/islands/${file}`),
+      .map((file) => `web/src/${file}`),
   ];
   const reached = reachableFrom(graph, roots);
 

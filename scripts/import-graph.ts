@@ -5,7 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** The source folders whose files the graph holds (tests included: they import like any other file). */
-export const SOURCE_ROOTS = ['contracts/src', 'packages/builder-engine/src', 'migrations', 'server/src', 'server/bench', 'web/src', 'scripts', 'e2e'];
+export const SOURCE_ROOTS = [
+  'contracts/src',
+  'packages/builder-engine/src',
+  'migrations',
+  'server/src',
+  'server/bench',
+  'web/src',
+  'scripts',
+  'e2e',
+];
 
 const SOURCE = /\.(ts|tsx|mts)$/;
 const SKIPPED = new Set(['node_modules', 'dist', '.tsbuild']);
@@ -113,4 +122,79 @@ export function importCircles(graph: Map<string, string[]>): string[][] {
     }
   }
   return circles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/** One source root's layers, as scripts/layers.mjs declares them. */
+export interface Layering {
+  root: string;
+  outside: string[];
+  layers: string[][];
+}
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** The folder (or top-level file, without extension) of `root` that holds `file`; undefined when `file` is not under `root`. */
+export function folderOf(root: string, file: string): string | undefined {
+  if (!file.startsWith(`${root}/`)) return undefined;
+  const rest = file.slice(root.length + 1);
+  const slash = rest.indexOf('/');
+  return slash < 0 ? rest.replace(/\.(ts|tsx|mts)$/, '') : rest.slice(0, slash);
+}
+
+/**
+ * The arrows between the folders of `layering.root` (`from -> to`), each with the file imports that draw it. Tests and
+ * the folders outside the layers are left out: test code may import anything.
+ */
+export function folderArrows(graph: Map<string, string[]>, layering: Layering): Map<string, string[]> {
+  const arrows = new Map<string, string[]>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(layering.root, file);
+    if (from === undefined || TEST_FILE.test(file) || layering.outside.includes(from)) continue;
+    for (const target of targets) {
+      const to = folderOf(layering.root, target);
+      if (to === undefined || to === from || layering.outside.includes(to)) continue;
+      const key = `${from} -> ${to}`;
+      arrows.set(key, [...(arrows.get(key) ?? []), `${file} -> ${target}`]);
+    }
+  }
+  return arrows;
+}
+
+/** The layer of each folder: 0 for the top one. */
+function layerIndex(layering: Layering): Map<string, number> {
+  return new Map(layering.layers.flatMap((layer, index) => layer.map((name): [string, number] => [name, index])));
+}
+
+/** The folders of `layering.root` that hold code but are in no layer (and not outside them), sorted. */
+export function unplacedFolders(graph: Map<string, string[]>, layering: Layering): string[] {
+  const placed = layerIndex(layering);
+  const folders = new Set(
+    [...graph.keys()]
+      .filter((file) => !TEST_FILE.test(file))
+      .map((file) => folderOf(layering.root, file))
+      .filter((name) => name !== undefined),
+  );
+  return [...folders].filter((name) => !placed.has(name) && !layering.outside.includes(name)).sort();
+}
+
+/** The arrows from a lower layer to a higher one (`from -> to`), each with the file imports that draw it. */
+export function arrowsUp(arrows: Map<string, string[]>, layering: Layering): Map<string, string[]> {
+  const index = layerIndex(layering);
+  return new Map(
+    [...arrows].filter(([key]) => {
+      const [from, to] = key.split(' -> ') as [string, string];
+      return (index.get(to) ?? Infinity) < (index.get(from) ?? -Infinity);
+    }),
+  );
+}
+
+/** The folder graph of `arrows`, for `importCircles`. */
+export function folderGraph(arrows: Map<string, string[]>): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const key of arrows.keys()) {
+    const [from, to] = key.split(' -> ') as [string, string];
+    graph.set(from, [...(graph.get(from) ?? []), to]);
+    if (!graph.has(to)) graph.set(to, []);
+  }
+  return graph;
 }

@@ -3,7 +3,7 @@ import { unstable_localLink } from '@trpc/client';
 import { createRequestHandler, getSsrStatus, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { IslandServerRendererProvider, type IslandServerRenderer } from './islands/island.tsx';
+import { IslandServerRendererProvider, type IslandServerRenderer } from './components/islands/island.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';

@@ -1,5 +1,5 @@
-import { NewsletterForm } from '../components/newsletter-form.tsx';
-import { defineIsland } from './island.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { defineIsland } from './islands/island.tsx';
 
 /** The newsletter sign-up as an island: it starts when the visitor reaches for it (it posts without script until then). */
 export const NewsletterIsland = defineIsland('newsletter', NewsletterForm, 'interaction');

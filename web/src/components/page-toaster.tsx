@@ -1,4 +1,4 @@
-import { ToasterIsland } from '../islands/toaster.island.tsx';
+import { ToasterIsland } from './toaster.island.tsx';
 import { usePageNotice } from '../lib/form-post.tsx';
 
 /** The toasts (an island), with the notice of a form posted without JavaScript that brought the person here. */

@@ -1,4 +1,4 @@
-import { useHydrated } from '../islands/use-hydrated.ts';
+import { useHydrated } from './islands/use-hydrated.ts';
 import { Button } from './ui/button.tsx';
 
 /** 'Print this page': printing needs the script, so until it runs the button keeps its place but is not shown. */

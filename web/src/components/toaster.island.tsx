@@ -1,5 +1,5 @@
-import { Toaster } from '../components/toaster.tsx';
-import { defineIsland } from './island.tsx';
+import { Toaster } from './toaster.tsx';
+import { defineIsland } from './islands/island.tsx';
 
 /**
  * The toasts as an island: at once when the page arrived with a notice to hand over, otherwise only

@@ -3,24 +3,15 @@
 // of its own, when its `data-island-load` says, and gives the header its behaviour (scroll state,
 // menus) and section links theirs with no React. React and an island's code are fetched only when the
 // first island starts, so a page whose islands are out of view runs no more than this file.
-import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTES, type IslandLoad } from './island-attributes.ts';
-import { followHeaderScroll } from './header-scroll.ts';
+import { ISLAND_ATTRIBUTES, type IslandLoad } from '../components/islands/island-attributes.ts';
+import { followHeaderScroll } from '../lib/header-scroll.ts';
 import { followSectionLinkClick, SECTION_LINK_ATTRIBUTE } from '../lib/section-link.ts';
 import { enhanceMenuButtons } from '../components/ui/menu-button-behaviour.ts';
 import { enhanceSheets } from '../components/ui/sheet-behaviour.ts';
 import { restorePageAddress } from '../lib/page-address.ts';
 import { playVideoCard } from '../components/video-card-behaviour.ts';
 import { sendPageTimeOnLeave } from './page-time-beacon.ts';
-
-type IslandModule = { default: ComponentType<Record<string, unknown>> };
-
-/** Every island, by name (the file `{name}.island.tsx`), loaded on demand. */
-const islandModules = import.meta.glob<IslandModule>('./*.island.tsx');
-
-function moduleOf(name: string): (() => Promise<IslandModule>) | undefined {
-  return islandModules[`./${name}.island.tsx`];
-}
+import { islandModules } from './island-modules.ts';
 
 const started = new WeakSet<Element>();
 let othersStarted = false;
@@ -30,14 +21,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (started.has(element)) return;
   started.add(element);
   const name = element.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
-  const load = moduleOf(name);
+  const load = islandModules.get(name);
   if (!load) throw new Error(`No island is named ${name}`);
   if (element.getAttribute(ISLAND_ATTRIBUTES.load) !== 'with-others') startOthers();
   const [{ default: Component }, { createElement, startTransition }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
     load(),
     import('react'),
     import('react-dom/client'),
-    import('./island.tsx'),
+    import('../components/islands/island.tsx'),
   ]);
   const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as Record<string, unknown>;
   const onReady = () => element.setAttribute(ISLAND_ATTRIBUTES.ready, 'true');

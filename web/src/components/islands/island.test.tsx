@@ -90,20 +90,3 @@ describe('defineIsland', () => {
     container.remove();
   });
 });
-
-describe('the islands of the site', () => {
-  it('are each named after their file, as the runtime finds them', async () => {
-    const modules = import.meta.glob<Record<string, unknown>>('./*.island.tsx');
-    expect(Object.keys(modules).length).toBeGreaterThan(0);
-    for (const [path, load] of Object.entries(modules)) {
-      const fileName = /^\.\/(.+)\.island\.tsx$/.exec(path)![1];
-      const exported = Object.values(await load()).filter(
-        (value): value is { islandName: string } => typeof value === 'function' && 'islandName' in value,
-      );
-      expect(
-        exported.map((island) => island.islandName),
-        path,
-      ).toEqual([fileName]);
-    }
-  });
-});

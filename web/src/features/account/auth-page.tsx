@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { Card } from '../../components/ui/card.tsx';
-import { AuthFormsIsland } from '../../islands/auth-forms.island.tsx';
+import { AuthFormsIsland } from './auth-forms.island.tsx';
 import { useFormResult } from '../../lib/form-post.tsx';
 import type { AuthMode } from './auth-mode.ts';
 import { AuthPitchPanel } from './auth-pitch-panel.tsx';

@@ -1,4 +1,4 @@
-import { ForgotPasswordIsland } from '../../islands/forgot-password.island.tsx';
+import { ForgotPasswordIsland } from './forgot-password.island.tsx';
 import { useFormResult, usePageNotice } from '../../lib/form-post.tsx';
 import { PasswordHelpLayout } from './password-help-layout.tsx';
 

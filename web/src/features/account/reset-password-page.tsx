@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ResetPasswordIsland } from '../../islands/reset-password.island.tsx';
+import { ResetPasswordIsland } from './reset-password.island.tsx';
 import { useFormResult } from '../../lib/form-post.tsx';
 import { PasswordHelpLayout } from './password-help-layout.tsx';
 

@@ -1,6 +1,6 @@
-import { BlogBrowser } from '../features/blog/blog-browser.tsx';
-import { withPageEdits } from '../features/page-content/page-edits-context.tsx';
-import { defineIsland } from './island.tsx';
+import { BlogBrowser } from './blog-browser.tsx';
+import { withPageEdits } from '../page-content/page-edits-context.tsx';
+import { defineIsland } from '../../components/islands/island.tsx';
 
 /** The blog index's search, filters, one page of articles and its page links, given the saved edits of their texts. */
 const EditedBlogBrowser = withPageEdits(BlogBrowser);

@@ -1,7 +1,7 @@
 import type { BlogListingAddress } from '@app/contracts/blog-listing-address';
 import { PAGE_META } from '@app/contracts/page-meta';
 import { useRouterState } from '@tanstack/react-router';
-import { BlogBrowserIsland } from '../../islands/blog-browser.island.tsx';
+import { BlogBrowserIsland } from './blog-browser.island.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { readTrpcError } from '../../lib/trpc-error.ts';
 import { usePageContent } from '../page-content/page-content-query.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useNewsletterProps } from '../../components/newsletter-props.ts';
-import { NewsletterIsland } from '../../islands/newsletter.island.tsx';
+import { NewsletterIsland } from '../../components/newsletter.island.tsx';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 

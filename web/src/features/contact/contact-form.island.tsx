@@ -1,5 +1,5 @@
-import { ContactForm } from '../features/contact/contact-form.tsx';
-import { defineIsland } from './island.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { defineIsland } from '../../components/islands/island.tsx';
 
 /** The contact form as an island: it starts when the visitor reaches for it (it posts without script until then; typing before it is kept). */
 export const ContactFormIsland = defineIsland('contact-form', ContactForm, 'interaction');

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@app/contracts/brand';
 import { EditableBlock } from '../page-content/editable-block.tsx';
 import { EditableText } from '../page-content/editable-text.tsx';
 import { useEditablePageTitle } from '../page-content/use-editable-page-title.ts';
-import { ContactFormIsland } from '../../islands/contact-form.island.tsx';
+import { ContactFormIsland } from './contact-form.island.tsx';
 import { useFormResult } from '../../lib/form-post.tsx';
 import { contactRefusal } from './contact-form.tsx';
 import { ContactInfoPanel } from './contact-info-panel.tsx';

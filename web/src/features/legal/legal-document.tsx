@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@app/contracts';
 import type { ReactNode } from 'react';
-import { LegalContentsIsland } from '../../islands/legal-contents.island.tsx';
-import { PrintButtonIsland } from '../../islands/print-button.island.tsx';
+import { LegalContentsIsland } from './legal-contents.island.tsx';
+import { PrintButtonIsland } from '../../components/print-button.island.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { LegalSection } from './legal-section.ts';
 

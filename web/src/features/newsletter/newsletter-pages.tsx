@@ -2,7 +2,7 @@ import { NEWSLETTER_LINKS, ONE_CLICK_UNSUBSCRIBE } from '@app/contracts';
 import { useNewsletterProps } from '../../components/newsletter-props.ts';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { MessageCardPage } from '../../components/message-card-page.tsx';
-import { NewsletterIsland } from '../../islands/newsletter.island.tsx';
+import { NewsletterIsland } from '../../components/newsletter.island.tsx';
 
 /** /newsletter/confirmed: where a confirmation link leads when it confirmed the subscription. */
 export function NewsletterConfirmedPage() {

@@ -1,7 +1,7 @@
 import { BUSINESS_HOURS, BUSINESS_HOURS_ZONE, businessHoursText, COMPANY } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { NewsletterIsland } from '../../islands/newsletter.island.tsx';
+import { NewsletterIsland } from '../../components/newsletter.island.tsx';
 import { useNewsletterProps } from '../../components/newsletter-props.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';

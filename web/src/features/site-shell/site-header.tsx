@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
-import { followHeaderScroll } from '../../islands/header-scroll.ts';
+import { followHeaderScroll } from '../../lib/header-scroll.ts';
 import { AccountArea } from './account-area.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SiteNav } from './site-nav.tsx';

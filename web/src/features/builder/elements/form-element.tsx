@@ -1,5 +1,5 @@
 import { useFormResult } from '../../../lib/form-post.tsx';
-import { BuilderFormIsland } from '../../../islands/builder-form.island.tsx';
+import { BuilderFormIsland } from './builder-form.island.tsx';
 import { useBuilderRender } from './builder-render-context.tsx';
 import { useElementLook } from './element-look.ts';
 import type { ElementProps } from './element-props.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SectionHeading } from '../shared/section-heading.tsx';
-import { BenefitsIsland } from '../../../islands/benefits.island.tsx';
+import { BenefitsIsland } from './benefits.island.tsx';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { usePageEditsUnder } from '../../page-content/page-edits-context.tsx';
 

@@ -1,6 +1,6 @@
-import { BenefitsCarousel } from '../features/marketing/home/benefits-carousel.tsx';
-import { withPageEdits } from '../features/page-content/page-edits-context.tsx';
-import { defineIsland } from './island.tsx';
+import { BenefitsCarousel } from './benefits-carousel.tsx';
+import { withPageEdits } from '../../page-content/page-edits-context.tsx';
+import { defineIsland } from '../../../components/islands/island.tsx';
 
 /** The Home benefits carousel, given the saved edits of its tiles. */
 const EditedBenefitsCarousel = withPageEdits(BenefitsCarousel);

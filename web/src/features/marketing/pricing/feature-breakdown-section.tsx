@@ -6,7 +6,7 @@ import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';
 import { PLANS } from '../shared/plans.ts';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { FEATURE_BREAKDOWN, type BreakdownValue } from './feature-breakdown.ts';
-import { InfoTooltipIsland } from '../../../islands/info-tooltip.island.tsx';
+import { InfoTooltipIsland } from './info-tooltip.island.tsx';
 import { usePageEditsUnder } from '../../page-content/page-edits-context.tsx';
 
 function Cell({ value }: { value: BreakdownValue }) {

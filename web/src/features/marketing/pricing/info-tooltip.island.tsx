@@ -1,6 +1,6 @@
-import { InfoTooltip } from '../features/marketing/pricing/info-tooltip.tsx';
-import { withPageEdits } from '../features/page-content/page-edits-context.tsx';
-import { defineIsland } from './island.tsx';
+import { InfoTooltip } from './info-tooltip.tsx';
+import { withPageEdits } from '../../page-content/page-edits-context.tsx';
+import { defineIsland } from '../../../components/islands/island.tsx';
 
 /** A feature's info tooltip, given the saved edit of its text. */
 const EditedInfoTooltip = withPageEdits(InfoTooltip);

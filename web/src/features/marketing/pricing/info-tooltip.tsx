@@ -1,4 +1,4 @@
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { useHydrated } from '../../../components/islands/use-hydrated.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { EditableText } from '../../page-content/editable-text.tsx';
 import { MarketingIcon } from '../../../components/ui/marketing-icon.tsx';

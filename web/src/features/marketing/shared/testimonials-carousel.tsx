@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { useHydrated } from '../../../components/islands/use-hydrated.ts';
 import { EditableButton } from '../../page-content/editable-button.tsx';
 import { EditableImage } from '../../page-content/editable-image.tsx';
 import { EditableText } from '../../page-content/editable-text.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TestimonialsIsland } from '../../../islands/testimonials.island.tsx';
+import { TestimonialsIsland } from './testimonials.island.tsx';
 import { EditableBlock } from '../../page-content/editable-block.tsx';
 import { usePageEditsUnder } from '../../page-content/page-edits-context.tsx';
 import { SectionHeading } from './section-heading.tsx';

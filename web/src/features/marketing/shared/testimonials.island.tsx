@@ -1,6 +1,6 @@
-import { TestimonialsCarousel } from '../features/marketing/shared/testimonials-carousel.tsx';
-import { withPageEdits } from '../features/page-content/page-edits-context.tsx';
-import { defineIsland } from './island.tsx';
+import { TestimonialsCarousel } from './testimonials-carousel.tsx';
+import { withPageEdits } from '../../page-content/page-edits-context.tsx';
+import { defineIsland } from '../../../components/islands/island.tsx';
 
 /** The testimonials carousel, given the saved edits of its quotes and controls. */
 const EditedTestimonialsCarousel = withPageEdits(TestimonialsCarousel);

@@ -1,4 +1,4 @@
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { useHydrated } from '../../../components/islands/use-hydrated.ts';
 import { useEffect, useEffectEvent, useRef, type MouseEvent, type RefObject } from 'react';
 import { isPlainClick } from '../../../lib/plain-click.ts';
 
