@@ -157,7 +157,6 @@ export function markScheduled(post: BlogPost, by: number | null, at: Date): void
   post.scheduledById = post.scheduled ? by : null;
 }
 
-
 /**
  * The activity-log entry of a revision (created, published or scheduled, unpublished, a live post updated, at once or
  * at its scheduled time); none for an edit or a restore.

@@ -1,4 +1,11 @@
-import { BLOG_MAX_PAGE, BLOG_SEARCH_MAX_LENGTH, blogListInputSchema, categoryLabel, PRODUCT_NAME, type BlogCategoryKey } from '@app/contracts';
+import {
+  BLOG_MAX_PAGE,
+  BLOG_SEARCH_MAX_LENGTH,
+  blogListInputSchema,
+  categoryLabel,
+  PRODUCT_NAME,
+  type BlogCategoryKey,
+} from '@app/contracts';
 import {
   blogCategoryKeyOf,
   blogListingHref,

@@ -16,7 +16,6 @@ export async function nextDuePublication(em: EntityManager, at: Date): Promise<n
   return times.length === 0 ? undefined : Math.min(...times);
 }
 
-
 /** What went public by schedule in a window of time. */
 export interface DuePublications {
   /** The builder pages whose scheduled publish came due (their SEO analysis is to be made again). */

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { worstProblem } from './analysis-row.ts';
 import { readRenderedPage } from './rendered-page.ts';
-import { queryRows, REPORT_TEST_ORIGIN, storedAnalysis, startReportTestServer, type StoredAnalysisRow } from '../test/report-test-server.ts';
+import {
+  queryRows,
+  REPORT_TEST_ORIGIN,
+  storedAnalysis,
+  startReportTestServer,
+  type StoredAnalysisRow,
+} from '../test/report-test-server.ts';
 import { backgroundAnalysesSettled } from './seo-runtime.ts';
 
 // A stand-in for the SSR build's entry: every page renders a <main> with a heading and text naming its path.

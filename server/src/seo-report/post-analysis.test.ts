@@ -7,7 +7,13 @@ import { TestClient } from '../test/test-server.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { worstProblem } from './analysis-row.ts';
 import { postContent, storePostAnalyses, type PostSource } from './post-analysis.ts';
-import { queryRows, REPORT_TEST_ORIGIN, storedAnalysis, startReportTestServer, type StoredAnalysisRow } from '../test/report-test-server.ts';
+import {
+  queryRows,
+  REPORT_TEST_ORIGIN,
+  storedAnalysis,
+  startReportTestServer,
+  type StoredAnalysisRow,
+} from '../test/report-test-server.ts';
 
 const ORIGIN = REPORT_TEST_ORIGIN;
 const report = startReportTestServer();
