@@ -52,32 +52,40 @@ const zone = (target, from, message, except = []) => ({ target, from, message, e
 const pathsOf = (root, name) =>
   [`${root}/${name}`, `${root}/${name}.ts`, `${root}/${name}.tsx`].filter(existsSync).map((path) => `./${path}`);
 
+/** The paths a zone's target names for a layer's name: its folder's files but tests, and its top-level file. */
+const targetsOf = (root, name) =>
+  pathsOf(root, name).map((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? path : `${path}/**/!(*.test).{ts,tsx}`));
+
 /**
- * One zone per folder of a layered source root: its code (tests aside) imports no folder of a layer above, but for
- * the arrows up named in INTENDED_UP. scripts/import-graph.test.ts checks the same, and that no circle of folders forms.
+ * The zones of a layered source root: the code of each layer (tests aside) imports nothing of the layers above, but
+ * for the arrows up named in INTENDED_UP (a folder with one gets a zone of its own without it). One zone per layer:
+ * the rule's cost grows with the zones. scripts/import-graph.test.ts checks the same, and that no circle of folders forms.
  */
 const layerZones = ({ root, layers }) =>
-  layers.flatMap((layer, index) =>
-    layer
-      .map((name) => {
-        const meant = Object.keys(INTENDED_UP[root]).flatMap((arrow) =>
-          arrow.startsWith(`${name} -> `) ? [arrow.slice(name.length + 4)] : [],
-        );
-        const above = layers
-          .slice(0, index)
-          .flat()
-          .filter((upper) => !meant.includes(upper));
-        const target = pathsOf(root, name).map((path) =>
-          path.endsWith('.ts') || path.endsWith('.tsx') ? path : `${path}/**/!(*.test).{ts,tsx}`,
-        );
-        return zone(
-          target,
-          above.flatMap((upper) => pathsOf(root, upper)),
-          `${root}/${name} is in layer ${index + 1} of ${layers.length} (scripts/layers.mjs): it imports nothing of the layers above. Move the shared piece down, or pass what it needs in.`,
-        );
-      })
-      .filter((restriction) => restriction.from.length > 0 && restriction.target.length > 0),
-  );
+  layers.flatMap((layer, index) => {
+    const above = layers.slice(0, index).flat();
+    if (above.length === 0) return [];
+    const meantFrom = (name) =>
+      Object.keys(INTENDED_UP[root]).flatMap((arrow) => (arrow.startsWith(`${name} -> `) ? [arrow.slice(name.length + 4)] : []));
+    const message = `This is layer ${index + 1} of ${layers.length} of ${root} (scripts/layers.mjs): it imports nothing of the layers above. Move the shared piece down, or pass what it needs in.`;
+    const layerZone = (names, from) =>
+      zone(
+        names.flatMap((name) => targetsOf(root, name)),
+        from.flatMap((upper) => pathsOf(root, upper)),
+        message,
+      );
+    const own = layer.filter((name) => meantFrom(name).length > 0);
+    const shared = layer.filter((name) => meantFrom(name).length === 0);
+    return [
+      ...(shared.length > 0 ? [layerZone(shared, above)] : []),
+      ...own.map((name) =>
+        layerZone(
+          [name],
+          above.filter((upper) => !meantFrom(name).includes(upper)),
+        ),
+      ),
+    ];
+  });
 
 export default tseslint.config(
   {

@@ -56,7 +56,7 @@ declare module 'fastify' {
     config: AppConfig;
     orm: Orm;
     lucia: AppLucia;
-    /** Sends e-mail through the mail queue: `send` resolves once the job is committed (mail/mail-queue.plugin.ts). */
+    /** Sends e-mail through the mail queue: `send` resolves once the job is committed (plugins/mail-queue.plugin.ts). */
     mailer: Mailer;
     /** The page builder's live feed and snapshot interval. */
     builder: BuilderRuntime;

@@ -162,7 +162,7 @@ const PROCEDURES: Record<string, Access> = {
 
 /**
  * The same for every REST route but /trpc/:path (which dispatches to the procedures above): 'public' or the
- * lowest staff role, which must be the route's `config.access` (routeAccess in plugins/admin-access.ts).
+ * lowest staff role, which must be the route's `config.access` (routeAccess in http/admin-access.ts).
  */
 const ROUTES: Record<string, Access> = {
   'GET /healthz': 'public',
