@@ -2,7 +2,7 @@ import { REDIRECTS_EXPORT_URL } from '@app/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { adminApi } from './support/blog-posts.ts';
-import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';
+import { expectScreenRefusedToAuthor } from './support/team.ts';
 
 // Issue 44: the 404 monitor and the redirect manager at /admin/redirects. A visitor's 404 becomes a redirect in two
 // clicks, refused rules say why, a CSV file imports and exports, and a role below editor has no screen. Matching,
@@ -271,28 +271,11 @@ test('a CSV file of a 301 and a 410 imports both, which answer at once and come 
 });
 
 test('an author has no Redirects link and the screen says their role cannot use it', async ({ page, browser }) => {
-  const author = { name: 'New author', username: `author${run}`, password: 'Staff-Role-Passw0rd', email: `author${run}@example.com` };
   await signInAsAdmin(page);
-  await expect(nav(page).getByRole('link', { name: 'Redirects' })).toBeVisible();
-  await inviteFromTeam(page, author.email, 'author');
-
-  const authorContext = await browser.newContext();
-  try {
-    const asAuthor = await authorContext.newPage();
-    await acceptInvitation(asAuthor, linkSentTo(author.email), author, 'author');
-    await expect(nav(asAuthor).getByRole('link', { name: 'Posts', exact: true })).toBeVisible();
-    await expect(nav(asAuthor).getByRole('link', { name: 'Redirects' })).toHaveCount(0);
-    await asAuthor.goto('/admin/redirects');
-    await expect(asAuthor.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
-    await expect(asAuthor.getByRole('status').filter({ hasText: 'Your role (Author) cannot see 404s or manage redirects.' })).toBeVisible();
-    await expect(asAuthor.getByRole('table')).toHaveCount(0);
-    // The server refuses the calls as well.
-    const refused = await asAuthor.request.get(`/trpc/notFound.list?input=${encodeURIComponent(JSON.stringify({}))}`);
-    expect(refused.status()).toBe(403);
-  } finally {
-    await authorContext.close();
-  }
-
-  // The account made here is disabled again.
-  await disableAccount(page, author.username);
+  await expectScreenRefusedToAuthor(page, browser, run, {
+    name: 'Redirects',
+    path: '/admin/redirects',
+    refusal: 'Your role (Author) cannot see 404s or manage redirects.',
+    refusedCalls: [`/trpc/notFound.list?input=${encodeURIComponent(JSON.stringify({}))}`],
+  });
 });

@@ -4,7 +4,7 @@ import { signInAsAdmin } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { main, searchBox } from './support/blog-index.ts';
 import { startIsland } from './support/hydration.ts';
-import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';
+import { expectScreenRefusedToAuthor } from './support/team.ts';
 
 // Issue 44: the site-search terms at /admin/site-search, what visitors search the blog for. A visitor's searches, typed
 // on the blog or loaded as an address, are listed with what they found, those that found nothing apart, and exported;
@@ -121,29 +121,11 @@ test('a visitor’s searches are listed with what they found, those that found n
 });
 
 test('an author has no Site search link and the screen says their role cannot use it', async ({ page, browser }) => {
-  const author = { name: 'New author', username: `author${run}`, password: 'Staff-Role-Passw0rd', email: `author${run}@example.com` };
   await signInAsAdmin(page);
-  await expect(nav(page).getByRole('link', { name: 'Site search' })).toBeVisible();
-  await inviteFromTeam(page, author.email, 'author');
-
-  const authorContext = await browser.newContext();
-  try {
-    const asAuthor = await authorContext.newPage();
-    await acceptInvitation(asAuthor, linkSentTo(author.email), author, 'author');
-    await expect(nav(asAuthor).getByRole('link', { name: 'Posts', exact: true })).toBeVisible();
-    await expect(nav(asAuthor).getByRole('link', { name: 'Site search' })).toHaveCount(0);
-    await asAuthor.goto('/admin/site-search');
-    await expect(asAuthor.getByRole('heading', { level: 1, name: 'Site search' })).toBeVisible();
-    await expect(asAuthor.getByRole('status').filter({ hasText: 'Your role (Author) cannot see what visitors search for.' })).toBeVisible();
-    await expect(asAuthor.getByRole('table')).toHaveCount(0);
-    // The server refuses the calls as well.
-    const refused = await asAuthor.request.get(`/trpc/siteSearch.list?input=${encodeURIComponent(JSON.stringify({}))}`);
-    expect(refused.status()).toBe(403);
-    expect((await asAuthor.request.get(SITE_SEARCH_EXPORT_URL)).status()).toBe(403);
-  } finally {
-    await authorContext.close();
-  }
-
-  // The account made here is disabled again.
-  await disableAccount(page, author.username);
+  await expectScreenRefusedToAuthor(page, browser, run, {
+    name: 'Site search',
+    path: '/admin/site-search',
+    refusal: 'Your role (Author) cannot see what visitors search for.',
+    refusedCalls: [`/trpc/siteSearch.list?input=${encodeURIComponent(JSON.stringify({}))}`, SITE_SEARCH_EXPORT_URL],
+  });
 });

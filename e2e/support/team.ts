@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './admin.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -117,4 +117,44 @@ export async function disableAccount(page: Page, username: string): Promise<void
     headers: { Origin: E2E_ORIGIN },
   });
   expect(disabled.status()).toBe(200);
+}
+
+/** A staff screen above an author's role, as an author meets it. */
+export interface ScreenAboveAuthor {
+  /** The sidebar link's name, which is also the screen's heading. */
+  name: string;
+  /** The screen's address. */
+  path: string;
+  /** What the screen says to an author instead of its content. */
+  refusal: string;
+  /** Addresses the server refuses an author with a 403 (tRPC calls, exports). */
+  refusedCalls: string[];
+}
+
+/**
+ * Invites an author (run `run`) from the Team screen, as the administrator signed in on `page`, and checks as that
+ * author, in a browser of their own, that `screen` is not theirs: no link in the sidebar, the screen saying why with
+ * no table, and the server's 403 for each of its calls. The author's account is disabled again at the end.
+ */
+export async function expectScreenRefusedToAuthor(page: Page, browser: Browser, run: string, screen: ScreenAboveAuthor): Promise<void> {
+  const nav = (on: Page) => on.getByRole('navigation', { name: 'Admin' });
+  const author = { name: 'New author', username: `author${run}`, password: 'Staff-Role-Passw0rd', email: `author${run}@example.com` };
+  await expect(nav(page).getByRole('link', { name: screen.name })).toBeVisible();
+  await inviteFromTeam(page, author.email, 'author');
+  const authorContext = await browser.newContext();
+  try {
+    const asAuthor = await authorContext.newPage();
+    await acceptInvitation(asAuthor, linkSentTo(author.email), author, 'author');
+    await expect(nav(asAuthor).getByRole('link', { name: 'Posts', exact: true })).toBeVisible();
+    await expect(nav(asAuthor).getByRole('link', { name: screen.name })).toHaveCount(0);
+    await asAuthor.goto(screen.path);
+    await expect(asAuthor.getByRole('heading', { level: 1, name: screen.name })).toBeVisible();
+    await expect(asAuthor.getByRole('status').filter({ hasText: screen.refusal })).toBeVisible();
+    await expect(asAuthor.getByRole('table')).toHaveCount(0);
+    for (const call of screen.refusedCalls) expect((await asAuthor.request.get(call)).status(), call).toBe(403);
+  } finally {
+    await authorContext.close();
+  }
+  // The account made here is disabled again.
+  await disableAccount(page, author.username);
 }
