@@ -2,7 +2,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { NOT_FOUND_SORTS, type NotFoundPath, type RedirectRuleInput } from '@app/contracts';
 import { Fragment, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -10,6 +9,7 @@ import { AdminTable } from '../shared/admin-table.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { useRecheckOnRefusal } from '../shared/use-recheck-admin-access.ts';
 import { ListSearchField } from '../shared/list-search-field.tsx';
+import { SortField } from '../shared/sort-field.tsx';
 import { draftForNotFound } from './redirect-draft.ts';
 import { RedirectRuleForm } from './redirect-rule-form.tsx';
 import { ShowMoreButton } from '../shared/show-more-button.tsx';
@@ -119,18 +119,7 @@ export function NotFoundTable() {
       </div>
       <div className="flex flex-wrap items-start gap-4">
         <ListSearchField name="404 path search" label="Search 404 paths" hint="Part of a path." value={q} onSearch={setQ} />
-        <SelectField
-          label="Sort"
-          name="sort"
-          value={sort}
-          onChange={(event) => setSort(event.target.value === 'recent' ? 'recent' : 'hits')}
-        >
-          {NOT_FOUND_SORTS.map((each) => (
-            <option key={each} value={each}>
-              {SORT_LABELS[each]}
-            </option>
-          ))}
-        </SelectField>
+        <SortField sorts={NOT_FOUND_SORTS} labels={SORT_LABELS} value={sort} onSort={setSort} />
       </div>
       {!first.data ? (
         <QueryState loadingText="Loading the 404s…" error={first.error} onRetry={() => void first.refetch()} />

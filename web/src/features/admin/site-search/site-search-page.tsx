@@ -2,12 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { SITE_SEARCH_EXPORT_URL, SITE_SEARCH_SORTS } from '@app/contracts';
 import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { CsvDownloadLink } from '../shared/csv-download-link.tsx';
 import { ListSearchField } from '../shared/list-search-field.tsx';
+import { SortField } from '../shared/sort-field.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { ShowMoreButton } from '../shared/show-more-button.tsx';
 import { useRecheckOnRefusal } from '../shared/use-recheck-admin-access.ts';
@@ -50,18 +50,7 @@ export function SiteSearchPage() {
       <div className="grid max-w-5xl grid-cols-1 gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-start gap-4">
           <ListSearchField name="Term search" label="Search terms" hint="Part of a term." value={q} onSearch={setQ} />
-          <SelectField
-            label="Sort"
-            name="sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value === 'recent' ? 'recent' : 'searches')}
-          >
-            {SITE_SEARCH_SORTS.map((each) => (
-              <option key={each} value={each}>
-                {SORT_LABELS[each]}
-              </option>
-            ))}
-          </SelectField>
+          <SortField sorts={SITE_SEARCH_SORTS} labels={SORT_LABELS} value={sort} onSort={setSort} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Checkbox
