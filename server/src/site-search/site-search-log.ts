@@ -4,18 +4,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** The most distinct terms one window between writes keeps (a flood of random searches must not grow memory). */
 export const MAX_BUFFERED_TERMS = 5000;
 
+/** Seven digits or more in one number, as phones and accounts are written: spaces, dots, dashes, slashes or brackets between them. */
+const LONG_NUMBER = /\d(?:[\s.()/-]*\d){6,}/;
+
 /** How long after a typed search a longer one that starts with it replaces it (ms): the visitor typed on. */
 const TYPED_ON_MS = 10_000;
 
 /**
  * A search's text as the log keeps it: trimmed, spaces collapsed, lower case, cut to SITE_SEARCH_TERM_MAX characters;
- * null when empty or when it may identify someone: it holds an `@` (an e-mail address) or seven digits or more (a
- * phone or account number).
+ * null when empty or when it may identify someone: it holds an `@` (an e-mail address) or a number of seven digits or
+ * more as phone and account numbers are written (LONG_NUMBER). Digits apart in words stay: "rtx 4090 vs 3090".
  */
 export function searchTermOf(text: string): string | null {
   const term = text.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, SITE_SEARCH_TERM_MAX).trim();
   if (term === '' || term.includes('@')) return null;
-  if ((term.match(/\d/g)?.length ?? 0) >= 7) return null;
+  if (LONG_NUMBER.test(term)) return null;
   return term;
 }
 

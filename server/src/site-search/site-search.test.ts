@@ -17,7 +17,7 @@ let stamp = 0;
 /** `n` in letters alone (base 26, a to z). */
 const letters = (n: number) => [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
 /**
- * A word no post has, fresh for this run: letters only, since a term holding seven digits is not kept (searchTermOf).
+ * A word no post has, fresh for this run: letters only, since a term holding a number of seven digits is not kept (searchTermOf).
  * The time in base 36 held four digits or more in about 1 millisecond of 40; then none of the 55 `paging… NN` was kept.
  */
 const unique = (what: string, at = Date.now()) => `${what}${letters(at)}${letters(stamp++)}`;
@@ -43,6 +43,11 @@ describe('which requests are searches', () => {
     expect(searchTermOf('  Harbour   CAFE ')).toBe('harbour cafe');
     expect(searchTermOf('jane.doe@example.com')).toBeNull();
     expect(searchTermOf('call 0161 496 0000')).toBeNull();
+    expect(searchTermOf('+44 (161) 496-0000')).toBeNull();
+    expect(searchTermOf('account 1234567')).toBeNull();
+    expect(searchTermOf('order 123456')).toBe('order 123456');
+    // Numbers apart in words are no phone number.
+    expect(searchTermOf('RTX 4090 vs 3090')).toBe('rtx 4090 vs 3090');
     expect(searchTermOf('seo 2026')).toBe('seo 2026');
     expect(searchTermOf('x'.repeat(300))).toHaveLength(100);
   });
