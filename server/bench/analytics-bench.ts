@@ -1,11 +1,13 @@
 // `TEST_DATABASE_URL=postgres://… npx tsx server/bench/analytics-bench.ts` (in `npm run bench`): issue 44's
 // two goals for the site's analytics, on throwaway databases of that PostgreSQL.
 // 1. Load: the app (the real web build, built into a scratch folder unless WEB_DIST_DIR names one) answers 1,000 page
-//    views a second for 60 s from autocannon in a process of its own (browsers of varied user agents over the public
-//    pages, 1 request in 20 a crawler's), while a probe reads /pricing 20 times a second and times each answer. The
-//    probe's median and p95 alone (before and after), beside the counted load, and beside two loads counted by
-//    nobody: the same browsers with `DNT: 1` (the same checks of each request, no counting: the analytics' share) and
-//    Googlebot (the load's own share); each load twice, the second time in reverse order; the server's CPU per run.
+//    views a second from autocannon in a process of its own (browsers of varied user agents over the public pages, 1
+//    request in 20 a crawler's), while a probe reads /pricing 20 times a second and times each answer. Ten pairs of
+//    30 s loads back to back (ANALYTICS_BENCH_PAIRS, ANALYTICS_BENCH_SECONDS): the counted load beside the same
+//    browsers with `DNT: 1` (the same checks of each request, no counting: the analytics' share), the order swapped
+//    every pair; the goal is read as the median of the pairs' p95 ratios, since one load's p95 varies between its runs
+//    more than that share. Then a Googlebot load (the load's own share); the probe alone before and after; the
+//    server's CPU per run.
 //    Then every page view counted must be a row: rows of kind 0 against the counted 200s (load and probe), none for
 //    the crawlers or DNT. Plus the counting's own cost in-process: the hook's work for 5,000 views and one flush.
 // 2. A year of traffic: 10,000,000 page views over 365 days as the roll-ups the screen reads (day rows per dimension,
@@ -32,13 +34,14 @@ import { isPublicPagePath, notToCount } from '../src/analytics/analytics.plugin.
 import { analyticsOverview, analyticsTable } from '../src/analytics/analytics-read.service.ts';
 import { AnalyticsRecorder } from '../src/analytics/analytics-recorder.ts';
 import { rollUpDay, rollUpMonth, rollUpPending } from '../src/analytics/analytics-rollup.ts';
-import { deviceOf, viewSourceOf } from '../src/analytics/page-view-source.ts';
 
 /** The argument that makes this file the load generator (a process of its own, beside the server and the probe). */
 const LOAD_CHILD = '--load-child';
 /** Page views a second and for how long. */
 const RATE = 1000;
-const LOAD_SECONDS = Number(process.env.ANALYTICS_BENCH_SECONDS ?? 60);
+const LOAD_SECONDS = Number(process.env.ANALYTICS_BENCH_SECONDS ?? 30);
+/** How many pairs of a counted load and its DNT control (ANALYTICS_BENCH_PAIRS). */
+const PAIRS = Number(process.env.ANALYTICS_BENCH_PAIRS ?? 10);
 /** autocannon's connections: RATE is divisible by them, 20 views a second each. */
 const CONNECTIONS = 50;
 /** The probe: one read of /pricing every 50 ms (20 a second), each timed to its last byte. */
@@ -296,9 +299,12 @@ async function loadPart(): Promise<void> {
     await runLoad(server.url, 'googlebot', 5 * RATE, articles);
     const warmUp = await runLoad(server.url, 'browsers', 5 * RATE, articles);
     const aloneBefore = await probe(server.url, seconds(PROBE_ALONE_SECONDS));
-    // The counted load and its two controls twice each, the second time in reverse order (the machine drifts).
+    // PAIRS pairs of a counted load and its DNT control, next to each other, the order swapped every pair (the
+    // machine drifts, and a load's p95 varies between its runs more than the analytics' share): the goal is read as
+    // the median of the pairs' ratios. Then one Googlebot load (the load's own share, nothing counted).
+    const order = Array.from({ length: PAIRS }, (_, pair): Agents[] => (pair % 2 === 0 ? ['browsers', 'dnt'] : ['dnt', 'browsers']));
     const runs: Array<{ agents: Agents; at: string; load: LoadResult; probed: Probed; cpu: number }> = [];
-    for (const agents of ['browsers', 'dnt', 'googlebot', 'googlebot', 'dnt', 'browsers'] as const) {
+    for (const agents of [...order.flat(), 'googlebot'] as const) {
       const at = loadNow();
       const cpuBefore = cpuSeconds(pid);
       const load = runLoad(server.url, agents, LOAD_SECONDS * RATE, articles);
@@ -361,6 +367,31 @@ async function loadPart(): Promise<void> {
           `(${(((cpuOf('browsers') - cpuOf(agents)) * 1e6) / (of('browsers')[0]!.load.browser200 || 1)).toFixed(0)} µs a counted view)`,
       );
     }
+    // Pair by pair: the counted load's probe against the DNT load's next to it.
+    const pairs = order.map((_, pair) => {
+      const [first, second] = [runs[2 * pair]!, runs[2 * pair + 1]!];
+      const [counted, control] = first.agents === 'browsers' ? [first, second] : [second, first];
+      return {
+        p95: p95(counted.probed.times) / p95(control.probed.times),
+        median: median(counted.probed.times) / median(control.probed.times),
+        cpuPerView: ((counted.cpu - control.cpu) * 1e6) / (counted.load.browser200 || 1),
+      };
+    });
+    const spread = (values: number[], digits: number) =>
+      `median ${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+    console.log(`pairs, counted / DNT p95: ${pairs.map((pair) => pair.p95.toFixed(2)).join(', ')}`);
+    console.log(
+      `the analytics' share over ${PAIRS} pairs of ${LOAD_SECONDS} s loads: p95 ${spread(
+        pairs.map((pair) => pair.p95),
+        2,
+      )}; median ${spread(
+        pairs.map((pair) => pair.median),
+        2,
+      )}; server CPU a counted view ${spread(
+        pairs.map((pair) => pair.cpuPerView),
+        0,
+      )} µs`,
+    );
     console.log(
       `rows of kind 0: ${rowsBeforeStop} before the server stopped, ${rowsAtEnd} after (its last write); expected ${expected} ` +
         `(${loadOk} load 200s of browsers, the counted warm-up's included, + ${probeOk} probe 200s); lost ${expected - rowsAtEnd}; ` +
@@ -393,18 +424,16 @@ async function countingCost(orm: Awaited<ReturnType<typeof createOrm>>): Promise
       for (const request of requests) {
         const path = request.url.split('?')[0]!;
         if (!isPublicPagePath(path) || notToCount(request)) continue;
-        const query = new URLSearchParams(request.url.slice(path.length));
-        const source = viewSourceOf(request.headers.referer, new URL('http://127.0.0.1').hostname, query);
         recorder.record({
           at: new Date(),
           kind: 0,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
           path,
-          source: source.source,
-          group: source.group,
-          campaign: source.campaign,
-          device: deviceOf(request.headers['user-agent'], undefined),
+          search: request.url.slice(path.length),
+          referer: request.headers.referer,
+          mobileHint: undefined,
+          siteHost: '127.0.0.1',
           durationMs: null,
         });
       }

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryBound } from '../db/bound-query.ts';
+import { decodedPath } from '../http/request-path.ts';
 import { DaySalts, visitorNumber } from './day-salts.ts';
+import { deviceOf, viewSourceOf } from './page-view-source.ts';
 import { utcDay } from './utc-days.ts';
 import { rollUpPending } from './analytics-rollup.ts';
 
@@ -12,36 +15,64 @@ const ROLLUP_FRESH_MS = 60_000;
 /** How long after its day a salt is kept, for the views of the day's last seconds still to be written (ms). */
 const SALT_GRACE_MS = 10 * 60 * 1000;
 
-/** What the server saw of a page view or a beacon: held in memory until the next write. */
-export interface SeenEvent {
+/**
+ * What the request path keeps of a page view or a beacon: the request's own facts, nothing worked out yet. Its
+ * source, device and the visitor's number are worked out at the write, in the background (see `flush`), so that
+ * answering a page costs as little as it can: that work on the request path doubled the p95 of a page read beside a
+ * load of 1,000 views a second (BENCHMARKS.md, "The analytics' share of a page's p95").
+ */
+export interface SeenView {
   at: Date;
   /** 0: a page view; 1: time on page (a beacon). */
   kind: 0 | 1;
-  /** The visitor's address and user agent: turned into the day's number as soon as that day's salt is known. */
+  /** The visitor's address and user agent: held in memory until the write makes the day's number of them. */
   ip: string;
   userAgent: string;
-  /** The day's visitor number, once made (the address and user agent are then forgotten). */
-  visitor?: string;
+  /** The path as asked (still percent-encoded), and the query after it ('' or `?…`). */
+  path: string;
+  search: string;
+  referer: string | undefined;
+  /** The browser's `Sec-CH-UA-Mobile` hint, when it sent one. */
+  mobileHint: string | undefined;
+  /** This site's own host: a referrer from it is internal. */
+  siteHost: string;
+  durationMs: number | null;
+}
+
+/** The longest path kept (a longer one is cut). */
+const PATH_MAX = 300;
+
+/** How many events one insert statement writes. */
+const ROWS_PER_STATEMENT = 1000;
+
+/** How many views are worked out (source, device, visitor) before the write yields to waiting requests. */
+const VIEWS_PER_SLICE = 250;
+
+/** An `analytics_events` row as the insert statement reads it from JSON. */
+interface EventRow {
+  at: string;
+  kind: 0 | 1;
+  visitor: string;
   path: string;
   source: string;
   group: string;
   campaign: string | null;
   device: string;
-  durationMs: number | null;
+  duration: number | null;
 }
 
-/** How many events one insert statement writes (a flush yields to waiting requests between them). */
-const ROWS_PER_STATEMENT = 1000;
+/** A query without parameters (read only). */
+const NO_QUERY = new URLSearchParams();
 
 /**
  * The page views and beacons of this instance since the last write, kept in memory and written every few seconds
- * (see `flush`): a page never waits on a write. An event's address and user agent are turned into the day's visitor
- * number as it is recorded (the day's salt known) or at the write (a new day's first events), and never kept beyond.
+ * (see `flush`): a page never waits on a write. A view's address and user agent are turned into the day's visitor
+ * number at the write and never kept beyond it.
  */
 export class AnalyticsRecorder {
-  private events: SeenEvent[] = [];
+  private views: SeenView[] = [];
   private readonly salts = new DaySalts();
-  // The salt of the day last recorded in, with that day's bounds: a view's day is told by two comparisons, not by
+  // The salt of the day last worked out, with that day's bounds: a view's day is told by two comparisons, not by
   // writing its date out (forgotten when salts are).
   private today: { from: number; to: number; salt: Buffer } | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -53,29 +84,24 @@ export class AnalyticsRecorder {
   /** Events written, since the recorder began. */
   written = 0;
 
-  /** Keeps `event` for the next write (dropped, and counted, past MAX_BUFFERED_EVENTS). */
-  record(event: SeenEvent): void {
-    if (this.events.length >= MAX_BUFFERED_EVENTS) {
-      this.dropped += 1;
-      return;
-    }
-    const salt = this.saltAt(event.at);
-    if (salt !== undefined) withVisitor(event, salt);
-    this.events.push(event);
+  /** Keeps `view` for the next write (dropped, and counted, past MAX_BUFFERED_EVENTS). */
+  record(view: SeenView): void {
+    if (this.views.length >= MAX_BUFFERED_EVENTS) this.dropped += 1;
+    else this.views.push(view);
   }
 
-  /** The salt of the day holding `at` when this instance has read it, else undefined. */
-  private saltAt(at: Date): Buffer | undefined {
+  /** The salt of the day holding `at`, drawn or read for the days of the write (see `write`). */
+  private saltAt(at: Date): Buffer {
     const time = at.getTime();
     if (this.today && time >= this.today.from && time < this.today.to) return this.today.salt;
     const day = utcDay(at);
-    const salt = this.salts.known(day);
+    const salt = this.salts.known(day)!;
     const from = Date.parse(`${day}T00:00:00Z`);
-    this.today = salt === undefined ? null : { from, to: from + 86_400_000, salt };
+    this.today = { from, to: from + 86_400_000, salt };
     return salt;
   }
 
-  /** Writes the events kept since the last write, one write after another; on failure they are kept for the next. */
+  /** Writes the views kept since the last write, one write after another; on failure they are kept for the next. */
   flush(em: EntityManager): Promise<void> {
     const run = this.flushing.then(() => this.write(em));
     this.flushing = run.catch(() => undefined);
@@ -83,49 +109,59 @@ export class AnalyticsRecorder {
   }
 
   private async write(em: EntityManager): Promise<void> {
-    if (this.events.length === 0) return;
-    const events = this.events;
-    this.events = [];
+    if (this.views.length === 0) return;
+    const views = this.views;
+    this.views = [];
     let done = 0;
     try {
-      const waiting = events.filter((event) => event.visitor === undefined).map((event) => utcDay(event.at));
-      const salts = waiting.length > 0 ? await this.salts.of(em, waiting) : null;
-      for (; done < events.length; done += ROWS_PER_STATEMENT) {
-        // Between statements the requests waiting meanwhile are answered: a large window is no pause of the server.
-        if (done > 0) await new Promise((resolve) => setImmediate(resolve));
-        const rows = events.slice(done, done + ROWS_PER_STATEMENT).map((event) => {
-          const visitor = event.visitor ?? visitorNumber(salts!.get(utcDay(event.at))!, event.ip, event.userAgent);
-          return {
-            at: event.at.toISOString(),
-            kind: event.kind,
-            visitor,
-            path: event.path,
-            source: event.source,
-            group: event.group,
-            campaign: event.campaign,
-            device: event.device,
-            duration: event.durationMs,
-          };
-        });
-        await em.getConnection().execute(
+      const days = new Set<string>();
+      for (const view of views)
+        if (!this.today || view.at.getTime() < this.today.from || view.at.getTime() >= this.today.to) days.add(utcDay(view.at));
+      if (days.size > 0) await this.salts.of(em, days);
+      for (; done < views.length; done += ROWS_PER_STATEMENT) {
+        const rows: EventRow[] = [];
+        const end = Math.min(done + ROWS_PER_STATEMENT, views.length);
+        // Between slices the requests waiting meanwhile are answered: a large window is no pause of the server.
+        for (let from = done; from < end; from += VIEWS_PER_SLICE) {
+          if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+          for (let i = from; i < Math.min(from + VIEWS_PER_SLICE, end); i += 1) rows.push(this.rowOf(views[i]!));
+        }
+        await queryBound(
+          em,
           `insert into analytics_events (at, kind, visitor, path, source, source_group, campaign, device, duration_ms)
              select at, kind, visitor, path, source, "group", campaign, device, duration from json_to_recordset(?::json)
                as t(at timestamptz, kind smallint, visitor bigint, path text, source text, "group" text, campaign text,
                     device text, duration integer)`,
           [JSON.stringify(rows)],
-          'run',
         );
         this.written += rows.length;
         this.wroteSinceRollUp = true;
       }
     } catch (error) {
       // What was not written is put back ahead of what came meanwhile, within the window's bound.
-      const left = events.slice(done);
-      const room = Math.max(0, MAX_BUFFERED_EVENTS - this.events.length);
+      const left = views.slice(done);
+      const room = Math.max(0, MAX_BUFFERED_EVENTS - this.views.length);
       this.dropped += Math.max(0, left.length - room);
-      this.events = [...left.slice(0, room), ...this.events];
+      this.views = [...left.slice(0, room), ...this.views];
       throw error;
     }
+  }
+
+  /** The row of `view`: its day's visitor number, its path as people read it, its source and device class. */
+  private rowOf(view: SeenView): EventRow {
+    const source = viewSourceOf(view.referer, view.siteHost, view.search === '' ? NO_QUERY : new URLSearchParams(view.search));
+    return {
+      at: view.at.toISOString(),
+      kind: view.kind,
+      visitor: visitorNumber(this.saltAt(view.at), view.ip, view.userAgent),
+      // As people read it (and as posts' addresses are stored): `/blog/café`, not `/blog/caf%C3%A9`.
+      path: decodedPath(view.path).slice(0, PATH_MAX),
+      source: source.source,
+      group: source.group,
+      campaign: source.campaign,
+      device: deviceOf(view.userAgent, view.mobileHint),
+      duration: view.durationMs,
+    };
   }
 
   /**
@@ -156,11 +192,4 @@ export class AnalyticsRecorder {
     if (this.rolling) await this.rolling;
     if (this.wroteSinceRollUp || Date.now() - this.lastRollUp > ROLLUP_FRESH_MS) await this.rollUp(em, at, true);
   }
-}
-
-/** Gives `event` its day's visitor number made from `salt` and drops its address and user agent. */
-function withVisitor(event: SeenEvent, salt: Buffer): void {
-  event.visitor = visitorNumber(salt, event.ip, event.userAgent);
-  event.ip = '';
-  event.userAgent = '';
 }

@@ -5,13 +5,12 @@ import { Counter } from 'prom-client';
 import { now } from '../clock.ts';
 import { isAdminPath } from '../http/admin-access.ts';
 import { writeInBackground } from '../http/background-writes.ts';
-import { decodedPath, isApiPath, pathOf } from '../http/request-path.ts';
+import { isApiPath, pathOf } from '../http/request-path.ts';
 import { isPreviewPath } from '../preview/preview-page.ts';
 import { isBotAgent } from '../redirects/not-found-log.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
-import { AnalyticsRecorder, type SeenEvent } from './analytics-recorder.ts';
+import { AnalyticsRecorder, type SeenView } from './analytics-recorder.ts';
 import { pruneAnalytics } from './analytics-rollup.ts';
-import { deviceOf, viewSourceOf } from './page-view-source.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +18,6 @@ declare module 'fastify' {
     analytics: AnalyticsRecorder;
   }
 }
-
-/** The longest path kept (a longer one is cut). */
-const PATH_MAX = 300;
 
 /** The longest time on page one beacon may report (ms): six hours; more is a tab left open, not reading. */
 const BEACON_MAX_MS = 6 * 60 * 60 * 1000;
@@ -54,9 +50,6 @@ export function isPublicPagePath(path: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 
-/** A request without a query's parameters (read only). */
-const NO_QUERY = new URLSearchParams();
-
 // The site's host name, parsed once per origin (the origin is configured, not the request's: see siteOrigin).
 let siteHost: { origin: string; host: string } | null = null;
 function siteHostOf(request: FastifyRequest): string {
@@ -65,23 +58,19 @@ function siteHostOf(request: FastifyRequest): string {
   return siteHost.host;
 }
 
-/** What the server keeps in memory of a request of `path` until the next write (see SeenEvent). */
-function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: number | null): SeenEvent {
-  const search = request.url.slice(pathOf(request.url).length);
-  const query = search === '' ? NO_QUERY : new URLSearchParams(search);
-  const source = viewSourceOf(request.headers.referer, siteHostOf(request), query);
+/** What the server keeps in memory of a request of `path` until the next write works it out (see SeenView). */
+function seen(request: FastifyRequest, path: string, kind: 0 | 1, durationMs: number | null): SeenView {
   const hint = request.headers['sec-ch-ua-mobile'];
   return {
     at: now(),
     kind,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
-    // As people read it (and as posts' addresses are stored): `/blog/café`, not `/blog/caf%C3%A9`.
-    path: decodedPath(path).slice(0, PATH_MAX),
-    source: source.source,
-    group: source.group,
-    campaign: source.campaign,
-    device: deviceOf(request.headers['user-agent'], typeof hint === 'string' ? hint : undefined),
+    path,
+    search: kind === 0 ? request.url.slice(path.length) : '',
+    referer: request.headers.referer,
+    mobileHint: typeof hint === 'string' ? hint : undefined,
+    siteHost: siteHostOf(request),
     durationMs,
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_KINDS, type ContentImportNote, type ContentImportReport, type ContentKind } from '@app/contracts';
+import { queryBound } from '../db/bound-query.ts';
 import type { MediaFileStash } from './media-file-stash.ts';
 
 /** The most notes a report lists; the rest are counted in `notesLeftOut`. */
@@ -38,7 +39,8 @@ export function importContext(
     source,
   };
   return {
-    sql: (query, params = []) => tx.getConnection().execute(query, params, 'all', tx.getTransactionContext()),
+    // Bound, not written into the text: a statement's JSON parameter holds a few hundred posts (see queryBound).
+    sql: async <Row>(query: string, params: unknown[] = []) => (await queryBound<Row>(tx, query, params)).rows,
     mediaFiles,
     actorId,
     assetIds: new Map(),

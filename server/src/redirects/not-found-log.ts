@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isbot } from 'isbot';
+import { queryBound } from '../db/bound-query.ts';
 
 /** The most distinct 404 paths one window between writes keeps (a scan of random paths must not grow memory). */
 export const MAX_BUFFERED_PATHS = 5000;
@@ -105,47 +106,42 @@ export class NotFoundLog {
     this.ruleHits = new Map();
     try {
       await em.transactional(async (tx) => {
-        const connection = tx.getConnection();
-        const context: unknown = tx.getTransactionContext();
         // Each statement reads its rows from one JSON array (an array binding would be spread into a list).
         if (paths.size > 0) {
           const rows = [...paths].map(([path, count]) => ({ path, hits: count.hits, first: count.firstSeen, last: count.lastSeen }));
-          await connection.execute(
+          await queryBound(
+            tx,
             `insert into not_found_paths (path, hits, first_seen_at, last_seen_at)
                select path, hits, first, last from json_to_recordset(?::json) as t(path text, hits bigint, first timestamptz, last timestamptz)
              on conflict (path) do update set hits = not_found_paths.hits + excluded.hits,
                last_seen_at = greatest(not_found_paths.last_seen_at, excluded.last_seen_at)`,
             [JSON.stringify(rows)],
-            'run',
-            context,
           );
           const referrers = [...paths].flatMap(([path, count]) =>
             [...count.referrers].map(([referrer, hits]) => ({ path, referrer, hits, last: count.lastSeen })),
           );
           if (referrers.length > 0) {
-            await connection.execute(
+            await queryBound(
+              tx,
               `insert into not_found_referrers (path, referrer, hits, last_seen_at)
                  select path, referrer, hits, last from json_to_recordset(?::json) as t(path text, referrer text, hits bigint, last timestamptz)
                on conflict (path, referrer) do update set hits = not_found_referrers.hits + excluded.hits,
                  last_seen_at = greatest(not_found_referrers.last_seen_at, excluded.last_seen_at)`,
               [JSON.stringify(referrers)],
-              'run',
-              context,
             );
           }
         }
         if (ruleHits.size > 0) {
           const rows = [...ruleHits].map(([id, count]) => ({ id, hits: count.hits, last: count.lastHit }));
           // A rule deleted since its hits were counted is skipped (the join finds no rule).
-          await connection.execute(
+          await queryBound(
+            tx,
             `insert into redirect_rule_hits (rule_id, hits, last_hit_at)
                select t.id, t.hits, t.last from json_to_recordset(?::json) as t(id int, hits bigint, last timestamptz)
                join redirect_rules r on r.id = t.id
              on conflict (rule_id) do update set hits = redirect_rule_hits.hits + excluded.hits,
                last_hit_at = greatest(redirect_rule_hits.last_hit_at, excluded.last_hit_at)`,
             [JSON.stringify(rows)],
-            'run',
-            context,
           );
         }
       });

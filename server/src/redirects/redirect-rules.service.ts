@@ -12,6 +12,7 @@ import {
   type RedirectStatus,
 } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryBound } from '../db/bound-query.ts';
 import { recordActivity, type Actor } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
@@ -377,23 +378,17 @@ export async function importRules(em: EntityManager, csv: string, actor: Actor):
   }
   const updated = merged.filter(({ rule }) => rule.id > 0).length;
   await em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    const context: unknown = tx.getTransactionContext();
     const rules = merged.map(({ rule }) => ({ source: rule.source, match: rule.match, status: rule.status, target: rule.target }));
-    await connection.execute(
+    await queryBound(
+      tx,
       `insert into redirect_rules (source, match, status, target)
          select source, match, status, target from json_to_recordset(?::json) as t(source text, match text, status smallint, target text)
        on conflict (source) do update set match = excluded.match, status = excluded.status, target = excluded.target, updated_at = now()`,
       [JSON.stringify(rules)],
-      'run',
-      context,
     );
-    await connection.execute(
-      'delete from not_found_paths where path in (select json_array_elements_text(?::json))',
-      [JSON.stringify(rules.filter((rule) => rule.match === 'exact').map((rule) => rule.source))],
-      'run',
-      context,
-    );
+    await queryBound(tx, 'delete from not_found_paths where path in (select json_array_elements_text(?::json))', [
+      JSON.stringify(rules.filter((rule) => rule.match === 'exact').map((rule) => rule.source)),
+    ]);
     for (const { rule } of merged) if (rule.match === 'prefix') await forgetAnswered(tx, rule);
     await recordActivity(tx, actor, {
       kind: 'redirect.imported',

@@ -1,5 +1,6 @@
 import { SITE_SEARCH_TERM_MAX } from '@app/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryBound } from '../db/bound-query.ts';
 
 /** The most distinct terms one window between writes keeps (a flood of random searches must not grow memory). */
 export const MAX_BUFFERED_TERMS = 5000;
@@ -111,8 +112,6 @@ export class SiteSearchLog {
     this.results = new Map();
     try {
       await em.transactional(async (tx) => {
-        const connection = tx.getConnection();
-        const context: unknown = tx.getTransactionContext();
         if (counts.size > 0) {
           // A taking back moves neither time (the epoch is never the greater).
           const rows = [...counts]
@@ -121,29 +120,27 @@ export class SiteSearchLog {
               const at = count.correction === true ? new Date(0) : undefined;
               return { term, searches: count.searches, first: at ?? count.first, last: at ?? count.last };
             });
-          await connection.execute(
+          await queryBound(
+            tx,
             `insert into site_search_terms (term, searches, first_searched_at, last_searched_at)
                select term, searches, first, last from json_to_recordset(?::json)
                  as t(term text, searches bigint, first timestamptz, last timestamptz)
              on conflict (term) do update set searches = site_search_terms.searches + excluded.searches,
                last_searched_at = greatest(site_search_terms.last_searched_at, excluded.last_searched_at)`,
             [JSON.stringify(rows)],
-            'run',
-            context,
           );
           // A term whose every search was taken back (typed on) is no term.
           if (rows.some((row) => row.searches <= 0)) {
-            await connection.execute('delete from site_search_terms where searches <= 0', [], 'run', context);
+            await queryBound(tx, 'delete from site_search_terms where searches <= 0', []);
           }
         }
         if (results.size > 0) {
           const rows = [...results].map(([term, found]) => ({ term, found }));
-          await connection.execute(
+          await queryBound(
+            tx,
             `update site_search_terms s set last_results = t.found
                from json_to_recordset(?::json) as t(term text, found integer) where s.term = t.term`,
             [JSON.stringify(rows)],
-            'run',
-            context,
           );
         }
       });
