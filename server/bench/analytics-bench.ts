@@ -13,7 +13,8 @@
 // 2. A year of traffic: 10,000,000 page views over 365 days as the roll-ups the screen reads (day rows per dimension,
 //    month rows made by rollUpMonth, hour rows for the last 30 days; ~20,000 page paths in a Zipf spread), then
 //    analytics.overview and every table for each range; a day's and a month's roll-up and the screen's catch-up at
-//    the end of a month (~27,400 raw views that day); the tables' sizes. ANALYTICS_BENCH_PART=load or year runs one.
+//    the end of a month (~27,400 raw views that day); the tables' sizes; one statement of 1,000 rows escaped into its
+//    text against bound. ANALYTICS_BENCH_PART=load or year runs one.
 // Prints medians with their spread and the machine's load.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { ANALYTICS_TABLES, type AnalyticsRangeInput } from '@app/contracts';
 import autocannon from 'autocannon';
 import type { FastifyRequest } from 'fastify';
+import { queryBound } from '../src/db/bound-query.ts';
 import { createOrm, migrate } from '../src/db/orm.ts';
 import { median, quantile, timedMedian, timeOf } from './bench-stats.ts';
 import { withPgClient } from '../src/test/pg-client.ts';
@@ -453,6 +455,43 @@ async function countingCost(orm: Awaited<ReturnType<typeof createOrm>>): Promise
   );
 }
 
+/**
+ * One statement of 1,000 analytics rows as one JSON parameter, written into the statement's text by MikroORM's
+ * `execute` (escaped in JavaScript) against bound by `queryBound`, alternating, 35 of each after 10 to warm up: the
+ * CPU of this process (the server's, in the app) per statement, median and spread.
+ */
+async function statementCost(orm: Awaited<ReturnType<typeof createOrm>>): Promise<void> {
+  const sql = `insert into analytics_events (at, kind, visitor, path, source, source_group, campaign, device, duration_ms)
+    select at, kind, visitor, path, source, "group", campaign, device, duration from json_to_recordset(?::json)
+      as t(at timestamptz, kind smallint, visitor bigint, path text, source text, "group" text, campaign text, device text, duration integer)`;
+  const cpu: Record<'execute' | 'bound', number[]> = { execute: [], bound: [] };
+  for (let round = 0; round < 80; round += 1) {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      at: new Date().toISOString(),
+      kind: 0,
+      visitor: String(BigInt(round * 1000 + i) * 7919n - 4_000_000_000n),
+      path: `/blog/post-${i % 300}`,
+      source: 'Google',
+      group: 'search',
+      campaign: null,
+      device: 'desktop',
+      duration: null,
+    }));
+    const way = round % 2 === 0 ? 'execute' : 'bound';
+    const em = orm.em.fork();
+    const before = process.cpuUsage();
+    if (way === 'execute') await em.getConnection().execute(sql, [JSON.stringify(rows)], 'run');
+    else await queryBound(em, sql, [JSON.stringify(rows)]);
+    const used = process.cpuUsage(before);
+    if (round >= 10) cpu[way].push((used.user + used.system) / 1000);
+  }
+  const text = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
+  console.log(
+    `a statement of 1,000 rows, this process's CPU (load ${loadNow()}): escaped into the text ${text(cpu.execute)}, ` +
+      `bound ${text(cpu.bound)}; ratio ${(median(cpu.bound) / median(cpu.execute)).toFixed(2)}`,
+  );
+}
+
 /** The year the roll-ups hold: 365 days ending today (NOW's day). */
 const FIRST_DAY = '2025-12-07';
 const NOW = new Date('2026-12-06T15:00:00Z');
@@ -475,6 +514,7 @@ async function yearPart(): Promise<void> {
     const connection = orm.em.fork().getConnection();
     const sql = (text: string) => connection.execute(text, [], 'all');
     await countingCost(orm);
+    await statementCost(orm);
     await sql('truncate analytics_events');
 
     const generated = await timeOf(async () => {
