@@ -72,9 +72,6 @@ const NO_QUERY = new URLSearchParams();
 export class AnalyticsRecorder {
   private views: SeenView[] = [];
   private readonly salts = new DaySalts();
-  // The salt of the day last worked out, with that day's bounds: a view's day is told by two comparisons, not by
-  // writing its date out (forgotten when salts are).
-  private today: { from: number; to: number; salt: Buffer } | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private rolling: Promise<void> | null = null;
   private wroteSinceRollUp = false;
@@ -88,17 +85,6 @@ export class AnalyticsRecorder {
   record(view: SeenView): void {
     if (this.views.length >= MAX_BUFFERED_EVENTS) this.dropped += 1;
     else this.views.push(view);
-  }
-
-  /** The salt of the day holding `at`, drawn or read for the days of the write (see `write`). */
-  private saltAt(at: Date): Buffer {
-    const time = at.getTime();
-    if (this.today && time >= this.today.from && time < this.today.to) return this.today.salt;
-    const day = utcDay(at);
-    const salt = this.salts.known(day)!;
-    const from = Date.parse(`${day}T00:00:00Z`);
-    this.today = { from, to: from + 86_400_000, salt };
-    return salt;
   }
 
   /** Writes the views kept since the last write, one write after another; on failure they are kept for the next. */
@@ -115,16 +101,23 @@ export class AnalyticsRecorder {
     let done = 0;
     try {
       const days = new Set<string>();
-      for (const view of views)
-        if (!this.today || view.at.getTime() < this.today.from || view.at.getTime() >= this.today.to) days.add(utcDay(view.at));
-      if (days.size > 0) await this.salts.of(em, days);
+      let last = { from: 0, to: 0 };
+      for (const view of views) {
+        const time = view.at.getTime();
+        if (time >= last.from && time < last.to) continue;
+        const day = utcDay(view.at);
+        days.add(day);
+        last = dayBounds(day);
+      }
+      // A copy: a roll-up meanwhile forgets the days over in the recorder's own, not in this write's.
+      const saltAt = saltLookup(new Map(await this.salts.of(em, days)));
       for (; done < views.length; done += ROWS_PER_STATEMENT) {
         const rows: EventRow[] = [];
         const end = Math.min(done + ROWS_PER_STATEMENT, views.length);
         // Between slices the requests waiting meanwhile are answered: a large window is no pause of the server.
         for (let from = done; from < end; from += VIEWS_PER_SLICE) {
           if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-          for (let i = from; i < Math.min(from + VIEWS_PER_SLICE, end); i += 1) rows.push(this.rowOf(views[i]!));
+          for (let i = from; i < Math.min(from + VIEWS_PER_SLICE, end); i += 1) rows.push(rowOf(views[i]!, saltAt));
         }
         await queryBound(
           em,
@@ -147,23 +140,6 @@ export class AnalyticsRecorder {
     }
   }
 
-  /** The row of `view`: its day's visitor number, its path as people read it, its source and device class. */
-  private rowOf(view: SeenView): EventRow {
-    const source = viewSourceOf(view.referer, view.siteHost, view.search === '' ? NO_QUERY : new URLSearchParams(view.search));
-    return {
-      at: view.at.toISOString(),
-      kind: view.kind,
-      visitor: visitorNumber(this.saltAt(view.at), view.ip, view.userAgent),
-      // As people read it (and as posts' addresses are stored): `/blog/café`, not `/blog/caf%C3%A9`.
-      path: decodedPath(view.path).slice(0, PATH_MAX),
-      source: source.source,
-      group: source.group,
-      campaign: source.campaign,
-      device: deviceOf(view.userAgent, view.mobileHint),
-      duration: view.durationMs,
-    };
-  }
-
   /**
    * Counts again what is not yet counted for good (see rollUpPending), then forgets the salts of days over. The
    * background pass runs it every 5 minutes, waiting for no other instance (`wait: false` skips when one is at it).
@@ -173,7 +149,6 @@ export class AnalyticsRecorder {
       try {
         this.wroteSinceRollUp = false;
         await rollUpPending(em, at, wait);
-        this.today = null;
         await this.salts.forgetPast(em, at, SALT_GRACE_MS);
         this.lastRollUp = Date.now();
       } finally {
@@ -192,4 +167,43 @@ export class AnalyticsRecorder {
     if (this.rolling) await this.rolling;
     if (this.wroteSinceRollUp || Date.now() - this.lastRollUp > ROLLUP_FRESH_MS) await this.rollUp(em, at, true);
   }
+}
+
+/** The first and the last-plus-one millisecond of UTC `day`. */
+function dayBounds(day: string): { from: number; to: number } {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  return { from, to: from + 86_400_000 };
+}
+
+/**
+ * The salt of the day holding a time, from `salts` (the days of one write): the day last asked for is kept with its
+ * bounds, so a view's day is told by two comparisons, not by writing its date out.
+ */
+function saltLookup(salts: ReadonlyMap<string, Buffer>): (at: Date) => Buffer {
+  let last: { from: number; to: number; salt: Buffer } = { from: 0, to: 0, salt: Buffer.alloc(0) };
+  return (at) => {
+    const time = at.getTime();
+    if (time < last.from || time >= last.to) {
+      const day = utcDay(at);
+      last = { ...dayBounds(day), salt: salts.get(day)! };
+    }
+    return last.salt;
+  };
+}
+
+/** The row of `view`: its day's visitor number, its path as people read it, its source and device class. */
+function rowOf(view: SeenView, saltAt: (at: Date) => Buffer): EventRow {
+  const source = viewSourceOf(view.referer, view.siteHost, view.search === '' ? NO_QUERY : new URLSearchParams(view.search));
+  return {
+    at: view.at.toISOString(),
+    kind: view.kind,
+    visitor: visitorNumber(saltAt(view.at), view.ip, view.userAgent),
+    // As people read it (and as posts' addresses are stored): `/blog/café`, not `/blog/caf%C3%A9`.
+    path: decodedPath(view.path).slice(0, PATH_MAX),
+    source: source.source,
+    group: source.group,
+    campaign: source.campaign,
+    device: deviceOf(view.userAgent, view.mobileHint),
+    duration: view.durationMs,
+  };
 }
