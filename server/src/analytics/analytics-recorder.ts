@@ -3,7 +3,7 @@ import { queryBound } from '../db/bound-query.ts';
 import { decodedPath } from '../http/request-path.ts';
 import { DaySalts, visitorNumber } from './day-salts.ts';
 import { deviceOf, viewSourceOf } from './page-view-source.ts';
-import { utcDay } from './utc-days.ts';
+import { dayBounds, utcDay } from './utc-days.ts';
 import { rollUpPending } from './analytics-rollup.ts';
 
 /** The most events one window between writes keeps (1,000 views a second for 50 s; more are dropped and counted). */
@@ -167,12 +167,6 @@ export class AnalyticsRecorder {
     if (this.rolling) await this.rolling;
     if (this.wroteSinceRollUp || Date.now() - this.lastRollUp > ROLLUP_FRESH_MS) await this.rollUp(em, at, true);
   }
-}
-
-/** The first and the last-plus-one millisecond of UTC `day`. */
-function dayBounds(day: string): { from: number; to: number } {
-  const from = Date.parse(`${day}T00:00:00Z`);
-  return { from, to: from + 86_400_000 };
 }
 
 /**

@@ -18,11 +18,6 @@ export function visitorNumber(salt: Buffer, ip: string, userAgent: string): stri
 export class DaySalts {
   private readonly salts = new Map<string, Buffer>();
 
-  /** The salt of `day` when this instance has read it already, else undefined. */
-  known(day: string): Buffer | undefined {
-    return this.salts.get(day);
-  }
-
   /** The salts of `days`, drawn where a day has none yet. */
   async of(em: EntityManager, days: Iterable<string>): Promise<Map<string, Buffer>> {
     const missing = [...new Set(days)].filter((day) => !this.salts.has(day));

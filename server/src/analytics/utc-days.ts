@@ -5,6 +5,12 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The first millisecond of UTC `day` and the first of the day after (epoch ms). */
+export function dayBounds(day: string): { from: number; to: number } {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  return { from, to: from + 86_400_000 };
+}
+
 /** `day` moved by `days` (negative: back). */
 export function addDays(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
