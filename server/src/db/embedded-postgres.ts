@@ -49,13 +49,38 @@ function compiledModules() {
 }
 
 /**
+ * Where a first start keeps the empty database initdb made, for the next new data folder on this machine to unpack
+ * instead of running initdb again: beside PGlite in node_modules (`.cache/localrank/`), named by PGlite's version, so
+ * an upgrade makes a new one. Undefined when PGlite's package cannot be read (nothing is kept then).
+ */
+export function defaultClusterImage(): string | undefined {
+  try {
+    const packageDir = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..');
+    const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+    return join(packageDir, '..', '..', '.cache', 'localrank', `pglite-${version}-empty-cluster.tar.gz`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a data folder's database is started. */
+export interface EmbeddedStartOptions {
+  /**
+   * The copy of an empty database a new folder (or an in-memory database) starts from, and where a folder's first
+   * start keeps one (`defaultClusterImage` unless given); null: always initdb, keep nothing.
+   */
+  clusterImage?: string | null;
+}
+
+/**
  * Starts PGlite (file-backed under `dataDir`, or in memory for 'memory') in a worker thread of its own
  * and serves it over the PostgreSQL wire protocol on a unix socket, so the app talks to it with plain
  * `pg` while the database's work runs on another core. PGlite serves one connection at a time, so the
  * returned target asks for a single-connection pool.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  return startWorker(dataDir, undefined);
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedStartOptions = {}): Promise<EmbeddedPostgres> {
+  const clusterImage = options.clusterImage === undefined ? defaultClusterImage() : (options.clusterImage ?? undefined);
+  return startWorker(dataDir, undefined, clusterImage);
 }
 
 /**
@@ -63,10 +88,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
  * original keeps serving), for a backup to read at leisure.
  */
 export async function startEmbeddedCopy(tarPath: string): Promise<EmbeddedPostgres> {
-  return startWorker('memory', resolve(tarPath));
+  return startWorker('memory', resolve(tarPath), undefined);
 }
 
-async function startWorker(dataDir: string, loadFrom: string | undefined): Promise<EmbeddedPostgres> {
+async function startWorker(dataDir: string, loadFrom: string | undefined, clusterImage: string | undefined): Promise<EmbeddedPostgres> {
   const inMemory = dataDir === 'memory';
   // One process at a time may open the folder's files (a second `npm start`, or `npm run admin` while the
   // server runs, is told so instead of corrupting them).
@@ -81,7 +106,13 @@ async function startWorker(dataDir: string, loadFrom: string | undefined): Promi
   if (existsSync(socketPath)) rmSync(socketPath);
 
   const worker = new Worker(WORKER_URL, {
-    workerData: { pgdata: inMemory ? null : join(resolve(dataDir), 'pgdata'), socketPath, loadFrom, ...(await compiledModules()) },
+    workerData: {
+      pgdata: inMemory ? null : join(resolve(dataDir), 'pgdata'),
+      socketPath,
+      loadFrom,
+      clusterImage,
+      ...(await compiledModules()),
+    },
     // The database must not keep the process alive on its own (a crash of the app ends it too).
     stdout: false,
     stderr: false,

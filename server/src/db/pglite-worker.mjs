@@ -3,6 +3,7 @@
 // core of their own instead of the app's event loop. Plain JavaScript, so it runs the same under the
 // TypeScript loader (tests, `npm run dev`) and beside the compiled server (`server/dist`).
 import fs from 'node:fs';
+import { dirname } from 'node:path';
 import { syncBuiltinESMExports } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -22,7 +23,9 @@ const privateOptions = (options, fallback) =>
     ? { ...options, mode: privateMode(/** @type {{ mode?: unknown }} */ (options).mode, fallback) }
     : typeof options === 'string' && fallback === 0o666
       ? { encoding: options, mode: privateMode(undefined, fallback) }
-      : privateMode(options, fallback);
+      : options === undefined && fallback === 0o666
+        ? { mode: privateMode(undefined, fallback) }
+        : privateMode(options, fallback);
 const { chmodSync, fchmodSync, mkdirSync, openSync, writeFileSync } = fs;
 fs.chmodSync = (path, mode) => chmodSync(path, privateMode(mode, 0o600));
 fs.fchmodSync = (fd, mode) => fchmodSync(fd, privateMode(mode, 0o600));
@@ -36,16 +39,91 @@ const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
 // pg_trgm (PostgreSQL's contrib, built for PGlite) backs the admin lists' title search with a trigram index.
 const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 
-/** @type {{ pgdata: string | null; socketPath: string; loadFrom?: string; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }} */
-const { pgdata, socketPath, loadFrom, pgliteWasmModule, initdbWasmModule } = workerData;
+/** @type {{ pgdata: string | null; socketPath: string; loadFrom?: string; clusterImage?: string; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }} */
+const { pgdata, socketPath, loadFrom, clusterImage, pgliteWasmModule, initdbWasmModule } = workerData;
 // Compiled by the thread that started this one, once for the process (embedded-postgres.ts).
 const options = { extensions: { pg_trgm }, pgliteWasmModule, initdbWasmModule };
 // `loadFrom`: a copy of a data folder (a tar written by 'dump' below) opened in memory, for a backup to read at leisure.
 const db = pgdata
-  ? await PGlite.create(pgdata, options)
+  ? await openDataDir(pgdata)
   : loadFrom
     ? await PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(loadFrom)]) })
-    : await PGlite.create(options);
+    : await openInMemory();
+
+/** A new in-memory database: unpacked from `clusterImage` when one is kept (see openDataDir), else made by initdb. */
+async function openInMemory() {
+  return (await unpackClusterImage((unpack) => PGlite.create({ ...options, ...unpack }))) ?? PGlite.create(options);
+}
+
+/**
+ * Opens the database in `folder`. A folder with no database yet is given one: unpacked from `clusterImage` (an empty
+ * database as initdb leaves it, kept from an earlier first start on this machine) when there is one, else made by
+ * PGlite's initdb, whose result is then kept there for the next new folder. initdb costs 5-7 CPU-seconds of
+ * WebAssembly; unpacking the copy about 2. A copy that will not open is dropped and initdb runs.
+ * @param {string} folder
+ */
+async function openDataDir(folder) {
+  const fresh = !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
+  if (!fresh || clusterImage === undefined) return PGlite.create(folder, options);
+  const unpacked = await unpackClusterImage(
+    (unpack) => PGlite.create(folder, { ...options, ...unpack }),
+    () => {
+      // The folder was empty before: what the failed unpacking left is removed, and initdb makes it afresh.
+      fs.rmSync(folder, { recursive: true, force: true });
+      fs.rmSync(clusterImage, { force: true });
+    },
+  );
+  if (unpacked !== null) return unpacked;
+  const made = await PGlite.create(folder, options);
+  await keepClusterImage(made, clusterImage);
+  return made;
+}
+
+/**
+ * Opens a database with `open`, given the options that unpack the kept `clusterImage` into it; null when none is kept
+ * or it would not open (`onFailure` runs then).
+ * @param {(unpack: { loadDataDir: Blob }) => Promise<import('@electric-sql/pglite').PGlite>} open
+ * @param {() => void} [onFailure]
+ */
+async function unpackClusterImage(open, onFailure = () => {}) {
+  const image = clusterImage === undefined ? null : readIfPresent(clusterImage);
+  if (image === null) return null;
+  try {
+    return await open({ loadDataDir: new Blob([image]) });
+  } catch {
+    onFailure();
+    return null;
+  }
+}
+
+/** @param {string} path */
+function readIfPresent(path) {
+  try {
+    return fs.readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes a copy of the database `db` (just made by initdb, nothing of the app's in it yet) to `path`, whole or not at
+ * all (a temporary file renamed into place, so a start beside this one reads the old state or the new). A copy that
+ * cannot be written (a read-only folder) is simply not kept.
+ * @param {import('@electric-sql/pglite').PGlite} db
+ * @param {string} path
+ */
+async function keepClusterImage(db, path) {
+  const temporary = `${path}.${process.pid}-${Date.now()}.tmp`;
+  try {
+    const tar = await db.dumpDataDir('gzip');
+    fs.mkdirSync(dirname(path), { recursive: true });
+    fs.writeFileSync(temporary, new Uint8Array(await tar.arrayBuffer()));
+    fs.renameSync(temporary, path);
+  } catch {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
 // PGlite serves one connection at a time: the app's pool holds a single one.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();
