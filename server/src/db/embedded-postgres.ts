@@ -67,9 +67,9 @@ export function defaultClusterImage(): string | undefined {
 export interface EmbeddedStartOptions {
   /**
    * The copy of an empty database a new folder (or an in-memory database) starts from, and where a folder's first
-   * start keeps one (`defaultClusterImage` unless given); null: always initdb, keep nothing.
+   * start keeps one: `defaultClusterImage` unless given.
    */
-  clusterImage?: string | null;
+  clusterImage?: string;
 }
 
 /**
@@ -79,8 +79,7 @@ export interface EmbeddedStartOptions {
  * returned target asks for a single-connection pool.
  */
 export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedStartOptions = {}): Promise<EmbeddedPostgres> {
-  const clusterImage = options.clusterImage === undefined ? defaultClusterImage() : (options.clusterImage ?? undefined);
-  return startWorker(dataDir, undefined, clusterImage);
+  return startWorker(dataDir, undefined, options.clusterImage ?? defaultClusterImage());
 }
 
 /**
