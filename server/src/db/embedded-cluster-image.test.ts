@@ -1,6 +1,6 @@
 // A new data folder's embedded database comes from the empty database a first start kept (initdb's work, 5-7
 // CPU-seconds of WebAssembly, done once per machine and PGlite version), and a kept copy that will not open is made
-// again by initdb instead of failing the start. Each initdb here costs that much again: the file runs two.
+// again by initdb instead of failing the start. Each initdb here costs that much again: the file runs three.
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -87,6 +87,16 @@ describe('the empty database a first start keeps', () => {
     expect(readFileSync(image).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     const next = await startNewFolder(image);
     expect(next.identifier).toBe(afterBroken.identifier);
+  }, 180_000);
+
+  it('that cannot be written leaves the start unharmed (the copy is simply not kept)', async () => {
+    // A file where the copy's folder would be: neither the folder nor the copy can be made.
+    const blocker = join(scratch, 'blocker');
+    writeFileSync(blocker, 'a file, not a folder');
+    const image = join(blocker, 'empty-cluster.tar.gz');
+    const started = await startNewFolder(image);
+    expect(await keptRows(started.folder, image)).toEqual([{ folder: started.folder }]);
+    expect(readFileSync(blocker, 'utf8')).toBe('a file, not a folder');
   }, 180_000);
 
   it('is kept by default beside PGlite in node_modules, named by its version', () => {

@@ -120,7 +120,11 @@ async function keepClusterImage(db, path) {
     fs.writeFileSync(temporary, new Uint8Array(await tar.arrayBuffer()));
     fs.renameSync(temporary, path);
   } catch {
-    fs.rmSync(temporary, { force: true });
+    try {
+      fs.rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written where nothing can be (the folder is a file, or out of reach): nothing to remove.
+    }
   }
 }
 
