@@ -100,17 +100,11 @@ export class AnalyticsRecorder {
     this.views = [];
     let done = 0;
     try {
-      const days = new Set<string>();
-      let last = { from: 0, to: 0 };
-      for (const view of views) {
-        const time = view.at.getTime();
-        if (time >= last.from && time < last.to) continue;
-        const day = utcDay(view.at);
-        days.add(day);
-        last = dayBounds(day);
-      }
+      const dayOf = utcDayTeller();
+      const days = new Set(views.map((view) => dayOf(view.at)));
       // A copy: a roll-up meanwhile forgets the days over in the recorder's own, not in this write's.
-      const saltAt = saltLookup(new Map(await this.salts.of(em, days)));
+      const salts = new Map(await this.salts.of(em, days));
+      const saltAt = (at: Date) => salts.get(dayOf(at))!;
       for (; done < views.length; done += ROWS_PER_STATEMENT) {
         const rows: EventRow[] = [];
         const end = Math.min(done + ROWS_PER_STATEMENT, views.length);
@@ -170,18 +164,18 @@ export class AnalyticsRecorder {
 }
 
 /**
- * The salt of the day holding a time, from `salts` (the days of one write): the day last asked for is kept with its
- * bounds, so a view's day is told by two comparisons, not by writing its date out.
+ * A function answering the UTC day of a time that keeps the last day's bounds, so the views of one day (nearly all
+ * of a write's) are told by two comparisons, not by writing their dates out.
  */
-function saltLookup(salts: ReadonlyMap<string, Buffer>): (at: Date) => Buffer {
-  let last: { from: number; to: number; salt: Buffer } = { from: 0, to: 0, salt: Buffer.alloc(0) };
+function utcDayTeller(): (at: Date) => string {
+  let last = { from: 0, to: 0, day: '' };
   return (at) => {
     const time = at.getTime();
     if (time < last.from || time >= last.to) {
       const day = utcDay(at);
-      last = { ...dayBounds(day), salt: salts.get(day)! };
+      last = { ...dayBounds(day), day };
     }
-    return last.salt;
+    return last.day;
   };
 }
 
