@@ -9,7 +9,9 @@ import {
   styleCommand,
   submitCommand,
   updateCommand,
+  type Command,
   type CommandLog,
+  type LogEntry,
 } from '@app/builder-engine';
 import type { BuilderLogEntry } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
@@ -18,23 +20,29 @@ import { conflictVersions, type EditConflict } from './edit-conflicts.ts';
 import { moveCaret } from './text-trail.ts';
 
 // The server's decision is the engine's submitCommand over the page's log: the same function the server runs in
-// its locked transaction. Log entries go to every session's feed, as the SSE stream sends them.
-function fakeServer() {
+// its locked transaction. Log entries go to every session's feed, as the SSE stream sends them. `refuse` stands for
+// the server's other refusals (a step over 256 KB, a malformed one): the steps it names are answered with its message.
+function fakeServer(refuse: (command: Command) => string | null = () => null) {
   let log: CommandLog = createLog(createPage({ id: 'p', name: 'Page', slug: 'page' }));
   const feeds: Array<(entry: BuilderLogEntry) => void> = [];
+  const persist = (entry: LogEntry): BuilderLogEntry => ({ pageId: 1, ...entry, author: null, createdAt: '' });
   const transport = (): SessionTransport => ({
     submit: async ({ baseVersion, command }) => {
+      const refusal = refuse(command);
+      if (refusal !== null) throw new SubmitFailure(refusal, 'refused');
       const result = submitCommand(log, { baseVersion, command });
       if (!result.ok) throw new SubmitFailure(result.error.message, result.error.code === 'conflict' ? 'conflict' : 'refused');
       log = result.log;
       const entry = result.entry;
-      const persisted: BuilderLogEntry | null =
-        entry === null
-          ? null
-          : { pageId: 1, version: entry.version, command: entry.command, inverse: entry.inverse, author: null, createdAt: '' };
+      const persisted: BuilderLogEntry | null = entry === null ? null : persist(entry);
       if (persisted !== null) queueMicrotask(() => feeds.forEach((feed) => feed(persisted)));
       return { version: log.version, event: persisted, rebased: result.rebased, label: result.label };
     },
+    entriesAfter: async (afterVersion) =>
+      log.entries
+        .filter((entry) => entry.version > afterVersion)
+        .slice(0, 2)
+        .map(persist),
     load: async () => ({ tree: log.page, version: log.version }),
   });
   // A session whose sends fail (network trouble) while `offline()` says so; its retries run when the test calls them.
@@ -327,7 +335,12 @@ describe('BuilderSession', () => {
     };
   }
 
-  it('two people typing at the end of one heading, with the feed arriving at any moment, keep both sentences whole', async () => {
+  // With `loss`, the feed loses that share of its entries (never a screen's last one, so a later entry shows the gap):
+  // the session reads what it missed from the server.
+  it.each([
+    ['', 0],
+    [' and losing some', 0.25],
+  ])('two people typing at the end of one heading, with the feed arriving at any moment%s, keep both sentences whole', async (_, loss) => {
     const mine = ' Spring sale: 20% off.';
     const theirs = ' Book your spring audit.';
     for (let seed = 1; seed <= 60; seed += 1) {
@@ -359,7 +372,8 @@ describe('BuilderSession', () => {
           fields[who]?.type(key);
         } else {
           const entry = inboxes[who]?.shift();
-          if (entry !== undefined) sessions[who]?.receive(entry);
+          const lost = (inboxes[who]?.length ?? 0) > 0 && random() < loss;
+          if (entry !== undefined && !lost) sessions[who]?.receive(entry);
         }
         // A screen may not have drawn yet when its person's next key comes (the feed's entry came just before it).
         fields.forEach((field) => {
@@ -412,6 +426,152 @@ describe('BuilderSession', () => {
     await settle();
     expect(getElement(a.getSnapshot().editor.page, heading.element.id)?.style).toMatchObject({ fontSize: '32px', color: '#00ff00' });
     expect(server.log.page).toEqual(a.getSnapshot().editor.page);
+  });
+
+  it('a gap in the feed is filled from the server: the skipped steps show, and what was made meanwhile is kept and sent', async () => {
+    const server = fakeServer();
+    const { a, id } = await openWithHeading(server);
+    let offline = true;
+    const retries: Array<() => void> = [];
+    const inbox: BuilderLogEntry[] = [];
+    let clock = 10_000;
+    const b = server.open({ offline: () => offline, retries, inbox, now: () => clock });
+    b.execute(styleCommand(id, 'color', '#ff0000'));
+    clock += 5_000;
+    expect(b.editText(id, 'content', 'New Heading!', 12)).toEqual({ ok: true });
+    await settle();
+    expect(b.getSnapshot().status).toBe('retrying');
+    a.execute(styleCommand(id, 'fontSize', '40px'));
+    a.execute(addElementCommand(a.getSnapshot().editor.page, 'spacer', ids));
+    await settle();
+    a.editText(id, 'content', 'Big New Heading', 4);
+    await settle();
+    await settle();
+    expect(inbox.map((entry) => entry.version)).toEqual([2, 3, 4]);
+    // The feed lost versions 2 and 3 (a dropped connection); version 4 shows the gap, which the session fills.
+    b.receive(inbox[2] as BuilderLogEntry);
+    for (let i = 0; i < 4; i += 1) await settle();
+    const snapshot = b.getSnapshot();
+    expect(snapshot).toMatchObject({ version: 4, conflict: null, conflicts: [] });
+    expect(getElement(snapshot.editor.page, id)).toMatchObject({
+      content: 'Big New Heading!',
+      style: { fontSize: '40px', color: '#ff0000' },
+    });
+    expect(snapshot.editor.history.done.map((entry) => entry.label)).toEqual(['Heading · text colour #ffffff → #ff0000', 'Heading · text']);
+    offline = false;
+    retries.shift()?.();
+    // The text step goes once the colour's own entry is back on the feed.
+    for (let i = 0; i < 6; i += 1) {
+      await settle();
+      for (const entry of inbox.splice(0)) b.receive(entry);
+    }
+    expect(getElement(server.log.page, id)).toMatchObject({ content: 'Big New Heading!', style: { fontSize: '40px', color: '#ff0000' } });
+    expect(server.log.page.elements.map((element) => element.type)).toEqual(['heading', 'spacer']);
+    expect(b.getSnapshot()).toMatchObject({ status: 'saved', version: server.log.version });
+    expect(b.getSnapshot().editor.page).toEqual(server.log.page);
+    expect(a.getSnapshot().editor.page).toEqual(server.log.page);
+  });
+
+  it('a step the server refuses goes alone: the steps made after it are moved past it and sent', async () => {
+    const server = fakeServer((command) => (JSON.stringify(command).includes('72px') ? 'The step is over 256 KB.' : null));
+    const { a, id } = await openWithHeading(server);
+    let offline = true;
+    const retries: Array<() => void> = [];
+    let clock = 10_000;
+    const b = server.open({ offline: () => offline, retries, now: () => clock });
+    b.execute(styleCommand(id, 'fontSize', '72px'));
+    clock += 5_000;
+    b.execute(addElementCommand(b.getSnapshot().editor.page, 'spacer', ids));
+    clock += 5_000;
+    b.execute(styleCommand(id, 'color', '#00ff00'));
+    clock += 5_000;
+    expect(b.editText(id, 'content', 'New Heading!', 12)).toEqual({ ok: true });
+    await settle();
+    offline = false;
+    retries.shift()?.();
+    for (let i = 0; i < 10; i += 1) await settle();
+    const snapshot = b.getSnapshot();
+    expect(snapshot).toMatchObject({
+      status: 'saved',
+      conflicts: [],
+      conflict: 'The step is over 256 KB. Your changes after it are kept.',
+    });
+    expect(getElement(server.log.page, id)).toMatchObject({ content: 'New Heading!', style: { fontSize: '32px', color: '#00ff00' } });
+    expect(server.log.page.elements.map((element) => element.type)).toEqual(['heading', 'spacer']);
+    expect(snapshot.editor.page).toEqual(server.log.page);
+    expect(a.getSnapshot().editor.page).toEqual(server.log.page);
+    // The refused step left the history; the others undo as usual.
+    expect(snapshot.editor.history.done.map((entry) => entry.label)).toEqual([
+      'Add Spacer',
+      'Heading · text colour #ffffff → #00ff00',
+      'Heading · text',
+    ]);
+    expect(b.undo()).toEqual({ ok: true, label: 'Heading · text' });
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(getElement(server.log.page, id)?.content).toBe('New Heading');
+    b.dismissConflict();
+    expect(b.getSnapshot().conflict).toBeNull();
+  });
+
+  it('a step that built on a refused one is kept as a conflict with its value, not lost', async () => {
+    const server = fakeServer((command) =>
+      command.kind === 'add' && command.element.type === 'section' ? 'That section is malformed.' : null,
+    );
+    const { id } = await openWithHeading(server);
+    let offline = true;
+    const retries: Array<() => void> = [];
+    let clock = 10_000;
+    const b = server.open({ offline: () => offline, retries, now: () => clock });
+    const section = addElementCommand(b.getSnapshot().editor.page, 'section', ids);
+    b.execute(section);
+    clock += 5_000;
+    const inner = addElementCommand(b.getSnapshot().editor.page, 'text', ids, { parentId: section.element.id });
+    b.execute(inner);
+    clock += 5_000;
+    b.execute(updateCommand(inner.element.id, { content: 'Opening hours' }));
+    clock += 5_000;
+    b.execute(styleCommand(id, 'color', '#00ff00'));
+    await settle();
+    offline = false;
+    retries.shift()?.();
+    for (let i = 0; i < 10; i += 1) await settle();
+    const snapshot = b.getSnapshot();
+    expect(snapshot.conflict).toBe('That section is malformed. Your changes after it are kept.');
+    expect(snapshot.conflicts.map((conflict) => [conflict.what, conflict.message])).toEqual([
+      ['Add Text', 'It built on a change that was not saved.'],
+      ['text', 'It built on a change that was not saved.'],
+    ]);
+    expect(conflictVersions(snapshot.editor.page, snapshot.conflicts[1] as EditConflict).rows).toEqual([
+      { label: 'text', theirs: '(not set)', yours: 'Opening hours' },
+    ]);
+    expect(server.log.page.elements.map((element) => element.type)).toEqual(['heading']);
+    expect(getElement(server.log.page, id)?.style.color).toBe('#00ff00');
+    expect(snapshot.editor.page).toEqual(server.log.page);
+    expect(snapshot.editor.history.done.map((entry) => entry.label)).toEqual(['Heading · text colour #ffffff → #00ff00']);
+  });
+
+  it('an entry that does not apply reads the page afresh, keeping what was not sent as conflicts to apply on top', async () => {
+    const server = fakeServer();
+    const { id } = await openWithHeading(server);
+    let offline = true;
+    const b = server.open({ offline: () => offline });
+    b.execute(styleCommand(id, 'color', '#ff0000'));
+    await settle();
+    const stray = updateCommand('gone', { content: 'x' });
+    b.receive({ pageId: 1, version: 2, command: stray, inverse: stray, author: null, createdAt: '' });
+    for (let i = 0; i < 4; i += 1) await settle();
+    const snapshot = b.getSnapshot();
+    expect(snapshot).toMatchObject({ version: 1, status: 'saved' });
+    expect(snapshot.conflict).toBe(
+      'The page changed in a way this screen could not follow. The page now shows the saved version; what you had not saved is kept under conflicts.',
+    );
+    expect(getElement(snapshot.editor.page, id)?.style.color).toBe('#ffffff');
+    const conflict = snapshot.conflicts[0] as EditConflict;
+    expect(conflictVersions(snapshot.editor.page, conflict).rows).toEqual([{ label: 'text colour', theirs: '#ffffff', yours: '#ff0000' }]);
+    offline = false;
+    expect(b.applyYours(conflict.key)).toEqual({ ok: true });
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(getElement(server.log.page, id)?.style.color).toBe('#ff0000');
   });
 
   it('retries a failed send until it goes through', async () => {

@@ -45,6 +45,16 @@ function endOfInsert(ops: readonly TextOp[]): number {
   return end;
 }
 
+// The page without a step made on `base`, and its removal as a log entry to move the later steps past (none when the
+// step changed nothing or does not apply: the later steps then replay on `base` as they are).
+function takenBack(base: BuilderPage, command: Command): { page: BuilderPage; entries: LogEntry[] } {
+  const made = applyCommand(base, command);
+  if (!made.ok || !made.changed) return { page: base, entries: [] };
+  const undone = applyCommand(made.page, made.inverse);
+  if (!undone.ok) return { page: base, entries: [] };
+  return { page: undone.page, entries: [{ version: 1, command: made.inverse, inverse: made.command }] };
+}
+
 /** Why a send failed: a refusal the server will repeat (conflict, bad command) or a failure worth retrying. */
 export class SubmitFailure extends Error {
   constructor(
@@ -60,11 +70,16 @@ export class SubmitFailure extends Error {
   }
 }
 
-/** What the session needs from the server: send one step, and read the page afresh. */
+/** What the session needs from the server: send one step, read the log entries it missed, read the page afresh. */
 export interface SessionTransport {
   /** Sends one step; rejects with a SubmitFailure. */
   submit(input: { baseVersion: number; command: Command }): Promise<SubmitBuilderCommandResult>;
-  /** The page's tree and version now (after a conflict the canvas moves to it). */
+  /**
+   * The page's log entries after `afterVersion`, oldest first (a batch: the rest come with the next call), to fill a
+   * gap in the live feed; rejects with a SubmitFailure ('refused' when the server will not answer it).
+   */
+  entriesAfter(afterVersion: number): Promise<readonly BuilderLogEntry[]>;
+  /** The page's tree and version now (when the log cannot be followed, the canvas moves to it). */
   load(): Promise<{ tree: BuilderPage; version: number }>;
 }
 
@@ -77,7 +92,7 @@ export interface SessionSnapshot {
   /** The newest server version this canvas reflects. */
   readonly version: number;
   readonly status: SaveStatus;
-  /** Why the canvas was moved to the server's state (a refused step, a page that could not be read); else null. */
+  /** Why a step of yours was not saved (the server refused it, or the page had to be read afresh); else null. */
   readonly conflict: string | null;
   /** Your changes that clashed with another person's, kept until you apply them on top or keep theirs. */
   readonly conflicts: readonly EditConflict[];
@@ -137,9 +152,16 @@ export class BuilderSession {
   private readonly othersMark = new WeakMap<HistoryEntry, number>();
   private readonly groups = new WeakMap<HistoryEntry, StepGroup>();
   private disposed = false;
-  // Log entries from the feed that arrived while a step of ours was in flight: the feed can beat the answer to our own send,
-  // and only that answer says which version is ours.
+  // The send on its way, if any (a reload waits for its answer, so no step is both sent and kept).
+  private inFlight: Promise<void> | null = null;
+  // Log entries that arrived while a step of ours was in flight (the feed can beat the answer to our own send, and
+  // only that answer says which version is ours), while a gap in the feed is filled, or while the page is read afresh.
   private readonly held: BuilderLogEntry[] = [];
+  // Set while the entries a gap in the feed skipped are read, and while the page is read afresh.
+  private catchingUp = false;
+  private catchUpTimer: ReturnType<typeof setTimeout> | undefined;
+  private catchUpAttempt = 0;
+  private reloading = false;
   // Each text field's recent edits on the canvas, for moving a field's caret through them (textMovesBetween).
   private readonly trail = new TextTrail();
 
@@ -171,6 +193,7 @@ export class BuilderSession {
   dispose(): void {
     this.disposed = true;
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    if (this.catchUpTimer !== undefined) clearTimeout(this.catchUpTimer);
     this.listeners.clear();
   }
 
@@ -377,21 +400,26 @@ export class BuilderSession {
     this.set({ conflicts, droppedSteps: conflicts.length === 0 ? 0 : this.state.droppedSteps });
   }
 
-  /** A log entry from the live feed: another admin's is applied to the canvas; ours and ones already seen are skipped. */
+  /**
+   * A log entry from the live feed: another admin's is applied to the canvas; ours and ones already seen are skipped.
+   * After a gap (entries the feed never brought), the missing ones are read from the server first, so the steps not
+   * yet sent are replayed over every change in order and nothing typed is lost.
+   */
   receive(entry: BuilderLogEntry): void {
-    if (this.sending) {
+    if (this.sending || this.catchingUp || this.reloading) {
       this.held.push(entry);
       return;
     }
     if (entry.version <= this.state.version) return;
     if (entry.version !== this.state.version + 1) {
-      // A gap means we missed steps (the feed restarted after them): read the page afresh.
-      void this.resync(null);
+      this.held.push(entry);
+      void this.catchUp();
       return;
     }
     const applied = applyCommand(this.confirmed, entry.command);
     if (!applied.ok) {
-      void this.resync(null);
+      // The server's entry does not apply to the page as this screen built it: only a fresh read can put it right.
+      void this.resync('The page changed in a way this screen could not follow.');
       return;
     }
     this.confirmed = applied.page;
@@ -494,8 +522,44 @@ export class BuilderSession {
     if (mark !== undefined) this.othersMark.set(next, mark);
   }
 
+  // Hands the held entries to `receive` oldest first (a gap's entries arrive after the entry that showed it).
   private releaseHeld(): void {
-    for (const entry of this.held.splice(0)) this.receive(entry);
+    for (const entry of this.held.splice(0).sort((a, b) => a.version - b.version)) this.receive(entry);
+  }
+
+  // Reads the entries after the canvas's version that the feed skipped, then applies them with the held ones. A
+  // failure to read them is retried like a send; a refusal, or a read that brings nothing new, reads the page afresh.
+  private async catchUp(): Promise<void> {
+    if (this.catchingUp || this.disposed) return;
+    this.catchingUp = true;
+    const from = this.state.version;
+    let entries: readonly BuilderLogEntry[];
+    try {
+      entries = await this.transport.entriesAfter(from);
+    } catch (error) {
+      if (this.disposed) return;
+      if (error instanceof SubmitFailure && error.kind === 'refused') {
+        this.catchingUp = false;
+        void this.resync("Other people's latest changes could not be read.");
+        return;
+      }
+      this.catchUpTimer = this.schedule(() => {
+        this.catchUpTimer = undefined;
+        this.catchingUp = false;
+        void this.catchUp();
+      }, retryDelayMs(this.catchUpAttempt++));
+      return;
+    }
+    this.catchingUp = false;
+    if (this.disposed) return;
+    this.catchUpAttempt = 0;
+    if (!entries.some((entry) => entry.version === from + 1)) {
+      // The server has no entry where the gap starts: the log cannot be followed from here.
+      void this.resync("Other people's latest changes could not be read.");
+      return;
+    }
+    this.held.push(...entries);
+    if (!this.sending) this.releaseHeld();
   }
 
   private enqueue(command: Command, group: StepGroup | undefined): void {
@@ -505,7 +569,7 @@ export class BuilderSession {
   }
 
   private pump(): void {
-    if (this.sending || this.disposed) return;
+    if (this.sending || this.disposed || this.reloading) return;
     const head = this.pending.find((step) => step.version === undefined);
     if (head === undefined) {
       if (this.state.status !== 'saved') this.set({ status: 'saved' });
@@ -519,9 +583,10 @@ export class BuilderSession {
     this.sending = true;
     // A step made after our own earlier ones builds on them, so it names at least the version they reached.
     const baseVersion = text ? this.state.version : Math.max(this.state.version, this.lastOwnVersion);
-    this.transport.submit({ baseVersion, command: head.command }).then(
+    this.inFlight = this.transport.submit({ baseVersion, command: head.command }).then(
       (result) => {
         this.sending = false;
+        this.inFlight = null;
         if (this.disposed) return;
         this.attempt = 0;
         if (result.event !== null) {
@@ -537,6 +602,7 @@ export class BuilderSession {
       },
       (error: unknown) => {
         this.sending = false;
+        this.inFlight = null;
         if (this.disposed) return;
         if (error instanceof SubmitFailure && error.kind === 'conflict') {
           // Another admin changed the same thing first: keep ours as a conflict to offer again, drop what built on it.
@@ -547,10 +613,9 @@ export class BuilderSession {
           return;
         }
         if (error instanceof SubmitFailure && error.kind === 'refused') {
-          // The steps after it were made on top of it: none of them can land as made.
-          this.pending.length = 0;
-          this.held.length = 0;
-          void this.resync(error.message);
+          this.dropRefused(head, error.message);
+          this.releaseHeld();
+          this.pump();
           return;
         }
         this.releaseHeld();
@@ -582,17 +647,92 @@ export class BuilderSession {
   }
 
   /**
-   * Moves the canvas to the server's state: after a refused step (showing `conflict`) or a gap in the feed.
-   * History starts afresh, since its inverses were made on a page the server did not keep; conflicts are kept.
+   * Takes a step the server refused for good (too large, malformed, gone) off the canvas, with the history step it
+   * made; the steps typed after it are moved past its removal and stay queued (their text keeps its place), and
+   * those that built on it alone become conflicts, kept with their value to apply on top. The banner says why.
+   */
+  private dropRefused(head: PendingStep, message: string): void {
+    const before = this.state.editor;
+    const at = this.pending.indexOf(head);
+    const accepted = this.pending.slice(0, at);
+    const later = this.pending.slice(at + 1);
+    this.pending.splice(at);
+    if (head.group !== undefined) head.group.conflicted = true;
+    // The page the refused step was made on (the confirmed page with our accepted steps), then with it and without.
+    const base = rebasePending(
+      this.confirmed,
+      [],
+      accepted.map((step) => step.command),
+    ).page;
+    const removal = takenBack(base, head.command);
+    const moved = rebasePending(
+      removal.page,
+      removal.entries,
+      later.map((step) => step.command),
+    );
+    let conflicts = [...this.state.conflicts];
+    for (const kept of moved.kept) {
+      const step = later[kept.index] as PendingStep;
+      step.command = kept.command;
+      this.pending.push(step);
+    }
+    for (const dropped of moved.dropped) {
+      const step = later[dropped.index] as PendingStep;
+      if (step.group !== undefined) step.group.conflicted = true;
+      conflicts = addConflict(
+        conflicts,
+        { ...dropped, error: { ...dropped.error, message: 'It built on a change that was not saved.' } },
+        before.page,
+      );
+    }
+    // Our history's text steps are moved past the removal like another person's edit; the refused step's history
+    // step goes, as do those of the steps that became conflicts, and any the removal left with nothing to act on.
+    let history = before.history;
+    for (const entry of moved.concurrent) history = transformHistory(history, entry.command, (old, next) => this.carryOver(old, next));
+    const conflicted = dropEntries(history, (entry) => this.groups.get(entry)?.conflicted === true);
+    const page = rebasePending(
+      this.confirmed,
+      [],
+      this.pending.map((step) => step.command),
+    ).page;
+    const orphaned = rebaseHistory(conflicted.history, page);
+    this.trail.clear();
+    const selectedId = before.selectedId !== null && hasElement(page, before.selectedId) ? before.selectedId : null;
+    this.set({
+      editor: { page, history: orphaned.history, selectedId },
+      conflicts,
+      conflict: later.length === 0 ? message : `${message} Your changes after it are kept.`,
+      droppedSteps: this.state.droppedSteps + (moved.dropped.length === 0 ? 0 : conflicted.dropped + orphaned.dropped),
+    });
+  }
+
+  /**
+   * Moves the canvas to the server's state when its log cannot be followed (an entry that does not apply, a gap the
+   * server cannot fill), showing `conflict`. It waits for a send on its way; the steps not yet sent are kept as
+   * conflicts (your values, to apply on top), and history starts afresh, since its inverses were made on a page the
+   * server did not keep.
    */
   async resync(conflict: string | null): Promise<void> {
+    if (this.reloading || this.disposed) return;
+    this.reloading = true;
+    while (this.inFlight !== null) await this.inFlight;
     const loaded = await this.transport.load().catch(() => null);
+    this.reloading = false;
     if (this.disposed) return;
     if (loaded === null) {
       this.set({ conflict: conflict ?? 'The page could not be read from the server. Reload the page.' });
       return;
     }
-    const selectedId = this.state.editor.selectedId;
+    const before = this.state.editor;
+    let conflicts = [...this.state.conflicts];
+    const unsent = this.pending.filter((step) => step.version === undefined);
+    for (const step of unsent) {
+      conflicts = addConflict(
+        conflicts,
+        { index: -1, command: step.command, error: { code: 'conflict', message: 'Not saved before the page was read afresh.' } },
+        before.page,
+      );
+    }
     const editor = createEditorState(loaded.tree);
     this.others.length = 0;
     this.trail.clear();
@@ -600,10 +740,16 @@ export class BuilderSession {
     this.lastOwnVersion = loaded.version;
     this.pending.length = 0;
     this.set({
-      editor: selectedId !== null && hasElement(loaded.tree, selectedId) ? { ...editor, selectedId } : editor,
+      editor:
+        before.selectedId !== null && hasElement(loaded.tree, before.selectedId) ? { ...editor, selectedId: before.selectedId } : editor,
       version: loaded.version,
       status: 'saved',
-      conflict: conflict ?? this.state.conflict,
+      conflict:
+        conflict === null
+          ? this.state.conflict
+          : `${conflict} The page now shows the saved version${unsent.length === 0 ? '.' : '; what you had not saved is kept under conflicts.'}`,
+      conflicts,
     });
+    this.releaseHeld();
   }
 }

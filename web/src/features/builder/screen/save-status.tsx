@@ -12,7 +12,7 @@ export function SaveStatus() {
   );
 }
 
-/** The banner after a refused step: the engine's conflict message; the canvas already shows the server's state. */
+/** The banner after a step that was not saved: why (the server's refusal, or the page read afresh) and what stands. */
 export function ConflictBanner() {
   const session = useBuilderSession();
   const conflict = useSessionValue((snapshot) => snapshot.conflict);
@@ -23,7 +23,7 @@ export function ConflictBanner() {
       className="flex items-center justify-between gap-4 border-b border-amber-400/30 bg-amber-500/15 px-4 py-2 text-sm text-amber-100"
     >
       <p>
-        <strong className="font-semibold">Your last change was not saved.</strong> {conflict} The page now shows the saved version.
+        <strong className="font-semibold">A change was not saved.</strong> {conflict}
       </p>
       <Button size="sm" variant="outline" onClick={() => session.dismissConflict()}>
         Dismiss

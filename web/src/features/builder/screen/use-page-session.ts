@@ -21,7 +21,7 @@ function toSubmitFailure(error: unknown): SubmitFailure {
 /**
  * Opens a builder page for editing: reads it with `builderPage.byId`, makes its BuilderSession (sending steps with
  * `builderPage.submit`) and feeds it the page's new log entries live over SSE (the feed's `page-event` events).
- * Undefined while loading; a new session for every page opened. The feed also carries the page's presence: `presence`
+ * A gap in the feed is filled from `builderPage.events`. Undefined while loading; a new session for every page opened. The feed also carries the page's presence: `presence`
  * tracks who else is on the page.
  */
 export function usePageSession(pageId: number | undefined): {
@@ -55,6 +55,11 @@ export function usePageSession(pageId: number | undefined): {
         created = new BuilderSession(tree, version, {
           submit: (input) =>
             utils.client.builderPage.submit.mutate({ pageId, ...input }).catch((cause: unknown) => Promise.reject(toSubmitFailure(cause))),
+          entriesAfter: (afterVersion) =>
+            utils.client.builderPage.events.query({ pageId, afterVersion }).then(
+              (batch) => batch.events,
+              (cause: unknown) => Promise.reject(toSubmitFailure(cause)),
+            ),
           load,
         });
         const live = created;
