@@ -8,7 +8,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Copies of one migrated (and one seeded) database made once per run, on TEST_DATABASE_URL; the server and its
     // commands compiled once, for the tests that start them as processes (see the files).
-    globalSetup: ['server/src/test/template-databases.ts', 'server/src/test/server-bundle.ts'],
+    globalSetup: ['server/src/test/end-with-parent.ts', 'server/src/test/template-databases.ts', 'server/src/test/server-bundle.ts'],
     // Sized for the slowest honest run: `.ci/run` runs Vitest beside Playwright and the static checks on 2 cores (a
     // load of 11 and more), where a test of 7 s on a quiet machine took over 20. A passing test never waits for these.
     testTimeout: 60_000,
