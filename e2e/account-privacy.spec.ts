@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts';
+import { E2E_ADMIN, signInRequestAsAdmin } from './support/admin.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { accountRow, searchFor } from './support/team.ts';
 
@@ -64,7 +64,7 @@ test('an admin exports and deletes the account of a person who asked by e-mail, 
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const account = { name: 'Asked ByMail', email: `asked-${unique}@example.com`, username: `asked${unique}`, password: 'Str0ng-Passw0rd' };
   expect((await request.post('/api/register', { data: account, headers: { Origin: baseURL! } })).status()).toBe(201);
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   await page.goto('/admin/team');
   await searchFor(page, account.username);
   const row = accountRow(page, account.username);

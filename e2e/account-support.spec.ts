@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { signInRequestAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { linkIn } from './support/newsletter.ts';
@@ -44,7 +44,7 @@ test('a customer sends a request, an admin answers it in the inbox, the customer
   // The admin finds it in the inbox, filtered to customer requests, marked as from the account.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
+  await signInRequestAsAdmin(admin);
   await admin.goto('/admin/messages');
   await waitForHydration(admin);
   const show = admin.getByLabel('Show', { exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 interface Account {
@@ -233,7 +233,7 @@ test('forgot password: asks for a valid address, confirms, and Resend Email retu
 });
 
 test("an admin's account menu on the public site links to the admin panel; a customer's has no such link", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   await page.goto('/pricing');
   await page.getByRole('banner').getByRole('button', { name: 'Administrator' }).click();
   await expect(page.getByRole('menu', { name: 'My Account' })).toBeVisible();

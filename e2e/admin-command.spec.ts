@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { adminCli as admin } from './support/admin-cli.ts';
 
 // `npm run admin` beside the running site: the server holds the embedded database, so the command goes
@@ -19,7 +19,7 @@ test('an admin made with `npm run admin` while the site runs signs in to the adm
     stdout: `Admin "${account.username}" created. Sign in at /auth, then open /admin.`,
   });
   expect(admin(['list']).stdout).toContain(`${account.username}  Command Line Admin  ${account.username}@example.com`);
-  await signInAsAdmin(page, account);
+  await signInRequestAsAdmin(page, account);
 
   expect(admin(['reset-password', account.username], 'Renewed-Cli-Passw0rd\n')).toMatchObject({ code: 0 });
   // Its sessions are signed out: the admin panel sends the browser to sign in again.

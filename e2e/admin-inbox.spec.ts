@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { signInRequestAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { startIsland } from './support/hydration.ts';
 import { confirmFromMail, subscribeInFooter } from './support/newsletter.ts';
 
@@ -42,7 +42,7 @@ test('the admin reads, marks and deletes a contact message sent from /contact', 
   const text = 'Our listing shows the wrong phone number. Could you correct it, please?';
   await sendContactMessage(page, subject, text);
 
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const section = messagesSection(page);
@@ -92,7 +92,7 @@ test('a footer sign-up, once confirmed from its e-mail, appears among the subscr
   // Double opt-in: listed once the address opens its confirmation link.
   await confirmFromMail(page.request, address);
 
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   await page.goto('/admin/messages');
   const subscribers = page.getByRole('region', { name: 'Newsletter subscribers' });
   await expect(subscribers.getByText(/^\d+ subscribers?$/)).toBeVisible();

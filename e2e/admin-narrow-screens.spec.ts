@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 
 // Every admin screen at a phone's 375 px: nothing makes the page scroll sideways (a wide table scrolls inside its
 // own box), and each screen's key controls are on screen.
@@ -48,7 +48,7 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Locator; control: (p
 ];
 
 test('every admin screen fits 375 px without sideways scrolling, its key controls visible', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   for (const screen of SCREENS) {
     await test.step(screen.path, async () => {
       await page.goto(screen.path);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_ORIGIN, signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { E2E_ADMIN, E2E_ORIGIN, signInAsAdmin, signInRequestAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { accountRow, confirmAction, openTeamFromSidebar, searchFor } from './support/team.ts';
 
 // Two browsers and several confirmed changes each: more than the default 30 s on a busy machine.
@@ -76,7 +76,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
   await expect(role).toHaveValue('administrator');
 
   // The account can now sign in to the admin panel, in a browser of its own.
-  await signInAsAdmin(other, account);
+  await signInRequestAsAdmin(other, account);
 
   await confirmAction(page, {
     role: { of: name, value: 'user' },
@@ -121,7 +121,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
     about: name,
   });
   await searchFor(page, name, 'Staff');
-  await signInAsAdmin(other, account);
+  await signInRequestAsAdmin(other, account);
   await confirmAction(page, {
     button: `Sign ${name} out everywhere`,
     dialog: `Sign ${name} out everywhere?`,
@@ -134,7 +134,7 @@ test('the admin promotes, demotes, disables, enables and signs out an account fr
   await expect(other.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 
   // Signed in again, the account makes itself a user from its own row, is warned, and is sent to sign in.
-  await signInAsAdmin(other, account);
+  await signInRequestAsAdmin(other, account);
   await other.goto(`/admin/team?search=${name}`);
   await expect(other.getByLabel('Search accounts')).toHaveValue(name);
   await expect(accountRow(other, name).getByText('You', { exact: true })).toBeVisible();
@@ -166,7 +166,7 @@ test("the owner's row offers no role, disabling or sign-out to an administrator;
     about: account.username,
   });
 
-  await signInAsAdmin(other, account);
+  await signInRequestAsAdmin(other, account);
   await other.goto(`/admin/team?search=${E2E_ADMIN.username}`);
   const ownerRow = accountRow(other, E2E_ADMIN.username);
   await expect(ownerRow.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { currentOrigin, openPageEditor, signInAsAdmin } from './support/admin.ts';
+import { currentOrigin, openPageEditor, signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 
 // The rich-text editor of a post's body (issue 29): written with the toolbar, Markdown shortcuts and the keyboard,
 // read back on the public article. Each test deletes the posts it made (other specs count the seeded ones).
@@ -348,7 +348,7 @@ test('publishing needs alt text on every image: the form names how many lack it,
 });
 
 test('seeded posts open in the editor unchanged in structure: what it writes back is what was stored', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const headers = { Origin: currentOrigin() };
   for (const slug of ['ultimate-guide-local-seo-2025', 'geo-grid-tracking-guide', 'local-voice-search-optimization']) {
     // A copy of the seeded post, so the seeded one is never saved over.

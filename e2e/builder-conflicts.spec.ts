@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { createAdminWithCli, disableAccount } from './support/admin-cli.ts';
 import { axeViolations } from './support/axe.ts';
 import { add, buildNewPage, deletePage, element } from './support/builder-api.ts';
@@ -80,7 +80,7 @@ test('one admin edits a heading while another deletes it: the editor sees both v
 });
 
 test('sixteen arrow presses on the font size slider are one history step, and one undo takes them all back', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `steps-${Date.now().toString(36)}`;
   const pageId = await buildNewPage(page.request, slug, 'Steps page', [
     add(null, element('steps-heading', 'heading', { name: 'Heading', content: 'Step by step' }, { fontSize: '32px' })),

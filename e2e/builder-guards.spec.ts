@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, call, element } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
 
@@ -80,7 +80,7 @@ test('on a phone the admin sidebar folds behind a button, and the builder says i
   browser,
 }) => {
   const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   await page.goto('/admin/dashboard');
   const menu = page.getByRole('button', { name: 'Admin menu' });
   const nav = page.getByRole('navigation', { name: 'Admin' });

@@ -1,6 +1,6 @@
 import { COLUMN_SIZES, ELEMENT_TYPES, elementDefaults, type ElementType } from '@app/builder-engine';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, publishNewPage } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
 
@@ -109,7 +109,7 @@ test('every builder layout with every element type fits a 375px phone: no sidewa
 
 test('the builder canvas in Mobile View is no wider than the phone it shows, with every layout and element type', async ({ page }) => {
   const tree = everyLayout(`fit-canvas-${unique()}`);
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `fit-canvas-${unique()}`;
   await buildNewPage(page.request, slug, 'Every layout canvas · LocalRank', tree.commands);
   await page.goto(`/admin/elementor/${slug}`);

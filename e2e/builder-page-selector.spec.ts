@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 import { call, deletePage } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
 
@@ -12,7 +12,7 @@ test('past 50 pages the selector pages through them, finds one by name, and open
   page,
 }) => {
   const stamp = Date.now().toString(36);
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const made: number[] = [];
   for (let n = 0; n < 52; n += 1) {
     made.push((await call<{ id: number }>(page.request, 'create', { name: `Selector ${stamp} ${n}`, slug: `selector-${stamp}-${n}` })).id);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, call, element, publishNewPage } from './support/builder-api.ts';
 
 // Builder pages on the public site, set up through the builder's API as the admin (the screen has its own spec).
@@ -87,7 +87,7 @@ test('publishing the home builder page replaces /, and unpublishing brings the b
 });
 
 test('a form on a published builder page sends its message to the admin inbox', async ({ page, browser }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `call-back-${Date.now()}`;
   const form = {
     title: 'Request a call back',
@@ -124,7 +124,7 @@ test('a form on a published builder page sends its message to the admin inbox', 
 });
 
 test('a form on a published builder page works with JavaScript off: sent, or refused and filled in again', async ({ page, browser }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `no-script-form-${Date.now()}`;
   const form = {
     title: 'Ask us anything',

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, element, publishNewPage } from './support/builder-api.ts';
 import { canvas, sidebar } from './support/builder.ts';
 
@@ -116,7 +116,7 @@ test('a published page reads well on a phone: columns stack, nothing scrolls sid
 test('on the canvas, Mobile View edits mobile values: marked, undone in one step, described in the history, reset to inherit', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `responsive-canvas-${unique()}`;
   const p = slug;
   await buildNewPage(page.request, slug, 'Responsive canvas · LocalRank', responsiveCommands(p));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 import { canvas, sidebar } from './support/builder.ts';
 import { add, buildNewPage, element } from './support/builder-api.ts';
 
@@ -17,7 +17,7 @@ const sectionIds = (page: Page) =>
 const toast = (page: Page, title: string) => expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
 
 test('save a section as a template, insert it on another page, undo, delete the template', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const u = unique();
   const [saved, first, last] = [`tpl-${u}-saved`, `tpl-${u}-first`, `tpl-${u}-last`];
   const name = `Offer banner ${u}`;

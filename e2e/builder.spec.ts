@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { canvas, newPage, palette, sidebar } from './support/builder.ts';
 
 // The visual page builder at /admin/elementor: building by clicks and by drag, styling, undo/redo, persistence
@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 180_000 });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test('build a page by clicks and by drag, style it, undo and redo, reload, publish and revert', async ({ page, browser }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   await page.goto('/admin/elementor');
   // The server refuses reserved paths and the dialog shows its message.
   await page.getByRole('button', { name: 'New page' }).click();
@@ -194,7 +194,7 @@ test('two admins on one page: both adds land, live updates, and a same-key edit 
   const a = await contextA.newPage();
   const b = await contextB.newPage();
   await signInAsAdmin(a);
-  await signInAsAdmin(b);
+  await signInRequestAsAdmin(b);
   const slug = `team-${unique()}`;
   await newPage(a, 'Team Page', slug);
   await b.goto(`/admin/elementor/${slug}`);

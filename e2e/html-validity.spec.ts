@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
+import { signInRequestAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { htmlProblems, onePerPage, publicPagePaths } from './support/html-validity.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -65,7 +65,7 @@ test('every public, account and admin page is valid HTML once its script has run
     problems.push(...(await hydratedProblems(page, `${path}, signed in`)));
   }
 
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   for (const { path, heading } of ADMIN_SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 
 // Against the built, bundled server: HEAD, conditional requests, route statuses, 405 and trailing slashes.
 
@@ -30,7 +30,7 @@ test('the admin screens answer 200 and draw for the admin; unknown paths stay 40
     expect((await request.get(path)).status(), path).toBe(200);
   }
   expect((await request.get('/admin/no-such-screen')).status()).toBe(404);
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const response = await page.goto('/admin/team');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('table', { name: 'Staff' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 import { startIsland, waitForHydration } from './support/hydration.ts';
 
 // A fixed moment for the fake clock; every timed behaviour below is driven from it, never waited for.
@@ -273,7 +273,7 @@ test.describe('Home problem-statement background', () => {
   const background = (page: Page) => page.locator('#problem-statement-bg-image');
   /** The home page as the admin's content manager draws it: the app, where the section asks the server itself. */
   const openHomeEditor = async (page: Page) => {
-    await signInAsAdmin(page);
+    await signInRequestAsAdmin(page);
     await page.goto('/admin/dashboard?page=home');
   };
 

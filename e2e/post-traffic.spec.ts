@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 
 // Issue 44: the blog manager's "Traffic and SEO" panel lists published posts with their SEO score and worst problem
 // beside their views of the last 30 days, and opens a post from its title. The counting and the order's every case are
@@ -27,7 +27,7 @@ test('a post a visitor read shows its views beside its SEO score, and its title 
     await visitorContext.close();
   }
 
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   await page.goto('/admin/dashboard?page=blog&blog=1');
   await manager(page).getByRole('button', { name: 'Traffic and SEO' }).click();
   await expect(manager(page).getByRole('heading', { name: 'Traffic and SEO' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInRequestAsAdmin } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 import { add, buildNewPage, call, deletePage, element } from './support/builder-api.ts';
@@ -51,7 +51,7 @@ test('a builder page draft: a share link shows it to a stranger until revoked; S
   page,
   browser,
 }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `preview-${Date.now()}`;
   const pageId = await buildNewPage(page.request, slug, 'Preview page · LocalRank', [
     add(null, element('preview-title', 'heading', { content: 'Coming soon to your town' })),

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ORIGIN, openPageEditor, signInAsAdmin } from './support/admin.ts';
+import { E2E_ORIGIN, openPageEditor, signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { buildNewPage, call, deletePage } from './support/builder-api.ts';
 import { manager } from './support/blog-manager.ts';
 
@@ -20,7 +20,7 @@ async function blogAdmin<T>(request: APIRequestContext, procedure: string, input
 }
 
 test('the builder’s open tab turns “Scheduled” into “Schedule” when the page goes live', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `due-${Date.now()}`;
   const pageId = await buildNewPage(page.request, slug, 'Due page · LocalRank', []);
   await call(page.request, 'publish', { pageId, at: secondsFromNow(LEAD_SECONDS) });

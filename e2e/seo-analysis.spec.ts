@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { analyse, snippetPreview } from '@app/seo-analysis';
-import { currentOrigin, signInAsAdmin } from './support/admin.ts';
+import { currentOrigin, signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { add, buildNewPage, element } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';
@@ -181,7 +181,7 @@ test("a built-in page's SEO dialog: the keyphrase, the panel on the page's own b
 });
 
 test('a builder page: SEO settings from the page actions keep a title and noindex across a reload', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const slug = `seo-${Date.now()}`;
   await buildNewPage(page.request, slug, 'Builder page title', [
     add(null, element('seo-heading', 'heading', { content: 'Emergency plumbing in Leeds' })),

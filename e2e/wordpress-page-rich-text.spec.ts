@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
+import { E2E_ADMIN, E2E_ORIGIN, signInRequestAsAdmin } from './support/admin.ts';
 import { canvas, sidebar } from './support/builder.ts';
 import { call, deletePage } from './support/builder-api.ts';
 import { buildWxr } from './fixtures/wxr-fixture.ts';
@@ -12,7 +12,7 @@ import { pagesAndImagesExport } from './fixtures/wxr-pages-fixture.ts';
 test.slow();
 
 test('an imported page shows its formatted text in the builder and, once published, on the public page', async ({ page, browser }) => {
-  await signInAsAdmin(page);
+  await signInRequestAsAdmin(page);
   const run = Date.now();
   const firstId = 100_000 + (run % 400_000) * 5;
   const wxr = buildWxr(pagesAndImagesExport({ siteUrl: 'https://old-site.invalid', run, staffLogin: E2E_ADMIN.username, firstId }));
