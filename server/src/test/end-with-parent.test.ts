@@ -1,15 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { withEndWithParent } from './end-with-parent.ts';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { processAlive as alive } from './server-process.ts';
 
 // A parent that starts a child which would run for a minute and waits: the stand-in for a Vitest worker and the server
 // it started. The child prints its pid once it runs (its preload has then seen its parent).

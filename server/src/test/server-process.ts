@@ -49,12 +49,17 @@ export function startServerProcess(
   });
 }
 
-/** True while any process of the process group `pgid` is still alive. */
-export function processGroupAlive(pgid: number): boolean {
+/** True while the process `pid` is alive (a negative pid: any process of that process group). */
+export function processAlive(pid: number): boolean {
   try {
-    process.kill(-pgid, 0);
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
+}
+
+/** True while any process of the process group `pgid` is still alive. */
+export function processGroupAlive(pgid: number): boolean {
+  return processAlive(-pgid);
 }

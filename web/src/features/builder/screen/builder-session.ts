@@ -55,6 +55,11 @@ function takenBack(base: BuilderPage, command: Command): { page: BuilderPage; en
   return { page: undone.page, entries: [{ version: 1, command: made.inverse, inverse: made.command }] };
 }
 
+// A step of ours kept in the conflicts panel with `message`, its value read against `page` (the canvas it was made on).
+function keepAsConflict(conflicts: readonly EditConflict[], command: Command, message: string, page: BuilderPage): EditConflict[] {
+  return addConflict(conflicts, { index: -1, command, error: { code: 'conflict', message } }, page);
+}
+
 /** Why a send failed: a refusal the server will repeat (conflict, bad command) or a failure worth retrying. */
 export class SubmitFailure extends Error {
   constructor(
@@ -460,11 +465,7 @@ export class BuilderSession {
     let conflicts = [...this.state.conflicts];
     for (const step of refused) {
       if (step.group !== undefined) step.group.conflicted = true;
-      conflicts = addConflict(
-        conflicts,
-        { index: -1, command: step.command, error: { code: 'conflict', message: step.message } },
-        before.page,
-      );
+      conflicts = keepAsConflict(conflicts, step.command, step.message, before.page);
     }
     for (const kept of rebased.kept) (this.pending[kept.index] as PendingStep).command = kept.command;
     const gone = new Set<PendingStep>();
@@ -679,11 +680,7 @@ export class BuilderSession {
     for (const dropped of moved.dropped) {
       const step = later[dropped.index] as PendingStep;
       if (step.group !== undefined) step.group.conflicted = true;
-      conflicts = addConflict(
-        conflicts,
-        { ...dropped, error: { ...dropped.error, message: 'It built on a change that was not saved.' } },
-        before.page,
-      );
+      conflicts = keepAsConflict(conflicts, dropped.command, 'It built on a change that was not saved.', before.page);
     }
     // Our history's text steps are moved past the removal like another person's edit; the refused step's history
     // step goes, as do those of the steps that became conflicts, and any the removal left with nothing to act on.
@@ -727,11 +724,7 @@ export class BuilderSession {
     let conflicts = [...this.state.conflicts];
     const unsent = this.pending.filter((step) => step.version === undefined);
     for (const step of unsent) {
-      conflicts = addConflict(
-        conflicts,
-        { index: -1, command: step.command, error: { code: 'conflict', message: 'Not saved before the page was read afresh.' } },
-        before.page,
-      );
+      conflicts = keepAsConflict(conflicts, step.command, 'Not saved before the page was read afresh.', before.page);
     }
     const editor = createEditorState(loaded.tree);
     this.others.length = 0;
