@@ -16,6 +16,12 @@ export function firstDayNotFinal(at: Date): string {
   return utcDay(new Date(at.getTime() - FINAL_AFTER_MS));
 }
 
+/** The longest time on page one beacon may report (ms): six hours; more is a tab left open, not reading. */
+export const BEACON_MAX_MS = 6 * 60 * 60 * 1000;
+
+/** The most time one visitor's day counts on one page (ms), however many views and beacons: the day itself. */
+const PAGE_DAY_MAX_MS = 24 * 60 * 60 * 1000;
+
 /** The dimensions a day is counted by (the hourly rows are the whole site's alone). */
 export const ROLLUP_DIMENSIONS = ['all', 'page', 'source', 'campaign', 'device'] as const;
 
@@ -35,7 +41,9 @@ function dayLiteral(day: string): string {
  * it before. Visits are a visitor's views with no gap over 30 minutes (the hash changes at midnight, so a visit
  * ends with its day); a visit's source, campaign and device are its first view's (a click from this site's own
  * pages as the first view of a visit, after a long pause, is Direct). Time on page is the beacons' time summed per
- * visitor and page, averaged over those pairs.
+ * visitor and page, averaged over those pairs; a beacon counts only for a page its visitor was counted viewing that
+ * day, and a visitor's time on a page is at most 6 hours a view and 24 hours a day, so a beacon sent by a script,
+ * with no page loaded or many times over, adds no more than a visitor's own views allow.
  */
 export async function rollUpDay(run: Run, day: string): Promise<void> {
   const start = dayLiteral(day);
@@ -62,9 +70,12 @@ export async function rollUpDay(run: Run, day: string): Promise<void> {
              (array_agg(campaign order by at))[1] as campaign,
              (array_agg(device order by at))[1] as device
         from numbered group by visitor, visit
+    ), viewed as (
+      select path, visitor, count(*) as views from numbered group by path, visitor
     ), leaves as (
-      select path, visitor, sum(duration_ms) as time_ms from analytics_events
-       where kind = 1 and at >= ${start} and at < ${end} group by path, visitor
+      select b.path, b.visitor, least(sum(b.duration_ms), v.views * ${BEACON_MAX_MS}, ${PAGE_DAY_MAX_MS}) as time_ms
+        from analytics_events b join viewed v on v.path = b.path and v.visitor = b.visitor
+       where b.kind = 1 and b.at >= ${start} and b.at < ${end} group by b.path, b.visitor, v.views
     ), page_times as (
       select path, sum(time_ms) as time_ms, count(*) as timed from leaves group by path
     ), pages as (

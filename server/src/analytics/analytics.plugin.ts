@@ -10,7 +10,7 @@ import { isPreviewPath } from '../preview/preview-page.ts';
 import { isBotAgent } from '../redirects/not-found-log.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { AnalyticsRecorder, type SeenView } from './analytics-recorder.ts';
-import { pruneAnalytics } from './analytics-rollup.ts';
+import { BEACON_MAX_MS, pruneAnalytics } from './analytics-rollup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +18,6 @@ declare module 'fastify' {
     analytics: AnalyticsRecorder;
   }
 }
-
-/** The longest time on page one beacon may report (ms): six hours; more is a tab left open, not reading. */
-const BEACON_MAX_MS = 6 * 60 * 60 * 1000;
 
 /**
  * How often the roll-ups are counted again in the background (ms): every 5 minutes (the screen counts today again

@@ -124,6 +124,36 @@ for (const embedded of [false, true]) {
       expect(await rows(`select day from analytics_keys.day_salts`)).toHaveLength(1);
     });
 
+    it("counts a beacon's time only for a page its visitor viewed that day, at most 6 hours a view and 24 a day", async () => {
+      const day = clock.toISOString().slice(0, 10);
+      const at = (time: string) => (clock = new Date(`${day}T${time}:00Z`));
+      const reader = `${DESKTOP} reader`;
+      const scripted = `${PHONE} scripted`;
+      const SIX_HOURS = 6 * 60 * 60 * 1000;
+      at('10:00');
+      await visit('/about', reader);
+      // One view of /about, two beacons of the longest time each: one view's worth counts.
+      expect((await beacon('/about', SIX_HOURS, reader)).status).toBe(204);
+      expect((await beacon('/about', SIX_HOURS, reader)).status).toBe(204);
+      // Five views of /pricing, a beacon of six hours after each: no more than the day counts.
+      for (let n = 0; n < 5; n++) {
+        at(`11:0${n}`);
+        await visit('/pricing', reader);
+        expect((await beacon('/pricing', SIX_HOURS, reader)).status).toBe(204);
+      }
+      // Beacons for pages their sender was never counted viewing (a script posting them, no page loaded): nothing.
+      expect((await beacon('/features', SIX_HOURS, reader)).status).toBe(204);
+      for (let n = 0; n < 3; n++) expect((await beacon('/about', SIX_HOURS, scripted)).status).toBe(204);
+      at('12:00');
+      const totals = (await overview({ range: 'today' })).totals;
+      // Two timed pairs (the reader on /about and on /pricing): 6 h and 24 h, an average of 15 h.
+      expect(totals).toMatchObject({ visitors: 1, views: 6, timeOnPageMs: 15 * 60 * 60 * 1000 });
+      const pages = (await table({ range: 'today', table: 'pages' })).rows;
+      expect(pages.find((row) => row.key === '/about')).toMatchObject({ views: 1, timeOnPageMs: SIX_HOURS });
+      expect(pages.find((row) => row.key === '/pricing')).toMatchObject({ views: 5, timeOnPageMs: 24 * 60 * 60 * 1000 });
+      expect(pages.find((row) => row.key === '/features')).toBeUndefined();
+    });
+
     it('ends a visit after 30 minutes without a page view, and tells the same person apart on another day', async () => {
       const day = clock.toISOString().slice(0, 10);
       const at = (time: string) => (clock = new Date(`${day}T${time}:00Z`));
