@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInRequestAsAdmin } from './support/admin.ts';
 import { followRequests } from './support/network.ts';
 
 // Script budgets of the pages served as islands (issue 16), as sent (compressed), until the network
@@ -61,4 +62,34 @@ test.describe('on a desktop screen', () => {
     ).toEqual([]);
     expect(total, listed(scripts)).toBeLessThanOrEqual(60 * 1024);
   });
+});
+
+// The content manager's page cards are what every sign-in lands on: the editing view's code (each public page's
+// component, the in-page editor, the blog manager, the SEO dialog) loads when a page is opened, not with the cards.
+test('the content manager fetches the editing view only when a page is opened', async ({ page }) => {
+  await signInRequestAsAdmin(page);
+  const scripts: string[] = [];
+  // Module preloads included (the browser fetches a lazy view's imports as preloads).
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Content Manager' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const editingCode = /\/assets\/(home-page|pricing-page|page-editor|blog-manager|seo-dialog)-/;
+  expect(
+    scripts.filter((path) => editingCode.test(path)),
+    scripts.join('\n'),
+  ).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Home Page/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editing Home Page' })).toBeVisible();
+  await expect(page.getByText("Tip: what you apply there changes this page's draft")).toBeVisible();
+  expect(
+    scripts.some((path) => /\/assets\/home-page-/.test(path)),
+    scripts.join('\n'),
+  ).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { blogListingAddressOf, BlogListingView, loadBlogListing } from '../../features/blog/blog-listing-route.tsx';
+import { blogListingAddressOf, loadBlogListing } from '../../features/blog/blog-listing-load.ts';
+import { BlogListingView } from '../../features/blog/blog-listing-view.tsx';
 import { blogSearchText } from '../../features/blog/blog-search-params.ts';
 
 export const Route = createFileRoute('/_public/blog/category/$category/page/$page')({

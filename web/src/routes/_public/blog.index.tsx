@@ -1,6 +1,7 @@
 import { blogCategoryKeyOf, blogListingHref } from '@app/contracts/blog-listing-address';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { BlogListingView, loadBlogListing } from '../../features/blog/blog-listing-route.tsx';
+import { loadBlogListing } from '../../features/blog/blog-listing-load.ts';
+import { BlogListingView } from '../../features/blog/blog-listing-view.tsx';
 import { blogSearchText } from '../../features/blog/blog-search-params.ts';
 
 export const Route = createFileRoute('/_public/blog/')({

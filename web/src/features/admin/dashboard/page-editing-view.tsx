@@ -1,10 +1,10 @@
 import type { EDITABLE_PAGES } from '@app/contracts/editable-pages';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { BlogManager, ManageBlogPostsButton } from '../blog-manager/blog-manager.tsx';
 import { PageEditor } from '../editor/page-editor.tsx';
 import { EDITABLE_PAGE_COMPONENTS } from './editable-page-components.ts';
+import { ViewLoading } from './view-loading.tsx';
 
 /**
  * The content manager's editing view of one page: loads its saved content, then the in-page editor over
@@ -36,9 +36,5 @@ export function PageEditingView({ page }: { page: (typeof EDITABLE_PAGES)[number
       </div>
     );
   }
-  return (
-    <div role="status" className="flex items-center gap-3 p-6 text-slate-300">
-      <Spinner /> Loading {page.name}…
-    </div>
-  );
+  return <ViewLoading what={page.name} />;
 }

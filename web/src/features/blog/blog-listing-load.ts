@@ -1,8 +1,10 @@
 import { blogCategoryKeyOf, blogListingHref, blogPageNumberOf, type BlogListingAddress } from '@app/contracts/blog-listing-address';
 import { notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import type { RouterContext } from '../../router-context.ts';
-import { loadPageContent, PublicPageEdits } from '../page-content/public-page-edits.tsx';
-import { BlogIndexPage } from './blog-index-page.tsx';
+import { loadPageContent } from '../page-content/public-page-edits.tsx';
+
+// What the blog routes' loaders run, apart from their views: a route's loader stays in the app's first chunk, so the
+// page it renders (and the islands it holds) loads with the route's component, not with every page of the app.
 
 /**
  * The page a blog route's parameters name (`$category`, `$page`, either may be absent) with the search text
@@ -28,13 +30,4 @@ export async function loadBlogListing(context: RouterContext, address: BlogListi
     context.trpc.blogPost.list.ensureData({ page: address.page, category: address.category, q: address.q }).catch(() => undefined),
   ]);
   if (listing && address.page > listing.pageCount) throw notFound({ routeId: rootRouteId });
-}
-
-/** What every blog route renders: the blog index at `address`, with the page's saved edits. */
-export function BlogListingView({ address }: { address: BlogListingAddress }) {
-  return (
-    <PublicPageEdits slug="blog">
-      <BlogIndexPage address={address} />
-    </PublicPageEdits>
-  );
 }
