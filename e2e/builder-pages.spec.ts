@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
-import { add, element, publishNewPage } from './support/builder-api.ts';
-import { canvas } from './support/builder.ts';
+import { add, buildNewPage, deletePage, element, publishNewPage } from './support/builder-api.ts';
+import { canvas, sidebar } from './support/builder.ts';
 
-// The builder's page actions (Page settings, Duplicate page, Delete page) by hand, on a page set up through the API.
+// The builder's page actions (Page settings, Duplicate page, Delete page) by hand, on a page set up through the API,
+// and a page deleted by someone else while it is open.
 
 test('page actions: a new slug 301s the old address, Duplicate opens the copy, Delete asks first and the page is gone', async ({
   page,
@@ -77,4 +78,29 @@ test('page actions: a new slug 301s the old address, Duplicate opens the copy, D
   for (const path of [`/${moved}`, `/${slug}`]) expect((await visitor.goto(path))?.status(), path).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await visitor.context().close();
+});
+
+test('a page deleted by someone else while it is open: the screen says so at once and offers the other pages', async ({ page }) => {
+  await signInAsAdmin(page);
+  const slug = `deleted-open-${Date.now()}`;
+  const pageId = await buildNewPage(page.request, slug, 'Deleted while open', [
+    add(null, element('deleted-heading', 'heading', { name: 'Heading', content: 'Offer' })),
+  ]);
+  await page.goto(`/admin/elementor/${slug}`);
+  await canvas(page).getByRole('heading', { name: 'Offer' }).click();
+  const text = sidebar(page).getByLabel('Text', { exact: true });
+  await text.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' today');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  // Another person (another browser, another tab) deletes it: no change of this person's is needed to learn of it.
+  await deletePage(page.request, pageId);
+  await expect(page.getByRole('status').filter({ hasText: 'was deleted' })).toHaveText(
+    `The page "Page ${slug}" was deleted while you had it open, so it can no longer be edited; a change made after that was not saved. Open another one.`,
+  );
+  await expect(text).toBeHidden();
+  const pages = page.getByRole('list', { name: 'Builder pages' });
+  await expect(pages).toBeVisible();
+  await expect(pages.getByText(`Page ${slug}`)).toHaveCount(0);
 });

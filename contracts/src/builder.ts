@@ -292,9 +292,20 @@ export interface BuilderConflict {
 /**
  * The live feed's server-sent event names: `ready` once subscribed ({ version }), then one `page-event` per appended
  * log entry (a BuilderLogEntry, `id:` its version); `session-ended` (a BuilderFeedEnd) is the last one before the server
- * closes a stream whose session has ended or lost the admin role (do not reconnect).
+ * closes a stream whose session has ended or lost the admin role, and `page-deleted` (a BuilderFeedPageDeleted) the
+ * last one once someone deleted the page (do not reconnect after either).
  */
-export const BUILDER_FEED_EVENTS = { ready: 'ready', logEntry: 'page-event', sessionEnded: 'session-ended' } as const;
+export const BUILDER_FEED_EVENTS = {
+  ready: 'ready',
+  logEntry: 'page-event',
+  sessionEnded: 'session-ended',
+  pageDeleted: 'page-deleted',
+} as const;
+
+/** The data of the feed's `page-deleted` event: a message to show the people who had the page open. */
+export interface BuilderFeedPageDeleted {
+  message: string;
+}
 
 /** The data of the feed's `session-ended` event: why the stream ended and a message to show. */
 export interface BuilderFeedEnd {

@@ -12,7 +12,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { afterWrite } from '../cache/after-write.ts';
 import { BuilderPageRow } from '../entities/builder-page.entity.ts';
 import { AppError } from '../errors.ts';
-import { readLog, writeSnapshot } from './builder-page-log.ts';
+import { readLog, writeSnapshot, type BuilderRuntime } from './builder-page-log.ts';
 import { removeAnalysis } from '../seo-report/analysis-store.ts';
 import { queueBuilderPageAnalysis } from '../seo-report/page-analysis.ts';
 import { dropRedirectsTo } from './builder-page-redirects.ts';
@@ -71,11 +71,13 @@ const MAX_COPIES = 1000;
 /**
  * Deletes a page, softly: its row gets `deleted_at` (so its log entries, snapshots and checkpoints stay), every read
  * leaves it out from now on, its slug is free for a new page and its redirects go. Its path answers 404 again, or
- * the built-in page for '/', '/features', …. A published page is deleted only when `confirmedAddresses` names its
- * address (else 409). 404 for a page that does not exist (or was deleted already).
+ * the built-in page for '/', '/features', …; its live feed (`runtime`'s) ends for whoever has it open. A published
+ * page is deleted only when `confirmedAddresses` names its address (else 409). 404 for a page that does not exist (or
+ * was deleted already).
  */
 export async function deleteBuilderPage(
   em: EntityManager,
+  runtime: BuilderRuntime,
   pageId: number,
   user: PublicUser,
   confirmedAddresses?: readonly string[],
@@ -85,18 +87,21 @@ export async function deleteBuilderPage(
     requireLiveChangeConfirmation(row, { operation: 'delete' }, confirmedAddresses);
     row.deletedAt = new Date();
     await tx.flush();
+    // Whoever has the page open in the builder is told at once (its live feed ends), not at their next change.
+    await runtime.feed.announceInTransaction(tx, { pageId: row.id, version: row.version, deleted: true });
     await dropRedirectsTo(tx, row.id);
     await removeAnalysis(tx, 'builder', String(row.id));
     await recordActivity(tx, user, {
       kind: 'builder.deleted',
       summary: `Deleted the builder page "${row.name}" (${builderPagePath(row.slug)})`,
     });
-    return { id: row.id };
+    return { id: row.id, version: row.version };
   });
+  runtime.feed.announceCommitted({ pageId: deleted.id, version: deleted.version, deleted: true });
   afterWrite(em, ['builder_pages', 'builder_page_redirects']);
   // Its path may show a built-in page again.
   queueBuilderPageAnalysis(em, deleted.id);
-  return deleted;
+  return { id: deleted.id };
 }
 
 /**

@@ -8,14 +8,19 @@ import {
   type NoticeChannelSpec,
 } from '../db/notice-channel.ts';
 
-/** A builder page reached a new version (the log entries up to it are committed). */
+/** A builder page reached a new version (the log entries up to it are committed), or was deleted. */
 export interface LogEntryNotice {
   pageId: number;
   version: number;
+  /** The page was deleted: its feed ends. */
+  deleted?: true;
 }
 
-/** Called with the new version each time log entries are appended to the page listened to (-1 after a lost connection). */
-export type LogEntryListener = (version: number) => void;
+/**
+ * Called with the new version each time log entries are appended to the page listened to (-1 after a lost
+ * connection), and with `deleted` once the page is deleted.
+ */
+export type LogEntryListener = (version: number, deleted: boolean) => void;
 
 /**
  * Tells every app instance on the database that a builder page got new log entries (a NoticeChannel: NOTIFY in
@@ -45,7 +50,8 @@ function feedOver(channel: NoticeChannel<LogEntryNotice>): LogEntryFeed {
   return {
     announceInTransaction: (tx, notice) => channel.announceInTransaction(tx, notice),
     announceCommitted: (notice) => channel.announceCommitted(notice),
-    subscribe: (pageId, listener) => channel.subscribe(SPEC.topicOf({ pageId, version: 0 }), (notice) => listener(notice?.version ?? -1)),
+    subscribe: (pageId, listener) =>
+      channel.subscribe(SPEC.topicOf({ pageId, version: 0 }), (notice) => listener(notice?.version ?? -1, notice?.deleted === true)),
     close: () => channel.close(),
   };
 }

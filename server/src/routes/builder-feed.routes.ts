@@ -1,4 +1,4 @@
-import { BUILDER_LOG_ENTRY_BATCH_SIZE, BUILDER_FEED_EVENTS, builderPageRoom } from '@app/contracts';
+import { BUILDER_LOG_ENTRY_BATCH_SIZE, BUILDER_FEED_EVENTS, builderPageRoom, type BuilderFeedPageDeleted } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listLogEntries } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
@@ -11,6 +11,11 @@ import { RECHECK_MS, startAdminStream, trackStreams, type AdminStream } from './
 const BUILDER_ROLE = 'editor';
 /** The feed's last event once its account's role is below BUILDER_ROLE. */
 const LOST_ROLE = 'Your role no longer lets you edit builder pages (an editor or higher role is needed), so live updates have stopped.';
+
+/** What the people who had a page open are told once it is deleted. */
+function pageDeletedMessage(name: string): string {
+  return `The page "${name}" was deleted while you had it open, so it can no longer be edited; a change made after that was not saved.`;
+}
 
 /** Options of the live feed routes. */
 export interface BuilderFeedOptions {
@@ -32,7 +37,8 @@ function wholeNumber(value: unknown, what: string): number | undefined {
  * the `id:`). The session and admin role are read again from the database before each batch of log entries and every
  * `recheckMs`; once they no longer hold, the stream sends `session-ended` (why, and a message) and closes. After
  * `ready` it also carries the page's presence (`presence` events, see joinPresence): the stream is the admin's
- * membership of the page's room, and its close their leaving.
+ * membership of the page's room, and its close their leaving. Once the page is deleted it sends `page-deleted` and
+ * closes.
  */
 export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFeedOptions = {}): Promise<void> {
   const recheckMs = options.recheckMs ?? RECHECK_MS;
@@ -82,7 +88,15 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
         }
       };
 
-      const unsubscribe = await request.server.builder.feed.subscribe(pageId, () => void pump());
+      // Once someone deletes the page, the stream says so and ends (a reconnect would only find the page gone).
+      const deleted = (): void => {
+        const stream = live;
+        if (stream === null || stream.isClosed()) return;
+        const ended: BuilderFeedPageDeleted = { message: pageDeletedMessage(row.name) };
+        stream.write(`event: ${BUILDER_FEED_EVENTS.pageDeleted}\ndata: ${JSON.stringify(ended)}\n\n`);
+        stream.end();
+      };
+      const unsubscribe = await request.server.builder.feed.subscribe(pageId, (_version, gone) => (gone ? deleted() : void pump()));
       live = startAdminStream(request, reply, { recheckMs, open, what: 'builder feed', minRole: BUILDER_ROLE, lostRole: LOST_ROLE });
       if (live === null) {
         unsubscribe();

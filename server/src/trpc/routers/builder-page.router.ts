@@ -67,12 +67,13 @@ export const builderPageRouter = router({
   update: editorProcedure.input(updateBuilderPageInputSchema).mutation(({ ctx, input }) => updateBuilderPage(ctx.em, input, ctx.user)),
 
   /**
-   * Deletes a page (its history is kept); its path answers 404, or the built-in page, again. 404 for an unknown page; 409
+   * Deletes a page (its history is kept); its path answers 404, or the built-in page, again, and its live feed ends
+   * with `page-deleted`. 404 for an unknown page; 409
    * (kind 'liveAddressChange') for a published one unless `confirmedAddresses` names its address.
    */
   delete: editorProcedure
     .input(deleteBuilderPageInputSchema)
-    .mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, input.pageId, ctx.user, input.confirmedAddresses)),
+    .mutation(({ ctx, input }) => deleteBuilderPage(ctx.em, ctx.builder, input.pageId, ctx.user, input.confirmedAddresses)),
 
   /** Copies a page into a new unpublished page "<name> (copy)" at `<slug>-copy` (or -copy-2, …). 404 for an unknown page. */
   duplicate: editorProcedure

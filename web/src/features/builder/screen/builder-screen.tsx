@@ -165,9 +165,10 @@ function BuilderPageScreen({ pageSlug }: { pageSlug: string }) {
   const { current, options, browse, missing, error: pagesError } = useBuilderPages(pageSlug);
   const wide = useMediaQuery(BUILDER_MIN_WIDTH_QUERY);
   // No editing session on a screen too narrow to edit on.
-  const { session, presence, error, sessionEnded } = usePageSession(wide ? current?.id : undefined);
+  const { session, presence, error, sessionEnded, deleted } = usePageSession(wide ? current?.id : undefined);
 
   if (pagesError) return <Centered>{pagesError.message}</Centered>;
+  if (deleted !== null) return <BuilderPageList notice={`${deleted} Open another one.`} />;
   if (missing) return <BuilderPageList notice={`There is no builder page at /${pageSlug} (any more). Open another one.`} />;
   if (!wide) return <NarrowScreenNotice pageName={current?.name} />;
   if (error !== null) {

@@ -2,6 +2,7 @@ import { liveAddressEffects, type BuilderPageSummary } from '@app/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { markDeletingHere } from './deleted-here.ts';
 
 /**
  * The question before 'Delete page', naming the page and what the website will show instead (guarded publishing: for a
@@ -41,18 +42,20 @@ export function DeletePageDialog({
       confirmLabel="Delete page"
       pending={remove.isPending}
       onCancel={onClose}
-      onConfirm={() =>
+      onConfirm={() => {
+        markDeletingHere(page.id);
         remove.mutate(
           { pageId: page.id, confirmedAddresses: effects.map((effect) => effect.path) },
           {
             onSuccess: onDeleted,
             onError: (error) => {
+              markDeletingHere(page.id, false);
               onClose();
               toast({ title: 'Delete failed', description: error.message, variant: 'destructive' });
             },
           },
-        )
-      }
+        );
+      }}
     />
   );
 }
