@@ -187,3 +187,43 @@ test('a save made on an older copy is refused; the admin compares both versions 
   await expect(dialog.getByLabel('Excerpt')).toHaveValue('');
   await deleteOpenPost(page);
 });
+
+test('a post deleted in another tab while open: a save says so, and what was written is kept as a new draft', async ({ page }) => {
+  await openBlogManager(page);
+  await newPost(page);
+  const dialog = manager(page);
+  await dialog.getByLabel('Title', { exact: true }).fill('Words worth keeping');
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  const deletedId = new URL(page.url()).searchParams.get('post');
+
+  // A second tab deletes it.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(manager(other).getByLabel('Title', { exact: true })).toHaveValue('Words worth keeping');
+  await deleteOpenPost(other);
+  await other.close();
+
+  await dialog.getByLabel('Excerpt').fill('Written after it was deleted.');
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  const banner = dialog.getByRole('alert').filter({ hasText: 'This post was deleted' });
+  await expect(banner).toContainText('what you see here is not saved anywhere');
+  await expect(dialog.getByRole('status').filter({ hasText: 'Not saved: this post was deleted' })).toBeVisible();
+  const posts = dialog.getByRole('navigation', { name: 'Blog posts' });
+  await expect(posts.getByText('Words worth keeping')).toHaveCount(0);
+
+  await banner.getByRole('button', { name: 'Save as a new draft' }).click();
+  await expectToast(page, 'Saved as a new draft', 'What you had written is kept in a new draft post.');
+  await expect(banner).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(`post=${deletedId}(&|$)`));
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue('Words worth keeping');
+  await expect(dialog.getByLabel('Excerpt')).toHaveValue('Written after it was deleted.');
+  await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(posts.getByText('Words worth keeping')).toHaveCount(1);
+
+  // Stored: the new draft opens with both fields after a reload.
+  await page.reload();
+  await expect(manager(page).getByLabel('Title', { exact: true })).toHaveValue('Words worth keeping');
+  await expect(manager(page).getByLabel('Excerpt')).toHaveValue('Written after it was deleted.');
+  await deleteOpenPost(page);
+});

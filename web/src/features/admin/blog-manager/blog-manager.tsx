@@ -13,6 +13,7 @@ import { BlogPostEditor } from './blog-post-editor.tsx';
 import { BlogPostList } from './blog-post-list.tsx';
 import { ModalFrame } from './modal-frame.tsx';
 import { newPostPlaceholder, PENDING_POST_ID } from './new-post-placeholder.ts';
+import type { PostFields } from './post-draft.ts';
 import { PostListFilters } from './post-list-filters.tsx';
 import { PostTraffic } from './post-traffic.tsx';
 import { matchesPostFilter, summaryOf, withRowInOrder } from './post-list-slices.ts';
@@ -88,7 +89,10 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
   const [traffic, setTraffic] = useState(false);
   // The New Post draft being opened: its editor's key, the placeholder it starts from, and the server's post once it
   // has answered. It is drawn until the address names that post; from then on the post keeps the editor's key.
-  const [fresh, setFresh] = useState<{ key: string; placeholder: AdminBlogPost; post: AdminBlogPost | null } | null>(null);
+  // `seed`: the fields it starts with, when it keeps a post deleted elsewhere.
+  const [fresh, setFresh] = useState<{ key: string; placeholder: AdminBlogPost; post: AdminBlogPost | null; seed?: PostFields } | null>(
+    null,
+  );
   const freshKey = useRef<string | null>(null);
   const editorKeys = useRef(new Map<number, string>());
   const dropFresh = useCallback(() => {
@@ -121,17 +125,22 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
   // Leaving the dashboard (a link, Back) with unsaved changes asks the same question.
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
 
-  const newPost = () =>
+  /** New Post: a new draft, empty or (`seed`) holding the fields of a post deleted while it was open. */
+  const newPost = (seed?: PostFields) =>
     guard(() => {
       const key = `new-${Date.now()}`;
       freshKey.current = key;
       setDirty(false);
-      setFresh({ key, placeholder: newPostPlaceholder(user?.name || user?.username || ''), post: null });
+      setFresh({ key, placeholder: newPostPlaceholder(user?.name || user?.username || ''), post: null, ...(seed ? { seed } : {}) });
       create.mutate(undefined, {
         onSuccess: (created) => {
           utils.blogAdmin.byId.setData({ id: created.id }, created);
           listCache.created(created);
-          toast({ title: 'New post created', description: 'A new draft post has been created. Start editing now!' });
+          toast(
+            seed
+              ? { title: 'Saved as a new draft', description: 'What you had written is kept in a new draft post.' }
+              : { title: 'New post created', description: 'A new draft post has been created. Start editing now!' },
+          );
           // The admin may have moved on (another post, closed the manager) while it was being created.
           if (freshKey.current !== key) return;
           setFresh((current) => (current?.key === key ? { ...current, post: created } : current));
@@ -233,6 +242,7 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
           <BlogPostEditor
             key={fresh.key}
             post={fresh.post ?? fresh.placeholder}
+            {...(fresh.seed ? { seed: fresh.seed } : {})}
             categoryList={categoryList}
             onCategoryList={(next) => setAdded(next)}
             onDirtyChange={setDirty}
@@ -241,10 +251,11 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
               dropFresh();
               go({});
             }}
+            onSaveAsNew={newPost}
             onBeforeRestore={guard}
           />
         ) : postId === null ? (
-          <EmptyEditor onCreate={newPost} creating={create.isPending} />
+          <EmptyEditor onCreate={() => newPost()} creating={create.isPending} />
         ) : post.data ? (
           <BlogPostEditor
             key={editorKeys.current.get(post.data.id) ?? post.data.id}
@@ -256,6 +267,7 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
               setDirty(false);
               go({});
             }}
+            onSaveAsNew={newPost}
             onBeforeRestore={guard}
           />
         ) : post.isError ? (

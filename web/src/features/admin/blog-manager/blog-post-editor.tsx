@@ -1,7 +1,7 @@
 import { postRoom, type AdminBlogPost } from '@app/contracts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { countImagesLackingAlt, missingAltMessage } from '@app/contracts/article-images';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,6 +18,8 @@ import { PostSlugCard } from './post-slug-card.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
 import { SaveStateText } from './save-state-text.tsx';
 import { messageOf } from './save-error.ts';
+import { DeletedPostBanner } from './deleted-post-banner.tsx';
+import type { PostFields } from './post-draft.ts';
 import { StaleSaveBanner } from './stale-save-banner.tsx';
 import { usePostEditor } from './use-post-editor.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
@@ -33,25 +35,32 @@ import { NewsletterCard } from './newsletter/newsletter-card.tsx';
  * Publishing, Newsletter (a published post, editors and up) and Revisions cards, and Delete Post, Unpublish, Save Draft and Publish (Update once
  * published). It autosaves, and tells its parent whether unsaved changes remain. A live post's saves go to its working
  * copy: visitors see the published text until Update; Discard changes brings the editor back to it. Given New Post's placeholder, it is
- * editable at once: saving and publishing wait for the created post, deleting and scheduling start with it.
+ * editable at once: saving and publishing wait for the created post, deleting and scheduling start with it. A post
+ * deleted elsewhere while open leaves the list, and its fields can be saved as a new draft (`onSaveAsNew`).
  */
 export function BlogPostEditor({
   post,
+  seed,
   categoryList,
   onCategoryList,
   onDirtyChange,
   onDeleted,
+  onSaveAsNew,
   onBeforeRestore,
 }: {
   post: AdminBlogPost;
+  /** Fields to start from as if typed (a deleted post's, kept as this new draft); saved as soon as the post exists. */
+  seed?: PostFields;
   categoryList: readonly string[];
   onCategoryList: (list: string[]) => void;
   onDirtyChange: (dirty: boolean) => void;
   onDeleted: () => void;
+  /** Opens a new draft holding these fields (this post was deleted elsewhere). */
+  onSaveAsNew: (fields: PostFields) => void;
   /** Asks before a restore would drop unsaved changes; calls `proceed` when it may go on. */
   onBeforeRestore: (proceed: () => void) => void;
 }) {
-  const editor = usePostEditor(post);
+  const editor = usePostEditor(post, seed);
   const utils = trpc.useUtils();
   const listCache = usePostListCache();
   const [busy, setBusy] = useState(false);
@@ -74,6 +83,18 @@ export function BlogPostEditor({
 
   // In the commit that changed it, so the parent knows before the next key is handled.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  // A deleted post's fields, kept as a new draft: saved at once (the save waits for the created post).
+  const { flush } = editor;
+  useEffect(() => {
+    if (seed) void flush().catch(() => undefined);
+  }, [seed, flush]);
+
+  // Deleted elsewhere: it leaves the list (the editor keeps what it holds until the person chooses).
+  const gone = state.kind === 'deleted';
+  useEffect(() => {
+    if (gone) listCache.deleted(saved.id);
+  }, [gone, listCache, saved.id]);
 
   /** Runs a button's work once at a time; a failure becomes a notice (the save state shows it too). */
   const act = async (work: () => Promise<void>, failTitle: string) => {
@@ -258,6 +279,19 @@ export function BlogPostEditor({
       ) : null}
 
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
+      {gone ? (
+        <DeletedPostBanner
+          onSaveAsNew={() => {
+            onDirtyChange(false);
+            onSaveAsNew(editor.draft);
+          }}
+          onClose={() => {
+            onDirtyChange(false);
+            utils.blogAdmin.byId.setData({ id: saved.id }, undefined);
+            onDeleted();
+          }}
+        />
+      ) : null}
       {/* Read-only, nothing is edited: the review notice says why instead. */}
       {readOnly ? null : (
         <WorkingCopyNotice

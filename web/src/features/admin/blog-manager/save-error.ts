@@ -9,6 +9,11 @@ export function staleRevisionOf(error: unknown): number | null {
   return trpcErrorDetails(error, 'blogConflict')?.currentRevision ?? null;
 }
 
+/** Whether a call was refused because the post is gone (404: deleted in another tab or by another person). */
+export function postGone(error: unknown): boolean {
+  return readTrpcError(error)?.status === 404;
+}
+
 /** A message a person can act on for a failed call. */
 export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again.';

@@ -18,6 +18,8 @@ export function SaveStateText({ state, live = false }: { state: SaveState; live?
         'Unsaved changes'
       ) : state.kind === 'failed' ? (
         <span className="text-red-300">Not saved: {state.message}</span>
+      ) : state.kind === 'deleted' ? (
+        <span className="text-red-300">Not saved: this post was deleted</span>
       ) : (
         <span className="text-amber-300">Not saved: this post changed elsewhere</span>
       )}

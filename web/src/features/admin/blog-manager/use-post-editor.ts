@@ -6,7 +6,7 @@ import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type Pos
 import { PENDING_POST_ID } from './new-post-placeholder.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { generateSlugFromTitle } from './blog-slug.ts';
-import { messageOf, staleRevisionOf } from './save-error.ts';
+import { messageOf, postGone, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -17,25 +17,31 @@ export type SaveState =
   | { kind: 'unsaved' }
   | { kind: 'saving' }
   | { kind: 'failed'; message: string }
-  | { kind: 'stale'; currentRevision: number };
+  | { kind: 'stale'; currentRevision: number }
+  /** The post was deleted (in another tab or by another person) since it was opened: nothing more can be saved to it. */
+  | { kind: 'deleted' };
 
 /**
  * One post in the editor: the stored post, the draft edited with Immer recipes, autosave a few seconds
  * after the last change, and the server calls that start from the stored revision (a save made on an
  * older revision is refused and puts the editor in the 'stale' state until resolved). A New Post draft the server has
  * not created yet (`PENDING_POST_ID`) is edited like any other; saves wait until the created post is passed in as
- * `initial`, which then takes the place of the placeholder under the fields typed so far.
+ * `initial`, which then takes the place of the placeholder under the fields typed so far (`seed`, when given, are
+ * fields to start from as if typed: a deleted post's, saved as a new draft). A call refused because the post is gone
+ * puts the editor in the 'deleted' state: autosave stops, and the draft stays for the person to keep.
  */
-export function usePostEditor(initial: AdminBlogPost) {
+export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
   const utils = trpc.useUtils();
   const listCache = usePostListCache();
   const [saved, setSavedState] = useState(initial);
-  const [draft, setDraftState] = useState<PostFields>(() => fieldsOfPost(initial));
+  const [draft, setDraftState] = useState<PostFields>(() => seed ?? fieldsOfPost(initial));
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const savedRef = useRef(initial);
   const draftRef = useRef(draft);
   const inFlight = useRef<Promise<unknown> | null>(null);
   const stale = state.kind === 'stale';
+  // Nothing is saved by itself while a stale save waits for the admin's choice, or once the post is gone.
+  const halted = stale || state.kind === 'deleted';
   // Until the server has created a New Post draft, saves wait for it.
   const [created] = useState(() => (initial.id === PENDING_POST_ID ? deferred() : null));
   // Set once someone types in the Slug field: the slug stops following the title.
@@ -77,7 +83,13 @@ export function usePostEditor(initial: AdminBlogPost) {
       return await promise;
     } catch (error) {
       const currentRevision = staleRevisionOf(error);
-      setState(currentRevision !== null ? { kind: 'stale', currentRevision } : { kind: 'failed', message: messageOf(error) });
+      setState(
+        currentRevision !== null
+          ? { kind: 'stale', currentRevision }
+          : postGone(error)
+            ? { kind: 'deleted' }
+            : { kind: 'failed', message: messageOf(error) },
+      );
       throw error;
     } finally {
       inFlight.current = null;
@@ -139,13 +151,13 @@ export function usePostEditor(initial: AdminBlogPost) {
     [adopt, save, run],
   );
 
-  // Autosave: a few seconds after the last change, unless a stale save waits for the admin's choice.
+  // Autosave: a few seconds after the last change, unless a stale save waits for the admin's choice or the post is gone.
   useEffect(() => {
-    if (!dirty || stale) return;
+    if (!dirty || halted) return;
     setState((current) => (current.kind === 'failed' ? current : { kind: 'unsaved' }));
     const timer = setTimeout(() => void flush().catch(() => undefined), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, dirty, stale, flush]);
+  }, [draft, dirty, halted, flush]);
 
   /** Whether the slug follows the title as it is typed (a new post, until someone types a slug or it is published). */
   const slugFollows = saved.slugFollowsTitle && !slugTyped;
