@@ -307,6 +307,12 @@ export interface BuilderFeedPageDeleted {
   message: string;
 }
 
+/** What the people who had a builder page open are told once it is deleted (`name` when it is known). */
+export function builderPageDeletedMessage(name?: string): string {
+  const page = name === undefined ? 'This page' : `The page "${name}"`;
+  return `${page} was deleted while you had it open, so it can no longer be edited; a change made after that was not saved.`;
+}
+
 /** The data of the feed's `session-ended` event: why the stream ended and a message to show. */
 export interface BuilderFeedEnd {
   reason: 'signed-out' | 'not-admin';

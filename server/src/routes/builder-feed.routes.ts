@@ -1,4 +1,10 @@
-import { BUILDER_LOG_ENTRY_BATCH_SIZE, BUILDER_FEED_EVENTS, builderPageRoom, type BuilderFeedPageDeleted } from '@app/contracts';
+import {
+  BUILDER_LOG_ENTRY_BATCH_SIZE,
+  BUILDER_FEED_EVENTS,
+  builderPageDeletedMessage,
+  builderPageRoom,
+  type BuilderFeedPageDeleted,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listLogEntries } from '../builder/builder-page-log.ts';
 import { findPageRow } from '../builder/builder-page.service.ts';
@@ -11,11 +17,6 @@ import { RECHECK_MS, startAdminStream, trackStreams, type AdminStream } from './
 const BUILDER_ROLE = 'editor';
 /** The feed's last event once its account's role is below BUILDER_ROLE. */
 const LOST_ROLE = 'Your role no longer lets you edit builder pages (an editor or higher role is needed), so live updates have stopped.';
-
-/** What the people who had a page open are told once it is deleted. */
-function pageDeletedMessage(name: string): string {
-  return `The page "${name}" was deleted while you had it open, so it can no longer be edited; a change made after that was not saved.`;
-}
 
 /** Options of the live feed routes. */
 export interface BuilderFeedOptions {
@@ -92,7 +93,7 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
       const deleted = (): void => {
         const stream = live;
         if (stream === null || stream.isClosed()) return;
-        const ended: BuilderFeedPageDeleted = { message: pageDeletedMessage(row.name) };
+        const ended: BuilderFeedPageDeleted = { message: builderPageDeletedMessage(row.name) };
         stream.write(`event: ${BUILDER_FEED_EVENTS.pageDeleted}\ndata: ${JSON.stringify(ended)}\n\n`);
         stream.end();
       };

@@ -1,6 +1,7 @@
 import {
   BUILDER_FEED_EVENTS,
   builderFeedUrl,
+  builderPageDeletedMessage,
   builderPageRoom,
   type BuilderFeedEnd,
   type BuilderFeedPageDeleted,
@@ -16,9 +17,6 @@ import { isDeletingHere } from './deleted-here.ts';
 
 /** The HTTP statuses at which the server refused a step for good (retrying would give the same answer). */
 const REFUSED = new Set([400, 404, 409, 413]);
-
-/** What the screen says when a change is refused because the page is gone (the feed's own message says it sooner). */
-const PAGE_GONE = 'This page was deleted while you had it open, so it can no longer be edited; a change made after that was not saved.';
 
 /** Whether a refused call says the page itself is gone (404: the only one the builder's page calls give). */
 function pageGone(error: unknown): boolean {
@@ -82,17 +80,15 @@ export function usePageSession(pageId: number | undefined): {
     load().then(
       ({ tree, version }) => {
         if (cancelled) return;
+        // A call refused because the page is gone (the feed's own word may not have come) says so too.
+        const refused = (cause: unknown) => {
+          if (pageGone(cause)) gone(builderPageDeletedMessage());
+          return Promise.reject(toSubmitFailure(cause));
+        };
         created = new BuilderSession(tree, version, {
-          submit: (input) =>
-            utils.client.builderPage.submit.mutate({ pageId, ...input }).catch((cause: unknown) => {
-              if (pageGone(cause)) gone(PAGE_GONE);
-              return Promise.reject(toSubmitFailure(cause));
-            }),
+          submit: (input) => utils.client.builderPage.submit.mutate({ pageId, ...input }).catch(refused),
           entriesAfter: (afterVersion) =>
-            utils.client.builderPage.events.query({ pageId, afterVersion }).then(
-              (batch) => batch.events,
-              (cause: unknown) => Promise.reject(toSubmitFailure(cause)),
-            ),
+            utils.client.builderPage.events.query({ pageId, afterVersion }).then((batch) => batch.events, refused),
           load,
         });
         const live = created;
