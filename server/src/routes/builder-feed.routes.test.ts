@@ -49,6 +49,28 @@ async function expectLiveDelivery(watched: TestServer, writer: TestServer, slug:
   }
 }
 
+/**
+ * One admin watches a page through the feed of `watched`; another deletes it through `deleter` (the same database,
+ * another app instance): the feed sends `page-deleted` with a message naming the page, then ends.
+ */
+async function expectDeletionEndsFeed(watched: TestServer, deleter: TestServer, slug: string): Promise<void> {
+  const watcher = await watched.signedInClient('admin');
+  const other = await deleter.signedInClient('admin');
+  const pageId = await newBuilderPage(other, slug);
+  const stream = await openEventStream(watcher, watched.baseUrl, builderFeedUrl(pageId));
+  try {
+    await stream.next('ready', OPEN_WITHIN_MS);
+    const deleted = await other.post('/trpc/builderPage.delete', { pageId });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect(JSON.parse((await stream.next('page-deleted', LIVE_WITHIN_MS)).data)).toEqual({
+      message: `The page "${slug}" was deleted while you had it open, so it can no longer be edited; a change made after that was not saved.`,
+    });
+    await stream.ended(LIVE_WITHIN_MS);
+  } finally {
+    stream.close();
+  }
+}
+
 describe('GET /api/builder/pages/:id/events', () => {
   let server: TestServer;
 
@@ -102,40 +124,6 @@ describe('GET /api/builder/pages/:id/events', () => {
   });
 });
 
-describe('a page deleted while its live feed is open', () => {
-  for (const [name, embedded] of [
-    ['on the embedded database (in-process)', true],
-    ['on the test PostgreSQL (LISTEN/NOTIFY across app instances when TEST_DATABASE_URL is set)', false],
-  ] as const) {
-    it(`ends the feed with page-deleted, on another app instance too, ${name}`, async () => {
-      const first = await startTestServer({}, { embedded });
-      const second = await startTestServer({}, { shareDatabaseOf: first });
-      try {
-        const watcher = await first.signedInClient('admin');
-        const deleter = await second.signedInClient('admin');
-        const slug = `deleted-feed-${ids.next().slice(-6)}`;
-        const pageId = await newBuilderPage(deleter, slug);
-        const stream = await openEventStream(watcher, first.baseUrl, builderFeedUrl(pageId));
-        try {
-          await stream.next('ready', OPEN_WITHIN_MS);
-          const deleted = await deleter.post('/trpc/builderPage.delete', { pageId });
-          expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
-          const end = await stream.next('page-deleted', LIVE_WITHIN_MS);
-          expect(JSON.parse(end.data)).toEqual({
-            message: `The page "${slug}" was deleted while you had it open, so it can no longer be edited; a change made after that was not saved.`,
-          });
-          await stream.ended(LIVE_WITHIN_MS);
-        } finally {
-          stream.close();
-        }
-      } finally {
-        await second.close();
-        await first.close();
-      }
-    });
-  }
-});
-
 describe('the live feed on the embedded database (in-process, one connection)', () => {
   let first: TestServer;
   let second: TestServer;
@@ -156,6 +144,10 @@ describe('the live feed on the embedded database (in-process, one connection)', 
 
   it('pushes a step appended through another app instance within a second', async () => {
     await expectLiveDelivery(first, second, 'embedded-feed');
+  });
+
+  it('ends the feed with page-deleted once the page is deleted through another app instance', async () => {
+    await expectDeletionEndsFeed(first, second, 'embedded-deleted');
   });
 });
 
@@ -179,6 +171,10 @@ describe('the live feed on the test PostgreSQL (LISTEN/NOTIFY across app instanc
 
   it('pushes a step appended through another app instance within a second', async () => {
     await expectLiveDelivery(first, second, 'external-feed');
+  });
+
+  it('ends the feed with page-deleted once the page is deleted through another app instance', async () => {
+    await expectDeletionEndsFeed(first, second, 'external-deleted');
   });
 });
 
