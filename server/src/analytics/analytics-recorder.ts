@@ -9,6 +9,13 @@ import { rollUpPending } from './analytics-rollup.ts';
 /** The most events one window between writes keeps (1,000 views a second for 50 s; more are dropped and counted). */
 export const MAX_BUFFERED_EVENTS = 50_000;
 
+/**
+ * The most events one address adds to a window (2% of it): a client sending views or beacons as fast as it can takes
+ * its share and no more, so every other visitor is still counted. An office or a carrier's shared address reaches it
+ * only at 200 views a second.
+ */
+export const MAX_EVENTS_PER_ADDRESS = 1_000;
+
 /** How long a roll-up stays fresh enough for the screen when this instance wrote nothing since (ms). */
 const ROLLUP_FRESH_MS = 60_000;
 
@@ -78,13 +85,29 @@ export class AnalyticsRecorder {
   private lastRollUp = 0;
   /** Events dropped because a window was full, since the recorder began. */
   dropped = 0;
+  /** Events left out because their address had its share of a window (MAX_EVENTS_PER_ADDRESS), since the recorder began. */
+  limited = 0;
+  /** This window's events by address (for MAX_EVENTS_PER_ADDRESS; the address is not kept beyond the window). */
+  private perAddress = new Map<string, number>();
   /** Events written, since the recorder began. */
   written = 0;
 
-  /** Keeps `view` for the next write (dropped, and counted, past MAX_BUFFERED_EVENTS). */
+  /**
+   * Keeps `view` for the next write: dropped, and counted, past MAX_BUFFERED_EVENTS, and left out, and counted, past
+   * its address's share of the window (MAX_EVENTS_PER_ADDRESS).
+   */
   record(view: SeenView): void {
-    if (this.views.length >= MAX_BUFFERED_EVENTS) this.dropped += 1;
-    else this.views.push(view);
+    if (this.views.length >= MAX_BUFFERED_EVENTS) {
+      this.dropped += 1;
+      return;
+    }
+    const fromAddress = this.perAddress.get(view.ip) ?? 0;
+    if (fromAddress >= MAX_EVENTS_PER_ADDRESS) {
+      this.limited += 1;
+      return;
+    }
+    this.perAddress.set(view.ip, fromAddress + 1);
+    this.views.push(view);
   }
 
   /** Writes the views kept since the last write, one write after another; on failure they are kept for the next. */
@@ -98,6 +121,8 @@ export class AnalyticsRecorder {
     if (this.views.length === 0) return;
     const views = this.views;
     this.views = [];
+    // A new window: each address has its share again.
+    this.perAddress = new Map();
     let done = 0;
     try {
       const dayOf = utcDayTeller();

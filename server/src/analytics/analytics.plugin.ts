@@ -9,7 +9,7 @@ import { isApiPath, pathOf } from '../http/request-path.ts';
 import { isPreviewPath } from '../preview/preview-page.ts';
 import { isBotAgent } from '../redirects/not-found-log.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
-import { AnalyticsRecorder, type SeenView } from './analytics-recorder.ts';
+import { AnalyticsRecorder, MAX_BUFFERED_EVENTS, MAX_EVENTS_PER_ADDRESS, type SeenView } from './analytics-recorder.ts';
 import { BEACON_MAX_MS, pruneAnalytics } from './analytics-rollup.ts';
 
 declare module 'fastify' {
@@ -121,13 +121,14 @@ export const analyticsPlugin = fp(
     app.addHook('onResponse', async (request, reply) => countPageView(recorder, request, reply));
     new Counter({
       name: 'analytics_events_total',
-      help: 'Page views and time-on-page beacons of this instance, by outcome (written; dropped: past the 50,000 a window holds).',
+      help: `Page views and time-on-page beacons of this instance, by outcome (written; dropped: past the ${MAX_BUFFERED_EVENTS} a window holds; limited: past the ${MAX_EVENTS_PER_ADDRESS} of one address in a window).`,
       labelNames: ['outcome'],
       registers: [app.metrics.registry],
       collect() {
         this.reset();
         this.inc({ outcome: 'written' }, recorder.written);
         this.inc({ outcome: 'dropped' }, recorder.dropped);
+        this.inc({ outcome: 'limited' }, recorder.limited);
       },
     });
 

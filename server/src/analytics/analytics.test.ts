@@ -9,7 +9,7 @@ import { setClock } from '../clock.ts';
 import { insertPublishedPosts } from '../test/blog-post-rows.ts';
 import { trpcData, trpcQuery } from '../test/trpc-query.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
-import { AnalyticsRecorder, type SeenView } from './analytics-recorder.ts';
+import { AnalyticsRecorder, MAX_EVENTS_PER_ADDRESS, type SeenView } from './analytics-recorder.ts';
 import { pruneAnalytics, rollUpPending } from './analytics-rollup.ts';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -322,6 +322,39 @@ for (const embedded of [false, true]) {
         `select count(*)::int as views, count(distinct visitor)::int as visitors from analytics_events where path like '/bulk%'`,
       );
       expect(counted).toEqual({ views: 3_701, visitors: 2_500 });
+    });
+
+    it("leaves out what one address sends past its share of a window, still counting everyone else's views", async () => {
+      const recorder = new AnalyticsRecorder();
+      const at = new Date('2024-03-03T10:00:00Z');
+      const view = (ip: string, n: number): SeenView => ({
+        at,
+        kind: 0,
+        ip,
+        userAgent: `${DESKTOP} ${n}`,
+        path: '/flood',
+        search: '',
+        referer: undefined,
+        mobileHint: undefined,
+        siteHost: 'localhost',
+        durationMs: null,
+      });
+      // One client as fast as it can, 20 visitors among its requests.
+      for (let n = 0; n < MAX_EVENTS_PER_ADDRESS + 500; n++) {
+        recorder.record(view('203.0.113.9', n));
+        if (n % 70 === 0) recorder.record(view(`198.51.100.${n % 250}`, n));
+      }
+      await recorder.flush(server.orm.em.fork());
+      expect(recorder.limited).toBe(500);
+      expect(recorder.written).toBe(MAX_EVENTS_PER_ADDRESS + 22);
+      // The next window: the address has its share again.
+      for (let n = 0; n < 10; n++) recorder.record(view('203.0.113.9', n));
+      await recorder.flush(server.orm.em.fork());
+      expect(recorder.written).toBe(MAX_EVENTS_PER_ADDRESS + 32);
+      expect(recorder.limited).toBe(500);
+      expect(recorder.dropped).toBe(0);
+      const [counted] = await rows(`select count(*)::int as views from analytics_events where path = '/flood'`);
+      expect(counted).toEqual({ views: MAX_EVENTS_PER_ADDRESS + 32 });
     });
 
     it('refuses a bad beacon, a long one, a bad range, and anyone below editor', async () => {
