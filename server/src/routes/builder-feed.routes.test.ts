@@ -15,15 +15,32 @@ const OPEN_WITHIN_MS = 10_000;
 const ids = createIdGenerator();
 
 /**
- * One admin watches a page through the feed of `watched`; another admin appends a step through `writer`
- * (the same or another app instance on the same database). The step must arrive within a second.
+ * A new page made by an admin of `writer`, watched through the feed of `watched` by another admin (the same or another
+ * app instance on the same database) while `run` acts; the stream is closed after.
  */
-async function expectLiveDelivery(watched: TestServer, writer: TestServer, slug: string): Promise<void> {
+async function watchingNewPage(
+  watched: TestServer,
+  writer: TestServer,
+  slug: string,
+  run: (opened: { editor: TestClient; pageId: number; stream: EventStreamReader }) => Promise<void>,
+): Promise<void> {
   const watcher = await watched.signedInClient('admin');
   const editor = await writer.signedInClient('admin');
   const pageId = await newBuilderPage(editor, slug);
   const stream = await openEventStream(watcher, watched.baseUrl, builderFeedUrl(pageId));
   try {
+    await run({ editor, pageId, stream });
+  } finally {
+    stream.close();
+  }
+}
+
+/**
+ * One admin watches a page through the feed of `watched`; another admin appends a step through `writer`
+ * (the same or another app instance on the same database). The step must arrive within a second.
+ */
+async function expectLiveDelivery(watched: TestServer, writer: TestServer, slug: string): Promise<void> {
+  await watchingNewPage(watched, writer, slug, async ({ editor, pageId, stream }) => {
     expect(stream.status).toBe(200);
     expect(JSON.parse((await stream.next('ready', OPEN_WITHIN_MS)).data)).toEqual({ version: 0 });
     const command = styleCommand('element-1-1', 'color', '#ff0000');
@@ -44,9 +61,7 @@ async function expectLiveDelivery(watched: TestServer, writer: TestServer, slug:
     });
     await acceptedStep(editor, pageId, 1, command);
     expect(JSON.parse((await stream.next('page-event', LIVE_WITHIN_MS)).data)).toMatchObject({ version: 2, command });
-  } finally {
-    stream.close();
-  }
+  });
 }
 
 /**
@@ -54,21 +69,15 @@ async function expectLiveDelivery(watched: TestServer, writer: TestServer, slug:
  * another app instance): the feed sends `page-deleted` with a message naming the page, then ends.
  */
 async function expectDeletionEndsFeed(watched: TestServer, deleter: TestServer, slug: string): Promise<void> {
-  const watcher = await watched.signedInClient('admin');
-  const other = await deleter.signedInClient('admin');
-  const pageId = await newBuilderPage(other, slug);
-  const stream = await openEventStream(watcher, watched.baseUrl, builderFeedUrl(pageId));
-  try {
+  await watchingNewPage(watched, deleter, slug, async ({ editor, pageId, stream }) => {
     await stream.next('ready', OPEN_WITHIN_MS);
-    const deleted = await other.post('/trpc/builderPage.delete', { pageId });
+    const deleted = await editor.post('/trpc/builderPage.delete', { pageId });
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
     expect(JSON.parse((await stream.next('page-deleted', LIVE_WITHIN_MS)).data)).toEqual({
       message: `The page "${slug}" was deleted while you had it open, so it can no longer be edited; a change made after that was not saved.`,
     });
     await stream.ended(LIVE_WITHIN_MS);
-  } finally {
-    stream.close();
-  }
+  });
 }
 
 describe('GET /api/builder/pages/:id/events', () => {

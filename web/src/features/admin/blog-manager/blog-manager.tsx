@@ -125,22 +125,17 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
   // Leaving the dashboard (a link, Back) with unsaved changes asks the same question.
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
 
-  /** New Post: a new draft, empty or (`seed`) holding the fields of a post deleted while it was open. */
-  const newPost = (seed?: PostFields) =>
+  const newPost = () =>
     guard(() => {
       const key = `new-${Date.now()}`;
       freshKey.current = key;
       setDirty(false);
-      setFresh({ key, placeholder: newPostPlaceholder(user?.name || user?.username || ''), post: null, ...(seed ? { seed } : {}) });
+      setFresh({ key, placeholder: newPostPlaceholder(user?.name || user?.username || ''), post: null });
       create.mutate(undefined, {
         onSuccess: (created) => {
           utils.blogAdmin.byId.setData({ id: created.id }, created);
           listCache.created(created);
-          toast(
-            seed
-              ? { title: 'Saved as a new draft', description: 'What you had written is kept in a new draft post.' }
-              : { title: 'New post created', description: 'A new draft post has been created. Start editing now!' },
-          );
+          toast({ title: 'New post created', description: 'A new draft post has been created. Start editing now!' });
           // The admin may have moved on (another post, closed the manager) while it was being created.
           if (freshKey.current !== key) return;
           setFresh((current) => (current?.key === key ? { ...current, post: created } : current));
@@ -154,6 +149,22 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
         },
       });
     });
+
+  /**
+   * Keeps the fields of a post deleted while it was open as a new draft: the draft is made first (the deleted post's
+   * editor stays until then, so a failure loses nothing), then opened with the fields, which it saves at once.
+   */
+  const keepAsNewPost = async (seed: PostFields) => {
+    const created = await create.mutateAsync();
+    utils.blogAdmin.byId.setData({ id: created.id }, created);
+    listCache.created(created);
+    const key = `kept-${Date.now()}`;
+    freshKey.current = key;
+    setDirty(false);
+    setFresh({ key, placeholder: created, post: created, seed });
+    go({ post: created.id });
+    toast({ title: 'Saved as a new draft', description: 'What you had written is kept in a new draft post.' });
+  };
 
   const leaving = pendingLeave !== null || blocker.status === 'blocked';
   const loaded = list.data?.pages.flatMap((slice) => slice.items) ?? [];
@@ -251,11 +262,11 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
               dropFresh();
               go({});
             }}
-            onSaveAsNew={newPost}
+            onSaveAsNew={keepAsNewPost}
             onBeforeRestore={guard}
           />
         ) : postId === null ? (
-          <EmptyEditor onCreate={() => newPost()} creating={create.isPending} />
+          <EmptyEditor onCreate={newPost} creating={create.isPending} />
         ) : post.data ? (
           <BlogPostEditor
             key={editorKeys.current.get(post.data.id) ?? post.data.id}
@@ -267,7 +278,7 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
               setDirty(false);
               go({});
             }}
-            onSaveAsNew={newPost}
+            onSaveAsNew={keepAsNewPost}
             onBeforeRestore={guard}
           />
         ) : post.isError ? (

@@ -55,8 +55,8 @@ export function BlogPostEditor({
   onCategoryList: (list: string[]) => void;
   onDirtyChange: (dirty: boolean) => void;
   onDeleted: () => void;
-  /** Opens a new draft holding these fields (this post was deleted elsewhere). */
-  onSaveAsNew: (fields: PostFields) => void;
+  /** Makes a new draft holding these fields and opens it (this post was deleted elsewhere); rejects when it could not. */
+  onSaveAsNew: (fields: PostFields) => Promise<void>;
   /** Asks before a restore would drop unsaved changes; calls `proceed` when it may go on. */
   onBeforeRestore: (proceed: () => void) => void;
 }) {
@@ -281,10 +281,7 @@ export function BlogPostEditor({
       {state.kind === 'stale' ? <StaleSaveBanner editor={editor} currentRevision={state.currentRevision} /> : null}
       {gone ? (
         <DeletedPostBanner
-          onSaveAsNew={() => {
-            onDirtyChange(false);
-            onSaveAsNew(editor.draft);
-          }}
+          onSaveAsNew={() => onSaveAsNew(editor.latestDraft())}
           onClose={() => {
             onDirtyChange(false);
             utils.blogAdmin.byId.setData({ id: saved.id }, undefined);

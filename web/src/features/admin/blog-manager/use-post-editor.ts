@@ -133,11 +133,17 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
     return () => void saveSteps.current.delete(step);
   }, []);
 
-  /** A save a person asked for: the registered steps first (their edits reach the draft at once), then `flush`. */
-  const save = useCallback((): Promise<AdminBlogPost> => {
+  /** The draft as a save a person asks for would send it: the registered steps first (their edits reach it at once). */
+  const latestDraft = useCallback((): PostFields => {
     for (const step of saveSteps.current) step();
+    return draftRef.current;
+  }, []);
+
+  /** A save a person asked for: the draft with the registered steps' edits (`latestDraft`), then `flush`. */
+  const save = useCallback((): Promise<AdminBlogPost> => {
+    latestDraft();
     return flush();
-  }, [flush]);
+  }, [flush, latestDraft]);
 
   /** A call that changes the post on the server after saving the draft (as `save`); its answer becomes the stored post. */
   const saveThen = useCallback(
@@ -231,6 +237,7 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
     flush,
     save,
     beforeSave,
+    latestDraft,
     saveThen,
     discard,
     adopt,
