@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, deletePage, element, publishNewPage } from './support/builder-api.ts';
-import { canvas, sidebar } from './support/builder.ts';
+import { canvas, palette, sidebar } from './support/builder.ts';
+import { holdRequests } from './support/network.ts';
 
 // The builder's page actions (Page settings, Duplicate page, Delete page) by hand, on a page set up through the API,
-// and a page deleted by someone else while it is open.
+// a page deleted by someone else while it is open, and a page left before its changes reached the server.
 
 test('page actions: a new slug 301s the old address, Duplicate opens the copy, Delete asks first and the page is gone', async ({
   page,
@@ -103,4 +104,66 @@ test('a page deleted by someone else while it is open: the screen says so at onc
   const pages = page.getByRole('list', { name: 'Builder pages' });
   await expect(pages).toBeVisible();
   await expect(pages.getByText(`Page ${slug}`)).toHaveCount(0);
+});
+
+test('leaving a page whose changes have not reached the server waits for them, or asks when the connection is lost', async ({ page }) => {
+  await signInAsAdmin(page);
+  const slug = `unsent-${Date.now()}`;
+  const pageId = await buildNewPage(page.request, slug, 'Unsent changes', [
+    add(null, element('unsent-heading', 'heading', { content: 'Start' })),
+  ]);
+  /** The page's version as the server stores it (1 after the setup's one change). */
+  const storedVersion = async () => {
+    const res = await page.request.get(`/trpc/builderPage.byId?input=${encodeURIComponent(JSON.stringify({ pageId }))}`);
+    return ((await res.json()) as { result: { data: { page: { version: number } } } }).result.data.page.version;
+  };
+  const questions: string[] = [];
+  // Each question the page asks is answered 'Stay' (Cancel); the steps below then say what they expect.
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const selector = page.getByLabel('Page', { exact: true });
+  const status = page.getByRole('status').filter({ hasText: /saved|Saving/ });
+  try {
+    await page.goto(`/admin/elementor/${slug}`);
+    await expect(canvas(page).getByText('Start')).toBeVisible();
+
+    // The connection is lost: a new heading stays on the canvas, retried; opening another page asks first, and
+    // staying keeps the change, as does closing the tab (the browser's own question).
+    const lost = (url: URL) => url.pathname.includes('builderPage.submit');
+    await page.route(lost, (route) => route.abort('internetdisconnected'));
+    await palette(page, 'Heading').click();
+    await expect(status).toContainText('connection lost, retrying');
+    await selector.selectOption({ label: 'Home' });
+    await expect
+      .poll(() => questions)
+      .toEqual([`Some changes to “Page ${slug}” have not reached the server yet, so they are not saved. Leave anyway and lose them?`]);
+    await expect(page).toHaveURL(new RegExp(`/admin/elementor/${slug}$`));
+    await expect(canvas(page).getByRole('heading', { name: 'New Heading' })).toBeVisible();
+    const leavingTab = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(leavingTab).toBe(true);
+
+    // The connection is back: the retry lands, and the page is left without a question.
+    await page.unroute(lost);
+    await expect(status).toHaveText('All changes saved');
+    expect(await storedVersion()).toBe(2);
+
+    // On a slow connection, leaving waits for the change on its way and goes once it has landed: nothing asked.
+    const release = await holdRequests(page, 'builderPage.submit');
+    await palette(page, 'Text').click();
+    await expect(status).toHaveText('Saving...');
+    await selector.selectOption({ label: 'Home' });
+    await expect(page).toHaveURL(new RegExp(`/admin/elementor/${slug}$`));
+    release();
+    await expect(page).toHaveURL(/\/admin\/elementor\/home$/);
+    expect(await storedVersion()).toBe(3);
+    expect(questions).toHaveLength(1);
+  } finally {
+    await deletePage(page.request, pageId);
+  }
 });

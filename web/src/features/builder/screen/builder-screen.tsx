@@ -21,6 +21,7 @@ import { BuilderSessionProvider } from './session-context.ts';
 import { useBuilderKeys } from './use-builder-keys.ts';
 import { useBuilderPages } from './use-builder-pages.ts';
 import { usePageSession } from './use-page-session.ts';
+import { useUnsentChangesGuard } from './use-unsent-changes-guard.ts';
 import { PresenceTrackerProvider } from '../../admin/shared/presence/use-presence.ts';
 
 const DELETE_WARNING = 'This removes the element and everything inside it from the page. Undo (Ctrl+Z) brings it back.';
@@ -48,6 +49,8 @@ function BuilderEditor({ session, pages, browse, current, onOpen }: OpenPage) {
     [requestDelete],
   );
   useBuilderKeys(session, requestDelete);
+  const utils = trpc.useUtils();
+  useUnsentChangesGuard(session, current.name, (slug) => utils.builderPage.bySlug.getData({ slug })?.id === current.id);
   const name = deleting === null ? undefined : getElement(session.getSnapshot().editor.page, deleting)?.name;
   return (
     <BuilderSessionProvider value={session}>

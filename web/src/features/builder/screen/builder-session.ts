@@ -174,7 +174,9 @@ export class BuilderSession {
     page: BuilderPage,
     version: number,
     private readonly transport: SessionTransport,
-    private readonly schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout,
+    // A function of its own, not `setTimeout` itself: called as this object's method, the browser's setTimeout
+    // throws "Illegal invocation", and no step was ever retried after a lost connection.
+    private readonly schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = (run, ms) => setTimeout(run, ms),
     /** The clock history groups by (ms); the engine reads none itself. */
     private readonly now: () => number = Date.now,
     /** This screen's id in its text edits (see newSiteId). */
