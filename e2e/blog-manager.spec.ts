@@ -227,3 +227,23 @@ test('a post deleted in another tab while open: a save says so, and what was wri
   await expect(manager(page).getByLabel('Excerpt')).toHaveValue('Written after it was deleted.');
   await deleteOpenPost(page);
 });
+
+test('a save that gets no answer says the server could not be reached, and saves by itself once it can', async ({ page }) => {
+  await openBlogManager(page);
+  await newPost(page);
+  const dialog = manager(page);
+  const state = dialog.getByRole('status').filter({ hasText: /Saved|Saving|Unsaved|Not saved/ });
+
+  // The connection drops: the autosave after the change fails and says why in words a person can act on.
+  const lost = (url: URL) => url.pathname.includes('blogAdmin.update');
+  await page.route(lost, (route) => route.abort('internetdisconnected'));
+  await dialog.getByLabel('Title', { exact: true }).fill('Written while offline');
+  await expect(state).toHaveText('Not saved: the server could not be reached (the connection may be down); trying again');
+
+  // It comes back: the editor saves again by itself, with no further keystroke, and the title is stored.
+  await page.unroute(lost);
+  await expect(state).toHaveText('Saved');
+  await page.reload();
+  await expect(manager(page).getByLabel('Title', { exact: true })).toHaveValue('Written while offline');
+  await deleteOpenPost(page);
+});

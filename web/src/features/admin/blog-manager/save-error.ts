@@ -14,7 +14,20 @@ export function postGone(error: unknown): boolean {
   return readTrpcError(error)?.status === 404;
 }
 
+/** What a call that got no answer says: the browser's own words ("Failed to fetch") tell a person nothing. */
+export const NO_ANSWER_MESSAGE = 'the server could not be reached (the connection may be down)';
+
+/**
+ * Whether a call failed for want of an answer the server gave (the network dropped, or something between answered
+ * in its place), as opposed to a refusal: the same call may well succeed a moment later.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  const reading = readTrpcError(error);
+  return reading !== null && (reading.status === undefined || reading.status >= 502);
+}
+
 /** A message a person can act on for a failed call. */
 export function messageOf(error: unknown): string {
+  if (gotNoAnswer(error)) return `${NO_ANSWER_MESSAGE[0]!.toUpperCase()}${NO_ANSWER_MESSAGE.slice(1)}. Please try again.`;
   return error instanceof Error && error.message ? error.message : 'Please try again.';
 }

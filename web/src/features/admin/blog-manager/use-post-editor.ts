@@ -6,17 +6,23 @@ import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type Pos
 import { PENDING_POST_ID } from './new-post-placeholder.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { generateSlugFromTitle } from './blog-slug.ts';
-import { messageOf, postGone, staleRevisionOf } from './save-error.ts';
+import { gotNoAnswer, messageOf, NO_ANSWER_MESSAGE, postGone, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
+
+/** How long the editor waits before saving again after the `attempt`th save in a row that got no answer. */
+export function saveRetryDelayMs(attempt: number): number {
+  return Math.min(15_000, 1000 * 2 ** attempt);
+}
 
 /** Where the editor's copy stands against the stored post. */
 export type SaveState =
   | { kind: 'saved' }
   | { kind: 'unsaved' }
   | { kind: 'saving' }
-  | { kind: 'failed'; message: string }
+  /** `retrying`: the save got no answer, and the editor saves again by itself in a moment (and at each change). */
+  | { kind: 'failed'; message: string; retrying?: boolean }
   | { kind: 'stale'; currentRevision: number }
   /** The post was deleted (in another tab or by another person) since it was opened: nothing more can be saved to it. */
   | { kind: 'deleted' };
@@ -39,6 +45,8 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
   const savedRef = useRef(initial);
   const draftRef = useRef(draft);
   const inFlight = useRef<Promise<unknown> | null>(null);
+  // Saves in a row that got no answer: the next retry waits longer.
+  const retries = useRef(0);
   const stale = state.kind === 'stale';
   // Nothing is saved by itself while a stale save waits for the admin's choice, or once the post is gone.
   const halted = stale || state.kind === 'deleted';
@@ -74,8 +82,8 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
     [setDraft, utils, listCache],
   );
 
-  /** Runs one server call at a time, noting a refused stale save. */
-  const run = useCallback(async <T>(call: () => Promise<T>): Promise<T> => {
+  /** Runs one server call at a time, noting a refused stale save; a save (`retry`) that got no answer is retried. */
+  const run = useCallback(async <T>(call: () => Promise<T>, retry = false): Promise<T> => {
     while (inFlight.current) await inFlight.current.catch(() => undefined);
     const promise = call();
     inFlight.current = promise;
@@ -88,7 +96,9 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
           ? { kind: 'stale', currentRevision }
           : postGone(error)
             ? { kind: 'deleted' }
-            : { kind: 'failed', message: messageOf(error) },
+            : retry && gotNoAnswer(error)
+              ? { kind: 'failed', message: `${NO_ANSWER_MESSAGE}; trying again`, retrying: true }
+              : { kind: 'failed', message: messageOf(error) },
       );
       throw error;
     } finally {
@@ -115,9 +125,10 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
     const baseFields = fieldsOfPost(base);
     if (changedFieldNames(sent, baseFields).length === 0) return base;
     setState({ kind: 'saving' });
-    const post = await run(() => utils.client.blogAdmin.update.mutate(updateInput(base.id, base.revision, sent, baseFields)));
+    const post = await run(() => utils.client.blogAdmin.update.mutate(updateInput(base.id, base.revision, sent, baseFields)), true);
     adopt(post, sent);
     setState({ kind: 'saved' });
+    retries.current = 0;
     return post;
   }, [adopt, created, run, utils]);
 
@@ -156,6 +167,14 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
     },
     [adopt, save, run],
   );
+
+  // A save that got no answer (the connection dropped, the server restarting) is made again by itself, sooner at first
+  // and then less often, for as long as there is something to save: nothing waits for the next keystroke.
+  useEffect(() => {
+    if (state.kind !== 'failed' || !state.retrying || !dirty || halted) return;
+    const timer = setTimeout(() => void flush().catch(() => undefined), saveRetryDelayMs(retries.current++));
+    return () => clearTimeout(timer);
+  }, [state, dirty, halted, flush]);
 
   // Autosave: a few seconds after the last change, unless a stale save waits for the admin's choice or the post is gone.
   useEffect(() => {
