@@ -67,6 +67,20 @@ test('an admin changes their name, e-mail and password; the password change sign
   await expect(details.getByLabel('Full Name', { exact: true })).toHaveValue(account.name);
   await expect(details.getByLabel('Email', { exact: true })).toHaveValue(account.email);
 
+  // The connection drops as they save: the toast says the server could not be reached (not the browser's "Failed to
+  // fetch"), and the fields keep what was typed for the next try.
+  const lost = (url: URL) => url.pathname.includes('profile.update');
+  await me.route(lost, (route) => route.abort('internetdisconnected'));
+  await details.getByLabel('Full Name', { exact: true }).fill('Profile Tester');
+  await details.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(me.getByRole('alert').filter({ hasText: 'Could not save' })).toContainText(
+    'The server could not be reached (the connection may be down). Please try again.',
+  );
+  await expect(details.getByLabel('Full Name', { exact: true })).toHaveValue('Profile Tester');
+  await me.unroute(lost);
+  await me.reload();
+
   // The right one saves both; a reload shows them, and the old address was told.
   await details.getByLabel('Full Name', { exact: true }).fill('Profile Tester');
   await details.getByLabel('Email', { exact: true }).fill(newEmail);

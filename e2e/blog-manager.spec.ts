@@ -238,7 +238,7 @@ test('a save that gets no answer says the server could not be reached, and saves
   const lost = (url: URL) => url.pathname.includes('blogAdmin.update');
   await page.route(lost, (route) => route.abort('internetdisconnected'));
   await dialog.getByLabel('Title', { exact: true }).fill('Written while offline');
-  await expect(state).toHaveText('Not saved: the server could not be reached (the connection may be down); trying again');
+  await expect(state).toHaveText('Not saved: The server could not be reached (the connection may be down). Trying again…');
 
   // It comes back: the editor saves again by itself, with no further keystroke, and the title is stored.
   await page.unroute(lost);

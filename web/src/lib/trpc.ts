@@ -2,6 +2,7 @@ import type { AppRouter } from '@app/server/router';
 import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import { serverFetch } from './server-fetch.ts';
 
 /** Typed React hooks for every tRPC procedure of the server. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -10,7 +11,7 @@ export const trpc = createTRPCReact<AppRouter>();
 function browserLink(): TRPCLink<AppRouter> {
   return httpBatchLink({
     url: '/trpc',
-    fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    fetch: (input, init) => serverFetch(input, { ...init, credentials: 'include' }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { BlogListInput, BlogListPage } from '@app/contracts/blog-listing';
+import { serverFetch } from '../../lib/server-fetch.ts';
 
 /**
  * Asks the server for one page of the blog (`blogPost.list`, a plain tRPC GET: the blog island has no tRPC
@@ -6,7 +7,7 @@ import type { BlogListInput, BlogListPage } from '@app/contracts/blog-listing';
  * refused input, a server failure); `signal` cancels a request the visitor has moved on from.
  */
 export async function fetchBlogPage(input: BlogListInput, signal?: AbortSignal): Promise<BlogListPage> {
-  const res = await fetch(`/trpc/blogPost.list?input=${encodeURIComponent(JSON.stringify(input))}`, {
+  const res = await serverFetch(`/trpc/blogPost.list?input=${encodeURIComponent(JSON.stringify(input))}`, {
     credentials: 'include',
     signal,
   });

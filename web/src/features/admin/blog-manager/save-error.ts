@@ -1,3 +1,4 @@
+import { NO_ANSWER_MESSAGE } from '../../../lib/server-fetch.ts';
 import { readTrpcError, trpcErrorDetails } from '../../../lib/trpc-error.ts';
 
 /**
@@ -14,9 +15,6 @@ export function postGone(error: unknown): boolean {
   return readTrpcError(error)?.status === 404;
 }
 
-/** What a call that got no answer says: the browser's own words ("Failed to fetch") tell a person nothing. */
-export const NO_ANSWER_MESSAGE = 'the server could not be reached (the connection may be down)';
-
 /**
  * Whether a call failed for want of an answer the server gave (the network dropped, or something between answered
  * in its place), as opposed to a refusal: the same call may well succeed a moment later.
@@ -28,6 +26,6 @@ export function gotNoAnswer(error: unknown): boolean {
 
 /** A message a person can act on for a failed call. */
 export function messageOf(error: unknown): string {
-  if (gotNoAnswer(error)) return `${NO_ANSWER_MESSAGE[0]!.toUpperCase()}${NO_ANSWER_MESSAGE.slice(1)}. Please try again.`;
+  if (gotNoAnswer(error)) return NO_ANSWER_MESSAGE;
   return error instanceof Error && error.message ? error.message : 'Please try again.';
 }

@@ -6,7 +6,8 @@ import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type Pos
 import { PENDING_POST_ID } from './new-post-placeholder.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { generateSlugFromTitle } from './blog-slug.ts';
-import { gotNoAnswer, messageOf, NO_ANSWER_MESSAGE, postGone, staleRevisionOf } from './save-error.ts';
+import { NO_ANSWER } from '../../../lib/server-fetch.ts';
+import { gotNoAnswer, messageOf, postGone, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -97,7 +98,7 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
           : postGone(error)
             ? { kind: 'deleted' }
             : retry && gotNoAnswer(error)
-              ? { kind: 'failed', message: `${NO_ANSWER_MESSAGE}; trying again`, retrying: true }
+              ? { kind: 'failed', message: `${NO_ANSWER} Trying again…`, retrying: true }
               : { kind: 'failed', message: messageOf(error) },
       );
       throw error;

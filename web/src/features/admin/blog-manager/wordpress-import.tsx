@@ -7,12 +7,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { EditorCard } from './editor-card.tsx';
 import { WordPressImportPreviewSummary } from './wordpress-import-preview.tsx';
+import { serverFetch } from '../../../lib/server-fetch.ts';
 
 const IMPORT_URL = '/api/admin/blog/import-wordpress';
 
 /** Sends a request of the import; resolves with the answer's JSON (null for none), rejects with the server's message. */
 async function send<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', ...init });
+  const res = await serverFetch(url, { method: 'POST', credentials: 'same-origin', ...init });
   const body = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
   if (!res.ok) throw new Error(body?.message ?? `The import failed (${res.status}).`);
   return body as T;

@@ -22,6 +22,7 @@ import { AdminPageHeader } from '../shared/admin-page-header.tsx';
 import { ImageFileField } from '../../media/image-file-field.tsx';
 import { MediaPicker } from '../../media/media-picker.tsx';
 import { readAsDataUrl } from './read-as-data-url.ts';
+import { serverFetch } from '../../../lib/server-fetch.ts';
 
 /** The chosen image is also kept in local storage under 'image_' + the element id (a cache only) (docs/product.md §4). */
 const cacheKey = (elementId: string) => `image_${elementId}`;
@@ -73,7 +74,7 @@ export function ImageUploaderPage() {
 
   const chooseFromLibrary = async (item: MediaLibraryItem) => {
     try {
-      const res = await fetch(item.url, { credentials: 'include' });
+      const res = await serverFetch(item.url, { credentials: 'include' });
       if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
       // Sent back as it is served, the server recognises the stored image and reuses it.
       chooseImage(await readAsDataUrl(await res.blob()));
