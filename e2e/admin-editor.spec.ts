@@ -67,6 +67,15 @@ test('the admin sets the pricing page SEO title; the served HTML and the tab car
   await expect(dialog.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
   const title = 'LocalRank pricing: plans for every local business size';
   await dialog.getByLabel('SEO title').fill(title);
+  // Escape pressed by habit asks before dropping what was written; staying keeps it.
+  const questions: string[] = [];
+  page.once('dialog', (question) => {
+    questions.push(question.message());
+    void question.dismiss();
+  });
+  await dialog.getByLabel('SEO title').press('Escape');
+  await expect.poll(() => questions).toEqual(['Close SEO Settings and discard the changes you made here?']);
+  await expect(dialog.getByLabel('SEO title')).toHaveValue(title);
   // The title is judged by its width in pixels, as a result cuts it; its length in characters is the spec's guide.
   await expect(dialog.getByText(/^\d+ px of the 600 px a result shows: fits$/)).toBeVisible();
   await expect(dialog.getByText(`${title.length} characters (guide 55-60)`)).toBeVisible();
@@ -91,9 +100,21 @@ test('the admin sets the pricing page SEO title; the served HTML and the tab car
   await expect(fresh).toHaveTitle(title);
   await visitor.close();
 
-  // Back to the defaults.
+  // Closing with a change, and saying to discard it, drops it: the dialog opens again on what was applied.
   await page.getByRole('button', { name: 'SEO Settings' }).click();
-  await page.getByRole('dialog', { name: 'SEO Settings' }).getByRole('button', { name: 'Reset to defaults' }).click();
+  await dialog.getByLabel('SEO title').fill('A title nobody kept');
+  page.once('dialog', (question) => {
+    questions.push(question.message());
+    void question.accept();
+  });
+  await dialog.getByRole('button', { name: 'Close SEO Settings' }).click();
+  await expect(dialog).toBeHidden();
+  expect(questions).toHaveLength(2);
+  await page.getByRole('button', { name: 'SEO Settings' }).click();
+  await expect(dialog.getByLabel('SEO title')).toHaveValue(title);
+
+  // Back to the defaults.
+  await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'SEO settings reset' })).toBeVisible();
   await saveChanges(page);
   expect(await (await page.request.get('/pricing')).text()).not.toContain(`<title>${title}</title>`);

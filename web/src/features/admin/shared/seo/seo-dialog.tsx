@@ -16,6 +16,9 @@ import { descriptionFit, titleFit } from './width-fit.ts';
 import { WidthHint } from './width-hint.tsx';
 
 const TABS = ['General', 'Open Graph', 'Twitter Card'] as const;
+
+/** The question asked before closing the dialog with changes not yet saved or applied. */
+export const DISCARD_SEO_CHANGES_QUESTION = 'Close SEO Settings and discard the changes you made here?';
 type Tab = (typeof TABS)[number];
 
 /** The last segment of a page's path, which the analysis reads as its slug ('' for the home page). */
@@ -83,6 +86,13 @@ export function SeoDialog({
     error: errors[field],
   });
 
+  // Escape, ✕ and Cancel close the dialog; with changes made here, only once the person says to drop them (an Escape
+  // pressed by habit took a written description with it).
+  const changed = JSON.stringify(values) !== JSON.stringify(seo);
+  const close = () => {
+    if (!changed || window.confirm(DISCARD_SEO_CHANGES_QUESTION)) onClose();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = pageSeoSchema.safeParse(values);
@@ -96,7 +106,7 @@ export function SeoDialog({
   // Keys pressed in the dialog stay in it: the screen behind (the builder's Delete, Undo and Escape) never sees them.
   const onKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation();
-    if (event.key === 'Escape') onClose();
+    if (event.key === 'Escape') close();
   };
   const onTabKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -126,7 +136,7 @@ export function SeoDialog({
             <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
               SEO Settings
             </h2>
-            <Button size="sm" variant="ghost" onClick={onClose} aria-label="Close SEO Settings">
+            <Button size="sm" variant="ghost" onClick={close} aria-label="Close SEO Settings">
               ✕
             </Button>
           </div>
@@ -241,7 +251,7 @@ export function SeoDialog({
                 Reset to defaults
               </Button>
               <div className="flex gap-2">
-                <Button variant="outline" onClick={onClose}>
+                <Button variant="outline" onClick={close}>
                   Cancel
                 </Button>
                 <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
