@@ -126,6 +126,15 @@ describe('GET /api/builder/pages/:id/events', () => {
     } finally {
       stream.close();
     }
+    // A browser reconnecting asks the same address and names the last entry it had: only the ones after it come.
+    const reconnect = await openEventStream(admin, server.baseUrl, builderFeedUrl(pageId, 0), { 'Last-Event-ID': '1' });
+    try {
+      const first = await reconnect.next('page-event', OPEN_WITHIN_MS);
+      expect([first.id, JSON.parse(first.data).version]).toEqual(['2', 2]);
+      expect(JSON.parse((await reconnect.next('ready', OPEN_WITHIN_MS)).data)).toEqual({ version: 2 });
+    } finally {
+      reconnect.close();
+    }
   });
 
   it("pushes another admin's step on the same app instance within a second", async () => {

@@ -33,7 +33,7 @@ function wholeNumber(value: unknown, what: string): number | undefined {
 
 /**
  * The live feed of a builder page (admins only, register in the session scope): a server-sent event stream
- * that first sends the log entries after `?after=` (or Last-Event-ID) if given, then `ready` with the version
+ * that first sends the log entries after Last-Event-ID (a reconnect's) or `?after=` if given, then `ready` with the version
  * reached, then each log entry appended by anyone on any app instance (one `page-event` event each, its version as
  * the `id:`). The session and admin role are read again from the database before each batch of log entries and every
  * `recheckMs`; once they no longer hold, the stream sends `session-ended` (why, and a message) and closes. After
@@ -52,7 +52,9 @@ export async function builderFeedRoutes(app: FastifyInstance, options: BuilderFe
       const pageId = wholeNumber(request.params.id, 'A page id');
       if (pageId === undefined || pageId === 0) throw new AppError(400, 'A page id must be a whole number of 1 or more.');
       const row = await findPageRow(request.server.orm.em.fork(), pageId);
-      const after = wholeNumber(request.query.after ?? request.headers['last-event-id'], 'The version to start after') ?? row.version;
+      // A browser's EventSource reconnects to the same address (its `?after=` the version the page was opened at) and
+      // says in Last-Event-ID the last entry it received: that one wins, or a reconnect resent every entry since.
+      const after = wholeNumber(request.headers['last-event-id'] ?? request.query.after, 'The version to start after') ?? row.version;
       if (after > row.version)
         throw new AppError(400, `This page is at version ${row.version}; there are no events after version ${after}. Reload the page.`);
 

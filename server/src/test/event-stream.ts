@@ -17,10 +17,21 @@ export interface EventStreamReader {
   close(): void;
 }
 
-/** Opens an SSE URL with the client's session cookie and parses the stream as it arrives. */
-export async function openEventStream(client: TestClient, baseUrl: string, path: string): Promise<EventStreamReader> {
+/**
+ * Opens an SSE URL with the client's session cookie (and `headers`: a browser's reconnect sends Last-Event-ID) and
+ * parses the stream as it arrives.
+ */
+export async function openEventStream(
+  client: TestClient,
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<EventStreamReader> {
   const abort = new AbortController();
-  const res = await fetch(baseUrl + path, { headers: client.cookie ? { Cookie: client.cookie } : {}, signal: abort.signal });
+  const res = await fetch(baseUrl + path, {
+    headers: { ...headers, ...(client.cookie ? { Cookie: client.cookie } : {}) },
+    signal: abort.signal,
+  });
   const received: ReceivedEvent[] = [];
   // Held in an object so the reader loop sees the waiter that `next` sets later.
   const waiter: { wake: (() => void) | null } = { wake: null };
