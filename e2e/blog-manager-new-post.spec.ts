@@ -61,3 +61,45 @@ test('a title typed at once after New Post lands in the new draft, is saved with
   await page.goto(previousUrl);
   await expect(titleField(page)).toHaveValue(previousTitle, { timeout: 30_000 });
 });
+
+test('a New Post the server could not be reached for is asked for again, and what was typed meanwhile is kept and saved', async ({
+  page,
+}) => {
+  const typedTitle = `Typed while offline ${Date.now()}`;
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Blog Page/ })
+    .click();
+  await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
+  await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
+
+  // The first request to create the draft waits until the title is typed, then the connection drops; the next go through.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  let attempts = 0;
+  await page.route(
+    (url) => url.pathname.includes('blogAdmin.create'),
+    async (route) => {
+      attempts += 1;
+      if (attempts > 1) return route.continue();
+      await typed;
+      return route.abort('internetdisconnected');
+    },
+  );
+  await manager(page).getByRole('button', { name: 'New Post', exact: true }).click();
+  await titleField(page).fill(typedTitle);
+  release();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Post not created yet' })).toContainText(
+    'The server could not be reached (the connection may be down). Trying again…',
+  );
+  await expect(notice(page, 'New post created')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]post=\d+/);
+  await expect(titleField(page)).toHaveValue(typedTitle);
+  await manager(page).getByRole('button', { name: 'Save Draft' }).click();
+  await expect(postList(page).getByRole('button', { name: typedTitle })).toBeVisible();
+  expect(attempts).toBe(2);
+  await page.reload();
+  await expect(titleField(page)).toHaveValue(typedTitle, { timeout: 30_000 });
+});

@@ -17,7 +17,9 @@ import type { PostFields } from './post-draft.ts';
 import { PostListFilters } from './post-list-filters.tsx';
 import { PostTraffic } from './post-traffic.tsx';
 import { matchesPostFilter, summaryOf, withRowInOrder } from './post-list-slices.ts';
-import { messageOf } from './save-error.ts';
+import { gotNoAnswer, messageOf } from './save-error.ts';
+import { saveRetryDelayMs } from './use-post-editor.ts';
+import { NO_ANSWER } from '../../../lib/server-fetch.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { WordPressImport } from './wordpress-import.tsx';
 
@@ -125,29 +127,43 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
   // Leaving the dashboard (a link, Back) with unsaved changes asks the same question.
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
 
+  /**
+   * Asks the server for the New Post draft `key` stands for. One that gets no answer (the connection dropped) is asked
+   * for again, sooner at first and then less often, while its editor is open: what is typed meanwhile waits in it.
+   */
+  const createFresh = (key: string, attempt = 0) =>
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        utils.blogAdmin.byId.setData({ id: created.id }, created);
+        listCache.created(created);
+        toast({ title: 'New post created', description: 'A new draft post has been created. Start editing now!' });
+        // The admin may have moved on (another post, closed the manager) while it was being created.
+        if (freshKey.current !== key) return;
+        setFresh((current) => (current?.key === key ? { ...current, post: created } : current));
+        go({ post: created.id });
+      },
+      onError: (error) => {
+        if (freshKey.current === key && gotNoAnswer(error)) {
+          if (attempt === 0) toast({ title: 'Post not created yet', description: `${NO_ANSWER} Trying again…`, variant: 'destructive' });
+          setTimeout(() => {
+            if (freshKey.current === key) createFresh(key, attempt + 1);
+          }, saveRetryDelayMs(attempt));
+          return;
+        }
+        toast({ title: 'Post not created', description: messageOf(error), variant: 'destructive' });
+        if (freshKey.current !== key) return;
+        setDirty(false);
+        dropFresh();
+      },
+    });
+
   const newPost = () =>
     guard(() => {
       const key = `new-${Date.now()}`;
       freshKey.current = key;
       setDirty(false);
       setFresh({ key, placeholder: newPostPlaceholder(user?.name || user?.username || ''), post: null });
-      create.mutate(undefined, {
-        onSuccess: (created) => {
-          utils.blogAdmin.byId.setData({ id: created.id }, created);
-          listCache.created(created);
-          toast({ title: 'New post created', description: 'A new draft post has been created. Start editing now!' });
-          // The admin may have moved on (another post, closed the manager) while it was being created.
-          if (freshKey.current !== key) return;
-          setFresh((current) => (current?.key === key ? { ...current, post: created } : current));
-          go({ post: created.id });
-        },
-        onError: (error) => {
-          toast({ title: 'Post not created', description: messageOf(error), variant: 'destructive' });
-          if (freshKey.current !== key) return;
-          setDirty(false);
-          dropFresh();
-        },
-      });
+      createFresh(key);
     });
 
   /**
