@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
+import { openBlogManager } from './support/blog-manager.ts';
 import { holdRequests } from './support/network.ts';
 
 // Issue 27 item 13: New Post opens the new draft's editor at once, so a title typed straight after the click goes into
@@ -66,13 +67,7 @@ test('a New Post the server could not be reached for is asked for again, and wha
   page,
 }) => {
   const typedTitle = `Typed while offline ${Date.now()}`;
-  await signInAsAdmin(page);
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: /^Blog Page/ })
-    .click();
-  await page.getByRole('button', { name: 'Manage Blog Posts' }).click();
-  await expect(manager(page).getByRole('heading', { name: 'No Blog Post Selected' })).toBeVisible();
+  await openBlogManager(page);
 
   // The first request to create the draft waits until the title is typed, then the connection drops; the next go through.
   let release: () => void = () => {};
