@@ -131,6 +131,13 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
    * Asks the server for the New Post draft `key` stands for. One that gets no answer (the connection dropped) is asked
    * for again, sooner at first and then less often, while its editor is open: what is typed meanwhile waits in it.
    */
+  // Closing the manager ends a New Post still being asked for: no draft is made once nobody is there to write in it.
+  useEffect(
+    () => () => {
+      freshKey.current = null;
+    },
+    [],
+  );
   const createFresh = (key: string, attempt = 0) =>
     create.mutate(undefined, {
       onSuccess: (created) => {
