@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { currentOrigin, signInRequestAsAdmin } from './support/admin.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
 // Each test walks a whole editing session (several saves and a second browser), longer than most suites.
@@ -245,5 +246,27 @@ test('a save that gets no answer says the server could not be reached, and saves
   await expect(state).toHaveText('Saved');
   await page.reload();
   await expect(manager(page).getByLabel('Title', { exact: true })).toHaveValue('Written while offline');
+  await deleteOpenPost(page);
+});
+
+test('a save refused because the session ended says how to sign in again, and saves once the tab is back, signed in', async ({ page }) => {
+  await openBlogManager(page);
+  await newPost(page);
+  const dialog = manager(page);
+  const state = dialog.getByRole('status').filter({ hasText: /Saved|Saving|Unsaved|Not saved/ });
+
+  // Signed out (another tab's Log out, a password changed elsewhere): the next autosave is refused, nothing is lost.
+  expect((await page.request.post('/api/logout', { headers: { Origin: currentOrigin() } })).status()).toBe(204);
+  await dialog.getByLabel('Title', { exact: true }).fill('Written as the session ended');
+  await expect(state).toHaveText(
+    'Not saved: You are signed out. Sign in again in another tab (this one keeps what you wrote), then come back: it saves by itself.',
+  );
+
+  // Signed in again elsewhere; coming back to this tab saves with no keystroke.
+  await signInRequestAsAdmin(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(state).toHaveText('Saved');
+  await page.reload();
+  await expect(manager(page).getByLabel('Title', { exact: true })).toHaveValue('Written as the session ended');
   await deleteOpenPost(page);
 });

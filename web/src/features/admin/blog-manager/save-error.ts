@@ -24,6 +24,15 @@ export function gotNoAnswer(error: unknown): boolean {
   return reading !== null && (reading.status === undefined || reading.status >= 502);
 }
 
+/** Whether a call was refused because the session has ended (signed out elsewhere, or too old): 401. */
+export function sessionEnded(error: unknown): boolean {
+  return readTrpcError(error)?.status === 401;
+}
+
+/** What the editor says when a save was refused because the session ended: the way back, and that nothing is lost. */
+export const SESSION_ENDED_SAVE_MESSAGE =
+  'You are signed out. Sign in again in another tab (this one keeps what you wrote), then come back: it saves by itself.';
+
 /** A message a person can act on for a failed call. */
 export function messageOf(error: unknown): string {
   if (gotNoAnswer(error)) return NO_ANSWER_MESSAGE;

@@ -7,7 +7,7 @@ import { PENDING_POST_ID } from './new-post-placeholder.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { generateSlugFromTitle } from './blog-slug.ts';
 import { NO_ANSWER } from '../../../lib/server-fetch.ts';
-import { gotNoAnswer, messageOf, postGone, staleRevisionOf } from './save-error.ts';
+import { gotNoAnswer, messageOf, postGone, SESSION_ENDED_SAVE_MESSAGE, sessionEnded, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -22,8 +22,11 @@ export type SaveState =
   | { kind: 'saved' }
   | { kind: 'unsaved' }
   | { kind: 'saving' }
-  /** `retrying`: the save got no answer, and the editor saves again by itself in a moment (and at each change). */
-  | { kind: 'failed'; message: string; retrying?: boolean }
+  /**
+   * `retrying`: the save got no answer, and the editor saves again by itself in a moment (and at each change);
+   * `onReturn`: the session ended, and the editor saves again when the person comes back to the tab, signed in.
+   */
+  | { kind: 'failed'; message: string; retrying?: boolean; onReturn?: boolean }
   | { kind: 'stale'; currentRevision: number }
   /** The post was deleted (in another tab or by another person) since it was opened: nothing more can be saved to it. */
   | { kind: 'deleted' };
@@ -99,7 +102,9 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
             ? { kind: 'deleted' }
             : retry && gotNoAnswer(error)
               ? { kind: 'failed', message: `${NO_ANSWER} Trying again…`, retrying: true }
-              : { kind: 'failed', message: messageOf(error) },
+              : retry && sessionEnded(error)
+                ? { kind: 'failed', message: SESSION_ENDED_SAVE_MESSAGE, onReturn: true }
+                : { kind: 'failed', message: messageOf(error) },
       );
       throw error;
     } finally {
@@ -175,6 +180,21 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
     if (state.kind !== 'failed' || !state.retrying || !dirty || halted) return;
     const timer = setTimeout(() => void flush().catch(() => undefined), saveRetryDelayMs(retries.current++));
     return () => clearTimeout(timer);
+  }, [state, dirty, halted, flush]);
+
+  // A save refused because the session ended is made again when the person comes back to this tab (having signed in
+  // again in another): the browser sends the new session's cookie.
+  useEffect(() => {
+    if (state.kind !== 'failed' || !state.onReturn || !dirty || halted) return;
+    const again = () => {
+      if (document.visibilityState === 'visible') void flush().catch(() => undefined);
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
   }, [state, dirty, halted, flush]);
 
   // Autosave: a few seconds after the last change, unless a stale save waits for the admin's choice or the post is gone.
