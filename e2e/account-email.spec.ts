@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { mailsAbout } from './support/outbox.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ADMIN, signInRequestAsAdmin } from './support/admin.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { accountRow, searchFor } from './support/team.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { mailsTo } from './support/outbox.ts';

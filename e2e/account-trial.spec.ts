@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 // The free trial as a new customer meets it: chosen on /pricing with the keyboard, started at sign-up, shown

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { activityRows, activityTable, applyActivityFilters, cellOf, entriesOf, openActivityFromSidebar } from './support/activity.ts';
 import { E2E_ADMIN, signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { accountRow, confirmAction, openTeamFromSidebar, searchFor } from './support/team.ts';

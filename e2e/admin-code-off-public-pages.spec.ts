@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { e2eWebDistDir } from './support/build-dir.ts';
 
 // Issue 29: the rich editor and the SEO analysis add nothing to any public page's script. A public page runs the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { adminCli as admin } from './support/admin-cli.ts';
 

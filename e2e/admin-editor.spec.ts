@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 
 /** Opens a page in the content manager's in-page editor and waits until the overlay is armed. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInRequestAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { startIsland } from './support/hydration.ts';
 import { confirmFromMail, subscribeInFooter } from './support/newsletter.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { mailsTo } from './support/outbox.ts';
 import { inviteFromTeam, linkSentTo, pendingList } from './support/team.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { signInRequestAsAdmin } from './support/admin.ts';
 
 // Every admin screen at a phone's 375 px: nothing makes the page scroll sideways (a wide table scrolls inside its

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { E2E_ORIGIN, signInAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { mailsTo } from './support/outbox.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ADMIN, signInThroughForm, signUpOrdinaryUser } from './support/admin.ts';
 
 test('an anonymous visitor to an admin page is sent to /admin/login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts';
 import { entriesOf, openActivityFromSidebar } from './support/activity.ts';
 import { canvas, newPage, palette, sidebar } from './support/builder.ts';

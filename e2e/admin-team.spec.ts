@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { E2E_ADMIN, E2E_ORIGIN, signInAsAdmin, signInRequestAsAdmin, signUpOrdinaryUser } from './support/admin.ts';
 import { accountRow, confirmAction, openTeamFromSidebar, searchFor } from './support/team.ts';
 

@@ -1,5 +1,5 @@
 import { ANALYTICS_EXPORT_URL } from '@app/contracts';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { adminApi, deletePosts, publishPost } from './support/blog-posts.ts';
 import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { E2E_ORIGIN } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { adminApi, deletePosts, publishPost } from './support/blog-posts.ts';

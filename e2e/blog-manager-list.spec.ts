@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { holdRequests } from './support/network.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { openBlogManager } from './support/blog-manager.ts';
 import { holdRequests } from './support/network.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
 test.slow();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
 import { openPageEditor, signInAsAdmin } from './support/admin.ts';
 import { adminApi, deletePosts, publishPosts } from './support/blog-posts.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { adminApi, deletePosts, publishPost } from './support/blog-posts.ts';
 import { E2E_ORIGIN } from './support/admin.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { harmlessText, XSS_PAYLOADS, xssArticleHtml } from './fixtures/xss-payloads.ts';
 import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';
 

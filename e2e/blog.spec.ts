@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { CATEGORY_COUNTS, FEATURED_TITLE, categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
 import { startIsland } from './support/hydration.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { createAdminWithCli, disableAccount } from './support/admin-cli.ts';
 import { axeViolations } from './support/axe.ts';

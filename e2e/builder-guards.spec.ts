@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, call, element } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';

@@ -1,5 +1,5 @@
 import { COLUMN_SIZES, ELEMENT_TYPES, elementDefaults, type ElementType } from '@app/builder-engine';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, publishNewPage } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';

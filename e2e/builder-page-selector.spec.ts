@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInRequestAsAdmin } from './support/admin.ts';
 import { call, deletePage } from './support/builder-api.ts';
 import { canvas } from './support/builder.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, deletePage, element, publishNewPage } from './support/builder-api.ts';
 import { canvas, palette, sidebar } from './support/builder.ts';

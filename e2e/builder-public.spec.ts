@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, call, element, publishNewPage } from './support/builder-api.ts';
 

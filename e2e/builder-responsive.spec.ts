@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { add, buildNewPage, element, publishNewPage } from './support/builder-api.ts';
 import { canvas, sidebar } from './support/builder.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { createAdminWithCli, disableAccount } from './support/admin-cli.ts';
 import { add, buildNewPage, deletePage, element } from './support/builder-api.ts';

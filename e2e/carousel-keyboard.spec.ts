@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { startIsland, waitForHydration } from './support/hydration.ts';
 
 /** The home page's two carousels: names of their controls and slides. */

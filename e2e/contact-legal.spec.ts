@@ -1,5 +1,5 @@
 import { COMPANY } from '@app/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { startIsland } from './support/hydration.ts';
 
 // The contact form's island sends the message as JSON to the REST adapter.

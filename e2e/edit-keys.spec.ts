@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The seven editable pages: the prefix every key on the page starts with, a floor for how many
 // elements carry keys (each page has well over this many), and which kinds of keyed media it has.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInRequestAsAdmin } from './support/admin.ts';
 
 // Against the built, bundled server: HEAD, conditional requests, route statuses, 405 and trailing slashes.

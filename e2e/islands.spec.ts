@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { collectProblems, documentIsMarked, holdScripts, markDocument, startIsland, waitForHydration } from './support/hydration.ts';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { followRequests } from './support/network.ts';

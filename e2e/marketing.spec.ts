@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInRequestAsAdmin } from './support/admin.ts';
 import { startIsland, waitForHydration } from './support/hydration.ts';
 

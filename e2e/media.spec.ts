@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import sharp from 'sharp';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signUpOrdinaryUser } from './support/admin.ts';
 import { documentIsMarked, markDocument, waitForHydration } from './support/hydration.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { deleteOpenPost, expectToast, manager, newPost } from './support/blog-manager.ts';
 import {

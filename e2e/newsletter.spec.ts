@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { linkIn, subscribeInFooter } from './support/newsletter.ts';
 import { mailsTo } from './support/outbox.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CATEGORY_COUNTS, FEATURED_TITLE, categoryLink, featuredCard, gridCards, main, searchBox } from './support/blog-index.ts';
 import { collectProblems, documentIsMarked, holdScripts, markDocument, startIsland } from './support/hydration.ts';
 

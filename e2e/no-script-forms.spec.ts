@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { confirmFromMail, linkIn } from './support/newsletter.ts';
 import { mailsAbout, mailsTo } from './support/outbox.ts';
 import { E2E_ADMIN, E2E_ORIGIN } from './support/admin.ts';

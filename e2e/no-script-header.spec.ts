@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { E2E_ORIGIN } from './support/admin.ts';
 import { collectProblems, waitForHydration } from './support/hydration.ts';
 

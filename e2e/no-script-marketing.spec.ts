@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { collectProblems, holdScripts, startIsland, waitForHydration } from './support/hydration.ts';
 
 // The marketing and legal pages' controls with JavaScript off (issue 16: nothing is dead before the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { followRequests } from './support/network.ts';
 import { E2E_ADMIN, E2E_ORIGIN, signUpOrdinaryUser } from './support/admin.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { mailsAbout } from './support/outbox.ts';
 import { waitForHydration } from './support/hydration.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { disableAccount } from './support/admin-cli.ts';
 import { deleteOpenPost, expectToast, manager } from './support/blog-manager.ts';

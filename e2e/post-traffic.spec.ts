@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInRequestAsAdmin } from './support/admin.ts';
 
 // Issue 44: the blog manager's "Traffic and SEO" panel lists published posts with their SEO score and worst problem

@@ -1,5 +1,5 @@
 import { presenceColour } from '@app/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { E2E_ORIGIN, openPageEditor, signInAsAdmin } from './support/admin.ts';
 import { deleteOpenPost, manager, newPost } from './support/blog-manager.ts';
 import { add, buildNewPage, deletePage, element } from './support/builder-api.ts';

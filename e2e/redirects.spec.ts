@@ -1,5 +1,5 @@
 import { REDIRECTS_EXPORT_URL } from '@app/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { adminApi } from './support/blog-posts.ts';
 import { expectScreenRefusedToAuthor } from './support/team.ts';

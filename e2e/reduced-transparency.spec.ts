@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 // Someone who asked their system for reduced transparency sees opaque surfaces, nothing blurred behind them and no
 // decorative glow; anyone else sees the site's translucent header over a blurred backdrop and its glows. The suite's

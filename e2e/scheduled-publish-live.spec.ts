@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { E2E_ORIGIN, openPageEditor, signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { buildNewPage, call, deletePage } from './support/builder-api.ts';
 import { manager } from './support/blog-manager.ts';

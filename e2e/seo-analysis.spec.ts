@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { analyse, snippetPreview } from '@app/seo-analysis';
 import { currentOrigin, signInAsAdmin, signInRequestAsAdmin } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('each public page is served with its own head tags before any script runs', async ({ request }) => {
   const titles = new Set<string>();

@@ -1,5 +1,5 @@
 import { SITE_SEARCH_EXPORT_URL } from '@app/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { main, searchBox } from './support/blog-index.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ORIGIN } from './support/admin.ts';
 import { holdScripts, startIsland, waitForHydration } from './support/hydration.ts';
 import { followRequests } from './support/network.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { E2E_ORIGIN, signInAsAdmin } from './support/admin.ts';
 import { deleteOpenPost, manager, newPost } from './support/blog-manager.ts';
 import { acceptInvitation, disableAccount, inviteFromTeam, linkSentTo } from './support/team.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { buildWxr } from './fixtures/wxr-fixture.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { manager, openBlogManager } from './support/blog-manager.ts';

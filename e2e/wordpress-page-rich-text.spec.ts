@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ADMIN, E2E_ORIGIN, signInRequestAsAdmin } from './support/admin.ts';
 import { canvas, sidebar } from './support/builder.ts';
 import { call, deletePage } from './support/builder-api.ts';

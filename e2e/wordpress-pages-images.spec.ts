@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { buildWxr } from './fixtures/wxr-fixture.ts';
 import { pagesAndImagesExport } from './fixtures/wxr-pages-fixture.ts';
