@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { currentOrigin, signInRequestAsAdmin } from './support/admin.ts';
 import { deleteOpenPost, expectToast, manager, newPost, openBlogManager } from './support/blog-manager.ts';
 
@@ -229,11 +229,16 @@ test('a post deleted in another tab while open: a save says so, and what was wri
   await deleteOpenPost(page);
 });
 
-test('a save that gets no answer says the server could not be reached, and saves by itself once it can', async ({ page }) => {
+/** Opens the manager on a New Post: its dialog, and the editor's save state. */
+async function openNewPost(page: Page): Promise<{ dialog: Locator; state: Locator }> {
   await openBlogManager(page);
   await newPost(page);
   const dialog = manager(page);
-  const state = dialog.getByRole('status').filter({ hasText: /Saved|Saving|Unsaved|Not saved/ });
+  return { dialog, state: dialog.getByRole('status').filter({ hasText: /Saved|Saving|Unsaved|Not saved/ }) };
+}
+
+test('a save that gets no answer says the server could not be reached, and saves by itself once it can', async ({ page }) => {
+  const { dialog, state } = await openNewPost(page);
 
   // The connection drops: the autosave after the change fails and says why in words a person can act on.
   const lost = (url: URL) => url.pathname.includes('blogAdmin.update');
@@ -250,10 +255,7 @@ test('a save that gets no answer says the server could not be reached, and saves
 });
 
 test('a save refused because the session ended says how to sign in again, and saves once the tab is back, signed in', async ({ page }) => {
-  await openBlogManager(page);
-  await newPost(page);
-  const dialog = manager(page);
-  const state = dialog.getByRole('status').filter({ hasText: /Saved|Saving|Unsaved|Not saved/ });
+  const { dialog, state } = await openNewPost(page);
 
   // Signed out (another tab's Log out, a password changed elsewhere): the next autosave is refused, nothing is lost.
   expect((await page.request.post('/api/logout', { headers: { Origin: currentOrigin() } })).status()).toBe(204);

@@ -18,7 +18,8 @@ import { PostListFilters } from './post-list-filters.tsx';
 import { PostTraffic } from './post-traffic.tsx';
 import { matchesPostFilter, summaryOf, withRowInOrder } from './post-list-slices.ts';
 import { gotNoAnswer, messageOf } from './save-error.ts';
-import { saveRetryDelayMs } from './use-post-editor.ts';
+import { MAX_SAVE_RETRY_DELAY_MS } from './use-post-editor.ts';
+import { retryDelayMs } from '../../../lib/retry-delay.ts';
 import { NO_ANSWER } from '../../../lib/server-fetch.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { WordPressImport } from './wordpress-import.tsx';
@@ -127,10 +128,6 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
   // Leaving the dashboard (a link, Back) with unsaved changes asks the same question.
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
 
-  /**
-   * Asks the server for the New Post draft `key` stands for. One that gets no answer (the connection dropped) is asked
-   * for again, sooner at first and then less often, while its editor is open: what is typed meanwhile waits in it.
-   */
   // Closing the manager ends a New Post still being asked for: no draft is made once nobody is there to write in it.
   useEffect(
     () => () => {
@@ -138,6 +135,11 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
     },
     [],
   );
+
+  /**
+   * Asks the server for the New Post draft `key` stands for. One that gets no answer (the connection dropped) is asked
+   * for again, sooner at first and then less often, while its editor is open: what is typed meanwhile waits in it.
+   */
   const createFresh = (key: string, attempt = 0) =>
     create.mutate(undefined, {
       onSuccess: (created) => {
@@ -152,9 +154,12 @@ function OpenBlogManager({ postId, status }: { postId: number | null; status?: '
       onError: (error) => {
         if (freshKey.current === key && gotNoAnswer(error)) {
           if (attempt === 0) toast({ title: 'Post not created yet', description: `${NO_ANSWER} Trying again…`, variant: 'destructive' });
-          setTimeout(() => {
-            if (freshKey.current === key) createFresh(key, attempt + 1);
-          }, saveRetryDelayMs(attempt));
+          setTimeout(
+            () => {
+              if (freshKey.current === key) createFresh(key, attempt + 1);
+            },
+            retryDelayMs(attempt, MAX_SAVE_RETRY_DELAY_MS),
+          );
           return;
         }
         toast({ title: 'Post not created', description: messageOf(error), variant: 'destructive' });

@@ -6,16 +6,15 @@ import { changedFieldNames, fieldsOfPost, rebaseAfterSave, updateInput, type Pos
 import { PENDING_POST_ID } from './new-post-placeholder.ts';
 import { usePostListCache } from './use-post-list-cache.ts';
 import { generateSlugFromTitle } from './blog-slug.ts';
+import { retryDelayMs } from '../../../lib/retry-delay.ts';
 import { NO_ANSWER } from '../../../lib/server-fetch.ts';
 import { gotNoAnswer, messageOf, postGone, SESSION_ENDED_SAVE_MESSAGE, sessionEnded, staleRevisionOf } from './save-error.ts';
 
 /** How long after the last keystroke the editor saves by itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
 
-/** How long the editor waits before saving again after the `attempt`th save in a row that got no answer. */
-export function saveRetryDelayMs(attempt: number): number {
-  return Math.min(15_000, 1000 * 2 ** attempt);
-}
+/** The longest wait before saving again (or asking again for a New Post) after calls in a row that got no answer. */
+export const MAX_SAVE_RETRY_DELAY_MS = 15_000;
 
 /** Where the editor's copy stands against the stored post. */
 export type SaveState =
@@ -178,7 +177,7 @@ export function usePostEditor(initial: AdminBlogPost, seed?: PostFields) {
   // and then less often, for as long as there is something to save: nothing waits for the next keystroke.
   useEffect(() => {
     if (state.kind !== 'failed' || !state.retrying || !dirty || halted) return;
-    const timer = setTimeout(() => void flush().catch(() => undefined), saveRetryDelayMs(retries.current++));
+    const timer = setTimeout(() => void flush().catch(() => undefined), retryDelayMs(retries.current++, MAX_SAVE_RETRY_DELAY_MS));
     return () => clearTimeout(timer);
   }, [state, dirty, halted, flush]);
 

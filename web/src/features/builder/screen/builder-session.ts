@@ -32,6 +32,7 @@ import type { BuilderLogEntry, SubmitBuilderCommandResult } from '@app/contracts
 import { addConflict, applyYoursCommand, type EditConflict } from './edit-conflicts.ts';
 import { clobberedByOthers, type OthersStep } from './others-check.ts';
 import { caretStaysBefore, moveCaret, TextTrail, type TextMove } from './text-trail.ts';
+import { retryDelayMs } from '../../../lib/retry-delay.ts';
 
 // Where a caret goes after a text edit typed at it: right after its last insert or delete.
 function endOfInsert(ops: readonly TextOp[]): number {
@@ -127,10 +128,8 @@ export function newSiteId(): string {
   return `s${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Retry delays after a failed send: 1 s, 2 s, 4 s, then every 8 s until it goes through. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(8000, 1000 * 2 ** attempt);
-}
+/** The longest wait between tries of a failed send: 1 s, 2 s, 4 s, then every 8 s until it goes through. */
+const MAX_RETRY_DELAY_MS = 8000;
 
 /**
  * One admin's editing session of one builder page: the engine's editor state (the only tree model), the queue
@@ -546,11 +545,14 @@ export class BuilderSession {
         void this.resync("Other people's latest changes could not be read.");
         return;
       }
-      this.catchUpTimer = this.schedule(() => {
-        this.catchUpTimer = undefined;
-        this.catchingUp = false;
-        void this.catchUp();
-      }, retryDelayMs(this.catchUpAttempt++));
+      this.catchUpTimer = this.schedule(
+        () => {
+          this.catchUpTimer = undefined;
+          this.catchingUp = false;
+          void this.catchUp();
+        },
+        retryDelayMs(this.catchUpAttempt++, MAX_RETRY_DELAY_MS),
+      );
       return;
     }
     this.catchingUp = false;
@@ -623,10 +625,13 @@ export class BuilderSession {
         }
         this.releaseHeld();
         this.set({ status: 'retrying' });
-        this.retryTimer = this.schedule(() => {
-          this.retryTimer = undefined;
-          this.pump();
-        }, retryDelayMs(this.attempt++));
+        this.retryTimer = this.schedule(
+          () => {
+            this.retryTimer = undefined;
+            this.pump();
+          },
+          retryDelayMs(this.attempt++, MAX_RETRY_DELAY_MS),
+        );
       },
     );
   }
